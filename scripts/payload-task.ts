@@ -1,0 +1,42 @@
+/** Runs one Payload task in its own process: migrate | migrate:create [name] | seed. */
+import { getPayload } from 'payload'
+
+import config from '../payload.config'
+import { seed } from '../src/server/seed'
+
+const [task, name] = process.argv.slice(2)
+
+async function main() {
+  const push = process.env.PAYLOAD_DB_PUSH === 'true'
+  const payload = await getPayload({ config, disableOnInit: true })
+  try {
+    switch (task) {
+      case 'migrate':
+        if (!push) await payload.db.migrate()
+        break
+      case 'migrate:create':
+        await payload.db.createMigration({
+          migrationName: name || 'schema',
+          payload,
+          forceAcceptWarning: true,
+          skipEmpty: true,
+        })
+        break
+      case 'seed':
+        await seed(payload, { log: (line) => console.log(`[seed] ${line}`) })
+        break
+      default:
+        throw new Error(`unknown task ${task}`)
+    }
+  } finally {
+    await payload.destroy()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

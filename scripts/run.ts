@@ -1,0 +1,127 @@
+/**
+ * One entry for every command that needs a database (npm run dev | build | start | seed | migrate | e2e).
+ * Without DATABASE_URL it starts the embedded PostgreSQL and picks a database per purpose, so the
+ * dev database (schema pushed by Payload) never meets the migrated one:
+ *   dev → shop_dev (push) · build/start/migrate → shop (migrations) · e2e → shop_e2e (fresh each run)
+ * With DATABASE_URL set, that database is used as it is (DEV_DATABASE_URL for dev, if given).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/embedded'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const say = (line: string) => console.log(`[shop] ${line}`)
+
+type Mode = 'dev' | 'build' | 'start' | 'seed' | 'migrate' | 'migrate:create' | 'e2e'
+const mode = process.argv[2] as Mode
+const extraArgs = process.argv.slice(3)
+
+const EMBEDDED_DB: Record<Mode, string> = {
+  dev: 'shop_dev',
+  build: 'shop',
+  start: 'shop',
+  seed: 'shop',
+  migrate: 'shop',
+  'migrate:create': 'shop',
+  e2e: 'shop_e2e',
+}
+
+let cluster: EmbeddedCluster | undefined
+let child: ChildProcess | undefined
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    if (child && child.exitCode === null) child.kill('SIGTERM')
+    await cluster?.stop().catch(() => undefined)
+  }
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    // The child gets the terminal's signal too; give it a moment to close before the database goes.
+    setTimeout(() => void shutdown(130), child ? 1500 : 0)
+  })
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+async function must(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const code = await run(cmd, args, env)
+  if (code !== 0) {
+    say(`${path.basename(cmd)} ${args.join(' ')} failed with exit code ${code}`)
+    await shutdown(code)
+  }
+}
+
+async function databaseUrlFor(m: Mode): Promise<string> {
+  const external = m === 'dev' ? process.env.DEV_DATABASE_URL || process.env.DATABASE_URL : process.env.DATABASE_URL
+  if (external) return external
+  cluster = await startEmbeddedPostgres({ rootDir: root, log: say })
+  return cluster.ensureDatabase(EMBEDDED_DB[m], { fresh: m === 'e2e' })
+}
+
+const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
+  must(bin('tsx'), [path.join(root, 'scripts/payload-task.ts'), name, ...args], env)
+
+async function main() {
+  if (!(mode in EMBEDDED_DB)) {
+    console.error(`usage: tsx scripts/run.ts <${Object.keys(EMBEDDED_DB).join('|')}>`)
+    process.exit(2)
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: await databaseUrlFor(mode),
+    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  const seedDemo = process.env.SEED_DEMO !== 'false'
+
+  switch (mode) {
+    case 'dev': {
+      const devEnv: NodeJS.ProcessEnv = { ...env, PAYLOAD_DB_PUSH: 'true', NODE_ENV: 'development' }
+      if (seedDemo) await task('seed', devEnv)
+      return shutdown(await run(bin('next'), ['dev', ...extraArgs], devEnv))
+    }
+    case 'build':
+      await task('migrate', env)
+      if (seedDemo) await task('seed', env)
+      return shutdown(await run(bin('next'), ['build', ...extraArgs], env))
+    case 'start':
+      await task('migrate', env)
+      if (seedDemo) await task('seed', env)
+      return shutdown(await run(bin('next'), ['start', ...extraArgs], { ...env, NODE_ENV: 'production' }))
+    case 'seed':
+      await task('migrate', env)
+      await task('seed', env)
+      return shutdown(0)
+    case 'migrate':
+      await task('migrate', env)
+      return shutdown(0)
+    case 'migrate:create':
+      await task('migrate', env)
+      await task('migrate:create', env, extraArgs)
+      return shutdown(0)
+    case 'e2e': {
+      await task('migrate', env)
+      await task('seed', env)
+      if (process.env.E2E_SKIP_BUILD !== 'true') await must(bin('next'), ['build'], env)
+      return shutdown(await run(bin('playwright'), ['test', ...extraArgs], env))
+    }
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error)
+  await shutdown(1)
+})

@@ -1,0 +1,35 @@
+import { executeAuthStrategies, type Payload } from 'payload'
+
+import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
+import type { Member } from '@/payload-types'
+
+/** The storefront token: `Authorization: Bearer …`, else the HttpOnly `access_token` cookie. */
+export function tokenFromRequest(request: Request): string | undefined {
+  const header = request.headers.get('authorization')
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
+  if (bearer) return bearer
+  const cookie = request.headers.get('cookie') ?? ''
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === ACCESS_TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || undefined
+  }
+  return undefined
+}
+
+/**
+ * The logged-in member, or null. Only the storefront token is looked at (never Payload's shared
+ * `payload-token` cookie), and a staff token is not a member.
+ */
+export async function memberFromRequest(request: Request, payload: Payload): Promise<Member | null> {
+  const token = tokenFromRequest(request)
+  return token ? memberFromToken(token, payload) : null
+}
+
+export async function memberFromToken(token: string, payload: Payload): Promise<Member | null> {
+  const { user } = await executeAuthStrategies({
+    headers: new Headers({ authorization: `JWT ${token}` }),
+    payload,
+    canSetHeaders: false,
+  })
+  return user?.collection === 'members' ? (user as unknown as Member) : null
+}

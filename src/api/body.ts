@@ -1,0 +1,31 @@
+import { ApiError } from './errors'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** Reads a JSON request body of at most `limit` bytes; an empty body is `{}`. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, 'bodyTooLarge')
+  if (!request.body) return {}
+
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new ApiError(413, 'bodyTooLarge')
+    }
+    chunks.push(value)
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim()
+  if (!text) return {}
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new ApiError(400, 'malformedJson')
+  }
+}

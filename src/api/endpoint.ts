@@ -1,0 +1,94 @@
+/**
+ * The storefront API convention (spec §7): POST with a JSON body, reply `{ code, message, data }`,
+ * code 200 on success, 202 when a member endpoint has no valid login, the HTTP status matching the
+ * error class otherwise. Messages follow the `lang` header; prices read the `currency` header.
+ * Every endpoint is declared with `defineEndpoint` and exported from its route file.
+ */
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { parseCurrency, type Currency } from '@/domain/currency'
+import { localeFromLangHeader, type Locale } from '@/domain/locale'
+import { logger } from '@/server/logger'
+import { getShopPayload } from '@/server/payload'
+import type { Member } from '@/payload-types'
+
+import { memberFromRequest } from './auth'
+import { readJsonBody } from './body'
+import { ApiError, CODE_OK, notLoggedIn } from './errors'
+import { apiTranslator, isValidationKey } from './translate'
+import { fieldErrors } from './validation'
+
+export type Envelope<T = unknown> = { code: number; message: string; data: T }
+
+type BaseContext<I> = {
+  input: I
+  payload: Payload
+  locale: Locale
+  currency: Currency
+  request: Request
+  /** Headers added to the reply (e.g. Set-Cookie). */
+  headers: Headers
+}
+
+type Access = 'public' | 'member'
+type Context<I, A extends Access> = BaseContext<I> & { member: A extends 'member' ? Member : Member | null }
+
+type EndpointOptions<S extends z.ZodType, A extends Access> = {
+  schema: S
+  /** 'member' answers code 202 without a valid member login. Defaults to 'public'. */
+  access?: A
+  handler: (ctx: Context<z.output<S>, A>) => Promise<unknown>
+}
+
+export function envelope<T>(status: number, body: Envelope<T>, headers?: Headers): Response {
+  const response = Response.json(body, { status })
+  response.headers.set('cache-control', 'no-store')
+  headers?.forEach((value, key) => response.headers.append(key, value))
+  return response
+}
+
+export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
+  async function POST(request: Request): Promise<Response> {
+    const locale = localeFromLangHeader(request.headers.get('lang'))
+    const t = apiTranslator(locale)
+    const headers = new Headers()
+    try {
+      const body = await readJsonBody(request)
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalidBody')
+      const parsed = options.schema.safeParse(body)
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error.issues, body, t.validation, isValidationKey)
+        throw new ApiError(400, 'validationFailed', { errors })
+      }
+      const payload = await getShopPayload()
+      const member = await memberFromRequest(request, payload)
+      if (options.access === 'member' && !member) throw notLoggedIn()
+      const data = await options.handler({
+        input: parsed.data,
+        payload,
+        locale,
+        currency: parseCurrency(request.headers.get('currency')),
+        request,
+        headers,
+        member: member as Context<z.output<S>, A>['member'],
+      })
+      return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return envelope(error.status, { code: error.code, message: t.api(error.key), data: error.data }, headers)
+      }
+      logger.error({ err: error, path: new URL(request.url).pathname }, 'storefront API failure')
+      return envelope(500, { code: 500, message: t.api('serverError'), data: null })
+    }
+  }
+
+  function GET(request: Request): Response {
+    const t = apiTranslator(localeFromLangHeader(request.headers.get('lang')))
+    const response = envelope(405, { code: 405, message: t.api('methodNotAllowed'), data: null })
+    response.headers.set('allow', 'POST')
+    return response
+  }
+
+  return { POST, GET }
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { LoginForm } from '@/components/auth/LoginForm'
+import { LoginLayout } from '@/components/layout/LoginLayout'
+import type { Locale } from '@/domain/locale'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'login' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function LoginPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('login')
+  return (
+    <LoginLayout aside={<p>{t('noAccount')}</p>}>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <LoginForm />
+    </LoginLayout>
+  )
+}

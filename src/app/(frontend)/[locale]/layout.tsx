@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { AppProviders } from '@/components/providers/AppProviders'
+import { LOCALES } from '@/domain/locale'
+import { routing } from '@/i18n/routing'
+import { siteUrl } from '@/server/env'
+
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }))
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6e5c' }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,3 @@
+import { login } from '@/api/handlers/login'
+
+export const { POST, GET } = login

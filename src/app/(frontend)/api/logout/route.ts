@@ -1,0 +1,3 @@
+import { logout } from '@/api/handlers/login'
+
+export const { POST, GET } = logout

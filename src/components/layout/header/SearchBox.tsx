@@ -1,0 +1,42 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { localizedPath } from '@/domain/locale'
+
+import styles from './Header.module.css'
+
+type Props = { label: string; placeholder: string; submitLabel: string }
+
+function Field({ label, placeholder, submitLabel, current }: Props & { current: string }) {
+  const locale = useLocale()
+  return (
+    <form role="search" action={localizedPath(locale, '/cardType')} method="get" className={styles.search}>
+      <label className="visually-hidden" htmlFor="site-search">
+        {label}
+      </label>
+      <input id="site-search" name="name" type="search" defaultValue={current} placeholder={placeholder} maxLength={100} />
+      <button type="submit" aria-label={submitLabel}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+    </form>
+  )
+}
+
+/** Product-name search (spec §2): goes to /cardType?name=… in the current language, with or without JS. */
+export function SearchBox(props: Props) {
+  return (
+    <Suspense fallback={<Field {...props} current="" />}>
+      <FieldWithQuery {...props} />
+    </Suspense>
+  )
+}
+
+function FieldWithQuery(props: Props) {
+  return <Field {...props} current={useSearchParams().get('name') ?? ''} />
+}

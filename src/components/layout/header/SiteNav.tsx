@@ -1,0 +1,75 @@
+'use client'
+
+import { useEffect, useId, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+
+import styles from './Header.module.css'
+
+export type NavItem = { label: string; href: string; children?: NavItem[] }
+
+/** The header menu: a row of links on wide screens, a drawer behind the Products/menu button below 968 px. */
+export function SiteNav({
+  items,
+  label,
+  openLabel,
+  closeLabel,
+  productsLabel,
+}: {
+  items: NavItem[]
+  label: string
+  openLabel: string
+  closeLabel: string
+  productsLabel: string
+}) {
+  const pathname = usePathname()
+  // The drawer belongs to the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
+  const id = useId()
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        <span className={styles.menuButtonText}>{productsLabel}</span>
+      </button>
+      <nav id={id} aria-label={label} className={styles.nav} data-open={open}>
+        <ul className={styles.navList}>
+          {items.map((item) => (
+            <li key={item.href} className={styles.navItem}>
+              <Link href={item.href} className={styles.navLink} aria-current={pathname === item.href ? 'page' : undefined}>
+                {item.label}
+              </Link>
+              {item.children?.length ? (
+                <ul className={styles.subList}>
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <Link href={child.href} className={styles.subLink}>
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}

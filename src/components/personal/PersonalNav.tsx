@@ -1,0 +1,54 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+
+import { Link, usePathname } from '@/i18n/navigation'
+import { logoutAndGoToLogin } from '@/lib/api-client'
+
+import styles from './PersonalLayout.module.css'
+
+export type PersonalNavItem = { href: string; label: string }
+
+/** Side menu of the member centre; the current page is marked for screen readers. */
+export function PersonalNav({ items, label, logoutLabel }: { items: PersonalNavItem[]; label: string; logoutLabel: string }) {
+  const pathname = usePathname()
+  const locale = useLocale()
+  return (
+    <nav aria-label={label} className={styles.menu}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void logoutAndGoToLogin(locale)} data-testid="logout">
+            {logoutLabel}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+export function PersonalBreadcrumb({ home, centre, items }: { home: string; centre: string; items: PersonalNavItem[] }) {
+  const pathname = usePathname()
+  const current = items.find((item) => item.href === pathname)
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link href="/">{home}</Link>
+        </li>
+        <li>{current ? <Link href={items[0]!.href}>{centre}</Link> : <span aria-current="page">{centre}</span>}</li>
+        {current ? (
+          <li>
+            <span aria-current="page">{current.label}</span>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  )
+}

