@@ -12,9 +12,27 @@ import { zhTw } from '@payloadcms/translations/languages/zhTw'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { seoPlugin } from '@payloadcms/plugin-seo'
+
+import { Activities } from './src/cms/collections/Activities'
+import { Airports } from './src/cms/collections/Airports'
+import { Banners } from './src/cms/collections/Banners'
+import { FaqCategories } from './src/cms/collections/FaqCategories'
+import { Faqs } from './src/cms/collections/Faqs'
+import { Guides } from './src/cms/collections/Guides'
 import { Media } from './src/cms/collections/Media'
 import { Members } from './src/cms/collections/Members'
+import { News } from './src/cms/collections/News'
+import { ObservationSlotRules } from './src/cms/collections/ObservationSlotRules'
+import { Pages } from './src/cms/collections/Pages'
+import { PickupRegions } from './src/cms/collections/PickupRegions'
+import { ProductCategories } from './src/cms/collections/ProductCategories'
+import { Products } from './src/cms/collections/Products'
+import { Reviews } from './src/cms/collections/Reviews'
+import { SlotReservations } from './src/cms/collections/SlotReservations'
 import { Staff } from './src/cms/collections/Staff'
+import { ExchangeRates } from './src/cms/globals/ExchangeRates'
+import { Home } from './src/cms/globals/Home'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
@@ -29,8 +47,26 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Taiwan SIM admin' },
   },
-  collections: [Staff, Members, Media],
-  globals: [SiteSettings],
+  collections: [
+    ProductCategories,
+    Products,
+    Activities,
+    ObservationSlotRules,
+    PickupRegions,
+    Airports,
+    Banners,
+    News,
+    Guides,
+    FaqCategories,
+    Faqs,
+    Reviews,
+    Pages,
+    Media,
+    SlotReservations,
+    Members,
+    Staff,
+  ],
+  globals: [Home, SiteSettings, ExchangeRates],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_INFO[code].label })),
     defaultLocale: DEFAULT_LOCALE,
@@ -48,6 +84,16 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   sharp,
+  plugins: [
+    seoPlugin({
+      collections: ['products', 'news', 'pages'],
+      globals: ['home'],
+      uploadsCollection: 'media',
+      tabbedUI: false,
+      generateTitle: ({ doc }) => String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? ''),
+      generateDescription: ({ doc }) => String((doc as { summary?: string; intro?: string }).summary ?? (doc as { intro?: string }).intro ?? ''),
+    }),
+  ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

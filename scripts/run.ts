@@ -6,6 +6,8 @@
  * With DATABASE_URL set, that database is used as it is (DEV_DATABASE_URL for dev, if given).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -71,6 +73,21 @@ async function databaseUrlFor(m: Mode): Promise<string> {
   return cluster.ensureDatabase(EMBEDDED_DB[m], { fresh: m === 'e2e' })
 }
 
+/**
+ * On the embedded database (a local machine) a random PAYLOAD_SECRET is made once and kept in
+ * .data/, so `npm run build && npm start` work without setup. An external database means a real
+ * deployment: there PAYLOAD_SECRET must be set (src/server/env.ts refuses to start without it).
+ */
+function localSecret(): string | undefined {
+  if (process.env.PAYLOAD_SECRET || process.env.DATABASE_URL) return process.env.PAYLOAD_SECRET
+  const file = path.join(root, '.data', 'payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
 const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
   must(bin('tsx'), [path.join(root, 'scripts/payload-task.ts'), name, ...args], env)
 
@@ -82,6 +99,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: await databaseUrlFor(mode),
+    PAYLOAD_SECRET: localSecret(),
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
   }

@@ -63,24 +63,56 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
-    staff: StaffAuthOperations;
     members: MemberAuthOperations;
+    staff: StaffAuthOperations;
   };
   blocks: {};
   collections: {
-    staff: Staff;
-    members: Member;
+    'product-categories': ProductCategory;
+    products: Product;
+    activities: Activity;
+    'observation-slot-rules': ObservationSlotRule;
+    'pickup-regions': PickupRegion;
+    airports: Airport;
+    banners: Banner;
+    news: News;
+    guides: Guide;
+    'faq-categories': FaqCategory;
+    faqs: Faq;
+    reviews: Review;
+    pages: Page;
     media: Media;
+    'slot-reservations': SlotReservation;
+    members: Member;
+    staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'pickup-regions': {
+      airports: 'airports';
+    };
+  };
   collectionsSelect: {
-    staff: StaffSelect<false> | StaffSelect<true>;
-    members: MembersSelect<false> | MembersSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
+    'observation-slot-rules': ObservationSlotRulesSelect<false> | ObservationSlotRulesSelect<true>;
+    'pickup-regions': PickupRegionsSelect<false> | PickupRegionsSelect<true>;
+    airports: AirportsSelect<false> | AirportsSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    guides: GuidesSelect<false> | GuidesSelect<true>;
+    'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'slot-reservations': SlotReservationsSelect<false> | SlotReservationsSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
+    staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -96,37 +128,23 @@ export interface Config {
     | ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')
     | ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[];
   globals: {
+    home: Home;
     'site-settings': SiteSetting;
+    'exchange-rates': ExchangeRate;
   };
   globalsSelect: {
+    home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
   };
   locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: Staff | Member;
+  user: Member | Staff;
   jobs: {
     tasks: unknown;
     workflows: unknown;
-  };
-}
-export interface StaffAuthOperations {
-  forgotPassword: {
-    email: string;
-    password: string;
-  };
-  login: {
-    email: string;
-    password: string;
-  };
-  registerFirstUser: {
-    email: string;
-    password: string;
-  };
-  unlock: {
-    email: string;
-    password: string;
   };
 }
 export interface MemberAuthOperations {
@@ -147,33 +165,486 @@ export interface MemberAuthOperations {
     password: string;
   };
 }
+export interface StaffAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "staff".
+ * via the `definition` "product-categories".
  */
-export interface Staff {
+export interface ProductCategory {
   id: number;
   name: string;
-  role: 'admin' | 'editor' | 'support' | 'counter';
+  description?: string | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'staff';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  category: number | ProductCategory;
+  cardType: 'physical' | 'esim';
+  network: '5G' | '4G';
+  /**
+   * One or two sentences for product cards
+   */
+  summary?: string | null;
+  images?: (number | Media)[] | null;
+  features?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  specifications?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Specifications the traveller chooses from
+   */
+  plans: {
+    days: number;
+    /**
+     * e.g. Unlimited, 10 GB
+     */
+    dataAllowance: string;
+    priceTwd: number;
+    active?: boolean | null;
+    note?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Airports whose counters stock this physical card
+   */
+  pickupAirports?: (number | Airport)[] | null;
+  /**
+   * Only published items are visible in the shop
+   */
+  published?: boolean | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airports".
+ */
+export interface Airport {
+  id: number;
+  name: string;
+  /**
+   * IATA code, e.g. TPE
+   */
+  code: string;
+  region: number | PickupRegion;
+  image?: (number | null) | Media;
+  counters: {
+    name: string;
+    terminal: string;
+    /**
+     * Where in the terminal
+     */
+    location?: string | null;
+    /**
+     * HH:mm, Taipei time
+     */
+    opensAt: string;
+    /**
+     * HH:mm, Taipei time
+     */
+    closesAt: string;
+    notes?: string | null;
+    id?: string | null;
+  }[];
+  notes?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pickup-regions".
+ */
+export interface PickupRegion {
+  id: number;
+  name: string;
+  airports?: {
+    docs?: (number | Airport)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities".
+ */
+export interface Activity {
+  id: number;
+  name: string;
+  kind: 'rail' | 'observationDeck';
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  images?: (number | Media)[] | null;
+  railPrices?: {
+    oneWayTwd?: number | null;
+    roundTripTwd?: number | null;
+  };
+  ticketPriceTwd?: number | null;
+  venue?: string | null;
+  /**
+   * Only published items are visible in the shop
+   */
+  published?: boolean | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "observation-slot-rules".
+ */
+export interface ObservationSlotRule {
+  id: number;
+  /**
+   * For staff, e.g. "Winter 2026 weekdays"
+   */
+  label: string;
+  activity: number | Activity;
+  validFrom: string;
+  validTo: string;
+  slots: {
+    /**
+     * HH:mm, Taipei time
+     */
+    time: string;
+    capacity: number;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  image: number | Media;
+  /**
+   * Path inside the shop, e.g. /cardType/1
+   */
+  link?: string | null;
+  /**
+   * Only published items are visible in the shop
+   */
+  published?: boolean | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  publishedAt: string;
+  summary?: string | null;
+  coverImage?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Only published items are visible in the shop
+   */
+  published?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guides".
+ */
+export interface Guide {
+  id: number;
+  name: string;
+  /**
+   * 1 = purchase notes (shown in the header menu), 2 = usage guide, 3 = top-up instructions
+   */
+  type: number;
+  summary?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Only published items are visible in the shop
+   */
+  published?: boolean | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories".
+ */
+export interface FaqCategory {
+  id: number;
+  name: string;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  category: number | FaqCategory;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Only published items are visible in the shop
+   */
+  published?: boolean | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Approve new reviews within 72 hours; only approved reviews are public.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  /**
+   * Shown publicly, e.g. "Hanako S."
+   */
+  displayName: string;
+  rating: number;
+  title?: string | null;
+  text: string;
+  language?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
+  product?: (number | null) | Product;
+  activity?: (number | null) | Activity;
+  member?: (number | null) | Member;
+  reviewedAt: string;
+  approved?: boolean | null;
+  approvedAt?: string | null;
+  uniqueKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -220,40 +691,95 @@ export interface Member {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "pages".
  */
-export interface Media {
+export interface Page {
   id: number;
-  alt: string;
+  slug: 'aboutUs' | 'service' | 'privacy' | 'antiFraud' | 'returnExchange' | 'topUp' | 'businessCooperation';
+  title: string;
+  intro?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  lastUpdated?: string | null;
+  /**
+   * Show the notice that the Traditional Chinese version prevails
+   */
+  chinesePrevails?: boolean | null;
+  /**
+   * Only published items are visible in the shop
+   */
+  published?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slot-reservations".
+ */
+export interface SlotReservation {
+  id: number;
+  activity: number | Activity;
+  /**
+   * YYYY-MM-DD
+   */
+  visitDate: string;
+  time: string;
+  seats: number;
+  /**
+   * Seat given back (order cancelled)
+   */
+  released?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff".
+ */
+export interface Staff {
+  id: number;
+  name: string;
+  role: 'admin' | 'editor' | 'support' | 'counter';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'staff';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -280,26 +806,82 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'staff';
-        value: number | Staff;
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
       } | null)
     | ({
-        relationTo: 'members';
-        value: number | Member;
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'activities';
+        value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'observation-slot-rules';
+        value: number | ObservationSlotRule;
+      } | null)
+    | ({
+        relationTo: 'pickup-regions';
+        value: number | PickupRegion;
+      } | null)
+    | ({
+        relationTo: 'airports';
+        value: number | Airport;
+      } | null)
+    | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'guides';
+        value: number | Guide;
+      } | null)
+    | ({
+        relationTo: 'faq-categories';
+        value: number | FaqCategory;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'slot-reservations';
+        value: number | SlotReservation;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'staff';
+        value: number | Staff;
       } | null);
   globalSlug?: string | null;
   user:
     | {
-        relationTo: 'staff';
-        value: number | Staff;
-      }
-    | {
         relationTo: 'members';
         value: number | Member;
+      }
+    | {
+        relationTo: 'staff';
+        value: number | Staff;
       };
   updatedAt: string;
   createdAt: string;
@@ -312,12 +894,12 @@ export interface PayloadPreference {
   id: number;
   user:
     | {
-        relationTo: 'staff';
-        value: number | Staff;
-      }
-    | {
         relationTo: 'members';
         value: number | Member;
+      }
+    | {
+        relationTo: 'staff';
+        value: number | Staff;
       };
   key?: string | null;
   value?:
@@ -345,59 +927,243 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "staff_select".
+ * via the `definition` "product-categories_select".
  */
-export interface StaffSelect<T extends boolean = true> {
+export interface ProductCategoriesSelect<T extends boolean = true> {
   name?: T;
-  role?: T;
+  description?: T;
+  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members_select".
+ * via the `definition` "products_select".
  */
-export interface MembersSelect<T extends boolean = true> {
-  accountType?: T;
-  surname?: T;
-  givenName?: T;
-  phone?: T;
-  birthday?: T;
-  gender?: T;
-  preferredLocale?: T;
-  partnerName?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  category?: T;
+  cardType?: T;
+  network?: T;
+  summary?: T;
+  images?: T;
+  features?: T;
+  description?: T;
+  specifications?: T;
+  plans?:
     | T
     | {
+        days?: T;
+        dataAllowance?: T;
+        priceTwd?: T;
+        active?: T;
+        note?: T;
         id?: T;
-        createdAt?: T;
-        expiresAt?: T;
       };
+  pickupAirports?: T;
+  published?: T;
+  sortOrder?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activities_select".
+ */
+export interface ActivitiesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  summary?: T;
+  description?: T;
+  images?: T;
+  railPrices?:
+    | T
+    | {
+        oneWayTwd?: T;
+        roundTripTwd?: T;
+      };
+  ticketPriceTwd?: T;
+  venue?: T;
+  published?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "observation-slot-rules_select".
+ */
+export interface ObservationSlotRulesSelect<T extends boolean = true> {
+  label?: T;
+  activity?: T;
+  validFrom?: T;
+  validTo?: T;
+  slots?:
+    | T
+    | {
+        time?: T;
+        capacity?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pickup-regions_select".
+ */
+export interface PickupRegionsSelect<T extends boolean = true> {
+  name?: T;
+  airports?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airports_select".
+ */
+export interface AirportsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  region?: T;
+  image?: T;
+  counters?:
+    | T
+    | {
+        name?: T;
+        terminal?: T;
+        location?: T;
+        opensAt?: T;
+        closesAt?: T;
+        notes?: T;
+        id?: T;
+      };
+  notes?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  link?: T;
+  published?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  publishedAt?: T;
+  summary?: T;
+  coverImage?: T;
+  content?: T;
+  published?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guides_select".
+ */
+export interface GuidesSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  summary?: T;
+  content?: T;
+  published?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories_select".
+ */
+export interface FaqCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  category?: T;
+  answer?: T;
+  published?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  displayName?: T;
+  rating?: T;
+  title?: T;
+  text?: T;
+  language?: T;
+  product?: T;
+  activity?: T;
+  member?: T;
+  reviewedAt?: T;
+  approved?: T;
+  approvedAt?: T;
+  uniqueKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  intro?: T;
+  content?: T;
+  lastUpdated?: T;
+  chinesePrevails?: T;
+  published?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -443,6 +1209,75 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slot-reservations_select".
+ */
+export interface SlotReservationsSelect<T extends boolean = true> {
+  activity?: T;
+  visitDate?: T;
+  time?: T;
+  seats?: T;
+  released?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  accountType?: T;
+  surname?: T;
+  givenName?: T;
+  phone?: T;
+  birthday?: T;
+  gender?: T;
+  preferredLocale?: T;
+  partnerName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff_select".
+ */
+export interface StaffSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -483,6 +1318,82 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  heroTitle: string;
+  heroSubtitle?: string | null;
+  heroImage?: (number | null) | Media;
+  features?:
+    | {
+        icon: 'signal' | 'airport' | 'esim' | 'support' | 'shield' | 'wallet' | 'clock' | 'globe';
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  featuredProducts?: (number | Product)[] | null;
+  featuredFaqs?: (number | Faq)[] | null;
+  about?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  productProcess?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  invoiceGive?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cooperationActivities?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -507,6 +1418,94 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Units of each currency per 1 TWD. "Updated at" is shown to shoppers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  rates: {
+    /**
+     * CNY per 1 TWD
+     */
+    CNY: number;
+    /**
+     * HKD per 1 TWD
+     */
+    HKD: number;
+    /**
+     * USD per 1 TWD
+     */
+    USD: number;
+    /**
+     * JPY per 1 TWD
+     */
+    JPY: number;
+    /**
+     * KRW per 1 TWD
+     */
+    KRW: number;
+    /**
+     * VND per 1 TWD
+     */
+    VND: number;
+    /**
+     * SGD per 1 TWD
+     */
+    SGD: number;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  heroTitle?: T;
+  heroSubtitle?: T;
+  heroImage?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  featuredProducts?: T;
+  featuredFaqs?: T;
+  about?: T;
+  productProcess?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  invoiceGive?: T;
+  cooperationActivities?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -520,6 +1519,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  rates?:
+    | T
+    | {
+        CNY?: T;
+        HKD?: T;
+        USD?: T;
+        JPY?: T;
+        KRW?: T;
+        VND?: T;
+        SGD?: T;
       };
   updatedAt?: T;
   createdAt?: T;

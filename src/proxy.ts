@@ -1,6 +1,6 @@
-import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { CURRENCY_COOKIE, parseCurrency } from '@/domain/currency'
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -12,10 +12,7 @@ import {
   splitLocalePath,
   type Locale,
 } from '@/domain/locale'
-import { routing } from '@/i18n/routing'
 import { ACCESS_TOKEN_COOKIE, secureCookies } from '@/lib/cookies'
-
-const intl = createMiddleware(routing)
 
 function rememberLocale(response: NextResponse, locale: Locale) {
   response.cookies.set(LOCALE_COOKIE, locale, {
@@ -26,9 +23,19 @@ function rememberLocale(response: NextResponse, locale: Locale) {
   })
 }
 
+function redirectTo(request: NextRequest, pathname: string, { keepQuery = true } = {}) {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  if (!keepQuery) url.search = ''
+  return NextResponse.redirect(url, 307)
+}
+
 /**
- * Locale routing (spec §2): the root path follows the locale cookie, else the browser's
- * Accept-Language; every page visited keeps its language in the cookie for 365 days.
+ * Locale and currency routing (spec §2, §4).
+ * - `/` follows the locale cookie, else the browser's Accept-Language.
+ * - Every page visited keeps its language in the cookie for 365 days.
+ * - Pages are rendered at the internal path /{locale}/{currency}/…, so each language × display
+ *   currency is its own cached page and server-rendered prices follow the currency cookie.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -37,27 +44,34 @@ export default function proxy(request: NextRequest) {
   if (pathname === '/') {
     const wanted = isLocale(saved) ? saved : negotiateLocale(request.headers.get('accept-language'))
     if (wanted !== DEFAULT_LOCALE) {
-      const url = request.nextUrl.clone()
-      url.pathname = LOCALE_INFO[wanted].prefix
-      const response = NextResponse.redirect(url, 307)
+      const response = redirectTo(request, LOCALE_INFO[wanted].prefix)
       rememberLocale(response, wanted)
       response.headers.set('Vary', 'Accept-Language, Cookie')
       return response
     }
   }
 
+  // Internal locale codes in the address (/zh-TW/…, /zh-CN/…) redirect to the public prefixes.
+  const internal = /^\/(zh-TW|zh-CN|tw)(?=\/|$)/i.exec(pathname)
+  if (internal) {
+    const locale: Locale = internal[1]!.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'zh-TW'
+    return redirectTo(request, localizedPath(locale, pathname.slice(internal[0].length) || '/'))
+  }
+
   const { locale, rest } = splitLocalePath(pathname)
 
   // Route guard (spec §4): an anonymous visitor on any /personal path goes to the login page.
-  if (/(^|\/)personal(\/|$)/.test(rest) && !request.cookies.has(ACCESS_TOKEN_COOKIE)) {
-    const url = request.nextUrl.clone()
-    url.pathname = localizedPath(locale, '/login')
-    url.search = ''
-    return NextResponse.redirect(url, 307)
+  if (/^\/personal(\/|$)/.test(rest) && !request.cookies.has(ACCESS_TOKEN_COOKIE)) {
+    return redirectTo(request, localizedPath(locale, '/login'), { keepQuery: false })
   }
 
-  const response = intl(request)
-  if (saved !== locale && response.status < 300) rememberLocale(response, locale)
+  const currency = parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value)
+  const url = request.nextUrl.clone()
+  url.pathname = `/${locale}/${currency}${rest === '/' ? '' : rest}`
+  const headers = new Headers(request.headers)
+  headers.set('X-NEXT-INTL-LOCALE', locale)
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  if (saved !== locale) rememberLocale(response, locale)
   return response
 }
 

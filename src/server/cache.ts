@@ -5,6 +5,21 @@ import { logger } from './logger'
 /** Cache tags, named after what they hold; the writer (a Payload hook) invalidates them. */
 export const TAGS = {
   siteSettings: 'site-settings',
+  exchangeRates: 'exchange-rates',
+  home: 'home',
+  banners: 'banners',
+  categories: 'product-categories',
+  products: 'products',
+  product: (id: number | string) => `product:${id}`,
+  activities: 'activities',
+  pickup: 'pickup-locations',
+  guides: 'guides',
+  faq: 'faq',
+  news: 'news',
+  newsItem: (id: number | string) => `news:${id}`,
+  reviews: 'reviews',
+  pages: 'pages',
+  page: (slug: string) => `page:${slug}`,
 } as const
 
 /**

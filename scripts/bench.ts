@@ -1,0 +1,82 @@
+/**
+ * npm run bench — measures a RUNNING production server (start it first: `npm run build && npm start`).
+ * For each target, in one run: the closed-loop ceiling (req/s with 10 connections) and then latency
+ * at a fixed, open-loop request rate (p50/p99), plus the ratio of each page to the static-file ceiling.
+ *   BENCH_URL=http://localhost:3000 BENCH_SECONDS=10 BENCH_RATE=200 npm run bench [-- name …]
+ */
+import os from 'node:os'
+
+import autocannon from 'autocannon'
+
+type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown; rate?: number; headers?: Record<string, string> }
+
+const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const defaultRate = Number(process.env.BENCH_RATE || 200)
+
+const TARGETS: Target[] = [
+  { name: 'static', path: '/images/logo.svg' },
+  { name: 'home', path: '/en' },
+  { name: 'login-page', path: '/en/login' },
+  {
+    name: 'api-login-invalid',
+    path: '/api/login',
+    method: 'POST',
+    body: { email: 'not-an-email', password: 'x' },
+    headers: { lang: 'en' },
+  },
+  { name: 'api-user-info-anon', path: '/api/user/info', method: 'POST', body: {}, headers: { lang: 'en' } },
+]
+
+function run(target: Target, opts: { connections: number; overallRate?: number }) {
+  return autocannon({
+    url: base + target.path,
+    method: target.method ?? 'GET',
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...target.headers },
+    duration: seconds,
+    connections: opts.connections,
+    overallRate: opts.overallRate,
+  })
+}
+
+async function main() {
+  const only = process.argv.slice(2)
+  const targets = only.length ? TARGETS.filter((t) => only.includes(t.name)) : TARGETS
+  const probe = await fetch(base + '/images/logo.svg').catch(() => null)
+  if (!probe?.ok) {
+    console.error(`No server answering at ${base}. Start one first: npm run build && npm start`)
+    process.exit(1)
+  }
+  console.log(`bench ${base} · ${seconds}s per run · ${os.cpus().length} cores · load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  const rows: { name: string; rps: number; p50: number; p99: number; rate: number; errors: number; non2xx: number }[] = []
+  for (const target of targets) {
+    await run(target, { connections: 4, overallRate: undefined }).catch(() => undefined) // warm-up
+    const ceiling = await run(target, { connections: 10 })
+    const rate = Math.min(target.rate ?? defaultRate, Math.max(1, Math.floor(ceiling.requests.average * 0.8)))
+    const fixed = await run(target, { connections: 20, overallRate: rate })
+    rows.push({
+      name: target.name,
+      rps: Math.round(ceiling.requests.average),
+      rate,
+      p50: fixed.latency.p50,
+      p99: fixed.latency.p99,
+      errors: ceiling.errors + fixed.errors + ceiling.timeouts + fixed.timeouts,
+      non2xx: fixed.non2xx,
+    })
+  }
+  const staticRps = rows.find((r) => r.name === 'static')?.rps
+  console.log('\ntarget               req/s (10 conn)   ratio vs static   p50 ms @ rate   p99 ms @ rate   errors  non-2xx')
+  for (const r of rows) {
+    const ratio = staticRps ? `${((r.rps / staticRps) * 100).toFixed(0)} %` : '-'
+    console.log(
+      `${r.name.padEnd(20)} ${String(r.rps).padStart(15)}   ${ratio.padStart(15)}   ${`${r.p50} @ ${r.rate}/s`.padStart(13)}   ${`${r.p99} @ ${r.rate}/s`.padStart(13)}   ${String(r.errors).padStart(6)}  ${String(r.non2xx).padStart(7)}`,
+    )
+  }
+  console.log(`\nload after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (the client shares the machine with the server)`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+import { defineEndpoint } from '@/api/endpoint'
+
+import { userInfo } from './login'
+
+/** POST /api/user/info: the logged-in member's own profile (code 202 without a valid login). */
+export const userInfoEndpoint = defineEndpoint({
+  schema: z.strictObject({}),
+  access: 'member',
+  async handler({ member }) {
+    return {
+      ...userInfo(member),
+      phone: member.phone ?? null,
+      birthday: member.birthday ?? null,
+      gender: member.gender ?? null,
+    }
+  },
+})

@@ -1,0 +1,3 @@
+import { userInfoEndpoint } from '@/api/handlers/user'
+
+export const { POST, GET } = userInfoEndpoint

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentEditors } from '@/cms/access/contentEditors'
+import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { publishedField } from '@/cms/fields'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { TAGS } from '@/server/cache'
+
+/** Latest news (list + detail). */
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', 'published'], group: 'Content' },
+  defaultSort: '-publishedAt',
+  access: { read: publishedOrStaff, ...contentEditors },
+  hooks: revalidateCollection((doc) => [TAGS.news, TAGS.newsItem(doc.id)]),
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'publishedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString() },
+    { name: 'summary', type: 'textarea', localized: true },
+    { name: 'coverImage', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText', localized: true },
+    publishedField,
+  ],
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentEditors } from '@/cms/access/contentEditors'
+import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { publishedField } from '@/cms/fields'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { TAGS } from '@/server/cache'
+
+export const PAGE_SLUGS = [
+  'aboutUs',
+  'service',
+  'privacy',
+  'antiFraud',
+  'returnExchange',
+  'topUp',
+  'businessCooperation',
+] as const
+export type PageSlug = (typeof PAGE_SLUGS)[number]
+
+/** Legal and information pages. The terms and privacy pages note that the Traditional Chinese text prevails. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Legal & info pages' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'lastUpdated', 'published'], group: 'Content' },
+  access: { read: publishedOrStaff, ...contentEditors },
+  hooks: revalidateCollection((doc) => [TAGS.pages, TAGS.page(String((doc as { slug?: string }).slug))]),
+  fields: [
+    {
+      name: 'slug',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: PAGE_SLUGS.map((value) => ({ label: value, value })),
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'lastUpdated', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'chinesePrevails',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Show the notice that the Traditional Chinese version prevails' },
+    },
+    publishedField,
+  ],
+}

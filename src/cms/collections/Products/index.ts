@@ -1,0 +1,92 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentEditors } from '@/cms/access/contentEditors'
+import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
+import { publishedField, sortOrderField, wholeTwd } from '@/cms/fields'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { TAGS } from '@/server/cache'
+
+/**
+ * SIM and eSIM products. Plans are the specifications a traveller picks (days, data, price in
+ * integer TWD); pickupAirports are the airports whose counters stock the physical card.
+ */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Product', plural: 'Products' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'cardType', 'network', 'published', 'sortOrder'],
+    group: 'Catalog',
+  },
+  defaultSort: 'sortOrder',
+  access: { read: publishedOrStaff, ...contentEditors },
+  hooks: revalidateCollection((doc) => [TAGS.products, TAGS.product(doc.id), TAGS.home]),
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, index: true },
+    { name: 'category', type: 'relationship', relationTo: 'product-categories', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'cardType',
+          type: 'select',
+          required: true,
+          defaultValue: 'physical',
+          options: [
+            { label: 'Physical card', value: 'physical' },
+            { label: 'Virtual card (eSIM)', value: 'esim' },
+          ],
+        },
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          defaultValue: '5G',
+          options: [
+            { label: '5G', value: '5G' },
+            { label: '4G', value: '4G' },
+          ],
+        },
+      ],
+    },
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for product cards' } },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Features', fields: [{ name: 'features', type: 'richText', localized: true }] },
+        { label: 'Description', fields: [{ name: 'description', type: 'richText', localized: true }] },
+        { label: 'Specifications', fields: [{ name: 'specifications', type: 'richText', localized: true }] },
+      ],
+    },
+    {
+      name: 'plans',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Plan', plural: 'Plans' },
+      admin: { description: 'Specifications the traveller chooses from' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'days', type: 'number', required: true, min: 1, max: 365 },
+            { name: 'dataAllowance', type: 'text', required: true, localized: true, admin: { description: 'e.g. Unlimited, 10 GB' } },
+            { name: 'priceTwd', label: 'Price (TWD)', type: 'number', required: true, min: 0, validate: wholeTwd, admin: { step: 1 } },
+            { name: 'active', type: 'checkbox', defaultValue: true },
+          ],
+        },
+        { name: 'note', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'pickupAirports',
+      type: 'relationship',
+      relationTo: 'airports',
+      hasMany: true,
+      admin: { description: 'Airports whose counters stock this physical card', condition: (data) => data?.cardType === 'physical' },
+    },
+    publishedField,
+    sortOrderField,
+  ],
+}

@@ -1,0 +1,60 @@
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+
+import { contentEditors } from '@/cms/access/contentEditors'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { TAGS } from '@/server/cache'
+
+/** One review per account per activity/product per calendar month (spec §9), enforced by a unique key. */
+const setUniqueKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  if (!data) return data
+  const merged = { ...originalDoc, ...data }
+  const id = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v)
+  const target = merged.activity ? `a${id(merged.activity)}` : merged.product ? `p${id(merged.product)}` : 'none'
+  const month = String(merged.reviewedAt ?? new Date().toISOString()).slice(0, 7)
+  return { ...data, uniqueKey: `${id(merged.member) ?? 'staff'}:${target}:${month}` }
+}
+
+const setApprovedAt: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  if (!data) return data
+  if (data.approved && !originalDoc?.approved) return { ...data, approvedAt: new Date().toISOString() }
+  if (data.approved === false) return { ...data, approvedAt: null }
+  return data
+}
+
+/**
+ * Reviews ("esteem"): rating, text, the product or activity, the member. Public only once a staff
+ * member approves them (the shop promises to do so within 72 hours).
+ */
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  labels: { singular: 'Review', plural: 'Reviews' },
+  admin: {
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'rating', 'product', 'activity', 'approved', 'reviewedAt'],
+    group: 'Content',
+    description: 'Approve new reviews within 72 hours; only approved reviews are public.',
+  },
+  defaultSort: '-reviewedAt',
+  access: {
+    read: ({ req }) => (req.user?.collection === 'staff' ? true : { approved: { equals: true } }),
+    ...contentEditors,
+  },
+  hooks: {
+    beforeValidate: [setUniqueKey, setApprovedAt],
+    ...revalidateCollection((doc) => [TAGS.reviews, `review:${doc.id}`]),
+  },
+  fields: [
+    { name: 'displayName', type: 'text', required: true, admin: { description: 'Shown publicly, e.g. "Hanako S."' } },
+    { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
+    { name: 'title', type: 'text' },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'language', type: 'select', options: ['zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi'].map((v) => ({ label: v, value: v })) },
+    { name: 'product', type: 'relationship', relationTo: 'products', index: true },
+    { name: 'activity', type: 'relationship', relationTo: 'activities', index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', admin: { position: 'sidebar' } },
+    { name: 'reviewedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    { name: 'approved', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'approvedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'uniqueKey', type: 'text', unique: true, admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,33 @@
+import type { GlobalConfig } from 'payload'
+
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { anyone } from '@/cms/access/anyone'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { CURRENCIES } from '@/domain/currency'
+import { TAGS } from '@/server/cache'
+
+/**
+ * Indicative display rates, TWD base: how many units of each currency one New Taiwan dollar buys.
+ * Payment always settles in TWD; displayed amounts in other currencies are approximate.
+ */
+export const ExchangeRates: GlobalConfig = {
+  slug: 'exchange-rates',
+  label: 'Exchange rates',
+  admin: { group: 'Catalog', description: 'Units of each currency per 1 TWD. "Updated at" is shown to shoppers.' },
+  access: { read: anyone, update: hasStaffRole('editor') },
+  hooks: { afterChange: [revalidateGlobal(TAGS.exchangeRates, TAGS.products, TAGS.activities, TAGS.home)] },
+  fields: [
+    {
+      name: 'rates',
+      type: 'group',
+      fields: CURRENCIES.filter((c) => c !== 'TWD').map((code) => ({
+        name: code,
+        type: 'number' as const,
+        required: true,
+        min: 0,
+        admin: { description: `${code} per 1 TWD` },
+        validate: (value: unknown) => (typeof value === 'number' && value > 0) || 'Must be greater than 0',
+      })),
+    },
+  ],
+}

@@ -1,0 +1,59 @@
+/**
+ * Money rules: amounts are integer TWD on the server; a display currency is only a formatted,
+ * approximate view of a TWD amount, using staff-maintained rates (units of currency per 1 TWD).
+ */
+import type { Currency } from './currency'
+import type { Locale } from './locale'
+
+export type ExchangeRates = Partial<Record<Exclude<Currency, 'TWD'>, number>>
+
+export type DisplayPrice = {
+  /** The amount that will be charged, integer TWD. */
+  twd: number
+  currency: Currency
+  /** The indicative amount in `currency`, rounded to that currency's minor units. */
+  amount: number
+  formatted: string
+  formattedTwd: string
+  /** True for every currency but TWD: payment settles in NTD. */
+  approximate: boolean
+}
+
+/** Minor units per ISO 4217; TWD prices are whole dollars in this shop, so they show none. */
+export function fractionDigits(currency: Currency): number {
+  if (currency === 'TWD') return 0
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+}
+
+export function convertFromTwd(twd: number, currency: Currency, rates: ExchangeRates): number | null {
+  if (currency === 'TWD') return twd
+  const rate = rates[currency]
+  if (!rate || !Number.isFinite(rate) || rate <= 0) return null
+  const factor = 10 ** fractionDigits(currency)
+  return Math.round(twd * rate * factor) / factor
+}
+
+export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
+  const digits = fractionDigits(currency)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount)
+}
+
+/** A TWD amount as the visitor sees it; falls back to TWD when no rate is known for `currency`. */
+export function displayPrice(twd: number, currency: Currency, rates: ExchangeRates, locale: Locale): DisplayPrice {
+  const converted = convertFromTwd(twd, currency, rates)
+  const shown: Currency = converted === null ? 'TWD' : currency
+  const amount = converted ?? twd
+  return {
+    twd,
+    currency: shown,
+    amount,
+    formatted: formatMoney(amount, shown, locale),
+    formattedTwd: formatMoney(twd, 'TWD', locale),
+    approximate: shown !== 'TWD',
+  }
+}

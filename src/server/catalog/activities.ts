@@ -1,0 +1,93 @@
+import type { Locale } from '@/domain/locale'
+import type { Activity } from '@/payload-types'
+import { TAGS } from '@/server/cache'
+import { getShopPayload } from '@/server/payload'
+
+import { cached, imageView, publicRead, richHtml, type ImageView } from './shared'
+
+export type ActivityView = {
+  id: number
+  name: string
+  kind: 'rail' | 'observationDeck'
+  summary: string | null
+  descriptionHtml: string
+  images: ImageView[]
+  venue: string | null
+  /** Rail: one-way and round-trip prices; observation deck: the ticket price. Integer TWD. */
+  prices: { oneWayTwd?: number; roundTripTwd?: number; ticketTwd?: number }
+}
+
+export type SlotView = { time: string; capacity: number; reserved: number; remaining: number }
+
+const activityView = (a: Activity): ActivityView => ({
+  id: a.id,
+  name: a.name,
+  kind: a.kind,
+  summary: a.summary ?? null,
+  descriptionHtml: richHtml(a.description),
+  images: (a.images ?? []).map(imageView).filter((i): i is ImageView => i !== null),
+  venue: a.venue ?? null,
+  prices:
+    a.kind === 'rail'
+      ? { oneWayTwd: a.railPrices?.oneWayTwd ?? undefined, roundTripTwd: a.railPrices?.roundTripTwd ?? undefined }
+      : { ticketTwd: a.ticketPriceTwd ?? undefined },
+})
+
+export const listActivities = cached(
+  'activities',
+  async (locale: Locale): Promise<ActivityView[]> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({ collection: 'activities', ...publicRead(locale), sort: 'sortOrder', limit: 50 })
+    return docs.map(activityView)
+  },
+  [TAGS.activities],
+)
+
+export const getActivity = cached(
+  'activity',
+  async (locale: Locale, id: number): Promise<ActivityView | null> => {
+    const payload = await getShopPayload()
+    const doc = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
+    return doc ? activityView(doc) : null
+  },
+  [TAGS.activities],
+)
+
+/**
+ * Live seats per time slot of an observation-deck ticket on a Taipei date: capacity from the
+ * newest slot rule covering the date, minus seats held by orders (not cached: it changes with every booking).
+ */
+export async function getSlotAvailability(activityId: number, visitDate: string): Promise<SlotView[]> {
+  const payload = await getShopPayload()
+  const { docs: rules } = await payload.find({
+    collection: 'observation-slot-rules',
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+    where: {
+      and: [
+        { activity: { equals: activityId } },
+        { validFrom: { less_than_equal: `${visitDate}T23:59:59.999Z` } },
+        { validTo: { greater_than_equal: `${visitDate}T00:00:00.000Z` } },
+      ],
+    },
+    sort: '-validFrom',
+  })
+  const rule = rules[0]
+  if (!rule) return []
+  const { docs: reservations } = await payload.find({
+    collection: 'slot-reservations',
+    depth: 0,
+    pagination: false,
+    select: { time: true, seats: true },
+    where: { and: [{ activity: { equals: activityId } }, { visitDate: { equals: visitDate } }, { released: { not_equals: true } }] },
+  })
+  const reservedAt = new Map<string, number>()
+  for (const r of reservations) reservedAt.set(r.time, (reservedAt.get(r.time) ?? 0) + r.seats)
+  return (rule.slots ?? [])
+    .map((slot) => {
+      const reserved = reservedAt.get(slot.time) ?? 0
+      return { time: slot.time, capacity: slot.capacity, reserved, remaining: Math.max(0, slot.capacity - reserved) }
+    })
+    .sort((a, b) => a.time.localeCompare(b.time))
+}

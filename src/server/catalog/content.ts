@@ -1,0 +1,245 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '@/domain/locale'
+import type { Faq, Guide, News, Page, Review } from '@/payload-types'
+import type { PageSlug } from '@/cms/collections/Pages'
+import { TAGS } from '@/server/cache'
+import { getShopPayload } from '@/server/payload'
+
+import { cached, idOf, imageView, paged, publicRead, richHtml, type ImageView, type Paged } from './shared'
+
+/* ---------- guides ---------- */
+export type GuideView = { id: number; name: string; type: number; summary: string | null }
+export type GuideDetail = GuideView & { contentHtml: string; updatedAt: string }
+const guideView = (g: Guide): GuideView => ({ id: g.id, name: g.name, type: g.type, summary: g.summary ?? null })
+
+export const listGuides = cached(
+  'guides',
+  async (locale: Locale, type?: number): Promise<GuideView[]> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({
+      collection: 'guides',
+      ...publicRead(locale),
+      depth: 0,
+      where: type ? { type: { equals: type } } : undefined,
+      sort: 'sortOrder',
+      limit: 200,
+    })
+    return docs.map(guideView)
+  },
+  [TAGS.guides],
+)
+
+export const getGuide = cached(
+  'guide',
+  async (locale: Locale, id: number): Promise<GuideDetail | null> => {
+    const payload = await getShopPayload()
+    const doc = await payload.findByID({ collection: 'guides', id, ...publicRead(locale), depth: 0, disableErrors: true })
+    return doc ? { ...guideView(doc), contentHtml: richHtml(doc.content), updatedAt: doc.updatedAt } : null
+  },
+  [TAGS.guides],
+)
+
+/* ---------- FAQ ---------- */
+export type FaqCategoryView = { id: number; name: string }
+export type FaqView = { id: number; question: string; answerHtml: string; categoryId: number | null }
+const faqView = (f: Faq): FaqView => ({ id: f.id, question: f.question, answerHtml: richHtml(f.answer), categoryId: idOf(f.category) })
+
+export const listFaqCategories = cached(
+  'faq-categories',
+  async (locale: Locale): Promise<FaqCategoryView[]> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({ collection: 'faq-categories', ...publicRead(locale), depth: 0, sort: 'sortOrder', limit: 100 })
+    return docs.map((c) => ({ id: c.id, name: c.name }))
+  },
+  [TAGS.faq],
+)
+
+export const listFaqs = cached(
+  'faqs',
+  async (locale: Locale, query: { categoryId?: number; keyword?: string; page?: number; pageSize?: number } = {}): Promise<Paged<FaqView>> => {
+    const payload = await getShopPayload()
+    const and: Where[] = [
+      ...(query.categoryId ? [{ category: { equals: query.categoryId } }] : []),
+      ...(query.keyword?.trim() ? [{ question: { like: query.keyword.trim() } }] : []),
+    ]
+    const result = await payload.find({
+      collection: 'faqs',
+      ...publicRead(locale),
+      depth: 0,
+      where: and.length ? { and } : undefined,
+      sort: 'sortOrder',
+      page: query.page ?? 1,
+      limit: query.pageSize ?? 100,
+    })
+    return paged(result, faqView)
+  },
+  [TAGS.faq],
+)
+
+/* ---------- news ---------- */
+export type NewsView = { id: number; title: string; summary: string | null; publishedAt: string; coverImage: ImageView | null }
+export type NewsDetail = NewsView & {
+  contentHtml: string
+  meta: { title: string | null; description: string | null }
+  previous: { id: number; title: string } | null
+  next: { id: number; title: string } | null
+}
+const newsView = (n: News): NewsView => ({
+  id: n.id,
+  title: n.title,
+  summary: n.summary ?? null,
+  publishedAt: n.publishedAt,
+  coverImage: imageView(n.coverImage),
+})
+
+export const listNews = cached(
+  'news',
+  async (locale: Locale, query: { page?: number; pageSize?: number } = {}): Promise<Paged<NewsView>> => {
+    const payload = await getShopPayload()
+    const result = await payload.find({
+      collection: 'news',
+      ...publicRead(locale),
+      sort: '-publishedAt',
+      page: query.page ?? 1,
+      limit: query.pageSize ?? 10,
+    })
+    return paged(result, newsView)
+  },
+  [TAGS.news],
+)
+
+export const getNews = cached(
+  'news-item',
+  async (locale: Locale, id: number): Promise<NewsDetail | null> => {
+    const payload = await getShopPayload()
+    const doc = await payload.findByID({ collection: 'news', id, ...publicRead(locale), disableErrors: true })
+    if (!doc) return null
+    const neighbour = async (direction: 'previous' | 'next') => {
+      const { docs } = await payload.find({
+        collection: 'news',
+        ...publicRead(locale),
+        depth: 0,
+        limit: 1,
+        where: { publishedAt: direction === 'previous' ? { less_than: doc.publishedAt } : { greater_than: doc.publishedAt } },
+        sort: direction === 'previous' ? '-publishedAt' : 'publishedAt',
+      })
+      return docs[0] ? { id: docs[0].id, title: docs[0].title } : null
+    }
+    const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
+    return {
+      ...newsView(doc),
+      contentHtml: richHtml(doc.content),
+      meta: { title: doc.meta?.title ?? null, description: doc.meta?.description ?? doc.summary ?? null },
+      previous,
+      next,
+    }
+  },
+  (_locale, id) => [TAGS.news, TAGS.newsItem(id)],
+)
+
+/* ---------- reviews ("esteem") ---------- */
+export type ReviewView = {
+  id: number
+  displayName: string
+  rating: number
+  title: string | null
+  text: string
+  language: string | null
+  reviewedAt: string
+  product: { id: number; name: string } | null
+  activity: { id: number; name: string } | null
+}
+const reviewView = (r: Review): ReviewView => ({
+  id: r.id,
+  displayName: r.displayName,
+  rating: r.rating,
+  title: r.title ?? null,
+  text: r.text,
+  language: r.language ?? null,
+  reviewedAt: r.reviewedAt,
+  product: r.product && typeof r.product === 'object' ? { id: r.product.id, name: r.product.name } : null,
+  activity: r.activity && typeof r.activity === 'object' ? { id: r.activity.id, name: r.activity.name } : null,
+})
+
+export const listReviews = cached(
+  'reviews',
+  async (
+    locale: Locale,
+    query: { productId?: number; activityId?: number; page?: number; pageSize?: number } = {},
+  ): Promise<Paged<ReviewView> & { averageRating: number | null }> => {
+    const payload = await getShopPayload()
+    const where: Where | undefined = query.productId
+      ? { product: { equals: query.productId } }
+      : query.activityId
+        ? { activity: { equals: query.activityId } }
+        : undefined
+    const result = await payload.find({
+      collection: 'reviews',
+      ...publicRead(locale),
+      where,
+      sort: '-reviewedAt',
+      page: query.page ?? 1,
+      limit: query.pageSize ?? 10,
+    })
+    const all = await payload.find({ collection: 'reviews', ...publicRead(locale), where, depth: 0, limit: 1000, select: { rating: true } })
+    const ratings = all.docs.map((d) => d.rating)
+    const averageRating = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null
+    return { ...paged(result, reviewView), averageRating }
+  },
+  [TAGS.reviews],
+)
+
+export const getReview = cached(
+  'review',
+  async (locale: Locale, id: number): Promise<ReviewView | null> => {
+    const payload = await getShopPayload()
+    const doc = await payload.findByID({ collection: 'reviews', id, ...publicRead(locale), disableErrors: true })
+    return doc ? reviewView(doc) : null
+  },
+  [TAGS.reviews],
+)
+
+/* ---------- banners ---------- */
+export type BannerView = { id: number; title: string; subtitle: string | null; image: ImageView | null; link: string | null }
+
+export const listBanners = cached(
+  'banners',
+  async (locale: Locale): Promise<BannerView[]> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({ collection: 'banners', ...publicRead(locale), sort: 'sortOrder', limit: 20 })
+    return docs.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle ?? null, image: imageView(b.image), link: b.link ?? null }))
+  },
+  [TAGS.banners],
+)
+
+/* ---------- legal and info pages ---------- */
+export type PageView = {
+  slug: PageSlug
+  title: string
+  intro: string | null
+  contentHtml: string
+  lastUpdated: string | null
+  chinesePrevails: boolean
+  meta: { title: string | null; description: string | null }
+}
+
+export const getPage = cached(
+  'page',
+  async (locale: Locale, slug: PageSlug): Promise<PageView | null> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({ collection: 'pages', ...publicRead(locale), depth: 0, where: { slug: { equals: slug } }, limit: 1 })
+    const doc: Page | undefined = docs[0]
+    if (!doc) return null
+    return {
+      slug: doc.slug,
+      title: doc.title,
+      intro: doc.intro ?? null,
+      contentHtml: richHtml(doc.content),
+      lastUpdated: doc.lastUpdated ?? null,
+      chinesePrevails: Boolean(doc.chinesePrevails),
+      meta: { title: doc.meta?.title ?? null, description: doc.meta?.description ?? doc.intro ?? null },
+    }
+  },
+  (_locale, slug) => [TAGS.pages, TAGS.page(slug)],
+)

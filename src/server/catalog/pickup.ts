@@ -1,0 +1,88 @@
+import type { Locale } from '@/domain/locale'
+import type { Airport, PickupRegion } from '@/payload-types'
+import { TAGS } from '@/server/cache'
+import { getShopPayload } from '@/server/payload'
+
+import { cached, idOf, imageView, publicRead, richHtml, type ImageView } from './shared'
+
+export type CounterView = {
+  id: string
+  name: string
+  terminal: string
+  location: string | null
+  opensAt: string
+  closesAt: string
+  notes: string | null
+}
+export type AirportView = {
+  id: number
+  name: string
+  code: string
+  regionId: number | null
+  image: ImageView | null
+  counters: CounterView[]
+  notesHtml: string
+}
+export type RegionView = { id: number; name: string; airports: { id: number; name: string; code: string }[] }
+
+const airportView = (a: Airport): AirportView => ({
+  id: a.id,
+  name: a.name,
+  code: a.code,
+  regionId: idOf(a.region),
+  image: imageView(a.image),
+  counters: (a.counters ?? []).map((c) => ({
+    id: c.id ?? `${a.code}-${c.name}`,
+    name: c.name,
+    terminal: c.terminal,
+    location: c.location ?? null,
+    opensAt: c.opensAt,
+    closesAt: c.closesAt,
+    notes: c.notes ?? null,
+  })),
+  notesHtml: richHtml(a.notes),
+})
+
+export const listAirports = cached(
+  'airports',
+  async (locale: Locale, regionId?: number): Promise<AirportView[]> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({
+      collection: 'airports',
+      ...publicRead(locale),
+      where: regionId ? { region: { equals: regionId } } : undefined,
+      sort: 'sortOrder',
+      limit: 200,
+    })
+    return docs.map(airportView)
+  },
+  [TAGS.pickup],
+)
+
+export const getAirport = cached(
+  'airport',
+  async (locale: Locale, id: number): Promise<AirportView | null> => {
+    const payload = await getShopPayload()
+    const doc = await payload.findByID({ collection: 'airports', id, ...publicRead(locale), disableErrors: true })
+    return doc ? airportView(doc) : null
+  },
+  [TAGS.pickup],
+)
+
+/** Regions with their airports, for the header menu and /api/cardAddressTree. */
+export const getPickupTree = cached(
+  'pickup-tree',
+  async (locale: Locale): Promise<RegionView[]> => {
+    const payload = await getShopPayload()
+    const [{ docs: regions }, airports] = await Promise.all([
+      payload.find({ collection: 'pickup-regions', ...publicRead(locale), depth: 0, sort: 'sortOrder', limit: 100 }),
+      listAirports(locale),
+    ])
+    return regions.map((region: PickupRegion) => ({
+      id: region.id,
+      name: region.name,
+      airports: airports.filter((a) => a.regionId === region.id).map(({ id, name, code }) => ({ id, name, code })),
+    }))
+  },
+  [TAGS.pickup],
+)

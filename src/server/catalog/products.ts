@@ -1,0 +1,140 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '@/domain/locale'
+import type { DisplayPrice } from '@/domain/money'
+import type { Airport, Product, ProductCategory } from '@/payload-types'
+import { TAGS } from '@/server/cache'
+import { getShopPayload } from '@/server/payload'
+
+import { cached, idOf, imageView, paged, publicRead, richHtml, type ImageView, type Paged } from './shared'
+
+export type CategoryView = { id: number; name: string; description: string | null }
+
+export type PlanView = { id: string; days: number; dataAllowance: string; priceTwd: number; note: string | null }
+
+export type ProductSummary = {
+  id: number
+  name: string
+  categoryId: number | null
+  cardType: 'physical' | 'esim'
+  network: '5G' | '4G'
+  summary: string | null
+  image: ImageView | null
+  fromPriceTwd: number | null
+}
+
+export type ProductDetail = ProductSummary & {
+  images: ImageView[]
+  categoryName: string | null
+  featuresHtml: string
+  descriptionHtml: string
+  specificationsHtml: string
+  plans: PlanView[]
+  pickupAirports: { id: number; name: string; code: string }[]
+  meta: { title: string | null; description: string | null; image: ImageView | null }
+}
+
+const categoryView = (c: ProductCategory): CategoryView => ({ id: c.id, name: c.name, description: c.description ?? null })
+
+function activePlans(product: Product): PlanView[] {
+  return (product.plans ?? [])
+    .filter((plan) => plan.active !== false)
+    .map((plan) => ({
+      id: plan.id ?? `${plan.days}-${plan.priceTwd}`,
+      days: plan.days,
+      dataAllowance: plan.dataAllowance,
+      priceTwd: plan.priceTwd,
+      note: plan.note ?? null,
+    }))
+}
+
+function summaryView(product: Product): ProductSummary {
+  const prices = activePlans(product).map((p) => p.priceTwd)
+  return {
+    id: product.id,
+    name: product.name,
+    categoryId: idOf(product.category),
+    cardType: product.cardType,
+    network: product.network,
+    summary: product.summary ?? null,
+    image: imageView(product.images?.[0]),
+    fromPriceTwd: prices.length ? Math.min(...prices) : null,
+  }
+}
+
+export const listCategories = cached(
+  'categories',
+  async (locale: Locale): Promise<CategoryView[]> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({ collection: 'product-categories', ...publicRead(locale), depth: 0, limit: 100, sort: 'sortOrder' })
+    return docs.map(categoryView)
+  },
+  [TAGS.categories],
+)
+
+export const getCategory = cached(
+  'category',
+  async (locale: Locale, id: number): Promise<CategoryView | null> => {
+    const payload = await getShopPayload()
+    const doc = await payload.findByID({ collection: 'product-categories', id, ...publicRead(locale), depth: 0, disableErrors: true })
+    return doc ? categoryView(doc) : null
+  },
+  [TAGS.categories],
+)
+
+export type ProductQuery = { categoryId?: number; name?: string; cardType?: 'physical' | 'esim'; page?: number; pageSize?: number }
+
+/** Published products, optionally by category, card type, or a name search in the visitor's language. */
+export const listProducts = cached(
+  'products',
+  async (locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> => {
+    const payload = await getShopPayload()
+    const and: Where[] = []
+    if (query.categoryId) and.push({ category: { equals: query.categoryId } })
+    if (query.cardType) and.push({ cardType: { equals: query.cardType } })
+    const name = query.name?.trim()
+    if (name) and.push({ name: { like: name } })
+    const result = await payload.find({
+      collection: 'products',
+      ...publicRead(locale),
+      where: and.length ? { and } : undefined,
+      sort: 'sortOrder',
+      page: query.page ?? 1,
+      limit: query.pageSize ?? 24,
+    })
+    return paged(result, summaryView)
+  },
+  [TAGS.products],
+)
+
+export const getProduct = cached(
+  'product',
+  async (locale: Locale, id: number): Promise<ProductDetail | null> => {
+    const payload = await getShopPayload()
+    const product = await payload.findByID({ collection: 'products', id, ...publicRead(locale), depth: 1, disableErrors: true })
+    if (!product) return null
+    const category = typeof product.category === 'object' ? product.category : null
+    const airports = (product.pickupAirports ?? []).filter((a): a is Airport => typeof a === 'object' && a !== null)
+    return {
+      ...summaryView(product),
+      images: (product.images ?? []).map(imageView).filter((i): i is ImageView => i !== null),
+      categoryName: category?.name ?? null,
+      featuresHtml: richHtml(product.features),
+      descriptionHtml: richHtml(product.description),
+      specificationsHtml: richHtml(product.specifications),
+      plans: activePlans(product),
+      pickupAirports: product.cardType === 'physical' ? airports.map((a) => ({ id: a.id, name: a.name, code: a.code })) : [],
+      meta: {
+        title: product.meta?.title ?? null,
+        description: product.meta?.description ?? product.summary ?? null,
+        image: imageView(product.meta?.image),
+      },
+    }
+  },
+  (_locale: Locale, id: number) => [TAGS.products, TAGS.product(id)],
+)
+
+/** Attaches display prices for the visitor's currency (never cached: it is a pure function of the cache). */
+export function withPrice<T extends { fromPriceTwd: number | null }>(item: T, price: (twd: number) => DisplayPrice) {
+  return { ...item, fromPrice: item.fromPriceTwd === null ? null : price(item.fromPriceTwd) }
+}

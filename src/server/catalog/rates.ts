@@ -1,0 +1,26 @@
+import type { Currency } from '@/domain/currency'
+import type { Locale } from '@/domain/locale'
+import { displayPrice, type DisplayPrice, type ExchangeRates } from '@/domain/money'
+import { TAGS } from '@/server/cache'
+import { getShopPayload } from '@/server/payload'
+
+import { cached } from './shared'
+
+export type RatesView = { rates: ExchangeRates; updatedAt: string | null }
+
+export const getExchangeRates = cached(
+  'exchange-rates',
+  async (): Promise<RatesView> => {
+    const payload = await getShopPayload()
+    const global = await payload.findGlobal({ slug: 'exchange-rates', depth: 0, overrideAccess: false })
+    const rates = Object.fromEntries(Object.entries(global.rates ?? {}).filter(([, v]) => typeof v === 'number')) as ExchangeRates
+    return { rates, updatedAt: global.updatedAt ?? null }
+  },
+  [TAGS.exchangeRates],
+)
+
+/** A price function for one request: TWD amount → what the visitor sees in their currency. */
+export async function pricer(currency: Currency, locale: Locale): Promise<(twd: number) => DisplayPrice> {
+  const { rates } = await getExchangeRates()
+  return (twd) => displayPrice(twd, currency, rates, locale)
+}

@@ -1,0 +1,48 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { unstable_cache } from 'next/cache'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+import type { Locale } from '@/domain/locale'
+import type { Media } from '@/payload-types'
+
+/** Caches a read of public content under `tags`; the collection hooks expire those tags on save. */
+export function cached<A extends unknown[], R>(
+  name: string,
+  fn: (...args: A) => Promise<R>,
+  tags: string[] | ((...args: NoInfer<A>) => string[]),
+) {
+  return (...args: A): Promise<R> =>
+    unstable_cache(() => fn(...args), [name, JSON.stringify(args)], {
+      tags: typeof tags === 'function' ? tags(...args) : tags,
+    })()
+}
+
+/** Public reads go through access control as an anonymous visitor (drafts and unapproved items stay hidden). */
+export const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, overrideAccess: false, depth: 1 })
+
+export type ImageView = { url: string; alt: string; width: number | null; height: number | null }
+
+export function imageView(upload: number | Media | null | undefined): ImageView | null {
+  if (!upload || typeof upload !== 'object' || !upload.url) return null
+  return { url: upload.url, alt: upload.alt ?? '', width: upload.width ?? null, height: upload.height ?? null }
+}
+
+export function richHtml(state: unknown): string {
+  if (!state || typeof state !== 'object' || !('root' in state)) return ''
+  return convertLexicalToHTML({ data: state as SerializedEditorState, disableContainer: true })
+}
+
+export type Paged<T> = { list: T[]; total: number; page: number; pageSize: number; totalPages: number }
+
+export function paged<T, D>(result: { docs: D[]; totalDocs: number; page?: number; limit: number; totalPages: number }, map: (doc: D) => T): Paged<T> {
+  return {
+    list: result.docs.map(map),
+    total: result.totalDocs,
+    page: result.page ?? 1,
+    pageSize: result.limit,
+    totalPages: result.totalPages,
+  }
+}
+
+export const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
