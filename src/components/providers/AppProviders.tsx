@@ -7,6 +7,7 @@ import { ToastProvider } from '@/components/ui/Toaster'
 
 import { ApiProvider } from './ApiProvider'
 import { ChunkReload } from './ChunkReload'
+import { FirstVisitLocator } from './FirstVisitLocator'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ApiProvider>
         <LoadingProvider>
           <ChunkReload />
+          <FirstVisitLocator />
           {children}
         </LoadingProvider>
       </ApiProvider>

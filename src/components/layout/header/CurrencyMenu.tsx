@@ -3,6 +3,7 @@
 import { CURRENCIES, CURRENCY_COOKIE, parseCurrency, type Currency } from '@/domain/currency'
 import { LOCALE_COOKIE_MAX_AGE } from '@/domain/locale'
 import { useCookie, writeCookie } from '@/lib/clientCookies'
+import { CURRENCY_CHOSEN_COOKIE } from '@/lib/cookies'
 
 import styles from './Header.module.css'
 
@@ -17,6 +18,7 @@ export function CurrencyMenu({ label, names }: { label: string; names: Record<Cu
         data-testid="currency-select"
         onChange={(event) => {
           writeCookie(CURRENCY_COOKIE, parseCurrency(event.target.value), LOCALE_COOKIE_MAX_AGE)
+          writeCookie(CURRENCY_CHOSEN_COOKIE, '1', LOCALE_COOKIE_MAX_AGE)
           window.location.reload()
         }}
       >

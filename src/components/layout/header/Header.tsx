@@ -2,6 +2,9 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { CURRENCIES, type Currency } from '@/domain/currency'
 import { Link } from '@/i18n/navigation'
+import { listGuides } from '@/server/catalog/content'
+import { getPickupTree } from '@/server/catalog/pickup'
+import { listCategories } from '@/server/catalog/products'
 import { getSiteSettings } from '@/server/content/siteSettings'
 
 import { CurrencyMenu } from './CurrencyMenu'
@@ -14,17 +17,36 @@ import { UserMenu } from './UserMenu'
 /** The site header as the spec describes it (§2): search, Products button, language, currency, menu, free call, Book now, user. */
 export async function Header() {
   const locale = await getLocale()
-  const [t, tc, settings] = await Promise.all([
+  const [t, tc, tm, settings, categories, regions, notes] = await Promise.all([
     getTranslations('header'),
     getTranslations('currencies'),
+    getTranslations('meta'),
     getSiteSettings(locale),
+    listCategories(locale),
+    getPickupTree(locale),
+    listGuides(locale, 1),
   ])
   const items: NavItem[] = [
     { label: t('aboutUs'), href: '/aboutUs' },
     { label: t('latestNews'), href: '/newMessage' },
-    { label: t('allProducts'), href: '/cardType' },
-    { label: t('pickupLocations'), href: '/cardPickupLocation' },
-    { label: t('purchaseNotes'), href: '/faq', children: [{ label: t('faq'), href: '/faq' }] },
+    {
+      label: t('allProducts'),
+      href: '/cardType',
+      children: categories.map((c) => ({ label: c.name, href: `/cardType/${c.id}` })),
+    },
+    {
+      label: t('pickupLocations'),
+      href: '/cardPickupLocation',
+      groups: regions.map((r) => ({
+        label: r.name,
+        items: r.airports.map((a) => ({ label: a.name, href: `/cardPickupLocation/${a.id}` })),
+      })),
+    },
+    {
+      label: t('purchaseNotes'),
+      href: '/faq',
+      children: [{ label: t('faq'), href: '/faq' }, ...notes.map((g) => ({ label: g.name, href: `/guide/${g.id}` }))],
+    },
     { label: t('redemption'), href: '/bookNow/exchange' },
   ]
   const currencyNames = Object.fromEntries(CURRENCIES.map((c) => [c, tc(c)])) as Record<Currency, string>
@@ -35,10 +57,17 @@ export async function Header() {
           <span className={styles.logo} aria-hidden="true">
             SIM
           </span>
-          <span className={styles.brandName}>{(await getTranslations('meta'))('siteName')}</span>
+          <span className={styles.brandName}>{tm('siteName')}</span>
         </Link>
         <SearchBox label={t('searchLabel')} placeholder={t('searchPlaceholder')} submitLabel={t('search')} />
         <div className={styles.tools}>
+          <a className={styles.freeCall} href={`tel:${settings.freeCallNumber.replace(/[^\d+]/g, '')}`}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+            </svg>
+            <span className={styles.freeCallLabel}>{t('freeCall')}</span>
+            <span className={styles.freeCallNumber}>{settings.freeCallNumber}</span>
+          </a>
           <LanguageMenu label={t('language')} />
           <CurrencyMenu label={t('currency')} names={currencyNames} />
           <UserMenu labels={{ login: t('login'), history: t('history'), report: t('report') }} />
@@ -53,9 +82,6 @@ export async function Header() {
             closeLabel={t('closeMenu')}
             productsLabel={t('products')}
           />
-          <a className={styles.freeCall} href={`tel:${settings.freeCallNumber.replace(/[^\d+]/g, '')}`}>
-            <span className={styles.freeCallLabel}>{t('freeCall')}</span> {settings.freeCallNumber}
-          </a>
           <Link href="/bookNow" className={`button ${styles.bookNow}`}>
             {t('bookNow')}
           </Link>

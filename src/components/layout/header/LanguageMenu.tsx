@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_INFO, LOCALES, localizedPath } from '@/domain/locale'
 import { usePathname } from '@/i18n/navigation'
 import { writeCookie } from '@/lib/clientCookies'
+import { LOCALE_CHOSEN_COOKIE } from '@/lib/cookies'
 
 import styles from './Header.module.css'
 
@@ -15,7 +16,11 @@ export function LanguageMenu({ label }: { label: string }) {
   return (
     <details className={styles.dropdown}>
       <summary className={styles.dropdownSummary} aria-label={label}>
-        <span aria-hidden="true">🌐</span> {LOCALE_INFO[current].label}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>
+        <span className={styles.languageLabel}>{LOCALE_INFO[current].label}</span>
       </summary>
       <ul className={styles.dropdownList}>
         {LOCALES.map((locale) => (
@@ -25,7 +30,10 @@ export function LanguageMenu({ label }: { label: string }) {
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
-              onClick={() => writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)}
+              onClick={() => {
+                writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
+                writeCookie(LOCALE_CHOSEN_COOKIE, '1', LOCALE_COOKIE_MAX_AGE)
+              }}
             >
               {LOCALE_INFO[locale].label}
             </a>

@@ -6,7 +6,13 @@ import { Link, usePathname } from '@/i18n/navigation'
 
 import styles from './Header.module.css'
 
-export type NavItem = { label: string; href: string; children?: NavItem[] }
+export type NavItem = {
+  label: string
+  href: string
+  children?: NavItem[]
+  /** Submenu in labelled groups (e.g. airports by region). */
+  groups?: { label: string; items: NavItem[] }[]
+}
 
 /** The header menu: a row of links on wide screens, a drawer behind the Products/menu button below 968 px. */
 export function SiteNav({
@@ -65,6 +71,26 @@ export function SiteNav({
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {item.groups?.length ? (
+                <div className={styles.subList}>
+                  {item.groups.map((group) => (
+                    <div key={group.label} role="group" aria-label={group.label} className={styles.subGroup}>
+                      <p className={styles.subGroupLabel} aria-hidden="true">
+                        {group.label}
+                      </p>
+                      <ul>
+                        {group.items.map((child) => (
+                          <li key={child.href}>
+                            <Link href={child.href} className={styles.subLink}>
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
               ) : null}
             </li>
           ))}

@@ -1,0 +1,3 @@
+import { geoPreference } from '@/api/handlers/geo'
+
+export const { POST, GET } = geoPreference

@@ -1,0 +1,72 @@
+/**
+ * Reads the storefront pages need beyond the core catalog services: which products can be picked up
+ * at an airport, and the id/updatedAt index the sitemap is built from. Cached under the same tags.
+ */
+import type { CollectionSlug } from 'payload'
+
+import type { Locale } from '@/domain/locale'
+import { TAGS } from '@/server/cache'
+import { getShopPayload } from '@/server/payload'
+
+import { listProducts, type ProductSummary } from './products'
+import { cached } from './shared'
+
+const productIdsAtAirport = cached(
+  'product-ids-at-airport',
+  async (airportId: number): Promise<number[]> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({
+      collection: 'products',
+      depth: 0,
+      overrideAccess: false,
+      pagination: false,
+      select: { id: true },
+      where: { and: [{ cardType: { equals: 'physical' } }, { pickupAirports: { in: [airportId] } }] },
+    })
+    return docs.map((d) => d.id)
+  },
+  [TAGS.products, TAGS.pickup],
+)
+
+/** Published physical cards whose counters at `airportId` hand them over, in catalog order. */
+export async function listProductsAtAirport(locale: Locale, airportId: number): Promise<ProductSummary[]> {
+  const [ids, all] = await Promise.all([productIdsAtAirport(airportId), listProducts(locale, { pageSize: 200 })])
+  const wanted = new Set(ids)
+  return all.list.filter((p) => wanted.has(p.id))
+}
+
+export type SitemapIndex = Record<
+  'products' | 'categories' | 'news' | 'guides' | 'airports' | 'reviews',
+  { id: number; updatedAt: string }[]
+>
+
+const SITEMAP_COLLECTIONS: Record<keyof SitemapIndex, CollectionSlug> = {
+  products: 'products',
+  categories: 'product-categories',
+  news: 'news',
+  guides: 'guides',
+  airports: 'airports',
+  reviews: 'reviews',
+}
+
+/** Every public document a page exists for (drafts and unapproved reviews are left out by access control). */
+export const getSitemapIndex = cached(
+  'sitemap-index',
+  async (): Promise<SitemapIndex> => {
+    const payload = await getShopPayload()
+    const entries = await Promise.all(
+      Object.entries(SITEMAP_COLLECTIONS).map(async ([key, collection]) => {
+        const { docs } = await payload.find({
+          collection,
+          depth: 0,
+          overrideAccess: false,
+          pagination: false,
+          select: { updatedAt: true },
+        })
+        return [key, docs.map((d) => ({ id: Number(d.id), updatedAt: String(d.updatedAt) }))] as const
+      }),
+    )
+    return Object.fromEntries(entries) as SitemapIndex
+  },
+  [TAGS.products, TAGS.categories, TAGS.news, TAGS.guides, TAGS.pickup, TAGS.reviews],
+)
