@@ -24,13 +24,17 @@ import { Media } from './src/cms/collections/Media'
 import { Members } from './src/cms/collections/Members'
 import { News } from './src/cms/collections/News'
 import { ObservationSlotRules } from './src/cms/collections/ObservationSlotRules'
+import { Orders } from './src/cms/collections/Orders'
 import { Pages } from './src/cms/collections/Pages'
 import { PickupRegions } from './src/cms/collections/PickupRegions'
 import { ProductCategories } from './src/cms/collections/ProductCategories'
 import { Products } from './src/cms/collections/Products'
+import { PromoCodes } from './src/cms/collections/PromoCodes'
+import { RateLimitHits } from './src/cms/collections/RateLimitHits'
 import { Reviews } from './src/cms/collections/Reviews'
 import { SlotReservations } from './src/cms/collections/SlotReservations'
 import { Staff } from './src/cms/collections/Staff'
+import { VerificationCodes } from './src/cms/collections/VerificationCodes'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
@@ -62,9 +66,13 @@ export default buildConfig({
     Reviews,
     Pages,
     Media,
+    Orders,
+    PromoCodes,
     SlotReservations,
     Members,
     Staff,
+    VerificationCodes,
+    RateLimitHits,
   ],
   globals: [Home, SiteSettings, ExchangeRates],
   localization: {

@@ -82,9 +82,13 @@ export interface Config {
     reviews: Review;
     pages: Page;
     media: Media;
+    orders: Order;
+    'promo-codes': PromoCode;
     'slot-reservations': SlotReservation;
     members: Member;
     staff: Staff;
+    'verification-codes': VerificationCode;
+    'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -110,9 +114,13 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'slot-reservations': SlotReservationsSelect<false> | SlotReservationsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -669,6 +677,14 @@ export interface Member {
    * Partner organisation (types 2 and 3)
    */
   partnerName?: string | null;
+  /**
+   * Consent to terms and privacy
+   */
+  termsAcceptedAt?: string | null;
+  /**
+   * Last-updated date of the terms accepted
+   */
+  termsVersion?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -735,6 +751,104 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  status: 'unpaid' | 'paid' | 'pendingPickup' | 'pickedUp' | 'redeemed' | 'completed' | 'cancelled';
+  member: number | Member;
+  locale: string;
+  displayCurrency: string;
+  itemKind: 'product' | 'rail' | 'observationDeck';
+  /**
+   * Name at the time of order, in the order language
+   */
+  itemName: string;
+  product?: (number | null) | Product;
+  planId?: string | null;
+  planLabel?: string | null;
+  cardType?: ('physical' | 'esim') | null;
+  activity?: (number | null) | Activity;
+  railTrip?: ('oneWay' | 'roundTrip') | null;
+  visitDate?: string | null;
+  timeSlot?: string | null;
+  quantity: number;
+  pickup?: {
+    airport?: (number | null) | Airport;
+    counterId?: string | null;
+    /**
+     * Airport · counter, in the order language
+     */
+    place?: string | null;
+    date?: string | null;
+    time?: string | null;
+  };
+  contactEmail: string;
+  contactPhone: string;
+  surname: string;
+  givenName: string;
+  birthDate: string;
+  /**
+   * Buyer is under 20
+   */
+  guardianRequired?: boolean | null;
+  partnerName?: 'asiaMiles' | null;
+  partnerCardNumber?: string | null;
+  unitPriceTwd: number;
+  subtotalTwd: number;
+  discountTwd: number;
+  totalTwd: number;
+  promoCode?: (number | null) | PromoCode;
+  promoCodeText?: string | null;
+  profitShareTwd?: number | null;
+  consent: {
+    termsVersion: string;
+    privacyVersion: string;
+    acceptedAt: string;
+  };
+  slotReservation?: (number | null) | SlotReservation;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  code: string;
+  /**
+   * For staff only
+   */
+  description?: string | null;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minSubtotalTwd?: number | null;
+  validFrom?: string | null;
+  validTo?: string | null;
+  /**
+   * Empty = every product
+   */
+  products?: (number | Product)[] | null;
+  activities?: (number | Activity)[] | null;
+  /**
+   * Empty = unlimited; 1 = single use
+   */
+  maxUses?: number | null;
+  usedCount?: number | null;
+  /**
+   * B2C partner whose report shows this code
+   */
+  partner?: (number | null) | Member;
+  profitSharePercent?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "slot-reservations".
  */
 export interface SlotReservation {
@@ -780,6 +894,34 @@ export interface Staff {
     | null;
   password?: string | null;
   collection: 'staff';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes".
+ */
+export interface VerificationCode {
+  id: number;
+  purpose: 'orderContact' | 'passwordReset';
+  channel: 'email' | 'sms';
+  target: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts?: number | null;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits".
+ */
+export interface RateLimitHit {
+  id: number;
+  bucket: string;
+  count: number;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -862,6 +1004,14 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
+      } | null)
+    | ({
         relationTo: 'slot-reservations';
         value: number | SlotReservation;
       } | null)
@@ -872,6 +1022,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'verification-codes';
+        value: number | VerificationCode;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-hits';
+        value: number | RateLimitHit;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1209,6 +1367,85 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  status?: T;
+  member?: T;
+  locale?: T;
+  displayCurrency?: T;
+  itemKind?: T;
+  itemName?: T;
+  product?: T;
+  planId?: T;
+  planLabel?: T;
+  cardType?: T;
+  activity?: T;
+  railTrip?: T;
+  visitDate?: T;
+  timeSlot?: T;
+  quantity?: T;
+  pickup?:
+    | T
+    | {
+        airport?: T;
+        counterId?: T;
+        place?: T;
+        date?: T;
+        time?: T;
+      };
+  contactEmail?: T;
+  contactPhone?: T;
+  surname?: T;
+  givenName?: T;
+  birthDate?: T;
+  guardianRequired?: T;
+  partnerName?: T;
+  partnerCardNumber?: T;
+  unitPriceTwd?: T;
+  subtotalTwd?: T;
+  discountTwd?: T;
+  totalTwd?: T;
+  promoCode?: T;
+  promoCodeText?: T;
+  profitShareTwd?: T;
+  consent?:
+    | T
+    | {
+        termsVersion?: T;
+        privacyVersion?: T;
+        acceptedAt?: T;
+      };
+  slotReservation?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  description?: T;
+  kind?: T;
+  value?: T;
+  minSubtotalTwd?: T;
+  validFrom?: T;
+  validTo?: T;
+  products?: T;
+  activities?: T;
+  maxUses?: T;
+  usedCount?: T;
+  partner?: T;
+  profitSharePercent?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "slot-reservations_select".
  */
 export interface SlotReservationsSelect<T extends boolean = true> {
@@ -1233,6 +1470,8 @@ export interface MembersSelect<T extends boolean = true> {
   gender?: T;
   preferredLocale?: T;
   partnerName?: T;
+  termsAcceptedAt?: T;
+  termsVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1275,6 +1514,32 @@ export interface StaffSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes_select".
+ */
+export interface VerificationCodesSelect<T extends boolean = true> {
+  purpose?: T;
+  channel?: T;
+  target?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits_select".
+ */
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  bucket?: T;
+  count?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

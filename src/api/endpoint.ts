@@ -15,7 +15,7 @@ import type { Member } from '@/payload-types'
 
 import { memberFromRequest } from './auth'
 import { readJsonBody } from './body'
-import { ApiError, CODE_OK, notLoggedIn } from './errors'
+import { ApiError, CODE_OK, FieldRuleError, notLoggedIn } from './errors'
 import { apiTranslator, isValidationKey } from './translate'
 import { fieldErrors } from './validation'
 
@@ -75,6 +75,10 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
       })
       return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
     } catch (error) {
+      if (error instanceof FieldRuleError) {
+        const errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.validation(key)]))
+        return envelope(error.status, { code: error.code, message: t.api(error.key), data: { errors } }, headers)
+      }
       if (error instanceof ApiError) {
         return envelope(error.status, { code: error.code, message: t.api(error.key), data: error.data }, headers)
       }

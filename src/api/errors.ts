@@ -22,3 +22,17 @@ export class ApiError extends Error {
 export const notLoggedIn = () => new ApiError(401, 'notLoggedIn', null, CODE_NOT_LOGGED_IN)
 export const notFound = () => new ApiError(404, 'notFound')
 export const forbidden = () => new ApiError(403, 'forbidden')
+
+/**
+ * A rule a service checks beyond the schema (a plan that no longer exists, a full slot, an expired
+ * code …): HTTP 400/409 with `data.errors[field]` translated like a schema error.
+ */
+export class FieldRuleError extends ApiError {
+  constructor(
+    readonly fields: Record<string, keyof Messages['validation']>,
+    status: 400 | 409 = 400,
+  ) {
+    super(status, 'validationFailed')
+    this.name = 'FieldRuleError'
+  }
+}

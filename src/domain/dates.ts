@@ -16,3 +16,9 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+/** Taipei wall-clock date and minute, for "not in the past" checks. */
+export function taipeiNow(at: Date = new Date()): { date: string; time: string } {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+  return { date: taipeiDate(at), time }
+}

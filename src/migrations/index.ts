@@ -1,5 +1,7 @@
 import * as migration_20261121_203242_initial from './20261121_203242_initial';
 import * as migration_20261121_203724_catalog from './20261121_203724_catalog';
+import * as migration_20261121_205334_orders from './20261121_205334_orders';
+import * as migration_20261121_205704_member_consent from './20261121_205704_member_consent';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261121_203724_catalog.up,
     down: migration_20261121_203724_catalog.down,
-    name: '20261121_203724_catalog'
+    name: '20261121_203724_catalog',
+  },
+  {
+    up: migration_20261121_205334_orders.up,
+    down: migration_20261121_205334_orders.down,
+    name: '20261121_205334_orders',
+  },
+  {
+    up: migration_20261121_205704_member_consent.up,
+    down: migration_20261121_205704_member_consent.down,
+    name: '20261121_205704_member_consent'
   },
 ];

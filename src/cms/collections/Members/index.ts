@@ -74,5 +74,12 @@ export const Members: CollectionConfig = {
       admin: { description: 'Language of mails sent to this member' },
     },
     { name: 'partnerName', type: 'text', admin: { description: 'Partner organisation (types 2 and 3)' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'termsAcceptedAt', type: 'date', admin: { readOnly: true, description: 'Consent to terms and privacy' } },
+        { name: 'termsVersion', type: 'text', admin: { readOnly: true, description: 'Last-updated date of the terms accepted' } },
+      ],
+    },
   ],
 }

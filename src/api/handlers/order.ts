@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+import { defineEndpoint } from '@/api/endpoint'
+import { ApiError, notFound } from '@/api/errors'
+import { countMoneySchema, placeOrderSchema } from '@/lib/schemas/order'
+import { countMoney } from '@/server/orders/quote'
+import { orderDetail } from '@/server/orders/views'
+import { placeOrder } from '@/server/orders/placeOrder'
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
+
+/** POST /api/order/countMoney: server-side totals for the confirmation screen. */
+export const countMoneyEndpoint = defineEndpoint({
+  schema: countMoneySchema,
+  async handler({ input, payload, locale, currency }) {
+    return countMoney(payload, locale, currency, input)
+  },
+})
+
+/** POST /api/order/placeOrder: stores an unpaid order (header Idempotency-Key makes retries safe). */
+export const placeOrderEndpoint = defineEndpoint({
+  schema: placeOrderSchema,
+  async handler({ input, payload, locale, currency, member, request }) {
+    const key = request.headers.get('idempotency-key')
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalidIdempotencyKey')
+    return placeOrder({ payload, locale, currency, member, idempotencyKey: key }, input)
+  },
+})
+
+/** POST /api/order: one of the logged-in member's orders by its number. */
+export const orderEndpoint = defineEndpoint({
+  schema: z.strictObject({ orderNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong') }),
+  access: 'member',
+  async handler({ input, payload, locale, currency, member }) {
+    const order = await orderDetail(payload, member, input.orderNumber, currency, locale)
+    if (!order) throw notFound()
+    return order
+  },
+})

@@ -1,0 +1,39 @@
+import { defineEndpoint } from '@/api/endpoint'
+import { FieldRuleError } from '@/api/errors'
+import { checkCodeSchema, sendEmailSchema, sendSmsSchema } from '@/lib/schemas/order'
+import { clientIp } from '@/server/rateLimit'
+import { sendCode, verifyCode } from '@/server/verification/codes'
+
+import { apiTranslator } from '../translate'
+
+/** POST /api/sendEmail: a 6-digit code to an e-mail address (order contact or password reset). */
+export const sendEmail = defineEndpoint({
+  schema: sendEmailSchema,
+  async handler({ input, payload, locale, request }) {
+    await sendCode(payload, { purpose: input.purpose, channel: 'email', address: input.email, locale, ip: clientIp(request) })
+    return { sent: true, message: apiTranslator(locale).api('codeSent') }
+  },
+})
+
+/** POST /api/sendSms: the same by SMS to a phone number with its country code. */
+export const sendSms = defineEndpoint({
+  schema: sendSmsSchema,
+  async handler({ input, payload, locale, request }) {
+    await sendCode(payload, { purpose: input.purpose, channel: 'sms', address: input.phone, locale, ip: clientIp(request) })
+    return { sent: true, message: apiTranslator(locale).api('codeSent') }
+  },
+})
+
+/** POST /api/checkCode: checks a code without using it up (a wrong one counts toward the 5 tries). */
+export const checkCode = defineEndpoint({
+  schema: checkCodeSchema,
+  async handler({ input, payload, locale }) {
+    const ok = await verifyCode(payload, {
+      purpose: input.purpose,
+      addresses: input.email ? [{ channel: 'email', address: input.email }] : [{ channel: 'sms', address: input.phone! }],
+      code: input.code,
+    })
+    if (!ok) throw new FieldRuleError({ code: 'codeInvalid' })
+    return { valid: true, message: apiTranslator(locale).api('codeValid') }
+  },
+})

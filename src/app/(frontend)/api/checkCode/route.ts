@@ -1,0 +1,3 @@
+import { checkCode } from '@/api/handlers/verification'
+
+export const { POST, GET } = checkCode

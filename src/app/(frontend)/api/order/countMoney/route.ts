@@ -1,0 +1,3 @@
+import { countMoneyEndpoint } from '@/api/handlers/order'
+
+export const { POST, GET } = countMoneyEndpoint

@@ -1,0 +1,3 @@
+import { placeOrderEndpoint } from '@/api/handlers/order'
+
+export const { POST, GET } = placeOrderEndpoint

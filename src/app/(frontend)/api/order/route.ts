@@ -1,0 +1,3 @@
+import { orderEndpoint } from '@/api/handlers/order'
+
+export const { POST, GET } = orderEndpoint

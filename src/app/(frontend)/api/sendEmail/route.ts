@@ -1,0 +1,3 @@
+import { sendEmail } from '@/api/handlers/verification'
+
+export const { POST, GET } = sendEmail

@@ -1,0 +1,3 @@
+import { sendSms } from '@/api/handlers/verification'
+
+export const { POST, GET } = sendSms

@@ -1,0 +1,126 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { ORDER_STATUSES } from '@/domain/orderStatus'
+
+import { ordersReadable } from './access'
+
+const twd = (name: string, label: string) => ({ name, label, type: 'number' as const, required: true, min: 0, admin: { readOnly: true } })
+
+/**
+ * Orders, written only by the ordering service inside one transaction: order number, the line
+ * (product plan or ticket), pickup or ticket details, contact, partner card, promo code, money in
+ * integer TWD, the language and display currency of the order, and the recorded consent.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Order', plural: 'Orders' },
+  admin: {
+    useAsTitle: 'orderNumber',
+    defaultColumns: ['orderNumber', 'status', 'itemName', 'quantity', 'totalTwd', 'contactEmail', 'createdAt'],
+    group: 'Orders',
+    listSearchableFields: ['orderNumber', 'contactEmail', 'contactPhone', 'surname'],
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: ordersReadable,
+    create: () => false,
+    update: hasStaffRole('support'),
+    delete: hasStaffRole(),
+  },
+  fields: [
+    { name: 'orderNumber', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'unpaid',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ label: value, value })),
+    },
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'locale', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'displayCurrency', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Item',
+      fields: [
+        {
+          name: 'itemKind',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'SIM / eSIM', value: 'product' },
+            { label: 'Airport rail ticket', value: 'rail' },
+            { label: 'Observation deck ticket', value: 'observationDeck' },
+          ],
+        },
+        { name: 'itemName', type: 'text', required: true, admin: { description: 'Name at the time of order, in the order language' } },
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'planId', type: 'text' },
+        { name: 'planLabel', type: 'text' },
+        { name: 'cardType', type: 'select', options: ['physical', 'esim'].map((v) => ({ label: v, value: v })) },
+        { name: 'activity', type: 'relationship', relationTo: 'activities' },
+        { name: 'railTrip', type: 'select', options: ['oneWay', 'roundTrip'].map((v) => ({ label: v, value: v })) },
+        { name: 'visitDate', type: 'text' },
+        { name: 'timeSlot', type: 'text' },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+      ],
+    },
+    {
+      name: 'pickup',
+      type: 'group',
+      admin: { condition: (data) => data?.cardType === 'physical' },
+      fields: [
+        { name: 'airport', type: 'relationship', relationTo: 'airports' },
+        { name: 'counterId', type: 'text' },
+        { name: 'place', type: 'text', admin: { description: 'Airport · counter, in the order language' } },
+        { name: 'date', type: 'text' },
+        { name: 'time', type: 'text' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Contact',
+      fields: [
+        { name: 'contactEmail', type: 'email', required: true, index: true },
+        { name: 'contactPhone', type: 'text', required: true },
+        { type: 'row', fields: [{ name: 'surname', type: 'text', required: true }, { name: 'givenName', type: 'text', required: true }] },
+        { name: 'birthDate', type: 'text', required: true },
+        { name: 'guardianRequired', type: 'checkbox', defaultValue: false, admin: { description: 'Buyer is under 20' } },
+        { name: 'partnerName', type: 'select', options: [{ label: 'Asia Miles', value: 'asiaMiles' }] },
+        { name: 'partnerCardNumber', type: 'text' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Money (TWD)',
+      fields: [
+        twd('unitPriceTwd', 'Unit price'),
+        twd('subtotalTwd', 'Subtotal'),
+        twd('discountTwd', 'Discount'),
+        twd('totalTwd', 'Total payable'),
+        { name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', admin: { readOnly: true } },
+        { name: 'promoCodeText', type: 'text', admin: { readOnly: true } },
+        { name: 'profitShareTwd', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'consent',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'termsVersion', type: 'text', required: true },
+        { name: 'privacyVersion', type: 'text', required: true },
+        { name: 'acceptedAt', type: 'date', required: true },
+      ],
+    },
+    { name: 'slotReservation', type: 'relationship', relationTo: 'slot-reservations', admin: { readOnly: true } },
+    { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
+  ],
+}

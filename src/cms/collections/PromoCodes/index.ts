@@ -1,0 +1,91 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { wholeTwd } from '@/cms/fields'
+
+/**
+ * Promo codes: a percentage or a fixed TWD amount, optional minimum subtotal, a validity window,
+ * the products/tickets they apply to (none = all), single-use or N uses, and B2C partner codes with
+ * a profit-share percentage. `usedCount` is only ever changed by the ordering service, atomically.
+ */
+export const PromoCodes: CollectionConfig = {
+  slug: 'promo-codes',
+  labels: { singular: 'Promo code', plural: 'Promo codes' },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'kind', 'value', 'usedCount', 'maxUses', 'validTo', 'active'],
+    group: 'Orders',
+  },
+  access: {
+    read: hasStaffRole('editor', 'support'),
+    create: hasStaffRole('editor'),
+    update: hasStaffRole('editor'),
+    delete: hasStaffRole(),
+  },
+  hooks: {
+    beforeValidate: [({ data }) => (data?.code ? { ...data, code: String(data.code).trim().toUpperCase() } : data)],
+  },
+  fields: [
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9_-]{3,32}$/.test(value)) || '3–32 letters, digits, - or _',
+    },
+    { name: 'description', type: 'text', admin: { description: 'For staff only' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'percent',
+          options: [
+            { label: 'Percentage', value: 'percent' },
+            { label: 'Fixed amount (TWD)', value: 'fixed' },
+          ],
+        },
+        {
+          name: 'value',
+          type: 'number',
+          required: true,
+          min: 0,
+          validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
+            !Number.isInteger(value)
+              ? 'Whole number'
+              : siblingData.kind === 'percent' && (Number(value) < 1 || Number(value) > 100)
+                ? 'A percentage is 1–100'
+                : true,
+        },
+        { name: 'minSubtotalTwd', label: 'Minimum subtotal (TWD)', type: 'number', min: 0, validate: wholeTwd },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', type: 'date' },
+        { name: 'validTo', type: 'date' },
+      ],
+    },
+    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, admin: { description: 'Empty = every product' } },
+    { name: 'activities', type: 'relationship', relationTo: 'activities', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'maxUses', type: 'number', min: 1, admin: { description: 'Empty = unlimited; 1 = single use' } },
+        { name: 'usedCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'partner',
+      type: 'relationship',
+      relationTo: 'members',
+      filterOptions: { accountType: { equals: 2 } },
+      admin: { description: 'B2C partner whose report shows this code' },
+    },
+    { name: 'profitSharePercent', type: 'number', min: 0, max: 100 },
+    { name: 'active', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

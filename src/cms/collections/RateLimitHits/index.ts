@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
+
+/** Rate-limit counters kept in PostgreSQL, so limits hold across processes. One row per key and window. */
+export const RateLimitHits: CollectionConfig = {
+  slug: 'rate-limit-hits',
+  admin: { hidden: true },
+  access: { read: hasStaffRole(), create: () => false, update: () => false, delete: hasStaffRole() },
+  fields: [
+    { name: 'bucket', type: 'text', required: true, unique: true },
+    { name: 'count', type: 'number', required: true, defaultValue: 0 },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}

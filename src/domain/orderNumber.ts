@@ -1,0 +1,17 @@
+import { randomInt } from 'node:crypto'
+
+/** Crockford base32 without I, L, O, U: easy to read out at a counter. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/**
+ * Human-readable, unique and not guessable in sequence: `TW` + Taipei date (YYMMDD) + 6 random
+ * base32 characters from a CSPRNG (~1 billion per day), e.g. TW261121-7K3QXM.
+ */
+export function newOrderNumber(taipeiDate: string): string {
+  const day = taipeiDate.replaceAll('-', '').slice(2)
+  let suffix = ''
+  for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)]
+  return `TW${day}-${suffix}`
+}
+
+export const ORDER_NUMBER = /^TW\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { ageOn, checkBuyerAge, isPassportName } from './person'
+
+describe('passport names', () => {
+  it.each(['CHEN', 'Mary Ann', "O'NEIL", 'Jean-Luc', 'NGUYEN VAN AN', 'Zoë'])('accepts %s', (name) => {
+    expect(isPassportName(name)).toBe(true)
+  })
+  it.each(['陳', '山田', '김', 'A1', 'Bob!', '', ' - ', "Anne--Marie", 'x'.repeat(51)])('rejects %s', (name) => {
+    expect(isPassportName(name)).toBe(false)
+  })
+})
+
+describe('buyer age', () => {
+  it('counts whole years, birthday included', () => {
+    expect(ageOn('2008-11-21', '2026-11-21')).toBe(18)
+    expect(ageOn('2008-11-22', '2026-11-21')).toBe(17)
+    expect(ageOn('2004-02-29', '2026-02-28')).toBe(21)
+  })
+  it('allows 18+, asks for a guardian under 20', () => {
+    expect(checkBuyerAge('2008-11-22', '2026-11-21')).toEqual({ age: 17, allowed: false, guardianRequired: false })
+    expect(checkBuyerAge('2008-11-21', '2026-11-21')).toEqual({ age: 18, allowed: true, guardianRequired: true })
+    expect(checkBuyerAge('2006-11-21', '2026-11-21')).toEqual({ age: 20, allowed: true, guardianRequired: false })
+  })
+  it('refuses malformed dates', () => {
+    expect(() => ageOn('2008-13-01', '2026-11-21')).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,27 @@
+/** Rules about the buyer (spec §5): English passport name, minimum age 18, guardian under 20. */
+import { isIsoDate } from './dates'
+
+export const MINIMUM_AGE = 18
+export const GUARDIAN_AGE = 20
+
+/** Latin letters (with accents), spaces, hyphens and apostrophes, as printed on a passport. */
+export const PASSPORT_NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?:[ '’-][A-Za-zÀ-ÖØ-öø-ÿ]+)*$/
+
+export function isPassportName(value: string): boolean {
+  return value.length <= 50 && PASSPORT_NAME.test(value.trim())
+}
+
+/** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day (both calendar dates). */
+export function ageOn(birthDate: string, onDate: string): number {
+  if (!isIsoDate(birthDate) || !isIsoDate(onDate)) throw new RangeError('dates must be YYYY-MM-DD')
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number]
+  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number]
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}
+
+export type AgeCheck = { age: number; allowed: boolean; guardianRequired: boolean }
+
+export function checkBuyerAge(birthDate: string, today: string): AgeCheck {
+  const age = ageOn(birthDate, today)
+  return { age, allowed: age >= MINIMUM_AGE && age < 130, guardianRequired: age >= MINIMUM_AGE && age < GUARDIAN_AGE }
+}

@@ -1,0 +1,296 @@
+import { randomInt } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { ApiError, FieldRuleError } from '@/api/errors'
+import type { Currency } from '@/domain/currency'
+import { taipeiDate } from '@/domain/dates'
+import type { Locale } from '@/domain/locale'
+import { newOrderNumber } from '@/domain/orderNumber'
+import { checkBuyerAge } from '@/domain/person'
+import { profitShareTwd } from '@/domain/pricing'
+import { normaliseEmail } from '@/domain/verification'
+import type { PlaceOrderInput } from '@/lib/schemas/order'
+import type { Member, Order } from '@/payload-types'
+import { getSlotAvailability } from '@/server/catalog/activities'
+import { inTransaction } from '@/server/db/transaction'
+import { logger } from '@/server/logger'
+import { enqueueMail } from '@/server/mail/queue'
+import { verifyCode } from '@/server/verification/codes'
+
+import { moneyView, priceItem, quoteAmounts, type MoneyView } from './quote'
+import { reservePromoUse } from './promo'
+import { reserveSeats } from './slots'
+
+export const DEFAULT_TERMS_VERSION = '2025-07-15'
+export const DEFAULT_PRIVACY_VERSION = '2025-06-01'
+
+export type PlacedOrder = {
+  orderNumber: string
+  status: Order['status']
+  itemName: string
+  planLabel: string | null
+  quantity: number
+  pickup: { place: string; date: string; time: string } | null
+  visit: { date: string; time: string } | null
+  railTrip: 'oneWay' | 'roundTrip' | null
+  email: string
+  memberCreated: boolean
+  money: MoneyView
+}
+
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
+const DIGITS = '23456789'
+
+/** 10 characters of letters and digits (the password rule is 6–12 of both), from a CSPRNG. */
+export function generatePassword(): string {
+  const chars = [LETTERS[randomInt(LETTERS.length)]!, DIGITS[randomInt(DIGITS.length)]!]
+  const all = LETTERS + DIGITS
+  while (chars.length < 10) chars.push(all[randomInt(all.length)]!)
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
+  }
+  return chars.join('')
+}
+
+async function legalVersions(payload: Payload): Promise<{ terms: string; privacy: string }> {
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { in: ['service', 'privacy'] } }, depth: 0, limit: 2 })
+  const date = (slug: string) => docs.find((d) => d.slug === slug)?.lastUpdated?.slice(0, 10)
+  return { terms: date('service') ?? DEFAULT_TERMS_VERSION, privacy: date('privacy') ?? DEFAULT_PRIVACY_VERSION }
+}
+
+function placedView(order: Order, money: MoneyView, memberCreated: boolean): PlacedOrder {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    itemName: order.itemName,
+    planLabel: order.planLabel ?? null,
+    quantity: order.quantity,
+    pickup: order.pickup?.date ? { place: order.pickup.place ?? '', date: order.pickup.date, time: order.pickup.time ?? '' } : null,
+    visit: order.visitDate ? { date: order.visitDate, time: order.timeSlot ?? '' } : null,
+    railTrip: order.railTrip ?? null,
+    email: order.contactEmail,
+    memberCreated,
+    money,
+  }
+}
+
+async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
+  const { docs } = await payload.find({ collection: 'orders', where: { idempotencyKey: { equals: key } }, depth: 0, limit: 1 })
+  return docs[0] ?? null
+}
+
+async function attachMember(
+  payload: Payload,
+  req: PayloadRequest,
+  input: PlaceOrderInput,
+  loggedIn: Member | null,
+  locale: Locale,
+  consentAt: string,
+  versions: { terms: string; privacy: string },
+): Promise<{ member: Member; password: string | null }> {
+  if (loggedIn) return { member: loggedIn, password: null }
+  const email = normaliseEmail(input.email)
+  const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, depth: 0, limit: 1, req })
+  if (docs[0]) return { member: docs[0], password: null }
+  const password = generatePassword()
+  const member = await payload.create({
+    collection: 'members',
+    overrideAccess: true,
+    req,
+    data: {
+      email,
+      password,
+      accountType: 1,
+      surname: input.surname.toUpperCase(),
+      givenName: input.givenName.toUpperCase(),
+      phone: input.phone,
+      birthday: input.birthDate,
+      preferredLocale: locale,
+      termsAcceptedAt: consentAt,
+      termsVersion: versions.terms,
+    },
+  })
+  return { member, password }
+}
+
+export type PlaceOrderContext = {
+  payload: Payload
+  locale: Locale
+  currency: Currency
+  member: Member | null
+  idempotencyKey: string | null
+}
+
+/**
+ * Places an order: re-validates and re-prices on the server, then in ONE transaction consumes the
+ * verification code, takes a promo-code use and observation-deck seats, finds or creates the member,
+ * stores the unpaid order with the consent, and queues the mails. Retried with the same
+ * Idempotency-Key it returns the same order.
+ */
+export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { payload, locale, currency } = ctx
+  const email = normaliseEmail(input.email)
+
+  for (let attempt = 1; ; attempt++) {
+    if (ctx.idempotencyKey) {
+      const existing = await findByIdempotencyKey(payload, ctx.idempotencyKey)
+      if (existing) {
+        if (existing.contactEmail !== email) throw new ApiError(409, 'idempotencyConflict')
+        const money = await moneyView(
+          {
+            quantity: existing.quantity,
+            unitPriceTwd: existing.unitPriceTwd,
+            subtotalTwd: existing.subtotalTwd,
+            discountTwd: existing.discountTwd,
+            totalTwd: existing.totalTwd,
+            promoCode: existing.promoCodeText ?? null,
+          },
+          currency,
+          locale,
+        )
+        return placedView(existing, money, false)
+      }
+    }
+
+    const age = checkBuyerAge(input.birthDate, taipeiDate())
+    if (!age.allowed) throw new FieldRuleError({ birthDate: 'ageMinimum' })
+    if (age.guardianRequired && !input.guardianConsent) throw new FieldRuleError({ guardianConsent: 'guardianRequired' })
+
+    const { item, quote: q, promo } = await priceItem(payload, locale, input)
+    const codeOk = await verifyCode(payload, {
+      purpose: 'orderContact',
+      addresses: [
+        { channel: 'email', address: email },
+        { channel: 'sms', address: input.phone },
+      ],
+      code: input.verificationCode,
+    })
+    if (!codeOk) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+
+    const versions = await legalVersions(payload)
+    const consentAt = new Date().toISOString()
+    try {
+      const placed = await inTransaction(payload, async ({ req }) => {
+        const consumed = await verifyCode(payload, {
+          purpose: 'orderContact',
+          addresses: [
+            { channel: 'email', address: email },
+            { channel: 'sms', address: input.phone },
+          ],
+          code: input.verificationCode,
+          consumeIn: req,
+        })
+        if (!consumed) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+
+        if (promo && q.discountTwd >= 0 && q.promo?.applied) {
+          if (!(await reservePromoUse(payload, promo.doc.id, req))) throw new FieldRuleError({ promoCode: 'promoInvalid' }, 409)
+        }
+
+        let slotReservation: number | null = null
+        if (item.kind === 'observationDeck' && item.activity?.visitDate && item.activity.time) {
+          const slot = (await getSlotAvailability(item.activity.id, item.activity.visitDate)).find((s) => s.time === item.activity!.time)
+          if (!slot) throw new FieldRuleError({ 'item.time': 'timeRequired' })
+          slotReservation = await reserveSeats(payload, req, {
+            activityId: item.activity.id,
+            visitDate: item.activity.visitDate,
+            time: item.activity.time,
+            capacity: slot.capacity,
+            seats: item.quantity,
+          })
+          if (!slotReservation) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
+        }
+
+        const { member, password } = await attachMember(payload, req, input, ctx.member, locale, consentAt, versions)
+        const order = await payload.create({
+          collection: 'orders',
+          overrideAccess: true,
+          req,
+          data: {
+            orderNumber: newOrderNumber(taipeiDate()),
+            status: 'unpaid',
+            member: member.id,
+            locale,
+            displayCurrency: currency,
+            itemKind: item.kind,
+            itemName: item.itemName,
+            product: item.product?.id,
+            planId: item.product?.planId,
+            planLabel: item.product?.planLabel,
+            cardType: item.product?.cardType,
+            activity: item.activity?.id,
+            railTrip: item.activity?.railTrip,
+            visitDate: item.activity?.visitDate,
+            timeSlot: item.activity?.time,
+            quantity: item.quantity,
+            pickup: item.pickup
+              ? { airport: item.pickup.airportId, counterId: item.pickup.counterId, place: item.pickup.place, date: item.pickup.date, time: item.pickup.time }
+              : undefined,
+            contactEmail: email,
+            contactPhone: input.phone,
+            surname: input.surname.toUpperCase(),
+            givenName: input.givenName.toUpperCase(),
+            birthDate: input.birthDate,
+            guardianRequired: age.guardianRequired,
+            partnerName: input.partnerName === 'asiaMiles' ? 'asiaMiles' : undefined,
+            partnerCardNumber: input.partnerName === 'asiaMiles' ? input.partnerCardNumber : undefined,
+            unitPriceTwd: item.unitPriceTwd,
+            subtotalTwd: q.subtotalTwd,
+            discountTwd: q.discountTwd,
+            totalTwd: q.totalTwd,
+            promoCode: promo?.doc.id,
+            promoCodeText: promo?.doc.code,
+            profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,
+            consent: { termsVersion: versions.terms, privacyVersion: versions.privacy, acceptedAt: consentAt },
+            slotReservation: slotReservation ?? undefined,
+            idempotencyKey: ctx.idempotencyKey ?? undefined,
+          },
+        })
+
+        const name = `${order.givenName} ${order.surname}`
+        await enqueueMail(
+          payload,
+          {
+            kind: 'newMember',
+            to: email,
+            locale,
+            data:
+              password === null
+                ? { email, name, existingAccount: true, orderNumber: order.orderNumber }
+                : { email, name, password, orderNumber: order.orderNumber },
+          },
+          req,
+        )
+        await enqueueMail(
+          payload,
+          {
+            kind: 'orderReceived',
+            to: email,
+            locale,
+            data: {
+              orderNumber: order.orderNumber,
+              name,
+              itemName: order.itemName,
+              planLabel: order.planLabel ?? (order.railTrip ?? undefined),
+              quantity: order.quantity,
+              pickup: item.pickup ? { date: item.pickup.date, time: item.pickup.time, place: item.pickup.place } : undefined,
+              visit: item.activity?.visitDate && item.activity.time ? { date: item.activity.visitDate, timeSlot: item.activity.time } : undefined,
+              subtotalTwd: order.subtotalTwd,
+              discountTwd: order.discountTwd,
+              totalTwd: order.totalTwd,
+              promoCode: order.promoCodeText ?? undefined,
+            },
+          },
+          req,
+        )
+        return { order, memberCreated: password !== null }
+      })
+      return placedView(placed.order, await moneyView(quoteAmounts(q, item, promo?.doc.code ?? null), currency, locale), placed.memberCreated)
+    } catch (error) {
+      if (error instanceof ApiError || attempt >= 3) throw error
+      // A unique key raced us (same new e-mail, same Idempotency-Key, an order-number collision): try again.
+      logger.info({ err: error, attempt }, 'placeOrder retry after a conflicting write')
+    }
+  }
+}

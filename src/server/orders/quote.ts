@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+
+import { FieldRuleError } from '@/api/errors'
+import type { Currency } from '@/domain/currency'
+import type { Locale } from '@/domain/locale'
+import { displayPrice, type DisplayPrice } from '@/domain/money'
+import { quote, type Quote } from '@/domain/pricing'
+import type { CountMoneyInput } from '@/lib/schemas/order'
+import { getExchangeRates } from '@/server/catalog/rates'
+
+import { resolveItem, type ResolvedItem } from './items'
+import { loadPromo, type LoadedPromo } from './promo'
+
+export type MoneyView = {
+  quantity: number
+  unitPriceTwd: number
+  subtotalTwd: number
+  discountTwd: number
+  totalTwd: number
+  promoCode: string | null
+  currency: Currency
+  unitPrice: DisplayPrice
+  subtotal: DisplayPrice
+  discount: DisplayPrice
+  total: DisplayPrice
+  ratesUpdatedAt: string | null
+}
+
+type Amounts = Pick<MoneyView, 'quantity' | 'unitPriceTwd' | 'subtotalTwd' | 'discountTwd' | 'totalTwd' | 'promoCode'>
+
+/** TWD amounts (computed by the pricing rule, or stored on an order) with their display-currency view. */
+export async function moneyView(amounts: Amounts, currency: Currency, locale: Locale): Promise<MoneyView> {
+  const { rates, updatedAt } = await getExchangeRates()
+  const show = (twd: number) => displayPrice(twd, currency, rates, locale)
+  return {
+    ...amounts,
+    currency,
+    unitPrice: show(amounts.unitPriceTwd),
+    subtotal: show(amounts.subtotalTwd),
+    discount: show(amounts.discountTwd),
+    total: show(amounts.totalTwd),
+    ratesUpdatedAt: updatedAt,
+  }
+}
+
+export const quoteAmounts = (q: Quote, item: ResolvedItem, promoCode: string | null): Amounts => ({
+  quantity: item.quantity,
+  unitPriceTwd: item.unitPriceTwd,
+  subtotalTwd: q.subtotalTwd,
+  discountTwd: q.discountTwd,
+  totalTwd: q.totalTwd,
+  promoCode,
+})
+
+/** Prices an item with an optional promo code; an unusable code is a field error "Promotional code is invalid.". */
+export async function priceItem(
+  payload: Payload,
+  locale: Locale,
+  input: Pick<CountMoneyInput, 'item' | 'promoCode'>,
+): Promise<{ item: ResolvedItem; quote: Quote; promo: LoadedPromo | null }> {
+  const item = await resolveItem(payload, locale, input.item)
+  const promo = await loadPromo(payload, input.promoCode || undefined)
+  const q = quote([item.line], promo === null ? null : promo === 'unknown' ? 'unknown' : promo.rule)
+  if (q.promo && !q.promo.applied) throw new FieldRuleError({ promoCode: 'promoInvalid' })
+  return { item, quote: q, promo: promo === 'unknown' ? null : promo }
+}
+
+/** /api/order/countMoney: the totals the confirmation screen shows, computed only here. */
+export async function countMoney(payload: Payload, locale: Locale, currency: Currency, input: CountMoneyInput): Promise<MoneyView> {
+  const { item, quote: q, promo } = await priceItem(payload, locale, input)
+  return moneyView(quoteAmounts(q, item, promo?.doc.code ?? null), currency, locale)
+}
