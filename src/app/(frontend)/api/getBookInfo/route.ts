@@ -1,0 +1,3 @@
+import { getBookInfo } from '@/api/handlers/booking'
+
+export const { POST, GET } = getBookInfo

@@ -1,0 +1,3 @@
+import { partnerList } from '@/api/handlers/booking'
+
+export const { POST, GET } = partnerList

@@ -1,0 +1,103 @@
+import type { Currency } from '@/domain/currency'
+import { addDays, taipeiNow } from '@/domain/dates'
+import type { Locale } from '@/domain/locale'
+import type { DisplayPrice } from '@/domain/money'
+import { PICKUP_HORIZON_DAYS, pickupTimes, VISIT_HORIZON_DAYS } from '@/domain/pickup'
+import { MAX_QUANTITY } from '@/domain/pricing'
+import { getActivity } from '@/server/catalog/activities'
+import { getAirport } from '@/server/catalog/pickup'
+import { getProduct } from '@/server/catalog/products'
+import { pricer } from '@/server/catalog/rates'
+
+export type BookInfo =
+  | {
+      kind: 'product'
+      id: number
+      name: string
+      cardType: 'physical' | 'esim'
+      network: '5G' | '4G'
+      plans: { id: string; days: number; dataAllowance: string; priceTwd: number; price: DisplayPrice }[]
+      pickup: {
+        airports: {
+          id: number
+          name: string
+          code: string
+          counters: { id: string; name: string; terminal: string; location: string | null; opensAt: string; closesAt: string; times: string[] }[]
+        }[]
+        firstDate: string
+        lastDate: string
+        now: { date: string; time: string }
+      } | null
+      maxQuantity: number
+    }
+  | {
+      kind: 'rail' | 'observationDeck'
+      id: number
+      name: string
+      prices: { oneWay?: DisplayPrice; roundTrip?: DisplayPrice; ticket?: DisplayPrice }
+      visit: { firstDate: string; lastDate: string } | null
+      maxQuantity: number
+    }
+
+/** Everything the order form needs about one product or ticket: plans, prices, counters, allowed dates. */
+export async function bookInfo(
+  locale: Locale,
+  currency: Currency,
+  ref: { productId?: number; activityId?: number },
+): Promise<BookInfo | null> {
+  const price = await pricer(currency, locale)
+  const now = taipeiNow()
+  if (ref.productId) {
+    const product = await getProduct(locale, ref.productId)
+    if (!product) return null
+    const airports = product.cardType === 'physical' ? await Promise.all(product.pickupAirports.map((a) => getAirport(locale, a.id))) : []
+    return {
+      kind: 'product',
+      id: product.id,
+      name: product.name,
+      cardType: product.cardType,
+      network: product.network,
+      plans: product.plans.map((p) => ({ id: p.id, days: p.days, dataAllowance: p.dataAllowance, priceTwd: p.priceTwd, price: price(p.priceTwd) })),
+      pickup:
+        product.cardType === 'physical'
+          ? {
+              airports: airports
+                .filter((a) => a !== null)
+                .map((a) => ({
+                  id: a.id,
+                  name: a.name,
+                  code: a.code,
+                  counters: a.counters.map((c) => ({
+                    id: c.id,
+                    name: c.name,
+                    terminal: c.terminal,
+                    location: c.location,
+                    opensAt: c.opensAt,
+                    closesAt: c.closesAt,
+                    times: pickupTimes(c.opensAt, c.closesAt),
+                  })),
+                })),
+              firstDate: now.date,
+              lastDate: addDays(now.date, PICKUP_HORIZON_DAYS),
+              now,
+            }
+          : null,
+      maxQuantity: MAX_QUANTITY,
+    }
+  }
+  if (!ref.activityId) return null
+  const activity = await getActivity(locale, ref.activityId)
+  if (!activity) return null
+  return {
+    kind: activity.kind,
+    id: activity.id,
+    name: activity.name,
+    prices: {
+      oneWay: activity.prices.oneWayTwd != null ? price(activity.prices.oneWayTwd) : undefined,
+      roundTrip: activity.prices.roundTripTwd != null ? price(activity.prices.roundTripTwd) : undefined,
+      ticket: activity.prices.ticketTwd != null ? price(activity.prices.ticketTwd) : undefined,
+    },
+    visit: activity.kind === 'observationDeck' ? { firstDate: now.date, lastDate: addDays(now.date, VISIT_HORIZON_DAYS) } : null,
+    maxQuantity: MAX_QUANTITY,
+  }
+}
