@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { LOCALES } from '@/domain/locale'
 
+import { seedCatalog } from './catalog'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
 import { SITE_SETTINGS_BY_LOCALE } from './siteSettings'
 
@@ -63,5 +64,6 @@ export async function seed(payload: Payload, { log = () => undefined }: SeedOpti
   await seedStaff(payload, log)
   await seedMembers(payload, log)
   await seedSiteSettings(payload)
+  await seedCatalog(payload, log)
   log('seed complete')
 }

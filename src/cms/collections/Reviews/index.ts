@@ -11,7 +11,9 @@ const setUniqueKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   const id = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v)
   const target = merged.activity ? `a${id(merged.activity)}` : merged.product ? `p${id(merged.product)}` : 'none'
   const month = String(merged.reviewedAt ?? new Date().toISOString()).slice(0, 7)
-  return { ...data, uniqueKey: `${id(merged.member) ?? 'staff'}:${target}:${month}` }
+  const member = id(merged.member)
+  // Reviews staff enter without a member are not limited (NULL keys never collide).
+  return { ...data, uniqueKey: member ? `${member}:${target}:${month}` : null }
 }
 
 const setApprovedAt: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
