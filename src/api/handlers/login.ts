@@ -1,3 +1,4 @@
+import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError } from 'payload'
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/api/endpoint'
@@ -45,9 +46,9 @@ export const login = defineEndpoint({
       return { token_type: 'Bearer', access_token: result.token, expires_at: result.exp, userInfo: info }
     } catch (error) {
       if (error instanceof ApiError) throw error
-      const name = (error as Error)?.name
-      if (name === 'LockedAuth') throw new ApiError(429, 'accountLocked')
-      if (name === 'AuthenticationError' || name === 'UnverifiedEmail' || name === 'ValidationError') {
+      // instanceof, not error.name: class names are minified in the production build.
+      if (error instanceof LockedAuth) throw new ApiError(429, 'accountLocked')
+      if (error instanceof AuthenticationError || error instanceof UnverifiedEmail || error instanceof ValidationError) {
         throw new ApiError(401, 'loginFailed')
       }
       logger.error({ err: error }, 'member login failed unexpectedly')

@@ -18,6 +18,7 @@ import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
 import { verifyCode } from '@/server/verification/codes'
 
+import type { ResolvedItem } from './items'
 import { moneyView, priceItem, quoteAmounts, type MoneyView } from './quote'
 import { reservePromoUse } from './promo'
 import { reserveSeats } from './slots'
@@ -74,6 +75,15 @@ function placedView(order: Order, money: MoneyView, memberCreated: boolean): Pla
     memberCreated,
     money,
   }
+}
+
+async function slotToReserve(item: ResolvedItem) {
+  if (item.kind !== 'observationDeck' || !item.activity?.visitDate || !item.activity.time) return null
+  const { id, visitDate, time } = item.activity
+  const slot = (await getSlotAvailability(id, visitDate)).find((s) => s.time === time)
+  if (!slot) throw new FieldRuleError({ 'item.time': 'timeRequired' })
+  if (slot.remaining < item.quantity) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
+  return { activityId: id, visitDate, time, capacity: slot.capacity }
 }
 
 async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
@@ -171,6 +181,9 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
 
     const versions = await legalVersions(payload)
     const consentAt = new Date().toISOString()
+    // Reads that use their own connection happen before the transaction, so a transaction never waits
+    // for a pooled connection while others wait for its locks.
+    const slot = await slotToReserve(item)
     try {
       const placed = await inTransaction(payload, async ({ req }) => {
         const consumed = await verifyCode(payload, {
@@ -189,16 +202,9 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
         }
 
         let slotReservation: number | null = null
-        if (item.kind === 'observationDeck' && item.activity?.visitDate && item.activity.time) {
-          const slot = (await getSlotAvailability(item.activity.id, item.activity.visitDate)).find((s) => s.time === item.activity!.time)
-          if (!slot) throw new FieldRuleError({ 'item.time': 'timeRequired' })
-          slotReservation = await reserveSeats(payload, req, {
-            activityId: item.activity.id,
-            visitDate: item.activity.visitDate,
-            time: item.activity.time,
-            capacity: slot.capacity,
-            seats: item.quantity,
-          })
+        if (slot) {
+          // Counted again under the slot's lock inside this transaction; capacity was read before it.
+          slotReservation = await reserveSeats(payload, req, { ...slot, seats: item.quantity })
           if (!slotReservation) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
         }
 

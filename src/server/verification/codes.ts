@@ -102,7 +102,7 @@ export async function verifyCode(
   const candidates: (LiveCode & { to: string })[] = []
   for (const { channel, address } of opts.addresses) {
     const to = target(channel, address)
-    const live = await liveCode(payload, opts.purpose, to)
+    const live = await liveCode(payload, opts.purpose, to, opts.consumeIn)
     if (live) candidates.push({ ...live, to })
   }
   const match = candidates.find((c) => sameHash(c.codeHash, hashCode(secret, opts.purpose, c.to, opts.code)))

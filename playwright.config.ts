@@ -1,0 +1,76 @@
+/**
+ * End-to-end tests against the production build (`next start`), run by `npm run test:e2e`
+ * (scripts/run.ts e2e: fresh `shop_e2e` database, migrations, seed, `next build`, then Playwright with
+ * DATABASE_URL and PAYLOAD_SECRET in the environment).
+ */
+import { existsSync } from 'node:fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+// The app refuses to start in production without a secret (src/server/env.ts). scripts/run.ts passes
+// the one the build used; this fallback only serves a manual `playwright test`.
+process.env.PAYLOAD_SECRET ||= 'e2e-secret-not-for-production-7f3c9a1d5b2e4f60'
+
+const PORT = Number(process.env.E2E_PORT || 3100)
+const baseURL = `http://localhost:${PORT}`
+const CI = Boolean(process.env.CI)
+
+/** Debian's chromium (apt-get install chromium); never `playwright install`, downloads fail here. */
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (candidate): candidate is string => Boolean(candidate) && existsSync(candidate!),
+)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    navigationTimeout: 20_000,
+    actionTimeout: 10_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `./node_modules/.bin/next start -p ${PORT}`,
+    url: `${baseURL}/en`,
+    timeout: 60_000,
+    // A server already on the port may use another database: reuse it only when asked to.
+    reuseExistingServer: !CI && process.env.E2E_REUSE_SERVER === 'true',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+      PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test'
+
+import { ADMIN, MEMBER, MEMBER_PASSWORD, STAFF_PASSWORD, apiLogin, cookieNamed, messages } from './support'
+
+const en = messages('en')
+
+test.describe('member login (/en/login)', () => {
+  test.use({ locale: 'en-US' })
+
+  test('a member logs in and lands on the order history with a greeting', async ({ page, context }) => {
+    await page.goto('/en/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByLabel(en.login.email).fill(MEMBER)
+    await page.getByLabel(en.login.password).fill(MEMBER_PASSWORD)
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click()
+
+    await expect(page).toHaveURL((url) => url.pathname === '/en/personal/order')
+    await expect(page.getByTestId('member-greeting')).toContainText(MEMBER)
+
+    const token = await cookieNamed(context, 'access_token')
+    expect(token?.httpOnly).toBe(true)
+    expect(token?.sameSite).toBe('Lax')
+    expect(token?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    const info = await cookieNamed(context, 'user_info')
+    expect(info?.httpOnly).toBe(false)
+    expect(JSON.parse(decodeURIComponent(info!.value))).toEqual({ type: 1 })
+    // The HttpOnly token is invisible to page scripts.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('access_token')
+  })
+
+  test('a wrong password shows the error toast and stays on the login page', async ({ page, context }) => {
+    await page.goto('/en/login')
+    await page.getByLabel(en.login.email).fill(MEMBER)
+    await page.getByLabel(en.login.password).fill('definitely-wrong')
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click()
+
+    const toast = page.getByTestId('toast')
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Username or password is incorrect')
+    expect(en.api.loginFailed).toBe('Username or password is incorrect')
+    await expect(page).toHaveURL((url) => url.pathname === '/en/login')
+    expect(await cookieNamed(context, 'access_token')).toBeUndefined()
+  })
+
+  test('an invalid e-mail shows the field error under the field, without calling the API', async ({ page }) => {
+    let apiCalls = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login') apiCalls++
+    })
+    await page.goto('/en/login')
+    const email = page.getByLabel(en.login.email)
+    await email.fill('not-an-email')
+    await page.getByLabel(en.login.password).fill('whatever')
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click()
+
+    const error = page.locator('#login-email-error')
+    await expect(error).toHaveText(en.validation.invalidEmail)
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAttribute('aria-describedby', 'login-email-error')
+    expect(apiCalls).toBe(0)
+    await expect(page).toHaveURL((url) => url.pathname === '/en/login')
+  })
+
+  test('empty fields show "required" in the page language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ja-JP' })
+    const page = await context.newPage()
+    const ja = messages('ja')
+    await page.goto('/ja/login')
+    await page.getByRole('button', { name: ja.login.submit, exact: true }).click()
+    await expect(page.locator('#login-email-error')).toHaveText(ja.validation.required)
+    await expect(page.locator('#login-password-error')).toHaveText(ja.validation.required)
+    await context.close()
+  })
+})
+
+test.describe('session end (code 202)', () => {
+  test.use({ locale: 'en-US' })
+
+  test('an invalid token logs the member out and opens the login page', async ({ page, context }) => {
+    await apiLogin(context.request)
+    expect(await cookieNamed(context, 'user_info')).toBeDefined()
+    await page.goto('/en/personal/order')
+    await expect(page.getByTestId('member-greeting')).toContainText(MEMBER)
+
+    const original = (await cookieNamed(context, 'access_token'))!
+    await context.addCookies([{ ...original, value: 'garbage.token.value' }])
+    const tokens = (await context.cookies()).filter((c) => c.name === 'access_token')
+    expect(tokens.map((c) => c.value)).toEqual(['garbage.token.value'])
+
+    // Watch the real replies of /api/user/info on their way to the page (passed through unchanged):
+    // the page navigates away at once, after which the browser no longer has the body.
+    const replies: { status: number; code: number }[] = []
+    await page.route('**/api/user/info', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { code: number }
+      replies.push({ status: response.status(), code: body.code })
+      await route.fulfill({ response })
+    })
+    await page.goto('/en/personal/order')
+
+    await expect(page).toHaveURL((url) => url.pathname === '/en/login', { timeout: 15_000 })
+    await expect(page.getByTestId('login-form')).toBeVisible()
+    await expect.poll(async () => (await cookieNamed(context, 'user_info'))?.value ?? null).toBeNull()
+    await expect.poll(async () => (await cookieNamed(context, 'access_token'))?.value ?? null).toBeNull()
+    expect(replies[0]).toEqual({ status: 401, code: 202 })
+  })
+
+  test('an anonymous visit to /ja/personal/order goes to /ja/login', async ({ page }) => {
+    const response = await page.goto('/ja/personal/order')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL((url) => url.pathname === '/ja/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await expect(page.getByTestId('login-form')).toBeVisible()
+  })
+
+  test('anonymous visits to other personal pages go to the login page of their language', async ({ page }) => {
+    await page.goto('/personal/memberInformation')
+    await expect(page).toHaveURL((url) => url.pathname === '/login')
+    await page.goto('/ko/personal/order/b2c')
+    await expect(page).toHaveURL((url) => url.pathname === '/ko/login')
+  })
+})
+
+test.describe('admin (/admin)', () => {
+  test.use({ locale: 'en-US' })
+
+  test('staff log in and see the dashboard', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(ADMIN)
+    await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
+    await page.locator('button[type="submit"]').click()
+
+    await expect(page).toHaveURL((url) => url.pathname === '/admin', { timeout: 20_000 })
+    const nav = page.locator('nav')
+    await expect(nav.getByRole('link', { name: 'Members', exact: true }).first()).toBeAttached()
+    await expect(nav.getByRole('link', { name: 'Staff', exact: true }).first()).toBeAttached()
+  })
+
+  test('a member’s JWT in payload-token does not open the dashboard', async ({ page, context, baseURL }) => {
+    const token = await apiLogin(context.request)
+    await context.clearCookies()
+    await context.addCookies([
+      { name: 'payload-token', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+    ])
+    const response = await page.goto('/admin')
+    expect(response?.status()).toBeLessThan(500)
+    await expect(page).toHaveURL((url) => /^\/admin\/(login|unauthorized)/.test(url.pathname), {
+      timeout: 20_000,
+    })
+    await expect(page.locator('nav').getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0)
+    await expect(page.locator('nav').getByRole('link', { name: 'Members', exact: true })).toHaveCount(0)
+  })
+
+  test('the member’s token does not work against Payload’s REST API either', async ({ request }) => {
+    const login = await request.post('/api/members/login', { data: { email: MEMBER, password: MEMBER_PASSWORD } })
+    expect(login.status()).not.toBe(200)
+    expect(await login.text()).not.toContain('"token"')
+  })
+})

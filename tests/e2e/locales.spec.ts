@@ -1,0 +1,167 @@
+import { expect, test, type Browser } from '@playwright/test'
+
+import { LOCALES, cookieNamed, messages, pathIn, type Locale } from './support'
+
+/** Browser languages that keep each locale's page where it is (Chromium would send en-US otherwise). */
+const BROWSER_LOCALE: Record<Locale, string> = {
+  'zh-TW': 'zh-TW',
+  'zh-CN': 'zh-CN',
+  en: 'en-US',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+  vi: 'vi-VN',
+}
+
+test.describe('six locales', () => {
+  for (const locale of LOCALES) {
+    test(`${pathIn(locale)} renders in ${locale}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: BROWSER_LOCALE[locale] })
+      const page = await context.newPage()
+      const m = messages(locale)
+      const response = await page.goto(pathIn(locale))
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe(pathIn(locale))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+
+      const header = page.locator('header').first()
+      await expect(header.getByRole('link', { name: m.header.bookNow })).toBeVisible()
+      await expect(header.getByText(m.header.freeCall)).toBeAttached()
+      await expect(header.getByRole('link', { name: m.header.aboutUs })).toBeAttached()
+      const footer = page.locator('footer')
+      await expect(footer.getByRole('link', { name: m.footer.terms })).toBeVisible()
+      await expect(footer.getByRole('link', { name: m.footer.privacy })).toBeVisible()
+      await expect(footer.getByRole('heading', { name: m.footer.serviceHours })).toBeVisible()
+      // Site settings seeded for the language, and the free-call number from the settings global.
+      await expect(header.getByRole('link', { name: /0800-888-168/ })).toBeAttached()
+
+      // Links in the page keep the language.
+      const bookNow = await header.getByRole('link', { name: m.header.bookNow }).getAttribute('href')
+      expect(bookNow).toBe(pathIn(locale, '/bookNow'))
+
+      // No other language's strings leaked into the header.
+      for (const other of LOCALES) {
+        if (other === locale || messages(other).header.bookNow === m.header.bookNow) continue
+        await expect(header.getByRole('link', { name: messages(other).header.bookNow, exact: true })).toHaveCount(0)
+      }
+      await context.close()
+    })
+  }
+})
+
+test.describe('locale detection on /', () => {
+  const landing = async (browserLocale: string, browser: Browser) => {
+    const context = await browser.newContext({ locale: browserLocale })
+    const page = await context.newPage()
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    const result = { path: new URL(page.url()).pathname, lang: await page.locator('html').getAttribute('lang') }
+    await context.close()
+    return result
+  }
+
+  test('Accept-Language ja → /ja', async ({ browser }) => {
+    expect(await landing('ja', browser)).toEqual({ path: '/ja', lang: 'ja' })
+  })
+
+  test('Accept-Language zh-HK → stays on / (zh-TW)', async ({ browser }) => {
+    expect(await landing('zh-HK', browser)).toEqual({ path: '/', lang: 'zh-TW' })
+  })
+
+  test('Accept-Language fr → stays on / (zh-TW)', async ({ browser }) => {
+    expect(await landing('fr-FR', browser)).toEqual({ path: '/', lang: 'zh-TW' })
+  })
+
+  test('Accept-Language zh-CN → /cn, en-US → /en, ko → /ko, vi → /vi', async ({ browser }) => {
+    expect(await landing('zh-CN', browser)).toEqual({ path: '/cn', lang: 'zh-CN' })
+    expect(await landing('en-US', browser)).toEqual({ path: '/en', lang: 'en' })
+    expect(await landing('ko-KR', browser)).toEqual({ path: '/ko', lang: 'ko' })
+    expect(await landing('vi', browser)).toEqual({ path: '/vi', lang: 'vi' })
+  })
+
+  test('the cookie wins: after visiting /ko, / goes to /ko', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    const page = await context.newPage()
+    await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.goto('/ko')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+    expect((await cookieNamed(context, 'NEXT_LOCALE'))?.value).toBe('ko')
+    await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/ko')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+    // Visiting the zh-TW home switches the remembered language back.
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+    expect((await cookieNamed(context, 'NEXT_LOCALE'))?.value).toBe('zh-TW')
+    await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+
+  test('the NEXT_LOCALE cookie lasts 365 days', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-TW' })
+    const page = await context.newPage()
+    await page.goto('/ja')
+    const cookie = await cookieNamed(context, 'NEXT_LOCALE')
+    expect(cookie?.value).toBe('ja')
+    expect(cookie?.path).toBe('/')
+    expect(cookie?.sameSite).toBe('Lax')
+    const expected = Date.now() / 1000 + 365 * 24 * 3600
+    expect(Math.abs(cookie!.expires - expected)).toBeLessThan(24 * 3600)
+    await context.close()
+  })
+})
+
+test.describe('not found', () => {
+  for (const [locale, browserLocale] of [
+    ['zh-TW', 'zh-TW'],
+    ['en', 'en-US'],
+    ['ja', 'ja-JP'],
+  ] as const) {
+    test(`${pathIn(locale, '/nope')} → 404 in ${locale} with a link home`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: browserLocale })
+      const page = await context.newPage()
+      const response = await page.goto(pathIn(locale, '/nope'))
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages(locale).notFound.title)
+      const home = page.getByTestId('not-found-home')
+      await expect(home).toHaveText(messages(locale).notFound.home)
+      await home.click()
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale))
+      await expect(page.getByTestId('not-found-home')).toHaveCount(0)
+      await context.close()
+    })
+  }
+
+  test('a deep unknown path is a 404 too', async ({ page }) => {
+    const response = await page.goto('/en/a/b/c')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('en').notFound.title)
+  })
+})
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US', hasTouch: true, isMobile: true })
+
+  test('the menu button opens and closes the navigation', async ({ page }) => {
+    const m = messages('en')
+    await page.goto('/en')
+    const button = page.getByRole('button', { name: m.header.openMenu })
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const nav = page.getByRole('navigation', { name: m.header.menu })
+    const about = nav.getByRole('link', { name: m.header.aboutUs })
+    await expect(about).toBeHidden()
+
+    await button.click()
+    const close = page.getByRole('button', { name: m.header.closeMenu })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(about).toBeVisible()
+    await expect(nav.getByRole('link', { name: m.header.allProducts })).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: m.header.openMenu })).toHaveAttribute('aria-expanded', 'false')
+    await expect(about).toBeHidden()
+  })
+})

@@ -1,0 +1,45 @@
+/** Shared data and helpers for the e2e tests. */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+
+import { LOCALES, LOCALE_INFO, type Locale } from '../../src/domain/locale'
+import type zhTW from '../../messages/zh-TW.json'
+
+export { LOCALES, LOCALE_INFO, type Locale }
+
+type Messages = typeof zhTW
+
+const cache = new Map<Locale, Messages>()
+/** The UI strings of a locale, read from messages/<locale>.json (the same files the app uses). */
+export function messages(locale: Locale): Messages {
+  let m = cache.get(locale)
+  if (!m) {
+    m = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages
+    cache.set(locale, m)
+  }
+  return m
+}
+
+export const MEMBER = 'member@taiwan-sim.test'
+export const MEMBER_PASSWORD = process.env.SEED_MEMBER_PASSWORD || 'demo1234'
+export const ADMIN = 'admin@taiwan-sim.test'
+export const STAFF_PASSWORD = process.env.SEED_STAFF_PASSWORD || 'TaiwanSim2026!'
+
+/** The public path of `rest` in `locale` ('/' in zh-TW, '/en' in en …). */
+export const pathIn = (locale: Locale, rest = '/') =>
+  rest === '/' ? LOCALE_INFO[locale].prefix || '/' : `${LOCALE_INFO[locale].prefix}${rest}`
+
+/** Logs a member in through the storefront API; the context keeps the cookies it sets. */
+export async function apiLogin(request: APIRequestContext, email = MEMBER, password = MEMBER_PASSWORD) {
+  const response = await request.post('/api/login', { data: { email, password }, headers: { lang: 'en' } })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { code: number; data: { access_token: string } }
+  expect(body.code).toBe(200)
+  return body.data.access_token
+}
+
+export async function cookieNamed(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name)
+}

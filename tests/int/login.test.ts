@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest'
+
+import { GET, POST } from '@/app/(frontend)/api/login/route'
+import { POST as LOGOUT } from '@/app/(frontend)/api/logout/route'
+
+import {
+  B2C,
+  BBC,
+  LOCALES,
+  MEMBER,
+  MEMBER_PASSWORD,
+  MESSAGES,
+  call,
+  lang,
+  payload,
+  postJson,
+  postRequest,
+  setCookies,
+} from './helpers'
+
+type LoginData = {
+  token_type: string
+  access_token: string
+  expires_at: number
+  userInfo: { id: number; email: string; type: number; surname: string | null; givenName: string | null }
+}
+
+const login = (body: unknown, headers: Record<string, string> = { lang: 'en' }) =>
+  postJson<LoginData>(POST, '/api/login', body, headers)
+
+describe('POST /api/login', () => {
+  it('logs a member in: token, user info and cookies', async () => {
+    const before = Math.floor(Date.now() / 1000)
+    const { status, body, headers } = await login({ email: MEMBER, password: MEMBER_PASSWORD })
+    expect(status).toBe(200)
+    expect(body.code).toBe(200)
+    expect(body.message).toBe(MESSAGES.en.api.ok)
+    expect(body.data.token_type).toBe('Bearer')
+    expect(body.data.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(body.data.userInfo).toMatchObject({ email: MEMBER, type: 1, surname: 'SATO', givenName: 'HANAKO' })
+    expect(body.data.userInfo).not.toHaveProperty('password')
+    expect(body.data.userInfo).not.toHaveProperty('hash')
+    // Members stay logged in for 7 days.
+    expect(body.data.expires_at - before).toBeGreaterThan(7 * 24 * 3600 - 60)
+    expect(body.data.expires_at - before).toBeLessThanOrEqual(7 * 24 * 3600 + 60)
+
+    expect(headers.get('cache-control')).toBe('no-store')
+    const cookies = setCookies(headers)
+    const token = cookies.access_token!
+    expect(token).toBeDefined()
+    expect(token.startsWith(`access_token=${body.data.access_token};`)).toBe(true)
+    expect(token).toContain('HttpOnly')
+    expect(token).toContain('SameSite=Lax')
+    expect(token).toContain('Path=/')
+    expect(token).toMatch(/Max-Age=(\d+)/)
+    expect(Number(/Max-Age=(\d+)/.exec(token)![1])).toBeGreaterThan(7 * 24 * 3600 - 60)
+
+    const info = cookies.user_info!
+    expect(info).toBeDefined()
+    expect(info).not.toContain('HttpOnly')
+    expect(info).toContain('SameSite=Lax')
+    const value = decodeURIComponent(/^user_info=([^;]*)/.exec(info)![1]!)
+    expect(JSON.parse(value)).toEqual({ type: 1 })
+  })
+
+  it('accepts an e-mail with surrounding spaces and other case', async () => {
+    const { status, body } = await login({ email: `  ${MEMBER.toUpperCase()} `, password: MEMBER_PASSWORD })
+    expect(status).toBe(200)
+    expect(body.data.userInfo.email).toBe(MEMBER)
+  })
+
+  it.each([
+    [B2C, 2],
+    [BBC, 3],
+  ])('%s gets account type %i', async (email, type) => {
+    const { status, body, headers } = await login({ email, password: MEMBER_PASSWORD })
+    expect(status).toBe(200)
+    expect(body.data.userInfo.type).toBe(type)
+    expect(decodeURIComponent(setCookies(headers).user_info!)).toContain(`{"type":${type}}`)
+  })
+
+  it('rejects a wrong password with 401 and the exact message in each language', async () => {
+    expect(MESSAGES.en.api.loginFailed).toBe('Username or password is incorrect')
+    expect(MESSAGES['zh-TW'].api.loginFailed).toBe('帳號或密碼錯誤')
+    for (const locale of LOCALES) {
+      const { status, body, headers } = await login(
+        { email: MEMBER, password: 'wrong-password' },
+        { lang: lang(locale) },
+      )
+      expect(status, locale).toBe(401)
+      expect(body).toEqual({ code: 401, message: MESSAGES[locale].api.loginFailed, data: null })
+      expect(headers.getSetCookie()).toEqual([])
+    }
+    // A later good login still works (the failures above stay under the lockout threshold).
+    expect((await login({ email: MEMBER, password: MEMBER_PASSWORD })).status).toBe(200)
+  })
+
+  it('answers an unknown e-mail exactly like a wrong password (no account enumeration)', async () => {
+    for (const header of ['en', 'zh-tw', 'jp']) {
+      const wrong = await login({ email: MEMBER, password: 'nope-nope' }, { lang: header })
+      const unknown = await login({ email: 'nobody@taiwan-sim.test', password: 'nope-nope' }, { lang: header })
+      expect(unknown.status).toBe(401)
+      expect(unknown.body).toEqual(wrong.body)
+    }
+    expect((await login({ email: MEMBER, password: MEMBER_PASSWORD })).status).toBe(200)
+  })
+
+  it('does not let staff log in as members', async () => {
+    const { status, body } = await login({ email: 'admin@taiwan-sim.test', password: 'TaiwanSim2026!' })
+    expect(status).toBe(401)
+    expect(body.code).toBe(401)
+  })
+
+  it('locks an account after repeated failures (429, accountLocked)', async () => {
+    const p = await payload()
+    const email = `locked-${Date.now()}@taiwan-sim.test`
+    await p.create({ collection: 'members', data: { email, password: 'right-password', accountType: 1 } })
+    const attempts: number[] = []
+    for (let i = 0; i < 10; i++) attempts.push((await login({ email, password: 'wrong' })).status)
+    expect(attempts.every((s) => s === 401 || s === 429)).toBe(true)
+    const locked = await login({ email, password: 'right-password' }, { lang: 'kr' })
+    expect(locked.status).toBe(429)
+    expect(locked.body).toEqual({ code: 429, message: MESSAGES.ko.api.accountLocked, data: null })
+  })
+
+  describe('rejected requests (never 5xx)', () => {
+    it('malformed JSON → 400 malformedJson in the request language', async () => {
+      for (const locale of LOCALES) {
+        const { status, body } = await call(POST, postRequest('/api/login', '{"email":', { lang: lang(locale) }))
+        expect(status).toBe(400)
+        expect(body).toEqual({ code: 400, message: MESSAGES[locale].api.malformedJson, data: null })
+      }
+    })
+
+    it.each(['[]', '[{"email":"a@b.co"}]', '"text"', '42', 'null', 'true'])('%s → 400 invalidBody', async (raw) => {
+      const { status, body } = await call(POST, postRequest('/api/login', raw, { lang: 'en' }))
+      expect(status).toBe(400)
+      expect(body).toEqual({ code: 400, message: MESSAGES.en.api.invalidBody, data: null })
+    })
+
+    it('missing fields → 400 with data.errors per field', async () => {
+      const { status, body } = await login({}, { lang: 'jp' })
+      expect(status).toBe(400)
+      expect(body.code).toBe(400)
+      expect(body.message).toBe(MESSAGES.ja.api.validationFailed)
+      expect(body.data).toEqual({
+        errors: { email: MESSAGES.ja.validation.required, password: MESSAGES.ja.validation.required },
+      })
+    })
+
+    it('an empty body is an empty object → required fields', async () => {
+      const { status, body } = await call<{ errors: Record<string, string> }>(
+        POST,
+        postRequest('/api/login', null, { lang: 'zh-tw' }),
+      )
+      expect(status).toBe(400)
+      expect(body.data.errors).toEqual({
+        email: MESSAGES['zh-TW'].validation.required,
+        password: MESSAGES['zh-TW'].validation.required,
+      })
+    })
+
+    it('wrong types → 400 with localized errors', async () => {
+      const { status, body } = await login({ email: 123, password: ['x'] }, { lang: 'zh-cn' })
+      expect(status).toBe(400)
+      const errors = (body.data as unknown as { errors: Record<string, string> }).errors
+      expect(Object.keys(errors).sort()).toEqual(['email', 'password'])
+      const allowed = [MESSAGES['zh-CN'].validation.required, MESSAGES['zh-CN'].validation.invalidType]
+      expect(allowed).toContain(errors.email)
+      expect(allowed).toContain(errors.password)
+    })
+
+    it('an invalid e-mail → invalidEmail', async () => {
+      const { status, body } = await login({ email: 'not-an-email', password: 'x' }, { lang: 'vi' })
+      expect(status).toBe(400)
+      expect(body.data).toEqual({ errors: { email: MESSAGES.vi.validation.invalidEmail } })
+    })
+
+    it('unknown fields → 400 unknownField under the field name', async () => {
+      const { status, body } = await login(
+        { email: MEMBER, password: MEMBER_PASSWORD, role: 'admin', accountType: 3 },
+        { lang: 'en' },
+      )
+      expect(status).toBe(400)
+      expect(body.data).toEqual({
+        errors: { role: MESSAGES.en.validation.unknownField, accountType: MESSAGES.en.validation.unknownField },
+      })
+    })
+
+    it('too long values → tooLong', async () => {
+      const { status, body } = await login({ email: `${'a'.repeat(250)}@b.co`, password: 'p'.repeat(200) })
+      expect(status).toBe(400)
+      expect(body.data).toEqual({
+        errors: { email: MESSAGES.en.validation.tooLong, password: MESSAGES.en.validation.tooLong },
+      })
+    })
+
+    it('a body over 1 MB with content-length → 413', async () => {
+      const raw = JSON.stringify({ email: MEMBER, password: 'x'.repeat(1024 * 1024) })
+      const request = postRequest('/api/login', raw, { lang: 'en', 'content-length': String(Buffer.byteLength(raw)) })
+      const { status, body } = await call(POST, request)
+      expect(status).toBe(413)
+      expect(body).toEqual({ code: 413, message: MESSAGES.en.api.bodyTooLarge, data: null })
+    })
+
+    it('a streamed body over 1 MB without content-length → 413', async () => {
+      const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+      let sent = 0
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"email":"a@b.co","password":"'))
+        },
+        pull(controller) {
+          if (sent > 3 * 1024 * 1024) return controller.close()
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      })
+      const request = postRequest('/api/login', stream, { lang: 'ja' })
+      expect(request.headers.get('content-length')).toBeNull()
+      const { status, body } = await call(POST, request)
+      expect(status).toBe(413)
+      expect(body).toEqual({ code: 413, message: MESSAGES.ja.api.bodyTooLarge, data: null })
+    })
+
+    it('GET → 405 envelope with Allow: POST', async () => {
+      const response = GET(new Request('http://localhost/api/login', { headers: { lang: 'kr' } }))
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+      expect(await response.json()).toEqual({ code: 405, message: MESSAGES.ko.api.methodNotAllowed, data: null })
+    })
+
+    it('an unknown or missing lang header answers in zh-TW', async () => {
+      for (const headers of [{}, { lang: 'xx' }] as Record<string, string>[]) {
+        const { body } = await call(POST, postRequest('/api/login', '{', headers))
+        expect(body.message).toBe(MESSAGES['zh-TW'].api.malformedJson)
+      }
+    })
+  })
+})
+
+describe('POST /api/logout', () => {
+  it('clears both cookies', async () => {
+    const { status, body, headers } = await postJson(LOGOUT, '/api/logout', {}, { lang: 'en' })
+    expect(status).toBe(200)
+    expect(body.code).toBe(200)
+    const cookies = setCookies(headers)
+    expect(cookies.access_token).toMatch(/^access_token=;.*Max-Age=0/)
+    expect(cookies.access_token).toContain('HttpOnly')
+    expect(cookies.user_info).toMatch(/^user_info=;.*Max-Age=0/)
+  })
+})

@@ -1,0 +1,409 @@
+/**
+ * Ordering against the real database through the real route handlers: totals for every promo kind,
+ * races for single-use codes and slot seats, idempotent retries, code brute force, send limits, and
+ * bad input that must never reach a 5xx or leave partial rows.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as checkCodeRoute } from '@/app/(frontend)/api/checkCode/route'
+import { POST as countMoneyRoute } from '@/app/(frontend)/api/order/countMoney/route'
+import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/route'
+import { POST as sendEmailRoute } from '@/app/(frontend)/api/sendEmail/route'
+import { POST as sendSmsRoute } from '@/app/(frontend)/api/sendSms/route'
+import { addDays, taipeiDate } from '@/domain/dates'
+import { hashCode } from '@/domain/verification'
+import { payloadSecret } from '@/server/env'
+
+import { call, lang, MESSAGES, payload as getPayload, postJson, postRequest } from './helpers'
+
+/** Field errors of a 4xx envelope. */
+const errorsOf = (data: unknown) => (data as { errors: Record<string, string> }).errors
+
+const CODE = '482913'
+let payload: Payload
+let run = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++run}`
+
+type Fixture = {
+  productId: number
+  planId: string
+  planPrice: number
+  esimId: number
+  esimPlanId: string
+  esimPrice: number
+  airportId: number
+  counterId: string
+  deckId: number
+  deckPrice: number
+}
+let fx: Fixture
+
+const tomorrow = () => addDays(taipeiDate(), 1)
+
+async function createFixtures(): Promise<Fixture> {
+  const category = await payload.create({ collection: 'product-categories', data: { name: unique('Test SIMs') } })
+  const region = await payload.create({ collection: 'pickup-regions', data: { name: unique('Test region') } })
+  const airport = await payload.create({
+    collection: 'airports',
+    data: {
+      name: 'Test Airport',
+      code: unique('T').toUpperCase().slice(0, 12),
+      region: region.id,
+      counters: [{ name: 'Counter A', terminal: 'T1', opensAt: '00:00', closesAt: '23:59' }],
+    },
+  })
+  const product = await payload.create({
+    collection: 'products',
+    data: {
+      name: unique('Order test SIM'),
+      category: category.id,
+      cardType: 'physical',
+      network: '5G',
+      plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450, active: true }],
+      pickupAirports: [airport.id],
+      published: true,
+    },
+  })
+  const esim = await payload.create({
+    collection: 'products',
+    data: {
+      name: unique('Order test eSIM'),
+      category: category.id,
+      cardType: 'esim',
+      network: '4G',
+      plans: [{ days: 7, dataAllowance: '10 GB', priceTwd: 333, active: true }],
+      published: true,
+    },
+  })
+  const deck = await payload.create({
+    collection: 'activities',
+    data: { name: unique('Test observatory'), kind: 'observationDeck', ticketPriceTwd: 600, published: true },
+  })
+  await payload.create({
+    collection: 'observation-slot-rules',
+    data: {
+      label: 'test',
+      activity: deck.id,
+      validFrom: `${taipeiDate()}T00:00:00.000Z`,
+      validTo: `${addDays(taipeiDate(), 30)}T00:00:00.000Z`,
+      slots: [
+        { time: '10:00', capacity: 4 },
+        { time: '11:00', capacity: 50 },
+      ],
+    },
+  })
+  return {
+    productId: product.id,
+    planId: product.plans[0]!.id!,
+    planPrice: 450,
+    esimId: esim.id,
+    esimPlanId: esim.plans[0]!.id!,
+    esimPrice: 333,
+    airportId: airport.id,
+    counterId: airport.counters[0]!.id!,
+    deckId: deck.id,
+    deckPrice: 600,
+  }
+}
+
+/** A live order-contact code for `email`, as /api/sendEmail would have stored it (the mail itself is tested elsewhere). */
+async function codeFor(email: string) {
+  await payload.create({
+    collection: 'verification-codes',
+    data: {
+      purpose: 'orderContact',
+      channel: 'email',
+      target: email.toLowerCase(),
+      codeHash: hashCode(payloadSecret(), 'orderContact', email.toLowerCase(), CODE),
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      attempts: 0,
+    },
+  })
+}
+
+const simItem = (quantity = 1) => ({
+  kind: 'product' as const,
+  productId: fx.productId,
+  planId: fx.planId,
+  cardType: 'physical' as const,
+  quantity,
+  pickup: { airportId: fx.airportId, counterId: fx.counterId, date: tomorrow(), time: '10:00' },
+})
+
+const orderBody = (email: string, over: Record<string, unknown> = {}) => ({
+  item: simItem(),
+  email,
+  phone: '+886912345678',
+  verificationCode: CODE,
+  surname: 'Chen',
+  givenName: 'Mei Ling',
+  birthDate: '1990-05-01',
+  partnerName: 'none',
+  agree: true,
+  ...over,
+})
+
+async function promo(data: Record<string, unknown>) {
+  const code = unique('P').replace(/[^A-Z0-9-]/gi, '').toUpperCase().slice(0, 30)
+  const doc = await payload.create({ collection: 'promo-codes', data: { code, kind: 'percent', value: 10, active: true, usedCount: 0, ...data } })
+  return { code, id: doc.id }
+}
+
+const place = (body: unknown, headers: Record<string, string> = {}) =>
+  postJson<Record<string, unknown>>(placeOrderRoute, '/api/order/placeOrder', body, { lang: 'en', ...headers })
+
+async function counts() {
+  const [orders, members, reservations, codes] = await Promise.all([
+    payload.count({ collection: 'orders' }),
+    payload.count({ collection: 'members' }),
+    payload.count({ collection: 'slot-reservations' }),
+    payload.count({ collection: 'verification-codes', where: { consumedAt: { exists: true } } }),
+  ])
+  return { orders: orders.totalDocs, members: members.totalDocs, reservations: reservations.totalDocs, consumed: codes.totalDocs }
+}
+
+beforeAll(async () => {
+  payload = await getPayload()
+  fx = await createFixtures()
+})
+
+describe('/api/order/countMoney', () => {
+  const money = (body: unknown, headers: Record<string, string> = {}) =>
+    postJson<{ subtotalTwd: number; discountTwd: number; totalTwd: number; total: { currency: string; approximate: boolean } }>(
+      countMoneyRoute,
+      '/api/order/countMoney',
+      body,
+      { lang: 'en', ...headers },
+    )
+
+  it('prices from the catalog: plan price × quantity, no code', async () => {
+    const { status, body } = await money({ item: simItem(3) })
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ subtotalTwd: 1350, discountTwd: 0, totalTwd: 1350 })
+  })
+
+  it('applies a percentage code', async () => {
+    const { code } = await promo({ kind: 'percent', value: 15 })
+    const { body } = await money({ item: simItem(1), promoCode: code.toLowerCase() })
+    expect(body.data).toMatchObject({ subtotalTwd: 450, discountTwd: 68, totalTwd: 382 })
+  })
+
+  it('applies a fixed code and never goes below zero', async () => {
+    const { code } = await promo({ kind: 'fixed', value: 100 })
+    expect((await money({ item: simItem(2), promoCode: code })).body.data).toMatchObject({ discountTwd: 100, totalTwd: 800 })
+    const { code: big } = await promo({ kind: 'fixed', value: 5000 })
+    expect((await money({ item: simItem(1), promoCode: big })).body.data).toMatchObject({ discountTwd: 450, totalTwd: 0 })
+  })
+
+  it('honours minimum subtotal, product list and the display currency', async () => {
+    const { code } = await promo({ kind: 'percent', value: 20, minSubtotalTwd: 900, products: [fx.productId] })
+    const below = await money({ item: simItem(1), promoCode: code })
+    expect(below.status).toBe(400)
+    expect(errorsOf(below.body.data).promoCode).toBe('Promotional code is invalid.')
+    const ok = await money({ item: simItem(2), promoCode: code }, { currency: 'USD' })
+    expect(ok.body.data).toMatchObject({ subtotalTwd: 900, discountTwd: 180, totalTwd: 720, total: { currency: 'USD', approximate: true } })
+    const otherProduct = await money({ item: { kind: 'product', productId: fx.esimId, planId: fx.esimPlanId, cardType: 'esim', quantity: 3 }, promoCode: code })
+    expect(otherProduct.status).toBe(400)
+  })
+
+  it.each([
+    ['expired', { validTo: '2020-01-01T00:00:00.000Z' }],
+    ['not started', { validFrom: '2099-01-01T00:00:00.000Z' }],
+    ['used up', { maxUses: 1, usedCount: 1 }],
+    ['inactive', { active: false }],
+  ])('rejects a code that is %s, in the request language', async (_label, data) => {
+    const { code } = await promo(data)
+    const { status, body } = await money({ item: simItem(1), promoCode: code }, { lang: lang('ja') })
+    expect(status).toBe(400)
+    expect(errorsOf(body.data).promoCode).toBe(MESSAGES.ja.validation.promoInvalid)
+  })
+
+  it('rejects an unknown code and an unknown plan', async () => {
+    expect((await money({ item: simItem(1), promoCode: 'NOPE-NOPE' })).status).toBe(400)
+    const plan = await money({ item: { ...simItem(1), planId: 'not-a-plan' } })
+    expect(plan.status).toBe(400)
+    expect(errorsOf(plan.body.data)['item.planId']).toBe(MESSAGES.en.validation.planRequired)
+  })
+})
+
+describe('/api/order/placeOrder', () => {
+  it('stores an unpaid order, creates the member and records consent', async () => {
+    const email = `${unique('buyer')}@example.com`
+    await codeFor(email)
+    const { status, body } = await place(orderBody(email))
+    expect(status).toBe(200)
+    const data = body.data as { orderNumber: string; status: string; memberCreated: boolean; money: { totalTwd: number } }
+    expect(data).toMatchObject({ status: 'unpaid', memberCreated: true, money: { totalTwd: 450 } })
+    expect(data.orderNumber).toMatch(/^TW\d{6}-[0-9A-Z]{6}$/)
+    const { docs } = await payload.find({ collection: 'orders', where: { orderNumber: { equals: data.orderNumber } }, depth: 1 })
+    const order = docs[0]!
+    expect(order).toMatchObject({ status: 'unpaid', contactEmail: email, surname: 'CHEN', givenName: 'MEI LING', locale: 'en', displayCurrency: 'TWD' })
+    expect(order.consent.termsVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(new Date(order.consent.acceptedAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
+    const member = order.member as { email: string; accountType: number }
+    expect(member).toMatchObject({ email, accountType: 1 })
+    // The code was single use.
+    expect((await place(orderBody(email))).status).toBe(400)
+  })
+
+  it('attaches an order to an existing member without creating another', async () => {
+    const email = `${unique('again')}@example.com`
+    await codeFor(email)
+    expect((await place(orderBody(email))).status).toBe(200)
+    await codeFor(email)
+    const before = await counts()
+    const second = await place(orderBody(email))
+    expect(second.status).toBe(200)
+    expect((second.body.data as { memberCreated: boolean }).memberCreated).toBe(false)
+    expect((await counts()).members).toBe(before.members)
+  })
+
+  it('gives a single-use code to exactly one of 50 concurrent orders', async () => {
+    const { code, id } = await promo({ kind: 'fixed', value: 50, maxUses: 1 })
+    const emails = Array.from({ length: 50 }, (_, i) => `${unique(`race${i}`)}@example.com`)
+    await Promise.all(emails.map(codeFor))
+    const results = await Promise.all(emails.map((email) => place(orderBody(email, { promoCode: code }))))
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s >= 500)).toEqual([])
+    const discounted = results.filter((r) => r.status === 200)
+    expect(discounted).toHaveLength(1)
+    expect((discounted[0]!.body.data as { money: { discountTwd: number } }).money.discountTwd).toBe(50)
+    expect(results.filter((r) => r.status === 409 || r.status === 400)).toHaveLength(49)
+    const stored = await payload.findByID({ collection: 'promo-codes', id })
+    expect(stored.usedCount).toBe(1)
+    expect((await payload.count({ collection: 'orders', where: { promoCodeText: { equals: code } } })).totalDocs).toBe(1)
+  })
+
+  it('sells exactly C seats when 5C travellers race for a slot of capacity C', async () => {
+    const capacity = 4
+    const visitDate = tomorrow()
+    const emails = Array.from({ length: 5 * capacity }, (_, i) => `${unique(`deck${i}`)}@example.com`)
+    await Promise.all(emails.map(codeFor))
+    const item = { kind: 'observationDeck', activityId: fx.deckId, visitDate, time: '10:00', quantity: 1 }
+    const results = await Promise.all(emails.map((email) => place(orderBody(email, { item }))))
+    expect(results.filter((r) => r.status >= 500)).toEqual([])
+    expect(results.filter((r) => r.status === 200)).toHaveLength(capacity)
+    const full = results.filter((r) => r.status === 409)
+    expect(full).toHaveLength(4 * capacity)
+    expect((full[0]!.body.data as { errors: Record<string, string> }).errors['item.time']).toBe(MESSAGES.en.validation.slotFull)
+    const { docs } = await payload.find({
+      collection: 'slot-reservations',
+      where: { and: [{ activity: { equals: fx.deckId } }, { visitDate: { equals: visitDate } }, { time: { equals: '10:00' } }] },
+      pagination: false,
+    })
+    expect(docs.reduce((sum, r) => sum + r.seats, 0)).toBe(capacity)
+  })
+
+  it('returns the same order for a retried Idempotency-Key, also when retries race', async () => {
+    const email = `${unique('idem')}@example.com`
+    await codeFor(email)
+    const key = `test-${unique('key')}`
+    const first = await place(orderBody(email), { 'idempotency-key': key })
+    const again = await place(orderBody(email), { 'idempotency-key': key })
+    expect(first.status).toBe(200)
+    expect(again.status).toBe(200)
+    expect((again.body.data as { orderNumber: string }).orderNumber).toBe((first.body.data as { orderNumber: string }).orderNumber)
+
+    const racer = `${unique('idem-race')}@example.com`
+    await codeFor(racer)
+    const raceKey = `test-${unique('race-key')}`
+    const racing = await Promise.all(Array.from({ length: 5 }, () => place(orderBody(racer), { 'idempotency-key': raceKey })))
+    const numbers = new Set(racing.filter((r) => r.status === 200).map((r) => (r.body.data as { orderNumber: string }).orderNumber))
+    expect(numbers.size).toBe(1)
+    expect((await payload.count({ collection: 'orders', where: { contactEmail: { equals: racer } } })).totalDocs).toBe(1)
+  })
+
+  it('checks the buyer: 18 or older, a guardian under 20, an English passport name', async () => {
+    const email = `${unique('young')}@example.com`
+    await codeFor(email)
+    const today = taipeiDate()
+    const years = (n: number) => `${Number(today.slice(0, 4)) - n}${today.slice(4)}`
+    const minor = await place(orderBody(email, { birthDate: addDays(years(18), 1) }), { lang: lang('ko') })
+    expect(errorsOf(minor.body.data).birthDate).toBe(MESSAGES.ko.validation.ageMinimum)
+    const teen = await place(orderBody(email, { birthDate: years(19) }))
+    expect(errorsOf(teen.body.data).guardianConsent).toBe(MESSAGES.en.validation.guardianRequired)
+    const name = await place(orderBody(email, { surname: '陳' }))
+    expect(errorsOf(name.body.data).surname).toBe(MESSAGES.en.validation.passportName)
+    const ok = await place(orderBody(email, { birthDate: years(19), guardianConsent: true }))
+    expect(ok.status).toBe(200)
+  })
+
+  it('answers bad input with 4xx and leaves nothing behind', async () => {
+    const email = `${unique('bad')}@example.com`
+    await codeFor(email)
+    const before = await counts()
+    const bodies: (string | null)[] = [
+      '{not json',
+      '[]',
+      JSON.stringify({}),
+      JSON.stringify(orderBody(email, { item: { kind: 'product', productId: 'x' } })),
+      JSON.stringify(orderBody(email, { email: 'not-an-email' })),
+      JSON.stringify(orderBody(email, { phone: '0912345678' })),
+      JSON.stringify(orderBody(email, { agree: false })),
+      JSON.stringify(orderBody(email, { extra: 1 })),
+      JSON.stringify(orderBody(email, { item: { ...simItem(1), quantity: 99 } })),
+      JSON.stringify(orderBody(email, { item: { ...simItem(1), pickup: { ...simItem(1).pickup, date: '2000-01-01' } } })),
+      JSON.stringify(orderBody(email, { verificationCode: '000000' })),
+      JSON.stringify(orderBody(email, { promoCode: 'DOES-NOT-EXIST' })),
+      JSON.stringify(orderBody(email, { partnerName: 'asiaMiles' })),
+    ]
+    for (const body of bodies) {
+      const { status } = await call(placeOrderRoute, postRequest('/api/order/placeOrder', body, { lang: 'en' }))
+      expect(status, String(body).slice(0, 80)).toBeGreaterThanOrEqual(400)
+      expect(status, String(body).slice(0, 80)).toBeLessThan(500)
+    }
+    expect(await counts()).toEqual(before)
+    const en = await place(orderBody(email, { email: 'bad@' }))
+    expect(errorsOf(en.body.data).email).toBe('Invalid email format.')
+  })
+})
+
+describe('verification codes', () => {
+  it('stops a brute force after 5 wrong tries, even for the right code', async () => {
+    const email = `${unique('brute')}@example.com`
+    await codeFor(email)
+    const check = (code: string) => postJson(checkCodeRoute, '/api/checkCode', { email, code }, { lang: 'en' })
+    for (let i = 0; i < 5; i++) expect((await check(String(100000 + i))).status).toBe(400)
+    const right = await check(CODE)
+    expect(right.status).toBe(400)
+    expect(errorsOf(right.body.data).code).toBe(MESSAGES.en.validation.codeInvalid)
+    expect((await place(orderBody(email))).status).toBe(400)
+  })
+
+  it('accepts the right code before that', async () => {
+    const email = `${unique('right')}@example.com`
+    await codeFor(email)
+    const { status } = await postJson(checkCodeRoute, '/api/checkCode', { email, code: CODE }, { lang: 'en' })
+    expect(status).toBe(200)
+  })
+
+  it('limits sends per address, per IP and per phone-number prefix', async () => {
+    const send = (email: string, ip: string) => postJson(sendEmailRoute, '/api/sendEmail', { email }, { lang: 'en', 'x-forwarded-for': ip })
+    const email = `${unique('limit')}@example.com`
+    expect((await send(email, '203.0.113.1')).status).toBe(200)
+    const again = await send(email, '203.0.113.2')
+    expect(again.status).toBe(429)
+    expect(again.body.message).toBe(MESSAGES.en.api.tooManyRequests)
+
+    const ip = `198.51.100.${run % 250}`
+    const perIp = []
+    for (let i = 0; i < 21; i++) perIp.push((await send(`${unique(`ip${i}`)}@example.com`, ip)).status)
+    expect(perIp.slice(0, 20).every((s) => s === 200)).toBe(true)
+    expect(perIp[20]).toBe(429)
+
+    const sms = (phone: string, i: number) => postJson(sendSmsRoute, '/api/sendSms', { phone }, { lang: 'en', 'x-forwarded-for': `192.0.2.${i}` })
+    const prefix = []
+    for (let i = 0; i < 31; i++) prefix.push((await sms(`+88691200${String(10000 + i).slice(1)}`, i)).status)
+    expect(prefix.slice(0, 30).every((s) => s === 200)).toBe(true)
+    expect(prefix[30]).toBe(429)
+  })
+
+  it('answers a password-reset request the same way whether or not the account exists', async () => {
+    const known = await postJson(sendEmailRoute, '/api/sendEmail', { email: 'member@taiwan-sim.test', purpose: 'passwordReset' }, { lang: 'en', 'x-forwarded-for': '192.0.2.200' })
+    const unknown = await postJson(sendEmailRoute, '/api/sendEmail', { email: `${unique('nobody')}@example.com`, purpose: 'passwordReset' }, { lang: 'en', 'x-forwarded-for': '192.0.2.201' })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(unknown.body).toEqual(known.body)
+  })
+})

@@ -1,0 +1,107 @@
+/**
+ * Global setup of the `int` project: a FRESH database per run (shop_int_<timestamp>_<pid>), migrated and
+ * seeded by the same script production uses (scripts/payload-task.ts), handed to the test workers through
+ * process.env and vitest's provide/inject. Teardown drops that database only, and stops the embedded
+ * PostgreSQL only when this run started it (a running cluster, e.g. a developer's `npm run dev`, is reused).
+ *
+ * DATABASE_URL set: the fresh database is created on that server instead (the role needs CREATEDB).
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/server/db/embedded'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const log = (line: string) => console.log(`[int] ${line}`)
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`)
+  return `"${name}"`
+}
+
+async function onServer(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+function payloadTask(task: 'migrate' | 'seed', databaseUrl: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+    NODE_ENV: 'test',
+  }
+  delete env.PAYLOAD_DB_PUSH
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/payload-task.ts', task], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`payload-task ${task} exited with ${code}:\n${output}`)),
+    )
+  })
+}
+
+export default async function setup(project: TestProject) {
+  const started = Date.now()
+  const database = `shop_int_${started}_${process.pid}`
+  let cluster: EmbeddedCluster | undefined
+  let databaseUrl: string
+  let drop: () => Promise<void>
+
+  const external = process.env.DATABASE_URL
+  if (external) {
+    const adminUrl = external
+    const url = new URL(external)
+    url.pathname = `/${database}`
+    databaseUrl = url.toString()
+    await onServer(adminUrl, `create database ${quoteIdent(database)}`)
+    drop = () => onServer(adminUrl, `drop database if exists ${quoteIdent(database)} with (force)`)
+    log(`using the server of DATABASE_URL, database ${database}`)
+  } else {
+    cluster = await startEmbeddedPostgres({ rootDir: root, log })
+    databaseUrl = await cluster.ensureDatabase(database, { fresh: true })
+    const owned = cluster
+    drop = () => owned.dropDatabase(database)
+    log(`database ${database} on 127.0.0.1:${cluster.port}`)
+  }
+
+  const teardown = async () => {
+    await drop().catch((error: unknown) => log(`could not drop ${database}: ${String(error)}`))
+    await cluster?.stop().catch((error: unknown) => log(`could not stop PostgreSQL: ${String(error)}`))
+  }
+
+  try {
+    await payloadTask('migrate', databaseUrl)
+    await payloadTask('seed', databaseUrl)
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  log(`migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+  process.env.DATABASE_URL = databaseUrl
+  project.provide('databaseUrl', databaseUrl)
+  return teardown
+}

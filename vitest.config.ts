@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+const alias = {
+  '@payload-config': path.resolve(root, 'payload.config.ts'),
+  '@messages': path.resolve(root, 'messages'),
+  '@': path.resolve(root, 'src'),
+}
+
+const env: Record<string, string> = {
+  NODE_ENV: 'test',
+  PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+}
+
+/**
+ * Two projects:
+ * - unit: pure modules (src/**\/*.test.ts), no database, fast.
+ * - int: tests/int against a real PostgreSQL; tests/setup/int-global.ts creates a fresh, migrated and
+ *   seeded database per run. Payload keeps one global instance per process, so the files run one after
+ *   another in a single fork.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    env,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          env,
+          globalSetup: ['tests/setup/int-global.ts'],
+          setupFiles: ['tests/setup/int-env.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          maxWorkers: 1,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
