@@ -33,6 +33,7 @@ import { PromoCodes } from './src/cms/collections/PromoCodes'
 import { RateLimitHits } from './src/cms/collections/RateLimitHits'
 import { Reviews } from './src/cms/collections/Reviews'
 import { SlotReservations } from './src/cms/collections/SlotReservations'
+import { Outbox } from './src/cms/collections/Outbox'
 import { Staff } from './src/cms/collections/Staff'
 import { VerificationCodes } from './src/cms/collections/VerificationCodes'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
@@ -40,6 +41,8 @@ import { Home } from './src/cms/globals/Home'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
+import { shopEmailAdapter } from './src/server/mail/adapter'
+import { jobsAccess, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -71,10 +74,17 @@ export default buildConfig({
     SlotReservations,
     Members,
     Staff,
+    Outbox,
     VerificationCodes,
     RateLimitHits,
   ],
   globals: [Home, SiteSettings, ExchangeRates],
+  email: shopEmailAdapter(),
+  jobs: {
+    tasks: [sendMailTask, sendSmsTask],
+    autoRun: [messagingAutoRun],
+    access: jobsAccess,
+  },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_INFO[code].label })),
     defaultLocale: DEFAULT_LOCALE,

@@ -2,6 +2,7 @@ import * as migration_20261121_203242_initial from './20261121_203242_initial';
 import * as migration_20261121_203724_catalog from './20261121_203724_catalog';
 import * as migration_20261121_205334_orders from './20261121_205334_orders';
 import * as migration_20261121_205704_member_consent from './20261121_205704_member_consent';
+import * as migration_20261121_214738_messaging from './20261121_214738_messaging';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_205704_member_consent.up,
     down: migration_20261121_205704_member_consent.down,
-    name: '20261121_205704_member_consent'
+    name: '20261121_205704_member_consent',
+  },
+  {
+    up: migration_20261121_214738_messaging.up,
+    down: migration_20261121_214738_messaging.down,
+    name: '20261121_214738_messaging'
   },
 ];

@@ -11,10 +11,13 @@ export function cached<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
   tags: string[] | ((...args: NoInfer<A>) => string[]),
 ) {
-  return (...args: A): Promise<R> =>
-    unstable_cache(() => fn(...args), [name, JSON.stringify(args)], {
+  return (...args: A): Promise<R> => {
+    // Outside a Next server (scripts, integration tests) there is no cache: read directly.
+    if (!process.env.NEXT_RUNTIME) return fn(...args)
+    return unstable_cache(() => fn(...args), [name, JSON.stringify(args)], {
       tags: typeof tags === 'function' ? tags(...args) : tags,
     })()
+  }
 }
 
 /** Public reads go through access control as an anonymous visitor (drafts and unapproved items stay hidden). */

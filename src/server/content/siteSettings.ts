@@ -1,16 +1,14 @@
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/domain/locale'
 import { TAGS } from '@/server/cache'
+import { cached } from '@/server/catalog/shared'
 import { getShopPayload } from '@/server/payload'
 
 /** Header/footer contact details in `locale`, cached until staff save the global. */
-export const getSiteSettings = (locale: Locale) =>
-  unstable_cache(
-    async () => {
-      const payload = await getShopPayload()
-      return payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
-    },
-    ['site-settings', locale],
-    { tags: [TAGS.siteSettings] },
-  )()
+export const getSiteSettings = cached(
+  'site-settings',
+  async (locale: Locale) => {
+    const payload = await getShopPayload()
+    return payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
+  },
+  [TAGS.siteSettings],
+)

@@ -1,0 +1,3 @@
+import { emailTemplate } from '@/api/handlers/emailTemplate'
+
+export const { POST, GET } = emailTemplate

@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { LOCALES } from '@/domain/locale'
+import { MAIL_KINDS } from '@/server/mail/types'
+import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_SLUG, OUTBOX_STATUSES, OUTBOX_TRANSPORTS } from '@/server/mail/outbox'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const nobody = () => false
+
+/**
+ * Outgoing mail and SMS, written only by the sendMail / sendSms jobs (overrideAccess): in
+ * development the delivery itself (full text), after a real send a copy with the generated
+ * password / one-time code masked, and failures once every retry is used up.
+ */
+export const Outbox: CollectionConfig = {
+  slug: OUTBOX_SLUG,
+  labels: { singular: 'Outbox message', plural: 'Outbox' },
+  admin: {
+    group: 'Messaging',
+    useAsTitle: 'to',
+    defaultColumns: ['createdAt', 'channel', 'kind', 'to', 'subject', 'status', 'transport'],
+    listSearchableFields: ['to', 'subject'],
+    description:
+      'Mail and SMS the shop sent (or failed to send). Without SMTP_URL / SMS_PROVIDER=http this is the only delivery. ' +
+      `Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja ` +
+      `(kind: ${MAIL_KINDS.join(', ')}; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), ` +
+      'or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: hasStaffRole('support'),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'channel', type: 'select', required: true, index: true, options: options(OUTBOX_CHANNELS), admin: { readOnly: true } },
+        { name: 'kind', type: 'select', required: true, index: true, options: options(OUTBOX_KINDS), admin: { readOnly: true } },
+        { name: 'locale', type: 'select', options: options(LOCALES), admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, index: true, options: options(OUTBOX_STATUSES), admin: { readOnly: true } },
+        { name: 'transport', type: 'select', required: true, options: options(OUTBOX_TRANSPORTS), admin: { readOnly: true } },
+        { name: 'attempt', type: 'number', admin: { readOnly: true, description: '1 = first try' } },
+      ],
+    },
+    { name: 'to', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    { name: 'subject', type: 'text', admin: { readOnly: true } },
+    { name: 'text', type: 'textarea', admin: { readOnly: true, rows: 14 } },
+    { name: 'html', type: 'code', admin: { readOnly: true, language: 'html' } },
+    {
+      name: 'masked',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, description: 'Generated password / verification code replaced by ••••••' },
+    },
+    { name: 'error', type: 'textarea', admin: { readOnly: true } },
+    { name: 'providerMessageId', type: 'text', admin: { readOnly: true } },
+  ],
+}

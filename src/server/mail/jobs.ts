@@ -1,0 +1,145 @@
+/**
+ * Payload job tasks that deliver mail and SMS, plus the jobs settings they need
+ * (payload.config.ts: `jobs: { tasks: [sendMailTask, sendSmsTask], autoRun: [messagingAutoRun], access: jobsAccess }`).
+ *
+ * A task renders from the job input, sends, and records the result in the outbox. A delivery
+ * error is thrown so Payload retries (exponential backoff, picked up by the autoRun cron); after
+ * the last attempt the failure is written to the outbox. Input that can never be sent (bad data,
+ * an expired verification code) is recorded as failed without retrying.
+ */
+import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+
+import { staffHasRole } from '@/cms/access/hasStaffRole'
+import { isStaffUser } from '@/cms/access/isStaff'
+import { LOCALES } from '@/domain/locale'
+import { MESSAGES } from '@/i18n/messages'
+import { logger } from '@/server/logger'
+import { sendSmsTask } from '@/server/sms/jobs'
+
+import { KIND_HEADER, mailSettings, type MailDelivery } from './adapter'
+import { recordOutbox } from './outbox'
+import { MESSAGING_QUEUE } from './queue'
+import { openFields } from './secrets'
+import { renderMail } from './templates'
+import { MAIL_KINDS, SECRET_FIELDS, VERIFICATION_CODE_MINUTES, mailJobInputSchema, type MailKind, type RenderedMail } from './types'
+
+export { sendSmsTask }
+
+/** 5 retries after the first try, waiting 1, 2, 4, 8, 16 min (the cron runs every minute). */
+export const MAIL_RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 60_000 } }
+
+type JobMeta = { totalTried?: number | null; createdAt?: string | null }
+
+export type MailJobInput = { kind: MailKind; to: string; locale: (typeof LOCALES)[number]; data: Record<string, unknown> }
+export type MessagingJobOutput = { status: 'sent' | 'invalid' | 'expired'; transport?: string; messageId?: string | null }
+
+/** `a***@example.com`: enough for a log line, not a mailing list. */
+export function maskAddress(value: string): string {
+  const at = value.indexOf('@')
+  if (at > 0) return `${value[0]}***${value.slice(at)}`
+  return value.length > 4 ? `${value.slice(0, 4)}***${value.slice(-2)}` : '***'
+}
+
+export function errorText(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code
+    return code ? `${err.message} [${code}]` : err.message
+  }
+  return String(err)
+}
+
+/** A verification code the recipient can no longer use is not worth sending late. */
+export function codeExpired(kind: string, job: JobMeta, now = Date.now()): boolean {
+  if (kind !== 'verificationCode' || !job.createdAt) return false
+  return now - new Date(job.createdAt).getTime() > VERIFICATION_CODE_MINUTES * 60_000
+}
+
+export const sendMailTask: TaskConfig<{ input: MailJobInput; output: MessagingJobOutput }> = {
+  slug: 'sendMail',
+  label: 'Send mail',
+  retries: MAIL_RETRIES,
+  inputSchema: [
+    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS] },
+    { name: 'to', type: 'text', required: true },
+    { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
+    { name: 'data', type: 'json', required: true },
+  ],
+  outputSchema: [
+    { name: 'status', type: 'text', required: true },
+    { name: 'transport', type: 'text' },
+    { name: 'messageId', type: 'text' },
+  ],
+  handler: async ({ input, job, req }) => runSendMail(input, job, req),
+}
+
+async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): Promise<{ output: MessagingJobOutput }> {
+  const { payload } = req
+  const attempt = (job.totalTried ?? 0) + 1
+  const parsed = mailJobInputSchema.safeParse(input)
+  if (!parsed.success) {
+    logger.error({ issues: parsed.error.issues.map((i) => i.path.join('.') + ': ' + i.message) }, 'sendMail: invalid job input')
+    const to = typeof (input as { to?: unknown })?.to === 'string' ? (input as { to: string }).to : '?'
+    await recordOutbox(payload, { channel: 'mail', to, kind: 'system', status: 'failed', transport: 'outbox', masked: true, attempt, error: `invalid job input: ${parsed.error.message}` })
+    return { output: { status: 'invalid' } }
+  }
+  const { kind, to, locale } = parsed.data
+  const transport = mailSettings().smtpUrl ? ('smtp' as const) : ('outbox' as const)
+  const failed = (error: string, copy?: RenderedMail) =>
+    recordOutbox(payload, { channel: 'mail', to, kind, locale, status: 'failed', transport, masked: true, attempt, error, ...copy })
+
+  let mail: RenderedMail
+  let copy: RenderedMail
+  try {
+    const data = openFields(parsed.data.data, SECRET_FIELDS[kind]) as never
+    mail = renderMail(kind, locale, data)
+    copy = renderMail(kind, locale, data, { maskSecrets: true })
+  } catch (err) {
+    logger.error({ err, kind }, 'sendMail: data cannot be rendered; not retried')
+    await failed(`cannot render: ${errorText(err)}`)
+    return { output: { status: 'invalid' } }
+  }
+  if (codeExpired(kind, job)) {
+    await failed(`not sent: the code expired (${VERIFICATION_CODE_MINUTES} min) before delivery`, copy)
+    return { output: { status: 'expired' } }
+  }
+
+  try {
+    const fromName = mailSettings().fromName ?? MESSAGES[locale].meta.siteName
+    const delivery = (await payload.sendEmail({
+      to,
+      from: { name: fromName, address: mailSettings().fromAddress },
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: { [KIND_HEADER]: kind, 'Content-Language': locale },
+    })) as MailDelivery | undefined
+    if (delivery?.transport === 'smtp') {
+      await recordOutbox(payload, { channel: 'mail', to, kind, locale, status: 'sent', transport: 'smtp', masked: true, attempt, providerMessageId: delivery.messageId, ...copy })
+    }
+    logger.info({ kind, locale, to: maskAddress(to), transport: delivery?.transport, attempt }, 'mail sent')
+    return { output: { status: 'sent', transport: delivery?.transport ?? 'unknown', messageId: delivery?.messageId ?? null } }
+  } catch (err) {
+    const last = (job.totalTried ?? 0) >= MAIL_RETRIES.attempts
+    logger.warn({ kind, to: maskAddress(to), attempt, last, error: errorText(err) }, last ? 'mail failed, no retry left' : 'mail failed, will retry')
+    if (last) await failed(errorText(err), copy)
+    throw err instanceof Error ? err : new Error(errorText(err))
+  }
+}
+
+type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]
+
+/** Runs the messaging queue every minute: the safety net behind the immediate start, and the retries. */
+export const messagingAutoRun: AutorunCron = {
+  cron: '* * * * *',
+  queue: MESSAGING_QUEUE,
+  limit: 25,
+  // The tasks log each failure themselves (without the job input); Payload's own lines would repeat them.
+  silent: true,
+}
+
+/** Queueing, running and cancelling jobs through the REST API: staff only (members are logged-in users too). */
+export const jobsAccess: NonNullable<JobsConfig['access']> = {
+  queue: ({ req }) => isStaffUser(req),
+  run: ({ req }) => isStaffUser(req),
+  cancel: ({ req }) => staffHasRole(req, ['admin']),
+}

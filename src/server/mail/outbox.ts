@@ -1,0 +1,65 @@
+/**
+ * The `outbox` collection as a record of outgoing messages: the delivery itself in development
+ * (no SMTP / SMS provider configured), a copy with secrets masked after a real send, and the last
+ * error when every retry failed. Writing it never throws: a record is not worth failing a send for.
+ */
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/domain/locale'
+import { logger } from '@/server/logger'
+
+import type { MailKind, SmsKind } from './types'
+
+export const OUTBOX_SLUG = 'outbox'
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const
+export const OUTBOX_STATUSES = ['sent', 'failed'] as const
+/** How it left: the dev outbox itself, SMTP, or the SMS HTTP provider. */
+export const OUTBOX_TRANSPORTS = ['outbox', 'smtp', 'http'] as const
+/** `system`: Payload's own mails (e.g. a staff password reset), which carry no shop kind. */
+export const OUTBOX_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'system'] as const
+
+export type OutboxEntry = {
+  channel: (typeof OUTBOX_CHANNELS)[number]
+  to: string
+  kind: MailKind | SmsKind | 'system'
+  locale?: Locale | null
+  subject?: string | null
+  text?: string | null
+  html?: string | null
+  status: (typeof OUTBOX_STATUSES)[number]
+  transport: (typeof OUTBOX_TRANSPORTS)[number]
+  error?: string | null
+  providerMessageId?: string | null
+  /** True when secrets in subject/text/html were replaced by ••••••. */
+  masked: boolean
+  /** 1 for the first try, 2 for the first retry … */
+  attempt?: number | null
+}
+
+type OutboxCreate = (args: {
+  collection: typeof OUTBOX_SLUG
+  data: OutboxEntry
+  overrideAccess: true
+  depth: 0
+}) => Promise<{ id: number | string }>
+
+export async function recordOutbox(payload: Payload, entry: OutboxEntry): Promise<void> {
+  try {
+    // Typed locally: the generated CollectionSlug union only learns 'outbox' after generate:types.
+    const create = payload.create.bind(payload) as unknown as OutboxCreate
+    await create({
+      collection: OUTBOX_SLUG,
+      data: { ...entry, error: entry.error ? entry.error.slice(0, 4000) : entry.error },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (err) {
+    logger.error({ err, channel: entry.channel, kind: entry.kind, status: entry.status }, 'could not write the outbox record')
+  }
+}
+
+/** Writes the record that IS the delivery in development; rethrows, since then the send failed. */
+export async function deliverToOutbox(payload: Payload, entry: Omit<OutboxEntry, 'status' | 'transport'>): Promise<void> {
+  const create = payload.create.bind(payload) as unknown as OutboxCreate
+  await create({ collection: OUTBOX_SLUG, data: { ...entry, status: 'sent', transport: 'outbox' }, overrideAccess: true, depth: 0 })
+}

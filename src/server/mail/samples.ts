@@ -1,0 +1,60 @@
+/**
+ * Sample data for previewing templates (staff preview at /api/emailTemplate, and tests). The first
+ * variant of each kind is the default. Values include characters that must be escaped in HTML.
+ */
+import type { MailDataByKind, MailKind } from './types'
+
+type Samples = { [K in MailKind]: Record<string, MailDataByKind[K]> }
+
+export const MAIL_SAMPLES: Samples = {
+  newMember: {
+    newAccount: { email: 'traveller@example.com', name: 'CHEN Mei <Lin>', password: 'k7Qm2x9a' },
+    existingAccount: { email: 'traveller@example.com', name: 'CHEN Mei <Lin>', existingAccount: true, orderNumber: 'TW20261203-0042' },
+  },
+  verificationCode: {
+    orderContact: { code: '482913', purpose: 'orderContact' },
+    passwordReset: { code: '305177', purpose: 'passwordReset' },
+  },
+  orderReceived: {
+    pickup: {
+      orderNumber: 'TW20261203-0042',
+      name: 'CHEN Mei <Lin>',
+      itemName: '5G Unlimited Data SIM & Calls',
+      planLabel: '5 days · unlimited data',
+      quantity: 2,
+      pickup: { date: '2026-12-03', time: '14:30', place: 'Taoyuan Airport T1 · Arrival hall counter' },
+      subtotalTwd: 1200,
+      discountTwd: 100,
+      totalTwd: 1100,
+      promoCode: 'WELCOME100',
+    },
+    visit: {
+      orderNumber: 'TW20261203-0043',
+      itemName: 'Taipei 101 Observatory ticket',
+      quantity: 3,
+      visit: { date: '2026-12-04', timeSlot: '10:30' },
+      subtotalTwd: 1800,
+      discountTwd: 0,
+      totalTwd: 1800,
+    },
+    rail: {
+      orderNumber: 'TW20261203-0044',
+      itemName: 'Airport MRT ticket',
+      planLabel: 'Round trip',
+      quantity: 1,
+      subtotalTwd: 300,
+      discountTwd: 0,
+      totalTwd: 300,
+    },
+  },
+}
+
+export function sampleVariants(kind: MailKind): string[] {
+  return Object.keys(MAIL_SAMPLES[kind])
+}
+
+/** The sample data of `kind` (its first variant unless `variant` names another); undefined for an unknown variant. */
+export function sampleData<K extends MailKind>(kind: K, variant?: string): MailDataByKind[K] | undefined {
+  const samples = MAIL_SAMPLES[kind] as Record<string, MailDataByKind[K]>
+  return samples[variant ?? sampleVariants(kind)[0]!]
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { isSealed, openFields, seal, sealFields, unseal } from './secrets'
+
+describe('sealed job secrets', () => {
+  it('round-trips and never stores the clear text', () => {
+    const sealed = seal('k7Qm2x9a')
+    expect(isSealed(sealed)).toBe(true)
+    expect(sealed).not.toContain('k7Qm2x9a')
+    expect(seal('k7Qm2x9a')).not.toBe(sealed) // fresh IV each time
+    expect(unseal(sealed)).toBe('k7Qm2x9a')
+  })
+
+  it('seals only the named string fields, once, and opens them again', () => {
+    const data = { email: 'a@example.com', password: 'secret12', existingAccount: false }
+    const sealed = sealFields(data, ['password'])
+    expect(sealed.email).toBe(data.email)
+    expect(isSealed(sealed.password)).toBe(true)
+    expect(sealFields(sealed, ['password']).password).toBe(sealed.password)
+    expect(openFields(sealed, ['password'])).toEqual(data)
+    expect(openFields(data, ['password'])).toEqual(data)
+  })
+
+  it('rejects a tampered value', () => {
+    const sealed = seal('482913')
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('AA') ? 'BB' : 'AA')
+    expect(() => unseal(tampered)).toThrow()
+  })
+})

@@ -1,0 +1,116 @@
+/**
+ * What the shop sends: the mail kinds, the data each one needs (validated again by the job, since
+ * job input is stored as JSON), and the rendered shape. Money is integer TWD; dates are Taipei
+ * calendar dates (YYYY-MM-DD) and times HH:mm.
+ */
+import { z } from 'zod'
+
+import { isIsoDate } from '@/domain/dates'
+import { LOCALES, type Locale } from '@/domain/locale'
+
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+export const SMS_KINDS = ['verificationCode'] as const
+export type SmsKind = (typeof SMS_KINDS)[number]
+
+/** A verification code is valid this long (mail and SMS say so; a job older than this is not sent). */
+export const VERIFICATION_CODE_MINUTES = 10
+
+export const CODE_PURPOSES = ['orderContact', 'passwordReset'] as const
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+const isoDate = z.string().refine(isIsoDate, 'YYYY-MM-DD')
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm')
+const twd = z.number().int().min(0)
+
+export const verificationCodeDataSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'six digits'),
+  purpose: z.enum(CODE_PURPOSES).default('orderContact'),
+})
+
+export const newMemberDataSchema = z
+  .object({
+    email: z.email(),
+    name: text(120).optional(),
+    /** The generated password; absent when the order was added to an account that already existed. */
+    password: text(128).optional(),
+    existingAccount: z.boolean().default(false),
+    /** The order that was attached (existing-account variant); no other order is ever listed. */
+    orderNumber: text(40).optional(),
+  })
+  .refine((d) => (d.existingAccount ? d.password === undefined : d.password !== undefined), {
+    message: 'a new account needs the generated password; an existing account never gets one',
+    path: ['password'],
+  })
+
+export const orderReceivedDataSchema = z
+  .object({
+    orderNumber: text(40),
+    name: text(120).optional(),
+    /** Product or ticket name, in the order language. */
+    itemName: text(200),
+    /** Plan / specification / trip (e.g. "5 days · unlimited", "Round trip"). */
+    planLabel: text(200).optional(),
+    quantity: z.number().int().min(1),
+    pickup: z.object({ date: isoDate, time: hhmm.optional(), place: text(200) }).optional(),
+    visit: z.object({ date: isoDate, timeSlot: hhmm }).optional(),
+    subtotalTwd: twd,
+    discountTwd: twd,
+    totalTwd: twd,
+    promoCode: text(40).optional(),
+  })
+  .refine((d) => !(d.pickup && d.visit), { message: 'pickup or visit, not both', path: ['visit'] })
+
+export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
+/** `newMember` data: a new account with its generated password, or the existing-account variant. */
+export type NewMemberData =
+  | { email: string; name?: string; password: string; existingAccount?: false; orderNumber?: string }
+  | { email: string; name?: string; password?: never; existingAccount: true; orderNumber?: string }
+export type OrderReceivedData = z.input<typeof orderReceivedDataSchema>
+
+export type MailDataByKind = {
+  newMember: NewMemberData
+  verificationCode: VerificationCodeData
+  orderReceived: OrderReceivedData
+}
+
+export const MAIL_DATA_SCHEMAS = {
+  newMember: newMemberDataSchema,
+  verificationCode: verificationCodeDataSchema,
+  orderReceived: orderReceivedDataSchema,
+} as const satisfies Record<MailKind, z.ZodType>
+
+/** One mail to send; `kind` decides the shape of `data`. */
+export type Mail = { [K in MailKind]: { kind: K; to: string; locale: Locale; data: MailDataByKind[K] } }[MailKind]
+
+export type SmsDataByKind = { verificationCode: VerificationCodeData }
+export type Sms = { [K in SmsKind]: { kind: K; to: string; locale: Locale; data: SmsDataByKind[K] } }[SmsKind]
+
+export type RenderedMail = { subject: string; html: string; text: string }
+
+/** E.164 as the SMS providers want it: '+', country code, subscriber number. */
+export const phoneNumberSchema = z.string().regex(/^\+[1-9]\d{6,14}$/, 'E.164, e.g. +886912345678')
+
+export const mailJobInputSchema = z.object({
+  kind: z.enum(MAIL_KINDS),
+  to: z.email(),
+  locale: z.enum(LOCALES),
+  data: z.record(z.string(), z.unknown()),
+})
+
+export const smsJobInputSchema = z.object({
+  kind: z.enum(SMS_KINDS),
+  to: phoneNumberSchema,
+  locale: z.enum(LOCALES),
+  data: z.record(z.string(), z.unknown()),
+})
+
+/** Fields holding a secret (generated password, one-time code): sealed in job rows, masked in the outbox copy of real sends. */
+export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
+  newMember: ['password'],
+  verificationCode: ['code'],
+  orderReceived: [],
+}
+export const MASK = '••••••'
