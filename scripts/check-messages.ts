@@ -21,8 +21,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
+/** Argument names of an ICU message ({name}, {count, plural, …}); plural branches like {# days} are not arguments. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\s*([a-zA-Z0-9_]+)\s*(?:,[^{}]*)?\}/g)].map((m) => m[1]).sort().join(',')
+  [...new Set([...text.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort().join(',')
 
 const files = Object.fromEntries(
   LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree)]),

@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 
 import { FieldRuleError } from '@/api/errors'
@@ -5,6 +6,7 @@ import { taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import { isBookable, PICKUP_HORIZON_DAYS, VISIT_HORIZON_DAYS, withinOpeningHours } from '@/domain/pickup'
 import type { PricedLine } from '@/domain/pricing'
+import { MESSAGES } from '@/i18n/messages'
 import type { OrderItemInput } from '@/lib/schemas/order'
 import type { Airport } from '@/payload-types'
 import { getSlotAvailability } from '@/server/catalog/activities'
@@ -19,6 +21,8 @@ export type ResolvedItem = {
   product?: { id: number; planId: string; planLabel: string; cardType: 'physical' | 'esim' }
   pickup?: { airportId: number; counterId: string; place: string; date: string; time: string }
   activity?: { id: number; railTrip?: 'oneWay' | 'roundTrip'; visitDate?: string; time?: string }
+  /** One-way / round trip, in the order language. */
+  tripLabel?: string
 }
 
 const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, overrideAccess: false, depth: 1 })
@@ -31,7 +35,10 @@ export async function resolveItem(payload: Payload, locale: Locale, item: OrderI
     const plan = product.plans?.find((p) => p.id === item.planId && p.active !== false)
     if (!plan) throw new FieldRuleError({ 'item.planId': 'planRequired' })
     if (product.cardType !== item.cardType) throw new FieldRuleError({ 'item.cardType': 'cardTypeRequired' })
-    const planLabel = `${plan.days} · ${plan.dataAllowance}`
+    const planLabel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'bookNow' })('planValue', {
+      days: plan.days,
+      data: plan.dataAllowance,
+    })
     const resolved: ResolvedItem = {
       kind: 'product',
       itemName: product.name,
@@ -74,6 +81,7 @@ export async function resolveItem(payload: Payload, locale: Locale, item: OrderI
       unitPriceTwd: price,
       line: { unitPriceTwd: price, quantity: item.quantity, activityId: activity.id },
       activity: { id: activity.id, railTrip: item.trip },
+      tripLabel: MESSAGES[locale].activities[item.trip],
     }
   }
 
