@@ -1,7 +1,7 @@
 import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError } from 'payload'
-import { z } from 'zod'
 
 import { defineEndpoint } from '@/api/endpoint'
+import { emptyRequestSchema } from '@/lib/schemas/content'
 import { ApiError } from '@/api/errors'
 import { ACCESS_TOKEN_COOKIE, USER_INFO_COOKIE, secureCookies } from '@/lib/cookies'
 import { loginSchema } from '@/lib/schemas/login'
@@ -59,7 +59,7 @@ export const login = defineEndpoint({
 
 /** POST /api/logout: the token cookie is HttpOnly, so only the server can remove it. */
 export const logout = defineEndpoint({
-  schema: z.strictObject({}),
+  schema: emptyRequestSchema,
   async handler({ headers }) {
     headers.append('set-cookie', cookie(ACCESS_TOKEN_COOKIE, '', 0, true))
     headers.append('set-cookie', cookie(USER_INFO_COOKIE, '', 0, false))

@@ -1,8 +1,6 @@
-import { z } from 'zod'
-
 import { defineEndpoint } from '@/api/endpoint'
 import { ApiError, notFound } from '@/api/errors'
-import { countMoneySchema, placeOrderSchema } from '@/lib/schemas/order'
+import { countMoneySchema, orderLookupSchema, placeOrderSchema } from '@/lib/schemas/order'
 import { countMoney } from '@/server/orders/quote'
 import { orderDetail } from '@/server/orders/views'
 import { placeOrder } from '@/server/orders/placeOrder'
@@ -29,7 +27,7 @@ export const placeOrderEndpoint = defineEndpoint({
 
 /** POST /api/order: one of the logged-in member's orders by its number. */
 export const orderEndpoint = defineEndpoint({
-  schema: z.strictObject({ orderNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong') }),
+  schema: orderLookupSchema,
   access: 'member',
   async handler({ input, payload, locale, currency, member }) {
     const order = await orderDetail(payload, member, input.orderNumber, currency, locale)

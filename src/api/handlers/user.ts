@@ -1,12 +1,12 @@
-import { z } from 'zod'
 
 import { defineEndpoint } from '@/api/endpoint'
+import { emptyRequestSchema } from '@/lib/schemas/content'
 
 import { userInfo } from './login'
 
 /** POST /api/user/info: the logged-in member's own profile (code 202 without a valid login). */
 export const userInfoEndpoint = defineEndpoint({
-  schema: z.strictObject({}),
+  schema: emptyRequestSchema,
   access: 'member',
   async handler({ member }) {
     return {

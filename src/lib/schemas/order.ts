@@ -116,3 +116,15 @@ export const checkCodeSchema = z
     purpose: codePurposeSchema.default('orderContact'),
   })
   .refine((v) => Boolean(v.email) !== Boolean(v.phone), { path: ['email'], message: 'emailRequired' })
+
+const positiveId = z.number({ error: 'invalidType' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue')
+
+/** POST /api/getBookInfo: one product or one ticket. */
+export const getBookInfoSchema = z
+  .strictObject({ productId: positiveId.optional(), activityId: positiveId.optional() })
+  .refine((v) => Boolean(v.productId) !== Boolean(v.activityId), { path: ['productId'], message: 'productRequired' })
+
+/** POST /api/order: one of the member's orders by number. */
+export const orderLookupSchema = z.strictObject({
+  orderNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong'),
+})

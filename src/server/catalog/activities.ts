@@ -1,3 +1,4 @@
+import { taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import type { Activity } from '@/payload-types'
 import { TAGS } from '@/server/cache'
@@ -57,7 +58,7 @@ export const getActivity = cached(
  * Live seats per time slot of an observation-deck ticket on a Taipei date: capacity from the
  * newest slot rule covering the date, minus seats held by orders (not cached: it changes with every booking).
  */
-export async function getSlotAvailability(activityId: number, visitDate: string): Promise<SlotView[]> {
+export async function getSlotAvailability(activityId: number, visitDate: string, now = taipeiNow()): Promise<SlotView[]> {
   const payload = await getShopPayload()
   const { docs: rules } = await payload.find({
     collection: 'observation-slot-rules',
@@ -85,6 +86,8 @@ export async function getSlotAvailability(activityId: number, visitDate: string)
   const reservedAt = new Map<string, number>()
   for (const r of reservations) reservedAt.set(r.time, (reservedAt.get(r.time) ?? 0) + r.seats)
   return (rule.slots ?? [])
+    // Today's slots that have already started are not offered.
+    .filter((slot) => visitDate > now.date || slot.time > now.time)
     .map((slot) => {
       const reserved = reservedAt.get(slot.time) ?? 0
       return { time: slot.time, capacity: slot.capacity, reserved, remaining: Math.max(0, slot.capacity - reserved) }

@@ -1,0 +1,300 @@
+/**
+ * The registry of storefront API endpoints and the OpenAPI 3.1 document generated from it (served at
+ * GET /api/openapi.json). Request and reply schemas are the zod schemas the endpoints use, converted
+ * with zod's own JSON Schema (draft 2020-12, OpenAPI 3.1's dialect). A unit test fails when a route file
+ * exporting POST is missing here, so adding an endpoint means adding one `post(...)` line below.
+ */
+import { z } from 'zod'
+
+import { CURRENCIES, DEFAULT_CURRENCY } from '@/domain/currency'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@/domain/locale'
+import { geoPreferenceSchema } from '@/lib/schemas/geo'
+import { emailTemplateDataSchema, emailTemplateRequestSchema } from '@/server/mail/preview'
+import { loginSchema } from '@/lib/schemas/login'
+import * as req from '@/lib/schemas/content'
+import * as orderReq from '@/lib/schemas/order'
+import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
+
+import { MAX_BODY_BYTES } from './body'
+import { loginDataSchema, memberProfileSchema } from './responses/auth'
+import { geoPreferenceDataSchema } from './responses/geo'
+import * as res from './responses/content'
+
+export const TAGS = {
+  auth: 'Auth',
+  member: 'Member',
+  home: 'Home',
+  products: 'Products',
+  pickup: 'Pickup locations',
+  guides: 'Guides',
+  faq: 'FAQ',
+  news: 'News',
+  reviews: 'Reviews',
+  activities: 'Tickets and activities',
+  preferences: 'Preferences',
+  ordering: 'Ordering',
+  verification: 'Verification codes',
+  staff: 'Staff tools',
+} as const
+type Tag = (typeof TAGS)[keyof typeof TAGS]
+
+export type ApiRoute = {
+  path: `/api/${string}`
+  tag: Tag
+  summary: string
+  /** The endpoint's request schema (the one given to defineEndpoint). */
+  request: z.ZodType
+  /** The reply's `data`; omitted means not documented (any JSON). */
+  data?: z.ZodType
+  /** 'member' endpoints answer HTTP 401 with code 202 without a valid login. */
+  access?: 'public' | 'member'
+  /** The endpoint answers 404 for an unknown or unpublished id. */
+  notFound?: boolean
+  /** Other error replies of this endpoint: HTTP status → description. */
+  errors?: Record<number, string>
+  description?: string
+}
+
+type Options = Pick<ApiRoute, 'access' | 'notFound' | 'errors' | 'description'>
+
+const post = (
+  path: ApiRoute['path'],
+  tag: Tag,
+  summary: string,
+  request: z.ZodType,
+  data?: z.ZodType,
+  options: Options = {},
+): ApiRoute => ({ path, tag, summary, request, data, ...options })
+
+const byId = { notFound: true } as const
+
+/** Every storefront endpoint (POST, JSON body, `{ code, message, data }` reply). */
+export const API_ROUTES: readonly ApiRoute[] = [
+  post('/api/login', TAGS.auth, 'Log a member in (sets the access_token and user_info cookies)', loginSchema, loginDataSchema, {
+    errors: { 401: 'Username or password is incorrect (code 401)', 429: 'Too many failed attempts: account locked for a while' },
+  }),
+  post('/api/logout', TAGS.auth, 'Log out (clears the cookies)', req.emptyRequestSchema, z.null()),
+  post('/api/user/info', TAGS.member, "The logged-in member's profile", req.emptyRequestSchema, memberProfileSchema, { access: 'member' }),
+
+  post('/api/banner', TAGS.home, 'Home banners', req.emptyRequestSchema, res.bannerListSchema),
+  post('/api/index/productCategory', TAGS.home, 'Categories, each with its products', req.emptyRequestSchema, res.categoriesWithProductsSchema),
+  post('/api/index/productProcess', TAGS.home, 'Steps from order to pickup', req.emptyRequestSchema, res.productProcessSchema),
+  post('/api/index/invoiceGive', TAGS.home, 'E-invoice donation text (HTML)', req.emptyRequestSchema, res.invoiceGiveSchema),
+  post('/api/index/seo', TAGS.home, 'Home page meta data and the site name', req.emptyRequestSchema, res.seoSchema),
+  post('/api/cooperateActivity', TAGS.home, 'Business cooperation entries', req.emptyRequestSchema, res.cooperateActivitySchema),
+
+  post('/api/productCategory', TAGS.products, 'Product categories', req.emptyRequestSchema, res.productCategoryListSchema),
+  post('/api/productList', TAGS.products, 'Products by category, card type or name (paged)', req.productListSchema, res.productListSchema),
+  post('/api/productDetail', TAGS.products, 'One product with its plans', req.idRequestSchema, res.productDetailSchema, byId),
+
+  post('/api/cardAddressList', TAGS.pickup, 'Pickup airports and counters', req.cardAddressListSchema, res.airportListSchema),
+  post('/api/cardAddressTree', TAGS.pickup, 'Pickup regions with their airports', req.emptyRequestSchema, res.pickupTreeSchema),
+
+  post('/api/guide', TAGS.guides, 'Guides, optionally of one type', req.guideListSchema, res.guideListSchema),
+  post('/api/guideDetail', TAGS.guides, 'One guide', req.idRequestSchema, res.guideDetailSchema, byId),
+
+  post('/api/questionCategory', TAGS.faq, 'FAQ categories', req.emptyRequestSchema, res.questionCategoryListSchema),
+  post('/api/questionList', TAGS.faq, 'FAQ entries by category or keyword (paged)', req.questionListSchema, res.questionListSchema),
+
+  post('/api/newMessageList', TAGS.news, 'News, newest first (paged)', req.pageRequestSchema, res.newsListSchema),
+  post('/api/newMessageDetail', TAGS.news, 'One news item', req.idRequestSchema, res.newsDetailSchema, byId),
+
+  post('/api/esteemList', TAGS.reviews, 'Approved reviews of a product or activity (paged)', req.esteemListSchema, res.reviewListSchema),
+  post('/api/esteemDetail', TAGS.reviews, 'One approved review', req.idRequestSchema, res.reviewSchema, byId),
+
+  post('/api/activityList', TAGS.activities, 'Tickets and activities with prices', req.emptyRequestSchema, res.activityListSchema),
+  post('/api/activitySlots', TAGS.activities, 'Observation-deck slots and remaining seats on a visit date', req.activitySlotsSchema, res.activitySlotsSchema, {
+    notFound: true,
+    description: `visitDate is a Taipei date from today to ${req.VISIT_DATE_MAX_DAYS_AHEAD} days ahead. 404 for an unknown, unpublished or non-observation-deck activity.`,
+  }),
+
+  post('/api/geoPreference', TAGS.preferences, 'Language and currency for a browser position (first visit)', geoPreferenceSchema, geoPreferenceDataSchema),
+
+  post('/api/partnerList', TAGS.ordering, 'Mileage partners an order can be linked to', req.emptyRequestSchema),
+  post('/api/order/countMoney', TAGS.ordering, 'Totals of an order (prices, promo code) for the confirmation screen', orderReq.countMoneySchema),
+  post('/api/order/placeOrder', TAGS.ordering, 'Place an unpaid order (header Idempotency-Key makes retries safe)', orderReq.placeOrderSchema, undefined, {
+    errors: { 409: 'The slot is full, the promo code was just used, or the Idempotency-Key belongs to another order' },
+  }),
+
+  post('/api/sendEmail', TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
+  post('/api/sendSms', TAGS.verification, 'Send a 6-digit code by SMS', orderReq.sendSmsSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
+  post('/api/checkCode', TAGS.verification, 'Check a code without using it up', orderReq.checkCodeSchema),
+  post('/api/getBookInfo', TAGS.ordering, 'Plans, prices, pickup counters and allowed dates for the order form', orderReq.getBookInfoSchema, undefined, {
+    notFound: true,
+  }),
+  post('/api/order', TAGS.ordering, "One of the logged-in member's orders by its number", orderReq.orderLookupSchema, undefined, {
+    access: 'member',
+    notFound: true,
+  }),
+  post('/api/emailTemplate', TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
+    errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },
+    description: 'Staff can also open GET /api/emailTemplate?kind=…&lang=…[&variant=…][&format=html|text|sms] in the browser to see the page itself.',
+  }),
+]
+
+/* ---------- the document ---------- */
+
+type Json = Record<string, unknown>
+
+const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` })
+
+/** Converts a zod schema; shared sub-schemas (`.meta({ id })`) go to `components.schemas`. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Json): Json {
+  const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Json
+  const { $schema: _dialect, $defs, ...root } = converted
+  for (const [id, def] of Object.entries(($defs ?? {}) as Json)) components[id] = relink(def)
+  return relink(root) as Json
+}
+
+function relink(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(relink)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string' ? inner.replace('#/$defs/', '#/components/schemas/') : relink(inner),
+    ]),
+  )
+}
+
+const envelopeOf = (data: Json, code: Json = { type: 'integer' }): Json => ({
+  type: 'object',
+  required: ['code', 'message', 'data'],
+  properties: { code, message: { type: 'string', description: 'In the language of the `lang` header' }, data },
+})
+
+const errorResponse = (description: string, code?: number): Json => ({
+  description,
+  content: { 'application/json': { schema: code === undefined ? ref('schemas', 'ErrorEnvelope') : envelopeOf({ type: 'null' }, { const: code }) } },
+})
+
+const operationId = (path: string) =>
+  path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((part, index) => (index ? part[0]!.toUpperCase() + part.slice(1) : part))
+    .join('')
+
+function buildDocument(): Json {
+  const schemas: Json = {
+    ErrorEnvelope: envelopeOf({ type: 'null' }),
+    ValidationErrorEnvelope: envelopeOf(
+      {
+        anyOf: [
+          {
+            type: 'object',
+            required: ['errors'],
+            properties: {
+              errors: {
+                type: 'object',
+                additionalProperties: { type: 'string' },
+                description: 'Field path → message in the request language',
+              },
+            },
+          },
+          { type: 'null' },
+        ],
+      },
+      { const: 400 },
+    ),
+  }
+  const paths: Json = {}
+
+  for (const route of API_ROUTES) {
+    const requestSchema = jsonSchema(route.request, 'input', schemas)
+    const dataSchema = route.data ? jsonSchema(route.data, 'output', schemas) : { description: 'Not documented yet' }
+    const responses: Json = {
+      200: { description: 'Success (code 200)', content: { 'application/json': { schema: envelopeOf(dataSchema, { const: 200 }) } } },
+      400: ref('responses', 'BadRequest'),
+      ...(route.access === 'member' ? { 401: ref('responses', 'NotLoggedIn') } : {}),
+      ...(route.notFound ? { 404: ref('responses', 'NotFound') } : {}),
+      413: ref('responses', 'PayloadTooLarge'),
+      500: ref('responses', 'ServerError'),
+      ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([status, text]) => [status, errorResponse(text, Number(status))])),
+    }
+    const required = Array.isArray(requestSchema.required) && requestSchema.required.length > 0
+    paths[route.path] = {
+      post: {
+        operationId: operationId(route.path),
+        tags: [route.tag],
+        summary: route.summary,
+        ...(route.description ? { description: route.description } : {}),
+        parameters: [ref('parameters', 'Lang'), ref('parameters', 'Currency')],
+        requestBody: {
+          required,
+          description: required ? undefined : 'May be empty (treated as `{}`)',
+          content: { 'application/json': { schema: requestSchema } },
+        },
+        responses,
+        ...(route.access === 'member' ? { security: [{ bearerAuth: [] }, { accessTokenCookie: [] }] } : {}),
+      },
+      get: {
+        operationId: `${operationId(route.path)}Get`,
+        tags: [route.tag],
+        summary: 'Not allowed: use POST',
+        parameters: [ref('parameters', 'Lang')],
+        responses: { 405: ref('responses', 'MethodNotAllowed') },
+      },
+    }
+  }
+
+  return {
+    openapi: '3.1.1',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Taiwan Travel SIM storefront API',
+      version: '1.0.0',
+      description: [
+        'Every call is a POST with a JSON body (an empty body counts as `{}`, at most 1 MB); unknown body fields are rejected.',
+        'Every reply is `{ code, message, data }`: code 200 on success; HTTP 401 with code 202 means "not logged in" (log out and go to login);',
+        'otherwise code equals the HTTP status. `message` follows the `lang` header; prices follow the `currency` header',
+        '(integer TWD amounts `…Twd` plus a `DisplayPrice`, approximate for every currency but TWD).',
+      ].join(' '),
+    },
+    servers: [{ url: '/' }],
+    tags: Object.values(TAGS).map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      parameters: {
+        Lang: {
+          name: 'lang',
+          in: 'header',
+          required: false,
+          description: `Language of messages and content: ${LOCALES.map((l) => `${LOCALE_INFO[l].langHeader} (${l})`).join(', ')}. Missing or unknown: ${LOCALE_INFO[DEFAULT_LOCALE].langHeader}.`,
+          schema: { type: 'string', default: LOCALE_INFO[DEFAULT_LOCALE].langHeader, examples: LOCALES.map((l) => LOCALE_INFO[l].langHeader) },
+        },
+        Currency: {
+          name: 'currency',
+          in: 'header',
+          required: false,
+          description: `Display currency of prices. Missing or unknown: ${DEFAULT_CURRENCY}.`,
+          schema: { type: 'string', enum: [...CURRENCIES], default: DEFAULT_CURRENCY },
+        },
+      },
+      responses: {
+        BadRequest: {
+          description: 'Malformed JSON, a body that is not an object, or invalid fields (`data.errors`)',
+          content: { 'application/json': { schema: ref('schemas', 'ValidationErrorEnvelope') } },
+        },
+        NotLoggedIn: errorResponse('No valid member login (code 202): log out and go to the login page', 202),
+        NotFound: errorResponse('Data does not exist (unknown or unpublished)', 404),
+        MethodNotAllowed: errorResponse('Not a POST (header Allow: POST)', 405),
+        PayloadTooLarge: errorResponse(`Body over ${MAX_BODY_BYTES} bytes`, 413),
+        ServerError: errorResponse('Unexpected failure', 500),
+      },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access_token from /api/login' },
+        accessTokenCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_TOKEN_COOKIE, description: 'Set by /api/login (HttpOnly)' },
+      },
+    },
+  }
+}
+
+let document: Json | undefined
+
+/** The OpenAPI 3.1 document (built once per process). */
+export function openApiDocument(): Json {
+  document ??= buildDocument()
+  return document
+}

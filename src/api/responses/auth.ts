@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** The `data` of the member endpoints' replies (documented in the OpenAPI registry; checked by tests). */
+
+export const userInfoSchema = z
+  .strictObject({
+    id: z.int().positive(),
+    email: z.string(),
+    type: z.int().min(1).max(3).meta({ description: '1 member, 2 B2C partner, 3 BBC partner' }),
+    surname: z.string().nullable(),
+    givenName: z.string().nullable(),
+  })
+  .meta({ id: 'UserInfo' })
+
+export const loginDataSchema = z.strictObject({
+  token_type: z.literal('Bearer'),
+  access_token: z.string().meta({ description: 'JWT; also set as the HttpOnly access_token cookie' }),
+  expires_at: z.int().meta({ description: 'Unix time in seconds' }),
+  userInfo: userInfoSchema,
+})
+
+export const memberProfileSchema = userInfoSchema.extend({
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.enum(['male', 'female', 'undisclosed']).nullable(),
+})

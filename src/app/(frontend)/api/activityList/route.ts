@@ -1,0 +1,3 @@
+import { activityList } from '@/api/handlers/content/activities'
+
+export const { POST, GET } = activityList

@@ -1,0 +1,3 @@
+import { activitySlots } from '@/api/handlers/content/activities'
+
+export const { POST, GET } = activitySlots

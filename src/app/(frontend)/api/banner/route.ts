@@ -1,0 +1,3 @@
+import { banner } from '@/api/handlers/content/home'
+
+export const { POST, GET } = banner

@@ -1,0 +1,3 @@
+import { cardAddressList } from '@/api/handlers/content/pickup'
+
+export const { POST, GET } = cardAddressList

@@ -1,0 +1,3 @@
+import { cardAddressTree } from '@/api/handlers/content/pickup'
+
+export const { POST, GET } = cardAddressTree

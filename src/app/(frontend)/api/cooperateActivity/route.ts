@@ -1,0 +1,3 @@
+import { cooperateActivity } from '@/api/handlers/content/home'
+
+export const { POST, GET } = cooperateActivity

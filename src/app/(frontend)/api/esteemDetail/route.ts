@@ -1,0 +1,3 @@
+import { esteemDetail } from '@/api/handlers/content/reviews'
+
+export const { POST, GET } = esteemDetail

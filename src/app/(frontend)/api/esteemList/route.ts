@@ -1,0 +1,3 @@
+import { esteemList } from '@/api/handlers/content/reviews'
+
+export const { POST, GET } = esteemList

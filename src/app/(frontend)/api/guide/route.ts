@@ -1,0 +1,3 @@
+import { guide } from '@/api/handlers/content/guides'
+
+export const { POST, GET } = guide

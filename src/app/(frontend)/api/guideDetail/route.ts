@@ -1,0 +1,3 @@
+import { guideDetail } from '@/api/handlers/content/guides'
+
+export const { POST, GET } = guideDetail

@@ -1,0 +1,3 @@
+import { invoiceGive } from '@/api/handlers/content/home'
+
+export const { POST, GET } = invoiceGive

@@ -1,0 +1,3 @@
+import { indexProductCategory } from '@/api/handlers/content/home'
+
+export const { POST, GET } = indexProductCategory

@@ -1,0 +1,3 @@
+import { productProcess } from '@/api/handlers/content/home'
+
+export const { POST, GET } = productProcess

@@ -1,0 +1,3 @@
+import { seo } from '@/api/handlers/content/home'
+
+export const { POST, GET } = seo

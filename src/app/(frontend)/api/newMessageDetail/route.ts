@@ -1,0 +1,3 @@
+import { newMessageDetail } from '@/api/handlers/content/news'
+
+export const { POST, GET } = newMessageDetail

@@ -1,0 +1,3 @@
+import { newMessageList } from '@/api/handlers/content/news'
+
+export const { POST, GET } = newMessageList

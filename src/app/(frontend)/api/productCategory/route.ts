@@ -1,0 +1,3 @@
+import { productCategory } from '@/api/handlers/content/products'
+
+export const { POST, GET } = productCategory

@@ -1,0 +1,3 @@
+import { productDetail } from '@/api/handlers/content/products'
+
+export const { POST, GET } = productDetail

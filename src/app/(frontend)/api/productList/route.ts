@@ -1,0 +1,3 @@
+import { productList } from '@/api/handlers/content/products'
+
+export const { POST, GET } = productList

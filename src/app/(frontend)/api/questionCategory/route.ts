@@ -1,0 +1,3 @@
+import { questionCategory } from '@/api/handlers/content/faq'
+
+export const { POST, GET } = questionCategory

@@ -1,0 +1,3 @@
+import { questionList } from '@/api/handlers/content/faq'
+
+export const { POST, GET } = questionList
