@@ -20,7 +20,7 @@ const productIdsAtAirport = cached(
       depth: 0,
       overrideAccess: false,
       pagination: false,
-      select: { id: true },
+      select: { cardType: true },
       where: { and: [{ cardType: { equals: 'physical' } }, { pickupAirports: { in: [airportId] } }] },
     })
     return docs.map((d) => d.id)
@@ -63,7 +63,8 @@ export const getSitemapIndex = cached(
           pagination: false,
           select: { updatedAt: true },
         })
-        return [key, docs.map((d) => ({ id: Number(d.id), updatedAt: String(d.updatedAt) }))] as const
+        const rows = docs as unknown as { id: number | string; updatedAt?: string }[]
+        return [key, rows.map((d) => ({ id: Number(d.id), updatedAt: String(d.updatedAt ?? '') }))] as const
       }),
     )
     return Object.fromEntries(entries) as SitemapIndex

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { EmptyState } from '@/components/content/EmptyState'
+import { PageIntro } from '@/components/content/PageIntro'
+import { queryId, queryText, type SearchParams } from '@/components/content/query'
+import { OrderForm } from '@/components/order/OrderForm'
+import type { Prefill } from '@/components/order/types'
+import { isIsoDate, taipeiNow } from '@/domain/dates'
+import { MAX_QUANTITY } from '@/domain/pricing'
+import { Link } from '@/i18n/navigation'
+import { shopParams, type ShopParams } from '@/lib/routeParams'
+import { pageMetadata } from '@/lib/seo'
+import { bookInfo, type BookInfo } from '@/server/orders/bookInfo'
+
+type Props = { params: ShopParams; searchParams: SearchParams }
+type Query = Awaited<SearchParams>
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await shopParams(params)
+  const t = await getTranslations({ locale, namespace: 'orderForm' })
+  return pageMetadata({ locale, path: '/bookNow/order', title: t('title'), description: t('lead'), noindex: true })
+}
+
+const inRange = (date: string, first: string, last: string) => isIsoDate(date) && date >= first && date <= last
+
+/** The query's choices that this product or ticket really offers; anything else is left for the visitor to pick. */
+function prefillFrom(info: BookInfo, query: Query): Prefill {
+  const prefill: Prefill = {}
+  const quantity = Number(queryText(query.quantity, 2))
+  if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY) prefill.quantity = quantity
+  if (info.kind === 'product') {
+    const planId = queryText(query.plan, 64)
+    if (info.plans.some((p) => p.id === planId)) prefill.planId = planId
+    if (!info.pickup) return prefill
+    const airport = info.pickup.airports.find((a) => a.id === queryId(query.airport))
+    if (!airport) return prefill
+    prefill.airportId = airport.id
+    const counter = airport.counters.find((c) => c.id === queryText(query.counter, 64))
+    if (counter) prefill.counterId = counter.id
+    const date = queryText(query.date, 10)
+    if (inRange(date, info.pickup.firstDate, info.pickup.lastDate)) {
+      prefill.date = date
+      const time = queryText(query.time, 5)
+      const offered = counter ? counter.times.includes(time) : TIME.test(time)
+      if (offered && (date > info.pickup.now.date || time > info.pickup.now.time)) prefill.time = time
+    }
+    return prefill
+  }
+  if (info.kind === 'rail') {
+    // "ticket" is the name the /bookNow page uses for the fare.
+    const trip = queryText(query.trip, 12) || queryText(query.ticket, 12)
+    if ((trip === 'oneWay' || trip === 'roundTrip') && info.prices[trip]) prefill.trip = trip
+    return prefill
+  }
+  // Observation deck: visitDate/slot, or date/time as the ticket page sends them.
+  const visitDate = queryText(query.visitDate, 10) || queryText(query.date, 10)
+  if (info.visit && inRange(visitDate, info.visit.firstDate, info.visit.lastDate)) {
+    prefill.visitDate = visitDate
+    const slot = queryText(query.slot, 5) || queryText(query.time, 5)
+    if (TIME.test(slot)) prefill.slot = slot
+  }
+  return prefill
+}
+
+/** The address of this form with the query that chose the item, for "book again". */
+function formHref(query: Query): string {
+  const keep = ['product', 'plan', 'airport', 'counter', 'date', 'time', 'activity', 'trip', 'ticket', 'visitDate', 'slot', 'quantity']
+  const search = new URLSearchParams()
+  for (const key of keep) {
+    const value = queryText(query[key], 64)
+    if (value) search.set(key, value)
+  }
+  const text = search.toString()
+  return text ? `/bookNow/order?${text}` : '/bookNow/order'
+}
+
+/** The order form (spec §2 "order form, order confirmation"): a SIM/eSIM with its plan and pickup, or a ticket. */
+export default async function OrderPage({ params, searchParams }: Props) {
+  const { locale, currency } = await shopParams(params)
+  const query = await searchParams
+  const [t, tBook] = await Promise.all([getTranslations('orderForm'), getTranslations('bookNow')])
+  const productId = queryId(query.product)
+  const activityId = productId ? undefined : queryId(query.activity)
+  const info = productId || activityId ? await bookInfo(locale, currency, productId ? { productId } : { activityId }) : null
+  const crumbs = [{ label: tBook('title'), href: '/bookNow' }, { label: t('title') }]
+
+  if (!info) {
+    const missing = !productId && !activityId
+    return (
+      <>
+        <PageIntro title={t('title')} crumbs={crumbs} />
+        <div className="container page">
+          <EmptyState
+            testId={missing ? 'order-no-product' : 'order-gone'}
+            title={missing ? t('noProductTitle') : t('goneTitle')}
+            text={missing ? t('noProductText') : t('goneText')}
+            action={
+              <Link href="/bookNow" className="button">
+                {t('chooseProduct')}
+              </Link>
+            }
+          />
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageIntro title={t('title')} lead={t('lead')} crumbs={crumbs} />
+      <div className="container page">
+        <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { queryText, type SearchParams } from '@/components/content/query'
+import { OrderResult } from '@/components/order/OrderResult'
+import { shopParams, type ShopParams } from '@/lib/routeParams'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: ShopParams; searchParams: SearchParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await shopParams(params)
+  const t = await getTranslations({ locale, namespace: 'orderForm' })
+  return pageMetadata({ locale, path: '/orderCompleted', title: t('result.title'), noindex: true })
+}
+
+/** Order result (spec §4): `?status=1` is success, any other value a failed order. */
+export default async function OrderCompletedPage({ params, searchParams }: Props) {
+  await shopParams(params)
+  const status = queryText((await searchParams).status, 8)
+  return (
+    <div className="container page">
+      <OrderResult success={status === '1'} />
+    </div>
+  )
+}

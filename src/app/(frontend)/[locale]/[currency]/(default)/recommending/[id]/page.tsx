@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { FormattedDate } from '@/components/content/FormattedDate'
+import { PageIntro } from '@/components/content/PageIntro'
+import styles from '@/components/content/Reviews.module.css'
+import { Stars } from '@/components/content/Stars'
+import { Link } from '@/i18n/navigation'
+import { idParam, shopParams } from '@/lib/routeParams'
+import { jsonLd, pageMetadata } from '@/lib/seo'
+import { getReview } from '@/server/catalog/content'
+
+export const revalidate = 3600
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ locale: string; currency: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await shopParams(params)
+  const [review, t] = await Promise.all([getReview(locale, idParam(id)), getTranslations({ locale, namespace: 'reviews' })])
+  if (!review) notFound()
+  return pageMetadata({
+    locale,
+    path: `/recommending/${review.id}`,
+    title: review.title || t('reviewBy', { name: review.displayName }),
+    description: review.text,
+    type: 'article',
+  })
+}
+
+/** One review (spec: /recommending/{id}). */
+export default async function ReviewPage({ params }: Props) {
+  const { locale, id } = await shopParams(params)
+  const [review, t] = await Promise.all([getReview(locale, idParam(id)), getTranslations('reviews')])
+  if (!review) notFound()
+  const title = review.title || t('reviewBy', { name: review.displayName })
+  const subject = review.product
+    ? { href: `/details/${review.product.id}`, name: review.product.name, cta: t('viewProduct') }
+    : review.activity
+      ? { href: '/travelActivities', name: review.activity.name, cta: t('viewActivity') }
+      : null
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    name: title,
+    reviewBody: review.text,
+    datePublished: review.reviewedAt,
+    author: { '@type': 'Person', name: review.displayName },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    ...(subject ? { itemReviewed: { '@type': 'Product', name: subject.name } } : {}),
+  }
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={jsonLd(structured)} />
+      <PageIntro title={title} crumbs={[{ label: t('title'), href: '/recommending' }, { label: title }]} />
+      <div className="container page">
+        <div className={styles.detail}>
+          <article className={styles.full} data-testid="review">
+            <Stars rating={review.rating} size="lg" />
+            <p className={styles.text} lang={review.language ?? undefined}>
+              {review.text}
+            </p>
+            <p className={styles.meta}>
+              {t('byOn', { name: review.displayName })} <FormattedDate iso={review.reviewedAt} />
+            </p>
+          </article>
+          {subject ? (
+            <div className={styles.subject}>
+              <p>
+                {t('about')} <strong>{subject.name}</strong>
+              </p>
+              <Link href={subject.href} className="button">
+                {subject.cta}
+              </Link>
+            </div>
+          ) : null}
+          <Link href="/recommending" className={styles.back}>
+            <span aria-hidden="true">←</span> {t('backToList')}
+          </Link>
+        </div>
+      </div>
+    </>
+  )
+}

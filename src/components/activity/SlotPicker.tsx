@@ -1,0 +1,164 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useState, useSyncExternalStore } from 'react'
+import useSWR from 'swr'
+
+import { useLoading } from '@/components/ui/LoadingOverlay'
+import { addDays, taipeiDate } from '@/domain/dates'
+import { useRouter } from '@/i18n/navigation'
+
+import styles from './SlotPicker.module.css'
+
+type Slot = { time: string; capacity: number; reserved: number; remaining: number }
+
+/** Visits can be booked from today (Taipei) up to this many days ahead. */
+export const VISIT_DAYS_AHEAD = 90
+/** Seats change with every booking: refresh the open date's slots this often. */
+const REFRESH_MS = 30_000
+/** At or below this many seats a slot says "only n left". */
+const FEW_LEFT = 5
+
+const noSubscribe = () => () => undefined
+
+/**
+ * Observation-deck visit date and time slot, with live remaining seats from POST /api/activitySlots.
+ * Sold-out slots stay visible but disabled and labelled; "Book" carries the choice to /bookNow.
+ */
+export function SlotPicker({ activityId, activityName }: { activityId: number; activityName: string }) {
+  const t = useTranslations('activities')
+  const router = useRouter()
+  const { setLoading } = useLoading()
+  const id = useId()
+  const today = useSyncExternalStore(
+    noSubscribe,
+    () => taipeiDate(),
+    () => null,
+  )
+  const [chosenDate, setChosenDate] = useState('')
+  const visitDate = chosenDate || today || ''
+  const [selected, setSelected] = useState<{ date: string; time: string } | null>(null)
+  const [error, setError] = useState('')
+
+  const {
+    data,
+    error: loadError,
+    isLoading,
+    mutate,
+  } = useSWR<{ list: Slot[] }>(visitDate ? ['/api/activitySlots', { activityId, visitDate }] : null, {
+    refreshInterval: REFRESH_MS,
+    revalidateOnFocus: true,
+  })
+  const slots = data?.list ?? []
+  // A slot chosen for another date, or one that has since sold out, is no longer a choice.
+  const time =
+    selected && selected.date === visitDate && slots.some((s) => s.time === selected.time && s.remaining > 0) ? selected.time : ''
+
+  function book() {
+    if (!visitDate || !time) {
+      setError(t('chooseSlotError'))
+      return
+    }
+    setLoading(true)
+    router.push({ pathname: '/bookNow', query: { activity: String(activityId), date: visitDate, time } })
+  }
+
+  return (
+    <div
+      className={styles.picker}
+      data-testid="slot-picker"
+      aria-label={t('slotPickerLabel', { name: activityName })}
+      role="group"
+    >
+      <div className="field">
+        <label htmlFor={`${id}-date`}>{t('visitDate')}</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={visitDate}
+          min={today ?? undefined}
+          max={today ? addDays(today, VISIT_DAYS_AHEAD) : undefined}
+          onChange={(event) => {
+            setChosenDate(event.target.value)
+            setError('')
+          }}
+          data-testid="visit-date"
+        />
+      </div>
+
+      <div className={styles.slotsHead}>
+        <span className={styles.slotsTitle} id={`${id}-slots`}>
+          {t('timeSlots')}
+        </span>
+        <span className={styles.live}>
+          <span className={styles.dot} aria-hidden="true" /> {t('live')}
+        </span>
+      </div>
+
+      <div aria-live="polite" aria-busy={isLoading}>
+        {!visitDate ? (
+          <p className={styles.message}>{t('chooseDateFirst')}</p>
+        ) : isLoading ? (
+          <div className={styles.skeletons} role="status" data-testid="slots-loading">
+            <span className="visually-hidden">{t('loadingSlots')}</span>
+            {[0, 1, 2, 3, 4, 5].map((n) => (
+              <span key={n} className={styles.skeleton} aria-hidden="true" />
+            ))}
+          </div>
+        ) : loadError ? (
+          <div className={styles.message}>
+            <p>{t('slotsFailed')}</p>
+            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : slots.length ? (
+          <div role="group" aria-labelledby={`${id}-slots`} className={styles.slots}>
+            {slots.map((slot) => {
+              const soldOut = slot.remaining <= 0
+              const chosen = slot.time === time
+              return (
+                <button
+                  key={slot.time}
+                  type="button"
+                  className={styles.slot}
+                  aria-pressed={chosen}
+                  disabled={soldOut}
+                  onClick={() => {
+                    setSelected({ date: visitDate, time: slot.time })
+                    setError('')
+                  }}
+                  data-testid="slot-button"
+                  data-time={slot.time}
+                  data-remaining={slot.remaining}
+                >
+                  <span className={styles.slotTime}>{slot.time}</span>
+                  <span className={soldOut ? styles.soldOut : slot.remaining <= FEW_LEFT ? styles.few : styles.left}>
+                    {soldOut
+                      ? t('soldOut')
+                      : slot.remaining <= FEW_LEFT
+                        ? t('fewLeft', { count: slot.remaining })
+                        : t('remaining', { count: slot.remaining })}
+                  </span>
+                </button>
+              )
+            })}
+          </div>
+        ) : (
+          <p className={styles.message} data-testid="slots-empty">
+            {t('noSlots')}
+          </p>
+        )}
+      </div>
+
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className={`button ${styles.book}`} onClick={book} data-testid="activity-book">
+        {time ? t('bookSlot', { date: visitDate, time }) : t('book')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { getFormatter } from 'next-intl/server'
+
+/** A date in the visitor's language (Taipei calendar), machine-readable in <time>. */
+export async function FormattedDate({
+  iso,
+  style = 'long',
+  className,
+}: {
+  iso: string
+  style?: 'long' | 'medium'
+  className?: string
+}) {
+  const format = await getFormatter()
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  return (
+    <time dateTime={iso} className={className}>
+      {format.dateTime(date, { dateStyle: style, timeZone: 'Asia/Taipei' })}
+    </time>
+  )
+}

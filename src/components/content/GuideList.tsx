@@ -1,0 +1,23 @@
+import { Link } from '@/i18n/navigation'
+import type { GuideView } from '@/server/catalog/content'
+
+import styles from './Guide.module.css'
+
+/** Guides as linked cards with their summaries. */
+export function GuideList({ guides }: { guides: GuideView[] }) {
+  return (
+    <ul className={styles.cards}>
+      {guides.map((guide) => (
+        <li key={guide.id} className={styles.card} data-testid="guide-card">
+          <h3 className={styles.cardTitle}>
+            <Link href={`/guide/${guide.id}`}>{guide.name}</Link>
+          </h3>
+          {guide.summary ? <p className={styles.cardText}>{guide.summary}</p> : null}
+          <span className={styles.arrow} aria-hidden="true">
+            →
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

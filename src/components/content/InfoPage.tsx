@@ -1,0 +1,95 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import type { PageSlug } from '@/cms/collections/Pages'
+import type { Locale } from '@/domain/locale'
+import { Link } from '@/i18n/navigation'
+import { shopParams, type ShopParams } from '@/lib/routeParams'
+import { pageMetadata } from '@/lib/seo'
+import { RichHtml } from '@/components/ui/RichHtml'
+import { getPage } from '@/server/catalog/content'
+
+import { EmptyState } from './EmptyState'
+import { FormattedDate } from './FormattedDate'
+import styles from './InfoPage.module.css'
+import { PageIntro } from './PageIntro'
+
+/** The information pages, in the order of their side menu, with the route each one lives at. */
+const INFO_PAGES: { slug: PageSlug; href: string }[] = [
+  { slug: 'aboutUs', href: '/aboutUs' },
+  { slug: 'service', href: '/service' },
+  { slug: 'privacy', href: '/privacy' },
+  { slug: 'antiFraud', href: '/antiFraud' },
+  { slug: 'returnExchange', href: '/returnExchange' },
+  { slug: 'topUp', href: '/topUp' },
+  { slug: 'businessCooperation', href: '/businessCooperation' },
+]
+
+const hrefOf = (slug: PageSlug) => INFO_PAGES.find((p) => p.slug === slug)!.href
+
+export async function infoPageMetadata(params: ShopParams, slug: PageSlug): Promise<Metadata> {
+  const { locale } = await shopParams(params)
+  const [page, t] = await Promise.all([getPage(locale, slug), getTranslations({ locale, namespace: 'pages' })])
+  return pageMetadata({
+    locale,
+    path: hrefOf(slug),
+    title: page?.meta.title || page?.title || t(`titles.${slug}`),
+    description: page?.meta.description || page?.contentHtml || t('notReady'),
+  })
+}
+
+/** A legal or information page written in /admin: title, last-updated date, the Chinese-prevails notice, body. */
+export async function InfoPage({ locale, slug }: { locale: Locale; slug: PageSlug }) {
+  const [page, t] = await Promise.all([getPage(locale, slug), getTranslations('pages')])
+  const title = page?.title || t(`titles.${slug}`)
+  return (
+    <>
+      <PageIntro title={title} lead={page?.intro ?? undefined} />
+      <div className={`container page ${styles.layout}`}>
+        <article className={styles.article}>
+          {page ? (
+            <>
+              {page.lastUpdated || page.chinesePrevails ? (
+                <div className={styles.meta}>
+                  {page.lastUpdated ? (
+                    <p className={styles.updated} data-testid="last-updated">
+                      {t('lastUpdated')} <FormattedDate iso={page.lastUpdated} />
+                    </p>
+                  ) : null}
+                  {page.chinesePrevails ? (
+                    <p className={styles.prevails} role="note" data-testid="chinese-prevails">
+                      {t('chinesePrevails')}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              <RichHtml html={page.contentHtml} className={styles.body} />
+            </>
+          ) : (
+            <EmptyState
+              title={t('notReadyTitle')}
+              text={t('notReady')}
+              action={
+                <Link href="/" className="button button--secondary">
+                  {t('backHome')}
+                </Link>
+              }
+            />
+          )}
+        </article>
+        <nav className={styles.aside} aria-label={t('moreInfo')}>
+          <h2 className={styles.asideTitle}>{t('moreInfo')}</h2>
+          <ul>
+            {INFO_PAGES.map((p) => (
+              <li key={p.slug}>
+                <Link href={p.href} aria-current={p.slug === slug ? 'page' : undefined}>
+                  {t(`titles.${p.slug}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  )
+}

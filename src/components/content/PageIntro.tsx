@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+
+import { Breadcrumb, type Crumb } from './Breadcrumb'
+import styles from './PageIntro.module.css'
+
+/** The band at the top of a content page: breadcrumb, the page's one h1, a lead paragraph and optional extras. */
+export function PageIntro({
+  title,
+  lead,
+  crumbs,
+  children,
+}: {
+  title: string
+  lead?: ReactNode
+  crumbs?: Crumb[]
+  children?: ReactNode
+}) {
+  return (
+    <div className={styles.band}>
+      <div className={`container ${styles.inner}`}>
+        <Breadcrumb items={crumbs ?? [{ label: title }]} />
+        <h1 className={styles.title}>{title}</h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server'
+
+import styles from './PageSkeleton.module.css'
+
+/** Placeholder while a list page (search, filters, paging) renders on the server. */
+export async function PageSkeleton({ cards = 6 }: { cards?: number }) {
+  const t = await getTranslations('common')
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{t('loading')}</span>
+      <div className={styles.band} aria-hidden="true">
+        <div className="container">
+          <span className={`${styles.bar} ${styles.crumb}`} />
+          <span className={`${styles.bar} ${styles.title}`} />
+          <span className={`${styles.bar} ${styles.lead}`} />
+        </div>
+      </div>
+      <div className={`container page ${styles.grid}`} aria-hidden="true">
+        {Array.from({ length: cards }, (_, i) => (
+          <span key={i} className={styles.card} />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import type { MoneyView } from '@/server/orders/quote'
+
+import { ClientPrice } from './ClientPrice'
+import styles from './OrderForm.module.css'
+import type { Fact } from './useItemFacts'
+
+type Props = {
+  name: string
+  facts: Fact[]
+  money: MoneyView | null
+  quoteState: 'loading' | 'ready' | 'failed'
+  onRetryQuote: () => void
+  contact: { email: string; phone: string; traveller: string; birthDate: string; partner: string | null }
+  onEdit: (step: number) => void
+  placeError: string | null
+}
+
+/** Step 4 (spec §3 order confirmation): pickup date, place, quantity, price, total price, coupon code, payment amount. */
+export function ConfirmStep({ name, facts, money, quoteState, onRetryQuote, contact, onEdit, placeError }: Props) {
+  const t = useTranslations('orderForm')
+  return (
+    <div className={styles.stack}>
+      <section className={styles.confirmBlock} aria-labelledby="confirm-item">
+        <div className={styles.confirmHead}>
+          <h3 id="confirm-item">{t('confirm.itemTitle')}</h3>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit(0)}>
+            {t('edit')}
+            <span className="visually-hidden"> {t('confirm.itemTitle')}</span>
+          </button>
+        </div>
+        <dl className={styles.confirmList} data-testid="confirm-item">
+          <div>
+            <dt>{t('confirm.item')}</dt>
+            <dd>{name}</dd>
+          </div>
+          {facts.map((fact) => (
+            <div key={fact.key} data-testid={`confirm-${fact.key}`}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.confirmBlock} aria-labelledby="confirm-money" aria-busy={quoteState === 'loading'}>
+        <h3 id="confirm-money">{t('confirm.moneyTitle')}</h3>
+        {quoteState === 'failed' ? (
+          <div className={styles.alert} role="alert">
+            <p>{t('confirm.quoteFailed')}</p>
+            <button type="button" className="button button--secondary" onClick={onRetryQuote}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : !money || quoteState === 'loading' ? (
+          <p className={styles.hint} role="status">
+            {t('summary.calculating')}
+          </p>
+        ) : (
+          <>
+            <dl className={styles.confirmList} data-testid="confirm-money">
+              <div data-testid="confirm-quantity">
+                <dt>{t('confirm.quantity')}</dt>
+                <dd>{money.quantity}</dd>
+              </div>
+              <div data-testid="confirm-price">
+                <dt>{t('confirm.price')}</dt>
+                <dd>
+                  <ClientPrice price={money.unitPrice} twdFirst testId="confirm-unit-price" />
+                </dd>
+              </div>
+              <div data-testid="confirm-subtotal">
+                <dt>{t('confirm.totalPrice')}</dt>
+                <dd>
+                  <ClientPrice price={money.subtotal} twdFirst testId="confirm-subtotal-price" />
+                </dd>
+              </div>
+              <div data-testid="confirm-coupon">
+                <dt>{t('confirm.couponCode')}</dt>
+                <dd>{money.promoCode ?? t('confirm.noCoupon')}</dd>
+              </div>
+              {money.discountTwd > 0 ? (
+                <div data-testid="confirm-discount">
+                  <dt>{t('confirm.discount')}</dt>
+                  <dd>
+                    <ClientPrice price={money.discount} twdFirst negative testId="confirm-discount-price" />
+                  </dd>
+                </div>
+              ) : null}
+              <div className={styles.totalRow} data-testid="confirm-total">
+                <dt>{t('confirm.paymentAmount')}</dt>
+                <dd>
+                  <ClientPrice price={money.total} twdFirst size="lg" testId="confirm-total-price" />
+                </dd>
+              </div>
+            </dl>
+            {money.total.approximate ? (
+              <p className={styles.hint} data-testid="approx-note">
+                {t('confirm.approxNote', { currency: money.total.currency })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <section className={styles.confirmBlock} aria-labelledby="confirm-contact">
+        <div className={styles.confirmHead}>
+          <h3 id="confirm-contact">{t('confirm.contactTitle')}</h3>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit(1)}>
+            {t('edit')}
+            <span className="visually-hidden"> {t('confirm.contactTitle')}</span>
+          </button>
+        </div>
+        <dl className={styles.confirmList}>
+          <div>
+            <dt>{t('fields.email')}</dt>
+            <dd>{contact.email}</dd>
+          </div>
+          <div>
+            <dt>{t('fields.phone')}</dt>
+            <dd>{contact.phone}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.confirmBlock} aria-labelledby="confirm-traveller">
+        <div className={styles.confirmHead}>
+          <h3 id="confirm-traveller">{t('confirm.travellerTitle')}</h3>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit(2)}>
+            {t('edit')}
+            <span className="visually-hidden"> {t('confirm.travellerTitle')}</span>
+          </button>
+        </div>
+        <dl className={styles.confirmList}>
+          <div>
+            <dt>{t('confirm.traveller')}</dt>
+            <dd>{contact.traveller}</dd>
+          </div>
+          <div>
+            <dt>{t('fields.birthDate')}</dt>
+            <dd>{contact.birthDate}</dd>
+          </div>
+          {contact.partner ? (
+            <div>
+              <dt>{t('fields.partnerName')}</dt>
+              <dd>{contact.partner}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <div className={styles.notice} role="note">
+        <p>
+          <strong>{t('confirm.paymentNextTitle')}</strong> {t('confirm.paymentNext')}
+        </p>
+      </div>
+
+      {placeError ? (
+        <div className={styles.alert} role="alert" data-testid="place-error">
+          <p>{placeError}</p>
+        </div>
+      ) : null}
+    </div>
+  )
+}

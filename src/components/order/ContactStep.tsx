@@ -1,0 +1,229 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useFormContext } from 'react-hook-form'
+
+import { useApi } from '@/components/providers/ApiProvider'
+import { ApiRequestError } from '@/lib/api-client'
+
+import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
+import styles from './OrderForm.module.css'
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, toE164 } from './phone'
+import type { CodeChannel, OrderFormInput } from './types'
+
+const noSubscribe = () => () => undefined
+
+/** Seconds before another code can be asked for (the server allows one a minute per address). */
+export const RESEND_SECONDS = 60
+
+type Props = {
+  locale: string
+  channel: CodeChannel
+  onChannelChange: (channel: CodeChannel) => void
+  /** The contact changed: a code checked earlier no longer counts. */
+  onContactChange: () => void
+}
+
+/** Step 2: e-mail, phone with country code, and the verification code sent by e-mail or SMS. */
+export function ContactStep({ locale, channel, onChannelChange, onContactChange }: Props) {
+  const t = useTranslations('orderForm')
+  const post = useApi()
+  const { register, setValue, trigger, getValues, setError } = useFormContext<OrderFormInput>()
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
+  const [national, setNational] = useState('')
+  const [sending, setSending] = useState(false)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  const [secondsLeft, setSecondsLeft] = useState(0)
+
+  const emailAria = useFieldAria('email', { hint: true })
+  const phoneError = useFieldErrorOf('phone')
+  const codeAria = useFieldAria('verificationCode', { hint: true })
+
+  // Region names come from the browser's Intl data, which differs from the server's: only after hydration.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+  const regionNames = useMemo(() => {
+    if (!hydrated) return null
+    try {
+      return new Intl.DisplayNames([locale], { type: 'region' })
+    } catch {
+      return null
+    }
+  }, [locale, hydrated])
+
+  useEffect(() => {
+    if (resendAt === null) return
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((resendAt - Date.now()) / 1000))
+      setSecondsLeft(left)
+      if (!left) setResendAt(null)
+    }
+    tick()
+    const timer = window.setInterval(tick, 1000)
+    return () => window.clearInterval(timer)
+  }, [resendAt])
+
+  const updatePhone = (code: string, number: string) => {
+    setValue('phone', toE164(code, number), { shouldDirty: true })
+    onContactChange()
+  }
+
+  async function sendCode() {
+    const field = channel === 'email' ? 'email' : 'phone'
+    if (!(await trigger(field))) {
+      document.getElementById(field === 'email' ? fieldId('email') : fieldId('phone'))?.focus()
+      return
+    }
+    const address = String(getValues(field) ?? '').trim()
+    setSending(true)
+    try {
+      if (channel === 'email') await post('/api/sendEmail', { email: address, purpose: 'orderContact' })
+      else await post('/api/sendSms', { phone: address, purpose: 'orderContact' })
+      setSentTo(address)
+      setResendAt(Date.now() + RESEND_SECONDS * 1000)
+      document.getElementById(fieldId('verificationCode'))?.focus()
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        // 429: too many codes — the toast says so; the countdown says when to try again.
+        if (error.code === 429) setResendAt(Date.now() + RESEND_SECONDS * 1000)
+        const errors = (error.data as { errors?: Record<string, string> } | null)?.errors
+        if (errors?.[field]) setError(field, { type: 'server', message: errors[field] })
+      }
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const waiting = secondsLeft > 0
+  const phoneDescribedBy = [hintId('phone'), phoneError ? errorId('phone') : null].filter(Boolean).join(' ')
+
+  return (
+    <div className={styles.stack}>
+      <div className="field">
+        <label htmlFor={fieldId('email')}>{t('fields.email')}</label>
+        <input
+          id={fieldId('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          {...emailAria}
+          {...register('email', { onChange: onContactChange })}
+        />
+        <p id={hintId('email')} className={styles.hint}>
+          {t('emailHint')}
+        </p>
+        <FieldMessage name="email" />
+      </div>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.subLegend}>{t('fields.phone')}</legend>
+        <div className={styles.phone}>
+          <div className="field">
+            <label htmlFor="order-phone-country" className={styles.smallLabel}>
+              {t('countryCode')}
+            </label>
+            <select
+              id="order-phone-country"
+              value={countryCode}
+              autoComplete="tel-country-code"
+              onChange={(event) => {
+                setCountryCode(event.target.value)
+                if (national) updatePhone(event.target.value, national)
+              }}
+              data-testid="phone-country"
+            >
+              {COUNTRY_CODES.map((entry) => (
+                <option key={entry.code} value={entry.code}>
+                  +{entry.code} {entry.regions.map((r) => regionNames?.of(r) ?? r).join(' / ')}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId('phone')} className={styles.smallLabel}>
+              {t('phoneNumber')}
+            </label>
+            <input
+              id={fieldId('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={national}
+              aria-invalid={Boolean(phoneError)}
+              aria-describedby={phoneDescribedBy}
+              onChange={(event) => {
+                setNational(event.target.value)
+                updatePhone(countryCode, event.target.value)
+              }}
+              onBlur={() => void trigger('phone')}
+              data-testid="phone-number"
+            />
+          </div>
+        </div>
+        <p id={hintId('phone')} className={styles.hint}>
+          {t('phoneHint')}
+        </p>
+        <FieldMessage name="phone" />
+      </fieldset>
+
+      <fieldset className={`${styles.group} ${styles.codeBox}`}>
+        <legend className={styles.subLegend}>{t('codeHeading')}</legend>
+        <div className={styles.segmented} role="radiogroup" aria-label={t('codeChannel')}>
+          {(['email', 'sms'] as const).map((value) => (
+            <label key={value} className={styles.segment}>
+              <input
+                type="radio"
+                name="order-code-channel"
+                value={value}
+                checked={channel === value}
+                onChange={() => {
+                  onChannelChange(value)
+                  setSentTo(null)
+                }}
+                className={styles.tileInput}
+                data-testid={`code-channel-${value}`}
+              />
+              <span>{t(`channels.${value}`)}</span>
+            </label>
+          ))}
+        </div>
+        <div className={styles.codeRow}>
+          <div className="field">
+            <label htmlFor={fieldId('verificationCode')}>{t('fields.verificationCode')}</label>
+            <input
+              id={fieldId('verificationCode')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              pattern="[0-9]*"
+              className={styles.codeInput}
+              {...codeAria}
+              {...register('verificationCode', { onChange: onContactChange })}
+            />
+          </div>
+          <button
+            type="button"
+            className={`button button--secondary ${styles.sendButton}`}
+            onClick={() => void sendCode()}
+            disabled={sending || waiting}
+            aria-busy={sending}
+            data-testid="send-code"
+          >
+            {sending ? t('sending') : waiting ? t('resendIn', { seconds: secondsLeft }) : sentTo ? t('resend') : t('sendCode')}
+          </button>
+        </div>
+        <p id={hintId('verificationCode')} className={styles.hint} aria-live="polite" data-testid="code-status">
+          {sentTo ? t('codeSentTo', { address: sentTo }) : t('codeHint')}
+        </p>
+        <FieldMessage name="verificationCode" />
+      </fieldset>
+    </div>
+  )
+}

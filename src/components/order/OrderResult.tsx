@@ -1,0 +1,178 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+
+import { useLoading } from '@/components/ui/LoadingOverlay'
+import { Link } from '@/i18n/navigation'
+
+import { ClientPrice } from './ClientPrice'
+import styles from './OrderResult.module.css'
+import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, readStorage, type StoredOrder } from './storage'
+import { useDateLabel } from './useItemFacts'
+
+const noSubscribe = () => () => undefined
+
+function parseOrder(raw: string | null): StoredOrder | null {
+  if (!raw) return null
+  try {
+    const order = JSON.parse(raw) as StoredOrder
+    return typeof order?.orderNumber === 'string' && order.money?.total ? order : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The order result (spec §4). Success: the order is placed but real-name registration is not done
+ * yet, with the way to do it; the placed order comes from this tab's sessionStorage when there is
+ * one. Failure: the order failed, book again.
+ */
+export function OrderResult({ success }: { success: boolean }) {
+  const t = useTranslations('orderForm.result')
+  const tf = useTranslations('orderForm')
+  const dateLabel = useDateLabel()
+  const { setLoading } = useLoading()
+  const rawOrder = useSyncExternalStore(
+    noSubscribe,
+    () => readStorage('session', LAST_ORDER_KEY),
+    () => null,
+  )
+  const rebookHref = useSyncExternalStore(
+    noSubscribe,
+    () => readStorage('session', LAST_ORDER_FORM_KEY),
+    () => null,
+  )
+  const order = useMemo(() => (success ? parseOrder(rawOrder) : null), [success, rawOrder])
+
+  // Spec §4: the loading status is not reset on the way here; the result page ends it.
+  useEffect(() => setLoading(false), [setLoading])
+
+  if (!success)
+    return (
+      <section
+        className={`${styles.card} ${styles.failure}`}
+        aria-labelledby="order-result-title"
+        data-testid="order-result"
+        data-status="failed"
+      >
+        <span className={styles.icon} aria-hidden="true">
+          !
+        </span>
+        <h1 id="order-result-title" className={styles.title}>
+          {t('failureTitle')}
+        </h1>
+        <p className={styles.lead}>{t('failureLead')}</p>
+        <div className={styles.actions}>
+          <Link href={rebookHref?.startsWith('/bookNow') ? rebookHref : '/bookNow'} className="button" data-testid="rebook">
+            {t('rebook')}
+          </Link>
+          <Link href="/faq" className="button button--secondary">
+            {t('help')}
+          </Link>
+        </div>
+      </section>
+    )
+
+  return (
+    <section className={styles.card} aria-labelledby="order-result-title" data-testid="order-result" data-status="success">
+      <span className={`${styles.icon} ${styles.ok}`} aria-hidden="true">
+        ✓
+      </span>
+      <h1 id="order-result-title" className={styles.title}>
+        {t('successTitle')}
+      </h1>
+      <p className={styles.lead} data-testid="kyc-notice">
+        {t('successLead')}
+      </p>
+      <div className={styles.kyc}>
+        <p>{t('kycText')}</p>
+        <Link href="/authentication" className="button" data-testid="kyc-link">
+          {t('authenticate')}
+        </Link>
+      </div>
+
+      {order ? (
+        <div className={styles.order} data-testid="order-summary">
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('orderNumber')}</dt>
+              <dd data-testid="order-number">{order.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>{t('item')}</dt>
+              <dd>
+                {order.itemName}
+                {order.display?.plan ? ` · ${order.display.plan}` : order.planLabel ? ` · ${order.planLabel}` : ''}
+                {order.railTrip ? ` · ${tf(`trips.${order.railTrip}`)}` : ''}
+              </dd>
+            </div>
+            {order.pickup ? (
+              <div>
+                <dt>{t('pickup')}</dt>
+                <dd>
+                  {dateLabel(order.pickup.date)} {order.pickup.time}
+                  <br />
+                  {order.display?.place ?? order.pickup.place}
+                </dd>
+              </div>
+            ) : null}
+            {order.visit ? (
+              <div>
+                <dt>{t('visit')}</dt>
+                <dd>
+                  {dateLabel(order.visit.date)} {order.visit.time}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('quantity')}</dt>
+              <dd>{order.quantity}</dd>
+            </div>
+            {order.money.discountTwd > 0 ? (
+              <div>
+                <dt>{tf('confirm.totalPrice')}</dt>
+                <dd>
+                  <ClientPrice price={order.money.subtotal} twdFirst />
+                </dd>
+              </div>
+            ) : null}
+            {order.money.discountTwd > 0 ? (
+              <div>
+                <dt>{t('discount', { code: order.money.promoCode ?? '' })}</dt>
+                <dd>
+                  <ClientPrice price={order.money.discount} twdFirst negative />
+                </dd>
+              </div>
+            ) : null}
+            <div className={styles.total}>
+              <dt>{t('total')}</dt>
+              <dd>
+                <ClientPrice price={order.money.total} twdFirst size="lg" testId="result-total" />
+              </dd>
+            </div>
+          </dl>
+          <p className={styles.pending} data-testid="payment-pending">
+            <strong>{t('paymentPending')}</strong> {t('paymentNext')}
+          </p>
+          <p data-testid="member-notice">
+            {order.memberCreated ? t('memberCreated', { email: order.email }) : t('memberExisting', { email: order.email })}
+          </p>
+        </div>
+      ) : (
+        <p className={styles.generic} data-testid="order-generic">
+          {t('generic')}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <Link href="/personal/order" className="button button--secondary" data-testid="my-orders">
+          {t('myOrders')}
+        </Link>
+        <Link href="/" className={styles.homeLink}>
+          {t('home')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,201 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type ReactNode } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+
+import type { DisplayPrice } from '@/domain/money'
+import { Link } from '@/i18n/navigation'
+
+import { ClientPrice } from './ClientPrice'
+import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
+import styles from './OrderForm.module.css'
+import type { OrderFormInput } from './types'
+
+export type Partner = { value: 'none' | 'asiaMiles'; name: string; cardNumberPattern: string | null }
+
+type Props = {
+  partners: Partner[]
+  /** The age rule for the birth date entered (null while it is not a date). */
+  age: { allowed: boolean; guardianRequired: boolean } | null
+  latestBirthDate: string
+  promo: { busy: boolean; applied: string | null; discount: DisplayPrice | null; onApply: () => void; onRemove: () => void }
+}
+
+/** Step 3: the traveller's passport name and birth date, promo code, mileage partner and consent. */
+export function TravellerStep({ partners, age, latestBirthDate, promo }: Props) {
+  const t = useTranslations('orderForm')
+  const { register } = useFormContext<OrderFormInput>()
+  const partnerName = useWatch<OrderFormInput>({ name: 'partnerName' }) as string | undefined
+  const partner = partners.find((p) => p.value === partnerName)
+  const surnameAria = useFieldAria('surname', { hint: true })
+  const givenAria = useFieldAria('givenName')
+  const birthAria = useFieldAria('birthDate', { hint: true })
+  const guardianAria = useFieldAria('guardianConsent')
+  const promoAria = useFieldAria('promoCode', { hint: true })
+  const partnerAria = useFieldAria('partnerName')
+  const cardAria = useFieldAria('partnerCardNumber', { hint: true })
+  const agreeAria = useFieldAria('agree')
+
+  const newTab = (href: string) => {
+    const TabLink = (chunks: ReactNode) => (
+      <Link href={href} target="_blank" rel="noopener">
+        {chunks}
+        <span className="visually-hidden"> {t('newTab')}</span>
+      </Link>
+    )
+    return TabLink
+  }
+
+  return (
+    <div className={styles.stack}>
+      <fieldset className={styles.group}>
+        <legend className={styles.subLegend}>{t('travellerName')}</legend>
+        <p id={hintId('surname')} className={styles.hint}>
+          {t('nameHint')}
+        </p>
+        <div className={styles.row2}>
+          <div className="field">
+            <label htmlFor={fieldId('surname')}>{t('fields.surname')}</label>
+            <input
+              id={fieldId('surname')}
+              autoComplete="family-name"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={styles.upper}
+              {...surnameAria}
+              {...register('surname')}
+            />
+            <FieldMessage name="surname" />
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId('givenName')}>{t('fields.givenName')}</label>
+            <input
+              id={fieldId('givenName')}
+              autoComplete="given-name"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={styles.upper}
+              {...givenAria}
+              aria-describedby={[hintId('surname'), givenAria['aria-describedby']].filter(Boolean).join(' ')}
+              {...register('givenName')}
+            />
+            <FieldMessage name="givenName" />
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor={fieldId('birthDate')}>{t('fields.birthDate')}</label>
+        <input
+          id={fieldId('birthDate')}
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={latestBirthDate}
+          className={styles.dateInput}
+          {...birthAria}
+          {...register('birthDate')}
+        />
+        <p id={hintId('birthDate')} className={styles.hint}>
+          {t('birthHint')}
+        </p>
+        <FieldMessage name="birthDate" />
+      </div>
+
+      {age?.guardianRequired ? (
+        <div className={styles.notice} role="note" data-testid="guardian-notice">
+          <p>{t('guardianNotice')}</p>
+          <label className={styles.check}>
+            <input type="checkbox" id={fieldId('guardianConsent')} {...guardianAria} {...register('guardianConsent')} />
+            <span>{t('guardianConsentText')}</span>
+          </label>
+          <FieldMessage name="guardianConsent" />
+        </div>
+      ) : null}
+
+      <div className="field">
+        <label htmlFor={fieldId('promoCode')}>
+          {t('fields.promoCode')} <span className={styles.optional}>{t('optional')}</span>
+        </label>
+        <div className={styles.inline}>
+          <input
+            id={fieldId('promoCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={styles.upper}
+            {...promoAria}
+            {...register('promoCode')}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={promo.onApply}
+            disabled={promo.busy}
+            aria-busy={promo.busy}
+            data-testid="apply-promo"
+          >
+            {promo.busy ? t('applying') : t('apply')}
+          </button>
+        </div>
+        <p id={hintId('promoCode')} className={styles.hint} aria-live="polite" data-testid="promo-status">
+          {promo.applied && promo.discount ? (
+            <span className={styles.success}>
+              {t('promoApplied', { code: promo.applied })} <ClientPrice price={promo.discount} negative testId="promo-discount" />{' '}
+              <button type="button" className={styles.linkButton} onClick={promo.onRemove}>
+                {t('removePromo')}
+              </button>
+            </span>
+          ) : (
+            t('promoHint')
+          )}
+        </p>
+        <FieldMessage name="promoCode" />
+      </div>
+
+      <div className={styles.row2}>
+        <div className="field">
+          <label htmlFor={fieldId('partnerName')}>
+            {t('fields.partnerName')} <span className={styles.optional}>{t('optional')}</span>
+          </label>
+          <select id={fieldId('partnerName')} {...partnerAria} {...register('partnerName')}>
+            {partners.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <FieldMessage name="partnerName" />
+        </div>
+        {partner && partner.value !== 'none' ? (
+          <div className="field">
+            <label htmlFor={fieldId('partnerCardNumber')}>{t('fields.partnerCardNumber')}</label>
+            <input
+              id={fieldId('partnerCardNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              {...cardAria}
+              {...register('partnerCardNumber')}
+            />
+            <p id={hintId('partnerCardNumber')} className={styles.hint}>
+              {t('partnerCardHint', { name: partner.name })}
+            </p>
+            <FieldMessage name="partnerCardNumber" />
+          </div>
+        ) : null}
+      </div>
+
+      <p className={styles.note}>{t('memberNotice')}</p>
+
+      <div className={styles.agree}>
+        <label className={styles.check}>
+          <input type="checkbox" id={fieldId('agree')} {...agreeAria} {...register('agree')} data-testid="agree" />
+          <span>{t.rich('agree', { terms: newTab('/service'), privacy: newTab('/privacy') })}</span>
+        </label>
+        <FieldMessage name="agree" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+'use client'
+
+import { get, useFormState, type FieldError as RhfFieldError } from 'react-hook-form'
+
+import { useFieldError } from '@/lib/useFieldError'
+
+/** The DOM id of a form field (or of the fieldset of a radio group) by its schema path. */
+export const fieldId = (name: string) => `order-${name.replace(/\./g, '-')}`
+export const errorId = (name: string) => `${fieldId(name)}-error`
+export const hintId = (name: string) => `${fieldId(name)}-hint`
+
+/**
+ * Error text of a field: the client's schema messages are keys of messages.validation; errors that
+ * came back from the server (type "server") are already in the visitor's language.
+ */
+export function useErrorText() {
+  const fieldError = useFieldError()
+  return (error: RhfFieldError | undefined) => {
+    if (!error) return ''
+    if (error.type === 'server') return error.message ?? ''
+    return fieldError(error.message)
+  }
+}
+
+/** The error of a field by path (nested paths like item.pickup.date). */
+export function useFieldErrorOf(name: string): RhfFieldError | undefined {
+  const { errors } = useFormState({ name: name as never })
+  return get(errors, name) as RhfFieldError | undefined
+}
+
+/** aria-invalid / aria-describedby of an input, given whether it has a hint. */
+export function useFieldAria(name: string, { hint = false }: { hint?: boolean } = {}) {
+  const error = useFieldErrorOf(name)
+  const describedBy = [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean).join(' ')
+  return { 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined }
+}
+
+/** The message under a field, or nothing. */
+export function FieldMessage({ name }: { name: string }) {
+  const error = useFieldErrorOf(name)
+  const text = useErrorText()
+  if (!error) return null
+  return (
+    <p id={errorId(name)} className="field-error" data-testid={`error-${name}`}>
+      <span aria-hidden="true">⚠ </span>
+      {text(error)}
+    </p>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * What the form checks about the item before asking the server (which checks it all again): only
+ * the counter's times, dates in the offered range, not in the past, slots with seats left.
+ */
+import { orderItemSchema, type OrderItemInput } from '@/lib/schemas/order'
+
+import type { ActivityBookInfo, PickupCounter, ProductBookInfo, Slot, TaipeiNow } from './types'
+
+export type SlotsState = { list: Slot[]; isLoading: boolean; error: boolean; retry: () => void }
+
+/** The counter's half-hour times on `date`, without those already past on today (Taipei). */
+export function availablePickupTimes(counter: PickupCounter | undefined, date: string | undefined, now: TaipeiNow): string[] {
+  if (!counter) return []
+  if (date && date < now.date) return []
+  return date === now.date ? counter.times.filter((time) => time > now.time) : counter.times
+}
+
+export const isPastSlot = (visitDate: string | undefined, time: string, now: TaipeiNow) =>
+  Boolean(visitDate) && (visitDate! < now.date || (visitDate === now.date && time <= now.time))
+
+type ItemValues = Record<string, unknown> & { pickup?: Record<string, unknown> }
+type Problem = [path: string, messageKey: string]
+
+/** Rules beyond the schema's shape, as [field path, messages.validation key]. */
+export function itemProblems(
+  info: ProductBookInfo | ActivityBookInfo,
+  item: ItemValues | undefined,
+  now: TaipeiNow,
+  slots: Slot[] | null,
+): Problem[] {
+  const problems: Problem[] = []
+  if (!item) return problems
+  if (info.kind === 'product' && info.pickup) {
+    const pickup = item.pickup ?? {}
+    const date = typeof pickup.date === 'string' ? pickup.date : ''
+    const time = typeof pickup.time === 'string' ? pickup.time : ''
+    const airport = info.pickup.airports.find((a) => a.id === pickup.airportId)
+    const counter = airport?.counters.find((c) => c.id === pickup.counterId)
+    if (date && (date < info.pickup.firstDate || date > info.pickup.lastDate || date < now.date))
+      problems.push(['item.pickup.date', 'pickupDateInvalid'])
+    else if (counter && date && time && !availablePickupTimes(counter, date, now).includes(time))
+      problems.push(['item.pickup.time', 'pickupTimeClosed'])
+  }
+  if (info.kind === 'observationDeck') {
+    const visitDate = typeof item.visitDate === 'string' ? item.visitDate : ''
+    const time = typeof item.time === 'string' ? item.time : ''
+    if (visitDate && info.visit && (visitDate < info.visit.firstDate || visitDate > info.visit.lastDate || visitDate < now.date))
+      problems.push(['item.visitDate', 'visitDateInvalid'])
+    else if (visitDate && time && slots) {
+      const slot = slots.find((s) => s.time === time)
+      if (!slot || isPastSlot(visitDate, time, now)) problems.push(['item.time', 'timeRequired'])
+      else if (slot.remaining < Number(item.quantity)) problems.push(['item.time', 'slotFull'])
+    }
+  }
+  return problems
+}
+
+/** The item as the API takes it, or null while it is incomplete or breaks a rule. */
+export function completeItem(
+  info: ProductBookInfo | ActivityBookInfo,
+  item: ItemValues | undefined,
+  now: TaipeiNow,
+  slots: Slot[] | null,
+): OrderItemInput | null {
+  const parsed = orderItemSchema.safeParse(item)
+  if (!parsed.success) return null
+  if (parsed.data.kind === 'product' && parsed.data.cardType === 'physical' && !parsed.data.pickup) return null
+  if (parsed.data.kind === 'observationDeck' && !slots) return null
+  return itemProblems(info, item, now, slots).length ? null : parsed.data
+}

@@ -1,0 +1,37 @@
+import type { PlacedOrder } from '@/server/orders/placeOrder'
+
+/** sessionStorage: the order the form just placed, read by /orderCompleted (this tab only). */
+export const LAST_ORDER_KEY = 'lastOrder'
+/** sessionStorage: the order form's address (with its query), so a failed order can be booked again. */
+export const LAST_ORDER_FORM_KEY = 'lastOrderForm'
+/** localStorage: the product chosen on a product page (spec §3), written by the product page. */
+export const PRODUCT_OBJ_KEY = 'productObj'
+
+/** The placed order, with the plan and place as the form showed them in the visitor's language. */
+export type StoredOrder = PlacedOrder & { display?: { plan?: string; place?: string } }
+
+export function readStorage(storage: 'local' | 'session', key: string): string | null {
+  try {
+    return (storage === 'local' ? window.localStorage : window.sessionStorage).getItem(key)
+  } catch {
+    // Private mode or storage disabled.
+    return null
+  }
+}
+
+export function writeStorage(storage: 'local' | 'session', key: string, value: string | null) {
+  try {
+    const target = storage === 'local' ? window.localStorage : window.sessionStorage
+    if (value === null) target.removeItem(key)
+    else target.setItem(key, value)
+  } catch {
+    // Private mode or a full storage: the page still works without it.
+  }
+}
+
+/** A random Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}

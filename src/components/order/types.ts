@@ -1,0 +1,37 @@
+import type { z } from 'zod'
+
+import type { placeOrderSchema } from '@/lib/schemas/order'
+import type { BookInfo } from '@/server/orders/bookInfo'
+
+export type OrderFormInput = z.input<typeof placeOrderSchema>
+export type OrderFormOutput = z.output<typeof placeOrderSchema>
+
+export type ProductBookInfo = Extract<BookInfo, { kind: 'product' }>
+export type ActivityBookInfo = Exclude<BookInfo, { kind: 'product' }>
+export type PickupInfo = NonNullable<ProductBookInfo['pickup']>
+export type PickupAirport = PickupInfo['airports'][number]
+export type PickupCounter = PickupAirport['counters'][number]
+
+/** What the query string (or the product page's saved choice) already chose; checked on the server. */
+export type Prefill = {
+  planId?: string
+  airportId?: number
+  counterId?: string
+  date?: string
+  time?: string
+  trip?: 'oneWay' | 'roundTrip'
+  visitDate?: string
+  slot?: string
+  quantity?: number
+}
+
+/** A time slot of the observation deck (POST /api/activitySlots). */
+export type Slot = { time: string; capacity: number; reserved: number; remaining: number }
+
+export type CodeChannel = 'email' | 'sms'
+
+export const STEPS = ['item', 'contact', 'traveller', 'confirm'] as const
+export type StepName = (typeof STEPS)[number]
+
+/** Taipei wall clock "YYYY-MM-DD HH:mm", split. */
+export type TaipeiNow = { date: string; time: string }

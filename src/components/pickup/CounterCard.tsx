@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { CounterView } from '@/server/catalog/pickup'
+
+import styles from './Pickup.module.css'
+
+/** One pickup counter: name, terminal, where it is, opening hours and notes. */
+export async function CounterCard({ counter }: { counter: CounterView }) {
+  const t = await getTranslations('pickup')
+  return (
+    <article className={styles.counter} data-testid="counter">
+      <h3 className={styles.counterName}>{counter.name}</h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('terminal')}</dt>
+          <dd>{counter.terminal}</dd>
+        </div>
+        {counter.location ? (
+          <div>
+            <dt>{t('location')}</dt>
+            <dd>{counter.location}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('openingHours')}</dt>
+          <dd>
+            <time dateTime={counter.opensAt}>{counter.opensAt}</time>–<time dateTime={counter.closesAt}>{counter.closesAt}</time>{' '}
+            <span className={styles.tz}>{t('taipeiTime')}</span>
+          </dd>
+        </div>
+        {counter.notes ? (
+          <div>
+            <dt>{t('notes')}</dt>
+            <dd>{counter.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  )
+}

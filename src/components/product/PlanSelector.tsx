@@ -1,0 +1,311 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
+
+import { useLoading } from '@/components/ui/LoadingOverlay'
+import { addDays, isIsoDate, taipeiDate } from '@/domain/dates'
+import { useRouter } from '@/i18n/navigation'
+
+import styles from './PlanSelector.module.css'
+import { pickupTimes, taipeiTimeNow } from './pickupTimes'
+
+export type PlanOption = {
+  id: string
+  days: number
+  dataAllowance: string
+  note: string | null
+  priceTwd: number
+  /** The plan's price, rendered on the server in the visitor's currency. */
+  price: ReactNode
+}
+
+export type PickupCounter = {
+  id: string
+  name: string
+  terminal: string
+  location: string | null
+  opensAt: string
+  closesAt: string
+  notes: string | null
+}
+export type PickupAirport = { id: number; name: string; code: string; counters: PickupCounter[] }
+
+/** Local storage key of the chosen product (spec §3: "the chosen product object is kept in local browser storage"). */
+export const PRODUCT_OBJ_KEY = 'productObj'
+/** Pickup can be booked from today (Taipei) up to this many days ahead. */
+export const PICKUP_DAYS_AHEAD = 90
+
+type Field = 'plan' | 'location' | 'date' | 'time'
+type Errors = Partial<Record<Field, string>>
+
+const noSubscribe = () => () => undefined
+
+/**
+ * Plan selection on the product page (spec §2): specification, and for physical cards the pickup
+ * location (this product's airports → their counters), date and time. "Book now" keeps the choice in
+ * localStorage and opens /bookNow with it in the query.
+ */
+export function PlanSelector({
+  productId,
+  productName,
+  cardType,
+  plans,
+  airports,
+}: {
+  productId: number
+  productName: string
+  cardType: 'physical' | 'esim'
+  plans: PlanOption[]
+  airports: PickupAirport[]
+}) {
+  const t = useTranslations('product')
+  const router = useRouter()
+  const { setLoading } = useLoading()
+  const id = useId()
+  // Today in Taipei, known only in the browser (the page itself is cached and may be older than today).
+  const today = useSyncExternalStore(
+    noSubscribe,
+    () => taipeiDate(),
+    () => null,
+  )
+  const lastDay = today ? addDays(today, PICKUP_DAYS_AHEAD) : undefined
+
+  const [planId, setPlanId] = useState(plans[0]?.id ?? '')
+  const [location, setLocation] = useState('')
+  const [date, setDate] = useState('')
+  const [time, setTime] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+
+  const plan = plans.find((p) => p.id === planId)
+  const physical = cardType === 'physical'
+  const [airportId, counterId] = location ? location.split('|') : []
+  const airport = airports.find((a) => String(a.id) === airportId)
+  const counter = airport?.counters.find((c) => c.id === counterId)
+  const now = date && date === today ? taipeiTimeNow() : null
+  const times = counter ? pickupTimes(counter.opensAt, counter.closesAt).filter((slot) => !now || slot > now) : []
+
+  const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }))
+
+  function validate(): Errors {
+    const found: Errors = {}
+    if (!plan) found.plan = t('errors.plan')
+    if (physical) {
+      if (!counter) found.location = t('errors.location')
+      if (!date) found.date = t('errors.date')
+      else if (!isIsoDate(date) || (today && (date < today || (lastDay && date > lastDay))))
+        found.date = t('errors.dateRange', { days: PICKUP_DAYS_AHEAD })
+      if (!time) found.time = t('errors.time')
+      else if (counter && !times.includes(time)) found.time = t('errors.timeRange')
+    }
+    return found
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = validate()
+    setErrors(found)
+    const first = (['plan', 'location', 'date', 'time'] as const).find((field) => found[field])
+    if (first) {
+      // Focus the first field in error (for the plan group: its checked or first radio).
+      const target = document.getElementById(`${id}-${first}`)
+      const focusable = first === 'plan' ? target?.querySelector<HTMLInputElement>('input:checked, input') : target
+      focusable?.focus()
+      return
+    }
+    if (!plan) return
+    const query: Record<string, string> = { product: String(productId), plan: plan.id }
+    // counter is beyond the spec's query, for the order form to preselect the desk.
+    if (physical && airport && counter) Object.assign(query, { airport: String(airport.id), date, time, counter: counter.id })
+    try {
+      window.localStorage.setItem(
+        PRODUCT_OBJ_KEY,
+        JSON.stringify({
+          productId,
+          productName,
+          cardType,
+          planId: plan.id,
+          days: plan.days,
+          dataAllowance: plan.dataAllowance,
+          priceTwd: plan.priceTwd,
+          ...(physical && airport && counter
+            ? {
+                airportId: airport.id,
+                airportName: airport.name,
+                counterId: counter.id,
+                counterName: `${counter.terminal} · ${counter.name}`,
+                pickupDate: date,
+                pickupTime: time,
+              }
+            : {}),
+          savedAt: new Date().toISOString(),
+        }),
+      )
+    } catch {
+      // Private mode or a full storage: the query string still carries the choice.
+    }
+    setLoading(true)
+    router.push({ pathname: '/bookNow', query })
+  }
+
+  const describedBy = (field: Field, hint?: string) =>
+    [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined
+
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error" data-testid={`error-${field}`}>
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector">
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('choosePlan')}
+      </h2>
+
+      <fieldset
+        id={`${id}-plan`}
+        className={styles.fieldset}
+        aria-describedby={describedBy('plan')}
+        aria-invalid={errors.plan ? true : undefined}
+      >
+        <legend className={styles.legend}>{t('specification')}</legend>
+        <div className={styles.plans}>
+          {plans.map((option) => (
+            <label key={option.id} className={styles.plan} data-testid="plan-option" data-plan-id={option.id}>
+              <input
+                type="radio"
+                name={`${id}-plan`}
+                value={option.id}
+                checked={option.id === planId}
+                onChange={() => {
+                  setPlanId(option.id)
+                  clear('plan')
+                }}
+                className={styles.radio}
+              />
+              <span className={styles.planMain}>
+                <span className={styles.days}>{t('days', { days: option.days })}</span>
+                <span className={styles.data}>{option.dataAllowance}</span>
+                {option.note ? <span className={styles.note}>{option.note}</span> : null}
+              </span>
+              <span className={styles.planPrice}>{option.price}</span>
+            </label>
+          ))}
+        </div>
+        {error('plan')}
+      </fieldset>
+
+      {physical ? (
+        airports.length ? (
+          <div className={styles.pickup}>
+            <div className="field">
+              <label htmlFor={`${id}-location`}>{t('pickupLocation')}</label>
+              <select
+                id={`${id}-location`}
+                value={location}
+                onChange={(event) => {
+                  setLocation(event.target.value)
+                  setTime('')
+                  clear('location')
+                }}
+                aria-invalid={errors.location ? true : undefined}
+                aria-describedby={describedBy('location', counter ? `${id}-counter` : undefined)}
+                data-testid="pickup-location"
+              >
+                <option value="">{t('chooseLocation')}</option>
+                {airports.map((a) => (
+                  <optgroup key={a.id} label={`${a.name} (${a.code})`}>
+                    {a.counters.map((c) => (
+                      <option key={c.id} value={`${a.id}|${c.id}`}>
+                        {`${c.terminal} · ${c.name} (${c.opensAt}–${c.closesAt})`}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+              {error('location')}
+              {counter && airport ? (
+                <p id={`${id}-counter`} className={styles.counterInfo}>
+                  {[counter.location, t('openingHours', { opens: counter.opensAt, closes: counter.closesAt }), counter.notes]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              ) : null}
+            </div>
+            <div className={styles.row}>
+              <div className="field">
+                <label htmlFor={`${id}-date`}>{t('pickupDate')}</label>
+                <input
+                  id={`${id}-date`}
+                  type="date"
+                  value={date}
+                  min={today ?? undefined}
+                  max={lastDay}
+                  onChange={(event) => {
+                    setDate(event.target.value)
+                    clear('date')
+                  }}
+                  aria-invalid={errors.date ? true : undefined}
+                  aria-describedby={describedBy('date', `${id}-date-hint`)}
+                  data-testid="pickup-date"
+                />
+                <p id={`${id}-date-hint`} className={styles.hint}>
+                  {t('dateHint', { days: PICKUP_DAYS_AHEAD })}
+                </p>
+                {error('date')}
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-time`}>{t('pickupTime')}</label>
+                <select
+                  id={`${id}-time`}
+                  value={time}
+                  onChange={(event) => {
+                    setTime(event.target.value)
+                    clear('time')
+                  }}
+                  disabled={!counter}
+                  aria-invalid={errors.time ? true : undefined}
+                  aria-describedby={describedBy('time', `${id}-time-hint`)}
+                  data-testid="pickup-time"
+                >
+                  <option value="">{t('chooseTime')}</option>
+                  {times.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${id}-time-hint`} className={styles.hint}>
+                  {counter ? (times.length ? t('timeHint') : t('noTimesLeft')) : t('chooseLocationFirst')}
+                </p>
+                {error('time')}
+              </div>
+            </div>
+          </div>
+        ) : (
+          <p className={styles.notice} role="note">
+            {t('noPickupLocations')}
+          </p>
+        )
+      ) : (
+        <p className={styles.notice} role="note">
+          {t('esimDelivery')}
+        </p>
+      )}
+
+      <div className={styles.summary}>
+        <div className={styles.total}>
+          <span className={styles.totalLabel}>
+            {plan ? t('selectedPlan', { days: plan.days, data: plan.dataAllowance }) : t('specification')}
+          </span>
+          {plan ? plan.price : null}
+        </div>
+        <button type="submit" className={`button ${styles.book}`} data-testid="book-now">
+          {t('bookNow')}
+        </button>
+      </div>
+    </form>
+  )
+}

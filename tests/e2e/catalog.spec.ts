@@ -1,0 +1,210 @@
+/**
+ * The catalog a traveller browses (issue 3): every public route in every locale with seeded content
+ * and no missing translation, search in Japanese, display currencies, first-visit geolocation, a CMS
+ * edit visible without a rebuild, and WCAG 2.1 AA on the main pages.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { ADMIN, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
+
+type Envelope<T> = { code: number; data: T }
+type Paged<T> = { list: T[] }
+
+async function api<T>(request: APIRequestContext, path: string, body: unknown = {}, locale: Locale = 'en', currency = 'TWD') {
+  const response = await request.post(path, { data: body, headers: { lang: LOCALE_INFO[locale].langHeader, currency } })
+  expect(response.status(), path).toBe(200)
+  return ((await response.json()) as Envelope<T>).data
+}
+
+/** Every leaf key path of the messages (e.g. "product.tabs.features"): none may show up as page text. */
+function messageKeys(): string[] {
+  const out: string[] = []
+  const walk = (node: unknown, prefix: string) => {
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      const name = prefix ? `${prefix}.${key}` : key
+      if (typeof value === 'string') out.push(name)
+      else walk(value, name)
+    }
+  }
+  walk(messages('en'), '')
+  return out.filter((k) => k.split('.').length >= 2)
+}
+
+type Ids = { category: number; product: number; airport: number; guide: number; news: number; review: number }
+
+async function seededIds(request: APIRequestContext): Promise<Ids> {
+  const [categories, products, airports, guides, news, reviews] = await Promise.all([
+    api<Paged<{ id: number }>>(request, '/api/productCategory'),
+    api<Paged<{ id: number }>>(request, '/api/productList'),
+    api<Paged<{ id: number }>>(request, '/api/cardAddressList'),
+    api<Paged<{ id: number }>>(request, '/api/guide'),
+    api<Paged<{ id: number }>>(request, '/api/newMessageList'),
+    api<Paged<{ id: number }>>(request, '/api/esteemList'),
+  ])
+  return {
+    category: categories.list[0]!.id,
+    product: products.list[0]!.id,
+    airport: airports.list[0]!.id,
+    guide: guides.list[0]!.id,
+    news: news.list[0]!.id,
+    review: reviews.list[0]!.id,
+  }
+}
+
+const ROUTES = (ids: Ids) => [
+  '/',
+  '/aboutUs',
+  '/cardType',
+  `/cardType/${ids.category}`,
+  `/details/${ids.product}`,
+  '/cardPickupLocation',
+  `/cardPickupLocation/${ids.airport}`,
+  '/guide',
+  `/guide/${ids.guide}`,
+  '/faq',
+  '/newMessage',
+  `/newMessage/${ids.news}`,
+  '/privacy',
+  '/service',
+  '/antiFraud',
+  '/travelActivities',
+  '/recommending',
+  `/recommending/${ids.review}`,
+  '/bookNow',
+]
+
+test.describe('catalog pages', () => {
+  test('every route renders seeded content in all six locales, with no missing translation', async ({ request }) => {
+    test.setTimeout(240_000)
+    const ids = await seededIds(request)
+    const keys = messageKeys()
+    for (const locale of LOCALES) {
+      for (const route of ROUTES(ids)) {
+        const url = pathIn(locale, route)
+        const response = await request.get(url, { headers: { 'accept-language': 'zh-TW', cookie: `NEXT_LOCALE=${locale}` } })
+        expect(response.status(), url).toBe(200)
+        const html = await response.text()
+        expect(html, url).toContain(`<html lang="${locale}"`)
+        expect(html, url).toMatch(/<h1[^>]*>[^<]*\S/)
+        const leaked = keys.filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`))
+        expect(leaked, `${url} shows message keys`).toEqual([])
+      }
+    }
+  })
+
+  test('search by a product name in Japanese finds it', async ({ page, request }) => {
+    const products = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'ja')
+    const product = products.list[0]!
+    const query = product.name.slice(0, Math.min(6, product.name.length))
+    await page.goto(pathIn('ja', '/'))
+    await page.getByRole('searchbox').first().fill(query)
+    await page.getByRole('searchbox').first().press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/ja/cardType\\?name=`))
+    await expect(page.getByRole('main')).toContainText(product.name)
+  })
+
+  test('the currency menu switches every visible price and the choice persists', async ({ page, request, context }) => {
+    const ids = await seededIds(request)
+    await page.goto(pathIn('en', '/cardType'))
+    const prices = page.getByTestId('price')
+    await expect(prices.first()).toHaveAttribute('data-currency', 'TWD')
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('currency-select').first().selectOption('USD')])
+    await expect(prices.first()).toHaveAttribute('data-currency', 'USD')
+    const currencies = await prices.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-currency')))
+    expect(new Set(currencies)).toEqual(new Set(['USD']))
+    await expect(prices.first()).toContainText('$')
+    await expect(prices.first()).toContainText('NT$')
+    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('USD')
+
+    await page.goto(pathIn('en', `/details/${ids.product}`))
+    await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'USD')
+    await page.goto(pathIn('ja', '/cardType'))
+    await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'USD')
+  })
+})
+
+test.describe('first visit: language and currency from the browser position', () => {
+  const cases = [
+    { name: 'Japan', latitude: 35.68, longitude: 139.76, start: '/en', path: '/ja', currency: 'JPY' },
+    { name: 'Hong Kong', latitude: 22.3, longitude: 114.17, start: '/en', path: '/', currency: 'HKD' },
+    { name: 'Singapore', latitude: 1.35, longitude: 103.82, start: '/en', path: '/cn', currency: 'SGD' },
+    { name: 'France (any other country)', latitude: 48.85, longitude: 2.35, start: '/ja', path: '/en', currency: 'USD' },
+  ]
+  for (const c of cases) {
+    test(c.name, async ({ browser }) => {
+      const context = await browser.newContext({
+        geolocation: { latitude: c.latitude, longitude: c.longitude },
+        permissions: ['geolocation'],
+        locale: 'en-US',
+      })
+      const page = await context.newPage()
+      await page.goto(c.start)
+      await expect
+        .poll(async () => (await context.cookies()).find((k) => k.name === 'currency')?.value, { timeout: 15_000 })
+        .toBe(c.currency)
+      await expect(page).toHaveURL((url) => url.pathname === c.path)
+      await expect(page.getByTestId('currency-select').first()).toHaveValue(c.currency)
+      await context.close()
+    })
+  }
+
+  test('never overrides a language the visitor chose', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ geolocation: { latitude: 35.68, longitude: 139.76 }, permissions: ['geolocation'] })
+    await context.addCookies([{ name: 'locale_chosen', value: '1', url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto('/ko')
+    await expect.poll(async () => (await context.cookies()).find((k) => k.name === 'currency')?.value, { timeout: 15_000 }).toBe('JPY')
+    await expect(page).toHaveURL(/\/ko$/)
+    await context.close()
+  })
+})
+
+test('an edit saved in /admin appears on the public page without a rebuild', async ({ request }) => {
+  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `JWT ${token}` }
+  const products = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'en')
+  const product = products.list[0]!
+  await request.get(pathIn('en', `/details/${product.id}`)) // the page is in the cache now
+  const renamed = `${product.name} (edited ${Date.now()})`
+  const patch = await request.patch(`/api/products/${product.id}?locale=en`, { data: { name: renamed }, headers: auth })
+  expect(patch.status()).toBe(200)
+  try {
+    const html = await (await request.get(pathIn('en', `/details/${product.id}`))).text()
+    expect(html).toContain(renamed)
+    const list = await (await request.get(pathIn('en', '/cardType'))).text()
+    expect(list).toContain(renamed)
+  } finally {
+    await request.patch(`/api/products/${product.id}?locale=en`, { data: { name: product.name }, headers: auth })
+  }
+})
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const locale of ['zh-TW', 'en'] as const) {
+    test(`home, product list, product detail and FAQ in ${locale}`, async ({ page, request }) => {
+      const ids = await seededIds(request)
+      for (const route of ['/', '/cardType', `/details/${ids.product}`, '/faq']) {
+        await page.goto(pathIn(locale, route))
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+        expect(summary, `${locale} ${route}`).toEqual([])
+      }
+    })
+  }
+})
+
+test('home and product detail at 390 px', async ({ page, request }, info) => {
+  const ids = await seededIds(request)
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [name, route] of [
+    ['home', '/en'],
+    ['detail', `/en/details/${ids.product}`],
+  ] as const) {
+    await page.goto(route)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true })
+  }
+})

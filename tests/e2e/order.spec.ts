@@ -1,0 +1,369 @@
+/**
+ * The order form end to end (spec §3 order form and confirmation, §4 order result, §5 messages):
+ * a visitor orders a physical SIM card and an observation-deck ticket in English and in Japanese,
+ * verifies the contact with the code from the outbox, applies a promo code created by an admin,
+ * checks the confirmation totals against the seeded prices and gets the member mail.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { addDays, taipeiDate } from '../../src/domain/dates'
+import { formatMoney } from '../../src/domain/money'
+import { ADMIN, STAFF_PASSWORD, messages, pathIn, type Locale } from './support'
+
+type Envelope<T> = { code: number; message: string; data: T }
+type DisplayPrice = { twd: number; formatted: string; formattedTwd: string; approximate: boolean; currency: string }
+type ProductInfo = {
+  kind: 'product'
+  id: number
+  name: string
+  plans: { id: string; priceTwd: number; price: DisplayPrice }[]
+  pickup: { airports: { id: number; name: string; counters: { id: string; times: string[] }[] }[] } | null
+}
+type Activity = { id: number; name: string; kind: 'rail' | 'observationDeck'; prices: { ticketTwd?: number } }
+type OutboxDoc = { to: string; kind: string; channel: string; locale: string | null; subject: string | null; text: string | null }
+
+const LANG_HEADER: Record<Locale, string> = { 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', en: 'en', ja: 'jp', ko: 'kr', vi: 'vi' }
+const PROMO_FIXED_TWD = 100
+
+async function api<T>(request: APIRequestContext, path: string, data: unknown, locale: Locale = 'en', currency = 'TWD'): Promise<T> {
+  const response = await request.post(path, { data, headers: { lang: LANG_HEADER[locale], currency } })
+  const body = (await response.json()) as Envelope<T>
+  expect(body.code, `${path}: ${body.message}`).toBe(200)
+  return body.data
+}
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** The newest outbox record of `kind` sent to `to` (the dev delivery when SMTP_URL is not set). */
+async function waitForOutbox(request: APIRequestContext, token: string, to: string, kind: string): Promise<OutboxDoc> {
+  let found: OutboxDoc | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/outbox', {
+          params: { 'where[to][equals]': to, 'where[kind][equals]': kind, sort: '-createdAt', limit: 1 },
+          headers: { Authorization: `JWT ${token}` },
+        })
+        if (!response.ok()) return `HTTP ${response.status()}`
+        found = ((await response.json()) as { docs: OutboxDoc[] }).docs[0]
+        return found ? 'found' : 'waiting'
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe('found')
+  return found!
+}
+
+const sixDigits = (doc: OutboxDoc) => {
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(`${doc.subject ?? ''}\n${doc.text ?? ''}`)?.[1]
+  expect(code, 'a 6-digit code in the verification mail/SMS').toBeTruthy()
+  return code!
+}
+
+/** A fixed-amount promo code created the way staff do it, through Payload's REST API. */
+async function createPromo(request: APIRequestContext, token: string, code: string) {
+  const response = await request.post('/api/promo-codes', {
+    data: { code, kind: 'fixed', value: PROMO_FIXED_TWD, active: true, maxUses: 5 },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+async function physicalProduct(request: APIRequestContext, locale: Locale, currency: string) {
+  const list = await api<{ list: { id: number }[] }>(request, '/api/productList', { cardType: 'physical', pageSize: 50 }, locale)
+  for (const { id } of list.list) {
+    const info = await api<ProductInfo>(request, '/api/getBookInfo', { productId: id }, locale, currency)
+    const airport = info.pickup?.airports.find((a) => a.counters.some((c) => c.times.length))
+    if (info.plans.length && airport) return { info, airport }
+  }
+  throw new Error('the seed has no physical SIM with a pickup counter')
+}
+
+async function observationDeck(request: APIRequestContext, locale: Locale) {
+  const { list } = await api<{ list: Activity[] }>(request, '/api/activityList', {}, locale)
+  const deck = list.find((a) => a.kind === 'observationDeck' && a.prices.ticketTwd !== undefined)
+  if (!deck) throw new Error('the seed has no observation-deck ticket')
+  return deck
+}
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase()
+const step = (page: Page, name: 'item' | 'contact' | 'traveller' | 'confirm') => page.getByTestId(`step-${name}`)
+
+/** Step 2: contact and the verification code read from the outbox. */
+async function contactStep(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  locale: Locale,
+  email: string,
+  sms?: { code: string; national: string },
+) {
+  const m = messages(locale).orderForm
+  const contact = step(page, 'contact')
+  await expect(contact).toBeVisible()
+  await contact.locator('#order-email').fill(email)
+  await expect(contact.getByTestId('error-email')).toHaveCount(0)
+  let to = email
+  if (sms) {
+    await contact.getByTestId('phone-country').selectOption(sms.code)
+    await contact.getByTestId('phone-number').fill(sms.national)
+    await contact.getByText(m.channels.sms, { exact: true }).click()
+    to = `+${sms.code}${sms.national.replace(/^0/, '')}`
+  } else {
+    await contact.getByTestId('phone-number').fill('0912345678')
+  }
+  await contact.getByTestId('send-code').click()
+  await expect(contact.getByTestId('code-status')).toContainText(to)
+  // The 60-second resend countdown starts.
+  await expect(contact.getByTestId('send-code')).toBeDisabled()
+  const code = sixDigits(await waitForOutbox(request, token, to, 'verificationCode'))
+  await contact.getByLabel(m.fields.verificationCode, { exact: true }).fill(code)
+  await contact.getByTestId('continue').click()
+}
+
+/** Step 3 with a bad, then a good promo code; partner none; consent. */
+async function travellerStep(page: Page, locale: Locale, promo: string) {
+  const m = messages(locale)
+  const traveller = step(page, 'traveller')
+  await expect(traveller).toBeVisible()
+  await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).fill('Chen')
+  await traveller.getByLabel(m.orderForm.fields.givenName, { exact: true }).fill('Mei Ling')
+  await traveller.getByLabel(m.orderForm.fields.birthDate, { exact: true }).fill('1990-04-12')
+  // Every message shown so far is gone once its field is right (also the guardian's, now that the buyer is over 20).
+  for (const field of ['surname', 'givenName', 'birthDate', 'guardianConsent'])
+    await expect(traveller.getByTestId(`error-${field}`)).toHaveCount(0)
+  await expect(traveller.getByTestId('guardian-notice')).toHaveCount(0)
+
+  await traveller.getByLabel(m.orderForm.fields.promoCode).fill('NO-SUCH-CODE')
+  await traveller.getByTestId('apply-promo').click()
+  await expect(traveller.getByTestId('error-promoCode')).toContainText(m.validation.promoInvalid)
+
+  await traveller.getByLabel(m.orderForm.fields.promoCode).fill(promo.toLowerCase())
+  await traveller.getByTestId('apply-promo').click()
+  await expect(traveller.getByTestId('promo-status')).toContainText(promo)
+  await expect(traveller.getByTestId('error-promoCode')).toHaveCount(0)
+
+  await traveller.getByTestId('agree').check()
+  await traveller.getByTestId('continue').click()
+}
+
+/** Step 4: the server's totals, in TWD first, as computed here from the seeded unit price. */
+async function expectConfirmation(page: Page, locale: Locale, unitTwd: number, quantity: number, promo: string) {
+  const subtotal = unitTwd * quantity
+  const discount = Math.min(PROMO_FIXED_TWD, subtotal)
+  const total = subtotal - discount
+  const confirm = step(page, 'confirm')
+  await expect(confirm).toBeVisible()
+  await expect(confirm.getByTestId('confirm-quantity')).toContainText(String(quantity))
+  await expect(confirm.getByTestId('confirm-unit-price')).toHaveAttribute('data-twd', String(unitTwd))
+  await expect(confirm.getByTestId('confirm-subtotal-price')).toHaveAttribute('data-twd', String(subtotal))
+  await expect(confirm.getByTestId('confirm-discount-price')).toHaveAttribute('data-twd', String(discount))
+  await expect(confirm.getByTestId('confirm-coupon')).toContainText(promo)
+  await expect(confirm.getByTestId('confirm-total-price')).toHaveAttribute('data-twd', String(total))
+  await expect(confirm.getByTestId('confirm-total-price')).toContainText(formatMoney(total, 'TWD', locale))
+  return total
+}
+
+async function placeAndCheckResult(page: Page, request: APIRequestContext, token: string, locale: Locale, email: string, total: number) {
+  const m = messages(locale).orderForm
+  await step(page, 'confirm').getByTestId('place-order').dblclick()
+  await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderCompleted') && url.searchParams.get('status') === '1')
+  const result = page.getByTestId('order-result')
+  await expect(result).toHaveAttribute('data-status', 'success')
+  await expect(page.getByTestId('kyc-notice')).toHaveText(m.result.successLead)
+  await expect(page.getByTestId('kyc-link')).toHaveAttribute('href', pathIn(locale, '/authentication'))
+  await expect(page.getByTestId('order-number')).not.toBeEmpty()
+  await expect(page.getByTestId('result-total')).toHaveAttribute('data-twd', String(total))
+  await expect(page.getByTestId('payment-pending')).toContainText(m.result.paymentPending)
+  await expect(page.getByTestId('member-notice')).toHaveText(m.result.memberCreated.replace('{email}', email))
+
+  // One order despite the double click (one Idempotency-Key per confirmation screen), unpaid, with our total.
+  const orders = await request.get('/api/orders', {
+    params: { 'where[contactEmail][equals]': email, depth: 0 },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const found = (await orders.json()) as { totalDocs: number; docs: { status: string; totalTwd: number; orderNumber: string }[] }
+  expect(found.totalDocs).toBe(1)
+  expect(found.docs[0]!.status).toBe('unpaid')
+  expect(found.docs[0]!.totalTwd).toBe(total)
+  await expect(page.getByTestId('order-number')).toHaveText(found.docs[0]!.orderNumber)
+
+  // Ordering made the buyer a member: the login details mail, in the page language, with a password that works.
+  const mail = messages(locale).mail
+  const member = await waitForOutbox(request, token, email, 'newMember')
+  expect(member.locale).toBe(locale)
+  expect(member.text ?? '').toContain(mail.newMember.title)
+  expect(member.text ?? '').toContain(email)
+  const label = mail.newMember.password.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const password = new RegExp(`${label}\\s*[:：]\\s*(\\S+)`).exec(member.text ?? '')?.[1]
+  expect(password, 'the generated password in the mail').toBeTruthy()
+  const login = await request.post('/api/login', { data: { email, password }, headers: { lang: LANG_HEADER[locale] } })
+  expect(login.status()).toBe(200)
+  // And the order mail names the order.
+  const received = await waitForOutbox(request, token, email, 'orderReceived')
+  expect(`${received.subject ?? ''}\n${received.text ?? ''}`).toContain(found.docs[0]!.orderNumber)
+}
+
+const CASES: { locale: Locale; browserLocale: string; currency: 'TWD' | 'JPY' }[] = [
+  { locale: 'en', browserLocale: 'en-US', currency: 'TWD' },
+  { locale: 'ja', browserLocale: 'ja-JP', currency: 'JPY' },
+]
+
+test.describe('order form', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  for (const { locale, browserLocale, currency } of CASES) {
+    test.describe(`${locale} (${currency})`, () => {
+      test.use({ locale: browserLocale })
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'currency', value: currency, url: baseURL! }])
+      })
+
+      test(`orders a physical SIM card with pickup, code verification and a promo code`, async ({ page, request }) => {
+        const m = messages(locale)
+        const token = await staffToken(request)
+        const promo = unique('SIM')
+        await createPromo(request, token, promo)
+        const { info, airport } = await physicalProduct(request, locale, currency)
+        const plan = info.plans[0]!
+        const email = `${unique('sim').toLowerCase()}@example.test`
+
+        await page.goto(pathIn(locale, `/bookNow/order?product=${info.id}&plan=${encodeURIComponent(plan.id)}`))
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const item = step(page, 'item')
+        await expect(item.getByTestId('order-item-name')).toContainText(info.name)
+
+        // Continue without a pickup: the schema's messages in the page language, and focus on the first field.
+        await item.getByTestId('continue').click()
+        await expect(page.getByTestId('error-summary')).toBeVisible()
+        await expect(item.getByTestId('error-item.pickup.time')).toContainText(m.validation.timeRequired)
+
+        await item.getByLabel(m.orderForm.fields.airportId, { exact: true }).selectOption(String(airport.id))
+        await item.getByTestId('counter-option').first().click()
+        await item.getByLabel(m.orderForm.fields.pickupDate, { exact: true }).fill(addDays(taipeiDate(), 2))
+        await item.getByLabel(m.orderForm.fields.pickupTime, { exact: true }).selectOption({ index: 1 })
+        await item.getByRole('button', { name: m.orderForm.increase }).click()
+        await expect(item.getByLabel(m.orderForm.fields.quantity, { exact: true })).toHaveValue('2')
+        // The running summary shows the server's total for 2 × the plan.
+        await expect(page.getByTestId('summary-aside').getByTestId('summary-total')).toHaveAttribute('data-twd', String(plan.priceTwd * 2))
+        await item.getByTestId('continue').click()
+
+        // An invalid e-mail is caught before any code is sent.
+        const contact = step(page, 'contact')
+        const emailInput = contact.locator('#order-email')
+        await emailInput.fill('not-an-email')
+        // Inline validation when the field is left …
+        await emailInput.press('Tab')
+        await expect(contact.getByTestId('error-email')).toContainText(m.validation.invalidEmail)
+        await expect(emailInput).toHaveAttribute('aria-invalid', 'true')
+        // … and "Send code" sends nothing but returns to the field.
+        await contact.getByTestId('send-code').click()
+        await expect(emailInput).toBeFocused()
+
+        await contactStep(
+          page,
+          request,
+          token,
+          locale,
+          email,
+          locale === 'ja' ? { code: '81', national: `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` } : undefined,
+        )
+
+        // Traveller: a name in another script is refused with the spec's message.
+        const traveller = step(page, 'traveller')
+        await expect(traveller).toBeVisible()
+        await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).fill('陳')
+        await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).press('Enter')
+        await expect(traveller.getByTestId('error-surname')).toContainText(m.validation.passportName)
+        // The buyer must be 18; under 20 a legal guardian's consent is required.
+        const birthDate = traveller.getByLabel(m.orderForm.fields.birthDate, { exact: true })
+        const today = taipeiDate()
+        const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace('-02-29', '-02-28')
+        await birthDate.fill(yearsAgo(17))
+        // The field was already in error ("required"), so it is checked again as it changes: at once the age rule.
+        await expect(traveller.getByTestId('error-birthDate')).toContainText(m.validation.ageMinimum)
+        await traveller.getByTestId('continue').click()
+        await expect(traveller.getByTestId('error-birthDate')).toContainText(m.validation.ageMinimum)
+        await expect(step(page, 'traveller')).toBeVisible()
+        await birthDate.fill(yearsAgo(19))
+        await expect(traveller.getByTestId('guardian-notice')).toContainText(m.orderForm.guardianNotice)
+        await traveller.getByTestId('continue').click()
+        await expect(traveller.getByTestId('error-guardianConsent')).toContainText(m.validation.guardianRequired)
+        await travellerStep(page, locale, promo)
+
+        const total = await expectConfirmation(page, locale, plan.priceTwd, 2, promo)
+        const confirm = step(page, 'confirm')
+        await expect(confirm.getByTestId('confirm-place')).toContainText(airport.name)
+        if (plan.price.approximate) {
+          await expect(confirm.getByTestId('approx-note')).toBeVisible()
+          await expect(confirm.getByTestId('confirm-total-price')).toContainText('≈')
+        }
+        await placeAndCheckResult(page, request, token, locale, email, total)
+      })
+
+      test(`orders an observation-deck ticket with a time slot`, async ({ page, request }) => {
+        const m = messages(locale)
+        const token = await staffToken(request)
+        const promo = unique('DECK')
+        await createPromo(request, token, promo)
+        const deck = await observationDeck(request, locale)
+        const visitDate = addDays(taipeiDate(), 3)
+        const { list: slots } = await api<{ list: { time: string; remaining: number }[] }>(
+          request,
+          '/api/activitySlots',
+          { activityId: deck.id, visitDate },
+          locale,
+        )
+        const slot = slots.find((s) => s.remaining >= 2)
+        expect(slot, 'a slot with two seats').toBeTruthy()
+        const email = `${unique('deck').toLowerCase()}@example.test`
+
+        await page.goto(pathIn(locale, `/bookNow/order?activity=${deck.id}`))
+        const item = step(page, 'item')
+        await expect(item.getByTestId('order-item-name')).toContainText(deck.name)
+        await item.getByLabel(m.orderForm.fields.visitDate, { exact: true }).fill(visitDate)
+        const slotOption = item.locator(`[data-testid="slot-option"][data-time="${slot!.time}"]`)
+        await expect(slotOption).toBeVisible()
+        await expect(slotOption).toContainText(slot!.time)
+        await slotOption.click()
+        await item.getByRole('button', { name: m.orderForm.increase }).click()
+        await item.getByTestId('continue').click()
+
+        await contactStep(page, request, token, locale, email)
+        await travellerStep(page, locale, promo)
+        const total = await expectConfirmation(page, locale, deck.prices.ticketTwd!, 2, promo)
+        await expect(step(page, 'confirm').getByTestId('confirm-visit')).toContainText(slot!.time)
+        await placeAndCheckResult(page, request, token, locale, email, total)
+      })
+    })
+  }
+
+  test.describe('result page and chooser (en)', () => {
+    test.use({ locale: 'en-US' })
+
+    test('the result page without a stored order, and the failure page', async ({ page }) => {
+      const m = messages('en').orderForm.result
+      await page.goto('/en/orderCompleted?status=1')
+      await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'success')
+      await expect(page.getByTestId('kyc-notice')).toHaveText(m.successLead)
+      await expect(page.getByTestId('order-generic')).toHaveText(m.generic)
+      await expect(page.getByTestId('my-orders')).toHaveAttribute('href', '/en/personal/order')
+
+      await page.goto('/en/orderCompleted?status=0')
+      await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'failed')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.failureTitle)
+      await expect(page.getByTestId('rebook')).toHaveAttribute('href', '/en/bookNow')
+    })
+
+    test('without a product the form offers the chooser', async ({ page }) => {
+      await page.goto('/en/bookNow/order')
+      await expect(page.getByTestId('order-no-product')).toBeVisible()
+      await expect(page.getByRole('link', { name: messages('en').orderForm.chooseProduct })).toHaveAttribute('href', '/en/bookNow')
+    })
+  })
+})
