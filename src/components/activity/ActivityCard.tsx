@@ -71,7 +71,7 @@ export async function ActivityCard({ activity, price }: { activity: ActivityView
                   <span className={styles.fareName}>{t(fare)}</span>
                   <Price price={price(twd)} />
                   <Link
-                    href={{ pathname: '/bookNow', query: { activity: String(activity.id), ticket: fare } }}
+                    href={{ pathname: '/bookNow/order', query: { activity: String(activity.id), trip: fare } }}
                     className="button"
                     aria-label={t('bookFare', { fare: t(fare), name: activity.name })}
                   >

@@ -23,7 +23,7 @@ const noSubscribe = () => () => undefined
 
 /**
  * Observation-deck visit date and time slot, with live remaining seats from POST /api/activitySlots.
- * Sold-out slots stay visible but disabled and labelled; "Book" carries the choice to /bookNow.
+ * Sold-out slots stay visible but disabled and labelled; "Book" carries the choice to the order form.
  */
 export function SlotPicker({ activityId, activityName }: { activityId: number; activityName: string }) {
   const t = useTranslations('activities')
@@ -60,7 +60,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
       return
     }
     setLoading(true)
-    router.push({ pathname: '/bookNow', query: { activity: String(activityId), date: visitDate, time } })
+    router.push({ pathname: '/bookNow/order', query: { activity: String(activityId), visitDate, slot: time } })
   }
 
   return (

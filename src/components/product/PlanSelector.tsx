@@ -44,7 +44,7 @@ const noSubscribe = () => () => undefined
 /**
  * Plan selection on the product page (spec §2): specification, and for physical cards the pickup
  * location (this product's airports → their counters), date and time. "Book now" keeps the choice in
- * localStorage and opens /bookNow with it in the query.
+ * localStorage and opens the order form (/bookNow/order) with it in the query.
  */
 export function PlanSelector({
   productId,
@@ -145,7 +145,7 @@ export function PlanSelector({
       // Private mode or a full storage: the query string still carries the choice.
     }
     setLoading(true)
-    router.push({ pathname: '/bookNow', query })
+    router.push({ pathname: '/bookNow/order', query })
   }
 
   const describedBy = (field: Field, hint?: string) =>

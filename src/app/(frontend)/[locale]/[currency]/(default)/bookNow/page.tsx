@@ -196,11 +196,11 @@ export default async function BookNowPage({ params, searchParams }: Props) {
               <h3>{t('nextStepTitle')}</h3>
               <p data-testid="order-form-notice">{t('nextStepText')}</p>
               <div className={styles.actions}>
-                <Link href={selection.href} className="button" data-testid="change-selection">
-                  {t('changeSelection')}
+                <Link href={{ pathname: '/bookNow/order', query }} className="button" data-testid="continue-to-order">
+                  {t('continueToOrder')}
                 </Link>
-                <Link href="/faq" className="button button--secondary">
-                  {t('questions')}
+                <Link href={selection.href} className="button button--secondary" data-testid="change-selection">
+                  {t('changeSelection')}
                 </Link>
               </div>
             </div>
