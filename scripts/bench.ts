@@ -18,6 +18,8 @@ const TARGETS: Target[] = [
   { name: 'static', path: '/images/logo.svg' },
   { name: 'home', path: '/en' },
   { name: 'login-page', path: '/en/login' },
+  { name: 'catalog-page', path: '/en/cardType' },
+  { name: 'api-productList', path: '/api/productList', method: 'POST', body: {}, headers: { lang: 'en', currency: 'USD' } },
   {
     name: 'api-login-invalid',
     path: '/api/login',
@@ -40,9 +42,31 @@ function run(target: Target, opts: { connections: number; overallRate?: number }
   })
 }
 
+/** countMoney needs a real product and plan: read them from the running shop. */
+async function countMoneyTarget(): Promise<Target | null> {
+  const post = async <T>(path: string, body: unknown) =>
+    ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })).json()) as { data: T }).data
+  const list = await post<{ list: { id: number; cardType: string }[] }>('/api/productList', { cardType: 'esim' })
+  const product = list?.list?.[0]
+  if (!product) return null
+  const info = await post<{ plans: { id: string }[] }>('/api/getBookInfo', { productId: product.id })
+  const plan = info?.plans?.[0]
+  if (!plan) return null
+  return {
+    name: 'api-countMoney',
+    path: '/api/order/countMoney',
+    method: 'POST',
+    body: { item: { kind: 'product', productId: product.id, planId: plan.id, cardType: 'esim', quantity: 2 } },
+    headers: { lang: 'en', currency: 'JPY' },
+    rate: 200,
+  }
+}
+
 async function main() {
   const only = process.argv.slice(2)
-  const targets = only.length ? TARGETS.filter((t) => only.includes(t.name)) : TARGETS
+  const money = await countMoneyTarget()
+  const all = money ? [...TARGETS, money] : TARGETS
+  const targets = only.length ? all.filter((t) => only.includes(t.name)) : all
   const probe = await fetch(base + '/images/logo.svg').catch(() => null)
   if (!probe?.ok) {
     console.error(`No server answering at ${base}. Start one first: npm run build && npm start`)

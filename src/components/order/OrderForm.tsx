@@ -579,8 +579,12 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
     void handleSubmit(onValid, onInvalid)(event)
   }
 
+  // The counters of an airport are shown once the airport is chosen: until then its error says it all.
+  const shown = (path: string) =>
+    path !== 'item.pickup.counterId' || Boolean((item?.pickup as { airportId?: number } | undefined)?.airportId)
   const stepErrors = showErrors
     ? fieldsOf(step)
+        .filter(shown)
         .map((path) => ({ path, error: errorOf(path) }))
         .filter((entry): entry is { path: string; error: FieldError } => Boolean(entry.error))
     : []

@@ -142,7 +142,7 @@ export function TravellerStep({ partners, age, latestBirthDate, promo }: Props) 
         <p id={hintId('promoCode')} className={styles.hint} aria-live="polite" data-testid="promo-status">
           {promo.applied && promo.discount ? (
             <span className={styles.success}>
-              {t('promoApplied', { code: promo.applied })} <ClientPrice price={promo.discount} negative testId="promo-discount" />{' '}
+              {t('promoApplied', { code: promo.applied })} <ClientPrice price={promo.discount} twdFirst negative testId="promo-discount" />{' '}
               <button type="button" className={styles.linkButton} onClick={promo.onRemove}>
                 {t('removePromo')}
               </button>

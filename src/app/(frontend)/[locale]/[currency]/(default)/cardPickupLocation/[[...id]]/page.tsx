@@ -10,6 +10,7 @@ import styles from '@/components/pickup/Pickup.module.css'
 import { RegionNav } from '@/components/pickup/RegionNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import { RichHtml } from '@/components/ui/RichHtml'
+import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
@@ -19,7 +20,12 @@ import { withPrice } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
 
 export const revalidate = 3600
-export const generateStaticParams = async () => []
+/** The overview and every airport are prerendered. */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const airports = await listAirports(params.locale)
+  return [{ id: [] as string[] }, ...airports.map((a) => ({ id: [String(a.id)] }))]
+}
 
 type Props = { params: Promise<{ locale: string; currency: string; id?: string[] }> }
 

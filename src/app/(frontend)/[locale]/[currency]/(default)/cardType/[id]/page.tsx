@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import styles from '@/components/product/Catalog.module.css'
 import { CategoryNav } from '@/components/product/CategoryNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
+import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
@@ -14,7 +15,10 @@ import { getCategory, listCategories, listProducts, withPrice } from '@/server/c
 import { pricer } from '@/server/catalog/rates'
 
 export const revalidate = 3600
-export const generateStaticParams = async () => []
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  return (await listCategories(params.locale)).map((c) => ({ id: String(c.id) }))
+}
 
 type Props = { params: Promise<{ locale: string; currency: string; id: string }> }
 

@@ -14,16 +14,22 @@ import { ProductTabs } from '@/components/product/ProductTabs'
 import { SimArt } from '@/components/product/SimArt'
 import { Price } from '@/components/ui/Price'
 import { RichHtml } from '@/components/ui/RichHtml'
+import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
 import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/lib/seo'
 import { listReviews } from '@/server/catalog/content'
 import { listAirports } from '@/server/catalog/pickup'
-import { getProduct } from '@/server/catalog/products'
+import { getProduct, listProducts } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
 
 export const revalidate = 3600
-export const generateStaticParams = async () => []
+/** Every published product is prerendered (per language; TWD at build, other currencies on first request). */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const { list } = await listProducts(params.locale, { pageSize: 200 })
+  return list.map((p) => ({ id: String(p.id) }))
+}
 
 type Props = { params: Promise<{ locale: string; currency: string; id: string }> }
 

@@ -8,13 +8,19 @@ import styles from '@/components/content/Guide.module.css'
 import { GuideList } from '@/components/content/GuideList'
 import { PageIntro } from '@/components/content/PageIntro'
 import { RichHtml } from '@/components/ui/RichHtml'
+import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { getGuide, listGuides, type GuideView } from '@/server/catalog/content'
 
 export const revalidate = 3600
-export const generateStaticParams = async () => []
+/** The guide list and every guide are prerendered. */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const guides = await listGuides(params.locale)
+  return [{ id: [] as string[] }, ...guides.map((g) => ({ id: [String(g.id)] }))]
+}
 
 type Props = { params: Promise<{ locale: string; currency: string; id?: string[] }> }
 

@@ -7,13 +7,19 @@ import { FormattedDate } from '@/components/content/FormattedDate'
 import styles from '@/components/content/News.module.css'
 import { PageIntro } from '@/components/content/PageIntro'
 import { RichHtml } from '@/components/ui/RichHtml'
+import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
 import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/lib/seo'
-import { getNews } from '@/server/catalog/content'
+import { getNews, listNews } from '@/server/catalog/content'
 
 export const revalidate = 3600
-export const generateStaticParams = async () => []
+/** The latest news items are prerendered; older ones render on first visit. */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const { list } = await listNews(params.locale, { pageSize: 20 })
+  return list.map((n) => ({ id: String(n.id) }))
+}
 
 type Props = { params: Promise<{ locale: string; currency: string; id: string }> }
 

@@ -1,0 +1,99 @@
+/**
+ * npm run bench:orders — placeOrder at a fixed request rate against a RUNNING production server.
+ * Every order needs its own one-time verification code, so this script first writes one live code per
+ * request straight into the server's database (DATABASE_URL and PAYLOAD_SECRET of that server), then
+ * sends each request with its own new buyer e-mail: the full path runs (re-pricing, code consumption,
+ * member creation with password hashing, order, queued mails) in one transaction each.
+ *   DATABASE_URL=… PAYLOAD_SECRET=… BENCH_URL=http://localhost:3000 BENCH_RATE=50 BENCH_SECONDS=10 npm run bench:orders
+ */
+import os from 'node:os'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { addDays, taipeiDate } from '../src/domain/dates'
+import { hashCode } from '../src/domain/verification'
+
+const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
+const rate = Number(process.env.BENCH_RATE || 50)
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const CODE = '246810'
+
+type Envelope<T> = { code: number; data: T }
+const post = async <T>(path: string, body: unknown) =>
+  ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })).json()) as Envelope<T>).data
+
+async function main() {
+  const secret = process.env.PAYLOAD_SECRET
+  const databaseUrl = process.env.DATABASE_URL
+  if (!secret || !databaseUrl) throw new Error('DATABASE_URL and PAYLOAD_SECRET of the running server are required')
+
+  const products = await post<{ list: { id: number; cardType: string }[] }>('/api/productList', { cardType: 'physical' })
+  const product = products.list[0]
+  if (!product) throw new Error('no physical product in the shop')
+  const info = await post<{ plans: { id: string }[]; pickup: { airports: { id: number; counters: { id: string; times: string[] }[] }[] } }>(
+    '/api/getBookInfo',
+    { productId: product.id },
+  )
+  const airport = info.pickup.airports[0]!
+  const counter = airport.counters[0]!
+  const pickup = { airportId: airport.id, counterId: counter.id, date: addDays(taipeiDate(), 3), time: counter.times[Math.floor(counter.times.length / 2)]! }
+
+  const total = Math.ceil(rate * seconds * 1.2)
+  const run = Date.now().toString(36)
+  const emails = Array.from({ length: total }, (_, i) => `bench-${run}-${i}@example.com`)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const expires = new Date(Date.now() + 10 * 60_000).toISOString()
+  for (let i = 0; i < emails.length; i += 500) {
+    const chunk = emails.slice(i, i + 500)
+    const values = chunk.map((_, j) => `('orderContact','email',$${j * 2 + 1},$${j * 2 + 2},'${expires}',0,now(),now())`).join(',')
+    await client.query(
+      `insert into verification_codes (purpose, channel, target, code_hash, expires_at, attempts, updated_at, created_at) values ${values}`,
+      chunk.flatMap((email) => [email, hashCode(secret, 'orderContact', email, CODE)]),
+    )
+  }
+  await client.end()
+
+  let next = 0
+  const body = (email: string) =>
+    JSON.stringify({
+      item: { kind: 'product', productId: product.id, planId: info.plans[0]!.id, cardType: 'physical', quantity: 1, pickup },
+      email,
+      phone: '+886912345678',
+      verificationCode: CODE,
+      surname: 'BENCH',
+      givenName: 'TRAVELLER',
+      birthDate: '1990-01-01',
+      partnerName: 'none',
+      agree: true,
+    })
+
+  console.log(`placeOrder ${base} · ${rate} req/s for ${seconds}s · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  const result = await autocannon({
+    url: `${base}/api/order/placeOrder`,
+    connections: 50,
+    overallRate: rate,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', lang: 'en' },
+          body: body(emails[next++ % emails.length]!),
+        }),
+      },
+    ],
+  })
+  console.log(
+    `placeOrder: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
+  )
+  console.log(`load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
