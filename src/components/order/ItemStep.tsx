@@ -16,10 +16,12 @@ type Props = {
   info: ProductBookInfo | ActivityBookInfo
   now: TaipeiNow
   slots: SlotsState
+  /** The observation deck's date changed: its slots are loaded by the form. */
+  onVisitDateChange: (date: string) => void
 }
 
 /** Step 1: the plan and airport pickup of a SIM/eSIM, the fare of the rail ticket, or the visit of the observation deck. */
-export function ItemStep({ info, now, slots }: Props) {
+export function ItemStep({ info, now, slots, onVisitDateChange }: Props) {
   return (
     <div className={styles.stack}>
       {info.kind === 'product' ? (
@@ -30,7 +32,7 @@ export function ItemStep({ info, now, slots }: Props) {
       ) : info.kind === 'rail' ? (
         <TripField info={info} />
       ) : (
-        <VisitFields info={info} now={now} slots={slots} />
+        <VisitFields info={info} now={now} slots={slots} onDateChange={onVisitDateChange} />
       )}
       <QuantityField />
     </div>
@@ -240,7 +242,17 @@ function TripField({ info }: { info: ActivityBookInfo }) {
   )
 }
 
-function VisitFields({ info, now, slots }: { info: ActivityBookInfo; now: TaipeiNow; slots: SlotsState }) {
+function VisitFields({
+  info,
+  now,
+  slots,
+  onDateChange,
+}: {
+  info: ActivityBookInfo
+  now: TaipeiNow
+  slots: SlotsState
+  onDateChange: (date: string) => void
+}) {
   const t = useTranslations('orderForm')
   const { register, setValue } = useFormContext<OrderFormInput>()
   const visitDate = useWatch<OrderFormInput>({ name: 'item.visitDate' }) as string | undefined
@@ -267,7 +279,12 @@ function VisitFields({ info, now, slots }: { info: ActivityBookInfo; now: Taipei
           max={visit?.lastDate}
           defaultValue={visitDate}
           {...dateAria}
-          {...register('item.visitDate', { onChange: () => setValue('item.time', '') })}
+          {...register('item.visitDate', {
+            onChange: (event: { target: { value: string } }) => {
+              setValue('item.time', '')
+              onDateChange(event.target.value)
+            },
+          })}
         />
         <FieldMessage name="item.visitDate" />
       </div>

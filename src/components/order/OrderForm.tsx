@@ -6,12 +6,14 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEv
 import {
   FormProvider,
   get,
+  set,
   useForm,
   useWatch,
   type DefaultValues,
   type FieldError,
   type FieldErrors,
   type FieldPath,
+  type Resolver,
 } from 'react-hook-form'
 import useSWR, { useSWRConfig } from 'swr'
 
@@ -28,7 +30,7 @@ import type { MoneyView } from '@/server/orders/quote'
 import { ConfirmStep } from './ConfirmStep'
 import { ContactStep } from './ContactStep'
 import { fieldId, useErrorText } from './fields'
-import { completeItem, itemProblems, isPastSlot, type SlotsState } from './itemRules'
+import { completeItem, isPastSlot, itemProblems, travellerProblems, type SlotsState } from './itemRules'
 import { ItemStep } from './ItemStep'
 import styles from './OrderForm.module.css'
 import { OrderSummary } from './OrderSummary'
@@ -42,13 +44,14 @@ import {
   writeStorage,
   type StoredOrder,
 } from './storage'
-import { TravellerStep, type Partner } from './TravellerStep'
+import { TravellerStep } from './TravellerStep'
 import {
   STEPS,
   type ActivityBookInfo,
   type CodeChannel,
   type OrderFormInput,
   type OrderFormOutput,
+  type Partner,
   type Prefill,
   type ProductBookInfo,
   type Slot,
@@ -71,6 +74,7 @@ type ServerErrors = Record<string, string>
 const CONTACT_FIELDS = ['email', 'phone', 'verificationCode']
 const TRAVELLER_FIELDS = ['surname', 'givenName', 'birthDate', 'guardianConsent', 'promoCode', 'partnerName', 'partnerCardNumber', 'agree']
 const SLOT_REFRESH_MS = 30_000
+const schemaResolver = zodResolver(placeOrderSchema)
 /** Fields whose rule reads another field: when that one changes, their error is settled again. */
 const DEPENDENT_FIELDS: Record<string, string[]> = {
   birthDate: ['guardianConsent'],
@@ -201,11 +205,51 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
     return { date, time }
   }, [stamp])
 
-  const methods = useForm<OrderFormInput, unknown, OrderFormOutput>({
-    resolver: zodResolver(placeOrderSchema),
-    mode: 'onTouched',
-    defaultValues: defaultsFor(info, prefill, serverNow.date),
+  // Partners from the API (names in the visitor's language, card-number pattern).
+  const fallbackPartners = useMemo<{ list: Partner[] }>(
+    () => ({ list: [{ value: 'none', name: t('noPartner'), cardNumberPattern: null }] }),
+    [t],
+  )
+  const partnersSwr = useSWR<{ list: Partner[] }>('/api/partnerList', { fallbackData: fallbackPartners })
+  const partners = partnersSwr.data?.list ?? fallbackPartners.list
+
+  // Observation deck: live seats of the chosen date (the date field reports its changes here).
+  const [defaults] = useState(() => defaultsFor(info, prefill, serverNow.date))
+  const [visitDate, setVisitDate] = useState(() => String((defaults.item as { visitDate?: string } | undefined)?.visitDate ?? ''))
+  const visitInRange = Boolean(
+    info.kind === 'observationDeck' &&
+    isIsoDate(visitDate) &&
+    info.visit &&
+    visitDate >= info.visit.firstDate &&
+    visitDate <= info.visit.lastDate,
+  )
+  const slotsSwr = useSWR<{ list: Slot[] }>(visitInRange ? ['/api/activitySlots', { activityId: info.id, visitDate }] : null, {
+    refreshInterval: SLOT_REFRESH_MS,
   })
+  const slotData = slotsSwr.data
+  const slotList = useMemo(
+    () => (info.kind === 'observationDeck' ? (visitInRange ? (slotData?.list ?? null) : []) : null),
+    [info.kind, visitInRange, slotData],
+  )
+
+  /** The schema, then the rules it cannot know (counter times, seats left, age, partner card), as field errors. */
+  const resolver: Resolver<OrderFormInput, unknown, OrderFormOutput> = async (values, context, options) => {
+    const result = await schemaResolver(values, context, options)
+    const problems = [
+      ...itemProblems(info, values.item as Record<string, unknown> | undefined, now, slotList),
+      ...travellerProblems(values, now.date, partners),
+    ]
+    const errors = { ...result.errors } as FieldErrors<OrderFormInput>
+    let added = false
+    for (const [path, message] of problems) {
+      if (get(errors, path)) continue
+      set(errors, path, { type: 'rule', message })
+      added = true
+    }
+    return added ? { values: {}, errors } : result
+  }
+
+  const methods = useForm<OrderFormInput, unknown, OrderFormOutput>({ resolver, mode: 'onTouched', defaultValues: defaults })
   const { control, trigger, getValues, setValue, setError, clearErrors, handleSubmit, formState, subscribe, getFieldState } = methods
 
   const [step, setStep] = useState(0)
@@ -253,24 +297,6 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
   const item = useWatch({ control, name: 'item' }) as Record<string, unknown> | undefined
   const itemJson = JSON.stringify(item ?? null)
 
-  // Observation deck: live seats of the chosen date.
-  const visitDate = info.kind === 'observationDeck' && typeof item?.visitDate === 'string' ? item.visitDate : ''
-  const visitInRange = Boolean(
-    info.kind === 'observationDeck' &&
-    visitDate &&
-    isIsoDate(visitDate) &&
-    info.visit &&
-    visitDate >= info.visit.firstDate &&
-    visitDate <= info.visit.lastDate,
-  )
-  const slotsSwr = useSWR<{ list: Slot[] }>(visitInRange ? ['/api/activitySlots', { activityId: info.id, visitDate }] : null, {
-    refreshInterval: SLOT_REFRESH_MS,
-  })
-  const slotData = slotsSwr.data
-  const slotList = useMemo(
-    () => (info.kind === 'observationDeck' ? (visitInRange ? (slotData?.list ?? null) : []) : null),
-    [info.kind, visitInRange, slotData],
-  )
   const slots: SlotsState = {
     list: slotsSwr.data?.list ?? [],
     isLoading: visitInRange && slotsSwr.isLoading,
@@ -303,14 +329,6 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
     },
   })
   const money = completedItem ? (quote.data ?? null) : null
-
-  // Partners from the API (names in the visitor's language, card-number pattern).
-  const fallbackPartners = useMemo<{ list: Partner[] }>(
-    () => ({ list: [{ value: 'none', name: t('noPartner'), cardNumberPattern: null }] }),
-    [t],
-  )
-  const partnersSwr = useSWR<{ list: Partner[] }>('/api/partnerList', { fallbackData: fallbackPartners })
-  const partners = partnersSwr.data?.list ?? fallbackPartners.list
 
   const birthDate = useWatch({ control, name: 'birthDate' }) as string | undefined
   const age = useMemo(() => {
@@ -379,14 +397,7 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
     if (general.length) setAlert(general.join(' '))
   }
 
-  async function validateItem(): Promise<boolean> {
-    let ok = await trigger(itemFields(info) as Path[])
-    for (const [path, key] of itemProblems(info, getValues('item') as Record<string, unknown>, now, slotList)) {
-      setError(path as Path, { type: 'manual', message: key })
-      ok = false
-    }
-    return ok
-  }
+  const validateItem = () => trigger(itemFields(info) as Path[])
 
   async function validateContact(): Promise<boolean> {
     if (!(await trigger(CONTACT_FIELDS as Path[]))) return false
@@ -444,65 +455,25 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
     }
   }
 
-  /** The age, guardian and partner-card rules (beyond the schema's shape), as [field, messages.validation key]. */
-  function travellerProblems(): [string, string][] {
-    const problems: [string, string][] = []
-    const birth = String(getValues('birthDate') ?? '')
-    const rule = isIsoDate(birth) && birth <= now.date ? checkBuyerAge(birth, now.date) : null
-    if (rule && !rule.allowed) problems.push(['birthDate', 'ageMinimum'])
-    if (rule?.guardianRequired && !getValues('guardianConsent')) problems.push(['guardianConsent', 'guardianRequired'])
-    const partner = partners.find((p) => p.value === getValues('partnerName'))
-    if (partner?.cardNumberPattern) {
-      const card = String(getValues('partnerCardNumber') ?? '').trim()
-      if (!new RegExp(partner.cardNumberPattern).test(card))
-        problems.push(['partnerCardNumber', card ? 'partnerCardInvalid' : 'partnerCardRequired'])
-    }
-    return problems
-  }
-
   async function validateTraveller(): Promise<boolean> {
-    // The promo code is checked by the server (below), not only by the schema's shape.
-    let ok = await trigger(TRAVELLER_FIELDS.filter((name) => name !== 'promoCode') as Path[])
-    for (const [path, key] of travellerProblems()) {
-      setError(path as Path, { type: 'manual', message: key })
-      ok = false
-    }
+    // The promo code is checked by the server (applyPromo), not only by the schema's shape.
+    const ok = await trigger(TRAVELLER_FIELDS.filter((name) => name !== 'promoCode') as Path[])
     const promoOk = await applyPromo()
     return ok && promoOk
   }
 
-  /** A field shown in error is checked again as soon as it changes (and cleared once it is right). */
-  async function recheck(name: string) {
-    const problems = () => [...itemProblems(info, getValues('item') as Record<string, unknown>, now, slotList), ...travellerProblems()]
-    // A rule that depends on this field (the guardian's consent on the birth date …) is settled again too.
-    for (const dependent of DEPENDENT_FIELDS[name] ?? []) {
-      const type = getFieldState(dependent as Path).error?.type
-      // Only errors of a rule (set here or by the server); the schema's own are settled by the schema.
-      if ((type === 'manual' || type === 'server') && !problems().some(([path]) => path === dependent)) clearErrors(dependent as Path)
-    }
-    if (!getFieldState(name as Path).error) return
-    if (name === 'promoCode') {
-      clearErrors('promoCode')
-      return
-    }
-    if (!(await trigger(name as Path))) return
-    const problem = problems().find(([path]) => path === name)
-    if (problem) setError(name as Path, { type: 'manual', message: problem[1] })
-  }
-  const recheckRef = useRef(recheck)
-  useEffect(() => {
-    recheckRef.current = recheck
-  })
+  // A field shown in error (or one whose rule reads it) is checked again as soon as it changes.
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
         callback: ({ name }) => {
-          if (name && [name, ...(DEPENDENT_FIELDS[name] ?? [])].some((field) => getFieldState(field as Path).error))
-            void recheckRef.current(name)
+          if (!name) return
+          const inError = [name, ...(DEPENDENT_FIELDS[name] ?? [])].filter((field) => getFieldState(field as Path).error)
+          if (inError.length) void trigger(inError as Path[])
         },
       }),
-    [subscribe, getFieldState],
+    [subscribe, getFieldState, trigger],
   )
 
   async function next() {
@@ -677,7 +648,7 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
                       {info.name}
                       {info.kind === 'product' ? <span className={styles.badge}>{t(`cardTypes.${info.cardType}`)}</span> : null}
                     </p>
-                    <ItemStep info={info} now={now} slots={slots} />
+                    <ItemStep info={info} now={now} slots={slots} onVisitDateChange={setVisitDate} />
                   </>
                 ) : index === 1 ? (
                   <ContactStep

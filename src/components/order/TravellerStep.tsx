@@ -10,9 +10,7 @@ import { Link } from '@/i18n/navigation'
 import { ClientPrice } from './ClientPrice'
 import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
 import styles from './OrderForm.module.css'
-import type { OrderFormInput } from './types'
-
-export type Partner = { value: 'none' | 'asiaMiles'; name: string; cardNumberPattern: string | null }
+import type { OrderFormInput, Partner } from './types'
 
 type Props = {
   partners: Partner[]

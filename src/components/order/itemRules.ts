@@ -2,9 +2,11 @@
  * What the form checks about the item before asking the server (which checks it all again): only
  * the counter's times, dates in the offered range, not in the past, slots with seats left.
  */
+import { isIsoDate } from '@/domain/dates'
+import { checkBuyerAge } from '@/domain/person'
 import { orderItemSchema, type OrderItemInput } from '@/lib/schemas/order'
 
-import type { ActivityBookInfo, PickupCounter, ProductBookInfo, Slot, TaipeiNow } from './types'
+import type { ActivityBookInfo, Partner, PickupCounter, ProductBookInfo, Slot, TaipeiNow } from './types'
 
 export type SlotsState = { list: Slot[]; isLoading: boolean; error: boolean; retry: () => void }
 
@@ -51,6 +53,24 @@ export function itemProblems(
       if (!slot || isPastSlot(visitDate, time, now)) problems.push(['item.time', 'timeRequired'])
       else if (slot.remaining < Number(item.quantity)) problems.push(['item.time', 'slotFull'])
     }
+  }
+  return problems
+}
+
+type TravellerValues = { birthDate?: string; guardianConsent?: boolean; partnerName?: string; partnerCardNumber?: string }
+
+/** The buyer's age (18+, a guardian's consent under 20) and the partner's card number, as [field path, messages.validation key]. */
+export function travellerProblems(values: TravellerValues, today: string, partners: Partner[]): Problem[] {
+  const problems: Problem[] = []
+  const birth = String(values.birthDate ?? '')
+  const age = isIsoDate(birth) && birth <= today ? checkBuyerAge(birth, today) : null
+  if (age && !age.allowed) problems.push(['birthDate', 'ageMinimum'])
+  if (age?.guardianRequired && !values.guardianConsent) problems.push(['guardianConsent', 'guardianRequired'])
+  const partner = partners.find((p) => p.value === values.partnerName)
+  if (partner?.cardNumberPattern) {
+    const card = String(values.partnerCardNumber ?? '').trim()
+    if (!new RegExp(partner.cardNumberPattern).test(card))
+      problems.push(['partnerCardNumber', card ? 'partnerCardInvalid' : 'partnerCardRequired'])
   }
   return problems
 }

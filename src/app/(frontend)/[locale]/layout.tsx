@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('description'),
+    icons: { icon: '/favicon.svg' },
   }
 }
 

@@ -14,7 +14,7 @@ export function UserMenu({ labels }: { labels: { login: string; history: string;
   const href = !user ? '/login' : user.type === 2 ? '/personal/order/b2c' : user.type === 3 ? '/personal/order/bbc' : '/personal/order'
   const text = !user ? labels.login : user.type === 1 ? labels.history : labels.report
   return (
-    <Link href={href} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)}>
+    <Link href={href} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />

@@ -1,7 +1,9 @@
+import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/domain/currency'
+import { isLocale } from '@/domain/locale'
 
 /**
  * The display currency is a hidden route segment (set by src/proxy.ts from the currency cookie).
@@ -14,9 +16,10 @@ export default async function CurrencyLayout({
   params,
 }: {
   children: ReactNode
-  params: Promise<{ currency: string }>
+  params: Promise<{ locale: string; currency: string }>
 }) {
-  const { currency } = await params
+  const { locale, currency } = await params
   if (!(CURRENCIES as readonly string[]).includes(currency)) notFound()
+  if (isLocale(locale)) setRequestLocale(locale)
   return children
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { toE164 } from './phone'
+import { availablePickupTimes, completeItem, isPastSlot, itemProblems } from './itemRules'
+import type { ActivityBookInfo, ProductBookInfo } from './types'
+
+const price = { twd: 300, currency: 'TWD' as const, amount: 300, formatted: 'NT$300', formattedTwd: 'NT$300', approximate: false }
+const counter = {
+  id: 'c1',
+  name: 'Arrival counter',
+  terminal: 'T1',
+  location: null,
+  opensAt: '09:00',
+  closesAt: '11:00',
+  times: ['09:00', '09:30', '10:00', '10:30', '11:00'],
+}
+const sim: ProductBookInfo = {
+  kind: 'product',
+  id: 1,
+  name: 'SIM',
+  cardType: 'physical',
+  network: '5G',
+  plans: [{ id: 'p1', days: 5, dataAllowance: 'Unlimited', priceTwd: 300, price }],
+  pickup: {
+    airports: [{ id: 7, name: 'TPE', code: 'TPE', counters: [counter] }],
+    firstDate: '2026-05-01',
+    lastDate: '2026-07-30',
+    now: { date: '2026-05-01', time: '09:40' },
+  },
+  maxQuantity: 10,
+}
+const deck: ActivityBookInfo = {
+  kind: 'observationDeck',
+  id: 2,
+  name: 'Deck',
+  prices: { ticket: price },
+  visit: { firstDate: '2026-05-01', lastDate: '2026-10-28' },
+  maxQuantity: 10,
+}
+const now = { date: '2026-05-01', time: '09:40' }
+const pickupItem = (date: string, time: string) => ({
+  kind: 'product',
+  productId: 1,
+  planId: 'p1',
+  cardType: 'physical',
+  quantity: 1,
+  pickup: { airportId: 7, counterId: 'c1', date, time },
+})
+
+describe('pickup times', () => {
+  it('offers the counter times, without those already past today', () => {
+    expect(availablePickupTimes(counter, '2026-05-01', now)).toEqual(['10:00', '10:30', '11:00'])
+    expect(availablePickupTimes(counter, '2026-05-02', now)).toEqual(counter.times)
+    expect(availablePickupTimes(counter, '2026-04-30', now)).toEqual([])
+    expect(availablePickupTimes(undefined, '2026-05-02', now)).toEqual([])
+  })
+
+  it('flags a date outside the offered range and a time the counter does not offer', () => {
+    expect(itemProblems(sim, pickupItem('2026-08-01', '10:00'), now, null)).toEqual([['item.pickup.date', 'pickupDateInvalid']])
+    expect(itemProblems(sim, pickupItem('2026-05-01', '09:30'), now, null)).toEqual([['item.pickup.time', 'pickupTimeClosed']])
+    expect(itemProblems(sim, pickupItem('2026-05-01', '10:30'), now, null)).toEqual([])
+  })
+
+  it('a complete pickup is an item the API takes; an incomplete one is not', () => {
+    expect(completeItem(sim, pickupItem('2026-05-02', '09:00'), now, null)).toMatchObject({ kind: 'product', pickup: { time: '09:00' } })
+    expect(completeItem(sim, pickupItem('2026-05-02', ''), now, null)).toBeNull()
+  })
+})
+
+describe('observation-deck slots', () => {
+  const slots = [
+    { time: '09:00', capacity: 20, reserved: 0, remaining: 20 },
+    { time: '12:00', capacity: 20, reserved: 19, remaining: 1 },
+  ]
+  const visit = (time: string, quantity = 1) => ({ kind: 'observationDeck', activityId: 2, visitDate: '2026-05-01', time, quantity })
+
+  it('past slots of today are not bookable', () => {
+    expect(isPastSlot('2026-05-01', '09:00', now)).toBe(true)
+    expect(isPastSlot('2026-05-02', '09:00', now)).toBe(false)
+    expect(itemProblems(deck, visit('09:00'), now, slots)).toEqual([['item.time', 'timeRequired']])
+  })
+
+  it('more tickets than seats left is "slot full"', () => {
+    expect(itemProblems(deck, visit('12:00', 2), now, slots)).toEqual([['item.time', 'slotFull']])
+    expect(completeItem(deck, visit('12:00', 1), now, slots)).toMatchObject({ time: '12:00', quantity: 1 })
+  })
+
+  it('waits for the slots before an item counts as complete', () => {
+    expect(completeItem(deck, visit('12:00'), now, null)).toBeNull()
+  })
+})
+
+describe('phone numbers', () => {
+  it('combines the country code and the national number without its trunk 0', () => {
+    expect(toE164('886', '0912 345 678')).toBe('+886912345678')
+    expect(toE164('81', '090-1234-5678')).toBe('+819012345678')
+    expect(toE164('886', '+852 9123 4567')).toBe('+85291234567')
+    expect(toE164('886', '')).toBe('')
+  })
+})
