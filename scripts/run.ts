@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -131,6 +131,8 @@ async function main() {
       await task('migrate:create', env, extraArgs)
       return shutdown(0)
     case 'e2e': {
+      // The database was just recreated: data cached by an earlier build (.next/cache) belongs to another one.
+      rmSync(path.join(root, '.next', 'cache'), { recursive: true, force: true })
       await task('migrate', env)
       await task('seed', env)
       if (process.env.E2E_SKIP_BUILD !== 'true') await must(bin('next'), ['build'], env)

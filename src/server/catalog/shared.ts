@@ -16,6 +16,8 @@ export function cached<A extends unknown[], R>(
     if (!process.env.NEXT_RUNTIME) return fn(...args)
     return unstable_cache(() => fn(...args), [name, JSON.stringify(args)], {
       tags: typeof tags === 'function' ? tags(...args) : tags,
+      // Saves expire the tags at once; this only bounds staleness from writes that bypass the hooks.
+      revalidate: 3600,
     })()
   }
 }
