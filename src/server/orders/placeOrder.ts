@@ -86,6 +86,16 @@ async function slotToReserve(item: ResolvedItem) {
   return { activityId: id, visitDate, time, capacity: slot.capacity }
 }
 
+/** Waits briefly for a concurrent request with the same key to commit its order. */
+async function awaitIdempotentOrder(payload: Payload, key: string): Promise<Order | null> {
+  for (const delay of [0, 100, 250, 500, 1000, 2000]) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+    const order = await findByIdempotencyKey(payload, key)
+    if (order) return order
+  }
+  return null
+}
+
 async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
   const { docs } = await payload.find({ collection: 'orders', where: { idempotencyKey: { equals: key } }, depth: 0, limit: 1 })
   return docs[0] ?? null
@@ -177,7 +187,12 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
       ],
       code: input.verificationCode,
     })
-    if (!codeOk) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+    if (!codeOk) {
+      // A retry of a request still being saved finds its code used: answer with that order instead.
+      const inFlight = ctx.idempotencyKey ? await awaitIdempotentOrder(payload, ctx.idempotencyKey) : null
+      if (inFlight) continue
+      throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+    }
 
     const versions = await legalVersions(payload)
     const consentAt = new Date().toISOString()
@@ -294,6 +309,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
       })
       return placedView(placed.order, await moneyView(quoteAmounts(q, item, promo?.doc.code ?? null), currency, locale), placed.memberCreated)
     } catch (error) {
+      if (error instanceof FieldRuleError && ctx.idempotencyKey && (await awaitIdempotentOrder(payload, ctx.idempotencyKey))) continue
       if (error instanceof ApiError || attempt >= 3) throw error
       // A unique key raced us (same new e-mail, same Idempotency-Key, an order-number collision): try again.
       logger.info({ err: error, attempt }, 'placeOrder retry after a conflicting write')
