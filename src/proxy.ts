@@ -23,6 +23,17 @@ function rememberLocale(response: NextResponse, locale: Locale) {
   })
 }
 
+/**
+ * Only a page the visitor opens changes the remembered language: router prefetches and RSC requests of
+ * links on a page (still in flight after the visitor moved on) must not.
+ */
+function isDocumentRequest(request: NextRequest): boolean {
+  const h = request.headers
+  if (h.has('next-router-prefetch') || h.has('rsc') || h.get('purpose') === 'prefetch') return false
+  const dest = h.get('sec-fetch-dest')
+  return !dest || dest === 'document'
+}
+
 function redirectTo(request: NextRequest, pathname: string, { keepQuery = true } = {}) {
   const url = request.nextUrl.clone()
   url.pathname = pathname
@@ -71,7 +82,7 @@ export default function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
   const response = NextResponse.rewrite(url, { request: { headers } })
-  if (saved !== locale) rememberLocale(response, locale)
+  if (saved !== locale && isDocumentRequest(request)) rememberLocale(response, locale)
   return response
 }
 
