@@ -10,6 +10,7 @@ import { MESSAGES } from '@/i18n/messages'
 import type { OrderItemInput } from '@/lib/schemas/order'
 import type { Airport } from '@/payload-types'
 import { getSlotAvailability } from '@/server/catalog/activities'
+import { publicRead } from '@/server/catalog/shared'
 
 /** An order line resolved against the live catalog: prices and names come from here, never from the client. */
 export type ResolvedItem = {
@@ -24,8 +25,6 @@ export type ResolvedItem = {
   /** One-way / round trip, in the order language. */
   tripLabel?: string
 }
-
-const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, overrideAccess: false, depth: 1 })
 
 /** Looks the item up as an anonymous visitor would see it (drafts do not exist) and checks every rule. */
 export async function resolveItem(payload: Payload, locale: Locale, item: OrderItemInput, now = taipeiNow()): Promise<ResolvedItem> {
