@@ -1,8 +1,12 @@
 /** Calendar dates of the shop are Taipei dates (YYYY-MM-DD), whatever the server's time zone. */
 export const SHOP_TIME_ZONE = 'Asia/Taipei'
 
+// Made once: constructing a DateTimeFormat is the expensive part.
+const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+
 export function taipeiDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  return dateFormat.format(at)
 }
 
 export function isIsoDate(value: string): boolean {
@@ -19,6 +23,5 @@ export function addDays(isoDate: string, days: number): string {
 
 /** Taipei wall-clock date and minute, for "not in the past" checks. */
 export function taipeiNow(at: Date = new Date()): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
-  return { date: taipeiDate(at), time }
+  return { date: taipeiDate(at), time: timeFormat.format(at) }
 }

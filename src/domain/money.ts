@@ -19,10 +19,20 @@ export type DisplayPrice = {
   approximate: boolean
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one: every price on every page and
+// API reply goes through here, so each locale × currency formatter is made once per process.
+const digitsCache = new Map<Currency, number>()
+const formatterCache = new Map<string, Intl.NumberFormat>()
+
 /** Minor units per ISO 4217; TWD prices are whole dollars in this shop, so they show none. */
 export function fractionDigits(currency: Currency): number {
   if (currency === 'TWD') return 0
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  let digits = digitsCache.get(currency)
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    digitsCache.set(currency, digits)
+  }
+  return digits
 }
 
 export function convertFromTwd(twd: number, currency: Currency, rates: ExchangeRates): number | null {
@@ -34,13 +44,14 @@ export function convertFromTwd(twd: number, currency: Currency, rates: ExchangeR
 }
 
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  const digits = fractionDigits(currency)
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount)
+  const key = `${locale}|${currency}`
+  let formatter = formatterCache.get(key)
+  if (!formatter) {
+    const digits = fractionDigits(currency)
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    formatterCache.set(key, formatter)
+  }
+  return formatter.format(amount)
 }
 
 /** A TWD amount as the visitor sees it; falls back to TWD when no rate is known for `currency`. */

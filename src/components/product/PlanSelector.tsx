@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl'
 import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import { addDays, isIsoDate, taipeiDate } from '@/domain/dates'
+import { addDays, isIsoDate, taipeiDate, taipeiNow } from '@/domain/dates'
 import { useRouter } from '@/i18n/navigation'
 
 import styles from './PlanSelector.module.css'
-import { pickupTimes, taipeiTimeNow } from './pickupTimes'
+import { pickupTimes } from './pickupTimes'
 
 export type PlanOption = {
   id: string
@@ -82,7 +82,7 @@ export function PlanSelector({
   const [airportId, counterId] = location ? location.split('|') : []
   const airport = airports.find((a) => String(a.id) === airportId)
   const counter = airport?.counters.find((c) => c.id === counterId)
-  const now = date && date === today ? taipeiTimeNow() : null
+  const now = date && date === today ? taipeiNow().time : null
   const times = counter ? pickupTimes(counter.opensAt, counter.closesAt).filter((slot) => !now || slot > now) : []
 
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }))

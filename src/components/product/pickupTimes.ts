@@ -22,13 +22,3 @@ export function pickupTimes(opensAt: string, closesAt: string, stepMinutes = 30)
   for (let t = Math.ceil(open / stepMinutes) * stepMinutes; t < end; t += stepMinutes) times.push(toHhmm(t))
   return [...new Set(times)].sort()
 }
-
-/** The time of day in Taipei now, HH:mm. */
-export function taipeiTimeNow(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Taipei',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at)
-}
