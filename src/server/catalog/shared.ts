@@ -1,9 +1,25 @@
+import { createHash } from 'node:crypto'
+
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { unstable_cache } from 'next/cache'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Locale } from '@/domain/locale'
 import type { Media } from '@/payload-types'
+
+/**
+ * The data cache in .next/cache outlives a build and is shared by every database a checkout is built
+ * against (dev, e2e, a second deployment): entries are scoped to the database they were read from.
+ */
+let databaseScope: string | undefined
+function cacheScope(): string {
+  if (databaseScope === undefined) {
+    const url = process.env.DATABASE_URL ?? ''
+    const withoutCredentials = url.replace(/\/\/[^@/]*@/, '//')
+    databaseScope = createHash('sha256').update(withoutCredentials).digest('hex').slice(0, 12)
+  }
+  return databaseScope
+}
 
 /** Caches a read of public content under `tags`; the collection hooks expire those tags on save. */
 export function cached<A extends unknown[], R>(
@@ -14,7 +30,7 @@ export function cached<A extends unknown[], R>(
   return (...args: A): Promise<R> => {
     // Outside a Next server (scripts, integration tests) there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return fn(...args)
-    return unstable_cache(() => fn(...args), [name, JSON.stringify(args)], {
+    return unstable_cache(() => fn(...args), [cacheScope(), name, JSON.stringify(args)], {
       tags: typeof tags === 'function' ? tags(...args) : tags,
       // Saves expire the tags at once; this only bounds staleness from writes that bypass the hooks.
       revalidate: 3600,

@@ -1,6 +1,4 @@
 import { createTranslator } from 'next-intl'
-import type { Payload } from 'payload'
-
 import { FieldRuleError } from '@/api/errors'
 import { taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
@@ -8,9 +6,9 @@ import { isBookable, PICKUP_HORIZON_DAYS, VISIT_HORIZON_DAYS, withinOpeningHours
 import type { PricedLine } from '@/domain/pricing'
 import { MESSAGES } from '@/i18n/messages'
 import type { OrderItemInput } from '@/lib/schemas/order'
-import type { Airport } from '@/payload-types'
-import { getSlotAvailability } from '@/server/catalog/activities'
-import { publicRead } from '@/server/catalog/shared'
+import { getActivity, getSlotAvailability } from '@/server/catalog/activities'
+import { getAirport } from '@/server/catalog/pickup'
+import { getProduct } from '@/server/catalog/products'
 
 /** An order line resolved against the live catalog: prices and names come from here, never from the client. */
 export type ResolvedItem = {
@@ -26,12 +24,16 @@ export type ResolvedItem = {
   tripLabel?: string
 }
 
-/** Looks the item up as an anonymous visitor would see it (drafts do not exist) and checks every rule. */
-export async function resolveItem(payload: Payload, locale: Locale, item: OrderItemInput, now = taipeiNow()): Promise<ResolvedItem> {
+/**
+ * Looks the item up as an anonymous visitor would see it (drafts do not exist) and checks every rule.
+ * The catalog reads are the cached ones the pages use: a save in /admin expires them at once, so the
+ * price charged is the price shown, and a quote costs no database round trip.
+ */
+export async function resolveItem(locale: Locale, item: OrderItemInput, now = taipeiNow()): Promise<ResolvedItem> {
   if (item.kind === 'product') {
-    const product = await payload.findByID({ collection: 'products', id: item.productId, ...publicRead(locale), disableErrors: true })
+    const product = await getProduct(locale, item.productId)
     if (!product) throw new FieldRuleError({ 'item.productId': 'productRequired' })
-    const plan = product.plans?.find((p) => p.id === item.planId && p.active !== false)
+    const plan = product.plans.find((p) => p.id === item.planId)
     if (!plan) throw new FieldRuleError({ 'item.planId': 'planRequired' })
     if (product.cardType !== item.cardType) throw new FieldRuleError({ 'item.cardType': 'cardTypeRequired' })
     const planLabel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'bookNow' })('planValue', {
@@ -49,8 +51,9 @@ export async function resolveItem(payload: Payload, locale: Locale, item: OrderI
     if (product.cardType === 'physical') {
       const pickup = item.pickup
       if (!pickup) throw new FieldRuleError({ 'item.pickup.airportId': 'pickupLocationRequired' })
-      const airport = (product.pickupAirports ?? []).find((a): a is Airport => typeof a === 'object' && a?.id === pickup.airportId)
-      const counter = airport?.counters?.find((c) => c.id === pickup.counterId)
+      const stocked = product.pickupAirports.some((a) => a.id === pickup.airportId)
+      const airport = stocked ? await getAirport(locale, pickup.airportId) : null
+      const counter = airport?.counters.find((c) => c.id === pickup.counterId)
       if (!airport || !counter) throw new FieldRuleError({ 'item.pickup.airportId': 'pickupLocationRequired' })
       if (!isBookable(pickup.date, pickup.time, now, PICKUP_HORIZON_DAYS))
         throw new FieldRuleError({ 'item.pickup.date': 'pickupDateInvalid' })
@@ -67,11 +70,11 @@ export async function resolveItem(payload: Payload, locale: Locale, item: OrderI
     return resolved
   }
 
-  const activity = await payload.findByID({ collection: 'activities', id: item.activityId, ...publicRead(locale), disableErrors: true })
+  const activity = await getActivity(locale, item.activityId)
   if (!activity || activity.kind !== item.kind) throw new FieldRuleError({ 'item.activityId': 'productRequired' })
 
   if (item.kind === 'rail') {
-    const price = item.trip === 'oneWay' ? activity.railPrices?.oneWayTwd : activity.railPrices?.roundTripTwd
+    const price = item.trip === 'oneWay' ? activity.prices.oneWayTwd : activity.prices.roundTripTwd
     if (price == null) throw new FieldRuleError({ 'item.trip': 'tripRequired' })
     return {
       kind: 'rail',
@@ -84,7 +87,8 @@ export async function resolveItem(payload: Payload, locale: Locale, item: OrderI
     }
   }
 
-  if (activity.ticketPriceTwd == null) throw new FieldRuleError({ 'item.activityId': 'productRequired' })
+  const ticketTwd = activity.prices.ticketTwd
+  if (ticketTwd == null) throw new FieldRuleError({ 'item.activityId': 'productRequired' })
   if (!isBookable(item.visitDate, '23:59', now, VISIT_HORIZON_DAYS)) throw new FieldRuleError({ 'item.visitDate': 'visitDateInvalid' })
   const slots = await getSlotAvailability(activity.id, item.visitDate)
   const slot = slots.find((s) => s.time === item.time)
@@ -93,8 +97,8 @@ export async function resolveItem(payload: Payload, locale: Locale, item: OrderI
     kind: 'observationDeck',
     itemName: activity.name,
     quantity: item.quantity,
-    unitPriceTwd: activity.ticketPriceTwd,
-    line: { unitPriceTwd: activity.ticketPriceTwd, quantity: item.quantity, activityId: activity.id },
+    unitPriceTwd: ticketTwd,
+    line: { unitPriceTwd: ticketTwd, quantity: item.quantity, activityId: activity.id },
     activity: { id: activity.id, visitDate: item.visitDate, time: item.time },
   }
 }

@@ -58,7 +58,7 @@ export async function priceItem(
   locale: Locale,
   input: Pick<CountMoneyInput, 'item' | 'promoCode'>,
 ): Promise<{ item: ResolvedItem; quote: Quote; promo: LoadedPromo | null }> {
-  const item = await resolveItem(payload, locale, input.item)
+  const item = await resolveItem(locale, input.item)
   const promo = await loadPromo(payload, input.promoCode || undefined)
   const q = quote([item.line], promo === null ? null : promo === 'unknown' ? 'unknown' : promo.rule)
   if (q.promo && !q.promo.applied) throw new FieldRuleError({ promoCode: 'promoInvalid' })
