@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as checkCodeRoute } from '@/app/(frontend)/api/checkCode/route'
+import { POST as loginRoute } from '@/app/(frontend)/api/login/route'
 import { POST as countMoneyRoute } from '@/app/(frontend)/api/order/countMoney/route'
 import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/route'
 import { POST as sendEmailRoute } from '@/app/(frontend)/api/sendEmail/route'
@@ -14,6 +15,7 @@ import { POST as sendSmsRoute } from '@/app/(frontend)/api/sendSms/route'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { hashCode } from '@/domain/verification'
 import { payloadSecret } from '@/server/env'
+import { openFields } from '@/server/mail/secrets'
 
 import { call, lang, MESSAGES, payload as getPayload, postJson, postRequest } from './helpers'
 
@@ -245,6 +247,31 @@ describe('/api/order/placeOrder', () => {
     expect(member).toMatchObject({ email, accountType: 1 })
     // The code was single use.
     expect((await place(orderBody(email))).status).toBe(400)
+  })
+
+  it('mails a generated password that logs in, and the first login moves it to Payload\'s hash', async () => {
+    const email = `${unique('newbie')}@example.com`
+    await codeFor(email)
+    expect((await place(orderBody(email))).status).toBe(200)
+    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'messaging' } }, limit: 1000, pagination: false })
+    const job = jobs.find((j) => (j.input as { to?: string }).to === email && (j.input as { kind?: string }).kind === 'newMember')
+    const password = openFields((job!.input as { data: { password: string } }).data, ['password']).password
+    expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{12}$/)
+    const storedHash = async () => {
+      const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true })
+      return String((docs[0] as { hash?: string }).hash)
+    }
+    expect(await storedHash()).toMatch(/^shop-generated-hmac-sha256-v1:/)
+
+    const wrong = await postJson(loginRoute, '/api/login', { email, password: `${password.slice(0, -1)}x` }, { lang: 'en' })
+    expect(wrong.body.code).toBe(401)
+    expect(await storedHash(), 'a wrong password changes nothing').toMatch(/^shop-generated-hmac-sha256-v1:/)
+
+    const right = await postJson(loginRoute, '/api/login', { email: email.toUpperCase(), password }, { lang: 'en' })
+    expect(right.body.code).toBe(200)
+    expect(await storedHash()).toMatch(/^pbkdf2-sha256-v1:/)
+    const again = await postJson(loginRoute, '/api/login', { email, password }, { lang: 'en' })
+    expect(again.body.code, 'the same password keeps working after the upgrade').toBe(200)
   })
 
   it('attaches an order to an existing member without creating another', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors'
 import { ACCESS_TOKEN_COOKIE, USER_INFO_COOKIE, secureCookies } from '@/lib/cookies'
 import { loginSchema } from '@/lib/schemas/login'
 import { logger } from '@/server/logger'
+import { upgradeGeneratedPassword } from '@/server/members/generatedPassword'
 import type { Member } from '@/payload-types'
 
 function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
@@ -36,6 +37,7 @@ export const login = defineEndpoint({
   schema: loginSchema,
   async handler({ input, payload, headers }) {
     try {
+      await upgradeGeneratedPassword(payload, input.email, input.password)
       const result = await payload.login({ collection: 'members', data: input })
       const member = result.user as unknown as Member
       if (!result.token || !result.exp) throw new ApiError(401, 'loginFailed')

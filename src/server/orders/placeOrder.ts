@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ApiError, FieldRuleError } from '@/api/errors'
@@ -12,10 +10,14 @@ import { profitShareTwd } from '@/domain/pricing'
 import { normaliseEmail } from '@/domain/verification'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
 import type { Member, Order } from '@/payload-types'
+import { TAGS } from '@/server/cache'
 import { getSlotAvailability } from '@/server/catalog/activities'
+import { cached } from '@/server/catalog/shared'
 import { inTransaction } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
+import { createMemberWithGeneratedPassword, generatePassword } from '@/server/members/generatedPassword'
+import { getShopPayload } from '@/server/payload'
 import { verifyCode } from '@/server/verification/codes'
 
 import type { ResolvedItem } from './items'
@@ -40,26 +42,24 @@ export type PlacedOrder = {
   money: MoneyView
 }
 
-const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
-const DIGITS = '23456789'
-
-/** 10 characters of letters and digits (the password rule is 6–12 of both), from a CSPRNG. */
-export function generatePassword(): string {
-  const chars = [LETTERS[randomInt(LETTERS.length)]!, DIGITS[randomInt(DIGITS.length)]!]
-  const all = LETTERS + DIGITS
-  while (chars.length < 10) chars.push(all[randomInt(all.length)]!)
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1)
-    ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
-  }
-  return chars.join('')
-}
-
-async function legalVersions(payload: Payload): Promise<{ terms: string; privacy: string }> {
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { in: ['service', 'privacy'] } }, depth: 0, limit: 2 })
-  const date = (slug: string) => docs.find((d) => d.slug === slug)?.lastUpdated?.slice(0, 10)
-  return { terms: date('service') ?? DEFAULT_TERMS_VERSION, privacy: date('privacy') ?? DEFAULT_PRIVACY_VERSION }
-}
+/** The versions (last-updated dates) of the terms and privacy pages a buyer consents to. */
+const legalVersions = cached(
+  'legal-versions',
+  async (): Promise<{ terms: string; privacy: string }> => {
+    const payload = await getShopPayload()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { in: ['service', 'privacy'] } },
+      select: { slug: true, lastUpdated: true },
+      depth: 0,
+      limit: 2,
+      pagination: false,
+    })
+    const date = (slug: string) => docs.find((d) => d.slug === slug)?.lastUpdated?.slice(0, 10)
+    return { terms: date('service') ?? DEFAULT_TERMS_VERSION, privacy: date('privacy') ?? DEFAULT_PRIVACY_VERSION }
+  },
+  [TAGS.page('service'), TAGS.page('privacy')],
+)
 
 function placedView(order: Order, money: MoneyView, memberCreated: boolean): PlacedOrder {
   return {
@@ -97,7 +97,7 @@ async function awaitIdempotentOrder(payload: Payload, key: string): Promise<Orde
 }
 
 async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
-  const { docs } = await payload.find({ collection: 'orders', where: { idempotencyKey: { equals: key } }, depth: 0, limit: 1 })
+  const { docs } = await payload.find({ collection: 'orders', where: { idempotencyKey: { equals: key } }, depth: 0, limit: 1, pagination: false })
   return docs[0] ?? null
 }
 
@@ -109,19 +109,17 @@ async function attachMember(
   locale: Locale,
   consentAt: string,
   versions: { terms: string; privacy: string },
-): Promise<{ member: Member; password: string | null }> {
+): Promise<{ member: { id: number }; password: string | null }> {
   if (loggedIn) return { member: loggedIn, password: null }
   const email = normaliseEmail(input.email)
-  const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, depth: 0, limit: 1, req })
+  const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, depth: 0, limit: 1, pagination: false, req })
   if (docs[0]) return { member: docs[0], password: null }
   const password = generatePassword()
-  const member = await payload.create({
-    collection: 'members',
-    overrideAccess: true,
+  const member = await createMemberWithGeneratedPassword(
+    payload,
     req,
-    data: {
+    {
       email,
-      password,
       accountType: 1,
       surname: input.surname.toUpperCase(),
       givenName: input.givenName.toUpperCase(),
@@ -131,7 +129,8 @@ async function attachMember(
       termsAcceptedAt: consentAt,
       termsVersion: versions.terms,
     },
-  })
+    password,
+  )
   return { member, password }
 }
 
@@ -194,7 +193,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
       throw new FieldRuleError({ verificationCode: 'codeInvalid' })
     }
 
-    const versions = await legalVersions(payload)
+    const versions = await legalVersions()
     const consentAt = new Date().toISOString()
     // Reads that use their own connection happen before the transaction, so a transaction never waits
     // for a pooled connection while others wait for its locks.
@@ -227,6 +226,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
         const order = await payload.create({
           collection: 'orders',
           overrideAccess: true,
+          depth: 0,
           req,
           data: {
             orderNumber: newOrderNumber(taipeiDate()),

@@ -1,0 +1,93 @@
+/**
+ * Passwords the shop generates for a new member (ordering makes the buyer a member).
+ *
+ * Payload hashes a password with PBKDF2-SHA256 at 600 000 iterations — about 200 ms of CPU, which is
+ * right for a password a person chose, and would make every first order wait for it (and 50 orders a
+ * second impossible on a small machine). A generated password is 12 random characters (~70 bits), so
+ * a slow hash adds nothing: it is stored as HMAC-SHA256 under a per-member salt and a server-side key.
+ * The first login with it replaces it by Payload's own hash, so from then on the account is like any other.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { normaliseEmail } from '@/domain/verification'
+import type { Member } from '@/payload-types'
+import { payloadSecret } from '@/server/env'
+
+const PREFIX = 'shop-generated-hmac-sha256-v1:'
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
+const DIGITS = '23456789'
+export const GENERATED_PASSWORD_LENGTH = 12
+
+/** 12 letters and digits (the password rule: 6–12, both kinds), from a CSPRNG, without look-alikes. */
+export function generatePassword(): string {
+  const chars = [LETTERS[randomInt(LETTERS.length)]!, DIGITS[randomInt(DIGITS.length)]!]
+  const all = LETTERS + DIGITS
+  while (chars.length < GENERATED_PASSWORD_LENGTH) chars.push(all[randomInt(all.length)]!)
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
+  }
+  return chars.join('')
+}
+
+const digest = (salt: string, password: string) =>
+  createHmac('sha256', `shop-generated-password:${payloadSecret()}`).update(`${salt}:${password}`).digest()
+
+export function hashGeneratedPassword(password: string): { hash: string; salt: string } {
+  const salt = randomBytes(16).toString('hex')
+  return { hash: PREFIX + digest(salt, password).toString('hex'), salt }
+}
+
+export const isGeneratedHash = (hash: unknown): hash is string => typeof hash === 'string' && hash.startsWith(PREFIX)
+
+export function verifyGeneratedPassword(stored: { hash?: unknown; salt?: unknown }, password: string): boolean {
+  if (!isGeneratedHash(stored.hash) || typeof stored.salt !== 'string') return false
+  const expected = Buffer.from(stored.hash.slice(PREFIX.length), 'hex')
+  const actual = digest(stored.salt, password)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+export type NewMemberData = Omit<Member, 'id' | 'createdAt' | 'updatedAt' | 'collection' | 'sessions' | 'password'>
+
+/**
+ * Creates a member account holding a generated password, inside the caller's transaction (`req`).
+ * Written through the database adapter because Payload's create would hash the password itself; the
+ * caller has already checked that no member has this e-mail (the unique index is the last word).
+ */
+export async function createMemberWithGeneratedPassword(
+  payload: Payload,
+  req: PayloadRequest,
+  data: NewMemberData,
+  password: string,
+): Promise<{ id: number }> {
+  const doc = await payload.db.create({
+    collection: 'members',
+    data: { ...data, email: normaliseEmail(data.email), ...hashGeneratedPassword(password), loginAttempts: 0 },
+    req,
+    returning: true,
+  })
+  return { id: Number(doc.id) }
+}
+
+/**
+ * Before a login: a member still holding a generated password who gives it correctly gets Payload's
+ * hash of it, then logs in the ordinary way. A wrong password changes nothing (Payload's login then
+ * fails and counts the attempt).
+ */
+export async function upgradeGeneratedPassword(payload: Payload, email: string, password: string): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: normaliseEmail(email) } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const member = docs[0] as (Member & { hash?: string; salt?: string; lockUntil?: string | null }) | undefined
+  if (!member || !isGeneratedHash(member.hash)) return
+  if (member.lockUntil && new Date(member.lockUntil).getTime() > Date.now()) return
+  if (!verifyGeneratedPassword(member, password)) return
+  await payload.update({ collection: 'members', id: member.id, data: { password }, overrideAccess: true })
+}
