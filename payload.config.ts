@@ -43,6 +43,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { jobsAccess, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
+import { messagingInWorker } from './src/server/mail/queue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -83,6 +84,8 @@ export default buildConfig({
   jobs: {
     tasks: [sendMailTask, sendSmsTask],
     autoRun: [messagingAutoRun],
+    // With a separate messaging worker (npm start runs one), the web process only queues.
+    shouldAutoRun: () => !messagingInWorker(),
     access: jobsAccess,
   },
   localization: {

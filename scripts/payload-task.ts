@@ -1,7 +1,10 @@
-/** Runs one Payload task in its own process: migrate | migrate:create [name] | seed. */
+/** Runs one Payload task in its own process: migrate | migrate:create [name] | seed | worker. */
+import os from 'node:os'
+
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
+import { runMessagingWorker } from '../src/server/mail/queue'
 import { seed } from '../src/server/seed'
 
 const [task, name] = process.argv.slice(2)
@@ -24,6 +27,13 @@ async function main() {
         break
       case 'seed':
         await seed(payload, { log: (line) => console.log(`[seed] ${line}`) })
+        break
+      case 'worker':
+        // Sending mail and SMS can wait a moment; serving a request cannot: on a shared machine the
+        // web server gets the CPU first.
+        os.setPriority(10)
+        console.log('[worker] sending queued mail and SMS')
+        await runMessagingWorker(payload)
         break
       default:
         throw new Error(`unknown task ${task}`)

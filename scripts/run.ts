@@ -33,12 +33,14 @@ const EMBEDDED_DB: Record<Mode, string> = {
 
 let cluster: EmbeddedCluster | undefined
 let child: ChildProcess | undefined
+let worker: ChildProcess | undefined
 let stopping = false
 
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true
     if (child && child.exitCode === null) child.kill('SIGTERM')
+    if (worker && worker.exitCode === null) worker.kill('SIGTERM')
     await cluster?.stop().catch(() => undefined)
   }
   process.exit(code)
@@ -55,6 +57,17 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
   return new Promise((resolve) => {
     child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** The messaging worker beside the web server; restarted if it dies. */
+function startWorker(env: NodeJS.ProcessEnv) {
+  if (stopping) return
+  worker = spawn(bin('tsx'), [path.join(root, 'scripts/payload-task.ts'), 'worker'], { cwd: root, env, stdio: 'inherit' })
+  worker.on('exit', (code) => {
+    if (stopping) return
+    say(`messaging worker exited (${code}); restarting it in 5 s`)
+    setTimeout(() => startWorker(env), 5000)
   })
 }
 
@@ -115,10 +128,14 @@ async function main() {
       await task('migrate', env)
       if (seedDemo) await task('seed', env)
       return shutdown(await run(bin('next'), ['build', ...extraArgs], env))
-    case 'start':
+    case 'start': {
       await task('migrate', env)
       if (seedDemo) await task('seed', env)
-      return shutdown(await run(bin('next'), ['start', ...extraArgs], { ...env, NODE_ENV: 'production' }))
+      // Mail and SMS go out from their own process (lower priority), never in the way of a request.
+      const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production', MESSAGING_RUNNER: process.env.MESSAGING_RUNNER || 'worker' }
+      if (prodEnv.MESSAGING_RUNNER === 'worker') startWorker(prodEnv)
+      return shutdown(await run(bin('next'), ['start', ...extraArgs], prodEnv))
+    }
     case 'seed':
       await task('migrate', env)
       await task('seed', env)

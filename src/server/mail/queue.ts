@@ -4,8 +4,8 @@
  *
  * - With `req` inside a transaction, the job row is written in that transaction: it exists only if
  *   the order commits (a rolled-back order sends nothing).
- * - The job is started right away without being awaited (after the commit when there is one), and
- *   the `messaging` autoRun cron picks up anything missed and every retry.
+ * - The job is sent right away by the process's drain, without holding the caller (after the commit
+ *   when there is one); the `messaging` autoRun cron picks up anything missed and every retry.
  * - Secrets in `data` (generated password, one-time code) are sealed in the job row (./secrets.ts).
  */
 import type { Payload, PayloadRequest } from 'payload'
@@ -29,25 +29,76 @@ type QueueJob = (args: {
   req?: PayloadRequest
 }) => Promise<{ id: number | string }>
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Queued messages are sent by one drain per process rather than one runner per job: under a burst of
+ * orders the drain takes the queue in batches (fewer queries, and requests are not starved by as many
+ * concurrent runners). Jobs announced inside a transaction become visible only at its commit, so the
+ * drain looks again a few times while announced jobs are still unseen; after that the cron has them.
+ */
+const RETRY_DELAYS = [150, 400, 1000, 2500, 5000]
 
-/** Runs the job now, without holding the caller; retries of a committed-later row poll briefly. */
-function startSoon(payload: Payload, id: number | string, afterCommit: boolean) {
-  // Inside a transaction the row is invisible to the runner until the caller commits.
-  const delays = afterCommit ? [150, 350, 1000, 2500, 5000] : [0]
-  void (async () => {
-    for (const delay of delays) {
-      if (delay) await sleep(delay)
-      const result = await payload.jobs.run({
-        queue: MESSAGING_QUEUE,
-        where: { id: { equals: id } },
-        limit: 1,
-        silent: true,
-      })
-      // Ran (whatever the outcome) — or not visible yet / already taken by the cron: try again.
-      if (result.jobStatus && String(id) in result.jobStatus) return
+/** MESSAGING_RUNNER=worker: a separate process sends (scripts/payload-task.ts worker); this one only queues. */
+export const messagingInWorker = () => process.env.MESSAGING_RUNNER === 'worker'
+
+/**
+ * The worker's loop: sends due messages in batches, polling while the queue is empty. Runs until the
+ * process is stopped.
+ */
+export async function runMessagingWorker(payload: Payload, { idleMs = 250 } = {}): Promise<never> {
+  for (;;) {
+    let ran = 0
+    try {
+      const result = await payload.jobs.run({ queue: MESSAGING_QUEUE, limit: 25, silent: true })
+      ran = Object.keys(result.jobStatus ?? {}).length
+    } catch (err) {
+      logger.warn({ err }, 'messaging worker: a batch failed; trying again')
     }
-  })().catch((err: unknown) => logger.warn({ err, jobId: id }, 'messaging job not started now; the cron will run it'))
+    if (ran === 0) await new Promise((resolve) => setTimeout(resolve, idleMs))
+  }
+}
+const BATCH = 10
+const announced = new Set<string>()
+let timer: ReturnType<typeof setTimeout> | null = null
+let draining = false
+let rerun = false
+let retry = 0
+
+function scheduleDrain(payload: Payload, delay: number) {
+  if (draining) {
+    rerun = true
+    return
+  }
+  if (timer) return
+  timer = setTimeout(() => {
+    timer = null
+    void drain(payload)
+  }, delay)
+}
+
+async function drain(payload: Payload) {
+  draining = true
+  rerun = false
+  try {
+    for (;;) {
+      const result = await payload.jobs.run({ queue: MESSAGING_QUEUE, limit: BATCH, silent: true })
+      const ran = Object.keys(result.jobStatus ?? {})
+      for (const id of ran) announced.delete(id)
+      if (ran.length === 0) break
+      retry = 0
+    }
+  } catch (err) {
+    logger.warn({ err }, 'messaging drain stopped; the cron will send what is left')
+  } finally {
+    draining = false
+  }
+  if (rerun) return scheduleDrain(payload, RETRY_DELAYS[0]!)
+  if (announced.size === 0) return
+  if (retry >= RETRY_DELAYS.length - 1) {
+    announced.clear()
+    retry = 0
+    return
+  }
+  scheduleDrain(payload, RETRY_DELAYS[++retry]!)
 }
 
 export async function queueMessagingJob(
@@ -58,7 +109,10 @@ export async function queueMessagingJob(
 ): Promise<void> {
   const queue = payload.jobs.queue.bind(payload.jobs) as unknown as QueueJob
   const job = await queue({ task, input, queue: MESSAGING_QUEUE, ...(req ? { req } : {}) })
-  startSoon(payload, job.id, Boolean(req?.transactionID))
+  if (messagingInWorker()) return
+  announced.add(String(job.id))
+  // Inside a transaction the row is invisible to the runner until the caller commits.
+  scheduleDrain(payload, req?.transactionID ? RETRY_DELAYS[0]! : 0)
 }
 
 /**
