@@ -34,6 +34,19 @@ function isDocumentRequest(request: NextRequest): boolean {
   return !dest || dest === 'document'
 }
 
+const CATALOG_SEARCH_ROUTE = '/cardTypeSearch'
+const CATALOG_QUERY = ['name', 'type', 'page']
+
+/**
+ * /cardType without a query is a static page; with a search, filter or page number it is rendered
+ * per request by its own route, so the plain list never turns dynamic.
+ */
+function internalRoute(rest: string, query: URLSearchParams): string {
+  if (rest === '/') return ''
+  if (rest === '/cardType' && CATALOG_QUERY.some((key) => query.get(key)?.trim())) return CATALOG_SEARCH_ROUTE
+  return rest
+}
+
 function redirectTo(request: NextRequest, pathname: string, { keepQuery = true } = {}) {
   const url = request.nextUrl.clone()
   url.pathname = pathname
@@ -76,9 +89,12 @@ export default function proxy(request: NextRequest) {
     return redirectTo(request, localizedPath(locale, '/login'), { keepQuery: false })
   }
 
+  // The search route is internal: its address is /cardType with a query.
+  if (rest === CATALOG_SEARCH_ROUTE) return redirectTo(request, localizedPath(locale, '/cardType'))
+
   const currency = parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value)
   const url = request.nextUrl.clone()
-  url.pathname = `/${locale}/${currency}${rest === '/' ? '' : rest}`
+  url.pathname = `/${locale}/${currency}${internalRoute(rest, request.nextUrl.searchParams)}`
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
   const response = NextResponse.rewrite(url, { request: { headers } })

@@ -1,10 +1,16 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 import styles from './PageSkeleton.module.css'
 
-/** Placeholder while a list page (search, filters, paging) renders on the server. */
-export async function PageSkeleton({ cards = 6 }: { cards?: number }) {
-  const t = await getTranslations('common')
+/**
+ * Placeholder while a list page (search, filters, paging) renders on the server. A client component:
+ * a loading.tsx gets no route params, so a server one would have to read the locale from the request
+ * headers — and that alone turns every page below it dynamic.
+ */
+export function PageSkeleton({ cards = 6 }: { cards?: number }) {
+  const t = useTranslations('common')
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{t('loading')}</span>

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AppProviders } from '@/components/providers/AppProviders'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { LOCALES } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/server/env'
@@ -36,9 +37,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <AppProviders>{children}</AppProviders>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

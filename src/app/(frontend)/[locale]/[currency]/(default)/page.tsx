@@ -13,6 +13,7 @@ import { PickupPreview } from '@/components/home/PickupPreview'
 import { ProcessSteps } from '@/components/home/ProcessSteps'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import { IndexLayout } from '@/components/layout/IndexLayout'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
@@ -69,12 +70,14 @@ export default async function HomePage({ params }: Props) {
   return (
     <IndexLayout
       hero={
-        <HomeHero
-          title={home.heroTitle || tHome('heroTitle')}
-          subtitle={home.heroSubtitle || tHome('heroSubtitle')}
-          heroImage={home.heroImage}
-          banners={banners}
-        />
+        <ClientMessages namespaces={['homePage']}>
+          <HomeHero
+            title={home.heroTitle || tHome('heroTitle')}
+            subtitle={home.heroSubtitle || tHome('heroSubtitle')}
+            heroImage={home.heroImage}
+            banners={banners}
+          />
+        </ClientMessages>
       }
     >
       <div className={styles.home}>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { LoginLayout } from '@/components/layout/LoginLayout'
 import type { Locale } from '@/domain/locale'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -21,7 +22,9 @@ export default async function LoginPage({ params }: Props) {
     <LoginLayout aside={<p>{t('noAccount')}</p>}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <LoginForm />
+      <ClientMessages namespaces={['login', 'validation']}>
+        <LoginForm />
+      </ClientMessages>
     </LoginLayout>
   )
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { queryText, type SearchParams } from '@/components/content/query'
 import { OrderResult } from '@/components/order/OrderResult'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 
@@ -20,7 +21,9 @@ export default async function OrderCompletedPage({ params, searchParams }: Props
   const status = queryText((await searchParams).status, 8)
   return (
     <div className="container page">
-      <OrderResult success={status === '1'} />
+      <ClientMessages namespaces={['orderForm', 'price']}>
+        <OrderResult success={status === '1'} />
+      </ClientMessages>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import styles from '@/components/activity/ActivityCard.module.css'
 import { EmptyState } from '@/components/content/EmptyState'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Link } from '@/i18n/navigation'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { listActivities } from '@/server/catalog/activities'
@@ -34,7 +35,11 @@ export default async function TravelActivitiesPage({ params }: Props) {
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className={`container page ${styles.list}`}>
         {activities.length ? (
-          activities.map((activity) => <ActivityCard key={activity.id} activity={activity} price={price} />)
+          <ClientMessages namespaces={['activities']}>
+            {activities.map((activity) => (
+              <ActivityCard key={activity.id} activity={activity} price={price} />
+            ))}
+          </ClientMessages>
         ) : (
           <EmptyState
             testId="activities-empty"

@@ -8,6 +8,7 @@ import { OrderForm } from '@/components/order/OrderForm'
 import type { Prefill } from '@/components/order/types'
 import { isIsoDate, taipeiNow } from '@/domain/dates'
 import { MAX_QUANTITY } from '@/domain/pricing'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
@@ -112,7 +113,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <>
       <PageIntro title={t('title')} lead={t('lead')} crumbs={crumbs} />
       <div className="container page">
-        <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} />
+        <ClientMessages namespaces={['orderForm', 'validation', 'price', 'activities', 'product']}>
+          <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} />
+        </ClientMessages>
       </div>
     </>
   )

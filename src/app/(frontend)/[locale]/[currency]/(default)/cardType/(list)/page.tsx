@@ -1,142 +1,23 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { EmptyState } from '@/components/content/EmptyState'
-import { PageIntro } from '@/components/content/PageIntro'
-import { Pagination } from '@/components/content/Pagination'
-import { queryPage, queryText, type SearchParams } from '@/components/content/query'
-import styles from '@/components/product/Catalog.module.css'
-import { CategoryNav } from '@/components/product/CategoryNav'
-import { ProductGrid } from '@/components/product/ProductGrid'
-import { localizedPath } from '@/domain/locale'
-import { Link } from '@/i18n/navigation'
+import { CatalogList } from '@/components/product/CatalogList'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
-import { listCategories, listProducts, withPrice } from '@/server/catalog/products'
-import { pricer } from '@/server/catalog/rates'
 
-const PAGE_SIZE = 12
-const CARD_TYPES = ['physical', 'esim'] as const
-type CardType = (typeof CARD_TYPES)[number]
+type Props = { params: ShopParams }
 
-type Props = { params: ShopParams; searchParams: SearchParams }
-
-const cardTypeOf = (value: string): CardType | undefined => CARD_TYPES.find((c) => c === value)
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await shopParams(params)
-  const query = await searchParams
-  const name = queryText(query.name)
   const t = await getTranslations({ locale, namespace: 'catalog' })
-  const filtered = Boolean(name || query.type || queryPage(query.page) > 1)
-  return pageMetadata({
-    locale,
-    path: '/cardType',
-    title: name ? t('searchTitle', { name }) : t('allProducts'),
-    description: t('listDescription'),
-    noindex: filtered,
-  })
+  return pageMetadata({ locale, path: '/cardType', title: t('allProducts'), description: t('listDescription') })
 }
 
-/** All products (spec §2 /cardType): name search in the visitor's language, category and card-type filters, paging. */
-export default async function CardTypePage({ params, searchParams }: Props) {
+/**
+ * All products (spec §2 /cardType), a static page revalidated by the products tag. A name search,
+ * card-type filter or page number (?name= ?type= ?page=) is rewritten by the proxy to ../cardTypeSearch.
+ */
+export default async function CardTypePage({ params }: Props) {
   const { locale, currency } = await shopParams(params)
-  const query = await searchParams
-  const name = queryText(query.name)
-  const cardType = cardTypeOf(queryText(query.type))
-  const page = queryPage(query.page)
-  const [categories, result, price, t] = await Promise.all([
-    listCategories(locale),
-    listProducts(locale, { name: name || undefined, cardType, page, pageSize: PAGE_SIZE }),
-    pricer(currency, locale),
-    getTranslations('catalog'),
-  ])
-  const keep = { name: name || undefined, type: cardType }
-  const typeHref = (type?: CardType) => ({
-    pathname: '/cardType',
-    query: Object.fromEntries(Object.entries({ name: name || undefined, type }).filter(([, v]) => v)) as Record<string, string>,
-  })
-
-  return (
-    <>
-      <PageIntro
-        title={name ? t('searchTitle', { name }) : t('allProducts')}
-        lead={t('listLead')}
-        crumbs={
-          name ? [{ label: t('allProducts'), href: '/cardType' }, { label: t('searchCrumb') }] : [{ label: t('allProducts') }]
-        }
-      />
-      <div className="container page">
-        <div className={styles.toolbar}>
-          <CategoryNav categories={categories} />
-          <div className={styles.filters}>
-            <form role="search" action={localizedPath(locale, '/cardType')} method="get" className={styles.search}>
-              <label htmlFor="catalog-search" className="visually-hidden">
-                {t('searchLabel')}
-              </label>
-              <input
-                id="catalog-search"
-                type="search"
-                name="name"
-                defaultValue={name}
-                placeholder={t('searchPlaceholder')}
-                maxLength={100}
-                data-testid="catalog-search"
-              />
-              {cardType ? <input type="hidden" name="type" value={cardType} /> : null}
-              <button type="submit" className="button button--secondary">
-                {t('search')}
-              </button>
-            </form>
-            <ul className={styles.types} aria-label={t('cardTypeLabel')}>
-              {([undefined, ...CARD_TYPES] as (CardType | undefined)[]).map((type) => (
-                <li key={type ?? 'all'}>
-                  <Link
-                    href={typeHref(type)}
-                    aria-current={type === cardType ? 'true' : undefined}
-                    data-testid="card-type-filter"
-                  >
-                    {type ? t(`cardTypes.${type}`) : t('cardTypes.all')}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-
-        <p className={styles.count} role="status" data-testid="result-count" data-count={result.total}>
-          {name ? t('resultCountFor', { count: result.total, name }) : t('resultCount', { count: result.total })}
-        </p>
-
-        {result.list.length ? (
-          <>
-            <ProductGrid
-              headingLevel={2}
-              products={result.list.map((p) => withPrice(p, price))}
-              label={t('resultsLabel')}
-              priorityCount={3}
-            />
-            <Pagination pathname="/cardType" page={result.page} totalPages={result.totalPages} query={keep} />
-          </>
-        ) : (
-          <EmptyState
-            testId="no-results"
-            title={name ? t('noMatchTitle', { name }) : t('emptyTitle')}
-            text={name ? t('noMatchText') : t('emptyText')}
-            action={
-              name || cardType ? (
-                <Link href="/cardType" className="button">
-                  {t('seeAll')}
-                </Link>
-              ) : (
-                <Link href="/" className="button button--secondary">
-                  {t('backHome')}
-                </Link>
-              )
-            }
-          />
-        )}
-      </div>
-    </>
-  )
+  return <CatalogList locale={locale} currency={currency} query={{ name: '', page: 1 }} />
 }

@@ -15,6 +15,7 @@ import { SimArt } from '@/components/product/SimArt'
 import { Price } from '@/components/ui/Price'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
 import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/lib/seo'
@@ -172,13 +173,15 @@ export default async function ProductPage({ params }: Props) {
 
         <aside className={styles.aside} aria-label={t('choosePlan')}>
           {product.plans.length ? (
-            <PlanSelector
-              productId={product.id}
-              productName={product.name}
-              cardType={product.cardType}
-              plans={product.plans.map((plan) => ({ ...plan, price: <Price price={price(plan.priceTwd)} /> }))}
-              airports={pickupAirports}
-            />
+            <ClientMessages namespaces={['product', 'validation']}>
+              <PlanSelector
+                productId={product.id}
+                productName={product.name}
+                cardType={product.cardType}
+                plans={product.plans.map((plan) => ({ ...plan, price: <Price price={price(plan.priceTwd)} /> }))}
+                airports={pickupAirports}
+              />
+            </ClientMessages>
           ) : (
             <EmptyState title={t('noPlansTitle')} text={t('noPlansText')} headingLevel={2} />
           )}

@@ -1,0 +1,126 @@
+import { getTranslations } from 'next-intl/server'
+
+import { EmptyState } from '@/components/content/EmptyState'
+import { PageIntro } from '@/components/content/PageIntro'
+import { Pagination } from '@/components/content/Pagination'
+import { queryPage, queryText, type SearchParams } from '@/components/content/query'
+import styles from '@/components/product/Catalog.module.css'
+import { CategoryNav } from '@/components/product/CategoryNav'
+import { ProductGrid } from '@/components/product/ProductGrid'
+import type { Currency } from '@/domain/currency'
+import { localizedPath, type Locale } from '@/domain/locale'
+import { Link } from '@/i18n/navigation'
+import { listCategories, listProducts, withPrice } from '@/server/catalog/products'
+import { pricer } from '@/server/catalog/rates'
+
+const PAGE_SIZE = 12
+const CARD_TYPES = ['physical', 'esim'] as const
+type CardType = (typeof CARD_TYPES)[number]
+
+export type CatalogQuery = { name: string; cardType?: CardType; page: number }
+
+const cardTypeOf = (value: string): CardType | undefined => CARD_TYPES.find((c) => c === value)
+
+export async function readCatalogQuery(searchParams: SearchParams): Promise<CatalogQuery> {
+  const query = await searchParams
+  return { name: queryText(query.name), cardType: cardTypeOf(queryText(query.type)), page: queryPage(query.page) }
+}
+
+/** The product list of /cardType: all products (a static page) or a name search / filter / page of it. */
+export async function CatalogList({ locale, currency, query }: { locale: Locale; currency: Currency; query: CatalogQuery }) {
+  const { name, cardType, page } = query
+  const [categories, result, price, t] = await Promise.all([
+    listCategories(locale),
+    listProducts(locale, { name: name || undefined, cardType, page, pageSize: PAGE_SIZE }),
+    pricer(currency, locale),
+    getTranslations('catalog'),
+  ])
+  const keep = { name: name || undefined, type: cardType }
+  const typeHref = (type?: CardType) => ({
+    pathname: '/cardType',
+    query: Object.fromEntries(Object.entries({ name: name || undefined, type }).filter(([, v]) => v)) as Record<string, string>,
+  })
+
+  return (
+    <>
+      <PageIntro
+        title={name ? t('searchTitle', { name }) : t('allProducts')}
+        lead={t('listLead')}
+        crumbs={
+          name ? [{ label: t('allProducts'), href: '/cardType' }, { label: t('searchCrumb') }] : [{ label: t('allProducts') }]
+        }
+      />
+      <div className="container page">
+        <div className={styles.toolbar}>
+          <CategoryNav categories={categories} />
+          <div className={styles.filters}>
+            <form role="search" action={localizedPath(locale, '/cardType')} method="get" className={styles.search}>
+              <label htmlFor="catalog-search" className="visually-hidden">
+                {t('searchLabel')}
+              </label>
+              <input
+                id="catalog-search"
+                type="search"
+                name="name"
+                defaultValue={name}
+                placeholder={t('searchPlaceholder')}
+                maxLength={100}
+                data-testid="catalog-search"
+              />
+              {cardType ? <input type="hidden" name="type" value={cardType} /> : null}
+              <button type="submit" className="button button--secondary">
+                {t('search')}
+              </button>
+            </form>
+            <ul className={styles.types} aria-label={t('cardTypeLabel')}>
+              {([undefined, ...CARD_TYPES] as (CardType | undefined)[]).map((type) => (
+                <li key={type ?? 'all'}>
+                  <Link
+                    href={typeHref(type)}
+                    aria-current={type === cardType ? 'true' : undefined}
+                    data-testid="card-type-filter"
+                  >
+                    {type ? t(`cardTypes.${type}`) : t('cardTypes.all')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <p className={styles.count} role="status" data-testid="result-count" data-count={result.total}>
+          {name ? t('resultCountFor', { count: result.total, name }) : t('resultCount', { count: result.total })}
+        </p>
+
+        {result.list.length ? (
+          <>
+            <ProductGrid
+              headingLevel={2}
+              products={result.list.map((p) => withPrice(p, price))}
+              label={t('resultsLabel')}
+              priorityCount={3}
+            />
+            <Pagination pathname="/cardType" page={result.page} totalPages={result.totalPages} query={keep} />
+          </>
+        ) : (
+          <EmptyState
+            testId="no-results"
+            title={name ? t('noMatchTitle', { name }) : t('emptyTitle')}
+            text={name ? t('noMatchText') : t('emptyText')}
+            action={
+              name || cardType ? (
+                <Link href="/cardType" className="button">
+                  {t('seeAll')}
+                </Link>
+              ) : (
+                <Link href="/" className="button button--secondary">
+                  {t('backHome')}
+                </Link>
+              )
+            }
+          />
+        )}
+      </div>
+    </>
+  )
+}
