@@ -8,11 +8,12 @@
  */
 import os from 'node:os'
 
-import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { addDays, taipeiDate } from '../src/domain/dates'
 import { hashCode } from '../src/domain/verification'
+
+import { openLoop } from './open-loop'
 
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
 const rate = Number(process.env.BENCH_RATE || 50)
@@ -39,7 +40,7 @@ async function main() {
   const counter = airport.counters[0]!
   const pickup = { airportId: airport.id, counterId: counter.id, date: addDays(taipeiDate(), 3), time: counter.times[Math.floor(counter.times.length / 2)]! }
 
-  const total = Math.ceil(rate * seconds * 1.2)
+  const total = Math.ceil(rate * (seconds + 1) * 1.2) // + the open loop's warm-up second
   const run = Date.now().toString(36)
   const emails = Array.from({ length: total }, (_, i) => `bench-${run}-${i}@example.com`)
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -55,7 +56,6 @@ async function main() {
   }
   await client.end()
 
-  let next = 0
   const body = (email: string) =>
     JSON.stringify({
       item: { kind: 'product', productId: product.id, planId: info.plans[0]!.id, cardType: 'physical', quantity: 1, pickup },
@@ -70,25 +70,18 @@ async function main() {
     })
 
   console.log(`placeOrder ${base} · ${rate} req/s for ${seconds}s · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-  const result = await autocannon({
+  // Each request is a new buyer with a new code, so the warm-up requests use their own e-mails too.
+  const result = await openLoop({
     url: `${base}/api/order/placeOrder`,
-    connections: 50,
-    overallRate: rate,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { 'content-type': 'application/json', lang: 'en' },
-          body: body(emails[next++ % emails.length]!),
-        }),
-      },
-    ],
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: (i) => body(emails[i % emails.length]!),
+    rate,
+    seconds,
   })
   console.log(
-    `placeOrder: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
+    `placeOrder: ${result.sent} requests at ${rate} req/s, p50 ${result.p50} ms, p90 ${result.p90} ms, p99 ${result.p99} ms, max ${result.max} ms, ` +
+      `errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx} ${JSON.stringify(result.statuses)}`,
   )
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 }

@@ -1,12 +1,15 @@
 /**
  * npm run bench — measures a RUNNING production server (start it first: `npm run build && npm start`).
- * For each target, in one run: the closed-loop ceiling (req/s with 10 connections) and then latency
- * at a fixed, open-loop request rate (p50/p99), plus the ratio of each page to the static-file ceiling.
+ * For each target, in one run: the closed-loop ceiling (req/s with 10 connections, autocannon) and then
+ * latency at a fixed, evenly spaced open-loop request rate (p50/p99, scripts/open-loop.ts), plus the
+ * ratio of each page to the static-file ceiling.
  *   BENCH_URL=http://localhost:3000 BENCH_SECONDS=10 BENCH_RATE=200 npm run bench [-- name …]
  */
 import os from 'node:os'
 
 import autocannon from 'autocannon'
+
+import { openLoop } from './open-loop'
 
 type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown; rate?: number; headers?: Record<string, string> }
 
@@ -78,14 +81,21 @@ async function main() {
     await run(target, { connections: 4, overallRate: undefined }).catch(() => undefined) // warm-up
     const ceiling = await run(target, { connections: 10 })
     const rate = Math.min(target.rate ?? defaultRate, Math.max(1, Math.floor(ceiling.requests.average * 0.8)))
-    const fixed = await run(target, { connections: 20, overallRate: rate })
+    const fixed = await openLoop({
+      url: base + target.path,
+      method: target.method ?? 'GET',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...target.headers },
+      body: target.body === undefined ? undefined : () => JSON.stringify(target.body),
+      rate,
+      seconds,
+    })
     rows.push({
       name: target.name,
       rps: Math.round(ceiling.requests.average),
       rate,
-      p50: fixed.latency.p50,
-      p99: fixed.latency.p99,
-      errors: ceiling.errors + fixed.errors + ceiling.timeouts + fixed.timeouts,
+      p50: fixed.p50,
+      p99: fixed.p99,
+      errors: ceiling.errors + ceiling.timeouts + fixed.errors + fixed.timeouts,
       non2xx: fixed.non2xx,
     })
   }
