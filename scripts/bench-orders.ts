@@ -76,6 +76,8 @@ async function main() {
     method: 'POST',
     headers: { 'content-type': 'application/json', lang: 'en' },
     body: (i) => body(emails[i % emails.length]!),
+    // As the order form does: every order attempt carries its own key.
+    headersFor: (i) => ({ 'idempotency-key': `bench-${run}-${i}` }),
     rate,
     seconds,
   })

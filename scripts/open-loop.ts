@@ -11,6 +11,8 @@ export type OpenLoopOptions = {
   url: string
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
+  /** Extra headers of the i-th request (e.g. its own Idempotency-Key). */
+  headersFor?: (i: number) => Record<string, string>
   /** The body of the i-th request (each may differ, e.g. a new buyer per order). */
   body?: (i: number) => string | undefined
   rate: number
@@ -63,7 +65,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
           path: url.pathname + url.search,
           method: options.method ?? 'GET',
           agent,
-          headers: { ...options.headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) },
+          headers: { ...options.headers, ...options.headersFor?.(i), ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) },
           timeout: timeoutMs,
         },
         (response) => {

@@ -13,6 +13,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/domain/verification'
 import type { Member } from '@/payload-types'
+import { insertRow } from '@/server/db/rows'
 import { payloadSecret } from '@/server/env'
 
 const PREFIX = 'shop-generated-hmac-sha256-v1:'
@@ -53,8 +54,9 @@ export type NewMemberData = Omit<Member, 'id' | 'createdAt' | 'updatedAt' | 'col
 
 /**
  * Creates a member account holding a generated password, inside the caller's transaction (`req`).
- * Written through the database adapter because Payload's create would hash the password itself; the
- * caller has already checked that no member has this e-mail (the unique index is the last word).
+ * Written straight to the table (src/server/db/rows.ts) because Payload's create would hash the
+ * password itself; the caller has already checked that no member has this e-mail (the unique index is
+ * the last word).
  */
 export async function createMemberWithGeneratedPassword(
   payload: Payload,
@@ -62,13 +64,13 @@ export async function createMemberWithGeneratedPassword(
   data: NewMemberData,
   password: string,
 ): Promise<{ id: number }> {
-  const doc = await payload.db.create({
-    collection: 'members',
-    data: { ...data, email: normaliseEmail(data.email), ...hashGeneratedPassword(password), loginAttempts: 0 },
-    req,
-    returning: true,
+  const id = await insertRow(payload, req, 'members', {
+    ...data,
+    email: normaliseEmail(data.email),
+    ...hashGeneratedPassword(password),
+    loginAttempts: 0,
   })
-  return { id: Number(doc.id) }
+  return { id }
 }
 
 /**

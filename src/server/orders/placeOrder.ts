@@ -13,6 +13,7 @@ import type { Member, Order } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getSlotAvailability } from '@/server/catalog/activities'
 import { cached } from '@/server/catalog/shared'
+import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
@@ -61,7 +62,9 @@ const legalVersions = cached(
   [TAGS.page('service'), TAGS.page('privacy')],
 )
 
-function placedView(order: Order, money: MoneyView, memberCreated: boolean): PlacedOrder {
+type PlacedFields = Pick<Order, 'orderNumber' | 'status' | 'itemName' | 'planLabel' | 'quantity' | 'pickup' | 'visitDate' | 'timeSlot' | 'railTrip' | 'contactEmail'>
+
+function placedView(order: PlacedFields, money: MoneyView, memberCreated: boolean): PlacedOrder {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -97,8 +100,9 @@ async function awaitIdempotentOrder(payload: Payload, key: string): Promise<Orde
 }
 
 async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
-  const { docs } = await payload.find({ collection: 'orders', where: { idempotencyKey: { equals: key } }, depth: 0, limit: 1, pagination: false })
-  return docs[0] ?? null
+  // Nearly always there is none: a one-column lookup first, the whole order only for a replay.
+  const id = await findIdBy(payload, {}, 'orders', 'idempotencyKey', key)
+  return id === null ? null : payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true })
 }
 
 async function attachMember(
@@ -112,8 +116,8 @@ async function attachMember(
 ): Promise<{ member: { id: number }; password: string | null }> {
   if (loggedIn) return { member: loggedIn, password: null }
   const email = normaliseEmail(input.email)
-  const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, depth: 0, limit: 1, pagination: false, req })
-  if (docs[0]) return { member: docs[0], password: null }
+  const existing = await findIdBy(payload, req, 'members', 'email', email)
+  if (existing !== null) return { member: { id: existing }, password: null }
   const password = generatePassword()
   const member = await createMemberWithGeneratedPassword(
     payload,
@@ -223,51 +227,46 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
         }
 
         const { member, password } = await attachMember(payload, req, input, ctx.member, locale, consentAt, versions)
-        const order = await payload.create({
-          collection: 'orders',
-          overrideAccess: true,
-          depth: 0,
-          req,
-          data: {
-            orderNumber: newOrderNumber(taipeiDate()),
-            status: 'unpaid',
-            member: member.id,
-            locale,
-            displayCurrency: currency,
-            itemKind: item.kind,
-            itemName: item.itemName,
-            product: item.product?.id,
-            planId: item.product?.planId,
-            planLabel: item.product?.planLabel ?? item.tripLabel,
-            cardType: item.product?.cardType,
-            activity: item.activity?.id,
-            railTrip: item.activity?.railTrip,
-            visitDate: item.activity?.visitDate,
-            timeSlot: item.activity?.time,
-            quantity: item.quantity,
-            pickup: item.pickup
-              ? { airport: item.pickup.airportId, counterId: item.pickup.counterId, place: item.pickup.place, date: item.pickup.date, time: item.pickup.time }
-              : undefined,
-            contactEmail: email,
-            contactPhone: input.phone,
-            surname: input.surname.toUpperCase(),
-            givenName: input.givenName.toUpperCase(),
-            birthDate: input.birthDate,
-            guardianRequired: age.guardianRequired,
-            partnerName: input.partnerName === 'asiaMiles' ? 'asiaMiles' : undefined,
-            partnerCardNumber: input.partnerName === 'asiaMiles' ? input.partnerCardNumber : undefined,
-            unitPriceTwd: item.unitPriceTwd,
-            subtotalTwd: q.subtotalTwd,
-            discountTwd: q.discountTwd,
-            totalTwd: q.totalTwd,
-            promoCode: promo?.doc.id,
-            promoCodeText: promo?.doc.code,
-            profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,
-            consent: { termsVersion: versions.terms, privacyVersion: versions.privacy, acceptedAt: consentAt },
-            slotReservation: slotReservation ?? undefined,
-            idempotencyKey: ctx.idempotencyKey ?? undefined,
-          },
-        })
+        const data = {
+          orderNumber: newOrderNumber(taipeiDate()),
+          status: 'unpaid',
+          member: member.id,
+          locale,
+          displayCurrency: currency,
+          itemKind: item.kind,
+          itemName: item.itemName,
+          product: item.product?.id,
+          planId: item.product?.planId,
+          planLabel: item.product?.planLabel ?? item.tripLabel,
+          cardType: item.product?.cardType,
+          activity: item.activity?.id,
+          railTrip: item.activity?.railTrip,
+          visitDate: item.activity?.visitDate,
+          timeSlot: item.activity?.time,
+          quantity: item.quantity,
+          pickup: item.pickup
+            ? { airport: item.pickup.airportId, counterId: item.pickup.counterId, place: item.pickup.place, date: item.pickup.date, time: item.pickup.time }
+            : undefined,
+          contactEmail: email,
+          contactPhone: input.phone,
+          surname: input.surname.toUpperCase(),
+          givenName: input.givenName.toUpperCase(),
+          birthDate: input.birthDate,
+          guardianRequired: age.guardianRequired,
+          partnerName: input.partnerName === 'asiaMiles' ? 'asiaMiles' : undefined,
+          partnerCardNumber: input.partnerName === 'asiaMiles' ? input.partnerCardNumber : undefined,
+          unitPriceTwd: item.unitPriceTwd,
+          subtotalTwd: q.subtotalTwd,
+          discountTwd: q.discountTwd,
+          totalTwd: q.totalTwd,
+          promoCode: promo?.doc.id,
+          promoCodeText: promo?.doc.code,
+          profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,
+          consent: { termsVersion: versions.terms, privacyVersion: versions.privacy, acceptedAt: consentAt },
+          slotReservation: slotReservation ?? undefined,
+          idempotencyKey: ctx.idempotencyKey ?? undefined,
+        } satisfies Omit<Order, 'id' | 'createdAt' | 'updatedAt'>
+        const order = { ...data, id: await insertRow(payload, req, 'orders', data) }
 
         const name = `${order.givenName} ${order.surname}`
         await enqueueMail(
