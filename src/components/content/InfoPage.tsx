@@ -33,7 +33,7 @@ export async function infoPageMetadata(params: ShopParams, slug: PageSlug): Prom
   return pageMetadata({
     locale,
     path: hrefOf(slug),
-    title: page?.meta.title || page?.title || t(`titles.${slug}`),
+    title: page?.meta.title ? { absolute: page.meta.title } : page?.title || t(`titles.${slug}`),
     description: page?.meta.description || page?.contentHtml || t('notReady'),
   })
 }

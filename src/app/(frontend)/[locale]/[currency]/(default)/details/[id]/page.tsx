@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/details/${product.id}`,
-    title: product.meta.title || product.name,
+    title: product.meta.title ? { absolute: product.meta.title } : product.name,
     description: product.meta.description || product.summary || product.descriptionHtml,
     image: product.meta.image ?? product.images[0] ?? null,
   })

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/newMessage/${item.id}`,
-    title: item.meta.title || item.title,
+    title: item.meta.title ? { absolute: item.meta.title } : item.title,
     description: item.meta.description || item.summary || item.contentHtml,
     image: item.coverImage,
     type: 'article',
