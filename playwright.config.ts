@@ -58,7 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `./node_modules/.bin/next start -p ${PORT}`,
+    // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here.
+    command: `./node_modules/.bin/tsx scripts/serve.ts -p ${PORT}`,
     url: `${baseURL}/en`,
     timeout: 60_000,
     // A server already on the port may use another database: reuse it only when asked to.

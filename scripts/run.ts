@@ -134,7 +134,7 @@ async function main() {
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
       const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production', MESSAGING_RUNNER: process.env.MESSAGING_RUNNER || 'worker' }
       if (prodEnv.MESSAGING_RUNNER === 'worker') startWorker(prodEnv)
-      return shutdown(await run(bin('next'), ['start', ...extraArgs], prodEnv))
+      return shutdown(await run(bin('tsx'), [path.join(root, 'scripts/serve.ts'), ...extraArgs], prodEnv))
     }
     case 'seed':
       await task('migrate', env)

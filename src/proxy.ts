@@ -5,33 +5,17 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
   LOCALE_INFO,
   localizedPath,
   negotiateLocale,
   splitLocalePath,
   type Locale,
 } from '@/domain/locale'
-import { ACCESS_TOKEN_COOKIE, secureCookies } from '@/lib/cookies'
+import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
+import { localeCookieValue, rememberLocaleHeader } from '@/lib/localeCookie'
 
 function rememberLocale(response: NextResponse, locale: Locale) {
-  response.cookies.set(LOCALE_COOKIE, locale, {
-    maxAge: LOCALE_COOKIE_MAX_AGE,
-    path: '/',
-    sameSite: 'lax',
-    secure: secureCookies(),
-  })
-}
-
-/**
- * Only a page the visitor opens changes the remembered language: router prefetches and RSC requests of
- * links on a page (still in flight after the visitor moved on) must not.
- */
-function isDocumentRequest(request: NextRequest): boolean {
-  const h = request.headers
-  if (h.has('next-router-prefetch') || h.has('rsc') || h.get('purpose') === 'prefetch') return false
-  const dest = h.get('sec-fetch-dest')
-  return !dest || dest === 'document'
+  response.headers.append('set-cookie', localeCookieValue(locale))
 }
 
 const CATALOG_SEARCH_ROUTE = '/cardTypeSearch'
@@ -98,7 +82,8 @@ export default function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
   const response = NextResponse.rewrite(url, { request: { headers } })
-  if (saved !== locale && isDocumentRequest(request)) rememberLocale(response, locale)
+  const remember = rememberLocaleHeader(pathname, saved, (name) => request.headers.get(name))
+  if (remember) response.headers.append('set-cookie', remember)
   return response
 }
 

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
+import { clearPageCache } from './http/pageCache'
 import { logger } from './logger'
 
 /** Cache tags, named after what they hold; the writer (a Payload hook) invalidates them. */
@@ -27,6 +28,8 @@ export const TAGS = {
  * (seed and migration scripts) there is no cache to clear, and that is fine.
  */
 export function invalidate(...tags: string[]) {
+  // Pages answered by the production server's micro-cache are rendered from these tags too.
+  clearPageCache()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

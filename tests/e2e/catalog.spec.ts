@@ -89,6 +89,8 @@ test.describe('catalog pages', () => {
         expect(html, url).toMatch(/<h1[^>]*>[^<]*\S/)
         const leaked = keys.filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`))
         expect(leaked, `${url} shows message keys`).toEqual([])
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+        expect(title.split(messages(locale).meta.siteName).length - 1, `${url} names the shop once in its title: ${title}`).toBe(1)
       }
     }
   })
@@ -167,7 +169,9 @@ test('an edit saved in /admin appears on the public page without a rebuild', asy
   const auth = { Authorization: `JWT ${token}` }
   const products = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'en')
   const product = products.list[0]!
-  await request.get(pathIn('en', `/details/${product.id}`)) // the page is in the cache now
+  // The page is in Next's cache and, with the second request, in the server's page micro-cache.
+  await request.get(pathIn('en', `/details/${product.id}`))
+  await request.get(pathIn('en', `/details/${product.id}`))
   const renamed = `${product.name} (edited ${Date.now()})`
   const patch = await request.patch(`/api/products/${product.id}?locale=en`, { data: { name: renamed }, headers: auth })
   expect(patch.status()).toBe(200)

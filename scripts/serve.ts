@@ -1,0 +1,52 @@
+/**
+ * The production server (npm start; Playwright's e2e server): Next's own request handler, with the
+ * page micro-cache (src/server/http/pageCache.ts) in front of it. Same behaviour as `next start`.
+ *   PORT=3000 tsx scripts/serve.ts [-p 3000] [-H 0.0.0.0]
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import { CURRENCY_COOKIE, parseCurrency } from '../src/domain/currency'
+import { LOCALE_COOKIE } from '../src/domain/locale'
+import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
+import { servePageCache } from '../src/server/http/pageCache'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const arg = (...names: string[]) => {
+  const i = args.findIndex((a) => names.includes(a))
+  return i >= 0 ? args[i + 1] : undefined
+}
+const port = Number(arg('-p', '--port') ?? process.env.PORT ?? 3000)
+// Like `next start`: every interface unless told otherwise (HOSTNAME is the machine's name in containers).
+const hostname = arg('-H', '--hostname') ?? '0.0.0.0'
+
+const app = next({ dev: false, dir: root, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const cacheOptions = {
+  currencyOf: (cookie: string) => parseCurrency(readCookie(cookie, CURRENCY_COOKIE)),
+  setLocaleCookie: (pathname: string, cookie: string, headers: Record<string, string | string[] | undefined>) =>
+    rememberLocaleHeader(pathname, readCookie(cookie, LOCALE_COOKIE), (name) => {
+      const value = headers[name]
+      return Array.isArray(value) ? value[0] : value
+    }),
+  isLocaleCookie: (setCookie: string) => setCookie.startsWith(`${LOCALE_COOKIE}=`),
+}
+
+const server = createServer((req, res) => {
+  if (servePageCache(req, res, cacheOptions)) return
+  void handle(req, res)
+})
+server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+  })
+}

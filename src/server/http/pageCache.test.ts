@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { clearPageCache, servePageCache } from './pageCache'
+
+/** Stands in for Next's handler: what it answers is set per test; every call is counted. */
+let calls = 0
+let answer: (req: IncomingMessage, res: ServerResponse) => void
+let server: Server
+let base: string
+
+const options = {
+  currencyOf: (cookie: string) => /currency=(\w+)/.exec(cookie)?.[1] ?? 'TWD',
+  setLocaleCookie: (pathname: string, cookie: string) => (cookie.includes('NEXT_LOCALE=en') ? null : `NEXT_LOCALE=en; Path=/`),
+  isLocaleCookie: (setCookie: string) => setCookie.startsWith('NEXT_LOCALE='),
+}
+
+const cachedPage = (body: string) => (_req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('x-nextjs-cache', 'HIT')
+  res.setHeader('set-cookie', 'NEXT_LOCALE=en; Path=/')
+  res.write(body.slice(0, 5))
+  res.end(body.slice(5))
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (servePageCache(req, res, options)) return
+    calls++
+    answer(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  clearPageCache()
+  calls = 0
+  answer = cachedPage('<html>page one</html>')
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers })
+
+describe('page micro-cache', () => {
+  it('answers a page Next served from its cache again without asking Next, byte for byte', async () => {
+    const first = await get('/en/cardType')
+    const second = await get('/en/cardType')
+    expect(calls).toBe(1)
+    expect(await second.text()).toBe(await first.text())
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  })
+
+  it('sets the language cookie per request, as the proxy would', async () => {
+    await get('/en/faq')
+    expect((await get('/en/faq')).headers.get('set-cookie')).toBe('NEXT_LOCALE=en; Path=/')
+    expect((await get('/en/faq', { cookie: 'NEXT_LOCALE=en' })).headers.get('set-cookie')).toBeNull()
+    expect(calls).toBe(1)
+  })
+
+  it('keeps each display currency apart', async () => {
+    await get('/en/cardType')
+    answer = cachedPage('<html>yen prices</html>')
+    expect(await (await get('/en/cardType', { cookie: 'currency=JPY' })).text()).toBe('<html>yen prices</html>')
+    expect(await (await get('/en/cardType')).text()).toBe('<html>page one</html>')
+    expect(calls).toBe(2)
+  })
+
+  it('forgets everything when content is saved', async () => {
+    await get('/en/aboutUs')
+    clearPageCache()
+    answer = cachedPage('<html>edited</html>')
+    expect(await (await get('/en/aboutUs')).text()).toBe('<html>edited</html>')
+    expect(calls).toBe(2)
+  })
+
+  it('never keeps dynamic pages, errors, other cookies, the language-negotiated root, the API or RSC requests', async () => {
+    answer = (_req, res) => res.end('dynamic') // no x-nextjs-cache
+    await get('/en/faq?page=2')
+    await get('/en/faq?page=2')
+    answer = (_req, res) => {
+      res.statusCode = 404
+      res.setHeader('x-nextjs-cache', 'HIT')
+      res.end('missing')
+    }
+    await get('/en/details/999')
+    await get('/en/details/999')
+    answer = (_req, res) => {
+      res.setHeader('x-nextjs-cache', 'HIT')
+      res.setHeader('set-cookie', ['NEXT_LOCALE=en; Path=/', 'access_token=x; Path=/'])
+      res.end('private')
+    }
+    await get('/en/x')
+    await get('/en/x')
+    answer = cachedPage('<html>home</html>')
+    await get('/')
+    await get('/')
+    await get('/api/productList')
+    await get('/api/productList')
+    await get('/en/rsc', { rsc: '1' })
+    await get('/en/rsc', { rsc: '1' })
+    await get('/en/personal/order')
+    await get('/en/personal/order')
+    expect(calls).toBe(14)
+  })
+
+  it('answers HEAD from the cache without a body', async () => {
+    await get('/en/guide')
+    const head = await fetch(`${base}/en/guide`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String('<html>page one</html>'.length))
+    expect(calls).toBe(1)
+  })
+})
