@@ -18,16 +18,23 @@ function rememberLocale(response: NextResponse, locale: Locale) {
   response.headers.append('set-cookie', localeCookieValue(locale))
 }
 
-const CATALOG_SEARCH_ROUTE = '/cardTypeSearch'
-const CATALOG_QUERY = ['name', 'type', 'page']
-
 /**
- * /cardType without a query is a static page; with a search, filter or page number it is rendered
- * per request by its own route, so the plain list never turns dynamic.
+ * List pages are static when plain; a search, filter or page number (?name=, ?page=, …) is rendered per
+ * request by an internal sibling route, so the plain page never turns dynamic. Internal routes are not
+ * addresses of their own: opened directly they redirect to the public one.
  */
+const QUERY_ROUTES: Record<string, { params: string[]; route: string }> = {
+  '/cardType': { params: ['name', 'type', 'page'], route: '/cardTypeSearch' },
+  '/faq': { params: ['q', 'category'], route: '/faqSearch' },
+  '/newMessage': { params: ['page'], route: '/newMessagePage' },
+  '/recommending': { params: ['page'], route: '/recommendingPage' },
+}
+const PUBLIC_ROUTE_OF = new Map(Object.entries(QUERY_ROUTES).map(([path, { route }]) => [route, path]))
+
 function internalRoute(rest: string, query: URLSearchParams): string {
   if (rest === '/') return ''
-  if (rest === '/cardType' && CATALOG_QUERY.some((key) => query.get(key)?.trim())) return CATALOG_SEARCH_ROUTE
+  const list = QUERY_ROUTES[rest]
+  if (list && list.params.some((key) => query.get(key)?.trim())) return list.route
   return rest
 }
 
@@ -73,8 +80,8 @@ export default function proxy(request: NextRequest) {
     return redirectTo(request, localizedPath(locale, '/login'), { keepQuery: false })
   }
 
-  // The search route is internal: its address is /cardType with a query.
-  if (rest === CATALOG_SEARCH_ROUTE) return redirectTo(request, localizedPath(locale, '/cardType'))
+  const publicRoute = PUBLIC_ROUTE_OF.get(rest)
+  if (publicRoute) return redirectTo(request, localizedPath(locale, publicRoute))
 
   const currency = parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value)
   const url = request.nextUrl.clone()

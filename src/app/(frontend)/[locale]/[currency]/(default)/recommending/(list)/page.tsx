@@ -1,77 +1,16 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 
-import { EmptyState } from '@/components/content/EmptyState'
-import { PageIntro } from '@/components/content/PageIntro'
-import { Pagination } from '@/components/content/Pagination'
-import { queryPage, type SearchParams } from '@/components/content/query'
-import { ReviewCard } from '@/components/content/ReviewCard'
-import styles from '@/components/content/Reviews.module.css'
-import { Stars } from '@/components/content/Stars'
-import { Link } from '@/i18n/navigation'
-import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
-import { listReviews } from '@/server/catalog/content'
+import type { ShopParams } from '@/lib/routeParams'
 
-const PAGE_SIZE = 12
+import View, { generateMetadata as viewMetadata } from './ReviewsListView'
 
-type Props = { params: ShopParams; searchParams: SearchParams }
+// The plain page is static (served from cache); with a query (?page=) the proxy rewrites it to /recommendingPage.
+const NO_QUERY = Promise.resolve({})
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await shopParams(params)
-  const page = queryPage((await searchParams).page)
-  const t = await getTranslations({ locale, namespace: 'reviews' })
-  return pageMetadata({
-    locale,
-    path: page > 1 ? `/recommending?page=${page}` : '/recommending',
-    title: t('title'),
-    description: t('lead'),
-  })
+export function generateMetadata({ params }: { params: ShopParams }): Promise<Metadata> {
+  return viewMetadata({ params, searchParams: NO_QUERY })
 }
 
-/** Traveller reviews (spec: /recommending, the "esteem" list): approved reviews, newest first. */
-export default async function ReviewsPage({ params, searchParams }: Props) {
-  const { locale } = await shopParams(params)
-  const page = queryPage((await searchParams).page)
-  const [reviews, t] = await Promise.all([listReviews(locale, { page, pageSize: PAGE_SIZE }), getTranslations('reviews')])
-  return (
-    <>
-      <PageIntro title={t('title')} lead={t('lead')} />
-      <div className="container page">
-        {reviews.averageRating !== null && reviews.total ? (
-          <div className={styles.summary} data-testid="reviews-summary">
-            <span className={styles.average} aria-hidden="true">
-              {reviews.averageRating.toFixed(1)}
-            </span>
-            <Stars rating={reviews.averageRating} size="lg" />
-            <span className={styles.total}>{t('total', { count: reviews.total })}</span>
-            <p className={styles.policy}>{t('policy')}</p>
-          </div>
-        ) : null}
-        {reviews.list.length ? (
-          <>
-            <ul className={styles.grid}>
-              {reviews.list.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
-            <Pagination pathname="/recommending" page={reviews.page} totalPages={reviews.totalPages} />
-          </>
-        ) : (
-          <EmptyState
-            testId="reviews-empty"
-            title={t('emptyTitle')}
-            text={t('emptyText')}
-            action={
-              <Link href="/cardType" className="button button--secondary">
-                {t('browseProducts')}
-              </Link>
-            }
-          />
-        )}
-      </div>
-    </>
-  )
+export default function Page({ params }: { params: ShopParams }) {
+  return <View params={params} searchParams={NO_QUERY} />
 }

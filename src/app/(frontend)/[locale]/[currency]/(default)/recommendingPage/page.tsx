@@ -1,0 +1,2 @@
+// recommending with a query (?page=), rendered per request; the proxy rewrites such addresses here.
+export { default, generateMetadata } from '../recommending/(list)/ReviewsListView'
