@@ -85,6 +85,7 @@ async function main() {
     `placeOrder: ${result.sent} requests at ${rate} req/s, p50 ${result.p50} ms, p90 ${result.p90} ms, p99 ${result.p99} ms, max ${result.max} ms, ` +
       `errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx} ${JSON.stringify(result.statuses)}`,
   )
+  console.log(`slowest (ms after start: ms): ${result.slowest.map((s) => `${s.at}: ${s.ms}`).join(', ')}`)
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 }
 
