@@ -279,6 +279,20 @@ test.describe('order form', () => {
         await contact.getByTestId('send-code').click()
         await expect(emailInput).toBeFocused()
 
+        // A phone number: the browser checks its length for the country, the server checks it exactly.
+        const phoneInput = contact.getByTestId('phone-number')
+        await contact.getByTestId('phone-country').selectOption('886')
+        await phoneInput.fill('12')
+        await phoneInput.press('Tab')
+        await expect(contact.getByTestId('error-phone')).toContainText(m.validation.phoneInvalid)
+        await phoneInput.fill('20123456') // the length of a Taipei number, but no Taipei number starts 2-01
+        await phoneInput.press('Tab')
+        await expect(contact.getByTestId('error-phone')).toHaveCount(0)
+        await contact.getByRole('radiogroup').getByText(m.orderForm.channels.sms, { exact: true }).click()
+        await contact.getByTestId('send-code').click()
+        await expect(contact.getByTestId('error-phone')).toContainText(m.validation.phoneInvalid)
+        await contact.getByRole('radiogroup').getByText(m.orderForm.channels.email, { exact: true }).click()
+
         await contactStep(
           page,
           staff,
