@@ -11,7 +11,7 @@ import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { staffHasRole } from '@/cms/access/hasStaffRole'
 import { isStaffUser } from '@/cms/access/isStaff'
-import { LOCALES } from '@/domain/locale'
+import { type LOCALES } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
 import { logger } from '@/server/logger'
 import { sendSmsTask } from '@/server/sms/jobs'
@@ -21,17 +21,15 @@ import { recordOutbox } from './outbox'
 import { MESSAGING_QUEUE } from './queue'
 import { openFields } from './secrets'
 import { renderMail } from './templates'
-import { MAIL_KINDS, SECRET_FIELDS, VERIFICATION_CODE_MINUTES, mailJobInputSchema, type MailKind, type RenderedMail } from './types'
+import { CODE_EXPIRED_ERROR, codeExpired, errorText, messagingTaskSchemas, rejectInvalidInput, type JobMeta, type MessagingJobOutput } from './taskParts'
+import { MAIL_KINDS, SECRET_FIELDS, mailJobInputSchema, type MailKind, type RenderedMail } from './types'
 
-export { sendSmsTask }
+export { sendSmsTask, codeExpired, errorText, type MessagingJobOutput }
 
 /** 5 retries after the first try, waiting 1, 2, 4, 8, 16 min (the cron runs every minute). */
 export const MAIL_RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 60_000 } }
 
-type JobMeta = { totalTried?: number | null; createdAt?: string | null }
-
 export type MailJobInput = { kind: MailKind; to: string; locale: (typeof LOCALES)[number]; data: Record<string, unknown> }
-export type MessagingJobOutput = { status: 'sent' | 'invalid' | 'expired'; transport?: string; messageId?: string | null }
 
 /** `a***@example.com`: enough for a log line, not a mailing list. */
 export function maskAddress(value: string): string {
@@ -40,35 +38,11 @@ export function maskAddress(value: string): string {
   return value.length > 4 ? `${value.slice(0, 4)}***${value.slice(-2)}` : '***'
 }
 
-export function errorText(err: unknown): string {
-  if (err instanceof Error) {
-    const code = (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code
-    return code ? `${err.message} [${code}]` : err.message
-  }
-  return String(err)
-}
-
-/** A verification code the recipient can no longer use is not worth sending late. */
-export function codeExpired(kind: string, job: JobMeta, now = Date.now()): boolean {
-  if (kind !== 'verificationCode' || !job.createdAt) return false
-  return now - new Date(job.createdAt).getTime() > VERIFICATION_CODE_MINUTES * 60_000
-}
-
 export const sendMailTask: TaskConfig<{ input: MailJobInput; output: MessagingJobOutput }> = {
   slug: 'sendMail',
   label: 'Send mail',
   retries: MAIL_RETRIES,
-  inputSchema: [
-    { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS] },
-    { name: 'to', type: 'text', required: true },
-    { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
-    { name: 'data', type: 'json', required: true },
-  ],
-  outputSchema: [
-    { name: 'status', type: 'text', required: true },
-    { name: 'transport', type: 'text' },
-    { name: 'messageId', type: 'text' },
-  ],
+  ...messagingTaskSchemas(MAIL_KINDS),
   handler: async ({ input, job, req }) => runSendMail(input, job, req),
 }
 
@@ -76,12 +50,7 @@ async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): P
   const { payload } = req
   const attempt = (job.totalTried ?? 0) + 1
   const parsed = mailJobInputSchema.safeParse(input)
-  if (!parsed.success) {
-    logger.error({ issues: parsed.error.issues.map((i) => i.path.join('.') + ': ' + i.message) }, 'sendMail: invalid job input')
-    const to = typeof (input as { to?: unknown })?.to === 'string' ? (input as { to: string }).to : '?'
-    await recordOutbox(payload, { channel: 'mail', to, kind: 'system', status: 'failed', transport: 'outbox', masked: true, attempt, error: `invalid job input: ${parsed.error.message}` })
-    return { output: { status: 'invalid' } }
-  }
+  if (!parsed.success) return rejectInvalidInput(payload, 'sendMail', input, parsed.error.issues, { channel: 'mail', transport: 'outbox', attempt })
   const { kind, to, locale } = parsed.data
   const transport = mailSettings().smtpUrl ? ('smtp' as const) : ('outbox' as const)
   const failed = (error: string, copy?: RenderedMail) =>
@@ -99,7 +68,7 @@ async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): P
     return { output: { status: 'invalid' } }
   }
   if (codeExpired(kind, job)) {
-    await failed(`not sent: the code expired (${VERIFICATION_CODE_MINUTES} min) before delivery`, copy)
+    await failed(CODE_EXPIRED_ERROR, copy)
     return { output: { status: 'expired' } }
   }
 

@@ -5,54 +5,37 @@
  */
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { LOCALES, type Locale } from '@/domain/locale'
+import type { Locale } from '@/domain/locale'
 import { logger } from '@/server/logger'
 import { recordOutbox } from '@/server/mail/outbox'
 import { openFields } from '@/server/mail/secrets'
 import { renderVerificationSms } from '@/server/mail/templates'
-import { SECRET_FIELDS, SMS_KINDS, VERIFICATION_CODE_MINUTES, smsJobInputSchema, type SmsKind } from '@/server/mail/types'
+import { CODE_EXPIRED_ERROR, codeExpired, errorText, messagingTaskSchemas, rejectInvalidInput, type JobMeta, type MessagingJobOutput } from '@/server/mail/taskParts'
+import { SECRET_FIELDS, SMS_KINDS, smsJobInputSchema, type SmsKind } from '@/server/mail/types'
 
 import { smsProvider, smsSettings } from './provider'
 
 /** 3 retries after the first try, waiting 20 s, 40 s, 80 s (at the cron's minute ticks). */
 export const SMS_RETRIES = { attempts: 3, backoff: { type: 'exponential' as const, delay: 20_000 } }
 
-type JobMeta = { totalTried?: number | null; createdAt?: string | null }
 export type SmsJobInput = { kind: SmsKind; to: string; locale: Locale; data: Record<string, unknown> }
-type SmsJobOutput = { status: 'sent' | 'invalid' | 'expired'; transport?: string; messageId?: string | null }
 
 const maskPhone = (phone: string) => (phone.length > 6 ? `${phone.slice(0, 4)}***${phone.slice(-2)}` : '***')
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
-export const sendSmsTask: TaskConfig<{ input: SmsJobInput; output: SmsJobOutput }> = {
+export const sendSmsTask: TaskConfig<{ input: SmsJobInput; output: MessagingJobOutput }> = {
   slug: 'sendSms',
   label: 'Send SMS',
   retries: SMS_RETRIES,
-  inputSchema: [
-    { name: 'kind', type: 'select', required: true, options: [...SMS_KINDS] },
-    { name: 'to', type: 'text', required: true },
-    { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
-    { name: 'data', type: 'json', required: true },
-  ],
-  outputSchema: [
-    { name: 'status', type: 'text', required: true },
-    { name: 'transport', type: 'text' },
-    { name: 'messageId', type: 'text' },
-  ],
+  ...messagingTaskSchemas(SMS_KINDS),
   handler: async ({ input, job, req }) => runSendSms(input, job, req),
 }
 
-async function runSendSms(input: unknown, job: JobMeta, req: PayloadRequest): Promise<{ output: SmsJobOutput }> {
+async function runSendSms(input: unknown, job: JobMeta, req: PayloadRequest): Promise<{ output: MessagingJobOutput }> {
   const { payload } = req
   const attempt = (job.totalTried ?? 0) + 1
   const transport = smsSettings().provider === 'http' ? ('http' as const) : ('outbox' as const)
   const parsed = smsJobInputSchema.safeParse(input)
-  if (!parsed.success) {
-    const to = typeof (input as { to?: unknown })?.to === 'string' ? (input as { to: string }).to : '?'
-    logger.error({ issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 'sendSms: invalid job input')
-    await recordOutbox(payload, { channel: 'sms', to, kind: 'system', status: 'failed', transport, masked: true, attempt, error: `invalid job input: ${parsed.error.message}` })
-    return { output: { status: 'invalid' } }
-  }
+  if (!parsed.success) return rejectInvalidInput(payload, 'sendSms', input, parsed.error.issues, { channel: 'sms', transport, attempt })
   const { kind, to, locale } = parsed.data
   const record = (entry: { status: 'sent' | 'failed'; text?: string; error?: string; providerMessageId?: string | null }) =>
     recordOutbox(payload, { channel: 'sms', to, kind, locale, transport, masked: true, attempt, ...entry })
@@ -68,8 +51,8 @@ async function runSendSms(input: unknown, job: JobMeta, req: PayloadRequest): Pr
     await record({ status: 'failed', error: `cannot render: ${errorText(err)}` })
     return { output: { status: 'invalid' } }
   }
-  if (job.createdAt && Date.now() - new Date(job.createdAt).getTime() > VERIFICATION_CODE_MINUTES * 60_000) {
-    await record({ status: 'failed', text: copy, error: `not sent: the code expired (${VERIFICATION_CODE_MINUTES} min) before delivery` })
+  if (codeExpired(kind, job)) {
+    await record({ status: 'failed', text: copy, error: CODE_EXPIRED_ERROR })
     return { output: { status: 'expired' } }
   }
 
