@@ -14,10 +14,6 @@ import {
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 import { localeCookieValue, rememberLocaleHeader } from '@/lib/localeCookie'
 
-function rememberLocale(response: NextResponse, locale: Locale) {
-  response.headers.append('set-cookie', localeCookieValue(locale))
-}
-
 /**
  * List pages are static when plain; a search, filter or page number (?name=, ?page=, …) is rendered per
  * request by an internal sibling route, so the plain page never turns dynamic. Internal routes are not
@@ -60,7 +56,7 @@ export default function proxy(request: NextRequest) {
     const wanted = isLocale(saved) ? saved : negotiateLocale(request.headers.get('accept-language'))
     if (wanted !== DEFAULT_LOCALE) {
       const response = redirectTo(request, LOCALE_INFO[wanted].prefix)
-      rememberLocale(response, wanted)
+      response.headers.append('set-cookie', localeCookieValue(wanted))
       response.headers.set('Vary', 'Accept-Language, Cookie')
       return response
     }

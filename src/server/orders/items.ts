@@ -19,7 +19,14 @@ export type ResolvedItem = {
   unitPriceTwd: number
   product?: { id: number; planId: string; planLabel: string; cardType: 'physical' | 'esim' }
   pickup?: { airportId: number; counterId: string; place: string; date: string; time: string }
-  activity?: { id: number; railTrip?: 'oneWay' | 'roundTrip'; visitDate?: string; time?: string }
+  activity?: {
+    id: number
+    railTrip?: 'oneWay' | 'roundTrip'
+    visitDate?: string
+    time?: string
+    /** Observation deck: the slot's seats when the item was resolved (placing the order re-counts under a lock). */
+    slot?: { capacity: number; remaining: number }
+  }
   /** One-way / round trip, in the order language. */
   tripLabel?: string
 }
@@ -99,6 +106,6 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
     quantity: item.quantity,
     unitPriceTwd: ticketTwd,
     line: { unitPriceTwd: ticketTwd, quantity: item.quantity, activityId: activity.id },
-    activity: { id: activity.id, visitDate: item.visitDate, time: item.time },
+    activity: { id: activity.id, visitDate: item.visitDate, time: item.time, slot: { capacity: slot.capacity, remaining: slot.remaining } },
   }
 }

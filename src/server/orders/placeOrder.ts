@@ -11,7 +11,6 @@ import { normaliseEmail } from '@/domain/verification'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
 import type { Member, Order } from '@/payload-types'
 import { TAGS } from '@/server/cache'
-import { getSlotAvailability } from '@/server/catalog/activities'
 import { cached } from '@/server/catalog/shared'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
@@ -80,10 +79,9 @@ function placedView(order: PlacedFields, money: MoneyView, memberCreated: boolea
   }
 }
 
-async function slotToReserve(item: ResolvedItem) {
+function slotToReserve(item: ResolvedItem) {
   if (item.kind !== 'observationDeck' || !item.activity?.visitDate || !item.activity.time) return null
-  const { id, visitDate, time } = item.activity
-  const slot = (await getSlotAvailability(id, visitDate)).find((s) => s.time === time)
+  const { id, visitDate, time, slot } = item.activity
   if (!slot) throw new FieldRuleError({ 'item.time': 'timeRequired' })
   if (slot.remaining < item.quantity) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
   return { activityId: id, visitDate, time, capacity: slot.capacity }
@@ -199,9 +197,9 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
 
     const versions = await legalVersions()
     const consentAt = new Date().toISOString()
-    // Reads that use their own connection happen before the transaction, so a transaction never waits
-    // for a pooled connection while others wait for its locks.
-    const slot = await slotToReserve(item)
+    // The seats were read (on their own connection) while resolving the item, before the transaction, so a
+    // transaction never waits for a pooled connection while others wait for its locks.
+    const slot = slotToReserve(item)
     try {
       const placed = await inTransaction(payload, async ({ req }) => {
         const consumed = await verifyCode(payload, {
