@@ -4,11 +4,12 @@ import { EmptyState } from '@/components/content/EmptyState'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination } from '@/components/content/Pagination'
 import { queryPage, queryText, type SearchParams } from '@/components/content/query'
+import { SearchForm } from '@/components/content/SearchForm'
 import styles from '@/components/product/Catalog.module.css'
 import { CategoryNav } from '@/components/product/CategoryNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import type { Currency } from '@/domain/currency'
-import { localizedPath, type Locale } from '@/domain/locale'
+import type { Locale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { listCategories, listProducts, withPrice } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
@@ -54,24 +55,18 @@ export async function CatalogList({ locale, currency, query }: { locale: Locale;
         <div className={styles.toolbar}>
           <CategoryNav categories={categories} />
           <div className={styles.filters}>
-            <form role="search" action={localizedPath(locale, '/cardType')} method="get" className={styles.search}>
-              <label htmlFor="catalog-search" className="visually-hidden">
-                {t('searchLabel')}
-              </label>
-              <input
-                id="catalog-search"
-                type="search"
-                name="name"
-                defaultValue={name}
-                placeholder={t('searchPlaceholder')}
-                maxLength={100}
-                data-testid="catalog-search"
-              />
-              {cardType ? <input type="hidden" name="type" value={cardType} /> : null}
-              <button type="submit" className="button button--secondary">
-                {t('search')}
-              </button>
-            </form>
+            <SearchForm
+              locale={locale}
+              path="/cardType"
+              id="catalog-search"
+              name="name"
+              value={name}
+              label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              submitLabel={t('search')}
+              keep={{ type: cardType }}
+              className={styles.search}
+            />
             <ul className={styles.types} aria-label={t('cardTypeLabel')}>
               {([undefined, ...CARD_TYPES] as (CardType | undefined)[]).map((type) => (
                 <li key={type ?? 'all'}>

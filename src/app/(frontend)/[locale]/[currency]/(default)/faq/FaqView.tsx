@@ -6,8 +6,8 @@ import { FaqAccordion } from '@/components/content/FaqAccordion'
 import styles from '@/components/content/Faq.module.css'
 import { PageIntro } from '@/components/content/PageIntro'
 import { queryId, queryText, type SearchParams } from '@/components/content/query'
+import { SearchForm } from '@/components/content/SearchForm'
 import catalogStyles from '@/components/product/CategoryNav.module.css'
-import { localizedPath } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { jsonLd, pageMetadata, plainText } from '@/lib/seo'
@@ -72,24 +72,18 @@ export default async function FaqPage({ params, searchParams }: Props) {
       <PageIntro title={t('title')} lead={t('lead')} />
       <div className={`container page ${styles.layout}`}>
         <div className={styles.main}>
-          <form role="search" action={localizedPath(locale, '/faq')} method="get" className={styles.search}>
-            <label htmlFor="faq-search" className="visually-hidden">
-              {t('searchLabel')}
-            </label>
-            <input
-              id="faq-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder={t('searchPlaceholder')}
-              maxLength={100}
-              data-testid="faq-search"
-            />
-            {categoryId ? <input type="hidden" name="category" value={categoryId} /> : null}
-            <button type="submit" className="button button--secondary">
-              {t('search')}
-            </button>
-          </form>
+          <SearchForm
+            locale={locale}
+            path="/faq"
+            id="faq-search"
+            name="q"
+            value={q}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            submitLabel={t('search')}
+            keep={{ category: categoryId }}
+            className={styles.search}
+          />
 
           {categories.length ? (
             <nav aria-label={t('categoriesLabel')} className={catalogStyles.nav}>
