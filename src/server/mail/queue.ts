@@ -57,7 +57,8 @@ export async function runMessagingWorker(payload: Payload, { idleMs = 250 } = {}
   }
 }
 const BATCH = 10
-const announced = new Set<string>()
+/** Jobs this process queued and has not seen run yet, by String(id). */
+const announced = new Map<string, number | string>()
 let timer: ReturnType<typeof setTimeout> | null = null
 let draining = false
 let rerun = false
@@ -79,8 +80,11 @@ async function drain(payload: Payload) {
   draining = true
   rerun = false
   try {
-    for (;;) {
-      const result = await payload.jobs.run({ queue: MESSAGING_QUEUE, limit: BATCH, silent: true })
+    while (announced.size) {
+      // Only the jobs this process queued: retries wait for their backoff and belong to the cron, and two
+      // runners taking the same due job at once would send it twice.
+      const ids = [...announced.values()].slice(0, BATCH)
+      const result = await payload.jobs.run({ queue: MESSAGING_QUEUE, where: { id: { in: ids } }, limit: BATCH, silent: true })
       const ran = Object.keys(result.jobStatus ?? {})
       for (const id of ran) announced.delete(id)
       if (ran.length === 0) break
@@ -110,7 +114,7 @@ export async function queueMessagingJob(
   const queue = payload.jobs.queue.bind(payload.jobs) as unknown as QueueJob
   const job = await queue({ task, input, queue: MESSAGING_QUEUE, ...(req ? { req } : {}) })
   if (messagingInWorker()) return
-  announced.add(String(job.id))
+  announced.set(String(job.id), job.id)
   // Inside a transaction the row is invisible to the runner until the caller commits.
   scheduleDrain(payload, req?.transactionID ? RETRY_DELAYS[0]! : 0)
 }
