@@ -16,6 +16,8 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/em
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const say = (line: string) => console.log(`[shop] ${line}`)
+/** Node running a TypeScript file itself (not through tsx's CLI wrapper), so our signals reach that process. */
+const tsNode = (file: string, ...args: string[]): [string, string[]] => [process.execPath, ['--import', 'tsx', path.join(root, file), ...args]]
 
 type Mode = 'dev' | 'build' | 'start' | 'seed' | 'migrate' | 'migrate:create' | 'e2e'
 const mode = process.argv[2] as Mode
@@ -48,7 +50,9 @@ async function shutdown(code: number): Promise<never> {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    // The child gets the terminal's signal too; give it a moment to close before the database goes.
+    // Passed on (a terminal's Ctrl-C reaches the children anyway; `kill` or a container stop does not),
+    // then a moment for them to close before the database goes.
+    for (const proc of [child, worker]) if (proc && proc.exitCode === null) proc.kill(signal)
     setTimeout(() => void shutdown(130), child ? 1500 : 0)
   })
 }
@@ -63,7 +67,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
 /** The messaging worker beside the web server; restarted if it dies. */
 function startWorker(env: NodeJS.ProcessEnv) {
   if (stopping) return
-  worker = spawn(bin('tsx'), [path.join(root, 'scripts/payload-task.ts'), 'worker'], { cwd: root, env, stdio: 'inherit' })
+  worker = spawn(...tsNode('scripts/payload-task.ts', 'worker'), { cwd: root, env, stdio: 'inherit' })
   worker.on('exit', (code) => {
     if (stopping) return
     say(`messaging worker exited (${code}); restarting it in 5 s`)
@@ -134,7 +138,7 @@ async function main() {
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
       const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production', MESSAGING_RUNNER: process.env.MESSAGING_RUNNER || 'worker' }
       if (prodEnv.MESSAGING_RUNNER === 'worker') startWorker(prodEnv)
-      return shutdown(await run(bin('tsx'), [path.join(root, 'scripts/serve.ts'), ...extraArgs], prodEnv))
+      return shutdown(await run(...tsNode('scripts/serve.ts', ...extraArgs), prodEnv))
     }
     case 'seed':
       await task('migrate', env)

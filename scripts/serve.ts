@@ -45,8 +45,11 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+  process.once(signal, () => {
+    // Stop taking requests, let Next close; never hang on open keep-alive sockets or a gone database.
+    setTimeout(() => process.exit(0), 3000).unref()
     server.close()
+    server.closeIdleConnections()
     void app.close().finally(() => process.exit(0))
   })
 }
