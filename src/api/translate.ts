@@ -6,7 +6,8 @@ import { MESSAGES } from '@/i18n/messages'
 import type { ApiMessageKey } from './errors'
 import type { ValidationKey } from './validation'
 
-const cache = new Map<Locale, { api: (k: ApiMessageKey) => string; validation: (k: ValidationKey) => string }>()
+type ApiTranslate = (key: ApiMessageKey, values?: Record<string, string | number>) => string
+const cache = new Map<Locale, { api: ApiTranslate; validation: (k: ValidationKey) => string }>()
 
 /** Server-side translators for API messages and field errors, one pair per locale. */
 export function apiTranslator(locale: Locale) {
@@ -15,7 +16,8 @@ export function apiTranslator(locale: Locale) {
     const messages = MESSAGES[locale]
     const api = createTranslator({ locale, messages, namespace: 'api' })
     const validation = createTranslator({ locale, messages, namespace: 'validation' })
-    entry = { api: (k) => api(k), validation: (k) => validation(k) }
+    // Values a message does not use are ignored (e.g. {minutes} on a plain 429).
+    entry = { api: (k, values) => (values ? api(k, values as never) : api(k)), validation: (k) => validation(k) }
     cache.set(locale, entry)
   }
   return entry

@@ -1,7 +1,12 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { waitSeconds, type BackoffPolicy } from '@/domain/throttle'
+
 import { sqlHandle } from './db/transaction'
+
+export { clientIp } from './http/clientIp'
 
 export type Limit = { name: string; key: string; max: number; windowSeconds: number }
 
@@ -30,16 +35,44 @@ export async function hit(payload: Payload, limits: Limit[], now = Date.now()): 
   return exceeded
 }
 
+export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 /**
- * The client address. Next's server appends the socket address to X-Forwarded-For, so the last
- * entry is what connected to us; behind our own reverse proxy (TRUST_PROXY=true) the first entry
- * is the visitor as that proxy saw them.
+ * Takes one attempt from `bucket` under a back-off policy, BEFORE the guess is checked: the row is
+ * locked while it is counted, so 40 parallel guesses get exactly the attempts the policy allows, never
+ * more. The attempt stays counted as a failure unless the caller forgets (success) or refunds it (the
+ * attempt turned out not to be a guess). Times are the database's, so every process agrees.
  */
-export function clientIp(request: Request): string {
-  const entries = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)
-  const ip = process.env.TRUST_PROXY === 'true' ? entries[0] : entries[entries.length - 1]
-  return ip || 'unknown'
+export async function reserveAttempt(payload: Payload, bucket: string, policy: BackoffPolicy): Promise<Attempt> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
+      values (${bucket}, 0, now(), now(), now()) on conflict (bucket) do nothing`)
+    const result = await tx.execute(sql`select count, (extract(epoch from updated_at) * 1000)::float8 as "last",
+        (extract(epoch from now()::timestamptz(3)) * 1000)::float8 as "now"
+      from rate_limit_hits where bucket = ${bucket} for update`)
+    const row = result.rows[0] as { count: number | string; last: number | string; now: number | string }
+    const now = Number(row.now)
+    const last = Number(row.last)
+    // After a quiet period the failures are forgotten.
+    const attempts = now - last >= policy.resetAfterSeconds * 1000 ? 0 : Number(row.count)
+    const wait = waitSeconds(attempts, last, now, policy)
+    if (wait > 0) return { allowed: false, retryAfterSeconds: wait } as const
+    await tx.execute(sql`update rate_limit_hits set count = ${attempts + 1}, updated_at = now(),
+        expires_at = now() + make_interval(secs => ${policy.resetAfterSeconds})
+      where bucket = ${bucket}`)
+    return { allowed: true } as const
+  })
+}
+
+/** A success: the failures in `bucket` are forgotten. */
+export async function forgetAttempts(payload: Payload, bucket: string): Promise<void> {
+  const db = await sqlHandle(payload)
+  await db.execute(sql`delete from rate_limit_hits where bucket = ${bucket}`)
+}
+
+/** The reserved attempt was not a failure after all (e.g. a right guess that counts only failures). */
+export async function refundAttempt(payload: Payload, bucket: string): Promise<void> {
+  const db = await sqlHandle(payload)
+  await db.execute(sql`update rate_limit_hits set count = greatest(count - 1, 0) where bucket = ${bucket}`)
 }

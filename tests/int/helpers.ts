@@ -3,9 +3,10 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { MESSAGES } from '@/i18n/messages'
+import { CLIENT_IP_HEADER } from '@/server/http/clientIp'
 import { LOCALE_INFO, LOCALES, type Locale } from '@/domain/locale'
 
-export { MESSAGES, LOCALES, LOCALE_INFO, type Locale }
+export { MESSAGES, LOCALES, LOCALE_INFO, CLIENT_IP_HEADER, type Locale }
 
 export const STAFF_PASSWORD = process.env.SEED_STAFF_PASSWORD || 'TaiwanSim2026!'
 export const MEMBER_PASSWORD = process.env.SEED_MEMBER_PASSWORD || 'demo1234'
@@ -32,10 +33,16 @@ export type HeaderMap = Record<string, string | undefined>
 const defined = (headers: HeaderMap) =>
   Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined))
 
+/**
+ * A client address the production server would pass (scripts/serve.ts): a new one per request unless the
+ * test names one, so rate limits and back-off count only what a test means to count.
+ */
+export const randomClientIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
+
 export function postRequest(path: string, body: BodyInit | null, headers: HeaderMap = {}) {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...defined(headers) },
+    headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: randomClientIp(), ...defined(headers) },
     body,
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
@@ -73,4 +80,40 @@ export async function localLogin(collection: 'staff' | 'members', email: string,
   const result = await (await payload()).login({ collection, data: { email, password } })
   if (!result.token || !result.user) throw new Error(`no token for ${email}`)
   return { token: result.token, user: result.user }
+}
+
+/**
+ * An order written straight through the Local API (tests of who may read or change orders; the ordering
+ * flow itself is tested through /api/order/placeOrder). `airport`: a physical pickup there.
+ */
+export async function createTestOrder(opts: { airport?: number; email?: string } = {}) {
+  const p = await payload()
+  const email = opts.email ?? `order-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const member = await p.create({ collection: 'members', data: { email, password: `pw-${Math.random().toString(36).slice(2)}1`, accountType: 1 } })
+  const now = new Date().toISOString()
+  return p.create({
+    collection: 'orders',
+    data: {
+      orderNumber: `TEST-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1e6)}`,
+      status: 'unpaid',
+      member: member.id,
+      locale: 'en',
+      displayCurrency: 'TWD',
+      itemKind: 'product',
+      itemName: 'Test SIM',
+      cardType: opts.airport ? 'physical' : 'esim',
+      quantity: 1,
+      ...(opts.airport ? { pickup: { airport: opts.airport, counterId: 'c1', place: 'Test counter', date: now.slice(0, 10), time: '10:00' } } : {}),
+      contactEmail: email,
+      contactPhone: '+886912345678',
+      surname: 'TEST',
+      givenName: 'ORDER',
+      birthDate: '1990-01-01',
+      unitPriceTwd: 450,
+      subtotalTwd: 450,
+      discountTwd: 0,
+      totalTwd: 450,
+      consent: { termsVersion: '2025-07-15', privacyVersion: '2025-06-01', acceptedAt: now },
+    },
+  })
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { GET, POST } from '@/app/(frontend)/api/login/route'
 import { POST as LOGOUT } from '@/app/(frontend)/api/logout/route'
+import { POST as USER_INFO } from '@/app/(frontend)/api/user/info/route'
 
 import {
   B2C,
@@ -11,10 +12,12 @@ import {
   MEMBER_PASSWORD,
   MESSAGES,
   call,
+  CLIENT_IP_HEADER,
   lang,
   payload,
   postJson,
   postRequest,
+  randomClientIp,
   setCookies,
 } from './helpers'
 
@@ -105,24 +108,99 @@ describe('POST /api/login', () => {
     expect((await login({ email: MEMBER, password: MEMBER_PASSWORD })).status).toBe(200)
   })
 
+  it('takes as long for an unknown e-mail as for a wrong password (the same password hashing)', async () => {
+    const median = async (email: string) => {
+      const times: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now()
+        expect((await login({ email, password: 'not-the-password-1' })).status).toBe(401)
+        times.push(performance.now() - started)
+      }
+      return times.sort((a, b) => a - b)[2]!
+    }
+    const known = await median(MEMBER)
+    const unknown = await median(`nobody-${Date.now()}@taiwan-sim.test`)
+    // Before: ~15 ms against ~250 ms. Now both hash once; allow for a noisy machine.
+    expect(unknown / known).toBeGreaterThan(0.5)
+    expect(unknown / known).toBeLessThan(2)
+  })
+
   it('does not let staff log in as members', async () => {
     const { status, body } = await login({ email: 'admin@taiwan-sim.test', password: 'TaiwanSim2026!' })
     expect(status).toBe(401)
     expect(body.code).toBe(401)
   })
+})
 
-  it('locks an account after repeated failures (429, accountLocked)', async () => {
-    const p = await payload()
-    const email = `locked-${Date.now()}@taiwan-sim.test`
-    await p.create({ collection: 'members', data: { email, password: 'right-password', accountType: 1 } })
-    const attempts: number[] = []
-    for (let i = 0; i < 10; i++) attempts.push((await login({ email, password: 'wrong' })).status)
-    expect(attempts.every((s) => s === 401 || s === 429)).toBe(true)
-    const locked = await login({ email, password: 'right-password' }, { lang: 'kr' })
-    expect(locked.status).toBe(429)
-    expect(locked.body).toEqual({ code: 429, message: MESSAGES.ko.api.accountLocked, data: null })
+describe('login back-off (per account and client address, in PostgreSQL)', () => {
+  const newMember = async (prefix: string) => {
+    const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@taiwan-sim.test`
+    await (await payload()).create({ collection: 'members', data: { email, password: 'right-password1', accountType: 1 } })
+    return email
+  }
+
+  it('after 5 wrong passwords from one address waits a minute — and says so — while the member logs in from elsewhere', async () => {
+    const email = await newMember('backoff')
+    const attacker = randomClientIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await login({ email, password: 'wrong' }, { lang: 'en', [CLIENT_IP_HEADER]: attacker })).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+
+    // The sixth try from that address is refused before the password is even looked at, with the wait.
+    const refused = await login({ email, password: 'right-password1' }, { lang: 'kr', [CLIENT_IP_HEADER]: attacker })
+    expect(refused.status).toBe(429)
+    expect(refused.body.code).toBe(429)
+    expect(refused.body.message).toBe(MESSAGES.ko.api.accountLocked.replace('{minutes}', '1'))
+    const wait = (refused.body.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds
+    expect(wait).toBeGreaterThan(30)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(refused.headers.get('retry-after')).toBe(String(wait))
+
+    // Payload's own lockout is off: the traveller at their own address is not locked out by the attacker.
+    const owner = await login({ email, password: 'right-password1' }, { lang: 'en', [CLIENT_IP_HEADER]: randomClientIp() })
+    expect(owner.status).toBe(200)
   })
 
+  it('counts each try before checking it: of 40 parallel wrong passwords only 5 are checked', async () => {
+    const email = await newMember('parallel')
+    const ip = randomClientIp()
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => login({ email, password: 'wrong' }, { lang: 'en', [CLIENT_IP_HEADER]: ip })),
+    )
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35)
+  })
+
+  it('treats an unknown e-mail the same way (a lockout does not reveal an account)', async () => {
+    const ip = randomClientIp()
+    const email = `nobody-${Date.now()}@taiwan-sim.test`
+    for (let i = 0; i < 5; i++) expect((await login({ email, password: 'x' }, { [CLIENT_IP_HEADER]: ip })).status).toBe(401)
+    expect((await login({ email, password: 'x' }, { [CLIENT_IP_HEADER]: ip })).status).toBe(429)
+  })
+
+  it('limits one address to 30 failures an hour over all accounts', async () => {
+    const ip = randomClientIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await login({ email: `sprayed-${i}-${Date.now()}@taiwan-sim.test`, password: 'x' }, { [CLIENT_IP_HEADER]: ip })).status)
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    // Other addresses are unaffected.
+    expect((await login({ email: MEMBER, password: MEMBER_PASSWORD })).status).toBe(200)
+  })
+
+  it('a success forgets the failures of that account and address', async () => {
+    const email = await newMember('forgiven')
+    const ip = randomClientIp()
+    for (let i = 0; i < 4; i++) await login({ email, password: 'wrong' }, { [CLIENT_IP_HEADER]: ip })
+    expect((await login({ email, password: 'right-password1' }, { [CLIENT_IP_HEADER]: ip })).status).toBe(200)
+    for (let i = 0; i < 5; i++) expect((await login({ email, password: 'wrong' }, { [CLIENT_IP_HEADER]: ip })).status).toBe(401)
+  })
+})
+
+describe('POST /api/login (continued)', () => {
   describe('rejected requests (never 5xx)', () => {
     it('malformed JSON → 400 malformedJson in the request language', async () => {
       for (const locale of LOCALES) {
@@ -248,5 +326,51 @@ describe('POST /api/logout', () => {
     expect(cookies.access_token).toMatch(/^access_token=;.*Max-Age=0/)
     expect(cookies.access_token).toContain('HttpOnly')
     expect(cookies.user_info).toMatch(/^user_info=;.*Max-Age=0/)
+  })
+})
+
+describe('sessions end on the server', () => {
+  it('after logout the token no longer works (not only the cookies are gone)', async () => {
+    const { body } = await postJson<LoginData>(POST, '/api/login', { email: B2C, password: MEMBER_PASSWORD }, { lang: 'en' })
+    const token = body.data.access_token
+    const bearer = { authorization: `Bearer ${token}`, lang: 'en' }
+    expect((await postJson(USER_INFO, '/api/user/info', {}, bearer)).body.code).toBe(200)
+
+    const out = await postJson(LOGOUT, '/api/logout', {}, bearer)
+    expect(out.body.code).toBe(200)
+    const after = await postJson(USER_INFO, '/api/user/info', {}, bearer)
+    expect(after.body.code).toBe(202)
+    // The member's other sessions are untouched.
+    const other = await postJson<LoginData>(POST, '/api/login', { email: B2C, password: MEMBER_PASSWORD }, { lang: 'en' })
+    expect((await postJson(USER_INFO, '/api/user/info', {}, { authorization: `Bearer ${other.body.data.access_token}` })).body.code).toBe(200)
+  })
+})
+
+describe('requests from other sites (CSRF)', () => {
+  const tokenCookie = async () => {
+    const { body } = await postJson<LoginData>(POST, '/api/login', { email: BBC, password: MEMBER_PASSWORD }, { lang: 'en' })
+    return `access_token=${body.data.access_token}`
+  }
+
+  it('a body that is not declared JSON is refused with 415 (a cross-site form cannot send JSON)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const request = new Request('http://localhost/api/user/info', { method: 'POST', headers: { 'content-type': type, lang: 'ja' }, body: '{}' })
+      const { status, body } = await call(USER_INFO, request)
+      expect(status, type).toBe(415)
+      expect(body).toEqual({ code: 415, message: MESSAGES.ja.api.unsupportedMediaType, data: null })
+    }
+  })
+
+  it('the login cookie does not act for a page of another origin', async () => {
+    const cookie = await tokenCookie()
+    const foreign = await postJson(USER_INFO, '/api/user/info', {}, { cookie, origin: 'https://evil.example', lang: 'en' })
+    expect(foreign.status).toBe(403)
+    expect(foreign.body.code).toBe(403)
+    const crossSite = await postJson(USER_INFO, '/api/user/info', {}, { cookie, 'sec-fetch-site': 'cross-site', lang: 'en' })
+    expect(crossSite.status).toBe(403)
+    // The shop's own pages (same origin) and non-browser clients keep working.
+    const own = await postJson(USER_INFO, '/api/user/info', {}, { cookie, origin: 'http://localhost:3000' })
+    expect(own.body.code).toBe(200)
+    expect((await postJson(USER_INFO, '/api/user/info', {}, { cookie })).body.code).toBe(200)
   })
 })

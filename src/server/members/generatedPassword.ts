@@ -5,7 +5,8 @@
  * right for a password a person chose, and would make every first order wait for it (and 50 orders a
  * second impossible on a small machine). A generated password is 12 random characters (~70 bits), so
  * a slow hash adds nothing: it is stored as HMAC-SHA256 under a per-member salt and a server-side key.
- * The first login with it replaces it by Payload's own hash, so from then on the account is like any other.
+ * The first login with it replaces it by Payload's own hash (src/server/auth/memberLogin.ts), so from then on
+ * the account is like any other.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
@@ -68,28 +69,6 @@ export async function createMemberWithGeneratedPassword(
     ...data,
     email: normaliseEmail(data.email),
     ...hashGeneratedPassword(password),
-    loginAttempts: 0,
   })
   return { id }
-}
-
-/**
- * Before a login: a member still holding a generated password who gives it correctly gets Payload's
- * hash of it, then logs in the ordinary way. A wrong password changes nothing (Payload's login then
- * fails and counts the attempt).
- */
-export async function upgradeGeneratedPassword(payload: Payload, email: string, password: string): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'members',
-    where: { email: { equals: normaliseEmail(email) } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const member = docs[0] as (Member & { hash?: string; salt?: string; lockUntil?: string | null }) | undefined
-  if (!member || !isGeneratedHash(member.hash)) return
-  if (member.lockUntil && new Date(member.lockUntil).getTime() > Date.now()) return
-  if (!verifyGeneratedPassword(member, password)) return
-  await payload.update({ collection: 'members', id: member.id, data: { password }, overrideAccess: true })
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { backoffSeconds, LOGIN_ACCOUNT_POLICY, waitSeconds, type BackoffPolicy } from './throttle'
+
+const policy: BackoffPolicy = { free: 3, baseSeconds: 10, maxSeconds: 100, resetAfterSeconds: 1000 }
+
+describe('backoffSeconds', () => {
+  it('lets the free attempts through without a wait', () => {
+    expect([0, 1, 2].map((n) => backoffSeconds(n, policy))).toEqual([0, 0, 0])
+  })
+
+  it('doubles the wait for each attempt beyond the free ones, up to the ceiling', () => {
+    expect([3, 4, 5, 6, 7, 30].map((n) => backoffSeconds(n, policy))).toEqual([10, 20, 40, 80, 100, 100])
+  })
+
+  it('logins: five tries, then one minute, and never more than an hour', () => {
+    expect(backoffSeconds(4, LOGIN_ACCOUNT_POLICY)).toBe(0)
+    expect(backoffSeconds(5, LOGIN_ACCOUNT_POLICY)).toBe(60)
+    expect(backoffSeconds(50, LOGIN_ACCOUNT_POLICY)).toBe(3600)
+  })
+})
+
+describe('waitSeconds', () => {
+  const last = 1_000_000
+  it('counts from the last attempt', () => {
+    expect(waitSeconds(3, last, last, policy)).toBe(10)
+    expect(waitSeconds(3, last, last + 4_500, policy)).toBe(6)
+    expect(waitSeconds(3, last, last + 10_000, policy)).toBe(0)
+  })
+
+  it('forgets everything after the quiet period, even inside a long back-off', () => {
+    const long: BackoffPolicy = { free: 1, baseSeconds: 100, maxSeconds: 10_000, resetAfterSeconds: 500 }
+    expect(waitSeconds(5, last, last + 499_000, long)).toBe(1101)
+    expect(waitSeconds(5, last, last + 500_000, long)).toBe(0)
+  })
+})
