@@ -42,7 +42,7 @@ import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
-import { jobsAccess, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
+import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
 import { messagingInWorker } from './src/server/mail/queue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -87,6 +87,7 @@ export default buildConfig({
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),
     access: jobsAccess,
+    jobsCollectionOverrides,
   },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_INFO[code].label })),

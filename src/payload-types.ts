@@ -704,8 +704,6 @@ export interface Member {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -886,6 +884,10 @@ export interface Staff {
   id: number;
   name: string;
   role: 'admin' | 'editor' | 'support' | 'counter';
+  /**
+   * Counter staff: the airports whose pickups they hand over (they see only those orders)
+   */
+  airports?: (number | Airport)[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -894,8 +896,6 @@ export interface Staff {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -907,7 +907,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send). Without SMTP_URL / SMS_PROVIDER=http this is the only delivery. Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -928,7 +928,7 @@ export interface Outbox {
   text?: string | null;
   html?: string | null;
   /**
-   * Generated password / verification code replaced by ••••••
+   * Secrets (generated password, one-time code, reset link) replaced by ••••••
    */
   masked?: boolean | null;
   error?: string | null;
@@ -1617,8 +1617,6 @@ export interface MembersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1634,6 +1632,7 @@ export interface MembersSelect<T extends boolean = true> {
 export interface StaffSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  airports?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1642,8 +1641,6 @@ export interface StaffSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -3,6 +3,7 @@ import * as migration_20261121_203724_catalog from './20261121_203724_catalog';
 import * as migration_20261121_205334_orders from './20261121_205334_orders';
 import * as migration_20261121_205704_member_consent from './20261121_205704_member_consent';
 import * as migration_20261121_214738_messaging from './20261121_214738_messaging';
+import * as migration_20261124_012208_security from './20261124_012208_security';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_214738_messaging.up,
     down: migration_20261121_214738_messaging.down,
-    name: '20261121_214738_messaging'
+    name: '20261121_214738_messaging',
+  },
+  {
+    up: migration_20261124_012208_security.up,
+    down: migration_20261124_012208_security.down,
+    name: '20261124_012208_security'
   },
 ];

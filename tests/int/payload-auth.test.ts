@@ -94,19 +94,15 @@ describe('members collection access', () => {
     ).rejects.toThrow()
   })
 
-  it('a member cannot change their own account type or create members', async () => {
+  it('a member cannot change anything of their own record through Payload, nor create members', async () => {
     const p = await payload()
     const { user } = await localLogin('members', MEMBER, MEMBER_PASSWORD)
     const member = { ...user, collection: 'members' as const }
-    const updated = await p.update({
-      collection: 'members',
-      id: user.id,
-      data: { accountType: 3 },
-      overrideAccess: false,
-      user: member,
-      depth: 0,
-    })
-    expect(updated.accountType).toBe(1)
+    for (const data of [{ accountType: 3 }, { email: 'victim@example.com' }, { termsVersion: '1999-01-01' }, { surname: 'X' }]) {
+      await expect(p.update({ collection: 'members', id: user.id, data, overrideAccess: false, user: member, depth: 0 }), JSON.stringify(data)).rejects.toThrow()
+    }
+    const stored = await p.findByID({ collection: 'members', id: user.id, depth: 0 })
+    expect(stored).toMatchObject({ email: MEMBER, accountType: 1 })
     await expect(
       p.create({
         collection: 'members',

@@ -1,5 +1,10 @@
 import type { Access } from 'payload'
 
-/** Staff see drafts; everyone else sees only documents whose `published` box is ticked. */
+import { staffHasRole } from './hasStaffRole'
+
+/**
+ * Staff who work with content or customers (admins, editors, support) see drafts; everyone else —
+ * visitors, and counter staff, whose job is handing over cards — sees only published documents.
+ */
 export const publishedOrStaff: Access = ({ req }) =>
-  req.user?.collection === 'staff' ? true : { published: { equals: true } }
+  staffHasRole(req, ['admin', 'editor', 'support']) ? true : { published: { equals: true } }

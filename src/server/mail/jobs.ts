@@ -10,14 +10,14 @@
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { staffHasRole } from '@/cms/access/hasStaffRole'
-import { isStaffUser } from '@/cms/access/isStaff'
 import { type LOCALES } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
+import { mayLogSecrets } from '@/server/env'
 import { logger } from '@/server/logger'
 import { sendSmsTask } from '@/server/sms/jobs'
 
 import { KIND_HEADER, mailSettings, type MailDelivery } from './adapter'
-import { recordOutbox } from './outbox'
+import { deliverToOutbox, recordOutbox } from './outbox'
 import { MESSAGING_QUEUE } from './queue'
 import { openFields } from './secrets'
 import { renderMail } from './templates'
@@ -72,6 +72,14 @@ async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): P
     return { output: { status: 'expired' } }
   }
 
+  if (transport === 'outbox') {
+    // No mail server (development, a demo): staff see the masked copy; the secret goes only to the log.
+    await deliverToOutbox(payload, { channel: 'mail', to, kind, locale, masked: true, attempt, ...copy })
+    if (mayLogSecrets()) logger.info({ kind, locale, to, subject: mail.subject, text: mail.text }, 'mail not delivered (no SMTP_URL); its text, for development')
+    else logger.error({ kind, to: maskAddress(to) }, 'SMTP_URL is not set: mail stored (masked) in the admin outbox only, nobody receives it')
+    return { output: { status: 'sent', transport, messageId: null } }
+  }
+
   try {
     const fromName = mailSettings().fromName ?? MESSAGES[locale].meta.siteName
     const delivery = (await payload.sendEmail({
@@ -82,9 +90,7 @@ async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): P
       text: mail.text,
       headers: { [KIND_HEADER]: kind, 'Content-Language': locale },
     })) as MailDelivery | undefined
-    if (delivery?.transport === 'smtp') {
-      await recordOutbox(payload, { channel: 'mail', to, kind, locale, status: 'sent', transport: 'smtp', masked: true, attempt, providerMessageId: delivery.messageId, ...copy })
-    }
+    await recordOutbox(payload, { channel: 'mail', to, kind, locale, status: 'sent', transport: 'smtp', masked: true, attempt, providerMessageId: delivery?.messageId, ...copy })
     logger.info({ kind, locale, to: maskAddress(to), transport: delivery?.transport, attempt }, 'mail sent')
     return { output: { status: 'sent', transport: delivery?.transport ?? 'unknown', messageId: delivery?.messageId ?? null } }
   } catch (err) {
@@ -106,9 +112,18 @@ export const messagingAutoRun: AutorunCron = {
   silent: true,
 }
 
-/** Queueing, running and cancelling jobs through the REST API: staff only (members are logged-in users too). */
+/**
+ * Jobs are queued and run by the shop's own processes (Local API), never through the REST API: no
+ * staff role may run the queue (/api/payload-jobs/run) or queue jobs. Admins may cancel one.
+ */
 export const jobsAccess: NonNullable<JobsConfig['access']> = {
-  queue: ({ req }) => isStaffUser(req),
-  run: ({ req }) => isStaffUser(req),
+  queue: () => false,
+  run: () => false,
   cancel: ({ req }) => staffHasRole(req, ['admin']),
 }
+
+/** Admins read the job rows (their mail/SMS secrets are sealed, ./secrets.ts); nobody writes them through the API. */
+export const jobsCollectionOverrides: NonNullable<JobsConfig['jobsCollectionOverrides']> = ({ defaultJobsCollection }) => ({
+  ...defaultJobsCollection,
+  access: { ...defaultJobsCollection.access, read: ({ req }) => staffHasRole(req, ['admin']) },
+})

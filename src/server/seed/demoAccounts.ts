@@ -4,11 +4,12 @@ import type { StaffRole } from '@/domain/roles'
 export const staffPassword = () => process.env.SEED_STAFF_PASSWORD || 'TaiwanSim2026!'
 export const memberPassword = () => process.env.SEED_MEMBER_PASSWORD || 'demo1234'
 
-export const DEMO_STAFF: { email: string; name: string; role: StaffRole }[] = [
+/** `airports`: codes of the airports a counter account hands cards over at. */
+export const DEMO_STAFF: { email: string; name: string; role: StaffRole; airports?: string[] }[] = [
   { email: 'admin@taiwan-sim.test', name: 'Admin Lin', role: 'admin' },
   { email: 'editor@taiwan-sim.test', name: 'Editor Chen', role: 'editor' },
   { email: 'support@taiwan-sim.test', name: 'Support Wang', role: 'support' },
-  { email: 'counter@taiwan-sim.test', name: 'Counter Huang', role: 'counter' },
+  { email: 'counter@taiwan-sim.test', name: 'Counter Huang', role: 'counter', airports: ['TPE'] },
 ]
 
 export const DEMO_MEMBERS = [

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import { LOCALES } from '@/domain/locale'
+import { isDemoDeployment, isProduction } from '@/server/env'
 
 import { seedCatalog } from './catalog'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
@@ -17,12 +18,25 @@ async function seedStaff(payload: Payload, log: (l: string) => void) {
   for (const account of DEMO_STAFF) {
     const { totalDocs } = await payload.count({ collection: 'staff', where: { email: { equals: account.email } } })
     if (totalDocs) continue
-    await payload.create({ collection: 'staff', data: { ...account, password: staffPassword() } })
+    const { email, name, role } = account
+    await payload.create({ collection: 'staff', data: { email, name, role, password: staffPassword() } })
     created.push(`${account.role.padEnd(8)} ${account.email}`)
   }
   if (created.length) {
     log(`staff accounts created (password: ${staffPassword()}), sign in at /admin:`)
     created.forEach((line) => log(`  ${line}`))
+  }
+}
+
+/** Counter accounts get their airports once the airports exist (after the catalog). */
+async function seedCounterAirports(payload: Payload) {
+  for (const account of DEMO_STAFF) {
+    if (!account.airports?.length) continue
+    const { docs } = await payload.find({ collection: 'staff', where: { email: { equals: account.email } }, depth: 0, limit: 1 })
+    const staff = docs[0]
+    if (!staff || staff.airports?.length) continue
+    const airports = await payload.find({ collection: 'airports', where: { code: { in: account.airports } }, depth: 0, limit: 10 })
+    await payload.update({ collection: 'staff', id: staff.id, data: { airports: airports.docs.map((a) => a.id) } })
   }
 }
 
@@ -61,9 +75,14 @@ async function seedSiteSettings(payload: Payload) {
 }
 
 export async function seed(payload: Payload, { log = () => undefined }: SeedOptions = {}) {
+  // The demo accounts' passwords are in the README: never on a production server that is not a demo.
+  if (isProduction() && !isDemoDeployment()) {
+    throw new Error('refusing to seed demo content and accounts in production: set DEMO_MODE=true only if this deployment is a demo')
+  }
   await seedStaff(payload, log)
   await seedMembers(payload, log)
   await seedSiteSettings(payload)
   await seedCatalog(payload, log)
+  await seedCounterAirports(payload)
   log('seed complete')
 }

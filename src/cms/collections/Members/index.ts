@@ -1,7 +1,11 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
-import { isSupportOrSelf } from '@/cms/access/isStaffOrSelf'
+import { nobody } from '@/cms/access/nobody'
+import { staffRoleField } from '@/cms/access/staffRoleField'
+
+import { membersReadable, supportMayEdit } from './access'
+import { refuseUserPassword } from './hooks/refuseUserPassword'
 
 /**
  * Payload's own auth routes for members are shadowed: members log in only through the storefront's
@@ -20,7 +24,14 @@ const shadowedAuthRoutes: Omit<Endpoint, 'root'>[] = [
   handler: () => Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 }),
 }))
 
-/** Shop members. accountType 1 ordinary, 2 B2C partner, 3 BBC partner (spec §1). */
+const adminOnly = { create: staffRoleField(), update: staffRoleField() }
+const supportEdits = { update: supportMayEdit }
+
+/**
+ * Shop members. accountType 1 ordinary, 2 B2C partner, 3 BBC partner (spec §1). Members never use
+ * Payload's API (member tokens are refused there, src/server/auth/payloadApiGuard.ts): their e-mail,
+ * password and consent change only through the storefront's verified flows.
+ */
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Member', plural: 'Members' },
@@ -31,19 +42,26 @@ export const Members: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 7 * 24 * 60 * 60,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lockout (anyone could lock a traveller out) is replaced by the shop's back-off per
+    // account and client address (src/server/auth/throttle.ts).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
   endpoints: shadowedAuthRoutes,
+  // Members are not part of the GraphQL API: no queries, and no login/forgot/reset/refresh mutations.
+  graphQL: { disableQueries: true, disableMutations: true },
+  hooks: { beforeOperation: [refuseUserPassword] },
   access: {
     admin: () => false,
-    read: isSupportOrSelf,
-    create: hasStaffRole('support'),
-    update: isSupportOrSelf,
+    read: membersReadable,
+    // Buyers become members by ordering; staff create only partner accounts, and only admins.
+    create: hasStaffRole(),
+    update: hasStaffRole('support'),
     delete: hasStaffRole(),
   },
   fields: [
+    // Payload's own e-mail field, with who may write it.
+    { name: 'email', type: 'email', access: adminOnly },
     {
       name: 'accountType',
       type: 'number',
@@ -53,14 +71,15 @@ export const Members: CollectionConfig = {
       max: 3,
       saveToJWT: true,
       admin: { description: '1 = member, 2 = B2C partner (promo-code report), 3 = BBC partner (redemption report)' },
-      access: { update: ({ req }) => req.user?.collection === 'staff' },
+      access: adminOnly,
     },
-    { name: 'surname', type: 'text' },
-    { name: 'givenName', type: 'text' },
-    { name: 'phone', type: 'text' },
-    { name: 'birthday', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'surname', type: 'text', access: supportEdits },
+    { name: 'givenName', type: 'text', access: supportEdits },
+    { name: 'phone', type: 'text', access: supportEdits },
+    { name: 'birthday', type: 'date', access: supportEdits, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'gender',
+      access: supportEdits,
       type: 'select',
       options: [
         { label: 'Male', value: 'male' },
@@ -71,14 +90,25 @@ export const Members: CollectionConfig = {
     {
       name: 'preferredLocale',
       type: 'text',
+      access: supportEdits,
       admin: { description: 'Language of mails sent to this member' },
     },
-    { name: 'partnerName', type: 'text', admin: { description: 'Partner organisation (types 2 and 3)' } },
+    { name: 'partnerName', type: 'text', access: adminOnly, admin: { description: 'Partner organisation (types 2 and 3)' } },
     {
       type: 'row',
       fields: [
-        { name: 'termsAcceptedAt', type: 'date', admin: { readOnly: true, description: 'Consent to terms and privacy' } },
-        { name: 'termsVersion', type: 'text', admin: { readOnly: true, description: 'Last-updated date of the terms accepted' } },
+        {
+          name: 'termsAcceptedAt',
+          type: 'date',
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true, description: 'Consent to terms and privacy' },
+        },
+        {
+          name: 'termsVersion',
+          type: 'text',
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true, description: 'Last-updated date of the terms accepted' },
+        },
       ],
     },
   ],

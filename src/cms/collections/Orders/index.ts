@@ -1,16 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import type { Field } from 'payload'
+
+import { nobody } from '@/cms/access/nobody'
 import { ORDER_STATUSES } from '@/domain/orderStatus'
 
-import { ordersReadable } from './access'
+import { notForCounter, ordersReadable } from './access'
 
-const twd = (name: string, label: string) => ({ name, label, type: 'number' as const, required: true, min: 0, admin: { readOnly: true } })
+const counterCannotRead = { read: notForCounter }
+/** Fields only the ordering service writes and counter staff do not see. */
+const privateField = <F extends Field>(field: F): F => ({ ...field, access: counterCannotRead }) as F
+
+const twd = (name: string, label: string) =>
+  privateField({ name, label, type: 'number' as const, required: true, min: 0, admin: { readOnly: true } })
 
 /**
  * Orders, written only by the ordering service inside one transaction: order number, the line
  * (product plan or ticket), pickup or ticket details, contact, partner card, promo code, money in
  * integer TWD, the language and display currency of the order, and the recorded consent.
+ *
+ * Nothing of a placed order is edited through Payload — not its number, money, customer or item, and not
+ * its status, which moves only through the shop's actions (payment, cancellation, pickup), each applying
+ * the status machine. Counter staff read only their airports' pickups, without contact data or money.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -24,9 +35,9 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: ordersReadable,
-    create: () => false,
-    update: hasStaffRole('support'),
-    delete: hasStaffRole(),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
   },
   fields: [
     { name: 'orderNumber', type: 'text', required: true, unique: true, admin: { readOnly: true } },
@@ -38,12 +49,12 @@ export const Orders: CollectionConfig = {
       index: true,
       options: ORDER_STATUSES.map((value) => ({ label: value, value })),
     },
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    privateField({ name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true }),
     {
       type: 'row',
       fields: [
-        { name: 'locale', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'displayCurrency', type: 'text', required: true, admin: { readOnly: true } },
+        privateField({ name: 'locale', type: 'text', required: true, admin: { readOnly: true } }),
+        privateField({ name: 'displayCurrency', type: 'text', required: true, admin: { readOnly: true } }),
       ],
     },
     {
@@ -61,14 +72,14 @@ export const Orders: CollectionConfig = {
           ],
         },
         { name: 'itemName', type: 'text', required: true, admin: { description: 'Name at the time of order, in the order language' } },
-        { name: 'product', type: 'relationship', relationTo: 'products' },
-        { name: 'planId', type: 'text' },
+        privateField({ name: 'product', type: 'relationship', relationTo: 'products' }),
+        privateField({ name: 'planId', type: 'text' }),
         { name: 'planLabel', type: 'text' },
         { name: 'cardType', type: 'select', options: ['physical', 'esim'].map((v) => ({ label: v, value: v })) },
-        { name: 'activity', type: 'relationship', relationTo: 'activities' },
-        { name: 'railTrip', type: 'select', options: ['oneWay', 'roundTrip'].map((v) => ({ label: v, value: v })) },
-        { name: 'visitDate', type: 'text' },
-        { name: 'timeSlot', type: 'text' },
+        privateField({ name: 'activity', type: 'relationship', relationTo: 'activities' }),
+        privateField({ name: 'railTrip', type: 'select', options: ['oneWay', 'roundTrip'].map((v) => ({ label: v, value: v })) }),
+        privateField({ name: 'visitDate', type: 'text' }),
+        privateField({ name: 'timeSlot', type: 'text' }),
         { name: 'quantity', type: 'number', required: true, min: 1 },
       ],
     },
@@ -88,13 +99,13 @@ export const Orders: CollectionConfig = {
       type: 'collapsible',
       label: 'Contact',
       fields: [
-        { name: 'contactEmail', type: 'email', required: true, index: true },
-        { name: 'contactPhone', type: 'text', required: true },
+        privateField({ name: 'contactEmail', type: 'email', required: true, index: true }),
+        privateField({ name: 'contactPhone', type: 'text', required: true }),
         { type: 'row', fields: [{ name: 'surname', type: 'text', required: true }, { name: 'givenName', type: 'text', required: true }] },
-        { name: 'birthDate', type: 'text', required: true },
+        privateField({ name: 'birthDate', type: 'text', required: true }),
         { name: 'guardianRequired', type: 'checkbox', defaultValue: false, admin: { description: 'Buyer is under 20' } },
-        { name: 'partnerName', type: 'select', options: [{ label: 'Asia Miles', value: 'asiaMiles' }] },
-        { name: 'partnerCardNumber', type: 'text' },
+        privateField({ name: 'partnerName', type: 'select', options: [{ label: 'Asia Miles', value: 'asiaMiles' }] }),
+        privateField({ name: 'partnerCardNumber', type: 'text' }),
       ],
     },
     {
@@ -105,14 +116,15 @@ export const Orders: CollectionConfig = {
         twd('subtotalTwd', 'Subtotal'),
         twd('discountTwd', 'Discount'),
         twd('totalTwd', 'Total payable'),
-        { name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', admin: { readOnly: true } },
-        { name: 'promoCodeText', type: 'text', admin: { readOnly: true } },
-        { name: 'profitShareTwd', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+        privateField({ name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', admin: { readOnly: true } }),
+        privateField({ name: 'promoCodeText', type: 'text', admin: { readOnly: true } }),
+        privateField({ name: 'profitShareTwd', type: 'number', defaultValue: 0, admin: { readOnly: true } }),
       ],
     },
     {
       name: 'consent',
       type: 'group',
+      access: counterCannotRead,
       admin: { readOnly: true },
       fields: [
         { name: 'termsVersion', type: 'text', required: true },
@@ -120,7 +132,7 @@ export const Orders: CollectionConfig = {
         { name: 'acceptedAt', type: 'date', required: true },
       ],
     },
-    { name: 'slotReservation', type: 'relationship', relationTo: 'slot-reservations', admin: { readOnly: true } },
-    { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } },
+    privateField({ name: 'slotReservation', type: 'relationship', relationTo: 'slot-reservations', admin: { readOnly: true } }),
+    privateField({ name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } }),
   ],
 }

@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { nobody } from '@/cms/access/nobody'
 import { LOCALES } from '@/domain/locale'
 import { MAIL_KINDS } from '@/server/mail/types'
 import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_SLUG, OUTBOX_STATUSES, OUTBOX_TRANSPORTS } from '@/server/mail/outbox'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
-const nobody = () => false
 
 /**
- * Outgoing mail and SMS, written only by the sendMail / sendSms jobs (overrideAccess): in
- * development the delivery itself (full text), after a real send a copy with the generated
- * password / one-time code masked, and failures once every retry is used up.
+ * Outgoing mail and SMS, written only by the sendMail / sendSms jobs and the mail adapter
+ * (overrideAccess): a copy of every message with its secrets (one-time code, generated password, reset
+ * link) masked — the only trace when no mail server / SMS provider is configured — and failures once
+ * every retry is used up. Admins only.
  */
 export const Outbox: CollectionConfig = {
   slug: OUTBOX_SLUG,
@@ -22,18 +23,15 @@ export const Outbox: CollectionConfig = {
     defaultColumns: ['createdAt', 'channel', 'kind', 'to', 'subject', 'status', 'transport'],
     listSearchableFields: ['to', 'subject'],
     description:
-      'Mail and SMS the shop sent (or failed to send). Without SMTP_URL / SMS_PROVIDER=http this is the only delivery. ' +
+      'Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. ' +
+      'Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). ' +
       `Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja ` +
       `(kind: ${MAIL_KINDS.join(', ')}; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), ` +
       'or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: hasStaffRole('support'),
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-  },
+  // Admins only: even masked, the outbox is every customer's mail.
+  access: { read: hasStaffRole(), create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       type: 'row',
@@ -59,7 +57,7 @@ export const Outbox: CollectionConfig = {
       name: 'masked',
       type: 'checkbox',
       defaultValue: false,
-      admin: { readOnly: true, description: 'Generated password / verification code replaced by ••••••' },
+      admin: { readOnly: true, description: 'Secrets (generated password, one-time code, reset link) replaced by ••••••' },
     },
     { name: 'error', type: 'textarea', admin: { readOnly: true } },
     { name: 'providerMessageId', type: 'text', admin: { readOnly: true } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { nobody } from '@/cms/access/nobody'
 import { wholeTwd } from '@/cms/fields'
 
 /**
@@ -75,7 +76,8 @@ export const PromoCodes: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'maxUses', type: 'number', min: 1, admin: { description: 'Empty = unlimited; 1 = single use' } },
-        { name: 'usedCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+        // Counted only by the ordering service (an atomic UPDATE), never through the API.
+        { name: 'usedCount', type: 'number', defaultValue: 0, access: { create: nobody, update: nobody }, admin: { readOnly: true } },
       ],
     },
     {

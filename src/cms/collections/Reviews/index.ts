@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
+import { staffHasRole } from '@/cms/access/hasStaffRole'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { TAGS } from '@/server/cache'
 
@@ -38,7 +39,8 @@ export const Reviews: CollectionConfig = {
   },
   defaultSort: '-reviewedAt',
   access: {
-    read: ({ req }) => (req.user?.collection === 'staff' ? true : { approved: { equals: true } }),
+    // Like drafts elsewhere: content and support staff see reviews waiting for approval; others only approved ones.
+    read: ({ req }) => (staffHasRole(req, ['admin', 'editor', 'support']) ? true : { approved: { equals: true } }),
     ...contentEditors,
   },
   hooks: {

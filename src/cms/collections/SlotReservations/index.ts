@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { nobody } from '@/cms/access/nobody'
 
 /**
  * Seats taken in an observation-deck slot. Written only by the ordering service inside its
@@ -10,12 +11,8 @@ export const SlotReservations: CollectionConfig = {
   slug: 'slot-reservations',
   labels: { singular: 'Slot reservation', plural: 'Slot reservations' },
   admin: { defaultColumns: ['activity', 'visitDate', 'time', 'seats', 'createdAt'], group: 'Orders' },
-  access: {
-    read: hasStaffRole('support', 'counter'),
-    create: () => false,
-    update: () => false,
-    delete: hasStaffRole(),
-  },
+  // Deleting one would give seats away twice; a cancellation releases them through the ordering service.
+  access: { read: hasStaffRole('support'), create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'activity', type: 'relationship', relationTo: 'activities', required: true, index: true },
     { name: 'visitDate', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD' } },

@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { isStaffUser } from '@/cms/access/isStaff'
+import { staffRoleField } from '@/cms/access/staffRoleField'
 import { STAFF_ROLES } from '@/domain/roles'
 
 import { staffSelfOrAdmin } from './access'
+import { firstStaffIsAdmin } from './hooks/firstStaffIsAdmin'
 
 /** Staff accounts: the only users of /admin. Roles decide what each may touch. */
 export const Staff: CollectionConfig = {
@@ -13,10 +15,14 @@ export const Staff: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Administration' },
   auth: {
     tokenExpiration: 8 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Not Payload's lockout (five wrong guesses by anyone would lock the admin out): the shop's
+    // back-off per account and client address guards /api/staff/login (src/server/auth/payloadApiGuard.ts).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
+  // Staff log in, reset passwords and edit accounts through REST only, where the login is throttled.
+  graphQL: { disableMutations: true },
+  hooks: { beforeChange: [firstStaffIsAdmin] },
   access: {
     admin: ({ req }) => isStaffUser(req),
     read: staffSelfOrAdmin,
@@ -32,8 +38,16 @@ export const Staff: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       options: STAFF_ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
-      access: { update: ({ req }) => req.user?.collection === 'staff' && req.user.role === 'admin' },
+      access: { create: staffRoleField(), update: staffRoleField() },
       saveToJWT: true,
+    },
+    {
+      name: 'airports',
+      type: 'relationship',
+      relationTo: 'airports',
+      hasMany: true,
+      access: { create: staffRoleField(), update: staffRoleField() },
+      admin: { description: 'Counter staff: the airports whose pickups they hand over (they see only those orders)' },
     },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { nobody } from '@/cms/access/nobody'
 
 /**
  * One-time codes: six CSPRNG digits, stored only as an HMAC, valid 10 minutes, single use, bound to
@@ -11,7 +12,7 @@ export const VerificationCodes: CollectionConfig = {
   slug: 'verification-codes',
   labels: { singular: 'Verification code', plural: 'Verification codes' },
   admin: { hidden: ({ user }) => user?.role !== 'admin', group: 'Messaging', defaultColumns: ['purpose', 'channel', 'target', 'expiresAt', 'attempts'] },
-  access: { read: hasStaffRole(), create: () => false, update: () => false, delete: hasStaffRole() },
+  access: { read: hasStaffRole(), create: nobody, update: nobody, delete: hasStaffRole() },
   fields: [
     {
       name: 'purpose',

@@ -1,0 +1,118 @@
+/**
+ * Guards in front of Payload's own REST and GraphQL routes (src/app/(payload)/api/…):
+ * - Member tokens are refused outright: the storefront never uses Payload's API as a member, so a
+ *   member has no business there (no locked documents, preferences, self-edits, auth mutations).
+ * - GraphQL is for staff only.
+ * - The staff login (POST /api/staff/login) is throttled like the member login, with the same work for
+ *   unknown e-mails, instead of Payload's lockout that let anyone lock the admin out.
+ */
+import { APIError, type Payload } from 'payload'
+
+import { isApiError } from '@/api/errors'
+import { apiTranslator } from '@/api/translate'
+import { getShopPayload } from '@/server/payload'
+import { clientIp } from '@/server/rateLimit'
+
+import { spendPasswordCheck, throttledLogin } from './throttle'
+
+type RouteContext = { params: Promise<{ slug: string[] }> }
+type RestHandler = (request: Request, context: RouteContext) => Promise<Response>
+type GraphQLHandler = (request: Request) => Promise<Response>
+
+const refusal = (status: 401 | 403 | 429, message: string, headers?: HeadersInit) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+function tokens(request: Request): string[] {
+  const found: string[] = []
+  const auth = request.headers.get('authorization')?.match(/^(?:JWT|Bearer)\s+(\S+)$/i)?.[1]
+  if (auth) found.push(auth)
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === 'payload-token' && value.length) found.push(value.join('='))
+  }
+  return found
+}
+
+/**
+ * The `collection` claim of a JWT, read WITHOUT checking its signature: it is only ever used to refuse
+ * (a forged "members" claim gets a refusal; a forged "staff" claim still has to pass Payload's check).
+ */
+export function claimedCollection(token: string): string | null {
+  const body = token.split('.')[1]
+  if (!body) return null
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { collection?: unknown }
+    return typeof claims.collection === 'string' ? claims.collection : null
+  } catch {
+    return null
+  }
+}
+
+const carriesMemberToken = (request: Request) => tokens(request).some((token) => claimedCollection(token) === 'members')
+
+const MEMBER_REFUSAL = 'Member accounts cannot use this API.'
+
+async function readStaffLogin(request: Request): Promise<{ email: string; password: string } | null> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown; password?: unknown }
+    return typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email, password: body.password } : null
+  } catch {
+    return null
+  }
+}
+
+async function staffExists(payload: Payload, email: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'staff', where: { email: { equals: email.trim().toLowerCase() } }, overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Payload's own login, counted by the shop's throttle; a failure answers exactly as Payload does. */
+async function throttledStaffLogin(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
+  const credentials = await readStaffLogin(request)
+  if (!credentials) return handler(request, context)
+  const payload = await getShopPayload()
+  let failed: Response | null = null
+  try {
+    return await throttledLogin(payload, { scope: 'staff', email: credentials.email, ip: clientIp(request) }, async () => {
+      if (!(await staffExists(payload, credentials.email))) await spendPasswordCheck(credentials.password)
+      const response = await handler(request, context)
+      if (response.status !== 200) {
+        failed = response
+        throw new APIError('login failed', response.status)
+      }
+      return response
+    })
+  } catch (error) {
+    if (failed) return failed
+    if (isApiError(error) && error.status === 429) {
+      const seconds = error.retryAfterSeconds ?? 60
+      const message = apiTranslator('en').api('accountLocked', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+      return refusal(429, message, { 'retry-after': String(Math.ceil(seconds)) })
+    }
+    throw error
+  }
+}
+
+const isStaffLogin = (request: Request, slug: string[]) =>
+  request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && slug[1] === 'login'
+
+/** Wraps a Payload REST route handler (GET/POST/PATCH/PUT/DELETE of /api/[...slug]). */
+export function guardRest(handler: RestHandler): RestHandler {
+  return async (request, context) => {
+    if (carriesMemberToken(request)) return refusal(403, MEMBER_REFUSAL)
+    const { slug } = await context.params
+    if (isStaffLogin(request, slug)) return throttledStaffLogin(request, context, handler)
+    return handler(request, context)
+  }
+}
+
+/** Wraps Payload's GraphQL route: staff only. */
+export function guardGraphQL(handler: GraphQLHandler): GraphQLHandler {
+  return async (request) => {
+    if (carriesMemberToken(request)) return refusal(403, MEMBER_REFUSAL)
+    const payload = await getShopPayload()
+    const { user } = await payload.auth({ headers: request.headers })
+    if (user?.collection !== 'staff') return refusal(401, 'Log in as staff to use the GraphQL API.')
+    return handler(request)
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Payload's own REST and GraphQL API, attacked the way the security review did (issue "Security first"):
+ * each test reproduces one finding through the app's real route files.
+ */
+import { GET as REST_GET, PATCH as REST_PATCH, POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
+import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, randomClientIp } from './helpers'
+
+type Ctx = { params: Promise<{ slug: string[] }> }
+const ctx = (path: string): Ctx => ({ params: Promise.resolve({ slug: path.split('?')[0]!.split('/').filter(Boolean) }) })
+
+function rest(method: 'GET' | 'POST' | 'PATCH', path: string, { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const request = new Request(`http://localhost/api/${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      [CLIENT_IP_HEADER]: randomClientIp(),
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const handler = method === 'GET' ? REST_GET : method === 'POST' ? REST_POST : REST_PATCH
+  return handler(request, ctx(path))
+}
+
+function graphql(query: string, token?: string) {
+  return GRAPHQL(
+    new Request('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    }),
+  )
+}
+
+const tokens: Record<string, string> = {}
+let memberId: number
+
+beforeAll(async () => {
+  for (const [role, email] of Object.entries(STAFF)) tokens[role] = (await localLogin('staff', email, STAFF_PASSWORD)).token
+  const member = await localLogin('members', MEMBER, MEMBER_PASSWORD)
+  tokens.member = member.token
+  memberId = member.user.id as number
+  tokens.b2c = (await localLogin('members', B2C, MEMBER_PASSWORD)).token
+  tokens.bbc = (await localLogin('members', BBC, MEMBER_PASSWORD)).token
+})
+
+describe('member tokens are refused by Payload’s REST API (finding 2 and 9)', () => {
+  it.each(['member', 'b2c', 'bbc'])('%s: PATCH of their own e-mail, locked documents, preferences → 403', async (who) => {
+    const token = tokens[who]!
+    const self = await rest('PATCH', `members/${memberId}`, { token, body: { email: `victim-${Date.now()}@example.com` } })
+    expect(self.status).toBe(403)
+    expect(await self.json()).toEqual({ errors: [{ message: expect.any(String) }] })
+    expect((await rest('POST', 'payload-locked-documents', { token, body: { document: { relationTo: 'news', value: 1 }, globalSlug: null } })).status).toBe(403)
+    expect((await rest('POST', 'payload-preferences/nav', { token, body: { value: {} } })).status).toBe(403)
+    expect((await rest('GET', 'orders', { token })).status).toBe(403)
+    const stored = await (await payload()).findByID({ collection: 'members', id: memberId, depth: 0 })
+    expect(stored.email).toBe(MEMBER)
+  })
+
+  it('in every form Payload reads a token: Bearer, JWT and the payload-token cookie', async () => {
+    for (const headers of [{ authorization: `Bearer ${tokens.member}` }, { cookie: `payload-token=${tokens.member}` }]) {
+      expect((await rest('GET', 'members/me', { headers })).status).toBe(403)
+    }
+  })
+
+  it('anonymous REST still reaches public content and the staff login', async () => {
+    expect((await rest('GET', 'products?limit=1')).status).toBe(200)
+    expect((await rest('POST', 'staff/login', { body: { email: STAFF.editor, password: STAFF_PASSWORD } })).status).toBe(200)
+  })
+})
+
+describe('GraphQL is for staff only (finding 9)', () => {
+  it('anonymous → 401, a member → 403, before any resolver runs', async () => {
+    expect((await graphql('{ __typename }')).status).toBe(401)
+    for (const who of ['member', 'b2c', 'bbc']) expect((await graphql('{ __typename }', tokens[who])).status).toBe(403)
+  })
+
+  it('has no member auth mutations, even for staff', async () => {
+    for (const mutation of ['loginMember(email: "a@b.co", password: "x") { token }', 'forgotPasswordMember(email: "a@b.co")', 'resetPasswordMember(token: "x", password: "y") { token }', 'refreshTokenMember { refreshedToken }']) {
+      const response = await graphql(`mutation { ${mutation} }`, tokens.admin)
+      const body = (await response.json()) as { errors?: { message: string }[]; data?: unknown }
+      expect(body.errors?.[0]?.message, mutation).toMatch(/Cannot query field/)
+    }
+  })
+
+  it('has no staff login either (it is throttled on REST only)', async () => {
+    const response = await graphql(`mutation { loginStaff(email: "${STAFF.admin}", password: "x") { token } }`, tokens.editor)
+    const body = (await response.json()) as { errors?: { message: string }[] }
+    expect(body.errors?.[0]?.message).toMatch(/Cannot query field/)
+  })
+
+  it('staff queries still work under their access rules', async () => {
+    const response = await graphql('{ Products(limit: 1) { totalDocs } }', tokens.editor)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { data: { Products: { totalDocs: number } } }
+    expect(body.data.Products.totalDocs).toBeGreaterThan(0)
+  })
+})
+
+describe('staff roles do their job only (finding 5)', () => {
+  it('support cannot rewrite an order: number, money, customer and status are immutable', async () => {
+    const p = await payload()
+    const order = await createTestOrder()
+    const response = await rest('PATCH', `orders/${order.id}`, { token: tokens.support, body: { totalTwd: 1, orderNumber: 'HACKED-1', member: memberId, status: 'cancelled' } })
+    expect(response.status).toBe(403)
+    const stored = await p.findByID({ collection: 'orders', id: order.id, depth: 0 })
+    const memberOf = (o: { member: number | { id: number } }) => (typeof o.member === 'object' ? o.member.id : o.member)
+    expect(stored).toMatchObject({ totalTwd: order.totalTwd, orderNumber: order.orderNumber, status: order.status })
+    expect(memberOf(stored)).toBe(memberOf(order))
+  })
+
+  it('support cannot set a member’s password or make them a partner', async () => {
+    const p = await payload()
+    const email = `takeover-${Date.now()}@example.com`
+    const member = await p.create({ collection: 'members', data: { email, password: 'original1', accountType: 1 } })
+    const password = await rest('PATCH', `members/${member.id}`, { token: tokens.support, body: { password: 'Hacked123' } })
+    expect(password.status).toBe(403)
+    await expect(p.login({ collection: 'members', data: { email, password: 'Hacked123' } })).rejects.toThrow()
+    expect((await p.login({ collection: 'members', data: { email, password: 'original1' } })).token).toBeTruthy()
+
+    await rest('PATCH', `members/${member.id}`, { token: tokens.support, body: { accountType: 2, surname: 'LIN' } })
+    const stored = await p.findByID({ collection: 'members', id: member.id, depth: 0 })
+    expect(stored.accountType).toBe(1)
+    expect(stored.surname).toBe('LIN') // a correction support may make
+  })
+
+  it('counter staff see only their airport’s pickups, without contact data, birth date or money', async () => {
+    const p = await payload()
+    const counter = (await p.find({ collection: 'staff', where: { email: { equals: STAFF.counter } }, depth: 0 })).docs[0]!
+    const airports = (counter.airports ?? []).map((a) => (typeof a === 'object' ? a.id : a))
+    expect(airports.length, 'the seeded counter works at one airport').toBe(1)
+    const other = (await p.find({ collection: 'airports', where: { id: { not_in: airports } }, limit: 1, depth: 0 })).docs[0]!
+    const mine = await createTestOrder({ airport: airports[0] })
+    const elsewhere = await createTestOrder({ airport: other.id })
+    const response = await rest('GET', 'orders?limit=500&depth=0', { token: tokens.counter })
+    expect(response.status).toBe(200)
+    const { docs } = (await response.json()) as { docs: Record<string, unknown>[] }
+    expect(docs.map((d) => d.id)).toContain(mine.id)
+    expect(docs.map((d) => d.id)).not.toContain(elsewhere.id)
+    expect((await rest('GET', `orders/${elsewhere.id}`, { token: tokens.counter })).status).toBe(404)
+    for (const doc of docs) {
+      expect(airports).toContain((doc.pickup as { airport?: number } | undefined)?.airport)
+      for (const hidden of ['contactEmail', 'contactPhone', 'birthDate', 'totalTwd', 'member', 'partnerCardNumber']) expect(doc).not.toHaveProperty(hidden)
+    }
+  })
+
+  it('no staff role can run the job queue over HTTP', async () => {
+    for (const role of ['admin', 'editor', 'support', 'counter']) {
+      const response = await rest('GET', 'payload-jobs/run', { token: tokens[role] })
+      expect(response.status, role).toBeGreaterThanOrEqual(400)
+    }
+  })
+})
+
+describe('the staff login is throttled, not locked (finding 10)', () => {
+  it('five wrong passwords from one address make that address wait; the admin still logs in from elsewhere', async () => {
+    const ip = randomClientIp()
+    const login = (password: string, from = ip) => rest('POST', 'staff/login', { body: { email: STAFF.admin, password }, headers: { [CLIENT_IP_HEADER]: from } })
+    for (let i = 0; i < 5; i++) expect((await login('wrong-password')).status).toBe(401)
+    const refused = await login(STAFF_PASSWORD)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await login(STAFF_PASSWORD, randomClientIp())).status).toBe(200)
+  })
+
+  it('an unknown staff e-mail gets the same answer as a wrong password', async () => {
+    const known = await rest('POST', 'staff/login', { body: { email: STAFF.support, password: 'wrong-password' } })
+    const unknown = await rest('POST', 'staff/login', { body: { email: `nobody-${Date.now()}@taiwan-sim.test`, password: 'wrong-password' } })
+    expect(unknown.status).toBe(known.status)
+    expect(await unknown.json()).toEqual(await known.json())
+  })
+})
