@@ -17,7 +17,7 @@ import { hashCode } from '@/domain/verification'
 import { payloadSecret } from '@/server/env'
 import { openFields } from '@/server/mail/secrets'
 
-import { call, lang, MESSAGES, payload as getPayload, postJson, postRequest } from './helpers'
+import { call, CLIENT_IP_HEADER, lang, MESSAGES, payload as getPayload, postJson, postRequest, randomClientIp } from './helpers'
 
 /** Field errors of a 4xx envelope. */
 const errorsOf = (data: unknown) => (data as { errors: Record<string, string> }).errors
@@ -235,8 +235,10 @@ describe('/api/order/placeOrder', () => {
     await codeFor(email)
     const { status, body } = await place(orderBody(email))
     expect(status).toBe(200)
-    const data = body.data as { orderNumber: string; status: string; memberCreated: boolean; money: { totalTwd: number } }
-    expect(data).toMatchObject({ status: 'unpaid', memberCreated: true, money: { totalTwd: 450 } })
+    const data = body.data as { orderNumber: string; status: string; money: { totalTwd: number } }
+    expect(data).toMatchObject({ status: 'unpaid', money: { totalTwd: 450 } })
+    // The reply never tells whether the e-mail already had an account.
+    expect(data).not.toHaveProperty('memberCreated')
     expect(data.orderNumber).toMatch(/^TW\d{6}-[0-9A-Z]{6}$/)
     const { docs } = await payload.find({ collection: 'orders', where: { orderNumber: { equals: data.orderNumber } }, depth: 1 })
     const order = docs[0]!
@@ -282,8 +284,9 @@ describe('/api/order/placeOrder', () => {
     const before = await counts()
     const second = await place(orderBody(email))
     expect(second.status).toBe(200)
-    expect((second.body.data as { memberCreated: boolean }).memberCreated).toBe(false)
     expect((await counts()).members).toBe(before.members)
+    const member = await payload.find({ collection: 'members', where: { email: { equals: email } } })
+    expect((await payload.count({ collection: 'orders', where: { member: { equals: member.docs[0]!.id } } })).totalDocs).toBe(2)
   })
 
   it('gives a single-use code to exactly one of 50 concurrent orders', async () => {
@@ -407,7 +410,7 @@ describe('verification codes', () => {
   })
 
   it('limits sends per address, per IP and per phone-number prefix', async () => {
-    const send = (email: string, ip: string) => postJson(sendEmailRoute, '/api/sendEmail', { email }, { lang: 'en', 'x-forwarded-for': ip })
+    const send = (email: string, ip: string) => postJson(sendEmailRoute, '/api/sendEmail', { email }, { lang: 'en', [CLIENT_IP_HEADER]: ip })
     const email = `${unique('limit')}@example.com`
     expect((await send(email, '203.0.113.1')).status).toBe(200)
     const again = await send(email, '203.0.113.2')
@@ -420,7 +423,7 @@ describe('verification codes', () => {
     expect(perIp.slice(0, 20).every((s) => s === 200)).toBe(true)
     expect(perIp[20]).toBe(429)
 
-    const sms = (phone: string, i: number) => postJson(sendSmsRoute, '/api/sendSms', { phone }, { lang: 'en', 'x-forwarded-for': `192.0.2.${i}` })
+    const sms = (phone: string, i: number) => postJson(sendSmsRoute, '/api/sendSms', { phone }, { lang: 'en', [CLIENT_IP_HEADER]: `192.0.2.${i}` })
     const prefix = []
     for (let i = 0; i < 31; i++) prefix.push((await sms(`+88691200${String(10000 + i).slice(1)}`, i)).status)
     expect(prefix.slice(0, 30).every((s) => s === 200)).toBe(true)
@@ -428,10 +431,136 @@ describe('verification codes', () => {
   })
 
   it('answers a password-reset request the same way whether or not the account exists', async () => {
-    const known = await postJson(sendEmailRoute, '/api/sendEmail', { email: 'member@taiwan-sim.test', purpose: 'passwordReset' }, { lang: 'en', 'x-forwarded-for': '192.0.2.200' })
-    const unknown = await postJson(sendEmailRoute, '/api/sendEmail', { email: `${unique('nobody')}@example.com`, purpose: 'passwordReset' }, { lang: 'en', 'x-forwarded-for': '192.0.2.201' })
+    const known = await postJson(sendEmailRoute, '/api/sendEmail', { email: 'member@taiwan-sim.test', purpose: 'passwordReset' }, { lang: 'en', [CLIENT_IP_HEADER]: '192.0.2.200' })
+    const unknown = await postJson(sendEmailRoute, '/api/sendEmail', { email: `${unique('nobody')}@example.com`, purpose: 'passwordReset' }, { lang: 'en', [CLIENT_IP_HEADER]: '192.0.2.201' })
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
+  })
+})
+
+describe('verification codes under attack', () => {
+  const codeRow = async (email: string) => {
+    const { docs } = await payload.find({ collection: 'verification-codes', where: { target: { equals: email } }, sort: '-createdAt', limit: 1 })
+    return docs[0]!
+  }
+  const check = (email: string, code: string, ip = randomClientIp()) =>
+    postJson(checkCodeRoute, '/api/checkCode', { email, code }, { lang: 'en', [CLIENT_IP_HEADER]: ip })
+
+  it('40 parallel guesses (39 wrong, the right one among them) compare at most 5 times', async () => {
+    const email = `${unique('race-guess')}@example.com`
+    await codeFor(email)
+    const guesses = [...Array.from({ length: 39 }, (_, i) => String(200000 + i)), CODE]
+    const results = await Promise.all(guesses.map((code) => check(email, code)))
+    const row = await codeRow(email)
+    // Each try is taken atomically before comparing: never more than five, whatever the timing.
+    expect(row.attempts).toBeLessThanOrEqual(5)
+    expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1)
+    // Beyond 10 tries the address itself is in back-off: those never reach a code.
+    expect(results.filter((r) => r.status === 429)).toHaveLength(30)
+    expect(results.filter((r) => r.status >= 500)).toEqual([])
+  })
+
+  it('after 10 wrong codes for an address, even a new right code waits, and the reply says for how long', async () => {
+    const email = `${unique('backoff')}@example.com`
+    for (let i = 0; i < 2; i++) {
+      await codeFor(email)
+      for (let j = 0; j < 5; j++) expect((await check(email, String(300000 + i * 10 + j))).status).toBe(400)
+    }
+    await codeFor(email)
+    const refused = await check(email, CODE)
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toBe(MESSAGES.en.api.tooManyAttempts.replace(/\{minutes, plural.*\}\./, '1 minute.'))
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describe('placing an order needs proof of the e-mail', () => {
+  it('a code sent to a phone does not place an order for an e-mail address (nor reveal its account)', async () => {
+    const victim = `${unique('victim')}@example.com`
+    await codeFor(victim)
+    expect((await place(orderBody(victim))).status).toBe(200)
+    const before = await counts()
+    // The attacker verifies their own phone…
+    const phone = '+886912345678'
+    await payload.create({
+      collection: 'verification-codes',
+      data: {
+        purpose: 'orderContact',
+        channel: 'sms',
+        target: phone,
+        codeHash: hashCode(payloadSecret(), 'orderContact', phone, CODE),
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        attempts: 0,
+      },
+    })
+    // …and orders under the victim's e-mail with it: refused like any wrong code.
+    const attack = await place(orderBody(victim, { phone }))
+    expect(attack.status).toBe(400)
+    expect(errorsOf(attack.body.data).verificationCode).toBe(MESSAGES.en.validation.codeInvalid)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('answers a new and an existing e-mail with the same shape of reply', async () => {
+    const existing = `${unique('known')}@example.com`
+    await codeFor(existing)
+    await place(orderBody(existing))
+    await codeFor(existing)
+    const fresh = `${unique('fresh')}@example.com`
+    await codeFor(fresh)
+    const a = await place(orderBody(existing))
+    const b = await place(orderBody(fresh))
+    expect(Object.keys(a.body.data).sort()).toEqual(Object.keys(b.body.data).sort())
+    expect(a.body.message).toBe(b.body.message)
+  })
+})
+
+describe('Idempotency-Key replays', () => {
+  it('return the order only with the same e-mail AND code; a replay with a wrong code learns nothing', async () => {
+    const email = `${unique('replay')}@example.com`
+    await codeFor(email)
+    const key = `replay-${unique('key')}`
+    const first = await place(orderBody(email), { 'idempotency-key': key })
+    expect(first.status).toBe(200)
+    const orderNumber = (first.body.data as { orderNumber: string }).orderNumber
+
+    const guess = await place(orderBody(email, { verificationCode: '111111' }), { 'idempotency-key': key })
+    expect(guess.status).toBe(400)
+    expect(JSON.stringify(guess.body)).not.toContain(orderNumber)
+
+    const otherEmail = await place(orderBody(`${unique('other')}@example.com`), { 'idempotency-key': key })
+    expect(otherEmail.status).toBe(400)
+    expect(JSON.stringify(otherEmail.body)).not.toContain(orderNumber)
+
+    const retry = await place(orderBody(email), { 'idempotency-key': key })
+    expect(retry.status).toBe(200)
+    expect((retry.body.data as { orderNumber: string }).orderNumber).toBe(orderNumber)
+    expect((await payload.count({ collection: 'orders', where: { contactEmail: { equals: email } } })).totalDocs).toBe(1)
+  })
+})
+
+describe('promo codes cannot be guessed', () => {
+  it('one address may try 20 unusable codes, then waits — even for a valid one; other addresses are unaffected', async () => {
+    const ip = randomClientIp()
+    const money = (promoCode: string, from = ip) =>
+      postJson(countMoneyRoute, '/api/order/countMoney', { item: simItem(1), promoCode }, { lang: 'en', [CLIENT_IP_HEADER]: from })
+    for (let i = 0; i < 20; i++) expect((await money(`GUESS${i}X`)).status).toBe(400)
+    const { code } = await promo({ kind: 'fixed', value: 10 })
+    const blocked = await money(code)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await money(code, randomClientIp())).status).toBe(200)
+    // Quotes without a code are never limited.
+    const plain = await postJson(countMoneyRoute, '/api/order/countMoney', { item: simItem(1) }, { lang: 'en', [CLIENT_IP_HEADER]: ip })
+    expect(plain.status).toBe(200)
+  })
+
+  it('valid codes do not count against the address', async () => {
+    const ip = randomClientIp()
+    const { code } = await promo({ kind: 'fixed', value: 10 })
+    for (let i = 0; i < 25; i++) {
+      const r = await postJson(countMoneyRoute, '/api/order/countMoney', { item: simItem(1), promoCode: code }, { lang: 'en', [CLIENT_IP_HEADER]: ip })
+      expect(r.status).toBe(200)
+    }
   })
 })

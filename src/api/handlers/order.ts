@@ -1,6 +1,7 @@
 import { defineEndpoint } from '@/api/endpoint'
 import { ApiError, notFound } from '@/api/errors'
 import { countMoneySchema, orderLookupSchema, placeOrderSchema } from '@/lib/schemas/order'
+import { clientIp } from '@/server/http/clientIp'
 import { countMoney } from '@/server/orders/quote'
 import { orderDetail } from '@/server/orders/views'
 import { placeOrder } from '@/server/orders/placeOrder'
@@ -10,8 +11,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 /** POST /api/order/countMoney: server-side totals for the confirmation screen. */
 export const countMoneyEndpoint = defineEndpoint({
   schema: countMoneySchema,
-  async handler({ input, payload, locale, currency }) {
-    return countMoney(payload, locale, currency, input)
+  async handler({ input, payload, locale, currency, request }) {
+    return countMoney(payload, locale, currency, input, { ip: clientIp(request) })
   },
 })
 
@@ -21,7 +22,7 @@ export const placeOrderEndpoint = defineEndpoint({
   async handler({ input, payload, locale, currency, member, request }) {
     const key = request.headers.get('idempotency-key')
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalidIdempotencyKey')
-    return placeOrder({ payload, locale, currency, member, idempotencyKey: key }, input)
+    return placeOrder({ payload, locale, currency, member, idempotencyKey: key, ip: clientIp(request) }, input)
   },
 })
 

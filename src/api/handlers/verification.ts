@@ -1,7 +1,8 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { FieldRuleError } from '@/api/errors'
+import { ApiError, FieldRuleError } from '@/api/errors'
 import { checkCodeSchema, sendEmailSchema, sendSmsSchema } from '@/lib/schemas/order'
-import { clientIp } from '@/server/rateLimit'
+import { clientIp } from '@/server/http/clientIp'
+import { smsAvailable } from '@/server/sms/provider'
 import { sendCode, verifyCode } from '@/server/verification/codes'
 
 import { apiTranslator } from '../translate'
@@ -19,6 +20,7 @@ export const sendEmail = defineEndpoint({
 export const sendSms = defineEndpoint({
   schema: sendSmsSchema,
   async handler({ input, payload, locale, request }) {
+    if (!smsAvailable()) throw new ApiError(503, 'smsUnavailable')
     await sendCode(payload, { purpose: input.purpose, channel: 'sms', address: input.phone, locale, ip: clientIp(request) })
     return { sent: true, message: apiTranslator(locale).api('codeSent') }
   },
@@ -28,11 +30,8 @@ export const sendSms = defineEndpoint({
 export const checkCode = defineEndpoint({
   schema: checkCodeSchema,
   async handler({ input, payload, locale }) {
-    const ok = await verifyCode(payload, {
-      purpose: input.purpose,
-      addresses: input.email ? [{ channel: 'email', address: input.email }] : [{ channel: 'sms', address: input.phone! }],
-      code: input.code,
-    })
+    const address = input.email ? { channel: 'email' as const, address: input.email } : { channel: 'sms' as const, address: input.phone! }
+    const ok = await verifyCode(payload, { purpose: input.purpose, ...address, code: input.code })
     if (!ok) throw new FieldRuleError({ code: 'codeInvalid' })
     return { valid: true, message: apiTranslator(locale).api('codeValid') }
   },

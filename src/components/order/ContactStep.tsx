@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api-client'
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, toE164 } from './phone'
-import type { CodeChannel, OrderFormInput } from './types'
+import type { OrderFormInput } from './types'
 
 const noSubscribe = () => () => undefined
 
@@ -19,14 +19,15 @@ export const RESEND_SECONDS = 60
 
 type Props = {
   locale: string
-  channel: CodeChannel
-  onChannelChange: (channel: CodeChannel) => void
   /** The contact changed: a code checked earlier no longer counts. */
   onContactChange: () => void
 }
 
-/** Step 2: e-mail, phone with country code, and the verification code sent by e-mail or SMS. */
-export function ContactStep({ locale, channel, onChannelChange, onContactChange }: Props) {
+/**
+ * Step 2: e-mail, phone with country code, and the verification code sent to the e-mail (it proves the
+ * address the order and the account hang on, so it is not sent by SMS here).
+ */
+export function ContactStep({ locale, onContactChange }: Props) {
   const t = useTranslations('orderForm')
   const post = useApi()
   const { register, setValue, trigger, getValues, setError } = useFormContext<OrderFormInput>()
@@ -74,16 +75,15 @@ export function ContactStep({ locale, channel, onChannelChange, onContactChange 
   }
 
   async function sendCode() {
-    const field = channel === 'email' ? 'email' : 'phone'
+    const field = 'email'
     if (!(await trigger(field))) {
-      document.getElementById(field === 'email' ? fieldId('email') : fieldId('phone'))?.focus()
+      document.getElementById(fieldId('email'))?.focus()
       return
     }
     const address = String(getValues(field) ?? '').trim()
     setSending(true)
     try {
-      if (channel === 'email') await post('/api/sendEmail', { email: address, purpose: 'orderContact' })
-      else await post('/api/sendSms', { phone: address, purpose: 'orderContact' })
+      await post('/api/sendEmail', { email: address, purpose: 'orderContact' })
       setSentTo(address)
       setResendAt(Date.now() + RESEND_SECONDS * 1000)
       document.getElementById(fieldId('verificationCode'))?.focus()
@@ -174,25 +174,6 @@ export function ContactStep({ locale, channel, onChannelChange, onContactChange 
 
       <fieldset className={`${styles.group} ${styles.codeBox}`}>
         <legend className={styles.subLegend}>{t('codeHeading')}</legend>
-        <div className={styles.segmented} role="radiogroup" aria-label={t('codeChannel')}>
-          {(['email', 'sms'] as const).map((value) => (
-            <label key={value} className={styles.segment}>
-              <input
-                type="radio"
-                name="order-code-channel"
-                value={value}
-                checked={channel === value}
-                onChange={() => {
-                  onChannelChange(value)
-                  setSentTo(null)
-                }}
-                className={styles.tileInput}
-                data-testid={`code-channel-${value}`}
-              />
-              <span>{t(`channels.${value}`)}</span>
-            </label>
-          ))}
-        </div>
         <div className={styles.codeRow}>
           <div className="field">
             <label htmlFor={fieldId('verificationCode')}>{t('fields.verificationCode')}</label>

@@ -48,7 +48,6 @@ import { TravellerStep } from './TravellerStep'
 import {
   STEPS,
   type ActivityBookInfo,
-  type CodeChannel,
   type OrderFormInput,
   type OrderFormOutput,
   type Partner,
@@ -255,7 +254,6 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
   const [step, setStep] = useState(0)
   const [showErrors, setShowErrors] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [channel, setChannel] = useState<CodeChannel>('email')
   const [verified, setVerified] = useState<string | null>(null)
   const [appliedPromo, setAppliedPromo] = useState<string | null>(null)
   const [promoBusy, setPromoBusy] = useState(false)
@@ -401,12 +399,15 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
 
   async function validateContact(): Promise<boolean> {
     if (!(await trigger(CONTACT_FIELDS as Path[]))) return false
-    const address = String(getValues(channel === 'email' ? 'email' : 'phone') ?? '').trim()
+    // The code proves the e-mail: the order, the account and every mail hang on it.
+    const address = String(getValues('email') ?? '').trim()
+    const phone = String(getValues('phone') ?? '').trim()
     const code = String(getValues('verificationCode') ?? '').trim()
-    const key = `${channel}:${address}:${code}`
+    const key = `${address}:${phone}:${code}`
     if (verified === key) return true
     try {
-      await post('/api/checkCode', { ...(channel === 'email' ? { email: address } : { phone: address }), code, purpose: 'orderContact' })
+      // The phone goes along to be checked exactly by the server (the browser checks only its length).
+      await post('/api/checkCode', { email: address, phone, code, purpose: 'orderContact' })
       setVerified(key)
       return true
     } catch (error) {
@@ -651,15 +652,7 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
                     <ItemStep info={info} now={now} slots={slots} onVisitDateChange={setVisitDate} />
                   </>
                 ) : index === 1 ? (
-                  <ContactStep
-                    locale={locale}
-                    channel={channel}
-                    onChannelChange={(value) => {
-                      setChannel(value)
-                      setVerified(null)
-                    }}
-                    onContactChange={() => setVerified(null)}
-                  />
+                  <ContactStep locale={locale} onContactChange={() => setVerified(null)} />
                 ) : index === 2 ? (
                   <TravellerStep
                     partners={partners}

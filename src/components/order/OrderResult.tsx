@@ -156,7 +156,7 @@ export function OrderResult({ success }: { success: boolean }) {
             <strong>{t('paymentPending')}</strong> {t('paymentNext')}
           </p>
           <p data-testid="member-notice">
-            {order.memberCreated ? t('memberCreated', { email: order.email }) : t('memberExisting', { email: order.email })}
+            {t('accountNotice', { email: order.email })}
           </p>
         </div>
       ) : (

@@ -28,7 +28,6 @@ export type Prefill = {
 /** A time slot of the observation deck (POST /api/activitySlots). */
 export type Slot = { time: string; capacity: number; reserved: number; remaining: number }
 
-export type CodeChannel = 'email' | 'sms'
 
 /** A mileage partner (POST /api/partnerList). */
 export type Partner = { value: 'none' | 'asiaMiles'; name: string; cardNumberPattern: string | null }

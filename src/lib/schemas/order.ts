@@ -108,6 +108,10 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>
 export const codePurposeSchema = z.enum(['orderContact', 'passwordReset'], { error: 'invalidValue' })
 export const sendEmailSchema = z.strictObject({ email: contactSchema.email, purpose: codePurposeSchema.default('orderContact') })
 export const sendSmsSchema = z.strictObject({ phone: contactSchema.phone, purpose: codePurposeSchema.default('orderContact') })
+/**
+ * POST /api/checkCode: the code was sent to `email`, else to `phone`. The order form sends both: the
+ * phone is then checked exactly on the server (the browser knows only its length) in the same step.
+ */
 export const checkCodeSchema = z
   .strictObject({
     email: contactSchema.email.optional(),
@@ -115,7 +119,7 @@ export const checkCodeSchema = z
     code: z.string({ error: 'codeRequired' }).trim().regex(/^\d{6}$/, 'codeRequired'),
     purpose: codePurposeSchema.default('orderContact'),
   })
-  .refine((v) => Boolean(v.email) !== Boolean(v.phone), { path: ['email'], message: 'emailRequired' })
+  .refine((v) => Boolean(v.email) || Boolean(v.phone), { path: ['email'], message: 'emailRequired' })
 
 const positiveId = z.number({ error: 'invalidType' }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue')
 

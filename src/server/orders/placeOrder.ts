@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto'
+
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ApiError, FieldRuleError } from '@/api/errors'
+import { FieldRuleError, isApiError, isFieldRuleError } from '@/api/errors'
 import type { Currency } from '@/domain/currency'
 import { taipeiDate } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
@@ -14,33 +16,24 @@ import { TAGS } from '@/server/cache'
 import { cached } from '@/server/catalog/shared'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
+import { payloadSecret } from '@/server/env'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
 import { createMemberWithGeneratedPassword, generatePassword } from '@/server/members/generatedPassword'
 import { getShopPayload } from '@/server/payload'
-import { verifyCode } from '@/server/verification/codes'
+import { consumeCode, guardedCodeCheck, matchCode } from '@/server/verification/codes'
 
 import type { ResolvedItem } from './items'
-import { moneyView, priceItem, quoteAmounts, type MoneyView } from './quote'
 import { reservePromoUse } from './promo'
+import { priceItem } from './quote'
 import { reserveSeats } from './slots'
+import { orderView, type OrderView } from './views'
 
 export const DEFAULT_TERMS_VERSION = '2025-07-15'
 export const DEFAULT_PRIVACY_VERSION = '2025-06-01'
 
-export type PlacedOrder = {
-  orderNumber: string
-  status: Order['status']
-  itemName: string
-  planLabel: string | null
-  quantity: number
-  pickup: { place: string; date: string; time: string } | null
-  visit: { date: string; time: string } | null
-  railTrip: 'oneWay' | 'roundTrip' | null
-  email: string
-  memberCreated: boolean
-  money: MoneyView
-}
+/** The reply of placeOrder: the order as its buyer sees it — never whether the e-mail already had an account. */
+export type PlacedOrder = OrderView
 
 /** The versions (last-updated dates) of the terms and privacy pages a buyer consents to. */
 const legalVersions = cached(
@@ -61,30 +54,18 @@ const legalVersions = cached(
   [TAGS.page('service'), TAGS.page('privacy')],
 )
 
-type PlacedFields = Pick<Order, 'orderNumber' | 'status' | 'itemName' | 'planLabel' | 'quantity' | 'pickup' | 'visitDate' | 'timeSlot' | 'railTrip' | 'contactEmail'>
-
-function placedView(order: PlacedFields, money: MoneyView, memberCreated: boolean): PlacedOrder {
-  return {
-    orderNumber: order.orderNumber,
-    status: order.status,
-    itemName: order.itemName,
-    planLabel: order.planLabel ?? null,
-    quantity: order.quantity,
-    pickup: order.pickup?.date ? { place: order.pickup.place ?? '', date: order.pickup.date, time: order.pickup.time ?? '' } : null,
-    visit: order.visitDate ? { date: order.visitDate, time: order.timeSlot ?? '' } : null,
-    railTrip: order.railTrip ?? null,
-    email: order.contactEmail,
-    memberCreated,
-    money,
-  }
-}
-
 function slotToReserve(item: ResolvedItem) {
   if (item.kind !== 'observationDeck' || !item.activity?.visitDate || !item.activity.time) return null
   const { id, visitDate, time, slot } = item.activity
   if (!slot) throw new FieldRuleError({ 'item.time': 'timeRequired' })
   if (slot.remaining < item.quantity) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
   return { activityId: id, visitDate, time, capacity: slot.capacity }
+}
+
+async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
+  // Nearly always there is none: a one-column lookup first, the whole order only for a replay.
+  const id = await findIdBy(payload, {}, 'orders', 'idempotencyKey', key)
+  return id === null ? null : payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true })
 }
 
 /** Waits briefly for a concurrent request with the same key to commit its order. */
@@ -97,10 +78,16 @@ async function awaitIdempotentOrder(payload: Payload, key: string): Promise<Orde
   return null
 }
 
-async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
-  // Nearly always there is none: a one-column lookup first, the whole order only for a replay.
-  const id = await findIdBy(payload, {}, 'orders', 'idempotencyKey', key)
-  return id === null ? null : payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true })
+/**
+ * The stored form of a client's Idempotency-Key, bound to who asks: the logged-in member (or none), the
+ * contact e-mail and the verification code. A replay returns the order only to a request that could
+ * have placed it; the key alone, or with the e-mail, finds nothing.
+ */
+export function boundIdempotencyKey(key: string, memberId: number | null, email: string, code: string): string {
+  const digest = createHmac('sha256', `shop-idempotency:${payloadSecret()}`)
+    .update([key, memberId ?? '', email, code].join('\n'))
+    .digest('base64url')
+  return `v2:${digest}`
 }
 
 async function attachMember(
@@ -113,6 +100,7 @@ async function attachMember(
   versions: { terms: string; privacy: string },
 ): Promise<{ member: { id: number }; password: string | null }> {
   if (loggedIn) return { member: loggedIn, password: null }
+  // The buyer proved this e-mail with a code sent to it, so the order may join that e-mail's account.
   const email = normaliseEmail(input.email)
   const existing = await findIdBy(payload, req, 'members', 'email', email)
   if (existing !== null) return { member: { id: existing }, password: null }
@@ -142,174 +130,173 @@ export type PlaceOrderContext = {
   currency: Currency
   member: Member | null
   idempotencyKey: string | null
+  /** The client's address (promo-code guesses are limited per address). */
+  ip: string
+}
+
+type StoreArgs = {
+  codeId: number
+  key: string | null
+  priced: Awaited<ReturnType<typeof priceItem>>
+  guardianRequired: boolean
 }
 
 /**
- * Places an order: re-validates and re-prices on the server, then in ONE transaction consumes the
- * verification code, takes a promo-code use and observation-deck seats, finds or creates the member,
- * stores the unpaid order with the consent, and queues the mails. Retried with the same
- * Idempotency-Key it returns the same order.
+ * The order's one transaction: uses up the verification code, takes a promo-code use and the slot's
+ * seats, finds or creates the member, stores the unpaid order with the consent and queues the mails.
+ * Any refusal rolls all of it back.
+ */
+async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { codeId, key, priced, guardianRequired }: StoreArgs): Promise<Order> {
+  const { payload, locale, currency } = ctx
+  const { item, quote: q, promo } = priced
+  const email = normaliseEmail(input.email)
+  const versions = await legalVersions()
+  const consentAt = new Date().toISOString()
+  // The seats were read (on their own connection) while resolving the item, before the transaction, so a
+  // transaction never waits for a pooled connection while others wait for its locks.
+  const slot = slotToReserve(item)
+  return inTransaction(payload, async ({ req }) => {
+    if (!(await consumeCode(payload, req, codeId))) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+
+    if (promo && q.promo?.applied) {
+      if (!(await reservePromoUse(payload, promo.doc.id, req))) throw new FieldRuleError({ promoCode: 'promoInvalid' }, 409)
+    }
+
+    let slotReservation: number | null = null
+    if (slot) {
+      // Counted again under the slot's lock inside this transaction; capacity was read before it.
+      slotReservation = await reserveSeats(payload, req, { ...slot, seats: item.quantity })
+      if (!slotReservation) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
+    }
+
+    const { member, password } = await attachMember(payload, req, input, ctx.member, locale, consentAt, versions)
+    const data = {
+      orderNumber: newOrderNumber(taipeiDate()),
+      status: 'unpaid',
+      member: member.id,
+      locale,
+      displayCurrency: currency,
+      itemKind: item.kind,
+      itemName: item.itemName,
+      product: item.product?.id,
+      planId: item.product?.planId,
+      planLabel: item.product?.planLabel ?? item.tripLabel,
+      cardType: item.product?.cardType,
+      activity: item.activity?.id,
+      railTrip: item.activity?.railTrip,
+      visitDate: item.activity?.visitDate,
+      timeSlot: item.activity?.time,
+      quantity: item.quantity,
+      pickup: item.pickup
+        ? { airport: item.pickup.airportId, counterId: item.pickup.counterId, place: item.pickup.place, date: item.pickup.date, time: item.pickup.time }
+        : undefined,
+      contactEmail: email,
+      contactPhone: input.phone,
+      surname: input.surname.toUpperCase(),
+      givenName: input.givenName.toUpperCase(),
+      birthDate: input.birthDate,
+      guardianRequired,
+      partnerName: input.partnerName === 'asiaMiles' ? 'asiaMiles' : undefined,
+      partnerCardNumber: input.partnerName === 'asiaMiles' ? input.partnerCardNumber : undefined,
+      unitPriceTwd: item.unitPriceTwd,
+      subtotalTwd: q.subtotalTwd,
+      discountTwd: q.discountTwd,
+      totalTwd: q.totalTwd,
+      promoCode: promo?.doc.id,
+      promoCodeText: promo?.doc.code,
+      profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,
+      consent: { termsVersion: versions.terms, privacyVersion: versions.privacy, acceptedAt: consentAt },
+      slotReservation: slotReservation ?? undefined,
+      idempotencyKey: key ?? undefined,
+    } satisfies Omit<Order, 'id' | 'createdAt' | 'updatedAt'>
+    const order: Order = { ...data, id: await insertRow(payload, req, 'orders', data), createdAt: consentAt, updatedAt: consentAt }
+
+    const name = `${order.givenName} ${order.surname}`
+    await enqueueMail(
+      payload,
+      {
+        kind: 'newMember',
+        to: email,
+        locale,
+        data:
+          password === null
+            ? { email, name, existingAccount: true, orderNumber: order.orderNumber }
+            : { email, name, password, orderNumber: order.orderNumber },
+      },
+      req,
+    )
+    await enqueueMail(
+      payload,
+      {
+        kind: 'orderReceived',
+        to: email,
+        locale,
+        data: {
+          orderNumber: order.orderNumber,
+          name,
+          itemName: order.itemName,
+          planLabel: order.planLabel ?? item.tripLabel,
+          quantity: order.quantity,
+          pickup: item.pickup ? { date: item.pickup.date, time: item.pickup.time, place: item.pickup.place } : undefined,
+          visit: item.activity?.visitDate && item.activity.time ? { date: item.activity.visitDate, timeSlot: item.activity.time } : undefined,
+          subtotalTwd: order.subtotalTwd,
+          discountTwd: order.discountTwd,
+          totalTwd: order.totalTwd,
+          promoCode: order.promoCodeText ?? undefined,
+        },
+      },
+      req,
+    )
+    return order
+  })
+}
+
+/**
+ * The retry and idempotency policy around storeOrder: a unique key raced by a concurrent write (the same
+ * new e-mail, the same Idempotency-Key, an order-number collision) is tried again, up to three times; a
+ * request whose code was just used by an earlier request with the same bound key answers with that order.
+ */
+async function storeOrderWithRetries(ctx: PlaceOrderContext, input: PlaceOrderInput, args: StoreArgs): Promise<Order> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeOrder(ctx, input, args)
+    } catch (error) {
+      if (args.key) {
+        const earlier = isFieldRuleError(error) ? await awaitIdempotentOrder(ctx.payload, args.key) : await findByIdempotencyKey(ctx.payload, args.key)
+        if (earlier) return earlier
+      }
+      if (isApiError(error) || attempt >= 3) throw error
+      logger.info({ err: error, attempt }, 'placeOrder retry after a conflicting write')
+    }
+  }
+}
+
+/**
+ * Places an order: re-validates and re-prices on the server. The verification code must be the one sent
+ * to the order's e-mail — proof of the address the account and every mail hang on. Retried with the same
+ * Idempotency-Key (and the same member, e-mail and code) it returns the same order.
  */
 export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { payload, locale, currency } = ctx
   const email = normaliseEmail(input.email)
+  const key = ctx.idempotencyKey ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, email, input.verificationCode) : null
 
-  for (let attempt = 1; ; attempt++) {
-    if (ctx.idempotencyKey) {
-      const existing = await findByIdempotencyKey(payload, ctx.idempotencyKey)
-      if (existing) {
-        if (existing.contactEmail !== email) throw new ApiError(409, 'idempotencyConflict')
-        const money = await moneyView(
-          {
-            quantity: existing.quantity,
-            unitPriceTwd: existing.unitPriceTwd,
-            subtotalTwd: existing.subtotalTwd,
-            discountTwd: existing.discountTwd,
-            totalTwd: existing.totalTwd,
-            promoCode: existing.promoCodeText ?? null,
-          },
-          currency,
-          locale,
-        )
-        return placedView(existing, money, false)
-      }
+  const age = checkBuyerAge(input.birthDate, taipeiDate())
+  if (!age.allowed) throw new FieldRuleError({ birthDate: 'ageMinimum' })
+  if (age.guardianRequired && !input.guardianConsent) throw new FieldRuleError({ guardianConsent: 'guardianRequired' })
+
+  // Every try at the code — a replay too — counts against the e-mail until one succeeds.
+  const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email }, async (to) => {
+    if (key) {
+      const replay = await findByIdempotencyKey(payload, key)
+      if (replay) return replay
     }
-
-    const age = checkBuyerAge(input.birthDate, taipeiDate())
-    if (!age.allowed) throw new FieldRuleError({ birthDate: 'ageMinimum' })
-    if (age.guardianRequired && !input.guardianConsent) throw new FieldRuleError({ guardianConsent: 'guardianRequired' })
-
-    const { item, quote: q, promo } = await priceItem(payload, locale, input)
-    const codeOk = await verifyCode(payload, {
-      purpose: 'orderContact',
-      addresses: [
-        { channel: 'email', address: email },
-        { channel: 'sms', address: input.phone },
-      ],
-      code: input.verificationCode,
-    })
-    if (!codeOk) {
-      // A retry of a request still being saved finds its code used: answer with that order instead.
-      const inFlight = ctx.idempotencyKey ? await awaitIdempotentOrder(payload, ctx.idempotencyKey) : null
-      if (inFlight) continue
-      throw new FieldRuleError({ verificationCode: 'codeInvalid' })
-    }
-
-    const versions = await legalVersions()
-    const consentAt = new Date().toISOString()
-    // The seats were read (on their own connection) while resolving the item, before the transaction, so a
-    // transaction never waits for a pooled connection while others wait for its locks.
-    const slot = slotToReserve(item)
-    try {
-      const placed = await inTransaction(payload, async ({ req }) => {
-        const consumed = await verifyCode(payload, {
-          purpose: 'orderContact',
-          addresses: [
-            { channel: 'email', address: email },
-            { channel: 'sms', address: input.phone },
-          ],
-          code: input.verificationCode,
-          consumeIn: req,
-        })
-        if (!consumed) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
-
-        if (promo && q.discountTwd >= 0 && q.promo?.applied) {
-          if (!(await reservePromoUse(payload, promo.doc.id, req))) throw new FieldRuleError({ promoCode: 'promoInvalid' }, 409)
-        }
-
-        let slotReservation: number | null = null
-        if (slot) {
-          // Counted again under the slot's lock inside this transaction; capacity was read before it.
-          slotReservation = await reserveSeats(payload, req, { ...slot, seats: item.quantity })
-          if (!slotReservation) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
-        }
-
-        const { member, password } = await attachMember(payload, req, input, ctx.member, locale, consentAt, versions)
-        const data = {
-          orderNumber: newOrderNumber(taipeiDate()),
-          status: 'unpaid',
-          member: member.id,
-          locale,
-          displayCurrency: currency,
-          itemKind: item.kind,
-          itemName: item.itemName,
-          product: item.product?.id,
-          planId: item.product?.planId,
-          planLabel: item.product?.planLabel ?? item.tripLabel,
-          cardType: item.product?.cardType,
-          activity: item.activity?.id,
-          railTrip: item.activity?.railTrip,
-          visitDate: item.activity?.visitDate,
-          timeSlot: item.activity?.time,
-          quantity: item.quantity,
-          pickup: item.pickup
-            ? { airport: item.pickup.airportId, counterId: item.pickup.counterId, place: item.pickup.place, date: item.pickup.date, time: item.pickup.time }
-            : undefined,
-          contactEmail: email,
-          contactPhone: input.phone,
-          surname: input.surname.toUpperCase(),
-          givenName: input.givenName.toUpperCase(),
-          birthDate: input.birthDate,
-          guardianRequired: age.guardianRequired,
-          partnerName: input.partnerName === 'asiaMiles' ? 'asiaMiles' : undefined,
-          partnerCardNumber: input.partnerName === 'asiaMiles' ? input.partnerCardNumber : undefined,
-          unitPriceTwd: item.unitPriceTwd,
-          subtotalTwd: q.subtotalTwd,
-          discountTwd: q.discountTwd,
-          totalTwd: q.totalTwd,
-          promoCode: promo?.doc.id,
-          promoCodeText: promo?.doc.code,
-          profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,
-          consent: { termsVersion: versions.terms, privacyVersion: versions.privacy, acceptedAt: consentAt },
-          slotReservation: slotReservation ?? undefined,
-          idempotencyKey: ctx.idempotencyKey ?? undefined,
-        } satisfies Omit<Order, 'id' | 'createdAt' | 'updatedAt'>
-        const order = { ...data, id: await insertRow(payload, req, 'orders', data) }
-
-        const name = `${order.givenName} ${order.surname}`
-        await enqueueMail(
-          payload,
-          {
-            kind: 'newMember',
-            to: email,
-            locale,
-            data:
-              password === null
-                ? { email, name, existingAccount: true, orderNumber: order.orderNumber }
-                : { email, name, password, orderNumber: order.orderNumber },
-          },
-          req,
-        )
-        await enqueueMail(
-          payload,
-          {
-            kind: 'orderReceived',
-            to: email,
-            locale,
-            data: {
-              orderNumber: order.orderNumber,
-              name,
-              itemName: order.itemName,
-              planLabel: order.planLabel ?? item.tripLabel,
-              quantity: order.quantity,
-              pickup: item.pickup ? { date: item.pickup.date, time: item.pickup.time, place: item.pickup.place } : undefined,
-              visit: item.activity?.visitDate && item.activity.time ? { date: item.activity.visitDate, timeSlot: item.activity.time } : undefined,
-              subtotalTwd: order.subtotalTwd,
-              discountTwd: order.discountTwd,
-              totalTwd: order.totalTwd,
-              promoCode: order.promoCodeText ?? undefined,
-            },
-          },
-          req,
-        )
-        return { order, memberCreated: password !== null }
-      })
-      return placedView(placed.order, await moneyView(quoteAmounts(q, item, promo?.doc.code ?? null), currency, locale), placed.memberCreated)
-    } catch (error) {
-      if (error instanceof FieldRuleError && ctx.idempotencyKey && (await awaitIdempotentOrder(payload, ctx.idempotencyKey))) continue
-      if (error instanceof ApiError || attempt >= 3) throw error
-      // A unique key raced us (same new e-mail, same Idempotency-Key, an order-number collision): try again.
-      logger.info({ err: error, attempt }, 'placeOrder retry after a conflicting write')
-    }
-  }
+    const codeId = await matchCode(payload, 'orderContact', to, input.verificationCode)
+    // A retry of a request still being saved finds its code used: it answers with that order.
+    if (codeId === null) return key ? awaitIdempotentOrder(payload, key) : null
+    const priced = await priceItem(payload, locale, input, { ip: ctx.ip })
+    return storeOrderWithRetries(ctx, input, { codeId, key, priced, guardianRequired: age.guardianRequired })
+  })
+  if (!checked.ok) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+  return orderView(checked.value, currency, locale)
 }

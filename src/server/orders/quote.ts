@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
-import { FieldRuleError } from '@/api/errors'
+import { FieldRuleError, tooManyRequests } from '@/api/errors'
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
 import { displayPrice, type DisplayPrice } from '@/domain/money'
 import { quote, type Quote } from '@/domain/pricing'
+import { PROMO_GUESS_POLICY } from '@/domain/throttle'
 import type { CountMoneyInput } from '@/lib/schemas/order'
 import { getExchangeRates } from '@/server/catalog/rates'
+import { refundAttempt, reserveAttempt } from '@/server/rateLimit'
 
 import { resolveItem, type ResolvedItem } from './items'
 import { loadPromo, type LoadedPromo } from './promo'
@@ -52,21 +54,40 @@ export const quoteAmounts = (q: Quote, item: ResolvedItem, promoCode: string | n
   promoCode,
 })
 
-/** Prices an item with an optional promo code; an unusable code is a field error "Promotional code is invalid.". */
+const promoGuessBucket = (ip: string) => `promo-guess:${ip}`
+
+/**
+ * Prices an item with an optional promo code; an unusable code is a field error "Promotional code is
+ * invalid.". Codes could be guessed one request at a time, so each client address may try only so many
+ * that turn out unusable (counted before the lookup, so parallel guesses get no extra tries).
+ */
 export async function priceItem(
   payload: Payload,
   locale: Locale,
   input: Pick<CountMoneyInput, 'item' | 'promoCode'>,
+  client: { ip: string },
 ): Promise<{ item: ResolvedItem; quote: Quote; promo: LoadedPromo | null }> {
   const item = await resolveItem(locale, input.item)
-  const promo = await loadPromo(payload, input.promoCode || undefined)
-  const q = quote([item.line], promo === null ? null : promo === 'unknown' ? 'unknown' : promo.rule)
+  if (!input.promoCode) return { item, quote: quote([item.line], null), promo: null }
+
+  const bucket = promoGuessBucket(client.ip)
+  const attempt = await reserveAttempt(payload, bucket, PROMO_GUESS_POLICY)
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, 'tooManyAttempts')
+  const promo = await loadPromo(payload, input.promoCode)
+  const q = quote([item.line], promo === 'unknown' || promo === null ? 'unknown' : promo.rule)
   if (q.promo && !q.promo.applied) throw new FieldRuleError({ promoCode: 'promoInvalid' })
+  await refundAttempt(payload, bucket)
   return { item, quote: q, promo: promo === 'unknown' ? null : promo }
 }
 
 /** /api/order/countMoney: the totals the confirmation screen shows, computed only here. */
-export async function countMoney(payload: Payload, locale: Locale, currency: Currency, input: CountMoneyInput): Promise<MoneyView> {
-  const { item, quote: q, promo } = await priceItem(payload, locale, input)
+export async function countMoney(
+  payload: Payload,
+  locale: Locale,
+  currency: Currency,
+  input: CountMoneyInput,
+  client: { ip: string },
+): Promise<MoneyView> {
+  const { item, quote: q, promo } = await priceItem(payload, locale, input, client)
   return moneyView(quoteAmounts(q, item, promo?.doc.code ?? null), currency, locale)
 }

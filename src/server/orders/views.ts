@@ -2,29 +2,46 @@ import type { Payload } from 'payload'
 
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
-import type { Member } from '@/payload-types'
+import type { Member, Order } from '@/payload-types'
 
-import type { PlacedOrder } from './placeOrder'
-import { moneyView } from './quote'
+import { moneyView, type MoneyView } from './quote'
 
-/** A member's own order by number (access control as that member: another member's order is not found). */
-export async function orderDetail(
-  payload: Payload,
-  member: Member,
-  orderNumber: string,
-  currency: Currency,
-  locale: Locale,
-): Promise<(PlacedOrder & { createdAt: string }) | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { orderNumber: { equals: orderNumber.toUpperCase() } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: false,
-    user: { ...member, collection: 'members' },
-  })
-  const order = docs[0]
-  if (!order) return null
+/** What the buyer sees of an order (the result page, the order lookup): the same shape everywhere. */
+export type OrderView = {
+  orderNumber: string
+  status: Order['status']
+  itemName: string
+  planLabel: string | null
+  quantity: number
+  pickup: { place: string; date: string; time: string } | null
+  visit: { date: string; time: string } | null
+  railTrip: 'oneWay' | 'roundTrip' | null
+  email: string
+  createdAt: string | null
+  money: MoneyView
+}
+
+export type ViewableOrder = Pick<
+  Order,
+  | 'orderNumber'
+  | 'status'
+  | 'itemName'
+  | 'planLabel'
+  | 'quantity'
+  | 'pickup'
+  | 'visitDate'
+  | 'timeSlot'
+  | 'railTrip'
+  | 'contactEmail'
+  | 'unitPriceTwd'
+  | 'subtotalTwd'
+  | 'discountTwd'
+  | 'totalTwd'
+  | 'promoCodeText'
+> & { createdAt?: string | null }
+
+/** An order as its buyer sees it, with its money in the display currency. */
+export async function orderView(order: ViewableOrder, currency: Currency, locale: Locale): Promise<OrderView> {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -35,8 +52,7 @@ export async function orderDetail(
     visit: order.visitDate ? { date: order.visitDate, time: order.timeSlot ?? '' } : null,
     railTrip: order.railTrip ?? null,
     email: order.contactEmail,
-    memberCreated: false,
-    createdAt: order.createdAt,
+    createdAt: order.createdAt ?? null,
     money: await moneyView(
       {
         quantity: order.quantity,
@@ -50,4 +66,24 @@ export async function orderDetail(
       locale,
     ),
   }
+}
+
+/** A member's own order by number (access control as that member: another member's order is not found). */
+export async function orderDetail(
+  payload: Payload,
+  member: Member,
+  orderNumber: string,
+  currency: Currency,
+  locale: Locale,
+): Promise<OrderView | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { orderNumber: { equals: orderNumber.toUpperCase() } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+    user: { ...member, collection: 'members' },
+  })
+  const order = docs[0]
+  return order ? orderView(order, currency, locale) : null
 }

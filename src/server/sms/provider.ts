@@ -1,7 +1,8 @@
 /**
  * SMS providers, chosen at send time from the environment:
  *
- * SMS_PROVIDER=outbox (default) — the message is stored in the admin outbox and logged (development).
+ * SMS_PROVIDER=outbox (default) — nothing is sent: the masked text is stored in the admin outbox, the
+ *   real one logged where secrets may be (development, a demo).
  * SMS_PROVIDER=http — a carrier/aggregator gateway speaking this JSON protocol:
  *
  *   POST ${SMS_HTTP_URL}
@@ -16,12 +17,13 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/domain/locale'
-import { isProduction } from '@/server/env'
+import { mayLogSecrets } from '@/server/env'
 import { logger } from '@/server/logger'
 import { deliverToOutbox } from '@/server/mail/outbox'
 import type { SmsKind } from '@/server/mail/types'
 
-export type SmsMessage = { to: string; text: string; kind: SmsKind; locale: Locale }
+/** `maskedText`: the same text with the one-time code masked — all that is ever stored. */
+export type SmsMessage = { to: string; text: string; maskedText: string; kind: SmsKind; locale: Locale }
 export type SmsDelivery = { transport: 'outbox' | 'http'; providerMessageId: string | null }
 export type SmsProvider = { name: SmsDelivery['transport']; send: (payload: Payload, message: SmsMessage) => Promise<SmsDelivery> }
 
@@ -39,9 +41,9 @@ export function smsSettings() {
 export const outboxSmsProvider: SmsProvider = {
   name: 'outbox',
   async send(payload, message) {
-    await deliverToOutbox(payload, { channel: 'sms', to: message.to, kind: message.kind, locale: message.locale, text: message.text, masked: false })
-    if (isProduction()) logger.error({ kind: message.kind }, 'SMS_PROVIDER is outbox: SMS stored in the admin outbox only, nobody receives it')
-    else logger.info({ to: message.to, text: message.text }, 'SMS written to the outbox (SMS_PROVIDER=outbox)')
+    await deliverToOutbox(payload, { channel: 'sms', to: message.to, kind: message.kind, locale: message.locale, text: message.maskedText, masked: true })
+    if (mayLogSecrets()) logger.info({ to: message.to, text: message.text }, 'SMS not delivered (SMS_PROVIDER=outbox); its text, for development')
+    else logger.error({ kind: message.kind }, 'SMS_PROVIDER is outbox: SMS stored (masked) in the admin outbox only, nobody receives it')
     return { transport: 'outbox', providerMessageId: null }
   },
 }
@@ -70,6 +72,14 @@ export function httpSmsProvider(url: string, token: string | null, sender: strin
       return { transport: 'http', providerMessageId: id === null || id === undefined ? null : String(id) }
     },
   }
+}
+
+/**
+ * Whether a code sent by SMS can reach anyone: a real provider, or development / a demo (where the log
+ * shows it). A production shop without a provider says so instead of sending into the void.
+ */
+export function smsAvailable(): boolean {
+  return smsSettings().provider !== 'outbox' || mayLogSecrets()
 }
 
 export function smsProvider(): SmsProvider {

@@ -2,13 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { ApiError } from '@/api/errors'
+import { ApiError, tooManyRequests } from '@/api/errors'
+import { CODE_CHECK_POLICY } from '@/domain/throttle'
 import type { Locale } from '@/domain/locale'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, hashCode, newCode, normaliseEmail, normalisePhone, sameHash } from '@/domain/verification'
 import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { enqueueMail } from '@/server/mail/queue'
-import { hit, type Limit } from '@/server/rateLimit'
+import { forgetAttempts, hit, refundAttempt, reserveAttempt, type Limit } from '@/server/rateLimit'
 import { enqueueSms } from '@/server/sms/queue'
 
 export type CodePurpose = 'orderContact' | 'passwordReset'
@@ -79,41 +80,70 @@ export async function sendCode(
   }
 }
 
-type LiveCode = { id: number; codeHash: string; attempts: number }
-
-async function liveCode(payload: Payload, purpose: CodePurpose, to: string, req?: Partial<PayloadRequest>): Promise<LiveCode | null> {
-  const db = await sqlHandle(payload, req)
-  const result = await db.execute(sql`select id, code_hash as "codeHash", attempts from verification_codes
-    where purpose = ${purpose} and target = ${to} and consumed_at is null and expires_at > now() and attempts < ${MAX_CODE_ATTEMPTS}
-    order by created_at desc limit 1`)
-  return (result.rows[0] as LiveCode | undefined) ?? null
-}
+const checkBucket = (purpose: CodePurpose, to: string) => `code-check:${purpose}:${to}`
 
 /**
- * Checks a code for one of `addresses` (e-mail or phone). A wrong code counts an attempt (the fifth
- * voids it) and that count is kept even if the caller's transaction fails. With `consume`, a right
- * code is used up atomically inside `req`'s transaction: it can serve one order only.
+ * Compares `code` with the newest live code for `to`, taking one of its five tries atomically BEFORE
+ * comparing: the UPDATE counts only while fewer than 5 were made, so 40 parallel guesses compare at most
+ * 5 times and the fifth wrong one voids the code. A right code gives its try back. Returns its id.
  */
+export async function matchCode(payload: Payload, purpose: CodePurpose, to: string, code: string): Promise<number | null> {
+  const db = await sqlHandle(payload)
+  const claimed = await db.execute(sql`update verification_codes set attempts = attempts + 1
+    where id = (select id from verification_codes
+        where purpose = ${purpose} and target = ${to} and consumed_at is null and expires_at > now()
+        order by created_at desc limit 1)
+      and attempts < ${MAX_CODE_ATTEMPTS} and consumed_at is null and expires_at > now()
+    returning id, code_hash as "codeHash"`)
+  const row = claimed.rows[0] as { id: number; codeHash: string } | undefined
+  if (!row || !sameHash(row.codeHash, hashCode(payloadSecret(), purpose, to, code))) return null
+  await db.execute(sql`update verification_codes set attempts = greatest(attempts - 1, 0) where id = ${row.id}`)
+  return Number(row.id)
+}
+
+/** Uses up a matched code inside `req`'s transaction; false when another request used it first. */
+export async function consumeCode(payload: Payload, req: PayloadRequest, id: number): Promise<boolean> {
+  const db = await sqlHandle(payload, req)
+  const used = await db.execute(sql`update verification_codes set consumed_at = now()
+    where id = ${id} and consumed_at is null and expires_at > now() returning id`)
+  return used.rows.length === 1
+}
+
+export type CodeCheck<T> = { ok: true; value: T } | { ok: false }
+
+/**
+ * One guarded check of a code sent to `address`: refused (429 with the wait) while the address is in
+ * back-off after too many wrong codes — counted over all its codes, so neither a used nor an expired code
+ * can be guessed at — and counted as a failure unless it succeeds. `check` gets the normalised address
+ * and returns null for "wrong"; an error it throws (another field's problem) is not held against the
+ * address. Runs outside any transaction: `check` may open one.
+ */
+export async function guardedCodeCheck<T>(
+  payload: Payload,
+  opts: { purpose: CodePurpose; channel: Channel; address: string },
+  check: (to: string) => Promise<T | null>,
+): Promise<CodeCheck<T>> {
+  const to = target(opts.channel, opts.address)
+  const bucket = checkBucket(opts.purpose, to)
+  const attempt = await reserveAttempt(payload, bucket, CODE_CHECK_POLICY)
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, 'tooManyAttempts')
+  let value: T | null
+  try {
+    value = await check(to)
+  } catch (error) {
+    await refundAttempt(payload, bucket)
+    throw error
+  }
+  if (value === null) return { ok: false }
+  await forgetAttempts(payload, bucket)
+  return { ok: true, value }
+}
+
+/** Checks a code sent to `address` without using it up (the order form's check before placing). */
 export async function verifyCode(
   payload: Payload,
-  opts: { purpose: CodePurpose; addresses: { channel: Channel; address: string }[]; code: string; consumeIn?: PayloadRequest },
+  opts: { purpose: CodePurpose; channel: Channel; address: string; code: string },
 ): Promise<boolean> {
-  const secret = payloadSecret()
-  const candidates: (LiveCode & { to: string })[] = []
-  for (const { channel, address } of opts.addresses) {
-    const to = target(channel, address)
-    const live = await liveCode(payload, opts.purpose, to, opts.consumeIn)
-    if (live) candidates.push({ ...live, to })
-  }
-  const match = candidates.find((c) => sameHash(c.codeHash, hashCode(secret, opts.purpose, c.to, opts.code)))
-  if (!match) {
-    const db = await sqlHandle(payload)
-    for (const c of candidates) await db.execute(sql`update verification_codes set attempts = attempts + 1 where id = ${c.id}`)
-    return false
-  }
-  if (!opts.consumeIn) return true
-  const db = await sqlHandle(payload, opts.consumeIn)
-  const used = await db.execute(sql`update verification_codes set consumed_at = now()
-    where id = ${match.id} and consumed_at is null and expires_at > now() returning id`)
-  return used.rows.length === 1
+  const result = await guardedCodeCheck(payload, opts, (to) => matchCode(payload, opts.purpose, to, opts.code))
+  return result.ok
 }
