@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/embedded'
+import { productionConfigProblems } from '../src/server/env'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -120,7 +121,10 @@ async function main() {
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  const seedDemo = process.env.SEED_DEMO !== 'false'
+  // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
+  // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).
+  const seedDemo = mode === 'dev' ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true'
+  const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production' }
 
   switch (mode) {
     case 'dev': {
@@ -130,13 +134,18 @@ async function main() {
     }
     case 'build':
       await task('migrate', env)
-      if (seedDemo) await task('seed', env)
+      if (seedDemo) await task('seed', prodEnv)
       return shutdown(await run(bin('next'), ['build', ...extraArgs], env))
     case 'start': {
+      const problems = productionConfigProblems(prodEnv)
+      if (problems.length) {
+        say(`refusing to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+        return shutdown(1)
+      }
       await task('migrate', env)
-      if (seedDemo) await task('seed', env)
+      if (seedDemo) await task('seed', prodEnv)
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
-      const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production', MESSAGING_RUNNER: process.env.MESSAGING_RUNNER || 'worker' }
+      prodEnv.MESSAGING_RUNNER = process.env.MESSAGING_RUNNER || 'worker'
       if (prodEnv.MESSAGING_RUNNER === 'worker') startWorker(prodEnv)
       return shutdown(await run(...tsNode('scripts/serve.ts', ...extraArgs), prodEnv))
     }

@@ -1,13 +1,28 @@
 /** Reads configuration from the environment; every variable is documented in .env.example. */
-const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789'
+import { randomBytes } from 'node:crypto'
 
+export const isProduction = () => process.env.NODE_ENV === 'production'
+
+/**
+ * DEMO_MODE=true says "this deployment is a demo": only then may a production server seed the
+ * documented demo accounts and run without a mail server (mail goes to the admin Outbox, and one-time
+ * codes to the server log).
+ */
+export const isDemoDeployment = () => process.env.DEMO_MODE === 'true'
+
+let ephemeralSecret: string | undefined
+
+/**
+ * Signs login tokens and keys the shop's HMACs. There is no default: production refuses to start
+ * without one (scripts/serve.ts), `npm run dev|build|start` on the embedded database keep a random one
+ * in .data/, and anything else (a test run, a one-off script) gets a random one for its process.
+ */
 export function payloadSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
   if (secret) return secret
-  if (process.env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRET !== 'true') {
-    throw new Error('PAYLOAD_SECRET must be set in production')
-  }
-  return DEV_SECRET
+  if (isProduction()) throw new Error('PAYLOAD_SECRET must be set in production (a long random string)')
+  ephemeralSecret ??= randomBytes(32).toString('hex')
+  return ephemeralSecret
 }
 
 export function databaseUrl(): string {
@@ -16,8 +31,29 @@ export function databaseUrl(): string {
   return url
 }
 
-export const isProduction = () => process.env.NODE_ENV === 'production'
-
 export function siteUrl(): string {
   return (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+}
+
+/** One-time codes and generated passwords may appear in the server log only outside production, or in a demo. */
+export const mayLogSecrets = () => !isProduction() || isDemoDeployment()
+
+/**
+ * What a production server must not start without (empty outside production). A demo deployment may
+ * run without a mail server; nothing may run with a short secret.
+ */
+export function productionConfigProblems(env: Record<string, string | undefined> = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  const demo = env.DEMO_MODE === 'true'
+  if (!env.PAYLOAD_SECRET) problems.push('PAYLOAD_SECRET is not set: set it to a long random string (e.g. `openssl rand -hex 32`).')
+  else if (env.PAYLOAD_SECRET.length < 32) problems.push('PAYLOAD_SECRET is shorter than 32 characters: use a long random string.')
+  if (!env.SMTP_URL?.trim() && !demo)
+    problems.push(
+      'SMTP_URL is not set: no mail would reach customers (codes, passwords, orders would only be stored in the admin Outbox). ' +
+        'Set SMTP_URL, or DEMO_MODE=true if this deployment is a demo.',
+    )
+  if (env.SEED_DEMO === 'true' && !demo)
+    problems.push('SEED_DEMO=true would create the demo accounts with their documented passwords: set DEMO_MODE=true only if this deployment is a demo.')
+  return problems
 }

@@ -5,3 +5,4 @@
 import { inject } from 'vitest'
 
 process.env.DATABASE_URL = inject('databaseUrl')
+process.env.PAYLOAD_SECRET = inject('payloadSecret')

@@ -7,6 +7,7 @@
  * DATABASE_URL set: the fresh database is created on that server instead (the role needs CREATEDB).
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,6 +19,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/server/db
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
+    payloadSecret: string
   }
 }
 
@@ -65,6 +67,8 @@ function payloadTask(task: 'migrate' | 'seed', databaseUrl: string): Promise<voi
 
 export default async function setup(project: TestProject) {
   const started = Date.now()
+  // One random secret for the run: the seed, the test workers and the servers they start must agree.
+  process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
   const database = `shop_int_${started}_${process.pid}`
   let cluster: EmbeddedCluster | undefined
   let databaseUrl: string
@@ -103,5 +107,6 @@ export default async function setup(project: TestProject) {
 
   process.env.DATABASE_URL = databaseUrl
   project.provide('databaseUrl', databaseUrl)
+  project.provide('payloadSecret', process.env.PAYLOAD_SECRET)
   return teardown
 }

@@ -4,9 +4,11 @@
  * The transport is chosen at SEND time from the environment, not when the config is built:
  * - SMTP_URL set (smtp://user:pass@host:587, smtps://user:pass@host:465): nodemailer over SMTP,
  *   one cached transport per URL; a 4xx/5xx answer or a dead server rejects, and the job retries.
- * - otherwise: the message is written to the `outbox` collection (staff read it in /admin →
- *   Messaging → Outbox) and logged — the development setup. In production that means nobody
- *   receives mail, so it is logged as an error.
+ * - otherwise (development, or a production server started with DEMO_MODE=true — any other production
+ *   server refuses to start without SMTP_URL): nothing is delivered. The shop's own mails never come
+ *   here (the sendMail task records their masked copy itself); Payload's own mails (a staff password
+ *   reset) are stored in the admin-only `outbox` with every token in them masked, and the real text is
+ *   written to the server log only where secrets may be logged (development, a demo).
  * Reading SMTP_URL lazily lets one process switch servers without a rebuild, and lets the
  * integration test point the real adapter at its own SMTP server.
  */
@@ -15,10 +17,11 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { isLocale } from '@/domain/locale'
-import { isProduction } from '@/server/env'
+import { mayLogSecrets } from '@/server/env'
 import { logger } from '@/server/logger'
 
 import { deliverToOutbox, OUTBOX_KINDS, type OutboxEntry } from './outbox'
+import { MASK } from './types'
 
 /** Custom headers by which the sendMail task tells the outbox what it is storing. */
 export const KIND_HEADER = 'X-Shop-Mail-Kind'
@@ -70,26 +73,33 @@ function bodyText(value: SendEmailOptions['text'] | SendEmailOptions['html']): s
   return typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : '[stream body]'
 }
 
+/**
+ * Tokens in Payload's own mails (a reset link carries 40 hex digits; JWTs and other opaque keys are long
+ * runs of letters, digits, - and _): masked wherever they appear.
+ */
+export function maskTokens(text: string): string {
+  return text.replace(/[A-Za-z0-9_-]{24,}(\.[A-Za-z0-9_-]{16,}){0,2}/g, (match) => (/\d/.test(match) && /[a-z]/i.test(match) ? MASK : match))
+}
+
 async function sendToOutbox(payload: Payload, message: SendEmailOptions): Promise<MailDelivery> {
   const kindHeader = header(message, KIND_HEADER)
   const kind = (OUTBOX_KINDS as readonly string[]).includes(kindHeader ?? '') ? (kindHeader as OutboxEntry['kind']) : 'system'
   const language = header(message, 'Content-Language')
+  const text = bodyText(message.text)
+  const html = bodyText(message.html)
   const entry = {
     channel: 'mail' as const,
     to: addressText(message.to),
     kind,
     locale: isLocale(language) ? language : null,
-    subject: message.subject ?? null,
-    text: bodyText(message.text),
-    html: bodyText(message.html),
-    masked: false,
+    subject: message.subject ? maskTokens(message.subject) : null,
+    text: text === null ? null : maskTokens(text),
+    html: html === null ? null : maskTokens(html),
+    masked: true as const,
   }
   await deliverToOutbox(payload, entry)
-  if (isProduction()) {
-    logger.error({ to: entry.to, kind }, 'SMTP_URL is not set: mail stored in the admin outbox only, nobody receives it')
-  } else {
-    logger.info({ to: entry.to, kind, subject: entry.subject, text: entry.text }, 'mail written to the outbox (no SMTP_URL)')
-  }
+  if (mayLogSecrets()) logger.info({ to: entry.to, kind, subject: message.subject, text, html: text ? undefined : html }, 'mail not delivered (no SMTP_URL); its text, for development')
+  else logger.error({ to: entry.to, kind }, 'SMTP_URL is not set: mail stored (masked) in the admin outbox only, nobody receives it')
   return { transport: 'outbox', messageId: null }
 }
 

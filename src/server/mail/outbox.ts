@@ -1,7 +1,8 @@
 /**
- * The `outbox` collection as a record of outgoing messages: the delivery itself in development
- * (no SMTP / SMS provider configured), a copy with secrets masked after a real send, and the last
- * error when every retry failed. Writing it never throws: a record is not worth failing a send for.
+ * The `outbox` collection (admins only) as a record of outgoing messages: a copy of each message with its
+ * secrets (one-time code, generated password, reset link) masked — after a real send, or as all there
+ * is when no mail server / SMS provider is configured — and the last error when every retry failed.
+ * A secret is never stored here. Recording never throws: a record is not worth failing a send for.
  */
 import type { Payload } from 'payload'
 
@@ -58,8 +59,8 @@ export async function recordOutbox(payload: Payload, entry: OutboxEntry): Promis
   }
 }
 
-/** Writes the record that IS the delivery in development; rethrows, since then the send failed. */
-export async function deliverToOutbox(payload: Payload, entry: Omit<OutboxEntry, 'status' | 'transport'>): Promise<void> {
+/** Writes the record that stands in for a delivery (no mail server / SMS provider); rethrows, since then the send failed. */
+export async function deliverToOutbox(payload: Payload, entry: Omit<OutboxEntry, 'status' | 'transport'> & { masked: true }): Promise<void> {
   const create = payload.create.bind(payload) as unknown as OutboxCreate
   await create({ collection: OUTBOX_SLUG, data: { ...entry, status: 'sent', transport: 'outbox' }, overrideAccess: true, depth: 0 })
 }

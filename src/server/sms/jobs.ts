@@ -58,7 +58,7 @@ async function runSendSms(input: unknown, job: JobMeta, req: PayloadRequest): Pr
 
   try {
     const provider = smsProvider()
-    const delivery = await provider.send(payload, { to, text, kind, locale })
+    const delivery = await provider.send(payload, { to, text, maskedText: copy, kind, locale })
     if (delivery.transport !== 'outbox') await record({ status: 'sent', text: copy, providerMessageId: delivery.providerMessageId })
     logger.info({ kind, locale, to: maskPhone(to), transport: delivery.transport, attempt }, 'SMS sent')
     return { output: { status: 'sent', transport: delivery.transport, messageId: delivery.providerMessageId } }

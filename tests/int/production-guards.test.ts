@@ -1,0 +1,54 @@
+/**
+ * What a production deployment refuses to do (issue "Security first", findings 1 and 3): start with the
+ * Outbox as its only mail transport, or seed the documented demo accounts, unless it says it is a demo.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { STAFF, payload } from './helpers'
+
+const root = path.resolve(__dirname, '../..')
+
+function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env: { ...process.env, ...env } })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}
+
+const SECRET = 'x'.repeat(64)
+
+describe('a production server', () => {
+  it('refuses to start without a mail server, unless DEMO_MODE=true', async () => {
+    const { code, output } = await run('scripts/serve.ts', ['-p', '0'], { NODE_ENV: 'production', PAYLOAD_SECRET: SECRET, SMTP_URL: '', DEMO_MODE: '' })
+    expect(code).toBe(1)
+    expect(output).toContain('refusing to start')
+    expect(output).toContain('SMTP_URL is not set')
+  })
+
+  it('refuses to start without a secret', async () => {
+    const { code, output } = await run('scripts/serve.ts', ['-p', '0'], { NODE_ENV: 'production', PAYLOAD_SECRET: '', SMTP_URL: 'smtp://127.0.0.1:1' })
+    expect(code).toBe(1)
+    expect(output).toContain('PAYLOAD_SECRET is not set')
+  })
+
+  it('refuses to seed the demo accounts unless DEMO_MODE=true', async () => {
+    const p = await payload()
+    const admin = await p.find({ collection: 'staff', where: { email: { equals: STAFF.admin } }, depth: 0 })
+    const { code, output } = await run('scripts/payload-task.ts', ['seed'], { NODE_ENV: 'production', PAYLOAD_SECRET: SECRET, DEMO_MODE: '' })
+    expect(code).toBe(1)
+    expect(output).toContain('refusing to seed')
+    // Nothing was written: the admin account is the one the test seed made, untouched.
+    const after = await p.find({ collection: 'staff', where: { email: { equals: STAFF.admin } }, depth: 0 })
+    expect(after.docs[0]!.updatedAt).toBe(admin.docs[0]!.updatedAt)
+  })
+})
