@@ -3,15 +3,24 @@ import { executeAuthStrategies, type Payload } from 'payload'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 import type { Member } from '@/payload-types'
 
+export type RequestToken = { token: string; source: 'bearer' | 'cookie' }
+
 /** The storefront token: `Authorization: Bearer …`, else the HttpOnly `access_token` cookie. */
-export function tokenFromRequest(request: Request): string | undefined {
+export function tokenFromRequest(request: Request): RequestToken | undefined {
   const header = request.headers.get('authorization')
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (bearer) return bearer
+  if (bearer) return { token: bearer, source: 'bearer' }
   const cookie = request.headers.get('cookie') ?? ''
   for (const part of cookie.split(';')) {
     const [name, ...value] = part.trim().split('=')
-    if (name === ACCESS_TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || undefined
+    if (name !== ACCESS_TOKEN_COOKIE) continue
+    let token: string
+    try {
+      token = decodeURIComponent(value.join('='))
+    } catch {
+      return undefined
+    }
+    return token ? { token, source: 'cookie' } : undefined
   }
   return undefined
 }
@@ -21,8 +30,8 @@ export function tokenFromRequest(request: Request): string | undefined {
  * `payload-token` cookie), and a staff token is not a member.
  */
 export async function memberFromRequest(request: Request, payload: Payload): Promise<Member | null> {
-  const token = tokenFromRequest(request)
-  return token ? memberFromToken(token, payload) : null
+  const found = tokenFromRequest(request)
+  return found ? memberFromToken(found.token, payload) : null
 }
 
 export async function memberFromToken(token: string, payload: Payload): Promise<Member | null> {

@@ -13,9 +13,10 @@ import { logger } from '@/server/logger'
 import { getShopPayload } from '@/server/payload'
 import type { Member } from '@/payload-types'
 
-import { memberFromRequest } from './auth'
+import { memberFromToken, tokenFromRequest } from './auth'
 import { readJsonBody } from './body'
-import { ApiError, CODE_OK, FieldRuleError, notLoggedIn } from './errors'
+import { ApiError, CODE_OK, forbidden, isApiError, isFieldRuleError, notLoggedIn } from './errors'
+import { isForeignOrigin, isJsonContentType } from './requestOrigin'
 import { apiTranslator, isValidationKey } from './translate'
 import { fieldErrors } from './validation'
 
@@ -54,6 +55,11 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
     const t = apiTranslator(locale)
     const headers = new Headers()
     try {
+      // A JSON body only: a cross-site form or a "simple" fetch (text/plain) cannot send one without a CORS preflight.
+      if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError(415, 'unsupportedMediaType')
+      const found = tokenFromRequest(request)
+      // Defence in depth against CSRF: the login cookie never acts for another site's page.
+      if (found?.source === 'cookie' && isForeignOrigin(request)) throw forbidden()
       const body = await readJsonBody(request)
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalidBody')
       const parsed = options.schema.safeParse(body)
@@ -62,7 +68,7 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
         throw new ApiError(400, 'validationFailed', { errors })
       }
       const payload = await getShopPayload()
-      const member = await memberFromRequest(request, payload)
+      const member = found ? await memberFromToken(found.token, payload) : null
       if (options.access === 'member' && !member) throw notLoggedIn()
       const data = await options.handler({
         input: parsed.data,
@@ -75,12 +81,15 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
       })
       return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
     } catch (error) {
-      if (error instanceof FieldRuleError) {
+      // Classified by the fields on the error, never by its class (see isApiError).
+      if (isFieldRuleError(error)) {
         const errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.validation(key)]))
         return envelope(error.status, { code: error.code, message: t.api(error.key), data: { errors } }, headers)
       }
-      if (error instanceof ApiError) {
-        return envelope(error.status, { code: error.code, message: t.api(error.key), data: error.data }, headers)
+      if (isApiError(error)) {
+        if (error.retryAfterSeconds) headers.set('retry-after', String(Math.ceil(error.retryAfterSeconds)))
+        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 60))
+        return envelope(error.status, { code: error.code, message: t.api(error.key, { minutes }), data: error.data }, headers)
       }
       logger.error({ err: error, path: new URL(request.url).pathname }, 'storefront API failure')
       return envelope(500, { code: 500, message: t.api('serverError'), data: null })
