@@ -2,10 +2,25 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { securityHeaders } from './src/server/http/securityHeaders'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const headerOptions = {
+  dev: process.env.NODE_ENV === 'development',
+  production: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+  extraOrigins: process.env.CSP_EXTRA_ORIGINS,
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Static headers (a per-request nonce would turn every cached page into a per-request render).
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders(headerOptions) },
+      { source: '/admin/:path*', headers: securityHeaders(headerOptions, { admin: true }) },
+    ]
+  },
   reactStrictMode: true,
   turbopack: {
     resolveAlias: {

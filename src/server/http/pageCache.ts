@@ -20,7 +20,8 @@ const MAX_BODY = 2 * 1024 * 1024
 // `/` answers by the visitor's language (a redirect or the zh-TW home): never from here.
 const SKIP_PATH = /^\/(api|admin|_next|_vercel)(\/|$)|^\/?(\?|$)|\/personal(\/|\?|$)/
 const SKIP_HEADERS = ['authorization', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']
-const KEEP_HEADERS = ['content-type', 'cache-control', 'vary', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'content-encoding', 'link']
+/** Headers that belong to one response, not to the page: everything else (security headers included) is replayed. */
+const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
 type Options = {
   /** The currency cookie's value as the proxy reads it (part of the key). */
@@ -107,7 +108,7 @@ function capture(res: ServerResponse, options: Options, keep: (entry: Omit<Entry
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
     if (res.statusCode === 200 && !tooBig && headers['x-nextjs-cache'] && cookies.every(options.isLocaleCookie)) {
       const kept: OutgoingHttpHeaders = {}
-      for (const name of KEEP_HEADERS) if (headers[name] !== undefined) kept[name] = headers[name]
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = value
       keep({ status: 200, headers: kept, body: Buffer.concat(chunks) })
     }
     return result

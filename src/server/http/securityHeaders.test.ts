@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { securityHeaders } from './securityHeaders'
+
+const byKey = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map((h) => [h.key, h.value]))
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
+
+describe('securityHeaders', () => {
+  it('production storefront: own origin only, no framing by others, HSTS', () => {
+    const h = byKey(securityHeaders({ dev: false, production: true }))
+    const csp = h['Content-Security-Policy']!
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toContain('jsdelivr')
+    expect(h['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(h['X-Content-Type-Options']).toBe('nosniff')
+    expect(h['Permissions-Policy']).toContain('geolocation=(self)')
+    expect(h['Permissions-Policy']).toContain('camera=()')
+  })
+
+  it('development allows what next dev needs, and no HSTS on plain HTTP', () => {
+    const h = byKey(securityHeaders({ dev: true, production: false }))
+    expect(directive(h['Content-Security-Policy']!, 'script-src')).toContain("'unsafe-eval'")
+    expect(directive(h['Content-Security-Policy']!, 'connect-src')).toContain('ws:')
+    expect(h['Strict-Transport-Security']).toBeUndefined()
+  })
+
+  it('the admin may load its code editor from jsDelivr', () => {
+    const csp = byKey(securityHeaders({ dev: false, production: true }, { admin: true }))['Content-Security-Policy']!
+    expect(directive(csp, 'script-src')).toContain('https://cdn.jsdelivr.net')
+  })
+
+  it('adds only well-formed https origins from CSP_EXTRA_ORIGINS', () => {
+    const csp = byKey(securityHeaders({ dev: false, production: true, extraOrigins: 'https://js.tappaysdk.com javascript:alert(1) http://plain.example' }))[
+      'Content-Security-Policy'
+    ]!
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://js.tappaysdk.com")
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://js.tappaysdk.com")
+  })
+})

@@ -1,0 +1,55 @@
+/**
+ * Security headers of every response (next.config.ts `headers()`), static so cached pages stay cached:
+ * a per-request nonce would make every page dynamic in Next. Inline scripts therefore stay allowed
+ * (Next's own RSC payload is inline); what the policy does hold: scripts, styles, frames, forms and
+ * connections only from our own origin (plus what CSP_EXTRA_ORIGINS names for a payment provider's
+ * hosted fields or the chat widget when they are configured), no plugins, no framing by other sites.
+ */
+type Header = { key: string; value: string }
+
+export type SecurityHeaderOptions = {
+  /** `next dev` needs eval and its HMR websocket. */
+  dev: boolean
+  /** HTTPS deployments: HSTS. */
+  production: boolean
+  /** Extra origins allowed for scripts, frames and connections (space separated), e.g. a payment SDK. */
+  extraOrigins?: string
+}
+
+function csp({ dev, extraOrigins = '' }: SecurityHeaderOptions, admin: boolean): string {
+  const extra = extraOrigins.split(/\s+/).filter((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o))
+  // Payload's admin loads its code editor (Monaco) from jsDelivr.
+  const adminCdn = admin ? ['https://cdn.jsdelivr.net'] : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...adminCdn, ...extra],
+    'style-src': ["'self'", "'unsafe-inline'", ...adminCdn],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:', ...adminCdn],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...adminCdn, ...extra],
+    'frame-src': ["'self'", ...extra],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+export function securityHeaders(options: SecurityHeaderOptions, { admin = false } = {}): Header[] {
+  const headers: Header[] = [
+    { key: 'Content-Security-Policy', value: csp(options, admin) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // The first visit asks for the position (our origin only); payment=self leaves room for Apple/Google Pay.
+    { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(), microphone=(), payment=(self), usb=(), interest-cohort=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+  if (options.production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' })
+  return headers
+}
