@@ -6,7 +6,7 @@ import type { PageSlug } from '@/cms/collections/Pages'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, idOf, imageView, paged, publicRead, richHtml, type ImageView, type Paged } from './shared'
+import { cached, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, type ImageView, type Paged } from './shared'
 
 /* ---------- guides ---------- */
 export type GuideView = { id: number; name: string; type: number; summary: string | null }
@@ -55,27 +55,27 @@ export const listFaqCategories = cached(
   [TAGS.faq],
 )
 
-export const listFaqs = cached(
-  'faqs',
-  async (locale: Locale, query: { categoryId?: number; keyword?: string; page?: number; pageSize?: number } = {}): Promise<Paged<FaqView>> => {
+/** Every published FAQ entry of a locale, in order: one cache entry per locale. */
+const publishedFaqs = cached(
+  'faqs-all',
+  async (locale: Locale): Promise<FaqView[]> => {
     const payload = await getShopPayload()
-    const and: Where[] = [
-      ...(query.categoryId ? [{ category: { equals: query.categoryId } }] : []),
-      ...(query.keyword?.trim() ? [{ question: { like: query.keyword.trim() } }] : []),
-    ]
-    const result = await payload.find({
-      collection: 'faqs',
-      ...publicRead(locale),
-      depth: 0,
-      where: and.length ? { and } : undefined,
-      sort: 'sortOrder',
-      page: query.page ?? 1,
-      limit: query.pageSize ?? 100,
-    })
-    return paged(result, faqView)
+    const { docs } = await payload.find({ collection: 'faqs', ...publicRead(locale), depth: 0, sort: 'sortOrder', pagination: false })
+    return docs.map(faqView)
   },
   [TAGS.faq],
 )
+
+/** Published FAQ entries by category or a keyword in the question, filtered from the cached list (no entry per search). */
+export async function listFaqs(
+  locale: Locale,
+  query: { categoryId?: number; keyword?: string; page?: number; pageSize?: number } = {},
+): Promise<Paged<FaqView>> {
+  const found = (await publishedFaqs(locale)).filter(
+    (f) => (!query.categoryId || f.categoryId === query.categoryId) && matchesWords(f.question, query.keyword),
+  )
+  return pageOf(found, query.page, query.pageSize ?? 100)
+}
 
 /* ---------- news ---------- */
 export type NewsView = { id: number; title: string; summary: string | null; publishedAt: string; coverImage: ImageView | null }

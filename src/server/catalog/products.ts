@@ -1,12 +1,10 @@
-import type { Where } from 'payload'
-
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 import type { Airport, Product, ProductCategory } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, idOf, imageView, paged, publicRead, richHtml, type ImageView, type Paged } from './shared'
+import { cached, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, type ImageView, type Paged } from './shared'
 
 export type CategoryView = { id: number; name: string; description: string | null }
 
@@ -84,28 +82,30 @@ export const getCategory = cached(
 
 export type ProductQuery = { categoryId?: number; name?: string; cardType?: 'physical' | 'esim'; page?: number; pageSize?: number }
 
-/** Published products, optionally by category, card type, or a name search in the visitor's language. */
-export const listProducts = cached(
-  'products',
-  async (locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> => {
+/** Every published product of a locale, in catalog order: one cache entry per locale. */
+const publishedProducts = cached(
+  'products-all',
+  async (locale: Locale): Promise<ProductSummary[]> => {
     const payload = await getShopPayload()
-    const and: Where[] = []
-    if (query.categoryId) and.push({ category: { equals: query.categoryId } })
-    if (query.cardType) and.push({ cardType: { equals: query.cardType } })
-    const name = query.name?.trim()
-    if (name) and.push({ name: { like: name } })
-    const result = await payload.find({
-      collection: 'products',
-      ...publicRead(locale),
-      where: and.length ? { and } : undefined,
-      sort: 'sortOrder',
-      page: query.page ?? 1,
-      limit: query.pageSize ?? 24,
-    })
-    return paged(result, summaryView)
+    const { docs } = await payload.find({ collection: 'products', ...publicRead(locale), sort: 'sortOrder', pagination: false })
+    return docs.map(summaryView)
   },
   [TAGS.products],
 )
+
+/**
+ * Published products, optionally by category, card type, or a name search in the visitor's language —
+ * filtered from the cached catalog, so searches and pages add no cache entries.
+ */
+export async function listProducts(locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> {
+  const found = (await publishedProducts(locale)).filter(
+    (p) =>
+      (!query.categoryId || p.categoryId === query.categoryId) &&
+      (!query.cardType || p.cardType === query.cardType) &&
+      matchesWords(p.name, query.name),
+  )
+  return pageOf(found, query.page, query.pageSize)
+}
 
 export const getProduct = cached(
   'product',

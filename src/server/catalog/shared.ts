@@ -67,5 +67,25 @@ export function paged<T, D>(result: { docs: D[]; totalDocs: number; page?: numbe
   }
 }
 
+/** One page of an in-memory list, in the shape of `paged`. */
+export function pageOf<T>(items: readonly T[], page = 1, pageSize = 24): Paged<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize))
+  return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize, totalPages }
+}
+
+const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase()
+
+/**
+ * Searches as Payload's `like` does (every word of the query somewhere in the text, case-insensitive),
+ * over lists already in the cache: a search never adds a cache entry of its own, so any number of
+ * different searches costs no cache space.
+ */
+export function matchesWords(text: string, query: string | undefined): boolean {
+  const words = fold(query ?? '').split(/\s+/).filter(Boolean)
+  if (!words.length) return true
+  const haystack = fold(text)
+  return words.every((word) => haystack.includes(word))
+}
+
 export const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
