@@ -12,6 +12,8 @@ import next from 'next'
 import { CURRENCY_COOKIE, parseCurrency } from '../src/domain/currency'
 import { LOCALE_COOKIE } from '../src/domain/locale'
 import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
+import { productionConfigProblems } from '../src/server/env'
+import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
 import { servePageCache } from '../src/server/http/pageCache'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -23,6 +25,14 @@ const arg = (...names: string[]) => {
 const port = Number(arg('-p', '--port') ?? process.env.PORT ?? 3000)
 // Like `next start`: every interface unless told otherwise (HOSTNAME is the machine's name in containers).
 const hostname = arg('-H', '--hostname') ?? '0.0.0.0'
+
+// A production server without a secret or a mail server (unless it is a demo) does not start.
+const problems = productionConfigProblems({ ...process.env, NODE_ENV: 'production' })
+if (problems.length) {
+  console.error(`[shop] refusing to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  process.exit(1)
+}
+const proxyHops = trustedProxyHops()
 
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
@@ -39,6 +49,9 @@ const cacheOptions = {
 }
 
 const server = createServer((req, res) => {
+  // The app's rate limits read the client address from here only; a client cannot set it.
+  const forwarded = req.headers['x-forwarded-for']
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, proxyHops)
   if (servePageCache(req, res, cacheOptions)) return
   void handle(req, res)
 })
