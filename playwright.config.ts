@@ -3,16 +3,21 @@
  * (scripts/run.ts e2e: fresh `shop_e2e` database, migrations, seed, `next build`, then Playwright with
  * DATABASE_URL and PAYLOAD_SECRET in the environment).
  */
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
 // The app refuses to start in production without a secret (src/server/env.ts). scripts/run.ts passes
-// the one the build used; this fallback only serves a manual `playwright test`.
-process.env.PAYLOAD_SECRET ||= 'e2e-secret-not-for-production-7f3c9a1d5b2e4f60'
+// the one the build used; a manual `playwright test` gets a random one for the run.
+process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 const baseURL = `http://localhost:${PORT}`
+// The shop sends real mail over SMTP to the tests' own mail server (tests/e2e/mail-catcher.ts).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || PORT + 25)
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 26)
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`
 const CI = Boolean(process.env.CI)
 
 /** Debian's chromium (apt-get install chromium); never `playwright install`, downloads fail here. */
@@ -57,21 +62,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here.
-    command: `./node_modules/.bin/tsx scripts/serve.ts -p ${PORT}`,
-    url: `${baseURL}/en`,
-    timeout: 60_000,
-    // A server already on the port may use another database: reuse it only when asked to.
-    reuseExistingServer: !CI && process.env.E2E_REUSE_SERVER === 'true',
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      NEXT_PUBLIC_SITE_URL: baseURL,
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
-      PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: `./node_modules/.bin/tsx tests/e2e/mail-catcher.ts`,
+      url: `http://127.0.0.1:${MAIL_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_PORT: String(MAIL_PORT) },
     },
-  },
+    {
+      // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here.
+      command: `./node_modules/.bin/tsx scripts/serve.ts -p ${PORT}`,
+      url: `${baseURL}/en`,
+      timeout: 60_000,
+      // A server already on the port may use another database: reuse it only when asked to.
+      reuseExistingServer: !CI && process.env.E2E_REUSE_SERVER === 'true',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_SITE_URL: baseURL,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM_ADDRESS: 'shop@e2e.test',
+        PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
 })

@@ -43,3 +43,39 @@ export async function apiLogin(request: APIRequestContext, email = MEMBER, passw
 export async function cookieNamed(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)
 }
+
+/** A mail the shop sent over real SMTP to the tests' mail server (tests/e2e/mail-catcher.ts). */
+export type CapturedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string }
+
+const mailServer = () => {
+  const url = process.env.E2E_MAIL_URL
+  if (!url) throw new Error('E2E_MAIL_URL is not set (playwright.config.ts starts the mail catcher)')
+  return url
+}
+
+/** Mails received for `to`, newest first. */
+export async function mailsTo(to: string): Promise<CapturedMail[]> {
+  const response = await fetch(`${mailServer()}/messages?to=${encodeURIComponent(to)}`)
+  return (await response.json()) as CapturedMail[]
+}
+
+/** A subject template of messages/<locale>.json (`{siteName}: your code is {code}`) as a pattern. */
+export function subjectPattern(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*')
+  return new RegExp(`^${escaped}$`)
+}
+
+/** Waits for the newest mail to `to` whose subject matches `subject`. */
+export async function waitForMail(to: string, subject: RegExp, timeout = 20_000): Promise<CapturedMail> {
+  let found: CapturedMail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).find((mail) => subject.test(mail.subject))
+        return found ? 'received' : 'waiting'
+      },
+      { timeout, intervals: [250, 500, 1000], message: `a mail to ${to} with a subject like ${subject}` },
+    )
+    .toBe('received')
+  return found!
+}
