@@ -5,6 +5,7 @@ import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { isPartnerCardNumber, PARTNERS } from '@/domain/partners'
 import { isPassportName } from '@/domain/person'
 import { MAX_QUANTITY, RAIL_TRIPS } from '@/domain/pricing'
+import { CODE_PATTERN } from '@/domain/verificationCode'
 
 /**
  * The order form (spec §3 order form fields), one schema for the react-hook-form resolver and for
@@ -87,7 +88,7 @@ export const placeOrderSchema = z
     item: orderItemSchema,
     promoCode,
     ...contactSchema,
-    verificationCode: z.string({ error: 'codeRequired' }).trim().regex(/^\d{6}$/, 'codeRequired'),
+    verificationCode: z.string({ error: 'codeRequired' }).trim().regex(CODE_PATTERN, 'codeRequired'),
     surname: z.string({ error: 'surnameRequired' }).trim().min(1, 'surnameRequired').refine(isPassportName, 'passportName'),
     givenName: z.string({ error: 'givenNameRequired' }).trim().min(1, 'givenNameRequired').refine(isPassportName, 'passportName'),
     birthDate: isoDate('birthdayRequired'),
@@ -111,7 +112,7 @@ export const checkCodeSchema = z
   .strictObject({
     email: contactSchema.email.optional(),
     phone: contactSchema.phone.optional(),
-    code: z.string({ error: 'codeRequired' }).trim().regex(/^\d{6}$/, 'codeRequired'),
+    code: z.string({ error: 'codeRequired' }).trim().regex(CODE_PATTERN, 'codeRequired'),
     purpose: codePurposeSchema.default('orderContact'),
   })
   .refine((v) => Boolean(v.email) !== Boolean(v.phone), { path: ['email'], message: 'emailRequired' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CODE_TTL_MS } from '@/domain/verification'
+import { CODE_TTL_MS } from '@/domain/verificationCode'
 
 import { maskAddress } from './jobs'
 import { CODE_EXPIRED_ERROR, codeExpired, errorText } from './taskParts'

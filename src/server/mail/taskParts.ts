@@ -2,7 +2,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { LOCALES } from '@/domain/locale'
-import { CODE_TTL_MINUTES, isCodeExpired } from '@/domain/verification'
+import { CODE_TTL_MINUTES, isCodeExpired } from '@/domain/verificationCode'
 import { logger } from '@/server/logger'
 
 import { recordOutbox, type OutboxEntry } from './outbox'

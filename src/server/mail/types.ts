@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { LOCALES, type Locale } from '@/domain/locale'
+import { CODE_PATTERN } from '@/domain/verificationCode'
 
 export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
@@ -23,7 +24,7 @@ const hhmm = z.string().regex(TIME_OF_DAY, 'HH:mm')
 const twd = z.number().int().min(0)
 
 export const verificationCodeDataSchema = z.object({
-  code: z.string().regex(/^\d{6}$/, 'six digits'),
+  code: z.string().regex(CODE_PATTERN, 'six digits'),
   purpose: z.enum(CODE_PURPOSES).default('orderContact'),
 })
 
