@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@/domain/locale'
 import { geoPreferenceSchema } from '@/lib/schemas/geo'
 import { emailTemplateDataSchema, emailTemplateRequestSchema } from '@/server/mail/preview'
 import { loginSchema } from '@/lib/schemas/login'
+import { VISIT_HORIZON_DAYS } from '@/domain/bookingWindow'
 import * as req from '@/lib/schemas/content'
 import * as orderReq from '@/lib/schemas/order'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
@@ -105,7 +106,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   post('/api/activityList', TAGS.activities, 'Tickets and activities with prices', req.emptyRequestSchema, res.activityListSchema),
   post('/api/activitySlots', TAGS.activities, 'Observation-deck slots and remaining seats on a visit date', req.activitySlotsSchema, res.activitySlotsSchema, {
     notFound: true,
-    description: `visitDate is a Taipei date from today to ${req.VISIT_DATE_MAX_DAYS_AHEAD} days ahead. 404 for an unknown, unpublished or non-observation-deck activity.`,
+    description: `visitDate is a Taipei date from today to ${VISIT_HORIZON_DAYS} days ahead. 404 for an unknown, unpublished or non-observation-deck activity.`,
   }),
 
   post('/api/geoPreference', TAGS.preferences, 'Language and currency for a browser position (first visit)', geoPreferenceSchema, geoPreferenceDataSchema),

@@ -5,6 +5,10 @@ export const SHOP_TIME_ZONE = 'Asia/Taipei'
 const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
+/** Taipei wall clock "YYYY-MM-DD HH:mm", split. */
+export type TaipeiNow = { date: string; time: string }
+
+/** Today in Taipei: the server's and the browser's "today" for every date window. */
 export function taipeiDate(at: Date = new Date()): string {
   return dateFormat.format(at)
 }
@@ -22,6 +26,16 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** Taipei wall-clock date and minute, for "not in the past" checks. */
-export function taipeiNow(at: Date = new Date()): { date: string; time: string } {
+export function taipeiNow(at: Date = new Date()): TaipeiNow {
   return { date: taipeiDate(at), time: timeFormat.format(at) }
+}
+
+/** A time of day, HH:mm from 00:00 to 23:59 (counter hours, pickup times, deck slots). */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value)
+
+/** Is the Taipei `date` at `time` still to come? The current minute has already begun, so it is past. */
+export function isAfterNow(date: string, time: string, now: TaipeiNow): boolean {
+  return date > now.date || (date === now.date && time > now.time)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isBookable, pickupTimes, withinOpeningHours } from './pickup'
+import { pickupTimes, withinOpeningHours } from './pickup'
 
 describe('pickup rules', () => {
   it('knows opening hours, also past midnight', () => {
@@ -9,15 +9,21 @@ describe('pickup rules', () => {
     expect(withinOpeningHours('01:00', '22:00', '02:00')).toBe(true)
     expect(withinOpeningHours('12:00', '22:00', '02:00')).toBe(false)
   })
-  it('refuses the past and beyond the horizon', () => {
-    const now = { date: '2026-11-21', time: '14:10' }
-    expect(isBookable('2026-11-21', '14:00', now, 90)).toBe(false)
-    expect(isBookable('2026-11-21', '14:30', now, 90)).toBe(true)
-    expect(isBookable('2026-11-20', '20:00', now, 90)).toBe(false)
-    expect(isBookable('2027-02-19', '10:00', now, 90)).toBe(true)
-    expect(isBookable('2027-02-20', '10:00', now, 90)).toBe(false)
-  })
-  it('lists half-hour times within the hours', () => {
+
+  it('lists half-hour times within the hours, closing time included', () => {
     expect(pickupTimes('09:00', '10:30')).toEqual(['09:00', '09:30', '10:00', '10:30'])
+    expect(pickupTimes('09:15', '10:45')).toEqual(['09:30', '10:00', '10:30'])
+  })
+
+  it('lists the times of a counter open past midnight in clock order', () => {
+    expect(pickupTimes('22:30', '01:00')).toEqual(['00:00', '00:30', '01:00', '22:30', '23:00', '23:30'])
+  })
+
+  it('offers only times the server accepts', () => {
+    for (const [opens, closes] of [['06:00', '23:30'], ['22:00', '02:00'], ['07:10', '18:50']] as const) {
+      const times = pickupTimes(opens, closes)
+      expect(times.length, `${opens}–${closes}`).toBeGreaterThan(0)
+      for (const time of times) expect(withinOpeningHours(time, opens, closes), `${time} in ${opens}–${closes}`).toBe(true)
+    }
   })
 })

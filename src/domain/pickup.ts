@@ -1,8 +1,4 @@
-/** When a physical card can be picked up (issue: only dates and times the counter is open, not in the past). */
-import { addDays } from './dates'
-
-export const PICKUP_HORIZON_DAYS = 90
-export const VISIT_HORIZON_DAYS = 180
+/** When a physical card can be picked up: the times a counter is open (the date window is in ./bookingWindow). */
 
 const minutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number]
@@ -17,13 +13,7 @@ export function withinOpeningHours(time: string, opensAt: string, closesAt: stri
   return open <= close ? t >= open && t <= close : t >= open || t <= close
 }
 
-/** Is the Taipei date+time not in the past and within the booking horizon? `now` is Taipei "YYYY-MM-DD HH:mm". */
-export function isBookable(date: string, time: string, now: { date: string; time: string }, horizonDays: number): boolean {
-  if (date < now.date || date > addDays(now.date, horizonDays)) return false
-  return date > now.date || time > now.time
-}
-
-/** Half-hour pickup times a counter offers on a day. */
+/** Half-hour pickup times a counter offers on a day: exactly the times withinOpeningHours accepts. */
 export function pickupTimes(opensAt: string, closesAt: string): string[] {
   const times: string[] = []
   for (let t = 0; t < 24 * 60; t += 30) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { profitShareTwd, quote, type PromoRule } from './pricing'
+import { activityFromPriceTwd, fromPriceTwd, profitShareTwd, quote, railFareTwd, type PromoRule } from './pricing'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const rule = (over: Partial<PromoRule> = {}): PromoRule => ({ kind: 'percent', value: 10, active: true, usedCount: 0, ...over })
@@ -64,5 +64,29 @@ describe('profitShareTwd', () => {
   it('is a whole-TWD share of the total', () => {
     expect(profitShareTwd(1050, 12.5)).toBe(131)
     expect(profitShareTwd(1050, null)).toBe(0)
+  })
+})
+
+describe('catalog prices', () => {
+  it('a "from" price is the cheapest one offered', () => {
+    expect(fromPriceTwd([450, 300, 890])).toBe(300)
+    expect(fromPriceTwd([0, 300])).toBe(0)
+    expect(fromPriceTwd([undefined, null, 120])).toBe(120)
+    expect(fromPriceTwd([])).toBeNull()
+    expect(fromPriceTwd([undefined])).toBeNull()
+  })
+
+  it('a rail trip costs its own fare', () => {
+    const rail = { oneWayTwd: 150, roundTripTwd: 280 }
+    expect(railFareTwd(rail, 'oneWay')).toBe(150)
+    expect(railFareTwd(rail, 'roundTrip')).toBe(280)
+    expect(railFareTwd({ oneWayTwd: 150 }, 'roundTrip')).toBeUndefined()
+  })
+
+  it('a ticket starts from its cheapest fare, a deck ticket from its price', () => {
+    expect(activityFromPriceTwd({ oneWayTwd: 150, roundTripTwd: 280 })).toBe(150)
+    expect(activityFromPriceTwd({ roundTripTwd: 280 })).toBe(280)
+    expect(activityFromPriceTwd({ ticketTwd: 600 })).toBe(600)
+    expect(activityFromPriceTwd({})).toBeNull()
   })
 })

@@ -94,6 +94,26 @@ export function quote(lines: readonly PricedLine[], promo: PromoRule | null | 'u
   return { subtotalTwd, discountTwd, totalTwd: subtotalTwd - discountTwd, eligibleTwd, promo: { applied: true } }
 }
 
+/** The "from" price of what a list offers: the cheapest price, or null when nothing has one. */
+export function fromPriceTwd(prices: readonly (number | null | undefined)[]): number | null {
+  const known = prices.filter((twd): twd is number => twd != null)
+  return known.length ? Math.min(...known) : null
+}
+
+export const RAIL_TRIPS = ['oneWay', 'roundTrip'] as const
+export type RailTrip = (typeof RAIL_TRIPS)[number]
+/** Catalog prices of a ticket: rail fares, or the observation-deck ticket. Integer TWD. */
+export type ActivityPrices = { oneWayTwd?: number; roundTripTwd?: number; ticketTwd?: number }
+
+/** The rail fare of a trip, undefined when the ticket has no such fare. */
+export function railFareTwd(prices: ActivityPrices, trip: RailTrip): number | undefined {
+  return trip === 'oneWay' ? prices.oneWayTwd : prices.roundTripTwd
+}
+
+/** A ticket's "from" price: its cheapest fare or ticket price. */
+export const activityFromPriceTwd = (prices: ActivityPrices): number | null =>
+  fromPriceTwd([prices.oneWayTwd, prices.roundTripTwd, prices.ticketTwd])
+
 /** A B2C partner's profit share of an order paid with their code, integer TWD (rounded down). */
 export function profitShareTwd(totalTwd: number, percent: number | null | undefined): number {
   if (!percent || percent <= 0) return 0

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
-/** Verification-code rules: 6 CSPRNG digits, 10 minutes, single use, 5 wrong tries. */
-export const CODE_TTL_MS = 10 * 60 * 1000
-export const MAX_CODE_ATTEMPTS = 5
+import { CODE_DIGITS } from './verificationCode'
+
+/** Issuing and checking verification codes on the server: CSPRNG digits, single use; the rules are in ./verificationCode. */
+export { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './verificationCode'
 
 export function newCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0')
+  return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0')
 }
 
 /** The stored form: an HMAC bound to purpose and address, so a leaked row reveals nothing usable. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, MEMBER, MEMBER_PASSWORD, STAFF_PASSWORD, apiLogin, cookieNamed, messages } from './support'
+import { ADMIN, MEMBER, MEMBER_PASSWORD, STAFF_PASSWORD, apiLogin, budgetFor, cookieNamed, messages } from './support'
 
 const en = messages('en')
 
@@ -77,6 +77,7 @@ test.describe('session end (code 202)', () => {
   test.use({ locale: 'en-US' })
 
   test('an invalid token logs the member out and opens the login page', async ({ page, context }) => {
+    budgetFor(3)
     await apiLogin(context.request)
     expect(await cookieNamed(context, 'user_info')).toBeDefined()
     await page.goto('/en/personal/order')
@@ -113,16 +114,21 @@ test.describe('session end (code 202)', () => {
     await expect(page.getByTestId('login-form')).toBeVisible()
   })
 
-  test('anonymous visits to other personal pages go to the login page of their language', async ({ page }) => {
-    await page.goto('/personal/memberInformation')
-    await expect(page).toHaveURL((url) => url.pathname === '/login')
-    await page.goto('/ko/personal/order/b2c')
-    await expect(page).toHaveURL((url) => url.pathname === '/ko/login')
-  })
+  for (const [path, login] of [
+    ['/personal/memberInformation', '/login'],
+    ['/ko/personal/order/b2c', '/ko/login'],
+  ] as const) {
+    test(`an anonymous visit to ${path} goes to ${login}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL((url) => url.pathname === login)
+    })
+  }
 })
 
 test.describe('admin (/admin)', () => {
   test.use({ locale: 'en-US' })
+  // The admin is Payload's client app: its pages are the heaviest of the site to load and hydrate.
+  test.beforeEach(() => budgetFor(2))
 
   test('staff log in and see the dashboard', async ({ page }) => {
     await page.goto('/admin/login')

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
+import { ADMIN, budgetFor, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
 
 type Envelope<T> = { code: number; data: T }
 type Paged<T> = { list: T[] }
@@ -75,12 +75,14 @@ const ROUTES = (ids: Ids) => [
 ]
 
 test.describe('catalog pages', () => {
-  test('every route renders seeded content in all six locales, with no missing translation', async ({ request }) => {
-    test.setTimeout(240_000)
-    const ids = await seededIds(request)
-    const keys = messageKeys()
-    for (const locale of LOCALES) {
-      for (const route of ROUTES(ids)) {
+  for (const locale of LOCALES) {
+    test(`every route renders seeded content in ${locale}, with no missing translation`, async ({ request }) => {
+      const ids = await seededIds(request)
+      const routes = ROUTES(ids)
+      // Plain requests for server-rendered HTML (no browser), a few of them rendered for the first time here.
+      budgetFor(routes.length / 4)
+      const keys = messageKeys()
+      for (const route of routes) {
         const url = pathIn(locale, route)
         const response = await request.get(url, { headers: { 'accept-language': 'zh-TW', cookie: `NEXT_LOCALE=${locale}` } })
         expect(response.status(), url).toBe(200)
@@ -92,10 +94,11 @@ test.describe('catalog pages', () => {
         const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
         expect(title.split(messages(locale).meta.siteName).length - 1, `${url} names the shop once in its title: ${title}`).toBe(1)
       }
-    }
-  })
+    })
+  }
 
   test('search by a product name in Japanese finds it', async ({ page, request }) => {
+    budgetFor(2)
     const products = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'ja')
     const product = products.list[0]!
     const query = product.name.slice(0, Math.min(6, product.name.length))
@@ -107,6 +110,7 @@ test.describe('catalog pages', () => {
   })
 
   test('the currency menu switches every visible price and the choice persists', async ({ page, request, context }) => {
+    budgetFor(4)
     const ids = await seededIds(request)
     await page.goto(pathIn('en', '/cardType'))
     const prices = page.getByTestId('price')
@@ -135,6 +139,8 @@ test.describe('first visit: language and currency from the browser position', ()
   ]
   for (const c of cases) {
     test(c.name, async ({ browser }) => {
+      // The page, then up to 15 s for the browser position to reach the server.
+      budgetFor(2)
       const context = await browser.newContext({
         geolocation: { latitude: c.latitude, longitude: c.longitude },
         permissions: ['geolocation'],
@@ -152,6 +158,7 @@ test.describe('first visit: language and currency from the browser position', ()
   }
 
   test('never overrides a language the visitor chose', async ({ browser, baseURL }) => {
+    budgetFor(2)
     const context = await browser.newContext({ geolocation: { latitude: 35.68, longitude: 139.76 }, permissions: ['geolocation'] })
     await context.addCookies([{ name: 'locale_chosen', value: '1', url: baseURL! }])
     const page = await context.newPage()
@@ -163,6 +170,7 @@ test.describe('first visit: language and currency from the browser position', ()
 })
 
 test('an edit saved in /admin appears on the public page without a rebuild', async ({ request }) => {
+  budgetFor(3)
   const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
@@ -185,30 +193,43 @@ test('an edit saved in /admin appears on the public page without a rebuild', asy
   }
 })
 
+/** The first seeded product's detail page. */
+const productDetail = async (request: APIRequestContext) =>
+  `/details/${(await api<Paged<{ id: number }>>(request, '/api/productList')).list[0]!.id}`
+
+const MAIN_PAGES: [name: string, route: (request: APIRequestContext) => Promise<string> | string][] = [
+  ['home', () => '/'],
+  ['product list', () => '/cardType'],
+  ['product detail', productDetail],
+  ['FAQ', () => '/faq'],
+]
+
+// One page per test: an axe run on a page of ~600 elements took up to 20 s here with the suite running
+// alongside, so each test has the budget of the page and of two more for the run.
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const locale of ['zh-TW', 'en'] as const) {
-    test(`home, product list, product detail and FAQ in ${locale}`, async ({ page, request }) => {
-      const ids = await seededIds(request)
-      for (const route of ['/', '/cardType', `/details/${ids.product}`, '/faq']) {
-        await page.goto(pathIn(locale, route))
+    for (const [name, route] of MAIN_PAGES) {
+      test(`${name} in ${locale}`, async ({ page, request }) => {
+        budgetFor(3)
+        const path = pathIn(locale, await route(request))
+        await page.goto(path)
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-        expect(summary, `${locale} ${route}`).toEqual([])
-      }
-    })
+        expect(summary, path).toEqual([])
+      })
+    }
   }
 })
 
-test('home and product detail at 390 px', async ({ page, request }, info) => {
-  const ids = await seededIds(request)
-  await page.setViewportSize({ width: 390, height: 844 })
-  for (const [name, route] of [
-    ['home', '/en'],
-    ['detail', `/en/details/${ids.product}`],
-  ] as const) {
-    await page.goto(route)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true })
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [name, route] of [MAIN_PAGES[0]!, MAIN_PAGES[2]!]) {
+    test(`${name} does not scroll sideways`, async ({ page, request }, info) => {
+      await page.goto(pathIn('en', await route(request)))
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: info.outputPath(`${name.replace(' ', '-')}-390.png`), fullPage: true })
+    })
   }
 })

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { formatMoney } from '../../src/domain/money'
-import { ADMIN, STAFF_PASSWORD, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
 type DisplayPrice = { twd: number; formatted: string; formattedTwd: string; approximate: boolean; currency: string }
@@ -352,6 +352,7 @@ test.describe('order form', () => {
     test.use({ locale: 'en-US' })
 
     test('the result page without a stored order, and the failure page', async ({ page }) => {
+      budgetFor(2)
       const m = messages('en').orderForm.result
       await page.goto('/en/orderCompleted?status=1')
       await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'success')

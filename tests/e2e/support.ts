@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
 
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/domain/locale'
 import type zhTW from '../../messages/zh-TW.json'
@@ -26,6 +26,18 @@ export const MEMBER = 'member@taiwan-sim.test'
 export const MEMBER_PASSWORD = process.env.SEED_MEMBER_PASSWORD || 'demo1234'
 export const ADMIN = 'admin@taiwan-sim.test'
 export const STAFF_PASSWORD = process.env.SEED_STAFF_PASSWORD || 'TaiwanSim2026!'
+
+/**
+ * What one page may take on this 2-core machine while the server, a second worker and Chromium share it
+ * (navigation, hydration, an axe run or the assertions). A test that opens several pages gets a budget
+ * that grows with them, so it fails because something is wrong, never because the machine is slow.
+ */
+export const PAGE_BUDGET_MS = 20_000
+
+/** Call first in a test that opens `pages` pages; the first 10 s are for the fixtures (browser context, API calls). */
+export function budgetFor(pages: number) {
+  test.setTimeout(10_000 + pages * PAGE_BUDGET_MS)
+}
 
 /** The public path of `rest` in `locale` ('/' in zh-TW, '/en' in en …). */
 export const pathIn = (locale: Locale, rest = '/') =>

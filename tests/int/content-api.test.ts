@@ -30,7 +30,7 @@ import { POST as productListPost } from '@/app/(frontend)/api/productList/route'
 import { POST as questionCategoryPost } from '@/app/(frontend)/api/questionCategory/route'
 import { POST as questionListPost } from '@/app/(frontend)/api/questionList/route'
 import { API_ROUTES } from '@/api/openapi'
-import { VISIT_DATE_MAX_DAYS_AHEAD } from '@/lib/schemas/content'
+import { VISIT_HORIZON_DAYS } from '@/domain/bookingWindow'
 import { addDays, taipeiNow } from '@/domain/dates'
 import { displayPrice } from '@/domain/money'
 
@@ -591,7 +591,7 @@ describe('tickets and activities', () => {
     expect(today.list.map((s) => s.time)).toEqual(['10:00', '14:00'].filter((time) => time > now.time))
     const uncovered = await ok<{ list: unknown[] }>('/api/activitySlots', {
       activityId: f.activities.deck.id,
-      visitDate: addDays(f.today, VISIT_DATE_MAX_DAYS_AHEAD),
+      visitDate: addDays(f.today, VISIT_HORIZON_DAYS),
     })
     expect(uncovered.list).toEqual([])
   })
@@ -608,7 +608,7 @@ describe('tickets and activities', () => {
   it('/api/activitySlots validates the visit date (Taipei date, not past, within the booking horizon)', async () => {
     const cases: [unknown, keyof (typeof MESSAGES)['en']['validation']][] = [
       [addDays(f.today, -1), 'invalidValue'],
-      [addDays(f.today, VISIT_DATE_MAX_DAYS_AHEAD + 1), 'invalidValue'],
+      [addDays(f.today, VISIT_HORIZON_DAYS + 1), 'invalidValue'],
       ['2027-02-30', 'invalidFormat'],
       ['2027/01/01', 'invalidFormat'],
       ['tomorrow', 'invalidFormat'],
@@ -620,7 +620,7 @@ describe('tickets and activities', () => {
       expect(status, String(visitDate)).toBe(400)
       expect(envelope.data, String(visitDate)).toEqual({ errors: { visitDate: MESSAGES.en.validation[key] } })
     }
-    expect((await ok('/api/activitySlots', { activityId: f.activities.deck.id, visitDate: addDays(f.today, VISIT_DATE_MAX_DAYS_AHEAD) })).list).toEqual([])
+    expect((await ok('/api/activitySlots', { activityId: f.activities.deck.id, visitDate: addDays(f.today, VISIT_HORIZON_DAYS) })).list).toEqual([])
     const { envelope } = await fails('/api/activitySlots', { visitDate: addDays(f.today, 1) })
     expect(envelope.data).toEqual({ errors: { activityId: MESSAGES.en.validation.required } })
   })

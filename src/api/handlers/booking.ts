@@ -1,7 +1,8 @@
 import { defineEndpoint } from '@/api/endpoint'
 import { emptyRequestSchema } from '@/lib/schemas/content'
 import { notFound } from '@/api/errors'
-import { getBookInfoSchema, PARTNERS } from '@/lib/schemas/order'
+import { partnerCardPattern, PARTNERS } from '@/domain/partners'
+import { getBookInfoSchema } from '@/lib/schemas/order'
 import { MESSAGES } from '@/i18n/messages'
 import { bookInfo } from '@/server/orders/bookInfo'
 
@@ -24,7 +25,7 @@ export const partnerList = defineEndpoint({
       list: PARTNERS.map((value) => ({
         value,
         name: names[value],
-        cardNumberPattern: value === 'asiaMiles' ? '^\\d{10}$' : null,
+        cardNumberPattern: partnerCardPattern(value)?.source ?? null,
       })),
     }
   },

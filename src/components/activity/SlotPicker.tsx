@@ -1,25 +1,22 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
 import useSWR from 'swr'
 
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import { addDays, taipeiDate } from '@/domain/dates'
+import { inWindow, VISIT_HORIZON_DAYS, visitWindow } from '@/domain/bookingWindow'
 import { useRouter } from '@/i18n/navigation'
+import { useTaipeiToday } from '@/lib/useTaipeiToday'
 
 import styles from './SlotPicker.module.css'
 
 type Slot = { time: string; capacity: number; reserved: number; remaining: number }
 
-/** Visits can be booked from today (Taipei) up to this many days ahead. */
-export const VISIT_DAYS_AHEAD = 90
 /** Seats change with every booking: refresh the open date's slots this often. */
 const REFRESH_MS = 30_000
 /** At or below this many seats a slot says "only n left". */
 const FEW_LEFT = 5
-
-const noSubscribe = () => () => undefined
 
 /**
  * Observation-deck visit date and time slot, with live remaining seats from POST /api/activitySlots.
@@ -30,13 +27,12 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
   const router = useRouter()
   const { setLoading } = useLoading()
   const id = useId()
-  const today = useSyncExternalStore(
-    noSubscribe,
-    () => taipeiDate(),
-    () => null,
-  )
+  const today = useTaipeiToday()
+  // The dates the server sells (POST /api/activitySlots and the order refuse any other).
+  const visitDates = today ? visitWindow(today) : null
   const [chosenDate, setChosenDate] = useState('')
   const visitDate = chosenDate || today || ''
+  const outOfWindow = Boolean(visitDate && visitDates && !inWindow(visitDate, visitDates))
   const [selected, setSelected] = useState<{ date: string; time: string } | null>(null)
   const [error, setError] = useState('')
 
@@ -45,7 +41,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
     error: loadError,
     isLoading,
     mutate,
-  } = useSWR<{ list: Slot[] }>(visitDate ? ['/api/activitySlots', { activityId, visitDate }] : null, {
+  } = useSWR<{ list: Slot[] }>(visitDate && !outOfWindow ? ['/api/activitySlots', { activityId, visitDate }] : null, {
     refreshInterval: REFRESH_MS,
     revalidateOnFocus: true,
   })
@@ -55,7 +51,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
     selected && selected.date === visitDate && slots.some((s) => s.time === selected.time && s.remaining > 0) ? selected.time : ''
 
   function book() {
-    if (!visitDate || !time) {
+    if (!visitDate || outOfWindow || !time) {
       setError(t('chooseSlotError'))
       return
     }
@@ -76,14 +72,25 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
           id={`${id}-date`}
           type="date"
           value={visitDate}
-          min={today ?? undefined}
-          max={today ? addDays(today, VISIT_DAYS_AHEAD) : undefined}
+          min={visitDates?.firstDate}
+          max={visitDates?.lastDate}
           onChange={(event) => {
             setChosenDate(event.target.value)
             setError('')
           }}
+          aria-invalid={outOfWindow || undefined}
+          aria-describedby={`${id}-date-hint`}
           data-testid="visit-date"
         />
+        {outOfWindow ? (
+          <p id={`${id}-date-hint`} className="field-error" role="alert" data-testid="visit-date-error">
+            {t('visitDateRange', { days: VISIT_HORIZON_DAYS })}
+          </p>
+        ) : (
+          <p id={`${id}-date-hint`} className={styles.hint}>
+            {t('visitDateRange', { days: VISIT_HORIZON_DAYS })}
+          </p>
+        )}
       </div>
 
       <div className={styles.slotsHead}>
@@ -96,7 +103,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
       </div>
 
       <div aria-live="polite" aria-busy={isLoading}>
-        {!visitDate ? (
+        {!visitDate || outOfWindow ? (
           <p className={styles.message}>{t('chooseDateFirst')}</p>
         ) : isLoading ? (
           <div className={styles.skeletons} role="status" data-testid="slots-loading">

@@ -1,5 +1,7 @@
 import { getFormatter } from 'next-intl/server'
 
+import { SHOP_TIME_ZONE } from '@/domain/dates'
+
 /** A date in the visitor's language (Taipei calendar), machine-readable in <time>. */
 export async function FormattedDate({
   iso,
@@ -15,7 +17,7 @@ export async function FormattedDate({
   if (Number.isNaN(date.getTime())) return null
   return (
     <time dateTime={iso} className={className}>
-      {format.dateTime(date, { dateStyle: style, timeZone: 'Asia/Taipei' })}
+      {format.dateTime(date, { dateStyle: style, timeZone: SHOP_TIME_ZONE })}
     </time>
   )
 }

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { useFormContext, useWatch } from 'react-hook-form'
 
+import { SHOP_TIME_ZONE } from '@/domain/dates'
 import { MAX_QUANTITY } from '@/domain/pricing'
 
 import { ClientPrice } from './ClientPrice'
@@ -95,7 +96,7 @@ function PickupFields({ pickup, now }: { pickup: PickupInfo; now: TaipeiNow }) {
   const counterAria = useFieldAria('item.pickup.counterId')
   const dateAria = useFieldAria('item.pickup.date', { hint: true })
   const timeAria = useFieldAria('item.pickup.time', { hint: true })
-  const lastDate = format.dateTime(new Date(`${pickup.lastDate}T12:00:00+08:00`), { dateStyle: 'medium', timeZone: 'Asia/Taipei' })
+  const lastDate = format.dateTime(new Date(`${pickup.lastDate}T12:00:00+08:00`), { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE })
 
   /** A time that the new counter or date no longer offers is cleared, never silently kept. */
   const keepTimeIfOffered = (nextCounterId: string | undefined, nextDate: string | undefined) => {

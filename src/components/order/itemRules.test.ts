@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { toE164 } from './phone'
-import { availablePickupTimes, completeItem, isPastSlot, itemProblems } from './itemRules'
-import type { ActivityBookInfo, ProductBookInfo } from './types'
+import { availablePickupTimes, completeItem, isPastSlot, itemProblems, travellerProblems } from './itemRules'
+import type { ActivityBookInfo, Partner, ProductBookInfo } from './types'
 
 const price = { twd: 300, currency: 'TWD' as const, amount: 300, formatted: 'NT$300', formattedTwd: 'NT$300', approximate: false }
 const counter = {
@@ -61,6 +61,13 @@ describe('pickup times', () => {
     expect(itemProblems(sim, pickupItem('2026-05-01', '10:30'), now, null)).toEqual([])
   })
 
+  it('counts the window from the clock, as the server does, also after midnight on an open page', () => {
+    const afterMidnight = { date: '2026-05-02', time: '00:05' }
+    expect(itemProblems(sim, pickupItem('2026-05-01', '10:00'), afterMidnight, null)).toEqual([['item.pickup.date', 'pickupDateInvalid']])
+    expect(itemProblems(sim, pickupItem('2026-07-31', '10:00'), afterMidnight, null)).toEqual([])
+    expect(itemProblems(sim, pickupItem('2026-08-01', '10:00'), afterMidnight, null)).toEqual([['item.pickup.date', 'pickupDateInvalid']])
+  })
+
   it('a complete pickup is an item the API takes; an incomplete one is not', () => {
     expect(completeItem(sim, pickupItem('2026-05-02', '09:00'), now, null)).toMatchObject({ kind: 'product', pickup: { time: '09:00' } })
     expect(completeItem(sim, pickupItem('2026-05-02', ''), now, null)).toBeNull()
@@ -87,6 +94,22 @@ describe('observation-deck slots', () => {
 
   it('waits for the slots before an item counts as complete', () => {
     expect(completeItem(deck, visit('12:00'), now, null)).toBeNull()
+  })
+})
+
+describe('mileage partner', () => {
+  const partners: Partner[] = [
+    { value: 'none', name: 'None', cardNumberPattern: null },
+    { value: 'asiaMiles', name: 'Asia Miles', cardNumberPattern: '^\\d{10}$' },
+  ]
+  const problems = (partnerName: string, partnerCardNumber: string) =>
+    travellerProblems({ birthDate: '1990-04-12', partnerName, partnerCardNumber }, '2026-05-01', partners)
+
+  it('asks for an Asia Miles number of 10 digits, and for none without a partner', () => {
+    expect(problems('asiaMiles', '')).toEqual([['partnerCardNumber', 'partnerCardRequired']])
+    expect(problems('asiaMiles', '12345')).toEqual([['partnerCardNumber', 'partnerCardInvalid']])
+    expect(problems('asiaMiles', ' 1234567890 ')).toEqual([])
+    expect(problems('none', '')).toEqual([])
   })
 })
 

@@ -2,7 +2,9 @@
  * What the form checks about the item before asking the server (which checks it all again): only
  * the counter's times, dates in the offered range, not in the past, slots with seats left.
  */
-import { isIsoDate } from '@/domain/dates'
+import { inWindow, pickupWindow, visitWindow } from '@/domain/bookingWindow'
+import { isAfterNow, isIsoDate } from '@/domain/dates'
+import { isPartnerCardNumber } from '@/domain/partners'
 import { checkBuyerAge } from '@/domain/person'
 import { orderItemSchema, type OrderItemInput } from '@/lib/schemas/order'
 
@@ -13,12 +15,11 @@ export type SlotsState = { list: Slot[]; isLoading: boolean; error: boolean; ret
 /** The counter's half-hour times on `date`, without those already past on today (Taipei). */
 export function availablePickupTimes(counter: PickupCounter | undefined, date: string | undefined, now: TaipeiNow): string[] {
   if (!counter) return []
-  if (date && date < now.date) return []
-  return date === now.date ? counter.times.filter((time) => time > now.time) : counter.times
+  return date ? counter.times.filter((time) => isAfterNow(date, time, now)) : counter.times
 }
 
 export const isPastSlot = (visitDate: string | undefined, time: string, now: TaipeiNow) =>
-  Boolean(visitDate) && (visitDate! < now.date || (visitDate === now.date && time <= now.time))
+  Boolean(visitDate) && !isAfterNow(visitDate!, time, now)
 
 type ItemValues = Record<string, unknown> & { pickup?: Record<string, unknown> }
 type Problem = [path: string, messageKey: string]
@@ -38,7 +39,8 @@ export function itemProblems(
     const time = typeof pickup.time === 'string' ? pickup.time : ''
     const airport = info.pickup.airports.find((a) => a.id === pickup.airportId)
     const counter = airport?.counters.find((c) => c.id === pickup.counterId)
-    if (date && (date < info.pickup.firstDate || date > info.pickup.lastDate || date < now.date))
+    // The window from today on the browser's clock, as the server will count it (the page may be older than today).
+    if (date && !inWindow(date, pickupWindow(now.date)))
       problems.push(['item.pickup.date', 'pickupDateInvalid'])
     else if (counter && date && time && !availablePickupTimes(counter, date, now).includes(time))
       problems.push(['item.pickup.time', 'pickupTimeClosed'])
@@ -46,7 +48,7 @@ export function itemProblems(
   if (info.kind === 'observationDeck') {
     const visitDate = typeof item.visitDate === 'string' ? item.visitDate : ''
     const time = typeof item.time === 'string' ? item.time : ''
-    if (visitDate && info.visit && (visitDate < info.visit.firstDate || visitDate > info.visit.lastDate || visitDate < now.date))
+    if (visitDate && info.visit && !inWindow(visitDate, visitWindow(now.date)))
       problems.push(['item.visitDate', 'visitDateInvalid'])
     else if (visitDate && time && slots) {
       const slot = slots.find((s) => s.time === time)
@@ -67,11 +69,8 @@ export function travellerProblems(values: TravellerValues, today: string, partne
   if (age && !age.allowed) problems.push(['birthDate', 'ageMinimum'])
   if (age?.guardianRequired && !values.guardianConsent) problems.push(['guardianConsent', 'guardianRequired'])
   const partner = partners.find((p) => p.value === values.partnerName)
-  if (partner?.cardNumberPattern) {
-    const card = String(values.partnerCardNumber ?? '').trim()
-    if (!new RegExp(partner.cardNumberPattern).test(card))
-      problems.push(['partnerCardNumber', card ? 'partnerCardInvalid' : 'partnerCardRequired'])
-  }
+  const card = String(values.partnerCardNumber ?? '').trim()
+  if (partner && !isPartnerCardNumber(partner.value, card)) problems.push(['partnerCardNumber', card ? 'partnerCardInvalid' : 'partnerCardRequired'])
   return problems
 }
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import type { TaipeiNow } from '@/domain/dates'
+import type { PartnerId } from '@/domain/partners'
 import type { placeOrderSchema } from '@/lib/schemas/order'
 import type { BookInfo } from '@/server/orders/bookInfo'
 
@@ -30,10 +32,9 @@ export type Slot = { time: string; capacity: number; reserved: number; remaining
 
 
 /** A mileage partner (POST /api/partnerList). */
-export type Partner = { value: 'none' | 'asiaMiles'; name: string; cardNumberPattern: string | null }
+export type Partner = { value: PartnerId; name: string; cardNumberPattern: string | null }
 
 export const STEPS = ['item', 'contact', 'traveller', 'confirm'] as const
 export type StepName = (typeof STEPS)[number]
 
-/** Taipei wall clock "YYYY-MM-DD HH:mm", split. */
-export type TaipeiNow = { date: string; time: string }
+export type { TaipeiNow }

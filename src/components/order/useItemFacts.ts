@@ -2,6 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { SHOP_TIME_ZONE } from '@/domain/dates'
+
 import type { ActivityBookInfo, ProductBookInfo } from './types'
 
 /** "Terminal 1 · Arrival counter", without repeating a terminal the counter's name already says. */
@@ -19,7 +21,7 @@ export function useDateLabel() {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
-      timeZone: 'Asia/Taipei',
+      timeZone: SHOP_TIME_ZONE,
     })
 }
 

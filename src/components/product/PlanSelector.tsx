@@ -1,14 +1,18 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
+import { PRODUCT_OBJ_KEY } from '@/components/order/storage'
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import { addDays, isIsoDate, taipeiDate, taipeiNow } from '@/domain/dates'
+import { inWindow, PICKUP_HORIZON_DAYS, pickupWindow } from '@/domain/bookingWindow'
+import { isAfterNow, taipeiNow } from '@/domain/dates'
+import { pickupTimes } from '@/domain/pickup'
 import { useRouter } from '@/i18n/navigation'
+import { useTaipeiToday } from '@/lib/useTaipeiToday'
+import type { CounterView } from '@/server/catalog/pickup'
 
 import styles from './PlanSelector.module.css'
-import { pickupTimes } from './pickupTimes'
 
 export type PlanOption = {
   id: string
@@ -20,26 +24,10 @@ export type PlanOption = {
   price: ReactNode
 }
 
-export type PickupCounter = {
-  id: string
-  name: string
-  terminal: string
-  location: string | null
-  opensAt: string
-  closesAt: string
-  notes: string | null
-}
-export type PickupAirport = { id: number; name: string; code: string; counters: PickupCounter[] }
-
-/** Local storage key of the chosen product (spec §3: "the chosen product object is kept in local browser storage"). */
-export const PRODUCT_OBJ_KEY = 'productObj'
-/** Pickup can be booked from today (Taipei) up to this many days ahead. */
-export const PICKUP_DAYS_AHEAD = 90
+export type PickupAirport = { id: number; name: string; code: string; counters: CounterView[] }
 
 type Field = 'plan' | 'location' | 'date' | 'time'
 type Errors = Partial<Record<Field, string>>
-
-const noSubscribe = () => () => undefined
 
 /**
  * Plan selection on the product page (spec §2): specification, and for physical cards the pickup
@@ -63,13 +51,9 @@ export function PlanSelector({
   const router = useRouter()
   const { setLoading } = useLoading()
   const id = useId()
-  // Today in Taipei, known only in the browser (the page itself is cached and may be older than today).
-  const today = useSyncExternalStore(
-    noSubscribe,
-    () => taipeiDate(),
-    () => null,
-  )
-  const lastDay = today ? addDays(today, PICKUP_DAYS_AHEAD) : undefined
+  // Known only in the browser: the page itself is cached and may be older than today.
+  const today = useTaipeiToday()
+  const pickupDates = today ? pickupWindow(today) : null
 
   const [planId, setPlanId] = useState(plans[0]?.id ?? '')
   const [location, setLocation] = useState('')
@@ -82,8 +66,9 @@ export function PlanSelector({
   const [airportId, counterId] = location ? location.split('|') : []
   const airport = airports.find((a) => String(a.id) === airportId)
   const counter = airport?.counters.find((c) => c.id === counterId)
-  const now = date && date === today ? taipeiNow().time : null
-  const times = counter ? pickupTimes(counter.opensAt, counter.closesAt).filter((slot) => !now || slot > now) : []
+  // The counter's times the server accepts, without those already past today.
+  const now = date && date === today ? taipeiNow() : null
+  const times = counter ? pickupTimes(counter.opensAt, counter.closesAt).filter((slot) => !now || isAfterNow(date, slot, now)) : []
 
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }))
 
@@ -93,8 +78,7 @@ export function PlanSelector({
     if (physical) {
       if (!counter) found.location = t('errors.location')
       if (!date) found.date = t('errors.date')
-      else if (!isIsoDate(date) || (today && (date < today || (lastDay && date > lastDay))))
-        found.date = t('errors.dateRange', { days: PICKUP_DAYS_AHEAD })
+      else if (pickupDates && !inWindow(date, pickupDates)) found.date = t('errors.dateRange', { days: PICKUP_HORIZON_DAYS })
       if (!time) found.time = t('errors.time')
       else if (counter && !times.includes(time)) found.time = t('errors.timeRange')
     }
@@ -241,8 +225,8 @@ export function PlanSelector({
                   id={`${id}-date`}
                   type="date"
                   value={date}
-                  min={today ?? undefined}
-                  max={lastDay}
+                  min={pickupDates?.firstDate}
+                  max={pickupDates?.lastDate}
                   onChange={(event) => {
                     setDate(event.target.value)
                     clear('date')
@@ -252,7 +236,7 @@ export function PlanSelector({
                   data-testid="pickup-date"
                 />
                 <p id={`${id}-date-hint`} className={styles.hint}>
-                  {t('dateHint', { days: PICKUP_DAYS_AHEAD })}
+                  {t('dateHint', { days: PICKUP_HORIZON_DAYS })}
                 </p>
                 {error('date')}
               </div>

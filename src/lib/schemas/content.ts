@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { addDays, isIsoDate, taipeiDate } from '@/domain/dates'
-import { VISIT_HORIZON_DAYS } from '@/domain/pickup'
+import { inWindow, visitWindow } from '@/domain/bookingWindow'
+import { isIsoDate, taipeiDate } from '@/domain/dates'
 
 /**
  * Requests of the storefront content API (spec §7), shared with the client. Every body is a strict
@@ -12,9 +12,6 @@ import { VISIT_HORIZON_DAYS } from '@/domain/pickup'
 export const MAX_ID = 2_147_483_647
 export const MAX_PAGE = 10_000
 export const MAX_PAGE_SIZE = 100
-/** Observation-deck tickets are sold for visits from today up to this many days ahead (Taipei dates). */
-export const VISIT_DATE_MAX_DAYS_AHEAD = VISIT_HORIZON_DAYS
-
 const id = () => z.int().min(1, 'invalidValue').max(MAX_ID, 'invalidValue')
 const page = () => z.int().min(1, 'invalidValue').max(MAX_PAGE, 'invalidValue').optional()
 const pageSize = () => z.int().min(1, 'invalidValue').max(MAX_PAGE_SIZE, 'invalidValue').optional()
@@ -59,16 +56,13 @@ export const esteemListSchema = z
     path: ['activityId'],
   })
 
-/** A Taipei calendar date from today to VISIT_DATE_MAX_DAYS_AHEAD days ahead. */
+/** A Taipei calendar date in the visit window (the ticket page's date picker offers the same). */
 export const visitDateField = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidFormat')
     .refine(isIsoDate, 'invalidFormat')
-    .refine((date) => {
-      const today = taipeiDate()
-      return date >= today && date <= addDays(today, VISIT_DATE_MAX_DAYS_AHEAD)
-    }, 'invalidValue')
+    .refine((date) => inWindow(date, visitWindow(taipeiDate())), 'invalidValue')
 
 export const activitySlotsSchema = z.strictObject({ activityId: id(), visitDate: visitDateField() })
 

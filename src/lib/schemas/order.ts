@@ -1,9 +1,11 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import { z } from 'zod'
 
-import { isIsoDate } from '@/domain/dates'
+import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
+import { isPartnerCardNumber, PARTNERS } from '@/domain/partners'
 import { isPassportName } from '@/domain/person'
-import { MAX_QUANTITY } from '@/domain/pricing'
+import { MAX_QUANTITY, RAIL_TRIPS } from '@/domain/pricing'
+import { CODE_PATTERN } from '@/domain/verificationCode'
 
 /**
  * The order form (spec §3 order form fields), one schema for the react-hook-form resolver and for
@@ -11,7 +13,7 @@ import { MAX_QUANTITY } from '@/domain/pricing'
  */
 const id = (required: string) => z.number({ error: required }).int('invalidValue').positive('invalidValue').max(2_147_483_647, 'invalidValue')
 const isoDate = (required: string) => z.string({ error: required }).min(1, required).refine(isIsoDate, 'invalidDate')
-const hhmm = (required: string) => z.string({ error: required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, required)
+const hhmm = (required: string) => z.string({ error: required }).regex(TIME_OF_DAY, required)
 const quantity = z
   .number({ error: 'quantityRequired' })
   .int('invalidValue')
@@ -39,7 +41,7 @@ export const orderItemSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('rail'),
       activityId: id('productRequired'),
-      trip: z.enum(['oneWay', 'roundTrip'], { error: 'tripRequired' }),
+      trip: z.enum(RAIL_TRIPS, { error: 'tripRequired' }),
       quantity,
     }),
     z.strictObject({
@@ -70,8 +72,6 @@ const withPickupRule = <T extends { item: OrderItemInput }>(value: T, ctx: z.Ref
 export const countMoneySchema = z.strictObject({ item: orderItemSchema, promoCode }).superRefine(withPickupRule)
 export type CountMoneyInput = z.infer<typeof countMoneySchema>
 
-export const PARTNERS = ['none', 'asiaMiles'] as const
-
 export const contactSchema = {
   email: z.string({ error: 'emailRequired' }).trim().min(1, 'emailRequired').max(254, 'tooLong').pipe(z.email('invalidEmail')),
   phone: z
@@ -88,7 +88,7 @@ export const placeOrderSchema = z
     item: orderItemSchema,
     promoCode,
     ...contactSchema,
-    verificationCode: z.string({ error: 'codeRequired' }).trim().regex(/^\d{6}$/, 'codeRequired'),
+    verificationCode: z.string({ error: 'codeRequired' }).trim().regex(CODE_PATTERN, 'codeRequired'),
     surname: z.string({ error: 'surnameRequired' }).trim().min(1, 'surnameRequired').refine(isPassportName, 'passportName'),
     givenName: z.string({ error: 'givenNameRequired' }).trim().min(1, 'givenNameRequired').refine(isPassportName, 'passportName'),
     birthDate: isoDate('birthdayRequired'),
@@ -99,7 +99,7 @@ export const placeOrderSchema = z
   })
   .superRefine((value, ctx) => {
     withPickupRule(value, ctx)
-    if (value.partnerName === 'asiaMiles' && !/^\d{10}$/.test(value.partnerCardNumber ?? ''))
+    if (!isPartnerCardNumber(value.partnerName, value.partnerCardNumber ?? ''))
       ctx.addIssue({ code: 'custom', path: ['partnerCardNumber'], message: value.partnerCardNumber ? 'partnerCardInvalid' : 'partnerCardRequired' })
   })
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>
@@ -116,7 +116,7 @@ export const checkCodeSchema = z
   .strictObject({
     email: contactSchema.email.optional(),
     phone: contactSchema.phone.optional(),
-    code: z.string({ error: 'codeRequired' }).trim().regex(/^\d{6}$/, 'codeRequired'),
+    code: z.string({ error: 'codeRequired' }).trim().regex(CODE_PATTERN, 'codeRequired'),
     purpose: codePurposeSchema.default('orderContact'),
   })
   .refine((v) => Boolean(v.email) || Boolean(v.phone), { path: ['email'], message: 'emailRequired' })

@@ -1,5 +1,6 @@
-import { taipeiNow } from '@/domain/dates'
+import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
+import type { ActivityPrices } from '@/domain/pricing'
 import type { Activity } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
@@ -15,7 +16,7 @@ export type ActivityView = {
   images: ImageView[]
   venue: string | null
   /** Rail: one-way and round-trip prices; observation deck: the ticket price. Integer TWD. */
-  prices: { oneWayTwd?: number; roundTripTwd?: number; ticketTwd?: number }
+  prices: ActivityPrices
 }
 
 export type SlotView = { time: string; capacity: number; reserved: number; remaining: number }
@@ -87,7 +88,7 @@ export async function getSlotAvailability(activityId: number, visitDate: string,
   for (const r of reservations) reservedAt.set(r.time, (reservedAt.get(r.time) ?? 0) + r.seats)
   return (rule.slots ?? [])
     // Today's slots that have already started are not offered.
-    .filter((slot) => visitDate > now.date || slot.time > now.time)
+    .filter((slot) => isAfterNow(visitDate, slot.time, now))
     .map((slot) => {
       const reserved = reservedAt.get(slot.time) ?? 0
       return { time: slot.time, capacity: slot.capacity, reserved, remaining: Math.max(0, slot.capacity - reserved) }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
+import { fromPriceTwd } from '@/domain/pricing'
 import type { Airport, Product, ProductCategory } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
@@ -47,7 +48,6 @@ function activePlans(product: Product): PlanView[] {
 }
 
 function summaryView(product: Product): ProductSummary {
-  const prices = activePlans(product).map((p) => p.priceTwd)
   return {
     id: product.id,
     name: product.name,
@@ -56,7 +56,7 @@ function summaryView(product: Product): ProductSummary {
     network: product.network,
     summary: product.summary ?? null,
     image: imageView(product.images?.[0]),
-    fromPriceTwd: prices.length ? Math.min(...prices) : null,
+    fromPriceTwd: fromPriceTwd(activePlans(product).map((p) => p.priceTwd)),
   }
 }
 

@@ -2,10 +2,10 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { LOCALES } from '@/domain/locale'
+import { CODE_TTL_MINUTES, isCodeExpired } from '@/domain/verificationCode'
 import { logger } from '@/server/logger'
 
 import { recordOutbox, type OutboxEntry } from './outbox'
-import { VERIFICATION_CODE_MINUTES } from './types'
 
 export type JobMeta = { totalTried?: number | null; createdAt?: string | null }
 export type MessagingJobOutput = { status: 'sent' | 'invalid' | 'expired'; transport?: string; messageId?: string | null }
@@ -38,10 +38,10 @@ export function errorText(err: unknown): string {
 /** A verification code the recipient can no longer use is not worth sending late. */
 export function codeExpired(kind: string, job: JobMeta, now = Date.now()): boolean {
   if (kind !== 'verificationCode' || !job.createdAt) return false
-  return now - new Date(job.createdAt).getTime() > VERIFICATION_CODE_MINUTES * 60_000
+  return isCodeExpired(new Date(job.createdAt), new Date(now))
 }
 
-export const CODE_EXPIRED_ERROR = `not sent: the code expired (${VERIFICATION_CODE_MINUTES} min) before delivery`
+export const CODE_EXPIRED_ERROR = `not sent: the code expired (${CODE_TTL_MINUTES} min) before delivery`
 
 /** Job input that can never be sent: logged, recorded as failed in the outbox, not retried. */
 export async function rejectInvalidInput(

@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import { SHOP_TIME_ZONE } from '@/domain/dates'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
+import { CODE_TTL_MINUTES } from '@/domain/verificationCode'
 import { MESSAGES } from '@/i18n/messages'
 import { siteUrl } from '@/server/env'
 import { logger } from '@/server/logger'
@@ -18,7 +19,6 @@ import { logger } from '@/server/logger'
 import {
   MASK,
   SECRET_FIELDS,
-  VERIFICATION_CODE_MINUTES,
   newMemberDataSchema,
   orderReceivedDataSchema,
   verificationCodeDataSchema,
@@ -253,7 +253,7 @@ function verificationCode(t: MailT, locale: Locale, data: VerificationCode, base
     blocks: [
       { type: 'paragraph', text: data.purpose === 'passwordReset' ? t('verificationCode.passwordReset') : t('verificationCode.orderContact') },
       { type: 'code', label: t('verificationCode.title'), value: data.code },
-      { type: 'paragraph', text: t('verificationCode.validity', { minutes: VERIFICATION_CODE_MINUTES }), strong: true },
+      { type: 'paragraph', text: t('verificationCode.validity', { minutes: CODE_TTL_MINUTES }), strong: true },
       { type: 'paragraph', text: t('verificationCode.ignore'), muted: true },
     ],
     footer,
@@ -329,5 +329,5 @@ export function renderVerificationSms(
 ): string {
   const { code } = masked('verificationCode', verificationCodeDataSchema.parse(data), options.maskSecrets)
   const t = translator(locale, options.strict ?? false)
-  return t('sms.verificationCode', { siteName: MESSAGES[locale].meta.siteName, code, minutes: VERIFICATION_CODE_MINUTES })
+  return t('sms.verificationCode', { siteName: MESSAGES[locale].meta.siteName, code, minutes: CODE_TTL_MINUTES })
 }

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod'
 
-import { isIsoDate } from '@/domain/dates'
+import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { LOCALES, type Locale } from '@/domain/locale'
+import { CODE_PATTERN } from '@/domain/verificationCode'
 
 export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
@@ -14,19 +15,16 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 export const SMS_KINDS = ['verificationCode'] as const
 export type SmsKind = (typeof SMS_KINDS)[number]
 
-/** A verification code is valid this long (mail and SMS say so; a job older than this is not sent). */
-export const VERIFICATION_CODE_MINUTES = 10
-
 export const CODE_PURPOSES = ['orderContact', 'passwordReset'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const isoDate = z.string().refine(isIsoDate, 'YYYY-MM-DD')
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm')
+const hhmm = z.string().regex(TIME_OF_DAY, 'HH:mm')
 const twd = z.number().int().min(0)
 
 export const verificationCodeDataSchema = z.object({
-  code: z.string().regex(/^\d{6}$/, 'six digits'),
+  code: z.string().regex(CODE_PATTERN, 'six digits'),
   purpose: z.enum(CODE_PURPOSES).default('orderContact'),
 })
 

@@ -1,8 +1,9 @@
 import type { Currency } from '@/domain/currency'
-import { addDays, taipeiNow } from '@/domain/dates'
+import { pickupWindow, visitWindow } from '@/domain/bookingWindow'
+import { taipeiNow, type TaipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
-import { PICKUP_HORIZON_DAYS, pickupTimes, VISIT_HORIZON_DAYS } from '@/domain/pickup'
+import { pickupTimes } from '@/domain/pickup'
 import { MAX_QUANTITY } from '@/domain/pricing'
 import { getActivity } from '@/server/catalog/activities'
 import { getAirport } from '@/server/catalog/pickup'
@@ -26,7 +27,7 @@ export type BookInfo =
         }[]
         firstDate: string
         lastDate: string
-        now: { date: string; time: string }
+        now: TaipeiNow
       } | null
       maxQuantity: number
     }
@@ -77,8 +78,7 @@ export async function bookInfo(
                     times: pickupTimes(c.opensAt, c.closesAt),
                   })),
                 })),
-              firstDate: now.date,
-              lastDate: addDays(now.date, PICKUP_HORIZON_DAYS),
+              ...pickupWindow(now.date),
               now,
             }
           : null,
@@ -97,7 +97,7 @@ export async function bookInfo(
       roundTrip: activity.prices.roundTripTwd != null ? price(activity.prices.roundTripTwd) : undefined,
       ticket: activity.prices.ticketTwd != null ? price(activity.prices.ticketTwd) : undefined,
     },
-    visit: activity.kind === 'observationDeck' ? { firstDate: now.date, lastDate: addDays(now.date, VISIT_HORIZON_DAYS) } : null,
+    visit: activity.kind === 'observationDeck' ? visitWindow(now.date) : null,
     maxQuantity: MAX_QUANTITY,
   }
 }

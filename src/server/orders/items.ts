@@ -1,9 +1,10 @@
 import { createTranslator } from 'next-intl'
 import { FieldRuleError } from '@/api/errors'
-import { taipeiNow } from '@/domain/dates'
+import { inWindow, isBookable, pickupWindow, visitWindow } from '@/domain/bookingWindow'
+import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
-import { isBookable, PICKUP_HORIZON_DAYS, VISIT_HORIZON_DAYS, withinOpeningHours } from '@/domain/pickup'
-import type { PricedLine } from '@/domain/pricing'
+import { withinOpeningHours } from '@/domain/pickup'
+import { railFareTwd, type PricedLine } from '@/domain/pricing'
 import { MESSAGES } from '@/i18n/messages'
 import type { OrderItemInput } from '@/lib/schemas/order'
 import { getActivity, getSlotAvailability } from '@/server/catalog/activities'
@@ -30,6 +31,15 @@ export type ResolvedItem = {
   /** One-way / round trip, in the order language. */
   tripLabel?: string
 }
+
+/** The priced line of a ticket at its catalog price. */
+const ticketLine = (kind: 'rail' | 'observationDeck', activity: { id: number; name: string }, quantity: number, unitPriceTwd: number) => ({
+  kind,
+  itemName: activity.name,
+  quantity,
+  unitPriceTwd,
+  line: { unitPriceTwd, quantity, activityId: activity.id },
+})
 
 /**
  * Looks the item up as an anonymous visitor would see it (drafts do not exist) and checks every rule.
@@ -62,7 +72,7 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
       const airport = stocked ? await getAirport(locale, pickup.airportId) : null
       const counter = airport?.counters.find((c) => c.id === pickup.counterId)
       if (!airport || !counter) throw new FieldRuleError({ 'item.pickup.airportId': 'pickupLocationRequired' })
-      if (!isBookable(pickup.date, pickup.time, now, PICKUP_HORIZON_DAYS))
+      if (!isBookable(pickup.date, pickup.time, now, pickupWindow))
         throw new FieldRuleError({ 'item.pickup.date': 'pickupDateInvalid' })
       if (!withinOpeningHours(pickup.time, counter.opensAt, counter.closesAt))
         throw new FieldRuleError({ 'item.pickup.time': 'pickupTimeClosed' })
@@ -81,14 +91,10 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
   if (!activity || activity.kind !== item.kind) throw new FieldRuleError({ 'item.activityId': 'productRequired' })
 
   if (item.kind === 'rail') {
-    const price = item.trip === 'oneWay' ? activity.prices.oneWayTwd : activity.prices.roundTripTwd
+    const price = railFareTwd(activity.prices, item.trip)
     if (price == null) throw new FieldRuleError({ 'item.trip': 'tripRequired' })
     return {
-      kind: 'rail',
-      itemName: activity.name,
-      quantity: item.quantity,
-      unitPriceTwd: price,
-      line: { unitPriceTwd: price, quantity: item.quantity, activityId: activity.id },
+      ...ticketLine('rail', activity, item.quantity, price),
       activity: { id: activity.id, railTrip: item.trip },
       tripLabel: MESSAGES[locale].activities[item.trip],
     }
@@ -96,16 +102,12 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
 
   const ticketTwd = activity.prices.ticketTwd
   if (ticketTwd == null) throw new FieldRuleError({ 'item.activityId': 'productRequired' })
-  if (!isBookable(item.visitDate, '23:59', now, VISIT_HORIZON_DAYS)) throw new FieldRuleError({ 'item.visitDate': 'visitDateInvalid' })
-  const slots = await getSlotAvailability(activity.id, item.visitDate)
+  if (!inWindow(item.visitDate, visitWindow(now.date))) throw new FieldRuleError({ 'item.visitDate': 'visitDateInvalid' })
+  const slots = await getSlotAvailability(activity.id, item.visitDate, now)
   const slot = slots.find((s) => s.time === item.time)
-  if (!slot || (item.visitDate === now.date && item.time <= now.time)) throw new FieldRuleError({ 'item.time': 'timeRequired' })
+  if (!slot || !isAfterNow(item.visitDate, item.time, now)) throw new FieldRuleError({ 'item.time': 'timeRequired' })
   return {
-    kind: 'observationDeck',
-    itemName: activity.name,
-    quantity: item.quantity,
-    unitPriceTwd: ticketTwd,
-    line: { unitPriceTwd: ticketTwd, quantity: item.quantity, activityId: activity.id },
+    ...ticketLine('observationDeck', activity, item.quantity, ticketTwd),
     activity: { id: activity.id, visitDate: item.visitDate, time: item.time, slot: { capacity: slot.capacity, remaining: slot.remaining } },
   }
 }

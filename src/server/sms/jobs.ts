@@ -1,7 +1,7 @@
 /**
  * The `sendSms` job task: renders the SMS text (messages mail.sms.*), sends it through the
  * configured provider, records it in the outbox. Fewer, quicker retries than mail: a verification
- * code is only useful for VERIFICATION_CODE_MINUTES, and a code older than that is not sent.
+ * code is only useful for CODE_TTL_MINUTES (domain/verificationCode), and a code older than that is not sent.
  */
 import type { PayloadRequest, TaskConfig } from 'payload'
 

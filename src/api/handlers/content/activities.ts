@@ -2,6 +2,7 @@ import { defineEndpoint } from '@/api/endpoint'
 import { notFound } from '@/api/errors'
 import type { activityListSchema, activitySlotsSchema as activitySlotsData, Data } from '@/api/responses/content'
 import { activitySlotsSchema, emptyRequestSchema } from '@/lib/schemas/content'
+import { activityFromPriceTwd } from '@/domain/pricing'
 import { getActivity, getSlotAvailability, listActivities, type ActivityView } from '@/server/catalog/activities'
 
 import { requestPricer, type PriceFn } from './prices'
@@ -11,8 +12,7 @@ type ActivityData = Data<typeof activityListSchema>['list'][number]
 /** Each TWD price of the ticket, beside its display price; `fromPrice` is the cheapest. */
 function pricedActivity(activity: ActivityView, price: PriceFn): ActivityData {
   const { oneWayTwd, roundTripTwd, ticketTwd } = activity.prices
-  const amounts = [oneWayTwd, roundTripTwd, ticketTwd].filter((twd) => twd !== undefined)
-  const fromPriceTwd = amounts.length ? Math.min(...amounts) : null
+  const fromPriceTwd = activityFromPriceTwd(activity.prices)
   const prices: ActivityData['prices'] = {
     ...(oneWayTwd === undefined ? {} : { oneWayTwd, oneWay: price(oneWayTwd) }),
     ...(roundTripTwd === undefined ? {} : { roundTripTwd, roundTrip: price(roundTripTwd) }),

@@ -1,4 +1,7 @@
 /** Tickets & activities: the airport rail ticket and the observation-deck ticket, with its time slots. */
+import { VISIT_HORIZON_DAYS } from '@/domain/bookingWindow'
+import { addDays, taipeiDate } from '@/domain/dates'
+
 import { rich } from './lexical'
 import type { SeedDoc } from './store'
 
@@ -179,23 +182,17 @@ export const ACTIVITIES: SeedDoc<'activities'>[] = [
   },
 ]
 
-/** The Taipei calendar date `offset` days from `now`, as YYYY-MM-DD. */
-export function taipeiDate(now: Date, offset: number): string {
-  const shifted = new Date(now.getTime() + offset * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted)
-}
-
 const HOURLY = Array.from({ length: 11 }, (_, i) => ({ time: `${String(10 + i).padStart(2, '0')}:00`, capacity: 20 }))
 
-/** One rule: every day from yesterday to 180 days ahead, hourly 10:00–20:00 (20 seats) and 21:00 (8). */
+/** One rule: every day from yesterday to the end of the visit window, hourly 10:00–20:00 (20 seats) and 21:00 (8). */
 export const slotRules = (now: Date): SeedDoc<'observation-slot-rules'>[] => [
   {
     key: 'observatory-daily',
     shared: (refs) => ({
       label: 'Observatory: daily slots 10:00–21:00',
       activity: refs.id('activities', 'observatory'),
-      validFrom: `${taipeiDate(now, -1)}T00:00:00.000Z`,
-      validTo: `${taipeiDate(now, 180)}T00:00:00.000Z`,
+      validFrom: `${addDays(taipeiDate(now), -1)}T00:00:00.000Z`,
+      validTo: `${addDays(taipeiDate(now), VISIT_HORIZON_DAYS)}T00:00:00.000Z`,
       slots: [...HOURLY, { time: '21:00', capacity: 8 }],
     }),
   },

@@ -9,8 +9,9 @@ import { queryId, queryText, type SearchParams } from '@/components/content/quer
 import styles from '@/components/product/BookNow.module.css'
 import { ProductBadges } from '@/components/product/ProductBadges'
 import { Price } from '@/components/ui/Price'
-import { isIsoDate } from '@/domain/dates'
+import { isIsoDate, isTimeOfDay } from '@/domain/dates'
 import type { DisplayPrice } from '@/domain/money'
+import { activityFromPriceTwd, RAIL_TRIPS, railFareTwd } from '@/domain/pricing'
 import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
@@ -32,8 +33,6 @@ type Selection = {
   missing: string | null
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const FARES = ['oneWay', 'roundTrip'] as const
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await shopParams(params)
@@ -57,7 +56,7 @@ async function resolveSelection(
   const t = await getTranslations('bookNow')
   const date = queryText(query.date, 10)
   const time = queryText(query.time, 5)
-  const when = isIsoDate(date) && TIME.test(time) ? { date, time } : null
+  const when = isIsoDate(date) && isTimeOfDay(time) ? { date, time } : null
 
   const productId = queryId(query.product)
   if (productId) {
@@ -107,10 +106,10 @@ async function resolveSelection(
     const facts: Fact[] = []
     let twd: number | undefined
     if (activity.kind === 'rail') {
-      const fare = FARES.find((f) => f === queryText(query.ticket, 12))
+      const fare = RAIL_TRIPS.find((f) => f === queryText(query.ticket, 12))
       if (fare) {
         facts.push({ label: t('ticket'), value: t(`fares.${fare}`) })
-        twd = fare === 'oneWay' ? activity.prices.oneWayTwd : activity.prices.roundTripTwd
+        twd = railFareTwd(activity.prices, fare)
       }
       return {
         name: activity.name,
@@ -245,16 +244,14 @@ export default async function BookNowPage({ params, searchParams }: Props) {
                   </h3>
                   <ul className={styles.rows}>
                     {activities.map((activity) => {
-                      const from = [activity.prices.oneWayTwd, activity.prices.roundTripTwd, activity.prices.ticketTwd].filter(
-                        (v): v is number => v !== undefined,
-                      )
+                      const from = activityFromPriceTwd(activity.prices)
                       return (
                         <li key={activity.id} className={styles.row} data-testid="bookable-activity">
                           <div className={styles.rowMain}>
                             <span className={styles.rowName}>{activity.name}</span>
                             {activity.summary ? <p className={styles.rowSummary}>{activity.summary}</p> : null}
                           </div>
-                          {from.length ? <Price price={price(Math.min(...from))} from /> : <span />}
+                          {from !== null ? <Price price={price(from)} from /> : <span />}
                           <Link
                             href={`/travelActivities#activity-${activity.id}`}
                             className="button button--secondary"

@@ -6,8 +6,9 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { queryId, queryText, type SearchParams } from '@/components/content/query'
 import { OrderForm } from '@/components/order/OrderForm'
 import type { Prefill } from '@/components/order/types'
-import { isIsoDate, taipeiNow } from '@/domain/dates'
-import { MAX_QUANTITY } from '@/domain/pricing'
+import { inWindow } from '@/domain/bookingWindow'
+import { isAfterNow, isTimeOfDay, taipeiNow } from '@/domain/dates'
+import { MAX_QUANTITY, RAIL_TRIPS } from '@/domain/pricing'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
@@ -17,15 +18,11 @@ import { bookInfo, type BookInfo } from '@/server/orders/bookInfo'
 type Props = { params: ShopParams; searchParams: SearchParams }
 type Query = Awaited<SearchParams>
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await shopParams(params)
   const t = await getTranslations({ locale, namespace: 'orderForm' })
   return pageMetadata({ locale, path: '/bookNow/order', title: t('title'), description: t('lead'), noindex: true })
 }
-
-const inRange = (date: string, first: string, last: string) => isIsoDate(date) && date >= first && date <= last
 
 /** The query's choices that this product or ticket really offers; anything else is left for the visitor to pick. */
 function prefillFrom(info: BookInfo, query: Query): Prefill {
@@ -42,26 +39,27 @@ function prefillFrom(info: BookInfo, query: Query): Prefill {
     const counter = airport.counters.find((c) => c.id === queryText(query.counter, 64))
     if (counter) prefill.counterId = counter.id
     const date = queryText(query.date, 10)
-    if (inRange(date, info.pickup.firstDate, info.pickup.lastDate)) {
+    if (inWindow(date, info.pickup)) {
       prefill.date = date
       const time = queryText(query.time, 5)
-      const offered = counter ? counter.times.includes(time) : TIME.test(time)
-      if (offered && (date > info.pickup.now.date || time > info.pickup.now.time)) prefill.time = time
+      const offered = counter ? counter.times.includes(time) : isTimeOfDay(time)
+      if (offered && isAfterNow(date, time, info.pickup.now)) prefill.time = time
     }
     return prefill
   }
   if (info.kind === 'rail') {
     // "ticket" is the name the /bookNow page uses for the fare.
-    const trip = queryText(query.trip, 12) || queryText(query.ticket, 12)
-    if ((trip === 'oneWay' || trip === 'roundTrip') && info.prices[trip]) prefill.trip = trip
+    const wanted = queryText(query.trip, 12) || queryText(query.ticket, 12)
+    const trip = RAIL_TRIPS.find((t) => t === wanted)
+    if (trip && info.prices[trip]) prefill.trip = trip
     return prefill
   }
   // Observation deck: visitDate/slot, or date/time as the ticket page sends them.
   const visitDate = queryText(query.visitDate, 10) || queryText(query.date, 10)
-  if (info.visit && inRange(visitDate, info.visit.firstDate, info.visit.lastDate)) {
+  if (info.visit && inWindow(visitDate, info.visit)) {
     prefill.visitDate = visitDate
     const slot = queryText(query.slot, 5) || queryText(query.time, 5)
-    if (TIME.test(slot)) prefill.slot = slot
+    if (isTimeOfDay(slot)) prefill.slot = slot
   }
   return prefill
 }

@@ -15,6 +15,7 @@ import { SimArt } from '@/components/product/SimArt'
 import { Price } from '@/components/ui/Price'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
+import { fromPriceTwd } from '@/domain/pricing'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
@@ -92,7 +93,7 @@ export default async function ProductPage({ params }: Props) {
           offers: {
             '@type': 'AggregateOffer',
             priceCurrency: 'TWD',
-            lowPrice: Math.min(...prices),
+            lowPrice: fromPriceTwd(prices),
             highPrice: Math.max(...prices),
             offerCount: prices.length,
             availability: 'https://schema.org/InStock',

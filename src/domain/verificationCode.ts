@@ -1,0 +1,16 @@
+/**
+ * What a verification code is, for the form and the server alike: six digits, valid for 10 minutes,
+ * 5 wrong tries. Browser-safe; issuing and hashing codes (node:crypto) are in ./verification.
+ */
+export const CODE_DIGITS = 6
+export const CODE_PATTERN = new RegExp(`^\\d{${CODE_DIGITS}}$`)
+
+export const CODE_TTL_MINUTES = 10
+/** How long a code is valid: the stored expiry, the mail and SMS text, and the cut-off for a late send. */
+export const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000
+export const MAX_CODE_ATTEMPTS = 5
+
+/** Has a code issued at `issuedAt` outlived its validity at `now`? */
+export function isCodeExpired(issuedAt: Date, now: Date): boolean {
+  return now.getTime() - issuedAt.getTime() > CODE_TTL_MS
+}
