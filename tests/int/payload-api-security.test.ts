@@ -62,7 +62,8 @@ describe('member tokens are refused by Payload’s REST API (finding 2 and 9)', 
   })
 
   it('in every form Payload reads a token: Bearer, JWT and the payload-token cookie', async () => {
-    for (const headers of [{ authorization: `Bearer ${tokens.member}` }, { cookie: `payload-token=${tokens.member}` }]) {
+    const forms: Record<string, string>[] = [{ authorization: `Bearer ${tokens.member}` }, { cookie: `payload-token=${tokens.member}` }]
+    for (const headers of forms) {
       expect((await rest('GET', 'members/me', { headers })).status).toBe(403)
     }
   })

@@ -19,6 +19,7 @@ import useSWR, { useSWRConfig } from 'swr'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
+import { inWindow, visitWindow } from '@/domain/bookingWindow'
 import { isIsoDate, taipeiNow } from '@/domain/dates'
 import { checkBuyerAge, MINIMUM_AGE } from '@/domain/person'
 import { useRouter } from '@/i18n/navigation'
@@ -215,13 +216,7 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
   // Observation deck: live seats of the chosen date (the date field reports its changes here).
   const [defaults] = useState(() => defaultsFor(info, prefill, serverNow.date))
   const [visitDate, setVisitDate] = useState(() => String((defaults.item as { visitDate?: string } | undefined)?.visitDate ?? ''))
-  const visitInRange = Boolean(
-    info.kind === 'observationDeck' &&
-    isIsoDate(visitDate) &&
-    info.visit &&
-    visitDate >= info.visit.firstDate &&
-    visitDate <= info.visit.lastDate,
-  )
+  const visitInRange = info.kind === 'observationDeck' && inWindow(visitDate, visitWindow(now.date))
   const slotsSwr = useSWR<{ list: Slot[] }>(visitInRange ? ['/api/activitySlots', { activityId: info.id, visitDate }] : null, {
     refreshInterval: SLOT_REFRESH_MS,
   })

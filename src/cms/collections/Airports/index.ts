@@ -4,15 +4,15 @@ import { anyone } from '@/cms/access/anyone'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { isTimeOfDay } from '@/domain/dates'
 import { TAGS } from '@/server/cache'
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 const time = (name: string) => ({
   name,
   type: 'text' as const,
   required: true,
   admin: { description: 'HH:mm, Taipei time' },
-  validate: (value: unknown) => (typeof value === 'string' && HHMM.test(value)) || 'Use HH:mm, e.g. 06:30',
+  validate: (value: unknown) => (typeof value === 'string' && isTimeOfDay(value)) || 'Use HH:mm, e.g. 06:30',
 })
 
 /** Airports with their pickup counters (terminal, opening hours, notes). */

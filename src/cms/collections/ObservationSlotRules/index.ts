@@ -3,9 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/cms/access/anyone'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { isTimeOfDay } from '@/domain/dates'
 import { TAGS } from '@/server/cache'
-
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** Time slots and per-slot capacity of an observation-deck ticket for a range of visit dates. */
 export const ObservationSlotRules: CollectionConfig = {
@@ -45,7 +44,7 @@ export const ObservationSlotRules: CollectionConfig = {
               type: 'text',
               required: true,
               admin: { description: 'HH:mm, Taipei time' },
-              validate: (value: unknown) => (typeof value === 'string' && HHMM.test(value)) || 'Use HH:mm, e.g. 09:30',
+              validate: (value: unknown) => (typeof value === 'string' && isTimeOfDay(value)) || 'Use HH:mm, e.g. 09:30',
             },
             { name: 'capacity', type: 'number', required: true, min: 0, validate: (v: unknown) => (Number.isInteger(v) && Number(v) >= 0) || 'Whole number' },
           ],
