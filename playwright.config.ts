@@ -18,6 +18,7 @@ const baseURL = `http://localhost:${PORT}`
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || PORT + 25)
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 26)
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`
+process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
 const CI = Boolean(process.env.CI)
 
 /** Debian's chromium (apt-get install chromium); never `playwright install`, downloads fail here. */
@@ -85,7 +86,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         NEXT_PUBLIC_SITE_URL: baseURL,
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_URL: process.env.E2E_SMTP_URL,
         MAIL_FROM_ADDRESS: 'shop@e2e.test',
         PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
         NEXT_TELEMETRY_DISABLED: '1',

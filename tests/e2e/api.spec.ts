@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { MEMBER, MEMBER_PASSWORD, messages } from './support'
+import { BBC, MEMBER, MEMBER_PASSWORD, messages } from './support'
 
 type Envelope = { code: number; message: string; data: unknown }
 
@@ -32,7 +32,7 @@ test.describe('storefront API (production build)', () => {
       ['jp', 'ja'],
     ] as const) {
       const response = await request.post('/api/login', {
-        data: { email: MEMBER, password: 'wrong-password' },
+        data: { email: BBC, password: 'wrong-password' },
         headers: { lang: header },
       })
       expect(response.status(), header).toBe(401)

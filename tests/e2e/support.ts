@@ -23,6 +23,7 @@ export function messages(locale: Locale): Messages {
 }
 
 export const MEMBER = 'member@taiwan-sim.test'
+export const BBC = 'bbc@taiwan-sim.test'
 export const MEMBER_PASSWORD = process.env.SEED_MEMBER_PASSWORD || 'demo1234'
 export const ADMIN = 'admin@taiwan-sim.test'
 export const STAFF_PASSWORD = process.env.SEED_STAFF_PASSWORD || 'TaiwanSim2026!'

@@ -1,0 +1,126 @@
+/**
+ * Security findings that only a real production server shows (issue "Security first"): a cold server's
+ * first requests, the client address behind rate limits, the security headers, and a data cache that
+ * searches cannot fill.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { messages } from './support'
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** A raw HTTP request from a chosen loopback address (127.0.0.x), so a test has a client address of its own. */
+function send(url: string, opts: { method?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const data = opts.body === undefined ? undefined : JSON.stringify(opts.body)
+    const req = httpRequest(
+      url,
+      {
+        method: opts.method ?? (data ? 'POST' : 'GET'),
+        localAddress: opts.from,
+        headers: { ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}), ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      },
+    )
+    req.on('error', reject)
+    if (data) req.write(data)
+    req.end()
+  })
+}
+
+const loopback = () => `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
+
+test.describe('a production server', () => {
+  test('answers a wrong login on a cold start with 401, never 500 (its very first requests, together with a page)', async ({ baseURL }) => {
+    test.setTimeout(120_000)
+    const port = Number(new URL(baseURL!).port) + 7
+    const child: ChildProcess = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/serve.ts', '-p', String(port)], {
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, SMTP_URL: process.env.E2E_SMTP_URL },
+      stdio: 'ignore',
+    })
+    try {
+      // Wait only for the port to accept connections: no request may warm the server up first.
+      await expect
+        .poll(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const socket = connect(port, '127.0.0.1', () => {
+                socket.destroy()
+                resolve(true)
+              }).on('error', () => resolve(false))
+            }),
+          { timeout: 90_000, intervals: [200] },
+        )
+        .toBe(true)
+      const from = loopback()
+      const [page, login] = await Promise.all([
+        send(`http://127.0.0.1:${port}/en`, { from }),
+        send(`http://127.0.0.1:${port}/api/login`, { from, body: { email: `cold-${Date.now()}@taiwan-sim.test`, password: 'wrong-password' }, headers: { lang: 'en' } }),
+      ])
+      expect(login.status, login.body).toBe(401)
+      expect(JSON.parse(login.body)).toEqual({ code: 401, message: messages('en').api.loginFailed, data: null })
+      expect(page.status).toBe(200)
+    } finally {
+      child.kill('SIGTERM')
+    }
+  })
+
+  test('counts sends per client address by the socket, whatever X-Forwarded-For says', async ({ baseURL }) => {
+    const from = loopback()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const reply = await send(`${baseURL}/api/sendEmail`, {
+        from,
+        body: { email: `xff-${i}-${Date.now()}@example.com` },
+        headers: { lang: 'en', 'x-forwarded-for': `203.0.113.${i}`, 'x-shop-client-ip': `198.51.100.${i}` },
+      })
+      statuses.push(reply.status)
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200), statuses.join(',')).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+
+  test('sends the security headers on pages (also from the page cache), the API and the admin', async ({ baseURL }) => {
+    for (const url of ['/en', '/en', '/en/cardType', '/api/openapi.json', '/admin/login']) {
+      const reply = await send(`${baseURL}${url}`)
+      const csp = String(reply.headers['content-security-policy'] ?? '')
+      expect(csp, url).toContain("default-src 'self'")
+      expect(csp, url).toContain("frame-ancestors 'self'")
+      expect(csp, url).toContain("object-src 'none'")
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(reply.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      expect(String(reply.headers['permissions-policy']), url).toContain('geolocation=(self)')
+    }
+  })
+
+  test('does not grow its data cache with every search', async ({ baseURL }) => {
+    const dir = path.join(process.cwd(), '.next', 'cache', 'fetch-cache')
+    const count = () => {
+      try {
+        return readdirSync(dir, { recursive: true }).length
+      } catch {
+        return 0
+      }
+    }
+    // Warm the list pages the searches read from, then search 20 different strings.
+    await send(`${baseURL}/en/cardType?name=warm`)
+    await send(`${baseURL}/en/faq?q=warm`)
+    const before = count()
+    for (let i = 0; i < 20; i++) {
+      await send(`${baseURL}/en/cardType?name=${encodeURIComponent(`probe ${i} ${Date.now()}`)}`)
+      await send(`${baseURL}/api/productList`, { body: { name: `probe-${i}-${Date.now()}` }, headers: { lang: 'en' } })
+    }
+    expect(count() - before).toBeLessThan(5)
+  })
+})
