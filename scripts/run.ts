@@ -76,8 +76,19 @@ function startWorker(env: NodeJS.ProcessEnv) {
   })
 }
 
+/**
+ * Node exit code 13 ("unsettled top-level await"): now and then, on a loaded machine, a tsx child exits with
+ * it before running anything, its module loading left pending. The tasks run here are idempotent, so such a
+ * start is tried again, at most twice.
+ */
+const UNSETTLED_START = 13
+
 async function must(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
-  const code = await run(cmd, args, env)
+  let code = await run(cmd, args, env)
+  for (let retry = 0; code === UNSETTLED_START && retry < 2 && !stopping; retry++) {
+    say(`${path.basename(cmd)} ${args.map((a) => path.basename(a)).join(' ')} exited with 13 before doing anything; starting it again`)
+    code = await run(cmd, args, env)
+  }
   if (code !== 0) {
     say(`${path.basename(cmd)} ${args.join(' ')} failed with exit code ${code}`)
     await shutdown(code)

@@ -41,7 +41,14 @@ async function onServer(url: string, sql: string) {
   }
 }
 
-function payloadTask(task: 'migrate' | 'seed', databaseUrl: string): Promise<void> {
+/**
+ * Node exit code 13 ("unsettled top-level await"): now and then, on a loaded machine, the tsx child exits
+ * with it before running anything (no output), its module loading left pending. Both tasks are
+ * idempotent, so such a start is tried again (at most twice), and said so; any other failure is final.
+ */
+const UNSETTLED_START = 13
+
+function runPayloadTask(task: 'migrate' | 'seed', databaseUrl: string): Promise<{ code: number | null; output: string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -59,10 +66,20 @@ function payloadTask(task: 'migrate' | 'seed', databaseUrl: string): Promise<voi
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`payload-task ${task} exited with ${code}:\n${output}`)),
-    )
+    child.on('exit', (code) => resolve({ code, output }))
   })
+}
+
+async function payloadTask(task: 'migrate' | 'seed', databaseUrl: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { code, output } = await runPayloadTask(task, databaseUrl)
+    if (code === 0) return
+    if (code === UNSETTLED_START && attempt < 3) {
+      log(`payload-task ${task} exited with 13 before doing anything; starting it again`)
+      continue
+    }
+    throw new Error(`payload-task ${task} exited with ${code}:\n${output}`)
+  }
 }
 
 export default async function setup(project: TestProject) {
