@@ -224,6 +224,7 @@ test.describe('order form', () => {
         const email = `${unique('sim').toLowerCase()}@example.test`
 
         await page.goto(pathIn(locale, `/bookNow/order?product=${info.id}&plan=${encodeURIComponent(plan.id)}`))
+        await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         const item = step(page, 'item')
         await expect(item.getByTestId('order-item-name')).toContainText(info.name)
@@ -329,6 +330,8 @@ test.describe('order form', () => {
         const email = `${unique('deck').toLowerCase()}@example.test`
 
         await page.goto(pathIn(locale, `/bookNow/order?activity=${deck.id}`))
+        // Typing before React takes over would be lost (the input is uncontrolled until then).
+        await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
         const item = step(page, 'item')
         await expect(item.getByTestId('order-item-name')).toContainText(deck.name)
         await item.getByLabel(m.orderForm.fields.visitDate, { exact: true }).fill(visitDate)

@@ -74,6 +74,7 @@ type ServerErrors = Record<string, string>
 const CONTACT_FIELDS = ['email', 'phone', 'verificationCode']
 const TRAVELLER_FIELDS = ['surname', 'givenName', 'birthDate', 'guardianConsent', 'promoCode', 'partnerName', 'partnerCardNumber', 'agree']
 const SLOT_REFRESH_MS = 30_000
+const noSubscribe = () => () => undefined
 const schemaResolver = zodResolver(placeOrderSchema)
 /** Fields whose rule reads another field: when that one changes, their error is settled again. */
 const DEPENDENT_FIELDS: Record<string, string[]> = {
@@ -200,6 +201,12 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
   const dateLabel = useDateLabel()
 
   const stamp = useSyncExternalStore(subscribeClock, clockStamp, () => `${serverNow.date} ${serverNow.time}`)
+  // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
   const now = useMemo<TaipeiNow>(() => {
     const [date, time] = stamp.split(' ') as [string, string]
     return { date, time }
@@ -597,7 +604,14 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
               variant="compact"
             />
           </div>
-          <form onSubmit={onSubmit} noValidate className={styles.form} data-testid="order-form" data-step={STEPS[step]}>
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className={styles.form}
+            data-testid="order-form"
+            data-step={STEPS[step]}
+            data-hydrated={hydrated ? 'true' : undefined}
+          >
             {STEPS.map((name, index) => (
               <section
                 key={name}
