@@ -1,9 +1,11 @@
 /**
- * Writes on the order hot path go straight to Payload's own drizzle tables (generated from the
- * collection configs, so they follow every schema change): one INSERT … RETURNING instead of
- * Payload's create operation, which walks every field and reads the row back with a relational
- * query — most of an order's CPU. Only for collections without hooks, with data the caller has
- * already validated; the database's NOT NULL, foreign-key and unique constraints still hold.
+ * Writes on the order hot path (orders, members created by ordering) use the database adapter's own
+ * create: it writes every table of the collection — the main row, arrays, relationships, localized
+ * and hasMany values — as Payload's create does, but skips the operation around it (hooks, access,
+ * field-by-field defaults, and the relational re-read that was most of an order's CPU). Callers
+ * validate their data first (the zod schemas) and pass it in the adapter's shape — every required value,
+ * localized fields as { locale: value }, array rows with their ids — and the database's NOT NULL,
+ * foreign-key and unique constraints still hold. For collections with hooks, use payload.create.
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq } from '@payloadcms/db-postgres/drizzle'
@@ -11,7 +13,19 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { sqlHandle } from './transaction'
 
-type Row = Record<string, unknown>
+type Doc = Record<string, unknown>
+
+/** Creates one document in `req`'s transaction through the adapter (every table of the collection); returns its id. */
+export async function insertRow(payload: Payload, req: Partial<PayloadRequest>, collection: CollectionSlug, data: Doc): Promise<number> {
+  const now = new Date().toISOString()
+  const doc = (await payload.db.create({
+    collection,
+    data: { createdAt: now, updatedAt: now, ...data },
+    req,
+    select: { id: true },
+  })) as { id: number | string }
+  return Number(doc.id)
+}
 
 function tableOf(payload: Payload, collection: CollectionSlug) {
   const db = payload.db as unknown as PostgresAdapter
@@ -20,31 +34,7 @@ function tableOf(payload: Payload, collection: CollectionSlug) {
   return table
 }
 
-/** Group fields are flat columns named `group_field` in Payload's tables. */
-function flatten(data: Row): Row {
-  const row: Row = {}
-  for (const [key, value] of Object.entries(data)) {
-    if (value === undefined) continue
-    if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
-      for (const [inner, innerValue] of Object.entries(value as Row)) if (innerValue !== undefined) row[`${key}_${inner}`] = innerValue
-    } else row[key] = value
-  }
-  return row
-}
-
-/** Inserts one document of a hook-less collection in `req`'s transaction; returns its id. */
-export async function insertRow(payload: Payload, req: Partial<PayloadRequest>, collection: CollectionSlug, data: Row): Promise<number> {
-  const table = tableOf(payload, collection)
-  const now = new Date().toISOString()
-  const db = await sqlHandle(payload, req)
-  const [row] = (await db
-    .insert(table)
-    .values({ ...flatten(data), createdAt: now, updatedAt: now })
-    .returning({ id: table.id })) as { id: number }[]
-  return Number(row!.id)
-}
-
-/** The id of the document whose `field` equals `value`, read in `req`'s transaction (or null). */
+/** The id of the document whose main-table `field` equals `value`, read in `req`'s transaction (or null). */
 export async function findIdBy(payload: Payload, req: Partial<PayloadRequest>, collection: CollectionSlug, field: string, value: string): Promise<number | null> {
   const table = tableOf(payload, collection)
   const db = await sqlHandle(payload, req)
