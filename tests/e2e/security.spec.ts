@@ -104,6 +104,21 @@ test.describe('a production server', () => {
     }
   })
 
+  test('serves cached pages from its micro-cache (fails loudly if a Next upgrade changes what it relies on)', async ({ baseURL }) => {
+    // scripts/serve.ts keeps pages Next marked cacheable (x-nextjs-cache) and whose body it wrote through
+    // res.write/res.end; a repeat within 2 s is answered without Next.
+    const first = await send(`${baseURL}/en/faq`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(first.headers['x-nextjs-cache'], 'Next still marks its cached pages').toBeTruthy()
+    const second = await send(`${baseURL}/en/faq`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(second.headers['x-shop-page-cache']).toBe('HIT')
+    expect(second.body).toBe(first.body)
+    // Never a personal or API answer.
+    const api = await send(`${baseURL}/api/openapi.json`)
+    const again = await send(`${baseURL}/api/openapi.json`)
+    expect(api.headers['x-shop-page-cache']).toBeUndefined()
+    expect(again.headers['x-shop-page-cache']).toBeUndefined()
+  })
+
   test('does not grow its data cache with every search', async ({ baseURL }) => {
     const dir = path.join(process.cwd(), '.next', 'cache', 'fetch-cache')
     const count = () => {

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET, POST } from '@/app/(frontend)/api/emailTemplate/route'
 import { MAIL_SAMPLES } from '@/server/mail/samples'
-import { enqueueMail } from '@/server/mail/queue'
+import { enqueueMail, runMessagingBatch } from '@/server/mail/queue'
 import { renderMail } from '@/server/mail/templates'
 import { enqueueSms } from '@/server/sms/queue'
 
@@ -427,6 +427,27 @@ describe('mail without SMTP_URL (development)', () => {
     expect(record.masked).toBe(true)
     for (const part of [record.subject ?? '', record.text ?? '', record.html ?? '']) expect(part).not.toContain(token!)
     expect(`${record.text ?? ''}${record.html ?? ''}`).toContain('••••••')
+  })
+})
+
+describe('the messaging worker (npm start runs it in its own process)', () => {
+  it('sends queued mail in batches and says how many it ran (0 when nothing is due)', async () => {
+    delete process.env.SMTP_URL
+    const previous = process.env.MESSAGING_RUNNER
+    process.env.MESSAGING_RUNNER = 'worker' // queue only, as the web process of npm start does
+    try {
+      const p = await payload()
+      const to = [unique('worker-a'), unique('worker-b'), unique('worker-c')]
+      for (const address of to) await enqueueMail(p, { kind: 'orderReceived', to: address, locale: 'en', data: { orderNumber: 'TW1', itemName: 'SIM', quantity: 1, subtotalTwd: 1, discountTwd: 0, totalTwd: 1 } })
+      for (const address of to) expect(await jobsTo(address)).toHaveLength(1)
+      expect(await runMessagingBatch(p)).toBeGreaterThanOrEqual(3)
+      for (const address of to) await waitFor(async () => (await outboxFor(address)).length === 1, `the mail to ${address}`)
+      let idle = -1
+      for (let i = 0; i < 20 && idle !== 0; i++) idle = await runMessagingBatch(p)
+      expect(idle).toBe(0)
+    } finally {
+      process.env.MESSAGING_RUNNER = previous
+    }
   })
 })
 

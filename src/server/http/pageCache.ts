@@ -32,6 +32,9 @@ type Options = {
   isLocaleCookie: (setCookie: string) => boolean
 }
 
+/** Marks an answer from the micro-cache (the e2e suite checks it still happens after a Next upgrade). */
+export const MICROCACHE_HEADER = 'x-shop-page-cache'
+
 const KEY = Symbol.for('shop.pageCache')
 type Store = Map<string, Entry>
 const globalStore = globalThis as unknown as Record<symbol, Store | undefined>
@@ -66,7 +69,12 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
   const now = Date.now()
   if (hit && hit.expires > now) {
     const cookie = options.setLocaleCookie(new URL(req.url ?? '/', 'http://x').pathname, req.headers.cookie ?? '', req.headers)
-    res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length, ...(cookie ? { 'set-cookie': cookie } : {}) })
+    res.writeHead(hit.status, {
+      ...hit.headers,
+      [MICROCACHE_HEADER]: 'HIT',
+      'content-length': hit.body.length,
+      ...(cookie ? { 'set-cookie': cookie } : {}),
+    })
     res.end(req.method === 'HEAD' ? undefined : hit.body)
     return true
   }
