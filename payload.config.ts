@@ -17,6 +17,8 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { Activities } from './src/cms/collections/Activities'
 import { Airports } from './src/cms/collections/Airports'
 import { Banners } from './src/cms/collections/Banners'
+import { DeviceModels } from './src/cms/collections/DeviceModels'
+import { EsimCodes } from './src/cms/collections/EsimCodes'
 import { FaqCategories } from './src/cms/collections/FaqCategories'
 import { Faqs } from './src/cms/collections/Faqs'
 import { Guides } from './src/cms/collections/Guides'
@@ -24,8 +26,10 @@ import { Media } from './src/cms/collections/Media'
 import { Members } from './src/cms/collections/Members'
 import { News } from './src/cms/collections/News'
 import { ObservationSlotRules } from './src/cms/collections/ObservationSlotRules'
+import { OrderEvents } from './src/cms/collections/OrderEvents'
 import { Orders } from './src/cms/collections/Orders'
 import { Pages } from './src/cms/collections/Pages'
+import { Payments } from './src/cms/collections/Payments'
 import { PickupRegions } from './src/cms/collections/PickupRegions'
 import { ProductCategories } from './src/cms/collections/ProductCategories'
 import { Products } from './src/cms/collections/Products'
@@ -70,7 +74,11 @@ export default buildConfig({
     Reviews,
     Pages,
     Media,
+    DeviceModels,
     Orders,
+    OrderEvents,
+    Payments,
+    EsimCodes,
     PromoCodes,
     SlotReservations,
     Members,

@@ -82,7 +82,11 @@ export interface Config {
     reviews: Review;
     pages: Page;
     media: Media;
+    'device-models': DeviceModel;
     orders: Order;
+    'order-events': OrderEvent;
+    payments: Payment;
+    'esim-codes': EsimCode;
     'promo-codes': PromoCode;
     'slot-reservations': SlotReservation;
     members: Member;
@@ -116,7 +120,11 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'device-models': DeviceModelsSelect<false> | DeviceModelsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'esim-codes': EsimCodesSelect<false> | EsimCodesSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'slot-reservations': SlotReservationsSelect<false> | SlotReservationsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -760,12 +768,35 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "device-models".
+ */
+export interface DeviceModel {
+  id: number;
+  brand: string;
+  model: string;
+  /**
+   * Takes an eSIM (and is not locked to a carrier)
+   */
+  esim?: boolean | null;
+  /**
+   * e.g. “not the China-mainland model”
+   */
+  note?: string | null;
+  /**
+   * Smaller numbers come first
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
   id: number;
   orderNumber: string;
-  status: 'unpaid' | 'paid' | 'pendingPickup' | 'pickedUp' | 'redeemed' | 'completed' | 'cancelled';
+  status: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   member: number | Member;
   locale: string;
   displayCurrency: string;
@@ -818,6 +849,50 @@ export interface Order {
   };
   slotReservation?: (number | null) | SlotReservation;
   idempotencyKey?: string | null;
+  /**
+   * The captured payment (attempts are in Payments)
+   */
+  payment?: {
+    method?: ('card' | 'applePay' | 'googlePay') | null;
+    provider?: string | null;
+    /**
+     * The provider’s transaction id
+     */
+    providerRef?: string | null;
+    amountTwd?: number | null;
+    cardLast4?: string | null;
+    paidAt?: string | null;
+  };
+  /**
+   * Taiwan e-invoice: the buyer’s choice and the issued invoice
+   */
+  invoice?: {
+    type?: ('memberCarrier' | 'mobileBarcode' | 'company' | 'donation' | 'nonResident') | null;
+    mobileBarcode?: string | null;
+    taxId?: string | null;
+    companyTitle?: string | null;
+    loveCode?: string | null;
+    number?: string | null;
+    randomNumber?: string | null;
+    issuedAt?: string | null;
+    voidedAt?: string | null;
+    provider?: string | null;
+  };
+  fulfilment?: {
+    /**
+     * The activation code given to this order
+     */
+    esimCode?: (number | null) | EsimCode;
+    deliveredAt?: string | null;
+  };
+  refund?: {
+    amountTwd?: number | null;
+    feeTwd?: number | null;
+    providerRef?: string | null;
+    refundedAt?: string | null;
+  };
+  pickedUpAt?: string | null;
+  cancelledAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -873,6 +948,61 @@ export interface SlotReservation {
    * Seat given back (order cancelled)
    */
   released?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esim-codes".
+ */
+export interface EsimCode {
+  id: number;
+  product: number | Product;
+  lpa: string;
+  smdpAddress: string;
+  matchingId: string;
+  status: 'available' | 'assigned';
+  order?: (number | null) | Order;
+  assignedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: number;
+  order: number | Order;
+  event: 'pay' | 'issueVoucher' | 'deliver' | 'pickUp' | 'redeem' | 'cancel' | 'refund';
+  from: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
+  to: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
+  /**
+   * system, provider, member:<id> or staff:<id>
+   */
+  actor: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  idempotencyKey: string;
+  provider: string;
+  method: 'card' | 'applePay' | 'googlePay';
+  amountTwd: number;
+  status: 'pending' | 'challenge' | 'succeeded' | 'failed';
+  /**
+   * The provider’s transaction id
+   */
+  providerRef?: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1137,8 +1267,24 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'device-models';
+        value: number | DeviceModel;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-events';
+        value: number | OrderEvent;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'esim-codes';
+        value: number | EsimCode;
       } | null)
     | ({
         relationTo: 'promo-codes';
@@ -1504,6 +1650,19 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "device-models_select".
+ */
+export interface DeviceModelsSelect<T extends boolean = true> {
+  brand?: T;
+  model?: T;
+  esim?: T;
+  note?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
@@ -1556,6 +1715,92 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   slotReservation?: T;
   idempotencyKey?: T;
+  payment?:
+    | T
+    | {
+        method?: T;
+        provider?: T;
+        providerRef?: T;
+        amountTwd?: T;
+        cardLast4?: T;
+        paidAt?: T;
+      };
+  invoice?:
+    | T
+    | {
+        type?: T;
+        mobileBarcode?: T;
+        taxId?: T;
+        companyTitle?: T;
+        loveCode?: T;
+        number?: T;
+        randomNumber?: T;
+        issuedAt?: T;
+        voidedAt?: T;
+        provider?: T;
+      };
+  fulfilment?:
+    | T
+    | {
+        esimCode?: T;
+        deliveredAt?: T;
+      };
+  refund?:
+    | T
+    | {
+        amountTwd?: T;
+        feeTwd?: T;
+        providerRef?: T;
+        refundedAt?: T;
+      };
+  pickedUpAt?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  event?: T;
+  from?: T;
+  to?: T;
+  actor?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  order?: T;
+  idempotencyKey?: T;
+  provider?: T;
+  method?: T;
+  amountTwd?: T;
+  status?: T;
+  providerRef?: T;
+  errorCode?: T;
+  errorMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esim-codes_select".
+ */
+export interface EsimCodesSelect<T extends boolean = true> {
+  product?: T;
+  lpa?: T;
+  smdpAddress?: T;
+  matchingId?: T;
+  status?: T;
+  order?: T;
+  assignedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1865,6 +2110,29 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Admins only
+   */
+  orderRules: {
+    /**
+     * An order not paid within this many minutes is cancelled (its promo-code use and seats are released)
+     */
+    unpaidCancelAfterMinutes: number;
+    /**
+     * Alert staff when a product has fewer unused eSIM codes than this
+     */
+    esimLowStock: number;
+  };
+  /**
+   * Ad tag: a conversion event with the order value fires once per paid order. Empty: no tag.
+   */
+  adConversion?: {
+    /**
+     * e.g. AW-123456789/AbC-D_efG (Google tag send_to)
+     */
+    sendTo?: string | null;
+    currency?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1970,6 +2238,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  orderRules?:
+    | T
+    | {
+        unpaidCancelAfterMinutes?: T;
+        esimLowStock?: T;
+      };
+  adConversion?:
+    | T
+    | {
+        sendTo?: T;
+        currency?: T;
       };
   updatedAt?: T;
   createdAt?: T;

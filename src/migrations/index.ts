@@ -4,6 +4,7 @@ import * as migration_20261121_205334_orders from './20261121_205334_orders';
 import * as migration_20261121_205704_member_consent from './20261121_205704_member_consent';
 import * as migration_20261121_214738_messaging from './20261121_214738_messaging';
 import * as migration_20261124_012208_security from './20261124_012208_security';
+import * as migration_20261124_030800_payments_fulfilment from './20261124_030800_payments_fulfilment';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_012208_security.up,
     down: migration_20261124_012208_security.down,
-    name: '20261124_012208_security'
+    name: '20261124_012208_security',
+  },
+  {
+    up: migration_20261124_030800_payments_fulfilment.up,
+    down: migration_20261124_030800_payments_fulfilment.down,
+    name: '20261124_030800_payments_fulfilment'
   },
 ];

@@ -104,6 +104,13 @@ const COLLECTIONS: Record<string, Row> = {
   'promo-codes':              row('-    all  all  all  -',         '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  -  -  -',
                                   'usedCount is read-only for everyone'),
   'slot-reservations':        row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
+  // payment and fulfilment: written only by the shop's services (staff import eSIM codes, admins only)
+  'payments':                 row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
+  'order-events':             row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
+                                  'the audit trail: nobody edits or deletes it'),
+  'esim-codes':               row('-    all  -    all  -',         '-  Y  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -',
+                                  'the LPA string and matching id are admin-only fields'),
+  'device-models':            row('all  all  all  all  all',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -'),
   // messaging and housekeeping
   'outbox':                   row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
   'verification-codes':       row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -'),
@@ -318,6 +325,7 @@ type Fx = {
   faqCategoryId: number
   regionId: number
   activityId: number
+  productId: number
   airportA: number
   airportB: number
   counterAirports: number[] | undefined
@@ -467,6 +475,25 @@ const SAMPLES: Record<string, Sample> = {
     data: () => orderData(fx.airportB),
     changes: () => ORDER_PATCHES.map((patch) => ('member' in patch ? { member: ids.b2c } : patch)),
   },
+  'payments': {
+    marker: 'idempotencyKey',
+    data: () => ({ order: fx.orders.b, idempotencyKey: unique('matrix'), provider: 'sandbox', method: 'card', amountTwd: 1, status: 'failed' }),
+    changes: () => [{ status: 'succeeded' }],
+  },
+  'order-events': {
+    marker: 'note',
+    data: () => ({ order: fx.orders.b, event: 'cancel', from: 'unpaid', to: 'cancelled', actor: 'system', note: unique('matrix') }),
+    changes: () => [{ note: unique('matrix changed') }],
+  },
+  'esim-codes': {
+    marker: 'lpa',
+    data: () => {
+      const id = unique('MX').toUpperCase().replace(/[^A-Z0-9]/g, '')
+      return { product: fx.productId, lpa: `LPA:1$smdp.matrix.test$${id}`, smdpAddress: 'smdp.matrix.test', matchingId: id, status: 'available' }
+    },
+    changes: () => [{ smdpAddress: `smdp-${seq}.matrix.test` }],
+  },
+  'device-models': { marker: 'model', data: () => ({ brand: 'Matrix', model: unique('Phone') }), changes: () => [{ sortOrder: 900 + seq }] },
   'promo-codes': {
     marker: 'code',
     data: () => ({ code: unique('MX').toUpperCase(), kind: 'fixed', value: 10, active: false }),
@@ -631,6 +658,7 @@ beforeAll(async () => {
     faqCategoryId: await first('faq-categories'),
     regionId: await first('pickup-regions'),
     activityId: await first('activities'),
+    productId: await first('products'),
     airportA,
     airportB,
     counterAirports,

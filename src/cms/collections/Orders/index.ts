@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import type { Field } from 'payload'
 
 import { nobody } from '@/cms/access/nobody'
+import { INVOICE_TYPES } from '@/domain/invoice'
 import { ORDER_STATUSES } from '@/domain/orderStatus'
+import { PAYMENT_METHODS } from '@/domain/payment'
 
 import { notForCounter, ordersReadable } from './access'
 
@@ -134,5 +136,61 @@ export const Orders: CollectionConfig = {
     },
     privateField({ name: 'slotReservation', type: 'relationship', relationTo: 'slot-reservations', admin: { readOnly: true } }),
     privateField({ name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } }),
+    {
+      name: 'payment',
+      type: 'group',
+      access: counterCannotRead,
+      admin: { readOnly: true, description: 'The captured payment (attempts are in Payments)' },
+      fields: [
+        { name: 'method', type: 'select', options: PAYMENT_METHODS.map((value) => ({ label: value, value })) },
+        { name: 'provider', type: 'text' },
+        { name: 'providerRef', type: 'text', index: true, admin: { description: 'The provider’s transaction id' } },
+        { name: 'amountTwd', type: 'number' },
+        { name: 'cardLast4', type: 'text' },
+        { name: 'paidAt', type: 'date' },
+      ],
+    },
+    {
+      name: 'invoice',
+      type: 'group',
+      access: counterCannotRead,
+      admin: { readOnly: true, description: 'Taiwan e-invoice: the buyer’s choice and the issued invoice' },
+      fields: [
+        { name: 'type', type: 'select', options: INVOICE_TYPES.map((value) => ({ label: value, value })) },
+        { name: 'mobileBarcode', type: 'text' },
+        { name: 'taxId', type: 'text' },
+        { name: 'companyTitle', type: 'text' },
+        { name: 'loveCode', type: 'text' },
+        { name: 'number', type: 'text', index: true },
+        { name: 'randomNumber', type: 'text' },
+        { name: 'issuedAt', type: 'date' },
+        { name: 'voidedAt', type: 'date' },
+        { name: 'provider', type: 'text' },
+      ],
+    },
+    {
+      name: 'fulfilment',
+      type: 'group',
+      access: counterCannotRead,
+      admin: { readOnly: true },
+      fields: [
+        { name: 'esimCode', type: 'relationship', relationTo: 'esim-codes', admin: { description: 'The activation code given to this order' } },
+        { name: 'deliveredAt', type: 'date' },
+      ],
+    },
+    {
+      name: 'refund',
+      type: 'group',
+      access: counterCannotRead,
+      admin: { readOnly: true },
+      fields: [
+        { name: 'amountTwd', type: 'number' },
+        { name: 'feeTwd', type: 'number' },
+        { name: 'providerRef', type: 'text' },
+        { name: 'refundedAt', type: 'date' },
+      ],
+    },
+    { name: 'pickedUpAt', type: 'date', admin: { readOnly: true } },
+    privateField({ name: 'cancelledAt', type: 'date', admin: { readOnly: true } }),
   ],
 }

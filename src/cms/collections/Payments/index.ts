@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { nobody } from '@/cms/access/nobody'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/payment'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/**
+ * Every payment attempt of an order, written only by the checkout service: its Idempotency-Key (one
+ * charge per key), the provider's transaction id, the amount in TWD re-priced from the order, and how it
+ * ended. Card numbers never reach the shop: only the provider's one-time token is used, and not stored.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: { singular: 'Payment', plural: 'Payments' },
+  admin: { group: 'Orders', defaultColumns: ['createdAt', 'order', 'method', 'amountTwd', 'status', 'providerRef'] },
+  defaultSort: '-createdAt',
+  access: { read: hasStaffRole('support'), create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true },
+    { name: 'provider', type: 'text', required: true },
+    { name: 'method', type: 'select', required: true, options: options(PAYMENT_METHODS) },
+    { name: 'amountTwd', type: 'number', required: true },
+    { name: 'status', type: 'select', required: true, index: true, options: options(PAYMENT_STATUSES) },
+    { name: 'providerRef', type: 'text', index: true, admin: { description: 'The provider’s transaction id' } },
+    { name: 'errorCode', type: 'text' },
+    { name: 'errorMessage', type: 'text' },
+  ],
+}

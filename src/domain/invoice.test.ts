@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { isLoveCode, isMobileBarcode, isTaiwanTaxId } from './invoice'
+
+describe('isTaiwanTaxId (統一編號)', () => {
+  it.each([
+    ['22099131', 'TSMC'],
+    ['04541302', 'Hon Hai'],
+    ['96979933', 'Chunghwa Telecom'],
+    ['84149358', 'Acer'],
+    ['12345675', 'seventh digit 7: 28 counts as 1'],
+  ])('accepts %s (%s)', (id) => {
+    expect(isTaiwanTaxId(id)).toBe(true)
+  })
+
+  it('accepts numbers valid only under the 2023 rule (sum divisible by 5, not by 10)', () => {
+    expect(isTaiwanTaxId('10000004')).toBe(true) // sum 5
+    expect(isTaiwanTaxId('10000026')).toBe(true) // sum 15
+  })
+
+  it.each(['12345678', '22099132', '04541303', '11111111', '00000000', '1234567', '123456789', 'A2099131', '2209913 '])('refuses %s', (id) => {
+    expect(isTaiwanTaxId(id)).toBe(false)
+  })
+})
+
+describe('isMobileBarcode (手機條碼)', () => {
+  it.each(['/ABC.123', '/AB+C-12', '/1234567', '/ZZZZZZZ'])('accepts %s', (code) => expect(isMobileBarcode(code)).toBe(true))
+  it.each(['ABC.1234', '/abc.123', '/ABC.12', '/ABC.1234', '/ABC_123', '/ABC 123', ''])('refuses %s', (code) => expect(isMobileBarcode(code)).toBe(false))
+})
+
+describe('isLoveCode (愛心碼)', () => {
+  it.each(['919', '8585', '25885', '1234567'])('accepts %s', (code) => expect(isLoveCode(code)).toBe(true))
+  it.each(['12', '12345678', '12a4', '', ' 919'])('refuses %s', (code) => expect(isLoveCode(code)).toBe(false))
+})

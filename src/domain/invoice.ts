@@ -1,0 +1,39 @@
+/**
+ * Taiwan e-invoice (統一發票) choices and their checks, shared by the checkout form and the server.
+ * - member carrier: the shop's own carrier for the member's e-mail;
+ * - mobile barcode carrier (手機條碼): "/" + 7 of 0-9 A-Z . + - (e.g. /ABC.123), with the buyer's consent
+ *   to keep it as the usual carrier;
+ * - company: an 8-digit business administration number (統一編號) with the Ministry of Finance checksum,
+ *   and the company title;
+ * - donation: a charity's love code (愛心碼), 3–7 digits;
+ * - non-resident: a paper-less invoice for travellers without a Taiwan carrier.
+ */
+export const INVOICE_TYPES = ['memberCarrier', 'mobileBarcode', 'company', 'donation', 'nonResident'] as const
+export type InvoiceType = (typeof INVOICE_TYPES)[number]
+
+export function isMobileBarcode(value: string): boolean {
+  return /^\/[0-9A-Z.+-]{7}$/.test(value)
+}
+
+export function isLoveCode(value: string): boolean {
+  return /^\d{3,7}$/.test(value)
+}
+
+const TAX_ID_WEIGHTS = [1, 2, 1, 2, 1, 2, 4, 1]
+
+/**
+ * The business administration number's checksum: each digit times its weight (1 2 1 2 1 2 4 1), the
+ * digits of each product added up. Since 2023 (numbers ran short) the sum must be divisible by 5, not
+ * 10; when the seventh digit is 7 its product (28) may count as 10 or as 1, so the sum + 1 may be too.
+ */
+export function isTaiwanTaxId(value: string): boolean {
+  if (!/^\d{8}$/.test(value) || value === '00000000') return false
+  const sum = TAX_ID_WEIGHTS.reduce((total, weight, i) => {
+    const product = Number(value[i]) * weight
+    return total + Math.floor(product / 10) + (product % 10)
+  }, 0)
+  return sum % 5 === 0 || (value[6] === '7' && (sum + 1) % 5 === 0)
+}
+
+/** A company title for the invoice: printed as given, so only its length is bounded. */
+export const COMPANY_TITLE_MAX = 60

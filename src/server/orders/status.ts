@@ -1,0 +1,47 @@
+/**
+ * Status changes of an order — payment, fulfilment, pickup, cancellation, refund — go through here: the
+ * order row is locked, the status machine (src/domain/orderStatus.ts) says whether the event is allowed
+ * from the current status, and the change and its story (order-events) are written in the caller's
+ * transaction. Two requests racing to change one order are serialised by the lock; the loser sees the
+ * new status and is refused if the machine does not allow the event from it.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { ApiError, notFound } from '@/api/errors'
+import { isOrderStatus, nextStatus, type OrderEvent, type OrderStatus } from '@/domain/orderStatus'
+import { insertRow } from '@/server/db/rows'
+import { sqlHandle } from '@/server/db/transaction'
+
+/** Who caused a change: the shop itself, the payment provider, a member or a staff account. */
+export type Actor = 'system' | 'provider' | `member:${number}` | `staff:${number}`
+
+export const statusConflict = () => new ApiError(409, 'orderStatusConflict')
+
+/** The order's current status, its row locked until `req`'s transaction ends. */
+export async function lockOrderStatus(payload: Payload, req: PayloadRequest, orderId: number): Promise<OrderStatus> {
+  const db = await sqlHandle(payload, req)
+  const row = (await db.execute(sql`select status from orders where id = ${orderId} for update`)).rows[0] as { status?: unknown } | undefined
+  if (!row || !isOrderStatus(row.status)) throw notFound()
+  return row.status
+}
+
+/**
+ * Applies `event` to the order inside `req`'s transaction (which must exist: the caller writes what goes
+ * with the change — the payment, the refund — in the same transaction). Returns the new status; throws a
+ * 409 when the machine does not allow the event from the current status.
+ */
+export async function applyOrderEvent(
+  payload: Payload,
+  req: PayloadRequest,
+  change: { orderId: number; event: OrderEvent; actor: Actor; note?: string },
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  if (!req.transactionID) throw new Error('applyOrderEvent needs a transaction')
+  const from = await lockOrderStatus(payload, req, change.orderId)
+  const to = nextStatus(from, change.event)
+  if (!to) throw statusConflict()
+  const db = await sqlHandle(payload, req)
+  await db.execute(sql`update orders set status = ${to}, updated_at = now() where id = ${change.orderId}`)
+  await insertRow(payload, req, 'order-events', { order: change.orderId, event: change.event, from, to, actor: change.actor, note: change.note })
+  return { from, to }
+}
