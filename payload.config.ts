@@ -48,6 +48,7 @@ import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
 import { messagingInWorker } from './src/server/mail/queue'
+import { cancelUnpaidOrdersTask, maintenanceAutoRun } from './src/server/orders/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -90,8 +91,8 @@ export default buildConfig({
   globals: [Home, SiteSettings, ExchangeRates],
   email: shopEmailAdapter(),
   jobs: {
-    tasks: [sendMailTask, sendSmsTask],
-    autoRun: [messagingAutoRun],
+    tasks: [sendMailTask, sendSmsTask, cancelUnpaidOrdersTask],
+    autoRun: [messagingAutoRun, maintenanceAutoRun],
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),
     access: jobsAccess,

@@ -47,6 +47,14 @@ export const MAIL_SAMPLES: Samples = {
       totalTwd: 300,
     },
   },
+  orderCancelled: {
+    unpaid: { orderNumber: 'TW20261203-0044', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data SIM & Calls', reason: 'unpaid' },
+    member: { orderNumber: 'TW20261203-0045', itemName: 'Taipei 101 Observatory ticket', reason: 'member' },
+    staff: { orderNumber: 'TW20261203-0046', itemName: 'Airport MRT round trip', reason: 'staff' },
+  },
+  orderRefunded: {
+    withFee: { orderNumber: 'TW20261203-0047', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data SIM & Calls', paidTwd: 1100, feeTwd: 30, refundedTwd: 1070 },
+  },
 }
 
 export function sampleVariants(kind: MailKind): string[] {

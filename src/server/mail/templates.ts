@@ -20,7 +20,9 @@ import {
   MASK,
   SECRET_FIELDS,
   newMemberDataSchema,
+  orderCancelledDataSchema,
   orderReceivedDataSchema,
+  orderRefundedDataSchema,
   verificationCodeDataSchema,
   type MailDataByKind,
   type MailKind,
@@ -40,6 +42,8 @@ export type RenderOptions = {
 type NewMember = z.output<typeof newMemberDataSchema>
 type VerificationCode = z.output<typeof verificationCodeDataSchema>
 type OrderReceived = z.output<typeof orderReceivedDataSchema>
+type OrderCancelled = z.output<typeof orderCancelledDataSchema>
+type OrderRefunded = z.output<typeof orderRefundedDataSchema>
 
 function masked<T extends Record<string, unknown>>(kind: MailKind, data: T, mask: boolean | undefined): T {
   if (!mask) return data
@@ -199,7 +203,7 @@ function frame(t: MailT, locale: Locale, name: string | undefined, baseUrl: stri
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The three mails.
+// The mails.
 
 function newMember(t: MailT, locale: Locale, data: NewMember, baseUrl: string): RenderedMail {
   const siteName = MESSAGES[locale].meta.siteName
@@ -304,6 +308,49 @@ function orderReceived(t: MailT, locale: Locale, data: OrderReceived, baseUrl: s
   })
 }
 
+function orderCancelled(t: MailT, locale: Locale, data: OrderCancelled, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  return compose({
+    locale,
+    subject: t('orderCancelled.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('orderCancelled.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t(`orderCancelled.${data.reason}`) },
+      { type: 'rows', rows: [[t('common.orderNumber'), data.orderNumber], [t('orderReceived.item'), data.itemName]] },
+      { type: 'button', label: t('orderCancelled.rebook'), href: shopLink(locale, '/bookNow', baseUrl) },
+    ],
+    footer,
+  })
+}
+
+function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const money = (twd: number) => formatMoney(twd, 'TWD', locale)
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  return compose({
+    locale,
+    subject: t('orderRefunded.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('orderRefunded.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t('orderRefunded.intro') },
+      { type: 'rows', rows: [[t('common.orderNumber'), data.orderNumber], [t('orderReceived.item'), data.itemName]] },
+      {
+        type: 'rows',
+        rows: [
+          [t('orderRefunded.paid'), money(data.paidTwd)],
+          [t('orderRefunded.fee'), data.feeTwd > 0 ? `−${money(data.feeTwd)}` : money(0)],
+          [t('orderRefunded.refunded'), money(data.refundedTwd), 'strong'],
+        ],
+      },
+      { type: 'paragraph', text: t('orderReceived.amountsNote'), muted: true },
+    ],
+    footer,
+  })
+}
+
 /** Renders one mail. Throws (a zod error) when `data` does not fit the kind. */
 export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailDataByKind[K], options: RenderOptions = {}): RenderedMail {
   const t = translator(locale, options.strict ?? false)
@@ -316,6 +363,10 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return verificationCode(t, locale, masked(kind, verificationCodeDataSchema.parse(data), mask), baseUrl)
     case 'orderReceived':
       return orderReceived(t, locale, masked(kind, orderReceivedDataSchema.parse(data), mask), baseUrl)
+    case 'orderCancelled':
+      return orderCancelled(t, locale, orderCancelledDataSchema.parse(data), baseUrl)
+    case 'orderRefunded':
+      return orderRefunded(t, locale, orderRefundedDataSchema.parse(data), baseUrl)
     default:
       throw new Error(`unknown mail kind ${String(kind)}`)
   }

@@ -9,7 +9,7 @@ import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'orderCancelled', 'orderRefunded'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -61,23 +61,50 @@ export const orderReceivedDataSchema = z
   })
   .refine((d) => !(d.pickup && d.visit), { message: 'pickup or visit, not both', path: ['visit'] })
 
+/** Why an order was cancelled: not paid in time, by the member, or by customer service. */
+export const CANCEL_REASONS = ['unpaid', 'member', 'staff'] as const
+
+export const orderCancelledDataSchema = z.object({
+  orderNumber: text(40),
+  name: text(120).optional(),
+  itemName: text(200),
+  reason: z.enum(CANCEL_REASONS),
+})
+
+export const orderRefundedDataSchema = z
+  .object({
+    orderNumber: text(40),
+    name: text(120).optional(),
+    itemName: text(200),
+    paidTwd: twd,
+    feeTwd: twd,
+    refundedTwd: twd,
+  })
+  .refine((d) => d.refundedTwd === d.paidTwd - d.feeTwd, { message: 'refunded = paid − fee', path: ['refundedTwd'] })
+
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
 /** `newMember` data: a new account with its generated password, or the existing-account variant. */
 export type NewMemberData =
   | { email: string; name?: string; password: string; existingAccount?: false; orderNumber?: string }
   | { email: string; name?: string; password?: never; existingAccount: true; orderNumber?: string }
 export type OrderReceivedData = z.input<typeof orderReceivedDataSchema>
+export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
+export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
   verificationCode: VerificationCodeData
   orderReceived: OrderReceivedData
+  orderCancelled: OrderCancelledData
+  orderRefunded: OrderRefundedData
 }
 
 export const MAIL_DATA_SCHEMAS = {
   newMember: newMemberDataSchema,
   verificationCode: verificationCodeDataSchema,
   orderReceived: orderReceivedDataSchema,
+  orderCancelled: orderCancelledDataSchema,
+  orderRefunded: orderRefundedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -110,5 +137,7 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   newMember: ['password'],
   verificationCode: ['code'],
   orderReceived: [],
+  orderCancelled: [],
+  orderRefunded: [],
 }
 export const MASK = '••••••'
