@@ -25,8 +25,7 @@ import { checkBuyerAge, MINIMUM_AGE } from '@/domain/person'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
 import { placeOrderSchema, type OrderItemInput } from '@/lib/schemas/order'
-import type { PlacedOrder } from '@/server/orders/placeOrder'
-import type { MoneyView } from '@/server/orders/quote'
+import type { MoneyView, OrderView } from '@/lib/views/order'
 
 import { ConfirmStep } from './ConfirmStep'
 import { ContactStep } from './ContactStep'
@@ -509,7 +508,7 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
       guardianConsent: age?.guardianRequired ? values.guardianConsent : undefined,
     }
     try {
-      const placed = await post<PlacedOrder>('/api/order/placeOrder', body, { headers: { 'Idempotency-Key': idempotencyKey } })
+      const placed = await post<OrderView>('/api/order/placeOrder', body, { headers: { 'Idempotency-Key': idempotencyKey } })
       const display = { plan: facts.find((f) => f.key === 'plan')?.value, place: facts.find((f) => f.key === 'place')?.value }
       writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...placed, display } satisfies StoredOrder))
       writeStorage('session', LAST_ORDER_FORM_KEY, null)

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { TaipeiNow } from '@/domain/dates'
 import type { PartnerId } from '@/domain/partners'
 import type { placeOrderSchema } from '@/lib/schemas/order'
-import type { BookInfo } from '@/server/orders/bookInfo'
+import type { BookInfo } from '@/lib/views/order'
 
 export type OrderFormInput = z.input<typeof placeOrderSchema>
 export type OrderFormOutput = z.output<typeof placeOrderSchema>
