@@ -1,11 +1,12 @@
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import type { ActivityPrices } from '@/domain/pricing'
+import type { ImageView, SlotView } from '@/lib/views/catalog'
 import type { Activity } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, imageView, publicRead, richHtml, type ImageView } from './shared'
+import { cached, imageView, publicRead, richHtml } from './shared'
 
 export type ActivityView = {
   id: number
@@ -18,8 +19,6 @@ export type ActivityView = {
   /** Rail: one-way and round-trip prices; observation deck: the ticket price. Integer TWD. */
   prices: ActivityPrices
 }
-
-export type SlotView = { time: string; capacity: number; reserved: number; remaining: number }
 
 const activityView = (a: Activity): ActivityView => ({
   id: a.id,

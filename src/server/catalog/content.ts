@@ -1,12 +1,13 @@
 import type { Where } from 'payload'
 
 import type { Locale } from '@/domain/locale'
+import type { BannerView, ImageView } from '@/lib/views/catalog'
 import type { Faq, Guide, News, Page, Review } from '@/payload-types'
 import type { PageSlug } from '@/cms/collections/Pages'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, type ImageView, type Paged } from './shared'
+import { cached, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, type Paged } from './shared'
 
 /* ---------- guides ---------- */
 export type GuideView = { id: number; name: string; type: number; summary: string | null }
@@ -201,8 +202,6 @@ export const getReview = cached(
 )
 
 /* ---------- banners ---------- */
-export type BannerView = { id: number; title: string; subtitle: string | null; image: ImageView | null; link: string | null }
-
 export const listBanners = cached(
   'banners',
   async (locale: Locale): Promise<BannerView[]> => {

@@ -1,10 +1,11 @@
 import type { Locale } from '@/domain/locale'
+import type { ImageView } from '@/lib/views/catalog'
 import type { Faq, Product } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { listCategories, listProducts, type CategoryView, type ProductSummary } from './products'
-import { cached, idOf, imageView, publicRead, richHtml, type ImageView } from './shared'
+import { cached, idOf, imageView, publicRead, richHtml } from './shared'
 
 export type HomeView = {
   heroTitle: string

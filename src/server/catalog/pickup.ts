@@ -1,19 +1,11 @@
 import type { Locale } from '@/domain/locale'
+import type { CounterView, ImageView } from '@/lib/views/catalog'
 import type { Airport, PickupRegion } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, idOf, imageView, publicRead, richHtml, type ImageView } from './shared'
+import { cached, idOf, imageView, publicRead, richHtml } from './shared'
 
-export type CounterView = {
-  id: string
-  name: string
-  terminal: string
-  location: string | null
-  opensAt: string
-  closesAt: string
-  notes: string | null
-}
 export type AirportView = {
   id: number
   name: string

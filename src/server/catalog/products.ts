@@ -1,11 +1,12 @@
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 import { fromPriceTwd } from '@/domain/pricing'
+import type { ImageView } from '@/lib/views/catalog'
 import type { Airport, Product, ProductCategory } from '@/payload-types'
 import { TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, type ImageView, type Paged } from './shared'
+import { cached, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, type Paged } from './shared'
 
 export type CategoryView = { id: number; name: string; description: string | null }
 

@@ -3,30 +3,16 @@ import type { Payload } from 'payload'
 import { FieldRuleError, tooManyRequests } from '@/api/errors'
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
-import { displayPrice, type DisplayPrice } from '@/domain/money'
+import { displayPrice } from '@/domain/money'
 import { quote, type Quote } from '@/domain/pricing'
 import { PROMO_GUESS_POLICY } from '@/domain/throttle'
 import type { CountMoneyInput } from '@/lib/schemas/order'
+import type { MoneyView } from '@/lib/views/order'
 import { getExchangeRates } from '@/server/catalog/rates'
 import { refundAttempt, reserveAttempt } from '@/server/rateLimit'
 
 import { resolveItem, type ResolvedItem } from './items'
 import { loadPromo, type LoadedPromo } from './promo'
-
-export type MoneyView = {
-  quantity: number
-  unitPriceTwd: number
-  subtotalTwd: number
-  discountTwd: number
-  totalTwd: number
-  promoCode: string | null
-  currency: Currency
-  unitPrice: DisplayPrice
-  subtotal: DisplayPrice
-  discount: DisplayPrice
-  total: DisplayPrice
-  ratesUpdatedAt: string | null
-}
 
 type Amounts = Pick<MoneyView, 'quantity' | 'unitPriceTwd' | 'subtotalTwd' | 'discountTwd' | 'totalTwd' | 'promoCode'>
 
