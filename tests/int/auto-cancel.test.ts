@@ -13,7 +13,7 @@ import { getSlotAvailability } from '@/server/catalog/activities'
 import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { cancelUnpaidOrders } from '@/server/orders/cancel'
-import { cancelUnpaidOrdersTask } from '@/server/orders/jobs'
+import { cancelOverdueOrders } from '@/server/orders/jobs'
 
 import { createTestOrder, payload, postJson } from './helpers'
 
@@ -103,11 +103,10 @@ describe('cancelling unpaid orders', () => {
     const settings = await p.findGlobal({ slug: 'site-settings', depth: 0 })
     await p.updateGlobal({ slug: 'site-settings', data: { orderRules: { ...settings.orderRules, unpaidCancelAfterMinutes: 60 } } })
     try {
-      const req = { payload: p } as never
-      await cancelUnpaidOrdersTask.handler({ req, input: {}, job: {} as never, inlineTask: undefined as never, tasks: undefined as never } as never)
+      await cancelOverdueOrders(p)
       expect((await p.findByID({ collection: 'orders', id: order.id, depth: 0 })).status).toBe('unpaid')
       await age(order.id, 61)
-      await cancelUnpaidOrdersTask.handler({ req, input: {}, job: {} as never, inlineTask: undefined as never, tasks: undefined as never } as never)
+      await cancelOverdueOrders(p)
       expect((await p.findByID({ collection: 'orders', id: order.id, depth: 0 })).status).toBe('cancelled')
     } finally {
       await p.updateGlobal({ slug: 'site-settings', data: { orderRules: settings.orderRules } })

@@ -3,7 +3,7 @@
  * task every minute (at most one queued or running at a time), and whoever runs that queue — the web
  * process's autoRun in development, the worker under `npm start` — runs it.
  */
-import type { JobsConfig, TaskConfig } from 'payload'
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { cancelUnpaidOrders } from './cancel'
 
@@ -16,11 +16,13 @@ export const cancelUnpaidOrdersTask: TaskConfig<{ input: Record<string, never>; 
   schedule: [{ cron: '* * * * *', queue: MAINTENANCE_QUEUE }],
   inputSchema: [],
   outputSchema: [{ name: 'cancelled', type: 'number', required: true }],
-  handler: async ({ req }) => {
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const minutes = settings.orderRules?.unpaidCancelAfterMinutes ?? 30
-    return { output: { cancelled: await cancelUnpaidOrders(req.payload, minutes) } }
-  },
+  handler: async ({ req }) => ({ output: { cancelled: await cancelOverdueOrders(req.payload) } }),
+}
+
+/** Cancels the orders unpaid for longer than site settings → order rules allow. */
+export async function cancelOverdueOrders(payload: Payload): Promise<number> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return cancelUnpaidOrders(payload, settings.orderRules?.unpaidCancelAfterMinutes ?? 30)
 }
 
 type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]
