@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 
 import type { Payload } from 'payload'
 
-import { ApiError, tooManyRequests } from '@/api/errors'
+import { ShopError, tooManyAttempts } from '@/domain/errors'
 import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY } from '@/domain/throttle'
 import { normaliseEmail } from '@/domain/verification'
 import { forgetAttempts, refundAttempt, reserveAttempt } from '@/server/rateLimit'
@@ -20,11 +20,11 @@ export type LoginScope = 'members' | 'staff'
 const accountBucket = (scope: LoginScope, email: string, ip: string) => `login:${scope}:${normaliseEmail(email)}|${ip}`
 const addressBucket = (scope: LoginScope, ip: string) => `login:${scope}:ip|${ip}`
 
-export const loginFailed = () => new ApiError(401, 'loginFailed')
+export const loginFailed = () => new ShopError('badCredentials', 'loginFailed')
 
 /**
- * Runs `check` (which throws on wrong credentials) as one counted login attempt. Throws 429
- * `accountLocked` with the wait while the account + address (or the address) is in back-off.
+ * Runs `check` (which throws on wrong credentials) as one counted login attempt. Throws
+ * tooManyAttempts (`accountLocked`) with the wait while the account + address (or the address) is in back-off.
  */
 export async function throttledLogin<T>(
   payload: Payload,
@@ -34,11 +34,11 @@ export async function throttledLogin<T>(
   const account = accountBucket(who.scope, who.email, who.ip)
   const address = addressBucket(who.scope, who.ip)
   const byAccount = await reserveAttempt(payload, account, LOGIN_ACCOUNT_POLICY)
-  if (!byAccount.allowed) throw tooManyRequests(byAccount.retryAfterSeconds, 'accountLocked')
+  if (!byAccount.allowed) throw tooManyAttempts(byAccount.retryAfterSeconds, 'accountLocked')
   const byAddress = await reserveAttempt(payload, address, LOGIN_ADDRESS_POLICY)
   if (!byAddress.allowed) {
     await refundAttempt(payload, account)
-    throw tooManyRequests(byAddress.retryAfterSeconds, 'accountLocked')
+    throw tooManyAttempts(byAddress.retryAfterSeconds, 'accountLocked')
   }
   const result = await check()
   await Promise.all([forgetAttempts(payload, account), refundAttempt(payload, address)])

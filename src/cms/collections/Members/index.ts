@@ -29,7 +29,7 @@ const supportEdits = { update: supportMayEdit }
 
 /**
  * Shop members. accountType 1 ordinary, 2 B2C partner, 3 BBC partner (spec §1). Members never use
- * Payload's API (member tokens are refused there, src/server/auth/payloadApiGuard.ts): their e-mail,
+ * Payload's API (member tokens are refused there, src/api/payloadApiGuard.ts): their e-mail,
  * password and consent change only through the storefront's verified flows.
  */
 export const Members: CollectionConfig = {

@@ -16,7 +16,7 @@ export const Staff: CollectionConfig = {
   auth: {
     tokenExpiration: 8 * 60 * 60,
     // Not Payload's lockout (five wrong guesses by anyone would lock the admin out): the shop's
-    // back-off per account and client address guards /api/staff/login (src/server/auth/payloadApiGuard.ts).
+    // back-off per account and client address guards /api/staff/login (src/api/payloadApiGuard.ts).
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
