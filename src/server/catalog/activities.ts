@@ -2,7 +2,7 @@ import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import type { ActivityPrices } from '@/domain/pricing'
 import type { Activity } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, imageView, publicRead, richHtml, type ImageView } from './shared'
@@ -42,7 +42,7 @@ export const listActivities = cached(
     const { docs } = await payload.find({ collection: 'activities', ...publicRead(locale), sort: 'sortOrder', limit: 50 })
     return docs.map(activityView)
   },
-  [TAGS.activities],
+  [CACHE_TAGS.activities],
 )
 
 export const getActivity = cached(
@@ -52,7 +52,7 @@ export const getActivity = cached(
     const doc = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
     return doc ? activityView(doc) : null
   },
-  [TAGS.activities],
+  [CACHE_TAGS.activities],
 )
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/locale'
 import type { Faq, Product } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { listCategories, listProducts, type CategoryView, type ProductSummary } from './products'
@@ -48,7 +48,7 @@ export const getHome = cached(
       meta: { title: home.meta?.title ?? null, description: home.meta?.description ?? null, image: imageView(home.meta?.image) },
     }
   },
-  [TAGS.home],
+  [CACHE_TAGS.home],
 )
 
 /** Featured products in the order staff chose; drafts are left out by access control. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/locale'
 import type { Airport, PickupRegion } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, idOf, imageView, publicRead, richHtml, type ImageView } from './shared'
@@ -56,7 +56,7 @@ export const listAirports = cached(
     })
     return docs.map(airportView)
   },
-  [TAGS.pickup],
+  [CACHE_TAGS.pickup],
 )
 
 export const getAirport = cached(
@@ -66,7 +66,7 @@ export const getAirport = cached(
     const doc = await payload.findByID({ collection: 'airports', id, ...publicRead(locale), disableErrors: true })
     return doc ? airportView(doc) : null
   },
-  [TAGS.pickup],
+  [CACHE_TAGS.pickup],
 )
 
 /** Regions with their airports, for the header menu and /api/cardAddressTree. */
@@ -84,5 +84,5 @@ export const getPickupTree = cached(
       airports: airports.filter((a) => a.regionId === region.id).map(({ id, name, code }) => ({ id, name, code })),
     }))
   },
-  [TAGS.pickup],
+  [CACHE_TAGS.pickup],
 )

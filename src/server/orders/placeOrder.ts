@@ -12,7 +12,7 @@ import { profitShareTwd } from '@/domain/pricing'
 import { normaliseEmail } from '@/domain/verification'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
 import type { Member, Order } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { cached } from '@/server/catalog/shared'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
@@ -51,7 +51,7 @@ const legalVersions = cached(
     const date = (slug: string) => docs.find((d) => d.slug === slug)?.lastUpdated?.slice(0, 10)
     return { terms: date('service') ?? DEFAULT_TERMS_VERSION, privacy: date('privacy') ?? DEFAULT_PRIVACY_VERSION }
   },
-  [TAGS.page('service'), TAGS.page('privacy')],
+  [CACHE_TAGS.page('service'), CACHE_TAGS.page('privacy')],
 )
 
 function slotToReserve(item: ResolvedItem) {

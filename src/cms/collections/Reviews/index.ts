@@ -3,7 +3,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { staffHasRole } from '@/cms/access/hasStaffRole'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** One review per account per activity/product per calendar month (spec §9), enforced by a unique key. */
 const setUniqueKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
@@ -45,7 +45,7 @@ export const Reviews: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [setUniqueKey, setApprovedAt],
-    ...revalidateCollection((doc) => [TAGS.reviews, `review:${doc.id}`]),
+    ...revalidateCollection((doc) => [CACHE_TAGS.reviews, `review:${doc.id}`]),
   },
   fields: [
     { name: 'displayName', type: 'text', required: true, admin: { description: 'Shown publicly, e.g. "Hanako S."' } },
