@@ -2,7 +2,6 @@ import type { CollectionConfig, Endpoint } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { staffRoleField } from '@/cms/access/staffRoleField'
 
 import { membersReadable, supportMayEdit } from './access'
 import { refuseUserPassword } from './hooks/refuseUserPassword'
@@ -24,7 +23,7 @@ const shadowedAuthRoutes: Omit<Endpoint, 'root'>[] = [
   handler: () => Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 }),
 }))
 
-const adminOnly = { create: staffRoleField(), update: staffRoleField() }
+const adminOnly = { create: hasStaffRole(), update: hasStaffRole() }
 const supportEdits = { update: supportMayEdit }
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
-import { staffHasRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { CACHE_TAGS } from '@/server/cache'
 
@@ -40,7 +40,7 @@ export const Reviews: CollectionConfig = {
   defaultSort: '-reviewedAt',
   access: {
     // Like drafts elsewhere: content and support staff see reviews waiting for approval; others only approved ones.
-    read: ({ req }) => (staffHasRole(req, ['admin', 'editor', 'support']) ? true : { approved: { equals: true } }),
+    read: ({ req }) => (hasStaffRole('editor', 'support')({ req }) ? true : { approved: { equals: true } }),
     ...contentEditors,
   },
   hooks: {
