@@ -5,6 +5,8 @@
  * all accounts; a success forgets the account's failures. Unknown e-mails are counted the same way, so
  * a reply never tells whether an account exists.
  */
+import 'server-only'
+
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import type { ActivityPrices } from '@/domain/pricing'

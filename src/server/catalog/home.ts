@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
 import type { Faq, Product } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'

@@ -2,6 +2,8 @@
  * Reads the storefront pages need beyond the core catalog services: which products can be picked up
  * at an airport, and the id/updatedAt index the sitemap is built from. Cached under the same tags.
  */
+import 'server-only'
+
 import type { CollectionSlug } from 'payload'
 
 import type { Locale } from '@/domain/locale'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
 import type { Airport, PickupRegion } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'

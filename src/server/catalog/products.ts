@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 import { fromPriceTwd } from '@/domain/pricing'

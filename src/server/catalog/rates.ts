@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
 import { displayPrice, type DisplayPrice, type ExchangeRates } from '@/domain/money'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
 import { CACHE_TAGS } from '@/server/cache'
 import { cached } from '@/server/catalog/shared'

@@ -5,6 +5,8 @@
  * query — most of an order's CPU. Only for collections without hooks, with data the caller has
  * already validated; the database's NOT NULL, foreign-key and unique constraints still hold.
  */
+import 'server-only'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'

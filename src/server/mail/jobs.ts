@@ -7,6 +7,8 @@
  * the last attempt the failure is written to the outbox. Input that can never be sent (bad data,
  * an expired verification code) is recorded as failed without retrying.
  */
+import 'server-only'
+
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createTranslator } from 'next-intl'
 import { inWindow, isBookable, pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'

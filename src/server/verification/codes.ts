@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { Payload, PayloadRequest, Where } from 'payload'
