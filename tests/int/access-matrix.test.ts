@@ -129,6 +129,8 @@ const GLOBALS: Record<string, GlobalRow> = {
   'home':               grow('all  all  all  all  all',       '-  Y  Y  -  -'),
   'site-settings':      grow('all  all  all  all  all',       '-  Y  Y  -  -'),
   'exchange-rates':     grow('all  all  all  all  all',       '-  Y  Y  -  -'),
+  // Payload's scheduler state: written only by the scheduler through the database
+  'payload-jobs-stats': grow('-    all  -    -    -',         '-  -  -  -  -'),
 }
 
 /** Orders: PATCH bodies that no identity (admin included) may get stored. `member` is filled in at run time. */
