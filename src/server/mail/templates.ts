@@ -308,6 +308,15 @@ function orderReceived(t: MailT, locale: Locale, data: OrderReceived, baseUrl: s
   })
 }
 
+/** The order a mail is about, as the first rows. */
+const orderRows = (t: MailT, data: { orderNumber: string; itemName: string }): Block => ({
+  type: 'rows',
+  rows: [
+    [t('common.orderNumber'), data.orderNumber],
+    [t('orderReceived.item'), data.itemName],
+  ],
+})
+
 function orderCancelled(t: MailT, locale: Locale, data: OrderCancelled, baseUrl: string): RenderedMail {
   const siteName = MESSAGES[locale].meta.siteName
   const { greeting, footer } = frame(t, locale, data.name, baseUrl)
@@ -318,7 +327,7 @@ function orderCancelled(t: MailT, locale: Locale, data: OrderCancelled, baseUrl:
     greeting,
     blocks: [
       { type: 'paragraph', text: t(`orderCancelled.${data.reason}`) },
-      { type: 'rows', rows: [[t('common.orderNumber'), data.orderNumber], [t('orderReceived.item'), data.itemName]] },
+      orderRows(t, data),
       { type: 'button', label: t('orderCancelled.rebook'), href: shopLink(locale, '/bookNow', baseUrl) },
     ],
     footer,
@@ -336,7 +345,7 @@ function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: s
     greeting,
     blocks: [
       { type: 'paragraph', text: t('orderRefunded.intro') },
-      { type: 'rows', rows: [[t('common.orderNumber'), data.orderNumber], [t('orderReceived.item'), data.itemName]] },
+      orderRows(t, data),
       {
         type: 'rows',
         rows: [
