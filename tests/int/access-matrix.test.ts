@@ -84,7 +84,7 @@ const COLLECTIONS: Record<string, Row> = {
   'guides':                   row('pub  all  all  all  pub',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -'),
   'news':                     row('pub  all  all  all  pub',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -'),
   'pages':                    row('pub  all  all  all  pub',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -',
-                                  'all seven page slugs exist (unique): allowed create/delete are not exercised'),
+                                  'all seven page slugs exist (unique): create/delete cases free one first (withFreePageSlug)'),
   'products':                 row('pub  all  all  all  pub',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -'),
   'reviews':                  row('pub  all  all  all  pub',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -'),
   // always-public content
