@@ -233,3 +233,18 @@ test.describe('at 390 px', () => {
     })
   }
 })
+
+test('the skip link is out of sight (no shadow either) until the keyboard reaches it, then leads to the content', async ({ page }) => {
+  await page.goto(pathIn('en'))
+  const skip = page.locator('a.skip-link')
+  const hidden = await skip.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, shadow: getComputedStyle(el).boxShadow }))
+  expect(hidden.bottom, 'the skip link pokes into the page').toBeLessThanOrEqual(0)
+  expect(hidden.shadow).toBe('none')
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toHaveText(messages('en').common.skipToContent)
+  const shown = await skip.evaluate((el) => el.getBoundingClientRect().top)
+  expect(shown, 'the focused skip link is on screen').toBeGreaterThanOrEqual(0)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#main')).toBeFocused()
+})
