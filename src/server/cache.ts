@@ -21,6 +21,7 @@ export const TAGS = {
   reviews: 'reviews',
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
+  deviceModels: 'device-models',
 } as const
 
 /**

@@ -47,6 +47,45 @@ export const MAIL_SAMPLES: Samples = {
       totalTwd: 300,
     },
   },
+  delivered: {
+    esim: {
+      delivery: 'esim',
+      orderNumber: 'TW261203-7K3QXM',
+      orderKey: 'sampleKey_0123456789AB',
+      name: 'CHEN Mei <Lin>',
+      itemName: '5G Unlimited Data eSIM',
+      planLabel: '5 days · unlimited data',
+      quantity: 1,
+      esims: [{ lpa: 'LPA:1$smdp.example.com$K2-1ABCDE-7XYZ9Q', smdpAddress: 'smdp.example.com', matchingId: 'K2-1ABCDE-7XYZ9Q' }],
+    },
+    voucher: {
+      delivery: 'voucher',
+      orderNumber: 'TW261203-8M4RYN',
+      orderKey: 'sampleKey_0123456789AB',
+      name: 'CHEN Mei <Lin>',
+      itemName: '5G Unlimited Data SIM & Calls',
+      planLabel: '5 days · unlimited data',
+      quantity: 1,
+      pickup: { date: '2026-12-03', time: '14:30', place: 'Taoyuan Airport T1 · Arrival hall counter' },
+      guardianRequired: true,
+    },
+    tickets: {
+      delivery: 'tickets',
+      orderNumber: 'TW261203-9P5SZQ',
+      orderKey: 'sampleKey_0123456789AB',
+      itemName: 'Airport MRT ticket',
+      planLabel: 'Round trip',
+      quantity: 1,
+      tickets: [
+        { index: 1, total: 2, leg: 'outbound' },
+        { index: 2, total: 2, leg: 'return' },
+      ],
+    },
+  },
+  stockAlert: {
+    empty: { alert: 'empty', productId: 3, productName: '5G Unlimited Data eSIM <Taiwan>', available: 0, threshold: 20, waitingOrders: 2 },
+    lowStock: { alert: 'lowStock', productId: 3, productName: '5G Unlimited Data eSIM', available: 19, threshold: 20 },
+  },
 }
 
 export function sampleVariants(kind: MailKind): string[] {
