@@ -43,12 +43,14 @@ import { Staff } from './src/cms/collections/Staff'
 import { VerificationCodes } from './src/cms/collections/VerificationCodes'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
+import { restrictJobStats } from './src/cms/globals/jobStats'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
 import { messagingInWorker } from './src/server/mail/queue'
+import { cancelUnpaidOrdersTask, maintenanceAutoRun } from './src/server/orders/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -90,10 +92,11 @@ export default buildConfig({
     RateLimitHits,
   ],
   globals: [Home, SiteSettings, ExchangeRates],
+  onInit: async (payload) => restrictJobStats(payload),
   email: shopEmailAdapter(),
   jobs: {
-    tasks: [sendMailTask, sendSmsTask],
-    autoRun: [messagingAutoRun],
+    tasks: [sendMailTask, sendSmsTask, cancelUnpaidOrdersTask],
+    autoRun: [messagingAutoRun, maintenanceAutoRun],
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),
     access: jobsAccess,

@@ -4,7 +4,7 @@ import os from 'node:os'
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { runMessagingWorker } from '../src/server/mail/queue'
+import { runWorker } from '../src/server/worker'
 import { seed } from '../src/server/seed'
 
 const [task, name] = process.argv.slice(2)
@@ -32,8 +32,8 @@ async function main() {
         // Sending mail and SMS can wait a moment; serving a request cannot: on a shared machine the
         // web server gets the CPU first.
         os.setPriority(10)
-        console.log('[worker] sending queued mail and SMS')
-        await runMessagingWorker(payload)
+        console.log('[worker] sending queued mail and SMS, running the periodic jobs')
+        await runWorker(payload)
         break
       default:
         throw new Error(`unknown task ${task}`)

@@ -122,7 +122,7 @@ const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
 
 async function main() {
   if (!(mode in EMBEDDED_DB)) {
-    console.error(`usage: tsx scripts/run.ts <${Object.keys(EMBEDDED_DB).join('|')}>`)
+    console.error(`usage: tsx --tsconfig tsconfig.scripts.json scripts/run.ts <${Object.keys(EMBEDDED_DB).join('|')}>`)
     process.exit(2)
   }
   const env: NodeJS.ProcessEnv = {
@@ -131,6 +131,9 @@ async function main() {
     PAYLOAD_SECRET: localSecret(),
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Every tsx child (tasks, the worker, scripts/serve.ts, Playwright's servers) resolves `server-only` as
+    // React Server does (tsconfig.scripts.json); Next ignores this and keeps the real marker.
+    TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json'),
   }
   // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
   // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).

@@ -153,11 +153,13 @@ export interface Config {
     home: Home;
     'site-settings': SiteSetting;
     'exchange-rates': ExchangeRate;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
   widgets: {
@@ -168,6 +170,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       sendSms: TaskSendSms;
+      cancelUnpaidOrders: TaskCancelUnpaidOrders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1062,7 +1065,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, delivered, stockAlert; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, orderCancelled, orderRefunded, delivered, stockAlert; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1070,7 +1073,15 @@ export interface Staff {
 export interface Outbox {
   id: number;
   channel: 'mail' | 'sms';
-  kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'delivered' | 'stockAlert' | 'system';
+  kind:
+    | 'newMember'
+    | 'verificationCode'
+    | 'orderReceived'
+    | 'orderCancelled'
+    | 'orderRefunded'
+    | 'delivered'
+    | 'stockAlert'
+    | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
   transport: 'outbox' | 'smtp' | 'http';
@@ -1188,7 +1199,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'sendSms';
+        taskSlug: 'inline' | 'sendMail' | 'sendSms' | 'cancelUnpaidOrders';
         taskID: string;
         input?:
           | {
@@ -1221,10 +1232,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'sendSms') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'sendSms' | 'cancelUnpaidOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2019,6 +2039,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2221,6 +2242,24 @@ export interface ExchangeRate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -2319,6 +2358,16 @@ export interface ExchangeRatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2333,7 +2382,14 @@ export interface CollectionsWidget {
  */
 export interface TaskSendMail {
   input: {
-    kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'delivered' | 'stockAlert';
+    kind:
+      | 'newMember'
+      | 'verificationCode'
+      | 'orderReceived'
+      | 'orderCancelled'
+      | 'orderRefunded'
+      | 'delivered'
+      | 'stockAlert';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:
@@ -2375,6 +2431,16 @@ export interface TaskSendSms {
     status: string;
     transport?: string | null;
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCancelUnpaidOrders".
+ */
+export interface TaskCancelUnpaidOrders {
+  input?: unknown;
+  output: {
+    cancelled: number;
   };
 }
 /**

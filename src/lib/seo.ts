@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/domain/locale'
-import type { ImageView } from '@/server/catalog/shared'
+import type { ImageView } from '@/lib/views/catalog'
 import { siteUrl } from '@/server/env'
 
 /** Open Graph wants language_TERRITORY, not BCP-47. */

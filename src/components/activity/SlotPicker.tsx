@@ -8,10 +8,9 @@ import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, VISIT_HORIZON_DAYS, visitWindow } from '@/domain/bookingWindow'
 import { useRouter } from '@/i18n/navigation'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
+import type { SlotView } from '@/lib/views/catalog'
 
 import styles from './SlotPicker.module.css'
-
-type Slot = { time: string; capacity: number; reserved: number; remaining: number }
 
 /** Seats change with every booking: refresh the open date's slots this often. */
 const REFRESH_MS = 30_000
@@ -41,7 +40,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
     error: loadError,
     isLoading,
     mutate,
-  } = useSWR<{ list: Slot[] }>(visitDate && !outOfWindow ? ['/api/activitySlots', { activityId, visitDate }] : null, {
+  } = useSWR<{ list: SlotView[] }>(visitDate && !outOfWindow ? ['/api/activitySlots', { activityId, visitDate }] : null, {
     refreshInterval: REFRESH_MS,
     revalidateOnFocus: true,
   })

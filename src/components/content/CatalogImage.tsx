@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import type { ImageView } from '@/server/catalog/shared'
+import type { ImageView } from '@/lib/views/catalog'
 
 /**
  * Payload returns media URLs absolute (its serverURL); our own files go to next/image as paths,

@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { CatalogImage } from '@/components/content/CatalogImage'
 import { Link } from '@/i18n/navigation'
-import type { BannerView } from '@/server/catalog/content'
+import type { BannerView } from '@/lib/views/catalog'
 
 import styles from './BannerCarousel.module.css'
 

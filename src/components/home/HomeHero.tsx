@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CatalogImage } from '@/components/content/CatalogImage'
 import { Link } from '@/i18n/navigation'
-import type { BannerView } from '@/server/catalog/content'
-import type { ImageView } from '@/server/catalog/shared'
+import type { BannerView, ImageView } from '@/lib/views/catalog'
 
 import { BannerCarousel } from './BannerCarousel'
 import styles from './HomeHero.module.css'

@@ -1,33 +1,54 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useWatch } from 'react-hook-form'
 
-import type { MoneyView } from '@/server/orders/quote'
+import { isIsoDate } from '@/domain/dates'
 
 import { ClientPrice } from './ClientPrice'
 import styles from './OrderForm.module.css'
-import type { Fact } from './useItemFacts'
+import type { StepName } from './steps'
+import type { OrderFormInput, Partner } from './types'
+import type { Quote } from './useQuote'
+import { useDateLabel, type Fact } from './useItemFacts'
 
 type Props = {
   name: string
   facts: Fact[]
-  money: MoneyView | null
-  quoteState: 'loading' | 'ready' | 'failed'
-  onRetryQuote: () => void
-  contact: { email: string; phone: string; traveller: string; birthDate: string; partner: string | null }
-  onEdit: (step: number) => void
+  /** The server's totals (the confirmation opens with a fresh request). */
+  quote: Pick<Quote, 'money' | 'state' | 'refresh'>
+  partners: Partner[]
+  onEdit: (step: StepName) => void
   placeError: string | null
 }
 
+/** The contact and traveller as the confirmation shows them (names as the passport has them, in capitals). */
+function useContactLines(partners: Partner[]) {
+  const dateLabel = useDateLabel()
+  const [email, phone, surname, givenName, birthDate, partnerName, partnerCardNumber] = useWatch<OrderFormInput>({
+    name: ['email', 'phone', 'surname', 'givenName', 'birthDate', 'partnerName', 'partnerCardNumber'],
+  }) as (string | undefined)[]
+  const partner = partners.find((p) => p.value === partnerName)
+  return {
+    email: email ?? '',
+    phone: phone ?? '',
+    traveller: `${(surname ?? '').trim().toUpperCase()} ${(givenName ?? '').trim().toUpperCase()}`.trim(),
+    birthDate: birthDate && isIsoDate(birthDate) ? dateLabel(birthDate) : '',
+    partner: partner && partner.value !== 'none' ? `${partner.name} · ${partnerCardNumber ?? ''}` : null,
+  }
+}
+
 /** Step 4 (spec §3 order confirmation): pickup date, place, quantity, price, total price, coupon code, payment amount. */
-export function ConfirmStep({ name, facts, money, quoteState, onRetryQuote, contact, onEdit, placeError }: Props) {
+export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError }: Props) {
   const t = useTranslations('orderForm')
+  const { money, state: quoteState } = quote
+  const contact = useContactLines(partners)
   return (
     <div className={styles.stack}>
       <section className={styles.confirmBlock} aria-labelledby="confirm-item">
         <div className={styles.confirmHead}>
           <h3 id="confirm-item">{t('confirm.itemTitle')}</h3>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(0)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('item')}>
             {t('edit')}
             <span className="visually-hidden"> {t('confirm.itemTitle')}</span>
           </button>
@@ -51,7 +72,7 @@ export function ConfirmStep({ name, facts, money, quoteState, onRetryQuote, cont
         {quoteState === 'failed' ? (
           <div className={styles.alert} role="alert">
             <p>{t('confirm.quoteFailed')}</p>
-            <button type="button" className="button button--secondary" onClick={onRetryQuote}>
+            <button type="button" className="button button--secondary" onClick={quote.refresh}>
               {t('retry')}
             </button>
           </div>
@@ -109,7 +130,7 @@ export function ConfirmStep({ name, facts, money, quoteState, onRetryQuote, cont
       <section className={styles.confirmBlock} aria-labelledby="confirm-contact">
         <div className={styles.confirmHead}>
           <h3 id="confirm-contact">{t('confirm.contactTitle')}</h3>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(1)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('contact')}>
             {t('edit')}
             <span className="visually-hidden"> {t('confirm.contactTitle')}</span>
           </button>
@@ -129,7 +150,7 @@ export function ConfirmStep({ name, facts, money, quoteState, onRetryQuote, cont
       <section className={styles.confirmBlock} aria-labelledby="confirm-traveller">
         <div className={styles.confirmHead}>
           <h3 id="confirm-traveller">{t('confirm.travellerTitle')}</h3>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(2)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('traveller')}>
             {t('edit')}
             <span className="visually-hidden"> {t('confirm.travellerTitle')}</span>
           </button>

@@ -1,18 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { ApiRequestError } from '@/lib/api-client'
+import { useHydrated } from '@/lib/useHydrated'
 
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, toE164 } from './phone'
 import type { OrderFormInput } from './types'
-
-const noSubscribe = () => () => undefined
 
 /** Seconds before another code can be asked for (the server allows one a minute per address). */
 export const RESEND_SECONDS = 60
@@ -43,11 +42,7 @@ export function ContactStep({ locale, onContactChange }: Props) {
   const codeAria = useFieldAria('verificationCode', { hint: true })
 
   // Region names come from the browser's Intl data, which differs from the server's: only after hydration.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const regionNames = useMemo(() => {
     if (!hydrated) return null
     try {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
+import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { SHOP_TIME_ZONE } from '@/domain/dates'
@@ -8,36 +9,66 @@ import { MAX_QUANTITY } from '@/domain/pricing'
 
 import { ClientPrice } from './ClientPrice'
 import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
+import { availablePickupTimes, isPastSlot } from './itemRules'
 import styles from './OrderForm.module.css'
+import { PRODUCT_OBJ_KEY, readStorage } from './storage'
 import type { ActivityBookInfo, OrderFormInput, PickupInfo, ProductBookInfo, Slot, TaipeiNow } from './types'
-import { availablePickupTimes, isPastSlot, type SlotsState } from './itemRules'
 import { counterLabel } from './useItemFacts'
+import type { SlotsState } from './useSlots'
 
 type Props = {
   info: ProductBookInfo | ActivityBookInfo
   now: TaipeiNow
+  /** The observation deck's seats on the chosen date (loaded by the form, whose rules read them too). */
   slots: SlotsState
-  /** The observation deck's date changed: its slots are loaded by the form. */
-  onVisitDateChange: (date: string) => void
 }
 
 /** Step 1: the plan and airport pickup of a SIM/eSIM, the fare of the rail ticket, or the visit of the observation deck. */
-export function ItemStep({ info, now, slots, onVisitDateChange }: Props) {
+export function ItemStep({ info, now, slots }: Props) {
+  const t = useTranslations('orderForm')
+  useSavedPickupChoice(info)
   return (
-    <div className={styles.stack}>
-      {info.kind === 'product' ? (
-        <>
-          <PlanField info={info} />
-          {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote />}
-        </>
-      ) : info.kind === 'rail' ? (
-        <TripField info={info} />
-      ) : (
-        <VisitFields info={info} now={now} slots={slots} onDateChange={onVisitDateChange} />
-      )}
-      <QuantityField />
-    </div>
+    <>
+      <p className={styles.itemName} data-testid="order-item-name">
+        {info.name}
+        {info.kind === 'product' ? <span className={styles.badge}>{t(`cardTypes.${info.cardType}`)}</span> : null}
+      </p>
+      <div className={styles.stack}>
+        {info.kind === 'product' ? (
+          <>
+            <PlanField info={info} />
+            {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote />}
+          </>
+        ) : info.kind === 'rail' ? (
+          <TripField info={info} />
+        ) : (
+          <VisitFields info={info} now={now} slots={slots} />
+        )}
+        <QuantityField />
+      </div>
+    </>
   )
+}
+
+/** The product page keeps its choice in localStorage (spec §3); it fills the pickup the query left out. */
+function useSavedPickupChoice(info: ProductBookInfo | ActivityBookInfo) {
+  const { getValues, setValue } = useFormContext<OrderFormInput>()
+  useEffect(() => {
+    if (info.kind !== 'product' || !info.pickup) return
+    const raw = readStorage('local', PRODUCT_OBJ_KEY)
+    if (!raw) return
+    try {
+      const saved = JSON.parse(raw) as Record<string, unknown>
+      if (saved.productId !== info.id) return
+      const airport = info.pickup.airports.find((a) => a.id === (getValues('item.pickup.airportId') ?? saved.airportId))
+      if (!airport) return
+      if (getValues('item.pickup.airportId') === undefined) setValue('item.pickup.airportId', airport.id)
+      if (!getValues('item.pickup.counterId') && airport.counters.some((c) => c.id === saved.counterId))
+        setValue('item.pickup.counterId', saved.counterId as string)
+    } catch {
+      // A malformed saved choice is ignored.
+    }
+  }, [info, getValues, setValue])
 }
 
 function PlanField({ info }: { info: ProductBookInfo }) {
@@ -243,17 +274,7 @@ function TripField({ info }: { info: ActivityBookInfo }) {
   )
 }
 
-function VisitFields({
-  info,
-  now,
-  slots,
-  onDateChange,
-}: {
-  info: ActivityBookInfo
-  now: TaipeiNow
-  slots: SlotsState
-  onDateChange: (date: string) => void
-}) {
+function VisitFields({ info, now, slots }: { info: ActivityBookInfo; now: TaipeiNow; slots: SlotsState }) {
   const t = useTranslations('orderForm')
   const { register, setValue } = useFormContext<OrderFormInput>()
   const visitDate = useWatch<OrderFormInput>({ name: 'item.visitDate' }) as string | undefined
@@ -261,6 +282,13 @@ function VisitFields({
   const dateAria = useFieldAria('item.visitDate')
   const slotAria = useFieldAria('item.time')
   const visit = info.visit
+
+  // A slot that is not offered (any more) on the chosen date is not kept as chosen.
+  useEffect(() => {
+    if (!chosen || !slots.loaded) return
+    const slot = slots.list.find((s) => s.time === chosen)
+    if (!slot || slot.remaining <= 0 || isPastSlot(visitDate, chosen, now)) setValue('item.time', '')
+  }, [chosen, slots.loaded, slots.list, visitDate, now, setValue])
 
   return (
     <fieldset className={styles.group}>
@@ -283,7 +311,7 @@ function VisitFields({
           {...register('item.visitDate', {
             onChange: (event: { target: { value: string } }) => {
               setValue('item.time', '')
-              onDateChange(event.target.value)
+              slots.showDate(event.target.value)
             },
           })}
         />

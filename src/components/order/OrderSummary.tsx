@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { MoneyView } from '@/server/orders/quote'
+import type { MoneyView } from '@/lib/views/order'
 
 import { ClientPrice } from './ClientPrice'
 import styles from './OrderForm.module.css'

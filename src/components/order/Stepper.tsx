@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import styles from './OrderForm.module.css'
-import { STEPS } from './types'
+import { STEPS } from './steps'
 
 /** The four steps as a progress list: finished steps can be reopened, the current one is marked for screen readers. */
 export function Stepper({ current, onGo }: { current: number; onGo: (step: number) => void }) {

@@ -9,23 +9,26 @@ import { Link } from '@/i18n/navigation'
 
 import { ClientPrice } from './ClientPrice'
 import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
+import { buyerAge } from './itemRules'
 import styles from './OrderForm.module.css'
+import { latestBirthDate } from './orderValues'
 import type { OrderFormInput, Partner } from './types'
 
 type Props = {
   partners: Partner[]
-  /** The age rule for the birth date entered (null while it is not a date). */
-  age: { allowed: boolean; guardianRequired: boolean } | null
-  latestBirthDate: string
+  /** Today in Taipei: the birth date's age rule counts from it. */
+  today: string
   promo: { busy: boolean; applied: string | null; discount: DisplayPrice | null; onApply: () => void; onRemove: () => void }
 }
 
 /** Step 3: the traveller's passport name and birth date, promo code, mileage partner and consent. */
-export function TravellerStep({ partners, age, latestBirthDate, promo }: Props) {
+export function TravellerStep({ partners, today, promo }: Props) {
   const t = useTranslations('orderForm')
   const { register } = useFormContext<OrderFormInput>()
   const partnerName = useWatch<OrderFormInput>({ name: 'partnerName' }) as string | undefined
   const partner = partners.find((p) => p.value === partnerName)
+  const birthDate = useWatch<OrderFormInput>({ name: 'birthDate' }) as string | undefined
+  const age = buyerAge(birthDate, today)
   const surnameAria = useFieldAria('surname', { hint: true })
   const givenAria = useFieldAria('givenName')
   const birthAria = useFieldAria('birthDate', { hint: true })
@@ -90,7 +93,7 @@ export function TravellerStep({ partners, age, latestBirthDate, promo }: Props) 
           type="date"
           autoComplete="bday"
           min="1900-01-01"
-          max={latestBirthDate}
+          max={latestBirthDate(today)}
           className={styles.dateInput}
           {...birthAria}
           {...register('birthDate')}

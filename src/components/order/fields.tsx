@@ -9,6 +9,17 @@ export const fieldId = (name: string) => `order-${name.replace(/\./g, '-')}`
 export const errorId = (name: string) => `${fieldId(name)}-error`
 export const hintId = (name: string) => `${fieldId(name)}-hint`
 
+/** Focuses a field by path; a radio group (fieldset), its chosen option or else its first one that can be chosen. */
+export function focusField(name: string) {
+  const element = document.getElementById(fieldId(name))
+  if (!element) return
+  const target =
+    element instanceof HTMLFieldSetElement
+      ? (element.querySelector<HTMLElement>('input:checked:not(:disabled), input:not(:disabled)') ?? element)
+      : element
+  target.focus()
+}
+
 /**
  * Error text of a field: the client's schema messages are keys of messages.validation; errors that
  * came back from the server (type "server") are already in the visitor's language.

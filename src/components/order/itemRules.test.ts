@@ -2,42 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { toE164 } from './phone'
 import { availablePickupTimes, completeItem, isPastSlot, itemProblems, travellerProblems } from './itemRules'
-import type { ActivityBookInfo, Partner, ProductBookInfo } from './types'
+import { counter, deck, now, partners, sim } from './testFixtures'
 
-const price = { twd: 300, currency: 'TWD' as const, amount: 300, formatted: 'NT$300', formattedTwd: 'NT$300', approximate: false }
-const counter = {
-  id: 'c1',
-  name: 'Arrival counter',
-  terminal: 'T1',
-  location: null,
-  opensAt: '09:00',
-  closesAt: '11:00',
-  times: ['09:00', '09:30', '10:00', '10:30', '11:00'],
-}
-const sim: ProductBookInfo = {
-  kind: 'product',
-  id: 1,
-  name: 'SIM',
-  cardType: 'physical',
-  network: '5G',
-  plans: [{ id: 'p1', days: 5, dataAllowance: 'Unlimited', priceTwd: 300, price }],
-  pickup: {
-    airports: [{ id: 7, name: 'TPE', code: 'TPE', counters: [counter] }],
-    firstDate: '2026-05-01',
-    lastDate: '2026-07-30',
-    now: { date: '2026-05-01', time: '09:40' },
-  },
-  maxQuantity: 10,
-}
-const deck: ActivityBookInfo = {
-  kind: 'observationDeck',
-  id: 2,
-  name: 'Deck',
-  prices: { ticket: price },
-  visit: { firstDate: '2026-05-01', lastDate: '2026-10-28' },
-  maxQuantity: 10,
-}
-const now = { date: '2026-05-01', time: '09:40' }
 const pickupItem = (date: string, time: string) => ({
   kind: 'product',
   productId: 1,
@@ -98,10 +64,6 @@ describe('observation-deck slots', () => {
 })
 
 describe('mileage partner', () => {
-  const partners: Partner[] = [
-    { value: 'none', name: 'None', cardNumberPattern: null },
-    { value: 'asiaMiles', name: 'Asia Miles', cardNumberPattern: '^\\d{10}$' },
-  ]
   const problems = (partnerName: string, partnerCardNumber: string) =>
     travellerProblems({ birthDate: '1990-04-12', partnerName, partnerCardNumber }, '2026-05-01', partners)
 

@@ -5,12 +5,10 @@
 import { inWindow, pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, isIsoDate } from '@/domain/dates'
 import { isPartnerCardNumber } from '@/domain/partners'
-import { checkBuyerAge } from '@/domain/person'
+import { checkBuyerAge, type AgeCheck } from '@/domain/person'
 import { orderItemSchema, type OrderItemInput } from '@/lib/schemas/order'
 
 import type { ActivityBookInfo, Partner, PickupCounter, ProductBookInfo, Slot, TaipeiNow } from './types'
-
-export type SlotsState = { list: Slot[]; isLoading: boolean; error: boolean; retry: () => void }
 
 /** The counter's half-hour times on `date`, without those already past on today (Taipei). */
 export function availablePickupTimes(counter: PickupCounter | undefined, date: string | undefined, now: TaipeiNow): string[] {
@@ -61,11 +59,16 @@ export function itemProblems(
 
 type TravellerValues = { birthDate?: string; guardianConsent?: boolean; partnerName?: string; partnerCardNumber?: string }
 
+/** The age rule for a birth date as typed so far (null while it is not a date, or one after today). */
+export function buyerAge(birthDate: string | undefined, today: string): AgeCheck | null {
+  const birth = String(birthDate ?? '')
+  return isIsoDate(birth) && birth <= today ? checkBuyerAge(birth, today) : null
+}
+
 /** The buyer's age (18+, a guardian's consent under 20) and the partner's card number, as [field path, messages.validation key]. */
 export function travellerProblems(values: TravellerValues, today: string, partners: Partner[]): Problem[] {
   const problems: Problem[] = []
-  const birth = String(values.birthDate ?? '')
-  const age = isIsoDate(birth) && birth <= today ? checkBuyerAge(birth, today) : null
+  const age = buyerAge(values.birthDate, today)
   if (age && !age.allowed) problems.push(['birthDate', 'ageMinimum'])
   if (age?.guardianRequired && !values.guardianConsent) problems.push(['guardianConsent', 'guardianRequired'])
   const partner = partners.find((p) => p.value === values.partnerName)

@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '@/server/orders/placeOrder'
+import type { OrderView } from '@/lib/views/order'
 
 /** sessionStorage: the order the form just placed, read by /orderCompleted (this tab only). */
 export const LAST_ORDER_KEY = 'lastOrder'
@@ -8,7 +8,7 @@ export const LAST_ORDER_FORM_KEY = 'lastOrderForm'
 export const PRODUCT_OBJ_KEY = 'productObj'
 
 /** The placed order, with the plan and place as the form showed them in the visitor's language. */
-export type StoredOrder = PlacedOrder & { display?: { plan?: string; place?: string } }
+export type StoredOrder = OrderView & { display?: { plan?: string; place?: string } }
 
 export function readStorage(storage: 'local' | 'session', key: string): string | null {
   try {

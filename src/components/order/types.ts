@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import type { TaipeiNow } from '@/domain/dates'
 import type { PartnerId } from '@/domain/partners'
 import type { placeOrderSchema } from '@/lib/schemas/order'
-import type { BookInfo } from '@/server/orders/bookInfo'
+import type { SlotView } from '@/lib/views/catalog'
+import type { BookInfo } from '@/lib/views/order'
 
 export type OrderFormInput = z.input<typeof placeOrderSchema>
 export type OrderFormOutput = z.output<typeof placeOrderSchema>
@@ -28,13 +29,9 @@ export type Prefill = {
 }
 
 /** A time slot of the observation deck (POST /api/activitySlots). */
-export type Slot = { time: string; capacity: number; reserved: number; remaining: number }
-
+export type Slot = SlotView
 
 /** A mileage partner (POST /api/partnerList). */
 export type Partner = { value: PartnerId; name: string; cardNumberPattern: string | null }
-
-export const STEPS = ['item', 'contact', 'traveller', 'confirm'] as const
-export type StepName = (typeof STEPS)[number]
 
 export type { TaipeiNow }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { CounterView } from '@/server/catalog/pickup'
+import type { CounterView } from '@/lib/views/catalog'
 
 import styles from './Pickup.module.css'
 

@@ -10,7 +10,7 @@ import { isAfterNow, taipeiNow } from '@/domain/dates'
 import { pickupTimes } from '@/domain/pickup'
 import { useRouter } from '@/i18n/navigation'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
-import type { CounterView } from '@/server/catalog/pickup'
+import type { CounterView } from '@/lib/views/catalog'
 
 import styles from './PlanSelector.module.css'
 

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { CatalogImage } from '@/components/content/CatalogImage'
-import type { ImageView } from '@/server/catalog/shared'
+import type { ImageView } from '@/lib/views/catalog'
 
 import styles from './ProductGallery.module.css'
 

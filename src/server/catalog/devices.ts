@@ -1,5 +1,7 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, publicRead } from './shared'
@@ -15,5 +17,5 @@ export const listDeviceModels = cached(
     const { docs } = await payload.find({ collection: 'device-models', ...publicRead(locale), depth: 0, limit: 500, sort: 'sortOrder', pagination: false })
     return docs.map((d) => ({ id: d.id, brand: d.brand, model: d.model, esim: Boolean(d.esim), note: d.note ?? null }))
   },
-  [TAGS.deviceModels],
+  [CACHE_TAGS.deviceModels],
 )

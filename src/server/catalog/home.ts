@@ -1,10 +1,13 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
+import type { ImageView } from '@/lib/views/catalog'
 import type { Faq, Product } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { listCategories, listProducts, type CategoryView, type ProductSummary } from './products'
-import { cached, idOf, imageView, publicRead, richHtml, type ImageView } from './shared'
+import { cached, idOf, imageView, publicRead, richHtml } from './shared'
 
 export type HomeView = {
   heroTitle: string
@@ -48,7 +51,7 @@ export const getHome = cached(
       meta: { title: home.meta?.title ?? null, description: home.meta?.description ?? null, image: imageView(home.meta?.image) },
     }
   },
-  [TAGS.home],
+  [CACHE_TAGS.home],
 )
 
 /** Featured products in the order staff chose; drafts are left out by access control. */

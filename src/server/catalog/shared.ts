@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHash } from 'node:crypto'
 
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
@@ -5,6 +7,7 @@ import { unstable_cache } from 'next/cache'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Locale } from '@/domain/locale'
+import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
 
 /**
@@ -40,8 +43,6 @@ export function cached<A extends unknown[], R>(
 
 /** Public reads go through access control as an anonymous visitor (drafts and unapproved items stay hidden). */
 export const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, overrideAccess: false, depth: 1 })
-
-export type ImageView = { url: string; alt: string; width: number | null; height: number | null }
 
 export function imageView(upload: number | Media | null | undefined): ImageView | null {
   if (!upload || typeof upload !== 'object' || !upload.url) return null

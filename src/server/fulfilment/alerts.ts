@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Staff alerts about eSIM stock, raised inside the paying transaction (a rolled-back payment raises
  * nothing): a `stock-alerts` row staff see in /admin, a warning in the log, and a mail to ALERT_EMAIL.

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The eSIM activation-code inventory: taking codes for a paid order (never one code for two orders,
  * however many payments race), counting what is left, and the staff import (all lines or none).

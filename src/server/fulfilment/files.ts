@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The order page's downloads, behind the same signed key: the PDF (English, Latin text) and the
  * calendar entry of a pickup or an observation-deck visit (in the order's language).
@@ -13,8 +15,8 @@ import { loadOrderPass, type OrderPass } from './pass'
 import { orderPassPdf } from './pdf'
 import { orderPagePath } from './signing'
 
-const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
-const notFound = () => new Response('Not found', { status: 404, headers: PRIVATE })
+/** A download: its file name, type and bytes (the route answers with it; null is "not found"). */
+export type OrderFile = { filename: string; contentType: string; body: Uint8Array<ArrayBuffer> | string }
 
 async function fulfilledPass(orderNumber: string, key: string | null): Promise<OrderPass | null> {
   const pass = await loadOrderPass(await getShopPayload(), orderNumber, key)
@@ -31,19 +33,19 @@ async function englishPlace(pass: OrderPass): Promise<string | null> {
   return [airport.name, counter ? [counter.terminal, counter.name].filter(Boolean).join(' ') : null].filter(Boolean).join(' · ')
 }
 
-export async function passPdfResponse(orderNumber: string, key: string | null): Promise<Response> {
+/** The order page as a PDF, or null (unknown order, wrong key, nothing delivered yet). */
+export async function orderPdfFile(orderNumber: string, key: string | null): Promise<OrderFile | null> {
   const pass = await fulfilledPass(orderNumber, key)
-  if (!pass) return notFound()
+  if (!pass) return null
   const pdf = await orderPassPdf(pass, await englishPlace(pass))
-  return new Response(new Uint8Array(pdf), {
-    headers: { ...PRIVATE, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${pass.orderNumber}.pdf"` },
-  })
+  return { filename: `${pass.orderNumber}.pdf`, contentType: 'application/pdf', body: new Uint8Array(pdf) }
 }
 
-export async function passCalendarResponse(orderNumber: string, key: string | null): Promise<Response> {
+/** The pickup (or visit) as an .ics entry, or null (as above, or nothing with a time to put in a calendar). */
+export async function orderCalendarFile(orderNumber: string, key: string | null): Promise<OrderFile | null> {
   const pass = await fulfilledPass(orderNumber, key)
   const when = pass?.pickup?.time ? { date: pass.pickup.date, time: pass.pickup.time } : pass?.visit ? { date: pass.visit.date, time: pass.visit.timeSlot } : null
-  if (!pass || !when || !key) return notFound()
+  if (!pass || !when || !key) return null
   const t = createTranslator({ locale: pass.locale, messages: MESSAGES[pass.locale] })
   const pickup = pass.kind === 'voucher'
   const rules = pickup ? ['ruleIds', 'ruleGuardian', 'ruleOneCard'].map((rule) => `• ${t(`mail.delivered.voucher.${rule}` as 'mail.delivered.voucher.ruleIds')}`) : []
@@ -57,7 +59,5 @@ export async function passCalendarResponse(orderNumber: string, key: string | nu
     description: [t('orderPass.calendarDescription', { orderNumber: pass.orderNumber }), ...rules].join('\n'),
     url: `${siteUrl()}${orderPagePath(pass.locale, pass.orderNumber, key)}`,
   })
-  return new Response(ics, {
-    headers: { ...PRIVATE, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${pass.orderNumber}.ics"` },
-  })
+  return { filename: `${pass.orderNumber}.ics`, contentType: 'text/calendar; charset=utf-8', body: ics }
 }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Fulfilment (issue 10): what happens to an order once it is paid.
  *
@@ -26,6 +28,8 @@ import { raiseStockAlert, resolveStockAlerts } from './alerts'
 import { availableCodes, claimEsimCodes, waitingEsimOrders, type ClaimedCode } from './esimInventory'
 import { ORDER_SELECT } from './pass'
 import { orderKey } from './signing'
+
+export { orderPageUrl, orderPagePath } from './signing'
 
 export type FulfilmentOrder = {
   id: number

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * What the traveller's order page (and its PDF and calendar entry) shows: read by order number with the
  * signed key of the link — no login; a wrong key is the same "not found" as a wrong number. Codes,

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The order page as a PDF to save or print for the airport (pdfkit). Its text is English, in the PDF's
  * built-in Helvetica, which holds Latin letters only: names are passport names, codes are ASCII, and the

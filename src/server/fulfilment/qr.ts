@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * QR codes, drawn on the server (`qrcode` package): SVG for the order page (inline, so the saved page
  * needs no extra request offline), PNG for the mails (inline CID images) and the module matrix for the

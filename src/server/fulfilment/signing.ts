@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The shop's signatures on what it hands a traveller, keyed by PAYLOAD_SECRET (HMAC-SHA256, each use
  * with its own label so one signature never stands in for another):
@@ -9,7 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { localizedPath, type Locale } from '@/domain/locale'
 import { ticketSigningText, type Ticket } from '@/domain/fulfilment'
-import { payloadSecret } from '@/server/env'
+import { payloadSecret, siteUrl } from '@/server/env'
 
 const mac = (label: string, text: string) => createHmac('sha256', payloadSecret()).update(`${label}\n${text}`).digest()
 
@@ -28,6 +30,14 @@ export function isOrderKey(orderNumber: string, key: unknown): boolean {
 /** The order page's path (with its key) in `locale`; `file` for its PDF / calendar downloads. */
 export function orderPagePath(locale: Locale, orderNumber: string, key = orderKey(orderNumber)): string {
   return `${localizedPath(locale, `/order/${encodeURIComponent(orderNumber)}`)}?key=${key}`
+}
+
+/**
+ * The order page's full address in `locale`, with its key: the link for mails and for the payment
+ * result page (`/orderCompleted` links it once the order is paid).
+ */
+export function orderPageUrl(orderNumber: string, locale: Locale): string {
+  return `${siteUrl().replace(/\/$/, '')}${orderPagePath(locale, orderNumber)}`
 }
 
 export function orderFilePath(orderNumber: string, file: 'pass.pdf' | 'calendar.ics', key = orderKey(orderNumber)): string {

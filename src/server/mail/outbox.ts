@@ -4,12 +4,14 @@
  * is when no mail server / SMS provider is configured — and the last error when every retry failed.
  * A secret is never stored here. Recording never throws: a record is not worth failing a send for.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/domain/locale'
 import { logger } from '@/server/logger'
 
-import type { MailKind, SmsKind } from './types'
+import { MAIL_KINDS, type MailKind, type SmsKind } from './types'
 
 export const OUTBOX_SLUG = 'outbox'
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const
@@ -17,7 +19,7 @@ export const OUTBOX_STATUSES = ['sent', 'failed'] as const
 /** How it left: the dev outbox itself, SMTP, or the SMS HTTP provider. */
 export const OUTBOX_TRANSPORTS = ['outbox', 'smtp', 'http'] as const
 /** `system`: Payload's own mails (e.g. a staff password reset), which carry no shop kind. */
-export const OUTBOX_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'delivered', 'stockAlert', 'system'] as const
+export const OUTBOX_KINDS = [...MAIL_KINDS, 'system'] as const
 
 export type OutboxEntry = {
   channel: (typeof OUTBOX_CHANNELS)[number]

@@ -8,6 +8,8 @@
  *   when there is one); the `messaging` autoRun cron picks up anything missed and every retry.
  * - Secrets in `data` (generated password, one-time code) are sealed in the job row (./secrets.ts).
  */
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { logger } from '@/server/logger'
@@ -39,23 +41,6 @@ const RETRY_DELAYS = [150, 400, 1000, 2500, 5000]
 
 /** MESSAGING_RUNNER=worker: a separate process sends (scripts/payload-task.ts worker); this one only queues. */
 export const messagingInWorker = () => process.env.MESSAGING_RUNNER === 'worker'
-
-/**
- * The worker's loop: sends due messages in batches back to back, polling every 250 ms while the queue is
- * empty. Runs until the process is stopped. Measured against Payload's own autoRun (one jobs.run per
- * cron tick, a second at the finest): 300 queued mails drain in 3.8 s here against 12.1 s (README).
- */
-export async function runMessagingWorker(payload: Payload, { idleMs = 250 } = {}): Promise<never> {
-  for (;;) {
-    let ran = 0
-    try {
-      ran = await runMessagingBatch(payload)
-    } catch (err) {
-      logger.warn({ err }, 'messaging worker: a batch failed; trying again')
-    }
-    if (ran === 0) await new Promise((resolve) => setTimeout(resolve, idleMs))
-  }
-}
 
 /**
  * One batch of due messages (up to 25); returns how many jobs ran. Relies on Payload's `jobs.run`

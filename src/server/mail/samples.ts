@@ -86,6 +86,14 @@ export const MAIL_SAMPLES: Samples = {
     empty: { alert: 'empty', productId: 3, productName: '5G Unlimited Data eSIM <Taiwan>', available: 0, threshold: 20, waitingOrders: 2 },
     lowStock: { alert: 'lowStock', productId: 3, productName: '5G Unlimited Data eSIM', available: 19, threshold: 20 },
   },
+  orderCancelled: {
+    unpaid: { orderNumber: 'TW20261203-0044', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data SIM & Calls', reason: 'unpaid' },
+    member: { orderNumber: 'TW20261203-0045', itemName: 'Taipei 101 Observatory ticket', reason: 'member' },
+    staff: { orderNumber: 'TW20261203-0046', itemName: 'Airport MRT round trip', reason: 'staff' },
+  },
+  orderRefunded: {
+    withFee: { orderNumber: 'TW20261203-0047', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data SIM & Calls', paidTwd: 1100, feeTwd: 30, refundedTwd: 1070 },
+  },
 }
 
 export function sampleVariants(kind: MailKind): string[] {

@@ -24,8 +24,10 @@ import {
   SECRET_FIELDS,
   deliveredDataSchema,
   newMemberDataSchema,
+  orderCancelledDataSchema,
   orderReceivedDataSchema,
   stockAlertDataSchema,
+  orderRefundedDataSchema,
   verificationCodeDataSchema,
   type InlineQr,
   type MailDataByKind,
@@ -48,6 +50,8 @@ type VerificationCode = z.output<typeof verificationCodeDataSchema>
 type OrderReceived = z.output<typeof orderReceivedDataSchema>
 type Delivered = z.output<typeof deliveredDataSchema>
 type StockAlert = z.output<typeof stockAlertDataSchema>
+type OrderCancelled = z.output<typeof orderCancelledDataSchema>
+type OrderRefunded = z.output<typeof orderRefundedDataSchema>
 
 function masked<T extends Record<string, unknown>>(kind: MailKind, data: T, mask: boolean | undefined): T {
   if (!mask) return data
@@ -233,7 +237,7 @@ function frame(t: MailT, locale: Locale, name: string | undefined, baseUrl: stri
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The three mails.
+// The mails.
 
 function newMember(t: MailT, locale: Locale, data: NewMember, baseUrl: string): RenderedMail {
   const siteName = MESSAGES[locale].meta.siteName
@@ -473,6 +477,58 @@ function stockAlert(t: MailT, locale: Locale, data: StockAlert, baseUrl: string)
   })
 }
 
+/** The order a mail is about, as the first rows. */
+const orderRows = (t: MailT, data: { orderNumber: string; itemName: string }): Block => ({
+  type: 'rows',
+  rows: [
+    [t('common.orderNumber'), data.orderNumber],
+    [t('orderReceived.item'), data.itemName],
+  ],
+})
+
+function orderCancelled(t: MailT, locale: Locale, data: OrderCancelled, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  return compose({
+    locale,
+    subject: t('orderCancelled.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('orderCancelled.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t(`orderCancelled.${data.reason}`) },
+      orderRows(t, data),
+      { type: 'button', label: t('orderCancelled.rebook'), href: shopLink(locale, '/bookNow', baseUrl) },
+    ],
+    footer,
+  })
+}
+
+function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const money = (twd: number) => formatMoney(twd, 'TWD', locale)
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  return compose({
+    locale,
+    subject: t('orderRefunded.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('orderRefunded.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t('orderRefunded.intro') },
+      orderRows(t, data),
+      {
+        type: 'rows',
+        rows: [
+          [t('orderRefunded.paid'), money(data.paidTwd)],
+          [t('orderRefunded.fee'), data.feeTwd > 0 ? `−${money(data.feeTwd)}` : money(0)],
+          [t('orderRefunded.refunded'), money(data.refundedTwd), 'strong'],
+        ],
+      },
+      { type: 'paragraph', text: t('orderReceived.amountsNote'), muted: true },
+    ],
+    footer,
+  })
+}
+
 /** Renders one mail. Throws (a zod error) when `data` does not fit the kind. */
 export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailDataByKind[K], options: RenderOptions = {}): RenderedMail {
   const t = translator(locale, options.strict ?? false)
@@ -490,6 +546,10 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return delivered(t, locale, deliveredDataSchema.parse(data), baseUrl, Boolean(mask))
     case 'stockAlert':
       return stockAlert(t, locale, stockAlertDataSchema.parse(data), baseUrl)
+    case 'orderCancelled':
+      return orderCancelled(t, locale, orderCancelledDataSchema.parse(data), baseUrl)
+    case 'orderRefunded':
+      return orderRefunded(t, locale, orderRefundedDataSchema.parse(data), baseUrl)
     default:
       throw new Error(`unknown mail kind ${String(kind)}`)
   }

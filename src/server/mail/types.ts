@@ -10,7 +10,7 @@ import { DELIVERY_KINDS, STOCK_ALERT_KINDS } from '@/domain/fulfilment'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'delivered', 'stockAlert'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'orderCancelled', 'orderRefunded', 'delivered', 'stockAlert'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -104,6 +104,26 @@ export const stockAlertDataSchema = z.object({
   threshold: z.number().int().min(0),
   waitingOrders: z.number().int().min(0).default(0),
 })
+/** Why an order was cancelled: not paid in time, by the member, or by customer service. */
+export const CANCEL_REASONS = ['unpaid', 'member', 'staff'] as const
+
+export const orderCancelledDataSchema = z.object({
+  orderNumber: text(40),
+  name: text(120).optional(),
+  itemName: text(200),
+  reason: z.enum(CANCEL_REASONS),
+})
+
+export const orderRefundedDataSchema = z
+  .object({
+    orderNumber: text(40),
+    name: text(120).optional(),
+    itemName: text(200),
+    paidTwd: twd,
+    feeTwd: twd,
+    refundedTwd: twd,
+  })
+  .refine((d) => d.refundedTwd === d.paidTwd - d.feeTwd, { message: 'refunded = paid − fee', path: ['refundedTwd'] })
 
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
 /** `newMember` data: a new account with its generated password, or the existing-account variant. */
@@ -113,6 +133,8 @@ export type NewMemberData =
 export type OrderReceivedData = z.input<typeof orderReceivedDataSchema>
 export type DeliveredData = z.input<typeof deliveredDataSchema>
 export type StockAlertData = z.input<typeof stockAlertDataSchema>
+export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
+export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
@@ -120,6 +142,8 @@ export type MailDataByKind = {
   orderReceived: OrderReceivedData
   delivered: DeliveredData
   stockAlert: StockAlertData
+  orderCancelled: OrderCancelledData
+  orderRefunded: OrderRefundedData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -128,6 +152,8 @@ export const MAIL_DATA_SCHEMAS = {
   orderReceived: orderReceivedDataSchema,
   delivered: deliveredDataSchema,
   stockAlert: stockAlertDataSchema,
+  orderCancelled: orderCancelledDataSchema,
+  orderRefunded: orderRefundedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -167,5 +193,7 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   orderReceived: [],
   delivered: ['orderKey', 'esims'],
   stockAlert: [],
+  orderCancelled: [],
+  orderRefunded: [],
 }
 export const MASK = '••••••'

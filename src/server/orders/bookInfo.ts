@@ -1,44 +1,16 @@
+import 'server-only'
+
 import type { Currency } from '@/domain/currency'
 import { pickupWindow, visitWindow } from '@/domain/bookingWindow'
-import { taipeiNow, type TaipeiNow } from '@/domain/dates'
+import { taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
-import type { DisplayPrice } from '@/domain/money'
 import { pickupTimes } from '@/domain/pickup'
 import { MAX_QUANTITY } from '@/domain/pricing'
+import type { BookInfo } from '@/lib/views/order'
 import { getActivity } from '@/server/catalog/activities'
 import { getAirport } from '@/server/catalog/pickup'
 import { getProduct } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
-
-export type BookInfo =
-  | {
-      kind: 'product'
-      id: number
-      name: string
-      cardType: 'physical' | 'esim'
-      network: '5G' | '4G'
-      plans: { id: string; days: number; dataAllowance: string; priceTwd: number; price: DisplayPrice }[]
-      pickup: {
-        airports: {
-          id: number
-          name: string
-          code: string
-          counters: { id: string; name: string; terminal: string; location: string | null; opensAt: string; closesAt: string; times: string[] }[]
-        }[]
-        firstDate: string
-        lastDate: string
-        now: TaipeiNow
-      } | null
-      maxQuantity: number
-    }
-  | {
-      kind: 'rail' | 'observationDeck'
-      id: number
-      name: string
-      prices: { oneWay?: DisplayPrice; roundTrip?: DisplayPrice; ticket?: DisplayPrice }
-      visit: { firstDate: string; lastDate: string } | null
-      maxQuantity: number
-    }
 
 /** Everything the order form needs about one product or ticket: plans, prices, counters, allowed dates. */
 export async function bookInfo(

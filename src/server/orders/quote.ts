@@ -1,32 +1,20 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { FieldRuleError, tooManyRequests } from '@/api/errors'
 import type { Currency } from '@/domain/currency'
+import { fieldRules, tooManyAttempts } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
-import { displayPrice, type DisplayPrice } from '@/domain/money'
+import { displayPrice } from '@/domain/money'
 import { quote, type Quote } from '@/domain/pricing'
 import { PROMO_GUESS_POLICY } from '@/domain/throttle'
 import type { CountMoneyInput } from '@/lib/schemas/order'
+import type { MoneyView } from '@/lib/views/order'
 import { getExchangeRates } from '@/server/catalog/rates'
 import { refundAttempt, reserveAttempt } from '@/server/rateLimit'
 
 import { resolveItem, type ResolvedItem } from './items'
 import { loadPromo, type LoadedPromo } from './promo'
-
-export type MoneyView = {
-  quantity: number
-  unitPriceTwd: number
-  subtotalTwd: number
-  discountTwd: number
-  totalTwd: number
-  promoCode: string | null
-  currency: Currency
-  unitPrice: DisplayPrice
-  subtotal: DisplayPrice
-  discount: DisplayPrice
-  total: DisplayPrice
-  ratesUpdatedAt: string | null
-}
 
 type Amounts = Pick<MoneyView, 'quantity' | 'unitPriceTwd' | 'subtotalTwd' | 'discountTwd' | 'totalTwd' | 'promoCode'>
 
@@ -72,10 +60,10 @@ export async function priceItem(
 
   const bucket = promoGuessBucket(client.ip)
   const attempt = await reserveAttempt(payload, bucket, PROMO_GUESS_POLICY)
-  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, 'tooManyAttempts')
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'tooManyAttempts')
   const promo = await loadPromo(payload, input.promoCode)
   const q = quote([item.line], promo === 'unknown' || promo === null ? 'unknown' : promo.rule)
-  if (q.promo && !q.promo.applied) throw new FieldRuleError({ promoCode: 'promoInvalid' })
+  if (q.promo && !q.promo.applied) throw fieldRules({ promoCode: 'promoInvalid' })
   await refundAttempt(payload, bucket)
   return { item, quote: q, promo: promo === 'unknown' ? null : promo }
 }

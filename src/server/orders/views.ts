@@ -1,25 +1,13 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
+import type { OrderView } from '@/lib/views/order'
 import type { Member, Order } from '@/payload-types'
 
-import { moneyView, type MoneyView } from './quote'
-
-/** What the buyer sees of an order (the result page, the order lookup): the same shape everywhere. */
-export type OrderView = {
-  orderNumber: string
-  status: Order['status']
-  itemName: string
-  planLabel: string | null
-  quantity: number
-  pickup: { place: string; date: string; time: string } | null
-  visit: { date: string; time: string } | null
-  railTrip: 'oneWay' | 'roundTrip' | null
-  email: string
-  createdAt: string | null
-  money: MoneyView
-}
+import { moneyView } from './quote'
 
 export type ViewableOrder = Pick<
   Order,

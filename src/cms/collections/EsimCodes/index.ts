@@ -2,15 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { staffRoleField } from '@/cms/access/staffRoleField'
+import { optionsOf } from '@/cms/fields'
 import { parseLpa } from '@/domain/esim'
-import { esimImportEndpoint } from '@/server/fulfilment/importEndpoint'
+import { esimImportEndpoint } from '@/api/handlers/esimImport'
 
 /**
  * The eSIM activation-code inventory, per product: LPA strings (`LPA:1$<SM-DP+ address>$<matching id>`)
  * that staff import, each handed to exactly one paid order by the fulfilment service (a row lock). The
  * code itself is readable by admins only: support sees that an order has one. Admins import a CSV above
- * the list (POST /api/esim-codes/import, src/server/fulfilment/importEndpoint.ts).
+ * the list (POST /api/esim-codes/import, src/api/handlers/esimImport.ts).
  */
 export const EsimCodes: CollectionConfig = {
   slug: 'esim-codes',
@@ -29,18 +29,18 @@ export const EsimCodes: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      access: { read: staffRoleField() },
+      access: { read: hasStaffRole() },
       validate: (value: unknown) => parseLpa(String(value ?? '')).ok || 'Expected LPA:1$<SM-DP+ address>$<matching id>',
     },
     { name: 'smdpAddress', type: 'text', required: true },
-    { name: 'matchingId', type: 'text', required: true, access: { read: staffRoleField() } },
+    { name: 'matchingId', type: 'text', required: true, access: { read: hasStaffRole() } },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'available',
       index: true,
-      options: ['available', 'assigned'].map((value) => ({ label: value, value })),
+      options: optionsOf(['available', 'assigned']),
     },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
     { name: 'assignedAt', type: 'date' },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
+import { optionsOf } from '@/cms/fields'
 import { STOCK_ALERT_KINDS } from '@/domain/fulfilment'
 
 /**
@@ -18,7 +19,7 @@ export const StockAlerts: CollectionConfig = {
   access: { read: hasStaffRole('support'), create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
-    { name: 'kind', type: 'select', required: true, index: true, options: STOCK_ALERT_KINDS.map((value) => ({ label: value, value })) },
+    { name: 'kind', type: 'select', required: true, index: true, options: optionsOf(STOCK_ALERT_KINDS) },
     { name: 'available', type: 'number', required: true, admin: { description: 'Unused codes when the alert was raised' } },
     { name: 'waitingOrders', type: 'number', defaultValue: 0, admin: { description: 'Paid orders waiting for a code' } },
     { name: 'resolvedAt', type: 'date', index: true, admin: { description: 'Set when an import refilled the stock' } },

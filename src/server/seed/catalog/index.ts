@@ -7,6 +7,8 @@
  * image filename, review text) and only missing documents are created; globals are filled only while
  * empty. Staff edits are never overwritten. Independent collections are written in parallel stages.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/domain/locale'
@@ -14,6 +16,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@/domain/locale'
 import { DEMO_MEMBERS } from '../demoAccounts'
 import { ACTIVITIES, slotRules } from './activities'
 import { BANNERS } from './banners'
+import { DEVICE_MODELS } from './devices'
 import { FAQ_CATEGORIES, FAQS } from './faqs'
 import { GUIDES } from './guides'
 import { EXCHANGE_RATES, HOME_TEXT, homeShared } from './home'
@@ -102,6 +105,7 @@ export async function seedCatalog(payload: Payload, log: Log = () => undefined, 
     run('guides', ensureDocs(payload, 'guides', 'name', GUIDES, refs, limiter)),
     run('pages', ensureDocs(payload, 'pages', 'slug', pages(now), refs, limiter, { probe: 'title' })),
     run('exchange-rates', seedExchangeRates(payload)),
+    run('device-models', ensureDocs(payload, 'device-models', 'model', DEVICE_MODELS, refs, limiter)),
     findDemoMember(payload, refs),
   ])
   const restored = await restoreMissingFiles(payload, refs)

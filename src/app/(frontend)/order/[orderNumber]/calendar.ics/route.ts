@@ -1,7 +1,6 @@
-import { passCalendarResponse } from '@/server/fulfilment/files'
+import { orderCalendarFile } from '@/server/fulfilment/files'
+
+import { orderDownload } from '../download'
 
 /** GET /order/{orderNumber}/calendar.ics?key=… — the pickup (or visit) as a calendar entry. */
-export async function GET(request: Request, { params }: { params: Promise<{ orderNumber: string }> }) {
-  const { orderNumber } = await params
-  return passCalendarResponse(decodeURIComponent(orderNumber), new URL(request.url).searchParams.get('key'))
-}
+export const GET = orderDownload(orderCalendarFile)

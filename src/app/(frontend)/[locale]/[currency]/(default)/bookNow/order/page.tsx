@@ -13,7 +13,8 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
-import { bookInfo, type BookInfo } from '@/server/orders/bookInfo'
+import type { BookInfo } from '@/lib/views/order'
+import { bookInfo } from '@/server/orders/bookInfo'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
 type Query = Awaited<SearchParams>

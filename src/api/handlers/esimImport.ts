@@ -1,6 +1,7 @@
 /**
  * POST /api/esim-codes/import — the staff import of eSIM activation codes (admins only, checked here on
- * the server; the admin panel's form is src/components/admin/EsimImportForm.tsx):
+ * the server; the admin panel's form is src/components/admin/EsimImportForm.tsx). Its replies are in English,
+ * like the rest of /admin:
  *   { productId, text, dryRun } → { lines, valid, invalid, imported, fileProblem?, served? }
  * `dryRun: true` is the preview. Otherwise every line is imported in one transaction, or none when any
  * line has a problem; then paid orders waiting for that product's codes get theirs.
@@ -8,12 +9,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { staffHasRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { inTransaction } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 
-import { importEsimCodes } from './esimInventory'
-import { fulfilWaitingEsimOrders } from './index'
+import { fulfilWaitingEsimOrders } from '@/server/fulfilment'
+import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 
 const requestSchema = z.strictObject({
   productId: z.number().int().positive(),
@@ -26,7 +27,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505'
 
 export async function handleEsimImport(req: PayloadRequest): Promise<Response> {
-  if (!staffHasRole(req, ['admin'])) return json({ error: 'Only admins may import eSIM codes.' }, 403)
+  if (!hasStaffRole()({ req })) return json({ error: 'Only admins may import eSIM codes.' }, 403)
   let body: unknown
   try {
     body = await req.json?.()

@@ -35,7 +35,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "outbox" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_outbox_kind";
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('newMember', 'verificationCode', 'orderReceived', 'system');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('newMember', 'verificationCode', 'orderReceived', 'orderCancelled', 'orderRefunded', 'system');
   ALTER TABLE "outbox" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_outbox_kind" USING "kind"::"public"."enum_outbox_kind";
   DROP INDEX "payload_locked_documents_rels_stock_alerts_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "stock_alerts_id";

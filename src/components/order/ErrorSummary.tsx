@@ -1,0 +1,51 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { get, useFormState, type FieldError } from 'react-hook-form'
+
+import { fieldId, focusField, useErrorText } from './fields'
+import styles from './OrderForm.module.css'
+
+/** The label key (orderForm.fields.*) of a field path, where it is not the path itself. */
+const LABEL_KEYS: Record<string, string> = {
+  'item.planId': 'planId',
+  'item.pickup.airportId': 'airportId',
+  'item.pickup.counterId': 'counterId',
+  'item.pickup.date': 'pickupDate',
+  'item.pickup.time': 'pickupTime',
+  'item.trip': 'trip',
+  'item.visitDate': 'visitDate',
+  'item.time': 'time',
+  'item.quantity': 'quantity',
+}
+
+/** The errors of a step's fields, in screen order, each a link to its field (shown after a "Continue" that failed). */
+export function ErrorSummary({ fields }: { fields: readonly string[] }) {
+  const t = useTranslations('orderForm')
+  const errorText = useErrorText()
+  const { errors } = useFormState()
+  const inError = fields
+    .map((path) => ({ path, error: get(errors, path) as FieldError | undefined }))
+    .filter((entry): entry is { path: string; error: FieldError } => Boolean(entry.error))
+  if (!inError.length) return null
+  return (
+    <div className={styles.errorSummary} role="alert" data-testid="error-summary">
+      <p className={styles.errorSummaryTitle}>{t('errorSummary', { count: inError.length })}</p>
+      <ul>
+        {inError.map(({ path, error }) => (
+          <li key={path}>
+            <a
+              href={`#${fieldId(path)}`}
+              onClick={(event) => {
+                event.preventDefault()
+                focusField(path)
+              }}
+            >
+              {t(`fields.${LABEL_KEYS[path] ?? path}` as 'fields.email')}: {errorText(error)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

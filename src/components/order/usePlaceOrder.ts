@@ -1,0 +1,78 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useRef, useState } from 'react'
+
+import { useApi } from '@/components/providers/ApiProvider'
+import { useLoading } from '@/components/ui/LoadingOverlay'
+import { useRouter } from '@/i18n/navigation'
+import { ApiRequestError } from '@/lib/api-client'
+import type { OrderView } from '@/lib/views/order'
+
+import { serverErrorsOf, type ServerErrors } from './serverErrors'
+import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, newIdempotencyKey, writeStorage, type StoredOrder } from './storage'
+
+type Options = {
+  /** This form's address with its query, for "book again" after a failed order. */
+  formHref: string
+  onServerErrors: (errors: ServerErrors) => void
+}
+
+/**
+ * "Place order" (POST /api/order/placeOrder): one Idempotency-Key per opening of the confirmation, so a
+ * double click or a retry is one order. The placed order goes to this tab's sessionStorage for
+ * /orderCompleted; field errors go back to the form; a failure that retrying cannot mend opens the failure page.
+ */
+export function usePlaceOrder({ formHref, onServerErrors }: Options) {
+  const t = useTranslations('orderForm')
+  const post = useApi()
+  const router = useRouter()
+  const { setLoading } = useLoading()
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null)
+  const [placing, setPlacing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  // Set synchronously: a double click must not send a second request before React re-renders.
+  const placingNow = useRef(false)
+
+  async function place(body: unknown, display: StoredOrder['display']) {
+    if (placingNow.current || !idempotencyKey) return
+    placingNow.current = true
+    setPlacing(true)
+    setError(null)
+    setLoading(true)
+    try {
+      const placed = await post<OrderView>('/api/order/placeOrder', body, { headers: { 'Idempotency-Key': idempotencyKey } })
+      writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...placed, display } satisfies StoredOrder))
+      writeStorage('session', LAST_ORDER_FORM_KEY, null)
+      // The loading overlay stays on until the result page is shown (spec §4).
+      router.push({ pathname: '/orderCompleted', query: { status: '1' } })
+    } catch (failure) {
+      setLoading(false)
+      setPlacing(false)
+      placingNow.current = false
+      const fields = serverErrorsOf(failure)
+      if (fields) {
+        onServerErrors(fields)
+        return
+      }
+      if (failure instanceof ApiRequestError && (failure.code === 0 || failure.code === 429)) {
+        // Not reached or too fast: the same Idempotency-Key makes another try safe.
+        setError(failure.code === 0 ? t('confirm.networkError') : failure.message)
+        return
+      }
+      writeStorage('session', LAST_ORDER_KEY, null)
+      writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
+      router.push({ pathname: '/orderCompleted', query: { status: '0' } })
+    }
+  }
+
+  return {
+    placing,
+    /** Why the last try failed where trying again may work (network, too many requests). */
+    error,
+    place,
+    /** The confirmation is opened: what is placed from it now is a new order. */
+    newOrder: () => setIdempotencyKey(newIdempotencyKey()),
+    clearError: () => setError(null),
+  }
+}

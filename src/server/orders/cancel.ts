@@ -1,0 +1,91 @@
+/**
+ * Cancelling an unpaid order, by whoever asks (the unpaid-order timeout, the member, customer service):
+ * the status machine's `cancel`, the promo-code use and the slot's seats given back, and the mail — all
+ * in the caller's transaction, so a cancellation is whole or not at all.
+ */
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { isLocale } from '@/domain/locale'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
+import { logger } from '@/server/logger'
+import { enqueueMail } from '@/server/mail/queue'
+import type { CANCEL_REASONS } from '@/server/mail/types'
+
+import { applyOrderEvent, type Actor } from './status'
+
+type CancelReason = (typeof CANCEL_REASONS)[number]
+
+type Holds = {
+  promoCodeId: number | null
+  slotReservationId: number | null
+  orderNumber: string
+  itemName: string
+  email: string
+  locale: string
+  name: string
+}
+
+/** Cancels one unpaid order in `req`'s transaction (409 when it is no longer unpaid). */
+export async function cancelUnpaidOrder(
+  payload: Payload,
+  req: PayloadRequest,
+  { orderId, actor, reason, note }: { orderId: number; actor: Actor; reason: CancelReason; note?: string },
+): Promise<void> {
+  await applyOrderEvent(payload, req, { orderId, event: 'cancel', actor, note })
+  const db = await sqlHandle(payload, req)
+  const order = (
+    await db.execute(sql`update orders set cancelled_at = now() where id = ${orderId}
+      returning promo_code_id as "promoCodeId", slot_reservation_id as "slotReservationId", order_number as "orderNumber",
+        item_name as "itemName", contact_email as "email", locale, given_name || ' ' || surname as "name"`)
+  ).rows[0] as Holds
+  // The use the order took of a promo code, and its seats, go back to the next traveller.
+  if (order.promoCodeId !== null) {
+    await db.execute(sql`update promo_codes set used_count = greatest(coalesce(used_count, 0) - 1, 0) where id = ${order.promoCodeId}`)
+  }
+  if (order.slotReservationId !== null) {
+    await db.execute(sql`update slot_reservations set released = true where id = ${order.slotReservationId}`)
+  }
+  await enqueueMail(
+    payload,
+    {
+      kind: 'orderCancelled',
+      to: order.email,
+      locale: isLocale(order.locale) ? order.locale : 'zh-TW',
+      data: { orderNumber: order.orderNumber, name: order.name, itemName: order.itemName, reason },
+    },
+    req,
+  )
+}
+
+const BATCH = 50
+
+/**
+ * Cancels the orders still unpaid after `minutes` (site settings → order rules), oldest first, in batches.
+ * Safe to run twice and on two workers at once: each batch locks its rows with SKIP LOCKED, and an order
+ * with a payment still in progress (a 3-D Secure challenge, say) is left alone until that attempt ends.
+ */
+export async function cancelUnpaidOrders(payload: Payload, minutes: number): Promise<number> {
+  let cancelled = 0
+  for (;;) {
+    const done = await inTransaction(payload, async ({ req }) => {
+      const db = await sqlHandle(payload, req)
+      const due = await db.execute(sql`select o.id from orders o
+        where o.status = 'unpaid' and o.created_at < now() - make_interval(mins => ${minutes})
+          and not exists (select 1 from payments p where p.order_id = o.id and p.status in ('pending', 'challenge')
+            and p.created_at > now() - interval '30 minutes')
+        order by o.created_at limit ${BATCH} for update of o skip locked`)
+      const ids = (due.rows as { id: number }[]).map((r) => Number(r.id))
+      for (const orderId of ids) {
+        await cancelUnpaidOrder(payload, req, { orderId, actor: 'system', reason: 'unpaid', note: `not paid within ${minutes} minutes` })
+      }
+      return ids.length
+    })
+    cancelled += done
+    if (done < BATCH) break
+  }
+  if (cancelled) logger.info({ cancelled, minutes }, 'unpaid orders cancelled')
+  return cancelled
+}
