@@ -4,7 +4,7 @@
  * import; the import is all or nothing; the delivery mail keeps no eSIM code in the outbox; the order
  * page's signed link refuses any other key.
  */
-import { POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
+import { GET as REST_GET, POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,7 +15,7 @@ import { loadOrderPass } from '@/server/fulfilment/pass'
 import { orderKey } from '@/server/fulfilment/signing'
 import { applyOrderEvent } from '@/server/orders/status'
 
-import { CLIENT_IP_HEADER, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, randomClientIp } from './helpers'
+import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, randomClientIp } from './helpers'
 
 let p: Payload
 let categoryId: number
@@ -226,6 +226,40 @@ describe('the delivery mail and the order page link', () => {
     expect(await loadOrderPass(p, order.orderNumber, orderKey(other.orderNumber))).toBeNull()
     expect(await loadOrderPass(p, order.orderNumber, undefined)).toBeNull()
     expect(await loadOrderPass(p, 'TEST-NOPE-1', orderKey('TEST-NOPE-1'))).toBeNull()
+  })
+})
+
+describe('who reads the activation codes', () => {
+  const list = async (productId: number, token?: string) => {
+    const response = await REST_GET(
+      new Request(`http://localhost/api/esim-codes?where[product][equals]=${productId}&depth=0`, {
+        headers: { [CLIENT_IP_HEADER]: randomClientIp(), ...(token ? { authorization: `JWT ${token}` } : {}) },
+      }),
+      { params: Promise.resolve({ slug: ['esim-codes'] }) },
+    )
+    return { status: response.status, text: await response.text() }
+  }
+
+  it('admins only: anonymous visitors, members, partners, support, editors and counter staff never see a code', async () => {
+    const productId = await esimProduct()
+    const [lpa] = await stock(productId, 1)
+    const matchingId = lpa!.split('$')[2]!
+    const admin = await list(productId, (await localLogin('staff', STAFF.admin, STAFF_PASSWORD)).token)
+    expect(admin.status).toBe(200)
+    expect(admin.text).toContain(matchingId)
+
+    const readers: [string, string | undefined][] = [['anonymous', undefined]]
+    for (const email of [MEMBER, B2C, BBC]) readers.push([email, (await localLogin('members', email, MEMBER_PASSWORD)).token])
+    for (const role of ['support', 'editor', 'counter'] as const) readers.push([role, (await localLogin('staff', STAFF[role], STAFF_PASSWORD)).token])
+    for (const [who, token] of readers) {
+      const { status, text } = await list(productId, token)
+      expect([200, 403], who).toContain(status)
+      expect(text, who).not.toContain(matchingId)
+      expect(text, who).not.toContain('LPA:1$')
+    }
+    // Support sees that the product has a code (the row), not the code.
+    const support = await list(productId, (await localLogin('staff', STAFF.support, STAFF_PASSWORD)).token)
+    expect(JSON.parse(support.text)).toMatchObject({ totalDocs: 1 })
   })
 })
 

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useState } from 'react'
 
 import { detectDevice, matchDevice, type DeviceHint } from '@/domain/devices'
+import type { DeviceView } from '@/lib/views/catalog'
 
 import styles from './CompatibilityChecker.module.css'
 
-export type CheckerDevice = { id: number; brand: string; model: string; esim: boolean; note: string | null }
 
 const NOT_LISTED = 'other'
 
@@ -25,7 +25,7 @@ async function readDevice(): Promise<DeviceHint> {
  * list; the brand (and the model where the browser names it) is preselected. Needs the `esimCheck`
  * messages (ClientMessages). Used on eSIM product pages; the order form can use it as it is.
  */
-export function CompatibilityChecker({ devices }: { devices: CheckerDevice[] }) {
+export function CompatibilityChecker({ devices, context = 'product' }: { devices: DeviceView[]; context?: 'product' | 'order' }) {
   const t = useTranslations('esimCheck')
   const id = useId()
   const brands = useMemo(() => [...new Set(devices.map((d) => d.brand))], [devices])
@@ -63,7 +63,7 @@ export function CompatibilityChecker({ devices }: { devices: CheckerDevice[] }) 
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`} data-testid="esim-checker">
-      <h2 id={`${id}-title`}>{t('title')}</h2>
+      {context === 'order' ? <h3 id={`${id}-title`}>{t('title')}</h3> : <h2 id={`${id}-title`}>{t('title')}</h2>}
       <p className={styles.intro}>{t('intro')}</p>
       {detected ? <p className={styles.detected}>{detected}</p> : null}
       <div className={styles.fields}>
@@ -102,12 +102,16 @@ export function CompatibilityChecker({ devices }: { devices: CheckerDevice[] }) 
       </div>
       <div aria-live="polite" role="status" data-testid="esim-checker-answer">
         {chosen ? (
-          <div className={`${styles.answer} ${chosen.esim ? styles.yes : styles.no}`} data-esim={chosen.esim ? 'yes' : 'no'}>
+          <div
+            className={`${styles.answer} ${chosen.esim ? styles.yes : styles.no}`}
+            data-esim={chosen.esim ? 'yes' : 'no'}
+            data-testid={chosen.esim ? undefined : 'esim-checker-warning'}
+          >
             <p>
               <strong>{chosen.esim ? t('yes', { model: chosen.model }) : t('no', { model: chosen.model })}</strong>
             </p>
             {chosen.note ? <p>{chosen.note}</p> : null}
-            <p>{chosen.esim ? t('unlocked') : t('noAdvice')}</p>
+            <p>{chosen.esim ? t('unlocked') : context === 'order' ? t('orderWarning') : t('noAdvice')}</p>
           </div>
         ) : model === NOT_LISTED ? (
           <div className={`${styles.answer} ${styles.unknown}`}>

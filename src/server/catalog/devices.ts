@@ -1,13 +1,11 @@
 import 'server-only'
 
 import type { Locale } from '@/domain/locale'
+import type { DeviceView } from '@/lib/views/catalog'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, publicRead } from './shared'
-
-/** One phone of the "will it work on my phone?" checker. */
-export type DeviceView = { id: number; brand: string; model: string; esim: boolean; note: string | null }
 
 /** The staff-edited device-models list in `locale`, in its sort order; expired when staff save a model. */
 export const listDeviceModels = cached(

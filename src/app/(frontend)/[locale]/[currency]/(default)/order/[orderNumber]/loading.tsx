@@ -1,0 +1,5 @@
+import { PageSkeleton } from '@/components/content/PageSkeleton'
+
+export default function Loading() {
+  return <PageSkeleton />
+}
