@@ -37,6 +37,7 @@ import { PromoCodes } from './src/cms/collections/PromoCodes'
 import { RateLimitHits } from './src/cms/collections/RateLimitHits'
 import { Reviews } from './src/cms/collections/Reviews'
 import { SlotReservations } from './src/cms/collections/SlotReservations'
+import { StockAlerts } from './src/cms/collections/StockAlerts'
 import { Outbox } from './src/cms/collections/Outbox'
 import { Staff } from './src/cms/collections/Staff'
 import { VerificationCodes } from './src/cms/collections/VerificationCodes'
@@ -81,6 +82,7 @@ export default buildConfig({
     OrderEvents,
     Payments,
     EsimCodes,
+    StockAlerts,
     PromoCodes,
     SlotReservations,
     Members,

@@ -87,6 +87,7 @@ export interface Config {
     'order-events': OrderEvent;
     payments: Payment;
     'esim-codes': EsimCode;
+    'stock-alerts': StockAlert;
     'promo-codes': PromoCode;
     'slot-reservations': SlotReservation;
     members: Member;
@@ -125,6 +126,7 @@ export interface Config {
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'esim-codes': EsimCodesSelect<false> | EsimCodesSelect<true>;
+    'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'slot-reservations': SlotReservationsSelect<false> | SlotReservationsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -1011,6 +1013,29 @@ export interface Payment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts".
+ */
+export interface StockAlert {
+  id: number;
+  product: number | Product;
+  kind: 'empty' | 'lowStock';
+  /**
+   * Unused codes when the alert was raised
+   */
+  available: number;
+  /**
+   * Paid orders waiting for a code
+   */
+  waitingOrders?: number | null;
+  /**
+   * Set when an import refilled the stock
+   */
+  resolvedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
@@ -1040,7 +1065,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, orderCancelled, orderRefunded; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, orderCancelled, orderRefunded, delivered, stockAlert; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1048,7 +1073,15 @@ export interface Staff {
 export interface Outbox {
   id: number;
   channel: 'mail' | 'sms';
-  kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'orderCancelled' | 'orderRefunded' | 'system';
+  kind:
+    | 'newMember'
+    | 'verificationCode'
+    | 'orderReceived'
+    | 'orderCancelled'
+    | 'orderRefunded'
+    | 'delivered'
+    | 'stockAlert'
+    | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
   transport: 'outbox' | 'smtp' | 'http';
@@ -1297,6 +1330,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'esim-codes';
         value: number | EsimCode;
+      } | null)
+    | ({
+        relationTo: 'stock-alerts';
+        value: number | StockAlert;
       } | null)
     | ({
         relationTo: 'promo-codes';
@@ -1818,6 +1855,19 @@ export interface EsimCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-alerts_select".
+ */
+export interface StockAlertsSelect<T extends boolean = true> {
+  product?: T;
+  kind?: T;
+  available?: T;
+  waitingOrders?: T;
+  resolvedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-codes_select".
  */
 export interface PromoCodesSelect<T extends boolean = true> {
@@ -2332,7 +2382,14 @@ export interface CollectionsWidget {
  */
 export interface TaskSendMail {
   input: {
-    kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'orderCancelled' | 'orderRefunded';
+    kind:
+      | 'newMember'
+      | 'verificationCode'
+      | 'orderReceived'
+      | 'orderCancelled'
+      | 'orderRefunded'
+      | 'delivered'
+      | 'stockAlert';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:

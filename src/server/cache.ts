@@ -23,6 +23,7 @@ export const CACHE_TAGS = {
   reviews: 'reviews',
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
+  deviceModels: 'device-models',
 } as const
 
 /**

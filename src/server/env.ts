@@ -37,6 +37,14 @@ export function siteUrl(): string {
   return (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 }
 
+/** Where staff alerts go (eSIM stock running out): ALERT_EMAIL, one address or several separated by commas. */
+export function alertEmails(): string[] {
+  return (process.env.ALERT_EMAIL ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => /^[^\s@]+@[^\s@]+$/.test(address))
+}
+
 /** One-time codes and generated passwords may appear in the server log only outside production, or in a demo. */
 export const mayLogSecrets = () => !isProduction() || isDemoDeployment()
 

@@ -110,6 +110,8 @@ const COLLECTIONS: Record<string, Row> = {
                                   'the audit trail: nobody edits or deletes it'),
   'esim-codes':               row('-    all  -    all  -',         '-  Y  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -',
                                   'the LPA string and matching id are admin-only fields'),
+  'stock-alerts':             row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
+                                  'raised and resolved by the fulfilment service only'),
   'device-models':            row('all  all  all  all  all',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -'),
   // messaging and housekeeping
   'outbox':                   row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
@@ -494,6 +496,11 @@ const SAMPLES: Record<string, Sample> = {
       return { product: fx.productId, lpa: `LPA:1$smdp.matrix.test$${id}`, smdpAddress: 'smdp.matrix.test', matchingId: id, status: 'available' }
     },
     changes: () => [{ smdpAddress: `smdp-${seq}.matrix.test` }],
+  },
+  'stock-alerts': {
+    marker: 'available',
+    data: () => ({ product: fx.productId, kind: 'lowStock', available: 1000 + seq++, waitingOrders: 0 }),
+    changes: () => [{ waitingOrders: 7 }],
   },
   'device-models': { marker: 'model', data: () => ({ brand: 'Matrix', model: unique('Phone') }), changes: () => [{ sortOrder: 900 + seq }] },
   'promo-codes': {

@@ -84,12 +84,15 @@ export async function localLogin(collection: 'staff' | 'members', email: string,
 
 /**
  * An order written straight through the Local API (tests of who may read or change orders; the ordering
- * flow itself is tested through /api/order/placeOrder). `airport`: a physical pickup there.
+ * flow itself is tested through /api/order/placeOrder). `airport`: a physical pickup there; `member`: an
+ * existing member (else a new one); `data`: fields to change (the item, the language …).
  */
-export async function createTestOrder(opts: { airport?: number; email?: string } = {}) {
+export async function createTestOrder(opts: { airport?: number; email?: string; member?: number; data?: Record<string, unknown> } = {}) {
   const p = await payload()
   const email = opts.email ?? `order-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const member = await p.create({ collection: 'members', data: { email, password: `pw-${Math.random().toString(36).slice(2)}1`, accountType: 1 } })
+  const member = opts.member
+    ? { id: opts.member }
+    : await p.create({ collection: 'members', data: { email, password: `pw-${Math.random().toString(36).slice(2)}1`, accountType: 1 } })
   const now = new Date().toISOString()
   return p.create({
     collection: 'orders',
@@ -114,6 +117,7 @@ export async function createTestOrder(opts: { airport?: number; email?: string }
       discountTwd: 0,
       totalTwd: 450,
       consent: { termsVersion: '2025-07-15', privacyVersion: '2025-06-01', acceptedAt: now },
+      ...opts.data,
     },
   })
 }

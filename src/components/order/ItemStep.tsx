@@ -4,8 +4,10 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
+import { CompatibilityChecker } from '@/components/esim/CompatibilityChecker'
 import { SHOP_TIME_ZONE } from '@/domain/dates'
 import { MAX_QUANTITY } from '@/domain/pricing'
+import type { DeviceView } from '@/lib/views/catalog'
 
 import { ClientPrice } from './ClientPrice'
 import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
@@ -21,10 +23,12 @@ type Props = {
   now: TaipeiNow
   /** The observation deck's seats on the chosen date (loaded by the form, whose rules read them too). */
   slots: SlotsState
+  /** The compatibility checker's phones, shown for an eSIM before it is bought. */
+  devices: DeviceView[]
 }
 
 /** Step 1: the plan and airport pickup of a SIM/eSIM, the fare of the rail ticket, or the visit of the observation deck. */
-export function ItemStep({ info, now, slots }: Props) {
+export function ItemStep({ info, now, slots, devices }: Props) {
   const t = useTranslations('orderForm')
   useSavedPickupChoice(info)
   return (
@@ -38,6 +42,7 @@ export function ItemStep({ info, now, slots }: Props) {
           <>
             <PlanField info={info} />
             {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote />}
+            {info.cardType === 'esim' && devices.length ? <CompatibilityChecker devices={devices} context="order" /> : null}
           </>
         ) : info.kind === 'rail' ? (
           <TripField info={info} />

@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldPath } from 'react-hook-form'
 
 import { useHydrated } from '@/lib/useHydrated'
+import type { DeviceView } from '@/lib/views/catalog'
 
 import { ConfirmStep } from './ConfirmStep'
 import { ContactStep } from './ContactStep'
@@ -37,6 +38,8 @@ type Props = {
   serverNow: TaipeiNow
   /** This form's address with its query, for "book again" after a failed order. */
   formHref: string
+  /** The eSIM compatibility checker's phones (eSIM products only). */
+  devices?: DeviceView[]
 }
 
 type Path = FieldPath<OrderFormInput>
@@ -47,7 +50,7 @@ type Path = FieldPath<OrderFormInput>
  * server's totals, then "Place order". The form's values live in react-hook-form, the server's facts in
  * SWR hooks; this shell only opens steps and says what "Continue" checks on each.
  */
-export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
+export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: Props) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
   // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this.
@@ -178,7 +181,7 @@ export function OrderForm({ info, prefill, serverNow, formHref }: Props) {
   )
 
   const panels: Record<StepName, ReactNode> = {
-    item: <ItemStep info={info} now={now} slots={slots.view} />,
+    item: <ItemStep info={info} now={now} slots={slots.view} devices={devices} />,
     contact: <ContactStep locale={locale} onContactChange={verification.forget} />,
     traveller: (
       <TravellerStep

@@ -21,3 +21,6 @@ export type BannerView = { id: number; title: string; subtitle: string | null; i
 
 /** An observation-deck time slot on one visit date with its live seats (POST /api/activitySlots). */
 export type SlotView = { time: string; capacity: number; reserved: number; remaining: number }
+
+/** One phone of the "will it work on my phone?" checker (collection device-models). */
+export type DeviceView = { id: number; brand: string; model: string; esim: boolean; note: string | null }

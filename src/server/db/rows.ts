@@ -31,7 +31,8 @@ export async function insertRow(payload: Payload, req: Partial<PayloadRequest>, 
 
 function tableOf(payload: Payload, collection: CollectionSlug) {
   const db = payload.db as unknown as PostgresAdapter
-  const table = db.tables[db.tableNameMap.get(collection) ?? collection]
+  const key = collection.replaceAll('-', '_')
+  const table = db.tables[db.tableNameMap.get(key) ?? key]
   if (!table) throw new Error(`no table for collection ${collection}`)
   return table
 }
@@ -42,4 +43,18 @@ export async function findIdBy(payload: Payload, req: Partial<PayloadRequest>, c
   const db = await sqlHandle(payload, req)
   const [row] = (await db.select({ id: table.id }).from(table).where(eq(table[field], value)).limit(1)) as { id: number }[]
   return row ? Number(row.id) : null
+}
+
+/**
+ * Many documents of a collection whose every field lives on its main table (no localized, array, hasMany
+ * or polymorphic fields — e.g. esim-codes), in one statement per 1000 rows, through the adapter's own
+ * table definition. `rows` use the table's property names (e.g. `product` for a relationship column).
+ */
+export async function insertMainRows(payload: Payload, req: Partial<PayloadRequest>, collection: CollectionSlug, rows: Doc[]): Promise<void> {
+  const table = tableOf(payload, collection)
+  const db = await sqlHandle(payload, req)
+  const now = new Date().toISOString()
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(table).values(rows.slice(i, i + 1000).map((row) => ({ createdAt: now, updatedAt: now, ...row })))
+  }
 }

@@ -16,6 +16,7 @@ import { type LOCALES } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
 import { mayLogSecrets } from '@/server/env'
 import { logger } from '@/server/logger'
+import { qrPng } from '@/server/fulfilment/qr'
 import { sendSmsTask } from '@/server/sms/jobs'
 
 import { KIND_HEADER, mailSettings, type MailDelivery } from './adapter'
@@ -63,7 +64,9 @@ async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): P
   try {
     const data = openFields(parsed.data.data, SECRET_FIELDS[kind]) as never
     mail = renderMail(kind, locale, data)
-    copy = renderMail(kind, locale, data, { maskSecrets: true })
+    // The copy kept in the outbox: secrets masked, and no images (a QR code may carry an eSIM code).
+    const { images: _images, ...masked } = renderMail(kind, locale, data, { maskSecrets: true })
+    copy = masked
   } catch (err) {
     logger.error({ err, kind }, 'sendMail: data cannot be rendered; not retried')
     await failed(`cannot render: ${errorText(err)}`)
@@ -90,6 +93,7 @@ async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): P
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      attachments: await inlineImages(mail),
       headers: { [KIND_HEADER]: kind, 'Content-Language': locale },
     })) as MailDelivery | undefined
     await recordOutbox(payload, { channel: 'mail', to, kind, locale, status: 'sent', transport: 'smtp', masked: true, attempt, providerMessageId: delivery?.messageId, ...copy })
@@ -101,6 +105,20 @@ async function runSendMail(input: unknown, job: JobMeta, req: PayloadRequest): P
     if (last) await failed(errorText(err), copy)
     throw err instanceof Error ? err : new Error(errorText(err))
   }
+}
+
+/** The mail's QR codes as inline PNG attachments (`cid:` in its HTML), drawn now and kept nowhere. */
+async function inlineImages(mail: RenderedMail) {
+  if (!mail.images?.length) return undefined
+  return Promise.all(
+    mail.images.map(async (image, i) => ({
+      filename: `qr-${i + 1}.png`,
+      content: await qrPng(image.text),
+      contentType: 'image/png',
+      cid: image.cid,
+      contentDisposition: 'inline' as const,
+    })),
+  )
 }
 
 type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]

@@ -27,3 +27,14 @@ describe('sealed job secrets', () => {
     expect(() => unseal(tampered)).toThrow()
   })
 })
+
+describe('sealed structured secrets', () => {
+  it('seals a list (eSIM codes) as JSON and opens it back to the same value', () => {
+    const esims = [{ lpa: 'LPA:1$smdp.example.com$ABC-123', smdpAddress: 'smdp.example.com', matchingId: 'ABC-123' }]
+    const sealed = sealFields({ orderNumber: 'TW1', esims }, ['esims'])
+    expect(isSealed(sealed.esims)).toBe(true)
+    expect(JSON.stringify(sealed)).not.toContain('ABC-123')
+    expect(sealFields(sealed, ['esims']).esims).toBe(sealed.esims)
+    expect(openFields(sealed, ['esims'])).toEqual({ orderNumber: 'TW1', esims })
+  })
+})

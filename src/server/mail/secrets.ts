@@ -10,6 +10,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { payloadSecret } from '@/server/env'
 
 const PREFIX = 'sealed:v1:'
+/** A sealed JSON value (e.g. a list of eSIM codes), opened back into that value. */
+const JSON_PREFIX = 'sealed:v1:json:'
 
 const key = () => createHash('sha256').update(`shop-job-secrets:${payloadSecret()}`).digest()
 
@@ -33,15 +35,23 @@ export function unseal(value: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')
 }
 
-/** A copy of `data` with the string `fields` sealed (or opened). */
+/** A copy of `data` with the `fields` sealed (or opened): strings as they are, other values as JSON. */
 export function sealFields<T extends object>(data: T, fields: readonly string[]): T {
   const copy = { ...data } as Record<string, unknown>
-  for (const field of fields) if (typeof copy[field] === 'string' && !isSealed(copy[field])) copy[field] = seal(copy[field])
+  for (const field of fields) {
+    const value = copy[field]
+    if (value === undefined || value === null || isSealed(value)) continue
+    copy[field] = typeof value === 'string' ? seal(value) : JSON_PREFIX + seal(JSON.stringify(value)).slice(PREFIX.length)
+  }
   return copy as T
 }
 
 export function openFields<T extends object>(data: T, fields: readonly string[]): T {
   const copy = { ...data } as Record<string, unknown>
-  for (const field of fields) if (isSealed(copy[field])) copy[field] = unseal(copy[field])
+  for (const field of fields) {
+    const value = copy[field]
+    if (!isSealed(value)) continue
+    copy[field] = value.startsWith(JSON_PREFIX) ? JSON.parse(unseal(PREFIX + value.slice(JSON_PREFIX.length))) : unseal(value)
+  }
   return copy as T
 }

@@ -7,6 +7,10 @@ import { MESSAGES } from '@/i18n/messages'
 import { MAIL_SAMPLES, sampleData, sampleVariants } from './samples'
 import { escapeHtml, formatMailDate, formatMailTime, renderMail, renderVerificationSms } from './templates'
 import { MAIL_KINDS, MASK, type MailKind } from './types'
+import { parseTicketPayload } from '@/domain/fulfilment'
+import { LOCALE_INFO } from '@/domain/locale'
+
+const LOCALE_SHORT = Object.fromEntries(LOCALES.map((l) => [l, LOCALE_INFO[l].short])) as Record<Locale, string>
 
 const BASE = 'https://shop.example'
 const render = <K extends MailKind>(kind: K, locale: Locale, data: unknown, mask = false) =>
@@ -53,9 +57,15 @@ describe('renderMail: every kind × variant × locale', () => {
     expect(mail.html).toContain(`<html lang="${locale}">`)
     expect(mail.html).toContain(escapeHtml(siteName))
     expect(mail.text).toContain(siteName)
-    // No external resources: no images, every link goes to the shop.
-    expect(mail.html).not.toMatch(/<img|<script|<link|url\(/i)
-    for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(href!.startsWith(`${BASE}/`)).toBe(true)
+    // No external resources: images only from the mail itself (cid: QR codes it carries), every link goes
+    // to the shop — or, for an eSIM, to Apple's one-tap installation.
+    expect(mail.html).not.toMatch(/<script|<link|url\(/i)
+    const cids = [...mail.html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map(([, src]) => src!)
+    expect(cids.every((src) => src.startsWith('cid:'))).toBe(true)
+    expect(cids.map((src) => src.slice(4)).sort()).toEqual((mail.images ?? []).map((image) => image.cid).sort())
+    expect(mail.html.match(/<img\b/g)?.length ?? 0).toBe(cids.length)
+    for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g))
+      expect(href!.startsWith(`${BASE}/`) || href!.startsWith('https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA:1$')).toBe(true)
     expect(mail.text).toContain(MESSAGES[locale].mail.common.autoNotice)
   })
 })
@@ -185,6 +195,43 @@ describe('orderReceived', () => {
     expect(() => render('orderReceived', 'en', { ...base, totalTwd: 10.5 })).toThrow()
     expect(() => render('orderReceived', 'en', { ...base, visit: { date: '2026-12-04', timeSlot: '10:30' } })).toThrow()
     expect(() => render('orderReceived', 'en', { ...base, pickup: { ...base.pickup!, date: '2026-02-30' } })).toThrow()
+  })
+})
+
+describe('delivered mails', () => {
+  const esim = MAIL_SAMPLES.delivered.esim!
+  const code = esim.esims![0]!
+
+  it.each(LOCALES)('%s: the eSIM mail has the QR (the activation code), both manual values, the iOS link and the signed page link', (locale) => {
+    const mail = render('delivered', locale, esim)
+    expect(mail.images).toEqual([{ cid: 'esim-1@order', text: code.lpa }])
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain(code.smdpAddress)
+      expect(body).toContain(code.matchingId)
+      expect(body).toContain(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${code.lpa}`)
+      expect(body).toContain(`${BASE}${locale === 'zh-TW' ? '' : `/${LOCALE_SHORT[locale]}`}/order/${esim.orderNumber}?key=${esim.orderKey}`)
+    }
+  })
+
+  it('the copy kept in the outbox masks the codes and the link key', () => {
+    const mail = render('delivered', 'en', esim, true)
+    for (const body of [mail.subject, mail.html, mail.text, JSON.stringify(mail.images)]) {
+      expect(body).not.toContain(code.lpa)
+      expect(body).not.toContain(code.matchingId)
+      expect(body).not.toContain(esim.orderKey)
+    }
+    expect(mail.text).toContain(code.smdpAddress)
+  })
+
+  it('a voucher carries the order number as its QR, the pickup and the rules; tickets one signed QR each', () => {
+    const voucher = render('delivered', 'ja', MAIL_SAMPLES.delivered.voucher)
+    expect(voucher.images).toEqual([{ cid: 'voucher@order', text: MAIL_SAMPLES.delivered.voucher!.orderNumber }])
+    expect(voucher.text).toContain(MESSAGES.ja.mail.delivered.voucher.ruleIds)
+    expect(voucher.text).toContain(MESSAGES.ja.mail.delivered.voucher.guardianNotice)
+    const tickets = render('delivered', 'en', MAIL_SAMPLES.delivered.tickets)
+    expect(tickets.images?.map((i) => i.cid)).toEqual(['ticket-1@order', 'ticket-2@order'])
+    expect(tickets.images?.map((i) => parseTicketPayload(i.text)?.leg)).toEqual(['outbound', 'return'])
+    expect(tickets.text).toContain('Ticket 2 of 2 (return journey)')
   })
 })
 

@@ -2,8 +2,8 @@
  * Pure mail renderers: `renderMail(kind, locale, data)` → subject, HTML and plain text, with every
  * string from messages/*.json (namespace `mail`). Message texts contain no markup: values are
  * interpolated by next-intl and the finished string is HTML-escaped, so nothing from `data` (or a
- * translation) can inject markup. Layout is table-based with inline styles and no images, the shape
- * mail clients render reliably.
+ * translation) can inject markup. Layout is table-based with inline styles, the shape mail clients
+ * render reliably; the only images are QR codes attached to the mail itself (`cid:`), never fetched.
  */
 import { createTranslator } from 'next-intl'
 import type { z } from 'zod'
@@ -11,19 +11,25 @@ import type { z } from 'zod'
 import { SHOP_TIME_ZONE } from '@/domain/dates'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
+import { iosInstallLink } from '@/domain/esim'
+import { ticketPayload, voucherPayload } from '@/domain/fulfilment'
 import { CODE_TTL_MINUTES } from '@/domain/verificationCode'
 import { MESSAGES } from '@/i18n/messages'
 import { siteUrl } from '@/server/env'
+import { orderPagePath, ticketSignature } from '@/server/fulfilment/signing'
 import { logger } from '@/server/logger'
 
 import {
   MASK,
   SECRET_FIELDS,
+  deliveredDataSchema,
   newMemberDataSchema,
   orderCancelledDataSchema,
   orderReceivedDataSchema,
+  stockAlertDataSchema,
   orderRefundedDataSchema,
   verificationCodeDataSchema,
+  type InlineQr,
   type MailDataByKind,
   type MailKind,
   type RenderedMail,
@@ -42,6 +48,8 @@ export type RenderOptions = {
 type NewMember = z.output<typeof newMemberDataSchema>
 type VerificationCode = z.output<typeof verificationCodeDataSchema>
 type OrderReceived = z.output<typeof orderReceivedDataSchema>
+type Delivered = z.output<typeof deliveredDataSchema>
+type StockAlert = z.output<typeof stockAlertDataSchema>
 type OrderCancelled = z.output<typeof orderCancelledDataSchema>
 type OrderRefunded = z.output<typeof orderRefundedDataSchema>
 
@@ -111,6 +119,10 @@ type Block =
   | { type: 'code'; label: string; value: string }
   | { type: 'button'; label: string; href: string }
   | { type: 'notice'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'list'; items: string[]; ordered?: boolean }
+  /** A QR code attached to the mail; `text` is what it encodes (also in `images` of the result). */
+  | { type: 'qr'; cid: string; alt: string; text: string }
 
 /** `strong`: the amount to pay; `secret`: a password to type, in a font where l/1 and O/0 differ. */
 type Emphasis = 'strong' | 'secret'
@@ -120,6 +132,8 @@ const EMPHASIS_STYLE: Record<Emphasis, string> = {
 }
 
 type Document = { locale: Locale; subject: string; title: string; greeting: string; blocks: Block[]; footer: string[] }
+
+const QR_SIZE = 220
 
 function blockHtml(block: Block): string {
   switch (block.type) {
@@ -151,6 +165,19 @@ function blockHtml(block: Block): string {
       )
     case 'notice':
       return `<p style="margin:0 0 16px;padding:12px 14px;border-left:4px solid ${COLORS.accent};background:#fff4ec;color:${COLORS.text};">${escapeHtml(block.text)}</p>`
+    case 'heading':
+      return `<h2 style="margin:24px 0 12px;font-size:17px;line-height:1.4;color:${COLORS.text};">${escapeHtml(block.text)}</h2>`
+    case 'list': {
+      const tag = block.ordered ? 'ol' : 'ul'
+      const items = block.items.map((item) => `<li style="margin:0 0 6px;">${escapeHtml(item)}</li>`).join('')
+      return `<${tag} style="margin:0 0 16px;padding-left:22px;color:${COLORS.text};">${items}</${tag}>`
+    }
+    case 'qr':
+      return (
+        `<p style="margin:0 0 16px;text-align:center;">` +
+        `<img src="cid:${escapeHtml(block.cid)}" width="${QR_SIZE}" height="${QR_SIZE}" alt="${escapeHtml(block.alt)}" style="display:inline-block;width:${QR_SIZE}px;height:${QR_SIZE}px;border:0;">` +
+        `</p>`
+      )
   }
 }
 
@@ -165,6 +192,12 @@ function blockText(block: Block): string {
       return `${block.label}: ${block.value}`
     case 'button':
       return `${block.label}: ${block.href}`
+    case 'heading':
+      return `== ${block.text} ==`
+    case 'list':
+      return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${item}`).join('\n')
+    case 'qr':
+      return `[${block.alt}]`
   }
 }
 
@@ -192,7 +225,8 @@ function compose(doc: Document): RenderedMail {
   ].join('\n')
 
   const text = [doc.title, '', doc.greeting, '', ...doc.blocks.flatMap((b) => [blockText(b), '']), '--', ...doc.footer, siteName].join('\n')
-  return { subject: doc.subject, html, text: `${text}\n` }
+  const images: InlineQr[] = doc.blocks.flatMap((b) => (b.type === 'qr' ? [{ cid: b.cid, text: b.text }] : []))
+  return { subject: doc.subject, html, text: `${text}\n`, ...(images.length ? { images } : {}) }
 }
 
 function frame(t: MailT, locale: Locale, name: string | undefined, baseUrl: string) {
@@ -308,6 +342,141 @@ function orderReceived(t: MailT, locale: Locale, data: OrderReceived, baseUrl: s
   })
 }
 
+/** The order page's link with its key (or the key masked, in the outbox copy). */
+function orderPageLink(locale: Locale, orderNumber: string, key: string, baseUrl: string): string {
+  return `${baseUrl.replace(/\/$/, '')}${orderPagePath(locale, orderNumber, key)}`
+}
+
+function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, mask: boolean): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  const link = orderPageLink(locale, data.orderNumber, mask ? MASK : data.orderKey, baseUrl)
+  const item: [string, string][] = [
+    [t('common.orderNumber'), data.orderNumber],
+    [t('orderReceived.item'), data.itemName],
+    ...(data.planLabel ? [[t('orderReceived.plan'), data.planLabel] as [string, string]] : []),
+    [t('orderReceived.quantity'), new Intl.NumberFormat(locale).format(data.quantity)],
+  ]
+  const blocks: Block[] = []
+  let subject: string
+  let title: string
+
+  if (data.delivery === 'esim') {
+    subject = t('delivered.esim.subject', { siteName, orderNumber: data.orderNumber })
+    title = t('delivered.esim.title')
+    blocks.push({ type: 'paragraph', text: t('delivered.esim.intro') }, { type: 'rows', rows: item })
+    const esims = data.esims ?? []
+    esims.forEach((esim, i) => {
+      const lpa = mask ? MASK : esim.lpa
+      if (esims.length > 1) blocks.push({ type: 'heading', text: t('delivered.esim.nth', { n: i + 1, total: esims.length }) })
+      blocks.push(
+        { type: 'qr', cid: `esim-${i + 1}@order`, alt: t('delivered.esim.qrAlt'), text: lpa },
+        {
+          type: 'rows',
+          rows: [
+            [t('delivered.esim.smdpAddress'), esim.smdpAddress, 'secret'],
+            [t('delivered.esim.matchingId'), mask ? MASK : esim.matchingId, 'secret'],
+            [t('delivered.esim.activationCode'), lpa],
+          ],
+        },
+        { type: 'button', label: t('delivered.esim.iosButton'), href: iosInstallLink(lpa) },
+      )
+    })
+    blocks.push(
+      { type: 'heading', text: t('delivered.esim.iphoneTitle') },
+      { type: 'list', ordered: true, items: [t('delivered.esim.iphone1'), t('delivered.esim.iphone2'), t('delivered.esim.iphone3')] },
+      { type: 'heading', text: t('delivered.esim.androidTitle') },
+      { type: 'list', ordered: true, items: [t('delivered.esim.android1'), t('delivered.esim.android2'), t('delivered.esim.android3')] },
+      { type: 'notice', text: t('delivered.esim.once') },
+    )
+  } else if (data.delivery === 'voucher') {
+    subject = t('delivered.voucher.subject', { siteName, orderNumber: data.orderNumber })
+    title = t('delivered.voucher.title')
+    const pickup = data.pickup!
+    blocks.push(
+      { type: 'paragraph', text: t('delivered.voucher.intro') },
+      { type: 'qr', cid: 'voucher@order', alt: t('delivered.voucher.qrAlt', { orderNumber: data.orderNumber }), text: voucherPayload(data.orderNumber) },
+      {
+        type: 'rows',
+        rows: [
+          ...item,
+          [t('orderReceived.pickupPlace'), pickup.place],
+          [t('orderReceived.pickupDate'), formatMailDate(pickup.date, locale), 'strong'],
+          ...(pickup.time ? [[t('orderReceived.pickupTime'), formatMailTime(pickup.date, pickup.time, locale), 'strong'] as const] : []),
+        ],
+      },
+      { type: 'heading', text: t('delivered.voucher.rulesTitle') },
+      { type: 'list', items: [t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), t('delivered.voucher.ruleOneCard')] },
+      ...(data.guardianRequired ? [{ type: 'notice' as const, text: t('delivered.voucher.guardianNotice') }] : []),
+    )
+  } else {
+    subject = t('delivered.tickets.subject', { siteName, orderNumber: data.orderNumber })
+    title = t('delivered.tickets.title')
+    const tickets = data.tickets ?? []
+    blocks.push(
+      { type: 'paragraph', text: t('delivered.tickets.intro', { count: tickets.length }) },
+      {
+        type: 'rows',
+        rows: [
+          ...item,
+          ...(data.visit
+            ? [
+                [t('orderReceived.visitDate'), formatMailDate(data.visit.date, locale), 'strong'] as const,
+                [t('orderReceived.timeSlot'), formatMailTime(data.visit.date, data.visit.timeSlot, locale), 'strong'] as const,
+              ]
+            : []),
+        ],
+      },
+    )
+    for (const ticket of tickets) {
+      const label = t('delivered.tickets.ticket', { n: ticket.index, total: ticket.total, leg: ticket.leg })
+      blocks.push(
+        { type: 'heading', text: label },
+        {
+          type: 'qr',
+          cid: `ticket-${ticket.index}@order`,
+          alt: t('delivered.tickets.qrAlt', { label }),
+          text: ticketPayload(data.orderNumber, ticket, ticketSignature(data.orderNumber, ticket)),
+        },
+      )
+    }
+    blocks.push({ type: 'paragraph', text: t('delivered.tickets.oneEach'), muted: true })
+  }
+
+  blocks.push(
+    { type: 'paragraph', text: t('delivered.pageHint') },
+    { type: 'button', label: t('delivered.pageButton'), href: link },
+    { type: 'paragraph', text: t('delivered.linkPrivate'), muted: true },
+  )
+  return compose({ locale, subject, title, greeting, blocks, footer })
+}
+
+function stockAlert(t: MailT, locale: Locale, data: StockAlert, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { footer } = frame(t, locale, undefined, baseUrl)
+  const empty = data.alert === 'empty'
+  return compose({
+    locale,
+    subject: t(empty ? 'stockAlert.emptySubject' : 'stockAlert.lowSubject', { siteName, product: data.productName }),
+    title: t(empty ? 'stockAlert.emptyTitle' : 'stockAlert.lowTitle'),
+    greeting: t('common.greeting'),
+    blocks: [
+      { type: 'paragraph', text: t(empty ? 'stockAlert.emptyIntro' : 'stockAlert.lowIntro', { product: data.productName, threshold: data.threshold }) },
+      {
+        type: 'rows',
+        rows: [
+          [t('stockAlert.product'), data.productName],
+          [t('stockAlert.available'), String(data.available), 'strong'],
+          [t('stockAlert.threshold'), String(data.threshold)],
+          ...(empty ? [[t('stockAlert.waiting'), String(data.waitingOrders), 'strong'] as const] : []),
+        ],
+      },
+      { type: 'button', label: t('stockAlert.importButton'), href: `${baseUrl.replace(/\/$/, '')}/admin/collections/esim-codes` },
+    ],
+    footer,
+  })
+}
+
 /** The order a mail is about, as the first rows. */
 const orderRows = (t: MailT, data: { orderNumber: string; itemName: string }): Block => ({
   type: 'rows',
@@ -372,6 +541,11 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return verificationCode(t, locale, masked(kind, verificationCodeDataSchema.parse(data), mask), baseUrl)
     case 'orderReceived':
       return orderReceived(t, locale, masked(kind, orderReceivedDataSchema.parse(data), mask), baseUrl)
+    case 'delivered':
+      // Its secrets sit inside a list (eSIM codes): the renderer masks them itself.
+      return delivered(t, locale, deliveredDataSchema.parse(data), baseUrl, Boolean(mask))
+    case 'stockAlert':
+      return stockAlert(t, locale, stockAlertDataSchema.parse(data), baseUrl)
     case 'orderCancelled':
       return orderCancelled(t, locale, orderCancelledDataSchema.parse(data), baseUrl)
     case 'orderRefunded':

@@ -6,10 +6,11 @@
 import { z } from 'zod'
 
 import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
+import { DELIVERY_KINDS, STOCK_ALERT_KINDS } from '@/domain/fulfilment'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'orderCancelled', 'orderRefunded'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'orderCancelled', 'orderRefunded', 'delivered', 'stockAlert'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -61,6 +62,48 @@ export const orderReceivedDataSchema = z
   })
   .refine((d) => !(d.pickup && d.visit), { message: 'pickup or visit, not both', path: ['visit'] })
 
+/** One eSIM activation code as the traveller needs it (secret: sealed in the job row, masked in the outbox copy). */
+export const esimCodeSchema = z.object({
+  lpa: z.string().regex(/^LPA:1\$/, 'LPA:1$…').max(600),
+  smdpAddress: text(253),
+  matchingId: text(255),
+})
+
+/** What a paid order delivers: eSIM codes, a pickup voucher, or e-tickets — with the signed order-page link. */
+export const deliveredDataSchema = z
+  .object({
+    delivery: z.enum(DELIVERY_KINDS),
+    orderNumber: text(40),
+    /** The order page link's key (src/server/fulfilment/signing.ts): whoever has it sees the codes. */
+    orderKey: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'order key'),
+    name: text(120).optional(),
+    itemName: text(200),
+    planLabel: text(200).optional(),
+    quantity: z.number().int().min(1),
+    esims: z.array(esimCodeSchema).min(1).max(10).optional(),
+    pickup: z.object({ date: isoDate, time: hhmm.optional(), place: text(200) }).optional(),
+    guardianRequired: z.boolean().default(false),
+    /** Tickets by number; their QR texts are signed when the mail is rendered, never stored in the job. */
+    tickets: z
+      .array(z.object({ index: z.number().int().min(1), total: z.number().int().min(1), leg: z.enum(['outbound', 'return', 'single']) }))
+      .min(1)
+      .max(40)
+      .optional(),
+    visit: z.object({ date: isoDate, timeSlot: hhmm }).optional(),
+  })
+  .refine((d) => (d.delivery === 'esim') === Boolean(d.esims), { message: 'eSIM codes go with an eSIM delivery only', path: ['esims'] })
+  .refine((d) => (d.delivery === 'tickets') === Boolean(d.tickets), { message: 'tickets go with a ticket delivery only', path: ['tickets'] })
+  .refine((d) => d.delivery !== 'voucher' || Boolean(d.pickup), { message: 'a voucher needs its pickup', path: ['pickup'] })
+
+/** Staff alert: a product's eSIM codes ran out (paid orders wait) or fell below the low-stock mark. */
+export const stockAlertDataSchema = z.object({
+  alert: z.enum(STOCK_ALERT_KINDS),
+  productId: z.number().int().positive(),
+  productName: text(200),
+  available: z.number().int().min(0),
+  threshold: z.number().int().min(0),
+  waitingOrders: z.number().int().min(0).default(0),
+})
 /** Why an order was cancelled: not paid in time, by the member, or by customer service. */
 export const CANCEL_REASONS = ['unpaid', 'member', 'staff'] as const
 
@@ -88,6 +131,8 @@ export type NewMemberData =
   | { email: string; name?: string; password: string; existingAccount?: false; orderNumber?: string }
   | { email: string; name?: string; password?: never; existingAccount: true; orderNumber?: string }
 export type OrderReceivedData = z.input<typeof orderReceivedDataSchema>
+export type DeliveredData = z.input<typeof deliveredDataSchema>
+export type StockAlertData = z.input<typeof stockAlertDataSchema>
 export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
 export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
@@ -95,6 +140,8 @@ export type MailDataByKind = {
   newMember: NewMemberData
   verificationCode: VerificationCodeData
   orderReceived: OrderReceivedData
+  delivered: DeliveredData
+  stockAlert: StockAlertData
   orderCancelled: OrderCancelledData
   orderRefunded: OrderRefundedData
 }
@@ -103,6 +150,8 @@ export const MAIL_DATA_SCHEMAS = {
   newMember: newMemberDataSchema,
   verificationCode: verificationCodeDataSchema,
   orderReceived: orderReceivedDataSchema,
+  delivered: deliveredDataSchema,
+  stockAlert: stockAlertDataSchema,
   orderCancelled: orderCancelledDataSchema,
   orderRefunded: orderRefundedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
@@ -113,7 +162,9 @@ export type Mail = { [K in MailKind]: { kind: K; to: string; locale: Locale; dat
 export type SmsDataByKind = { verificationCode: VerificationCodeData }
 export type Sms = { [K in SmsKind]: { kind: K; to: string; locale: Locale; data: SmsDataByKind[K] } }[SmsKind]
 
-export type RenderedMail = { subject: string; html: string; text: string }
+/** A QR code shown inline in the mail (`<img src="cid:…">`): drawn as PNG by the sending task, never stored. */
+export type InlineQr = { cid: string; text: string }
+export type RenderedMail = { subject: string; html: string; text: string; images?: InlineQr[] }
 
 /** E.164 as the SMS providers want it: '+', country code, subscriber number. */
 export const phoneNumberSchema = z.string().regex(/^\+[1-9]\d{6,14}$/, 'E.164, e.g. +886912345678')
@@ -132,11 +183,16 @@ export const smsJobInputSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 })
 
-/** Fields holding a secret (generated password, one-time code): sealed in job rows, masked in the outbox copy of real sends. */
+/**
+ * Fields holding a secret (generated password, one-time code, eSIM codes, the order link's key): sealed
+ * in job rows, masked in the outbox copy of real sends.
+ */
 export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   newMember: ['password'],
   verificationCode: ['code'],
   orderReceived: [],
+  delivered: ['orderKey', 'esims'],
+  stockAlert: [],
   orderCancelled: [],
   orderRefunded: [],
 }

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/cms/access/anyone'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { sortOrderField } from '@/cms/fields'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** Phones and whether they take an eSIM: the "will it work on my phone?" checker reads this list. */
 export const DeviceModels: CollectionConfig = {
@@ -11,6 +13,7 @@ export const DeviceModels: CollectionConfig = {
   admin: { group: 'Catalog', useAsTitle: 'model', defaultColumns: ['brand', 'model', 'esim', 'sortOrder'] },
   defaultSort: 'sortOrder',
   access: { read: anyone, ...contentEditors },
+  hooks: revalidateCollection(() => [CACHE_TAGS.deviceModels]),
   fields: [
     { name: 'brand', type: 'text', required: true, index: true },
     { name: 'model', type: 'text', required: true },

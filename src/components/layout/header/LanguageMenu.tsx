@@ -30,9 +30,11 @@ export function LanguageMenu({ label }: { label: string }) {
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
-              onClick={() => {
+              onClick={(event) => {
                 writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
                 writeCookie(LOCALE_CHOSEN_COOKIE, '1', LOCALE_COOKIE_MAX_AGE)
+                // The same page in the other language, query included (an order page's key, a search).
+                if (window.location.search) event.currentTarget.href = `${localizedPath(locale, pathname)}${window.location.search}`
               }}
             >
               {LOCALE_INFO[locale].label}

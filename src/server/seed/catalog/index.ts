@@ -16,6 +16,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@/domain/locale'
 import { DEMO_MEMBERS } from '../demoAccounts'
 import { ACTIVITIES, slotRules } from './activities'
 import { BANNERS } from './banners'
+import { DEVICE_MODELS } from './devices'
 import { FAQ_CATEGORIES, FAQS } from './faqs'
 import { GUIDES } from './guides'
 import { EXCHANGE_RATES, HOME_TEXT, homeShared } from './home'
@@ -104,6 +105,7 @@ export async function seedCatalog(payload: Payload, log: Log = () => undefined, 
     run('guides', ensureDocs(payload, 'guides', 'name', GUIDES, refs, limiter)),
     run('pages', ensureDocs(payload, 'pages', 'slug', pages(now), refs, limiter, { probe: 'title' })),
     run('exchange-rates', seedExchangeRates(payload)),
+    run('device-models', ensureDocs(payload, 'device-models', 'model', DEVICE_MODELS, refs, limiter)),
     findDemoMember(payload, refs),
   ])
   const restored = await restoreMissingFiles(payload, refs)

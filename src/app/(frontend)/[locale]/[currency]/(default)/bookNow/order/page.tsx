@@ -15,6 +15,7 @@ import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import type { BookInfo } from '@/lib/views/order'
 import { bookInfo } from '@/server/orders/bookInfo'
+import { listDeviceModels } from '@/server/catalog/devices'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
 type Query = Awaited<SearchParams>
@@ -85,6 +86,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const productId = queryId(query.product)
   const activityId = productId ? undefined : queryId(query.activity)
   const info = productId || activityId ? await bookInfo(locale, currency, productId ? { productId } : { activityId }) : null
+  const devices = info?.kind === 'product' && info.cardType === 'esim' ? await listDeviceModels(locale) : []
   const crumbs = [{ label: tBook('title'), href: '/bookNow' }, { label: t('title') }]
 
   if (!info) {
@@ -112,8 +114,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <>
       <PageIntro title={t('title')} lead={t('lead')} crumbs={crumbs} />
       <div className="container page">
-        <ClientMessages namespaces={['orderForm', 'validation', 'price', 'activities', 'product']}>
-          <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} />
+        <ClientMessages namespaces={['orderForm', 'validation', 'price', 'activities', 'product', ...(devices.length ? (['esimCheck'] as const) : [])]}>
+          <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} devices={devices} />
         </ClientMessages>
       </div>
     </>

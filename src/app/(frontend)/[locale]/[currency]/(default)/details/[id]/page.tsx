@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/content/Breadcrumb'
 import { EmptyState } from '@/components/content/EmptyState'
+import { CompatibilityChecker } from '@/components/esim/CompatibilityChecker'
 import { ReviewCard } from '@/components/content/ReviewCard'
 import { Stars } from '@/components/content/Stars'
 import { PlanSelector } from '@/components/product/PlanSelector'
@@ -21,6 +22,7 @@ import { Link } from '@/i18n/navigation'
 import { idParam, shopParams } from '@/lib/routeParams'
 import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/lib/seo'
 import { listReviews } from '@/server/catalog/content'
+import { listDeviceModels } from '@/server/catalog/devices'
 import { listAirports } from '@/server/catalog/pickup'
 import { getProduct, listProducts } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
@@ -52,11 +54,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const { locale, currency, id } = await shopParams(params)
   const productId = idParam(id)
-  const [product, price, reviews, airports, t, tb] = await Promise.all([
+  const [product, price, reviews, airports, devices, t, tb] = await Promise.all([
     getProduct(locale, productId),
     pricer(currency, locale),
     listReviews(locale, { productId, pageSize: 4 }),
     listAirports(locale),
+    listDeviceModels(locale),
     getTranslations('product'),
     getTranslations('breadcrumb'),
   ])
@@ -170,6 +173,11 @@ export default async function ProductPage({ params }: Props) {
               <li>{t('factAirports', { airports: product.pickupAirports.map((a) => a.code).join(' · ') })}</li>
             ) : null}
           </ul>
+          {product.cardType === 'esim' && devices.length ? (
+            <ClientMessages namespaces={['esimCheck']}>
+              <CompatibilityChecker devices={devices} />
+            </ClientMessages>
+          ) : null}
         </div>
 
         <aside className={styles.aside} aria-label={t('choosePlan')}>

@@ -1,0 +1,124 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useState } from 'react'
+
+import { detectDevice, matchDevice, type DeviceHint } from '@/domain/devices'
+import type { DeviceView } from '@/lib/views/catalog'
+
+import styles from './CompatibilityChecker.module.css'
+
+
+const NOT_LISTED = 'other'
+
+type UaData = { getHighEntropyValues?: (hints: string[]) => Promise<{ model?: string }> }
+
+/** What the browser tells about the phone (src/domain/devices.ts says what it can and cannot). */
+async function readDevice(): Promise<DeviceHint> {
+  const uaData = (navigator as Navigator & { userAgentData?: UaData }).userAgentData
+  const model = await uaData?.getHighEntropyValues?.(['model']).then((v) => v.model).catch(() => undefined)
+  return detectDevice(navigator.userAgent, model)
+}
+
+/**
+ * "Will it work on my phone?" (issue 10): brand → model → answer, from the staff-edited device-models
+ * list; the brand (and the model where the browser names it) is preselected. Needs the `esimCheck`
+ * messages (ClientMessages). Used on eSIM product pages; the order form can use it as it is.
+ */
+export function CompatibilityChecker({ devices, context = 'product' }: { devices: DeviceView[]; context?: 'product' | 'order' }) {
+  const t = useTranslations('esimCheck')
+  const id = useId()
+  const brands = useMemo(() => [...new Set(devices.map((d) => d.brand))], [devices])
+  const [brand, setBrand] = useState('')
+  const [model, setModel] = useState('')
+  const [hint, setHint] = useState<DeviceHint | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void readDevice().then((found) => {
+      if (!live) return
+      setHint(found)
+      const match = matchDevice(devices, found)
+      if (match) {
+        setBrand(match.brand)
+        setModel(String(match.id))
+      } else if (found.brand && brands.includes(found.brand)) setBrand(found.brand)
+    })
+    return () => {
+      live = false
+    }
+  }, [devices, brands])
+
+  const chosen = devices.find((d) => String(d.id) === model)
+  const detected =
+    hint?.platform === 'ios'
+      ? hint.iosVersion
+        ? t('detectedIphone', { version: hint.iosVersion.toFixed(1) })
+        : t('detectedIphoneNoVersion')
+      : hint?.platform === 'android'
+        ? hint.model && chosen
+          ? t('detectedModel', { model: chosen.model })
+          : t('detectedAndroid')
+        : null
+
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`} data-testid="esim-checker">
+      {context === 'order' ? <h3 id={`${id}-title`}>{t('title')}</h3> : <h2 id={`${id}-title`}>{t('title')}</h2>}
+      <p className={styles.intro}>{t('intro')}</p>
+      {detected ? <p className={styles.detected}>{detected}</p> : null}
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          {t('brand')}
+          <select
+            value={brand}
+            onChange={(e) => {
+              setBrand(e.target.value)
+              setModel('')
+            }}
+            data-testid="esim-checker-brand"
+          >
+            <option value="">{t('chooseBrand')}</option>
+            {brands.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          {t('model')}
+          <select value={model} onChange={(e) => setModel(e.target.value)} disabled={!brand} data-testid="esim-checker-model">
+            <option value="">{t('chooseModel')}</option>
+            {devices
+              .filter((d) => d.brand === brand)
+              .map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.model}
+                </option>
+              ))}
+            <option value={NOT_LISTED}>{t('notListed')}</option>
+          </select>
+        </label>
+      </div>
+      <div aria-live="polite" role="status" data-testid="esim-checker-answer">
+        {chosen ? (
+          <div
+            className={`${styles.answer} ${chosen.esim ? styles.yes : styles.no}`}
+            data-esim={chosen.esim ? 'yes' : 'no'}
+            data-testid={chosen.esim ? undefined : 'esim-checker-warning'}
+          >
+            <p>
+              <strong>{chosen.esim ? t('yes', { model: chosen.model }) : t('no', { model: chosen.model })}</strong>
+            </p>
+            {chosen.note ? <p>{chosen.note}</p> : null}
+            <p>{chosen.esim ? t('unlocked') : context === 'order' ? t('orderWarning') : t('noAdvice')}</p>
+          </div>
+        ) : model === NOT_LISTED ? (
+          <div className={`${styles.answer} ${styles.unknown}`}>
+            <p>{t('notListedAnswer')}</p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

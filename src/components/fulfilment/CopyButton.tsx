@@ -1,0 +1,25 @@
+'use client'
+
+import { useState } from 'react'
+
+import styles from './OrderPass.module.css'
+
+/** Copies one value (an activation code to paste on the same phone); says so for screen readers too. */
+export function CopyButton({ value, label, copy, copied }: { value: string; label: string; copy: string; copied: string }) {
+  const [done, setDone] = useState(false)
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      aria-label={label}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => {
+          setDone(true)
+          window.setTimeout(() => setDone(false), 2000)
+        })
+      }}
+    >
+      <span aria-live="polite">{done ? copied : copy}</span>
+    </button>
+  )
+}

@@ -1,0 +1,60 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import styles from './OrderPass.module.css'
+
+type State = 'idle' | 'saving' | 'saved' | 'showing' | 'unsupported'
+export type OfflineTexts = Record<State, string>
+
+/** The service worker that keeps order pages for offline use (public/order-sw.js). */
+const WORKER = '/order-sw.js'
+
+/** What this page loaded from our origin (styles, scripts, fonts): kept with it so it renders offline. */
+function pageResources(): string[] {
+  const own = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${location.origin}/_next/static/`) || url === `${location.origin}/favicon.svg`)
+  return [location.href, ...new Set(own)]
+}
+
+/** Registers the worker and asks it to save this page; reports each step through `report`. */
+async function keepForOffline(scope: string, report: (state: State) => void): Promise<void> {
+  await Promise.resolve()
+  if (!('serviceWorker' in navigator) || !('caches' in window)) return report('unsupported')
+  if (!navigator.onLine) return report('showing')
+  report('saving')
+  try {
+    await navigator.serviceWorker.register(WORKER, { scope })
+    const registration = await navigator.serviceWorker.ready
+    const ok = await new Promise<boolean>((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => resolve(Boolean(event.data?.ok))
+      registration.active?.postMessage({ type: 'save', urls: pageResources() }, [channel.port2])
+    })
+    report(ok ? 'saved' : 'unsupported')
+  } catch {
+    report('unsupported')
+  }
+}
+
+/**
+ * Registers the order-page service worker (its scope: the order pages of this language only) and asks
+ * it to keep this page and what it loaded. Offline, the page comes from that copy and says so.
+ */
+export function OfflineSaver({ scope, texts }: { scope: string; texts: OfflineTexts }) {
+  const [state, setState] = useState<State>('idle')
+  useEffect(() => {
+    let live = true
+    void keepForOffline(scope, (next) => live && setState(next))
+    return () => {
+      live = false
+    }
+  }, [scope])
+  return (
+    <p className={styles.offline} role="status" data-offline={state} data-testid="offline-status">
+      {texts[state]}
+    </p>
+  )
+}

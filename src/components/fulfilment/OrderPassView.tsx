@@ -1,0 +1,242 @@
+import { getTranslations } from 'next-intl/server'
+
+import { iosInstallLink } from '@/domain/esim'
+import { localizedPath, type Locale } from '@/domain/locale'
+import { orderFilePath } from '@/server/fulfilment/signing'
+import type { OrderPass } from '@/server/fulfilment/pass'
+import { qrSvgDataUri } from '@/server/fulfilment/qr'
+import { formatMailDate, formatMailTime } from '@/server/mail/templates'
+
+import { CopyButton } from './CopyButton'
+import { OfflineSaver } from './OfflineSaver'
+import styles from './OrderPass.module.css'
+
+type Props = { pass: OrderPass; locale: Locale; orderKey: string }
+
+/**
+ * The traveller's order page (no login: the signed link): status, then by kind the eSIM codes, the
+ * pickup voucher or the e-tickets, each QR drawn on the server as an inline image, so the page saved
+ * for offline use needs nothing else. Downloads: a PDF, and a calendar entry for a pickup or visit.
+ */
+export async function OrderPassView({ pass, locale, orderKey }: Props) {
+  const [t, tm, ts] = await Promise.all([
+    getTranslations('orderPass'),
+    getTranslations('mail'),
+    getTranslations('orderStatus'),
+  ])
+  const copyTexts = (label: string) => ({ label: t('copyLabel', { label }), copy: t('copy'), copied: t('copied') })
+  const when = pass.pickup ?? (pass.visit ? { date: pass.visit.date, time: pass.visit.timeSlot } : null)
+  const calendar = pass.delivered && when?.time && (pass.kind === 'voucher' || pass.visit)
+
+  const notice =
+    pass.status === 'unpaid'
+      ? t('unpaid', { kind: pass.kind })
+      : pass.status === 'paid'
+        ? t('awaitingCode')
+        : pass.status === 'cancelled' || pass.status === 'refunded'
+          ? t(pass.status)
+          : null
+
+  return (
+    <div className={`container ${styles.page}`} data-testid="order-pass" data-kind={pass.kind} data-status={pass.status}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('title', { orderNumber: pass.orderNumber })}</h1>
+        <p className={styles.status} data-testid="order-pass-status">
+          <span className="visually-hidden">{t('statusLabel')}: </span>
+          {ts(pass.status)}
+        </p>
+      </div>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{tm('orderReceived.item')}</dt>
+          <dd>{pass.itemName}</dd>
+        </div>
+        {pass.planLabel ? (
+          <div>
+            <dt>{tm('orderReceived.plan')}</dt>
+            <dd>{pass.planLabel}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{tm('orderReceived.quantity')}</dt>
+          <dd>{new Intl.NumberFormat(locale).format(pass.quantity)}</dd>
+        </div>
+        <div>
+          <dt>{t('traveller')}</dt>
+          <dd>{pass.name}</dd>
+        </div>
+      </dl>
+      {notice ? (
+        <p className={styles.notice} role="status" data-testid="order-pass-notice">
+          {notice}
+        </p>
+      ) : null}
+
+      {pass.delivered ? (
+        <div className={styles.layout}>
+          <div>
+            {pass.kind === 'esim' ? <EsimSection pass={pass} copyTexts={copyTexts} /> : null}
+            {pass.kind === 'voucher' ? <VoucherSection pass={pass} locale={locale} /> : null}
+            {pass.kind === 'tickets' ? <TicketsSection pass={pass} locale={locale} /> : null}
+          </div>
+          <aside className={styles.section} aria-labelledby="order-save-title">
+            <h2 id="order-save-title">{t('saveTitle')}</h2>
+            <div className={styles.actions}>
+              <a className="button" href={orderFilePath(pass.orderNumber, 'pass.pdf', orderKey)} download data-testid="order-pdf">
+                {t('pdf')}
+              </a>
+              {calendar ? (
+                <a className={`button ${styles.secondary}`} href={orderFilePath(pass.orderNumber, 'calendar.ics', orderKey)} download data-testid="order-ics">
+                  {pass.kind === 'voucher' ? t('icsPickup') : t('icsVisit')}
+                </a>
+              ) : null}
+            </div>
+            <p className={styles.note}>{t('pdfNote')}</p>
+            <OfflineSaver
+              scope={localizedPath(locale, '/order/')}
+              texts={{
+                idle: t('offlineIdle'),
+                saving: t('offlineSaving'),
+                saved: t('offlineSaved'),
+                showing: t('offlineShowing'),
+                unsupported: t('offlineUnsupported'),
+              }}
+            />
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+type CopyTexts = (label: string) => { label: string; copy: string; copied: string }
+
+async function EsimSection({ pass, copyTexts }: { pass: OrderPass; copyTexts: CopyTexts }) {
+  const [t, tm] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.delivered.esim')])
+  const qrs = await Promise.all(pass.esims.map((esim) => qrSvgDataUri(esim.lpa)))
+  const value = (label: string, text: string, testId: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd className={styles.valueRow}>
+        <span className={styles.code} data-testid={testId}>
+          {text}
+        </span>
+        <CopyButton value={text} {...copyTexts(label)} />
+      </dd>
+    </div>
+  )
+  return (
+    <section className={styles.section} aria-labelledby="order-esim-title">
+      <h2 id="order-esim-title">{t('esimTitle')}</h2>
+      <p className={styles.note}>{t('iosNote')}</p>
+      {pass.esims.map((esim, i) => (
+        <div key={esim.lpa} className={styles.card} data-testid="esim-code">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn on the server, kept with the offline copy */}
+          <img className={styles.qr} src={qrs[i]} width={220} height={220} alt={pass.esims.length > 1 ? `${tm('qrAlt')} (${tm('nth', { n: i + 1, total: pass.esims.length })})` : tm('qrAlt')} />
+          <div>
+            {pass.esims.length > 1 ? <h3>{tm('nth', { n: i + 1, total: pass.esims.length })}</h3> : null}
+            <dl className={styles.details}>
+              {value(tm('smdpAddress'), esim.smdpAddress, 'esim-smdp')}
+              {value(tm('matchingId'), esim.matchingId, 'esim-matching-id')}
+              {value(tm('activationCode'), esim.lpa, 'esim-lpa')}
+            </dl>
+            <a className={`button ${styles.install}`} href={iosInstallLink(esim.lpa)} data-testid="esim-ios-link">
+              {tm('iosButton')}
+            </a>
+          </div>
+        </div>
+      ))}
+      <h3>{tm('iphoneTitle')}</h3>
+      <ol className={styles.steps}>
+        <li>{tm('iphone1')}</li>
+        <li>{tm('iphone2')}</li>
+        <li>{tm('iphone3')}</li>
+      </ol>
+      <h3>{tm('androidTitle')}</h3>
+      <ol className={styles.steps}>
+        <li>{tm('android1')}</li>
+        <li>{tm('android2')}</li>
+        <li>{tm('android3')}</li>
+      </ol>
+      <p className={styles.notice}>{tm('once')}</p>
+    </section>
+  )
+}
+
+async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Locale }) {
+  const [t, tm, tv] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.orderReceived'), getTranslations('mail.delivered.voucher')])
+  const pickup = pass.pickup
+  const qr = await qrSvgDataUri(pass.voucher ?? pass.orderNumber)
+  return (
+    <section className={styles.section} aria-labelledby="order-voucher-title">
+      <h2 id="order-voucher-title">{t('voucherTitle')}</h2>
+      <div className={styles.card}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn on the server, kept with the offline copy */}
+        <img className={styles.qr} src={qr} width={220} height={220} alt={tv('qrAlt', { orderNumber: pass.orderNumber })} data-testid="voucher-qr" />
+        <div>
+          <p>{t('voucherIntro')}</p>
+          {pickup ? (
+            <dl className={styles.details}>
+              <div>
+                <dt>{tm('pickupPlace')}</dt>
+                <dd data-testid="voucher-place">{pickup.place}</dd>
+              </div>
+              <div>
+                <dt>{tm('pickupDate')}</dt>
+                <dd>{formatMailDate(pickup.date, locale)}</dd>
+              </div>
+              {pickup.time ? (
+                <div>
+                  <dt>{tm('pickupTime')}</dt>
+                  <dd>{formatMailTime(pickup.date, pickup.time, locale)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
+      </div>
+      <h3>{tv('rulesTitle')}</h3>
+      <ul className={styles.steps}>
+        <li>{tv('ruleIds')}</li>
+        <li>{tv('ruleGuardian')}</li>
+        <li>{tv('ruleOneCard')}</li>
+      </ul>
+      {pass.guardianRequired ? <p className={styles.notice}>{tv('guardianNotice')}</p> : null}
+    </section>
+  )
+}
+
+async function TicketsSection({ pass, locale }: { pass: OrderPass; locale: Locale }) {
+  const [t, tm, tt] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.orderReceived'), getTranslations('mail.delivered.tickets')])
+  const qrs = await Promise.all(pass.tickets.map((ticket) => qrSvgDataUri(ticket.qr)))
+  return (
+    <section className={styles.section} aria-labelledby="order-tickets-title">
+      <h2 id="order-tickets-title">{t('ticketsTitle')}</h2>
+      {pass.visit ? (
+        <dl className={styles.summary}>
+          <div>
+            <dt>{tm('visitDate')}</dt>
+            <dd>{formatMailDate(pass.visit.date, locale)}</dd>
+          </div>
+          <div>
+            <dt>{tm('timeSlot')}</dt>
+            <dd>{formatMailTime(pass.visit.date, pass.visit.timeSlot, locale)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <ul className={styles.tickets}>
+        {pass.tickets.map((ticket, i) => {
+          const label = tt('ticket', { n: ticket.index, total: ticket.total, leg: ticket.leg })
+          return (
+            <li key={ticket.index} className={styles.ticket} data-testid="ticket">
+              <h3>{label}</h3>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn on the server, kept with the offline copy */}
+              <img className={styles.qr} src={qrs[i]} width={220} height={220} alt={tt('qrAlt', { label })} />
+            </li>
+          )
+        })}
+      </ul>
+      <p className={styles.note}>{tt('oneEach')}</p>
+    </section>
+  )
+}

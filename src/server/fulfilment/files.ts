@@ -1,0 +1,63 @@
+import 'server-only'
+
+/**
+ * The order page's downloads, behind the same signed key: the PDF (English, Latin text) and the
+ * calendar entry of a pickup or an observation-deck visit (in the order's language).
+ */
+import { createTranslator } from 'next-intl'
+
+import { buildIcs } from '@/domain/ics'
+import { MESSAGES } from '@/i18n/messages'
+import { siteUrl } from '@/server/env'
+import { getShopPayload } from '@/server/payload'
+
+import { loadOrderPass, type OrderPass } from './pass'
+import { orderPassPdf } from './pdf'
+import { orderPagePath } from './signing'
+
+/** A download: its file name, type and bytes (the route answers with it; null is "not found"). */
+export type OrderFile = { filename: string; contentType: string; body: Uint8Array<ArrayBuffer> | string }
+
+async function fulfilledPass(orderNumber: string, key: string | null): Promise<OrderPass | null> {
+  const pass = await loadOrderPass(await getShopPayload(), orderNumber, key)
+  return pass?.delivered ? pass : null
+}
+
+/** The airport and counter in English ("Taoyuan International Airport T1 · Arrival hall counter"). */
+async function englishPlace(pass: OrderPass): Promise<string | null> {
+  if (!pass.pickup?.airportId) return null
+  const payload = await getShopPayload()
+  const airport = await payload.findByID({ collection: 'airports', id: pass.pickup.airportId, locale: 'en', depth: 0, overrideAccess: true }).catch(() => null)
+  if (!airport) return null
+  const counter = airport.counters?.find((c) => c.id === pass.pickup?.counterId)
+  return [airport.name, counter ? [counter.terminal, counter.name].filter(Boolean).join(' ') : null].filter(Boolean).join(' · ')
+}
+
+/** The order page as a PDF, or null (unknown order, wrong key, nothing delivered yet). */
+export async function orderPdfFile(orderNumber: string, key: string | null): Promise<OrderFile | null> {
+  const pass = await fulfilledPass(orderNumber, key)
+  if (!pass) return null
+  const pdf = await orderPassPdf(pass, await englishPlace(pass))
+  return { filename: `${pass.orderNumber}.pdf`, contentType: 'application/pdf', body: new Uint8Array(pdf) }
+}
+
+/** The pickup (or visit) as an .ics entry, or null (as above, or nothing with a time to put in a calendar). */
+export async function orderCalendarFile(orderNumber: string, key: string | null): Promise<OrderFile | null> {
+  const pass = await fulfilledPass(orderNumber, key)
+  const when = pass?.pickup?.time ? { date: pass.pickup.date, time: pass.pickup.time } : pass?.visit ? { date: pass.visit.date, time: pass.visit.timeSlot } : null
+  if (!pass || !when || !key) return null
+  const t = createTranslator({ locale: pass.locale, messages: MESSAGES[pass.locale] })
+  const pickup = pass.kind === 'voucher'
+  const rules = pickup ? ['ruleIds', 'ruleGuardian', 'ruleOneCard'].map((rule) => `• ${t(`mail.delivered.voucher.${rule}` as 'mail.delivered.voucher.ruleIds')}`) : []
+  const ics = buildIcs({
+    uid: `${pass.orderNumber}-${pickup ? 'pickup' : 'visit'}@${new URL(siteUrl()).hostname}`,
+    date: when.date,
+    time: when.time,
+    durationMinutes: pickup ? 30 : 60,
+    summary: pickup ? t('orderPass.calendarPickup', { item: pass.itemName }) : t('orderPass.calendarVisit', { item: pass.itemName }),
+    location: pass.pickup?.place || undefined,
+    description: [t('orderPass.calendarDescription', { orderNumber: pass.orderNumber }), ...rules].join('\n'),
+    url: `${siteUrl()}${orderPagePath(pass.locale, pass.orderNumber, key)}`,
+  })
+  return { filename: `${pass.orderNumber}.ics`, contentType: 'text/calendar; charset=utf-8', body: ics }
+}

@@ -1,0 +1,111 @@
+import 'server-only'
+
+/**
+ * What the traveller's order page (and its PDF and calendar entry) shows: read by order number with the
+ * signed key of the link — no login; a wrong key is the same "not found" as a wrong number. Codes,
+ * voucher and tickets only once the order is fulfilled (an unpaid order shows none).
+ */
+import type { Payload } from 'payload'
+
+import type { LpaCode } from '@/domain/esim'
+import { deliveryKind, showsDelivery, ticketPayload, ticketsFor, voucherPayload, type DeliveryKind, type Ticket } from '@/domain/fulfilment'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
+import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
+
+import { codesOfOrder } from './esimInventory'
+import { isOrderKey, ticketSignature } from './signing'
+
+export type OrderPass = {
+  orderNumber: string
+  status: OrderStatus
+  /** The order's language (mails, calendar entry). */
+  locale: Locale
+  kind: DeliveryKind
+  itemName: string
+  planLabel: string | null
+  quantity: number
+  name: string
+  guardianRequired: boolean
+  pickup: { place: string; date: string; time: string | null; airportId: number | null; counterId: string | null } | null
+  visit: { date: string; timeSlot: string } | null
+  /** Whether codes / voucher / tickets are shown (fulfilled, not cancelled or refunded). */
+  delivered: boolean
+  esims: LpaCode[]
+  /** The voucher's QR text (the order number). */
+  voucher: string | null
+  tickets: (Ticket & { qr: string })[]
+  deliveredAt: string | null
+}
+
+const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]{3,39}$/
+
+/** The order fields fulfilment and the order page read. */
+export const ORDER_SELECT = {
+  orderNumber: true,
+  status: true,
+  locale: true,
+  itemKind: true,
+  itemName: true,
+  planLabel: true,
+  cardType: true,
+  railTrip: true,
+  quantity: true,
+  product: true,
+  visitDate: true,
+  timeSlot: true,
+  pickup: true,
+  contactEmail: true,
+  surname: true,
+  givenName: true,
+  guardianRequired: true,
+  fulfilment: true,
+} as const
+
+/** The order behind a signed link, or null (unknown order, wrong key — indistinguishable). */
+export async function loadOrderPass(payload: Payload, orderNumber: string, key: unknown): Promise<OrderPass | null> {
+  if (!ORDER_NUMBER.test(orderNumber) || !isOrderKey(orderNumber, key)) return null
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { orderNumber: { equals: orderNumber } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    select: ORDER_SELECT,
+  })
+  const order = docs[0]
+  if (!order || !isOrderStatus(order.status)) return null
+  const kind = deliveryKind(order)
+  const delivered = showsDelivery(order.status)
+  const pickup = order.pickup
+  const airport = pickup?.airport
+  return {
+    orderNumber,
+    status: order.status,
+    locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
+    kind,
+    itemName: order.itemName,
+    planLabel: order.planLabel ?? null,
+    quantity: order.quantity,
+    name: `${order.givenName} ${order.surname}`.trim(),
+    guardianRequired: Boolean(order.guardianRequired),
+    pickup:
+      kind === 'voucher' && pickup?.date
+        ? {
+            place: pickup.place ?? '',
+            date: pickup.date,
+            time: pickup.time ?? null,
+            airportId: typeof airport === 'object' && airport ? airport.id : (airport ?? null),
+            counterId: pickup.counterId ?? null,
+          }
+        : null,
+    visit: order.visitDate && order.timeSlot ? { date: order.visitDate, timeSlot: order.timeSlot } : null,
+    delivered,
+    esims: delivered && kind === 'esim' ? (await codesOfOrder(payload, order.id)).map(({ lpa, smdpAddress, matchingId }) => ({ lpa, smdpAddress, matchingId })) : [],
+    voucher: delivered && kind === 'voucher' ? voucherPayload(orderNumber) : null,
+    tickets:
+      delivered && kind === 'tickets'
+        ? ticketsFor(order).map((ticket) => ({ ...ticket, qr: ticketPayload(orderNumber, ticket, ticketSignature(orderNumber, ticket)) }))
+        : [],
+    deliveredAt: order.fulfilment?.deliveredAt ?? null,
+  }
+}
