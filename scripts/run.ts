@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/embedded'
 import { productionConfigProblems } from '../src/server/env'
+import { usesLocalSandbox } from '../src/server/payments/config'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -37,6 +38,7 @@ const EMBEDDED_DB: Record<Mode, string> = {
 let cluster: EmbeddedCluster | undefined
 let child: ChildProcess | undefined
 let worker: ChildProcess | undefined
+let sandbox: ChildProcess | undefined
 let stopping = false
 
 async function shutdown(code: number): Promise<never> {
@@ -44,6 +46,7 @@ async function shutdown(code: number): Promise<never> {
     stopping = true
     if (child && child.exitCode === null) child.kill('SIGTERM')
     if (worker && worker.exitCode === null) worker.kill('SIGTERM')
+    if (sandbox && sandbox.exitCode === null) sandbox.kill('SIGTERM')
     await cluster?.stop().catch(() => undefined)
   }
   process.exit(code)
@@ -53,7 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     // Passed on (a terminal's Ctrl-C reaches the children anyway; `kill` or a container stop does not),
     // then a moment for them to close before the database goes.
-    for (const proc of [child, worker]) if (proc && proc.exitCode === null) proc.kill(signal)
+    for (const proc of [child, worker, sandbox]) if (proc && proc.exitCode === null) proc.kill(signal)
     setTimeout(() => void shutdown(130), child ? 1500 : 0)
   })
 }
@@ -82,6 +85,15 @@ function startWorker(env: NodeJS.ProcessEnv) {
  * start is tried again, at most twice.
  */
 const UNSETTLED_START = 13
+
+/**
+ * The local TapPay protocol server (scripts/tappay-sandbox.ts) beside the app, when the app talks to it:
+ * `npm run dev` without TAPPAY_API_URL, and a demo's `npm start`.
+ */
+function startSandbox(env: NodeJS.ProcessEnv) {
+  if (stopping || !usesLocalSandbox(env)) return
+  sandbox = spawn(...tsNode('scripts/tappay-sandbox.ts'), { cwd: root, env, stdio: 'inherit' })
+}
 
 async function must(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   let code = await run(cmd, args, env)
@@ -141,6 +153,7 @@ async function main() {
     case 'dev': {
       const devEnv: NodeJS.ProcessEnv = { ...env, PAYLOAD_DB_PUSH: 'true', NODE_ENV: 'development' }
       if (seedDemo) await task('seed', devEnv)
+      startSandbox(devEnv)
       return shutdown(await run(bin('next'), ['dev', ...extraArgs], devEnv))
     }
     case 'build':
@@ -158,6 +171,8 @@ async function main() {
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
       prodEnv.MESSAGING_RUNNER = process.env.MESSAGING_RUNNER || 'worker'
       if (prodEnv.MESSAGING_RUNNER === 'worker') startWorker(prodEnv)
+      // A demo takes payments from the local sandbox (a real shop refused to start above without TapPay's keys).
+      if (prodEnv.DEMO_MODE === 'true') startSandbox(prodEnv)
       return shutdown(await run(...tsNode('scripts/serve.ts', ...extraArgs), prodEnv))
     }
     case 'seed':
@@ -174,6 +189,8 @@ async function main() {
     case 'e2e': {
       // The database was just recreated: data cached by an earlier build (.next/cache) belongs to another one.
       rmSync(path.join(root, '.next', 'cache'), { recursive: true, force: true })
+      // The e2e sandbox's port is in the build (its origin is in the static CSP): the same formula as playwright.config.ts.
+      env.TAPPAY_SANDBOX_PORT ||= String(Number(process.env.E2E_PORT || 3100) + 27)
       await task('migrate', env)
       await task('seed', env)
       if (process.env.E2E_SKIP_BUILD !== 'true') await must(bin('next'), ['build'], env)

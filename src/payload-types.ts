@@ -999,11 +999,20 @@ export interface Payment {
   provider: string;
   method: 'card' | 'applePay' | 'googlePay';
   amountTwd: number;
-  status: 'pending' | 'challenge' | 'succeeded' | 'failed';
+  status: 'pending' | 'challenge' | 'succeeded' | 'failed' | 'refunded';
   /**
    * The provider’s transaction id
    */
   providerRef?: string | null;
+  /**
+   * Our id of the attempt at the provider: the record query finds the attempt by it after a timeout
+   */
+  bankTransactionId?: string | null;
+  /**
+   * 3-D Secure: where the cardholder completes the challenge
+   */
+  paymentUrl?: string | null;
+  cardLast4?: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
   updatedAt: string;
@@ -1796,6 +1805,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   amountTwd?: T;
   status?: T;
   providerRef?: T;
+  bankTransactionId?: T;
+  paymentUrl?: T;
+  cardLast4?: T;
   errorCode?: T;
   errorMessage?: T;
   updatedAt?: T;

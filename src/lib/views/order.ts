@@ -39,6 +39,9 @@ export type OrderView = {
   money: MoneyView
 }
 
+/** placeOrder's reply: the order, and the short-lived token with which the browser that placed it may pay (POST /api/checkout). */
+export type PlacedOrderView = OrderView & { checkoutToken: string }
+
 /** Everything the order form needs about one product or ticket (POST /api/getBookInfo, the order page). */
 export type BookInfo =
   | {
