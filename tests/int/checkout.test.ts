@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as checkoutRoute } from '@/app/(frontend)/api/checkout/route'
-import { POST as notifyRoute } from '@/app/(frontend)/api/checkout/notify/route'
+import { POST as notifyRoute } from '@/app/(provider)/api/checkout/notify/route'
 import { POST as resultRoute } from '@/app/(frontend)/api/checkout/result/route'
 import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/route'
 import { hashCode } from '@/domain/verification'

@@ -1,6 +1,7 @@
 /**
  * TapPay's backend notify (`result_url.backend_notify_url` of Pay by Prime with 3-D Secure): a
- * server-to-server POST, not a storefront call, so no envelope and no cookie. Its body is never trusted:
+ * server-to-server POST, not a storefront call (so outside the storefront's route group and its OpenAPI
+ * document): no envelope, no cookie. Its body is never trusted:
  * it only says which transaction to re-read from the Record API. With TAPPAY_NOTIFY_SECRET set (the
  * local sandbox signs), an unsigned or wrongly signed notify is refused before anything is read.
  */
