@@ -79,6 +79,14 @@ async function openPayment(page: Page, locale: Locale, placed: Placed) {
   await expect(page.getByTestId('checkout-amount')).toHaveAttribute('data-twd', String(placed.money.totalTwd))
 }
 
+/** Screenshots of the payment page at a phone's and a desktop's width (test-results/, for a person to look at). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `test-results/payment-${name}-${width}.png`, fullPage: true })
+  }
+}
+
 /** The hosted field's own document (an iframe of the sandbox's origin). */
 async function fieldFrame(page: Page, id: string): Promise<Frame> {
   const handle = await page.locator(`#${id} iframe`).elementHandle()
@@ -163,10 +171,13 @@ test.describe('payment', () => {
     await page.locator('#order-invoice-mobileBarcode').fill('/abc.123')
     await page.locator('#order-invoice-saveAsUsualCarrier').check()
 
+    await screenshots(page, 'en-invoice')
+
     // A declined card: the message in the page language, the order still unpaid.
     await typeCard(page, CARDS.decline)
     await page.getByTestId('pay').click()
     await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
+    await screenshots(page, 'en-declined')
 
     // The success card: paid, /orderCompleted?status=1.
     await typeCard(page, CARDS.success)
@@ -183,8 +194,10 @@ test.describe('payment', () => {
     await openPayment(page, locale, placed)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages(locale).checkout.title)
     await typeCard(page, CARDS.success)
+    await screenshots(page, 'zh-TW-card')
     await page.getByTestId('pay').click()
     await expectPaidResult(page, locale, request, placed)
+    await screenshots(page, 'zh-TW-paid')
     shop.expectNoCardData()
   })
 

@@ -55,7 +55,13 @@ export function PaymentForm({
   const post = useApi()
   const router = useRouter()
   const { setLoading } = useLoading()
-  const methods = useForm<Values>({ resolver: zodResolver(paymentFormSchema), defaultValues: { invoice: { type: 'memberCarrier' } }, mode: 'onSubmit' })
+  // shouldUnregister: the fields of an invoice type the buyer switched away from leave the values (the schema is strict).
+  const methods = useForm<Values>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: { invoice: { type: 'memberCarrier' } },
+    mode: 'onSubmit',
+    shouldUnregister: true,
+  })
   const [method, setMethod] = useState<PaymentMethod>('card')
   const [cardStatus, setCardStatus] = useState<FieldsStatus | null>(null)
   const [cardError, setCardError] = useState(false)
