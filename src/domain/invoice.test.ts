@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLoveCode, isMobileBarcode, isTaiwanTaxId } from './invoice'
+import { isLoveCode, isMobileBarcode, isTaiwanTaxId, normalizeMobileBarcode } from './invoice'
 
 describe('isTaiwanTaxId (統一編號)', () => {
   it.each([
@@ -26,6 +26,14 @@ describe('isTaiwanTaxId (統一編號)', () => {
 describe('isMobileBarcode (手機條碼)', () => {
   it.each(['/ABC.123', '/AB+C-12', '/1234567', '/ZZZZZZZ'])('accepts %s', (code) => expect(isMobileBarcode(code)).toBe(true))
   it.each(['ABC.1234', '/abc.123', '/ABC.12', '/ABC.1234', '/ABC_123', '/ABC 123', ''])('refuses %s', (code) => expect(isMobileBarcode(code)).toBe(false))
+
+  it('normalizes what people type: capitals, no spaces; nothing else is guessed', () => {
+    expect(normalizeMobileBarcode(' /abc.123 ')).toBe('/ABC.123')
+    expect(normalizeMobileBarcode('/ab c+1-2')).toBe('/ABC+1-2')
+    expect(isMobileBarcode(normalizeMobileBarcode('/ab+c-12'))).toBe(true)
+    expect(normalizeMobileBarcode('abc1234')).toBe('ABC1234') // no "/" is added: the traveller checks their app
+    expect(isMobileBarcode(normalizeMobileBarcode('/abc_123'))).toBe(false)
+  })
 })
 
 describe('isLoveCode (愛心碼)', () => {

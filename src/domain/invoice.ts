@@ -15,6 +15,14 @@ export function isMobileBarcode(value: string): boolean {
   return /^\/[0-9A-Z.+-]{7}$/.test(value)
 }
 
+/**
+ * What a traveller types for a mobile barcode, as the carrier knows it: the app shows it in capitals,
+ * but phones often type lower case and add spaces. Applied by the form as they type and by the schema.
+ */
+export function normalizeMobileBarcode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase()
+}
+
 export function isLoveCode(value: string): boolean {
   return /^\d{3,7}$/.test(value)
 }
