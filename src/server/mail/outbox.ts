@@ -17,7 +17,7 @@ export const OUTBOX_STATUSES = ['sent', 'failed'] as const
 /** How it left: the dev outbox itself, SMTP, or the SMS HTTP provider. */
 export const OUTBOX_TRANSPORTS = ['outbox', 'smtp', 'http'] as const
 /** `system`: Payload's own mails (e.g. a staff password reset), which carry no shop kind. */
-export const OUTBOX_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'system'] as const
+export const OUTBOX_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'system'] as const
 
 export type OutboxEntry = {
   channel: (typeof OUTBOX_CHANNELS)[number]

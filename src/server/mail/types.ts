@@ -6,10 +6,11 @@
 import { z } from 'zod'
 
 import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
+import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -61,23 +62,49 @@ export const orderReceivedDataSchema = z
   })
   .refine((d) => !(d.pickup && d.visit), { message: 'pickup or visit, not both', path: ['visit'] })
 
+/** The payment receipt, sent once the e-invoice is issued: it shows the invoice number (issue 10). */
+export const paidDataSchema = z.object({
+  orderNumber: text(40),
+  name: text(120).optional(),
+  itemName: text(200),
+  planLabel: text(200).optional(),
+  quantity: z.number().int().min(1),
+  totalTwd: twd,
+  /** Taipei date of the payment. */
+  paidOn: isoDate.optional(),
+  invoice: z.object({
+    number: z.string().regex(/^[A-Z]{2}\d{8}$/, 'two letters and eight digits'),
+    /** Taipei date of issue. */
+    date: isoDate,
+    randomNumber: z.string().regex(/^\d{4}$/, 'four digits'),
+    type: z.enum(INVOICE_TYPES),
+    mobileBarcode: text(8).optional(),
+    taxId: z.string().regex(/^\d{8}$/).optional(),
+    companyTitle: text(60).optional(),
+    loveCode: z.string().regex(/^\d{3,7}$/).optional(),
+  }),
+})
+
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
 /** `newMember` data: a new account with its generated password, or the existing-account variant. */
 export type NewMemberData =
   | { email: string; name?: string; password: string; existingAccount?: false; orderNumber?: string }
   | { email: string; name?: string; password?: never; existingAccount: true; orderNumber?: string }
 export type OrderReceivedData = z.input<typeof orderReceivedDataSchema>
+export type PaidData = z.input<typeof paidDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
   verificationCode: VerificationCodeData
   orderReceived: OrderReceivedData
+  paid: PaidData
 }
 
 export const MAIL_DATA_SCHEMAS = {
   newMember: newMemberDataSchema,
   verificationCode: verificationCodeDataSchema,
   orderReceived: orderReceivedDataSchema,
+  paid: paidDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -110,5 +137,6 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   newMember: ['password'],
   verificationCode: ['code'],
   orderReceived: [],
+  paid: [],
 }
 export const MASK = '••••••'
