@@ -166,6 +166,8 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       sendSms: TaskSendSms;
+      issueInvoice: TaskIssueInvoice;
+      voidInvoice: TaskVoidInvoice;
       inline: {
         input: unknown;
         output: unknown;
@@ -877,6 +879,10 @@ export interface Order {
     issuedAt?: string | null;
     voidedAt?: string | null;
     provider?: string | null;
+    /**
+     * The last problem issuing or voiding it; cleared when that succeeds
+     */
+    error?: string | null;
   };
   fulfilment?: {
     /**
@@ -1037,7 +1043,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1045,7 +1051,7 @@ export interface Staff {
 export interface Outbox {
   id: number;
   channel: 'mail' | 'sms';
-  kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'system';
+  kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'paid' | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
   transport: 'outbox' | 'smtp' | 'http';
@@ -1163,7 +1169,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'sendSms';
+        taskSlug: 'inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice';
         taskID: string;
         input?:
           | {
@@ -1196,7 +1202,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'sendSms') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1738,6 +1744,7 @@ export interface OrdersSelect<T extends boolean = true> {
         issuedAt?: T;
         voidedAt?: T;
         provider?: T;
+        error?: T;
       };
   fulfilment?:
     | T
@@ -2291,7 +2298,7 @@ export interface CollectionsWidget {
  */
 export interface TaskSendMail {
   input: {
-    kind: 'newMember' | 'verificationCode' | 'orderReceived';
+    kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'paid';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:
@@ -2333,6 +2340,33 @@ export interface TaskSendSms {
     status: string;
     transport?: string | null;
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssueInvoice".
+ */
+export interface TaskIssueInvoice {
+  input: {
+    orderId: number;
+  };
+  output: {
+    status: string;
+    number?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVoidInvoice".
+ */
+export interface TaskVoidInvoice {
+  input: {
+    orderId: number;
+    reason: string;
+  };
+  output: {
+    status: string;
+    number?: string | null;
   };
 }
 /**

@@ -5,6 +5,7 @@ import * as migration_20261121_205704_member_consent from './20261121_205704_mem
 import * as migration_20261121_214738_messaging from './20261121_214738_messaging';
 import * as migration_20261124_012208_security from './20261124_012208_security';
 import * as migration_20261124_030800_payments_fulfilment from './20261124_030800_payments_fulfilment';
+import * as migration_20261124_033010_invoice from './20261124_033010_invoice';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_030800_payments_fulfilment.up,
     down: migration_20261124_030800_payments_fulfilment.down,
-    name: '20261124_030800_payments_fulfilment'
+    name: '20261124_030800_payments_fulfilment',
+  },
+  {
+    up: migration_20261124_033010_invoice.up,
+    down: migration_20261124_033010_invoice.down,
+    name: '20261124_033010_invoice'
   },
 ];
