@@ -46,6 +46,7 @@ import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
+import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
 import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
 import { messagingInWorker } from './src/server/mail/queue'
 import { cancelUnpaidOrdersTask, maintenanceAutoRun } from './src/server/orders/jobs'
@@ -91,7 +92,7 @@ export default buildConfig({
   globals: [Home, SiteSettings, ExchangeRates],
   email: shopEmailAdapter(),
   jobs: {
-    tasks: [sendMailTask, sendSmsTask, cancelUnpaidOrdersTask],
+    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, cancelUnpaidOrdersTask],
     autoRun: [messagingAutoRun, maintenanceAutoRun],
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/embedded'
 import { productionConfigProblems } from '../src/server/env'
 import { usesLocalSandbox } from '../src/server/payments/config'
+import { ECPAY_STAGE_MERCHANT } from '../src/server/invoice/ecpay'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../src/server/invoice/ecpaySandbox'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -36,6 +38,7 @@ const EMBEDDED_DB: Record<Mode, string> = {
 }
 
 let cluster: EmbeddedCluster | undefined
+let invoiceSandbox: EcpayInvoiceSandbox | undefined
 let child: ChildProcess | undefined
 let worker: ChildProcess | undefined
 let sandbox: ChildProcess | undefined
@@ -47,6 +50,7 @@ async function shutdown(code: number): Promise<never> {
     if (child && child.exitCode === null) child.kill('SIGTERM')
     if (worker && worker.exitCode === null) worker.kill('SIGTERM')
     if (sandbox && sandbox.exitCode === null) sandbox.kill('SIGTERM')
+    await invoiceSandbox?.close().catch(() => undefined)
     await cluster?.stop().catch(() => undefined)
   }
   process.exit(code)
@@ -115,6 +119,28 @@ async function databaseUrlFor(m: Mode): Promise<string> {
 }
 
 /**
+ * E-invoices: without ECPAY_INVOICE_URL, development, the e2e run and a demo get a local server speaking
+ * ECPay's B2C e-invoice protocol (src/server/invoice/ecpaySandbox.ts), so the real ECPay adapter runs
+ * everywhere; development keeps its invoices in .data/. Anything else must name a real ECPay endpoint.
+ */
+async function invoiceSandboxFor(m: Mode): Promise<string | undefined> {
+  if (process.env.ECPAY_INVOICE_URL?.trim()) return undefined
+  if (!(m === 'dev' || m === 'e2e' || (m === 'start' && process.env.DEMO_MODE === 'true'))) return undefined
+  const merchant = {
+    merchantId: process.env.ECPAY_MERCHANT_ID?.trim() || ECPAY_STAGE_MERCHANT.merchantId,
+    hashKey: process.env.ECPAY_HASH_KEY?.trim() || ECPAY_STAGE_MERCHANT.hashKey,
+    hashIv: process.env.ECPAY_HASH_IV?.trim() || ECPAY_STAGE_MERCHANT.hashIv,
+  }
+  invoiceSandbox = await startEcpayInvoiceSandbox({
+    merchants: [merchant],
+    file: m === 'dev' ? path.join(root, '.data', 'ecpay-invoice-sandbox.json') : undefined,
+    log: (line) => say(`e-invoice sandbox: ${line}`),
+  })
+  say(`e-invoice: ECPAY_INVOICE_URL is not set, so a local ECPay sandbox answers at ${invoiceSandbox.url}`)
+  return invoiceSandbox.url
+}
+
+/**
  * On the embedded database (a local machine) a random PAYLOAD_SECRET is made once and kept in
  * .data/, so `npm run build && npm start` work without setup. An external database means a real
  * deployment: there PAYLOAD_SECRET must be set (src/server/env.ts refuses to start without it).
@@ -144,6 +170,8 @@ async function main() {
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
   }
+  const sandboxUrl = await invoiceSandboxFor(mode)
+  if (sandboxUrl) env.ECPAY_INVOICE_URL = sandboxUrl
   // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
   // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).
   const seedDemo = mode === 'dev' ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true'

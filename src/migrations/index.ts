@@ -6,7 +6,6 @@ import * as migration_20261121_214738_messaging from './20261121_214738_messagin
 import * as migration_20261124_012208_security from './20261124_012208_security';
 import * as migration_20261124_030800_payments_fulfilment from './20261124_030800_payments_fulfilment';
 import * as migration_20261124_032344_unpaid_orders_schedule from './20261124_032344_unpaid_orders_schedule';
-import * as migration_20261124_033745_payments_checkout from './20261124_033745_payments_checkout';
 
 export const migrations = [
   {
@@ -48,10 +47,5 @@ export const migrations = [
     up: migration_20261124_032344_unpaid_orders_schedule.up,
     down: migration_20261124_032344_unpaid_orders_schedule.down,
     name: '20261124_032344_unpaid_orders_schedule',
-  },
-  {
-    up: migration_20261124_033745_payments_checkout.up,
-    down: migration_20261124_033745_payments_checkout.down,
-    name: '20261124_033745_payments_checkout'
   },
 ];

@@ -21,12 +21,12 @@ import { NOTIFY_SIGNATURE_HEADER, RECORD_STATUS } from '@/server/payments/protoc
 import { refundOrder } from '@/server/payments/refund'
 import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
 import { payByPrime, queryRecord, refundTransaction } from '@/server/payments/tappay'
-import type * as InvoiceModule from '@/server/invoice'
+import type * as InvoiceModule from '@/server/invoice/queue'
 
 import { createTestOrder, localLogin, MEMBER, MEMBER_PASSWORD, payload as getPayload, postJson, postRequest } from './helpers'
 
 const invoiceCalls = vi.hoisted(() => [] as number[])
-vi.mock('@/server/invoice', async (importOriginal) => {
+vi.mock('@/server/invoice/queue', async (importOriginal) => {
   const real = await importOriginal<typeof InvoiceModule>()
   return {
     ...real,

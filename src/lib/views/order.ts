@@ -37,6 +37,8 @@ export type OrderView = {
   email: string
   createdAt: string | null
   money: MoneyView
+  /** The e-invoice once issued (after payment): its number, Taipei date of issue, and whether it was voided. */
+  invoice: { number: string; date: string; voided: boolean } | null
 }
 
 /** placeOrder's reply: the order, and the short-lived token with which the browser that placed it may pay (POST /api/checkout). */

@@ -6,10 +6,11 @@
 import { z } from 'zod'
 
 import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
+import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'orderCancelled', 'orderRefunded'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'orderCancelled', 'orderRefunded'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -82,6 +83,30 @@ export const orderRefundedDataSchema = z
   })
   .refine((d) => d.refundedTwd === d.paidTwd - d.feeTwd, { message: 'refunded = paid − fee', path: ['refundedTwd'] })
 
+
+/** The payment receipt, sent once the e-invoice is issued: it shows the invoice number (issue 10). */
+export const paidDataSchema = z.object({
+  orderNumber: text(40),
+  name: text(120).optional(),
+  itemName: text(200),
+  planLabel: text(200).optional(),
+  quantity: z.number().int().min(1),
+  totalTwd: twd,
+  /** Taipei date of the payment. */
+  paidOn: isoDate.optional(),
+  invoice: z.object({
+    number: z.string().regex(/^[A-Z]{2}\d{8}$/, 'two letters and eight digits'),
+    /** Taipei date of issue. */
+    date: isoDate,
+    randomNumber: z.string().regex(/^\d{4}$/, 'four digits'),
+    type: z.enum(INVOICE_TYPES),
+    mobileBarcode: text(8).optional(),
+    taxId: z.string().regex(/^\d{8}$/).optional(),
+    companyTitle: text(60).optional(),
+    loveCode: z.string().regex(/^\d{3,7}$/).optional(),
+  }),
+})
+
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
 /** `newMember` data: a new account with its generated password, or the existing-account variant. */
 export type NewMemberData =
@@ -91,12 +116,16 @@ export type OrderReceivedData = z.input<typeof orderReceivedDataSchema>
 export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
 export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
+export type PaidData = z.input<typeof paidDataSchema>
+
 export type MailDataByKind = {
   newMember: NewMemberData
   verificationCode: VerificationCodeData
   orderReceived: OrderReceivedData
   orderCancelled: OrderCancelledData
   orderRefunded: OrderRefundedData
+
+  paid: PaidData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -105,6 +134,8 @@ export const MAIL_DATA_SCHEMAS = {
   orderReceived: orderReceivedDataSchema,
   orderCancelled: orderCancelledDataSchema,
   orderRefunded: orderRefundedDataSchema,
+
+  paid: paidDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -139,5 +170,7 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   orderReceived: [],
   orderCancelled: [],
   orderRefunded: [],
+
+  paid: [],
 }
 export const MASK = '••••••'

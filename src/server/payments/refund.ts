@@ -11,7 +11,7 @@ import { ApiError } from '@/api/errors'
 import { isLocale } from '@/domain/locale'
 import { nextStatus } from '@/domain/orderStatus'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
-import { queueInvoiceVoid } from '@/server/invoice'
+import { queueInvoiceVoid } from '@/server/invoice/queue'
 import { enqueueMail } from '@/server/mail/queue'
 import { applyOrderEvent, lockOrderStatus, statusConflict, type Actor } from '@/server/orders/status'
 
