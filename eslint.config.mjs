@@ -24,6 +24,16 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // Data flows one way (shared/DESIGN.md): services and domain rules never know the HTTP layer above them.
+    files: ['src/server/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/api', '@/api/*', '@/app/*', '**/../api/*', '**/../app/*'], message: 'src/server and src/domain never import the API or app layer; throw a domain error (src/domain/errors.ts) instead.' }] },
+      ],
+    },
+  },
 ]
 
 export default config

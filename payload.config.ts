@@ -42,6 +42,7 @@ import { Staff } from './src/cms/collections/Staff'
 import { VerificationCodes } from './src/cms/collections/VerificationCodes'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
+import { restrictJobStats } from './src/cms/globals/jobStats'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
@@ -90,6 +91,7 @@ export default buildConfig({
     RateLimitHits,
   ],
   globals: [Home, SiteSettings, ExchangeRates],
+  onInit: async (payload) => restrictJobStats(payload),
   email: shopEmailAdapter(),
   jobs: {
     tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, cancelUnpaidOrdersTask],

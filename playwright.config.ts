@@ -68,7 +68,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `./node_modules/.bin/tsx tests/e2e/mail-catcher.ts`,
+      command: `./node_modules/.bin/tsx --tsconfig tsconfig.scripts.json tests/e2e/mail-catcher.ts`,
       url: `http://127.0.0.1:${MAIL_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
@@ -77,7 +77,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_PORT: String(MAIL_PORT) },
     },
     {
-      command: `./node_modules/.bin/tsx scripts/tappay-sandbox.ts`,
+      command: `./node_modules/.bin/tsx --tsconfig tsconfig.scripts.json scripts/tappay-sandbox.ts`,
       url: `http://127.0.0.1:${TAPPAY_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
@@ -87,7 +87,8 @@ export default defineConfig({
     },
     {
       // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here.
-      command: `./node_modules/.bin/tsx scripts/serve.ts -p ${PORT}`,
+      // tsconfig.scripts.json: the server's own modules import `server-only`, which plain Node must resolve as empty.
+      command: `./node_modules/.bin/tsx --tsconfig tsconfig.scripts.json scripts/serve.ts -p ${PORT}`,
       url: `${baseURL}/en`,
       timeout: 60_000,
       // A server already on the port may use another database: reuse it only when asked to.

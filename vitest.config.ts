@@ -9,6 +9,9 @@ const alias = {
   '@payload-config': path.resolve(root, 'payload.config.ts'),
   '@messages': path.resolve(root, 'messages'),
   '@': path.resolve(root, 'src'),
+  // Tests run server code in plain Node: `server-only` resolves as under React Server, to its empty module
+  // (tsconfig.scripts.json does the same for tsx; Next keeps the real marker).
+  'server-only': path.resolve(root, 'node_modules/server-only/empty.js'),
 }
 
 const env: Record<string, string> = {

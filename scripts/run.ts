@@ -160,7 +160,7 @@ const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
 
 async function main() {
   if (!(mode in EMBEDDED_DB)) {
-    console.error(`usage: tsx scripts/run.ts <${Object.keys(EMBEDDED_DB).join('|')}>`)
+    console.error(`usage: tsx --tsconfig tsconfig.scripts.json scripts/run.ts <${Object.keys(EMBEDDED_DB).join('|')}>`)
     process.exit(2)
   }
   const env: NodeJS.ProcessEnv = {
@@ -169,6 +169,9 @@ async function main() {
     PAYLOAD_SECRET: localSecret(),
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Every tsx child (tasks, the worker, scripts/serve.ts, Playwright's servers) resolves `server-only` as
+    // React Server does (tsconfig.scripts.json); Next ignores this and keeps the real marker.
+    TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json'),
   }
   const sandboxUrl = await invoiceSandboxFor(mode)
   if (sandboxUrl) env.ECPAY_INVOICE_URL = sandboxUrl

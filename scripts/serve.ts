@@ -1,7 +1,7 @@
 /**
  * The production server (npm start; Playwright's e2e server): Next's own request handler, with the
  * page micro-cache (src/server/http/pageCache.ts) in front of it. Same behaviour as `next start`.
- *   PORT=3000 tsx scripts/serve.ts [-p 3000] [-H 0.0.0.0]
+ *   PORT=3000 tsx --tsconfig tsconfig.scripts.json scripts/serve.ts [-p 3000] [-H 0.0.0.0]
  */
 import { createServer } from 'node:http'
 import path from 'node:path'

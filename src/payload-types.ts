@@ -168,6 +168,8 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       sendSms: TaskSendSms;
+      issueInvoice: TaskIssueInvoice;
+      voidInvoice: TaskVoidInvoice;
       cancelUnpaidOrders: TaskCancelUnpaidOrders;
       inline: {
         input: unknown;
@@ -880,6 +882,10 @@ export interface Order {
     issuedAt?: string | null;
     voidedAt?: string | null;
     provider?: string | null;
+    /**
+     * The last problem issuing or voiding it; cleared when that succeeds
+     */
+    error?: string | null;
   };
   fulfilment?: {
     /**
@@ -1015,6 +1021,18 @@ export interface Payment {
   cardLast4?: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
+  /**
+   * The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds
+   */
+  invoice?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1049,7 +1067,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, orderCancelled, orderRefunded; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, orderCancelled, orderRefunded; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1057,7 +1075,7 @@ export interface Staff {
 export interface Outbox {
   id: number;
   channel: 'mail' | 'sms';
-  kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'orderCancelled' | 'orderRefunded' | 'system';
+  kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'paid' | 'orderCancelled' | 'orderRefunded' | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
   transport: 'outbox' | 'smtp' | 'http';
@@ -1175,7 +1193,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'sendSms' | 'cancelUnpaidOrders';
+        taskSlug: 'inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'cancelUnpaidOrders';
         taskID: string;
         input?:
           | {
@@ -1208,7 +1226,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'sendSms' | 'cancelUnpaidOrders') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'cancelUnpaidOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1759,6 +1777,7 @@ export interface OrdersSelect<T extends boolean = true> {
         issuedAt?: T;
         voidedAt?: T;
         provider?: T;
+        error?: T;
       };
   fulfilment?:
     | T
@@ -1810,6 +1829,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   cardLast4?: T;
   errorCode?: T;
   errorMessage?: T;
+  invoice?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2344,7 +2364,7 @@ export interface CollectionsWidget {
  */
 export interface TaskSendMail {
   input: {
-    kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'orderCancelled' | 'orderRefunded';
+    kind: 'newMember' | 'verificationCode' | 'orderReceived' | 'paid' | 'orderCancelled' | 'orderRefunded';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:
@@ -2386,6 +2406,33 @@ export interface TaskSendSms {
     status: string;
     transport?: string | null;
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssueInvoice".
+ */
+export interface TaskIssueInvoice {
+  input: {
+    orderId: number;
+  };
+  output: {
+    status: string;
+    number?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVoidInvoice".
+ */
+export interface TaskVoidInvoice {
+  input: {
+    orderId: number;
+    reason: string;
+  };
+  output: {
+    status: string;
+    number?: string | null;
   };
 }
 /**

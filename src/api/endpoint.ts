@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { parseCurrency, type Currency } from '@/domain/currency'
+import { forbidden, isShopError, notLoggedIn } from '@/domain/errors'
 import { localeFromLangHeader, type Locale } from '@/domain/locale'
 import { logger } from '@/server/logger'
 import { getShopPayload } from '@/server/payload'
@@ -15,7 +16,7 @@ import type { Member } from '@/payload-types'
 
 import { memberFromToken, tokenFromRequest } from './auth'
 import { readJsonBody } from './body'
-import { ApiError, CODE_OK, forbidden, isApiError, isFieldRuleError, notLoggedIn } from './errors'
+import { ApiError, apiErrorOf, CODE_OK, isApiError, minutesToWait } from './errors'
 import { isForeignOrigin, isJsonContentType } from './requestOrigin'
 import { apiTranslator, isValidationKey } from './translate'
 import { fieldErrors } from './validation'
@@ -80,16 +81,12 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
         member: member as Context<z.output<S>, A>['member'],
       })
       return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
-    } catch (error) {
-      // Classified by the fields on the error, never by its class (see isApiError).
-      if (isFieldRuleError(error)) {
-        const errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t.validation(key)]))
-        return envelope(error.status, { code: error.code, message: t.api(error.key), data: { errors } }, headers)
-      }
+    } catch (thrown) {
+      // Classified by the fields on the error, never by its class (see isShopError, isApiError).
+      const error = isShopError(thrown) ? apiErrorOf(thrown, t.validation) : thrown
       if (isApiError(error)) {
         if (error.retryAfterSeconds) headers.set('retry-after', String(Math.ceil(error.retryAfterSeconds)))
-        const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 60))
-        return envelope(error.status, { code: error.code, message: t.api(error.key, { minutes }), data: error.data }, headers)
+        return envelope(error.status, { code: error.code, message: t.api(error.key, { minutes: minutesToWait(error) }), data: error.data }, headers)
       }
       logger.error({ err: error, path: new URL(request.url).pathname }, 'storefront API failure')
       return envelope(500, { code: 500, message: t.api('serverError'), data: null })

@@ -1,6 +1,8 @@
-import type { Messages } from '@/i18n/messages'
+import type { ShopError, ShopErrorKind, ShopMessageKey } from '@/domain/errors'
 
-export type ApiMessageKey = keyof Messages['api']
+import type { ValidationKey } from './validation'
+
+export type ApiMessageKey = ShopMessageKey
 
 /** Envelope codes: 200 success, 202 "not logged in / token expired" (spec §8); others mirror the HTTP status. */
 export const CODE_OK = 200
@@ -9,7 +11,9 @@ export const CODE_NOT_LOGGED_IN = 202
 type ApiStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503
 
 /**
- * An error that reaches the client as `{ code, message, data }` with `message` translated from `key`.
+ * An error of the API itself (a body that is not JSON, a schema it fails, a header it refuses …) that
+ * reaches the client as `{ code, message, data }` with `message` translated from `key`. Services throw
+ * domain errors (src/domain/errors.ts) instead; `apiErrorOf` turns those into one of these.
  * Recognised by the fields on it (`isApiError`), never by `instanceof` or its name: a production build
  * can hold two copies of a module (one per server bundle), and class names are minified.
  */
@@ -33,40 +37,34 @@ export function isApiError(error: unknown): error is ApiError {
   return typeof e === 'object' && e !== null && e.shopApiError === true && typeof e.status === 'number' && typeof e.key === 'string'
 }
 
-export const notLoggedIn = () => new ApiError(401, 'notLoggedIn', null, CODE_NOT_LOGGED_IN)
-export const notFound = () => new ApiError(404, 'notFound')
-export const forbidden = () => new ApiError(403, 'forbidden')
-
-/** 429 with the time to wait; the message says how long when `key` takes a `{minutes}` argument. */
-export function tooManyRequests(retryAfterSeconds: number, key: ApiMessageKey = 'tooManyRequests'): ApiError {
-  const error = new ApiError(429, key, { retryAfterSeconds })
-  error.retryAfterSeconds = retryAfterSeconds
-  return error
+/** How each kind of domain error is answered: the one place that gives them an HTTP status and envelope code. */
+export const REPLY_OF_KIND: Record<ShopErrorKind, { status: ApiStatus; code: number }> = {
+  invalid: { status: 400, code: 400 },
+  badCredentials: { status: 401, code: 401 },
+  notLoggedIn: { status: 401, code: CODE_NOT_LOGGED_IN },
+  forbidden: { status: 403, code: 403 },
+  notFound: { status: 404, code: 404 },
+  conflict: { status: 409, code: 409 },
+  tooManyAttempts: { status: 429, code: 429 },
+  unavailable: { status: 503, code: 503 },
+  paymentRefused: { status: 422, code: 422 },
 }
 
 /**
- * A rule a service checks beyond the schema (a plan that no longer exists, a full slot, an expired
- * code …): HTTP 400/409 with `data.errors[field]` translated like a schema error.
+ * The reply to a domain error: field rules become `data.errors[field]`, translated like a schema error;
+ * a known wait becomes `data.retryAfterSeconds` and Retry-After.
  */
-export class FieldRuleError extends ApiError {
-  constructor(
-    readonly fields: Record<string, keyof Messages['validation']>,
-    status: 400 | 409 = 400,
-  ) {
-    super(status, 'validationFailed')
-    this.name = 'FieldRuleError'
-  }
+export function apiErrorOf(error: ShopError, validation: (key: ValidationKey) => string): ApiError {
+  const { status, code } = REPLY_OF_KIND[error.kind]
+  const data = error.fields
+    ? { errors: Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, validation(key)])) }
+    : error.retryAfterSeconds !== undefined
+      ? { retryAfterSeconds: error.retryAfterSeconds }
+      : null
+  const reply = new ApiError(status, error.key, data, code)
+  if (error.retryAfterSeconds !== undefined) reply.retryAfterSeconds = error.retryAfterSeconds
+  return reply
 }
 
-export function isFieldRuleError(error: unknown): error is FieldRuleError {
-  return isApiError(error) && typeof (error as Partial<FieldRuleError>).fields === 'object' && (error as FieldRuleError).fields !== null
-}
-
-/**
- * Payload's own errors carry an HTTP `status` (AuthenticationError 401, Forbidden 403, ValidationError
- * 400, …); anything without one is unexpected. Read from the error, never from its class.
- */
-export function payloadErrorStatus(error: unknown): number | null {
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : null
-}
+/** The `{minutes}` a refusal's message may name: the wait rounded up, at least one. */
+export const minutesToWait = (error: ApiError) => Math.max(1, Math.ceil((error.retryAfterSeconds ?? 0) / 60))

@@ -22,7 +22,7 @@ import { loginDataSchema, memberProfileSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
 import * as res from './responses/content'
 
-export const TAGS = {
+export const OPENAPI_TAGS = {
   auth: 'Auth',
   member: 'Member',
   home: 'Home',
@@ -38,7 +38,7 @@ export const TAGS = {
   verification: 'Verification codes',
   staff: 'Staff tools',
 } as const
-type Tag = (typeof TAGS)[keyof typeof TAGS]
+type Tag = (typeof OPENAPI_TAGS)[keyof typeof OPENAPI_TAGS]
 
 export type ApiRoute = {
   path: `/api/${string}`
@@ -72,53 +72,53 @@ const byId = { notFound: true } as const
 
 /** Every storefront endpoint (POST, JSON body, `{ code, message, data }` reply). */
 export const API_ROUTES: readonly ApiRoute[] = [
-  post('/api/login', TAGS.auth, 'Log a member in (sets the access_token and user_info cookies)', loginSchema, loginDataSchema, {
+  post('/api/login', OPENAPI_TAGS.auth, 'Log a member in (sets the access_token and user_info cookies)', loginSchema, loginDataSchema, {
     errors: { 401: 'Username or password is incorrect (code 401)', 429: 'Too many failed attempts: account locked for a while' },
   }),
-  post('/api/logout', TAGS.auth, 'Log out (clears the cookies)', req.emptyRequestSchema, z.null()),
-  post('/api/user/info', TAGS.member, "The logged-in member's profile", req.emptyRequestSchema, memberProfileSchema, { access: 'member' }),
+  post('/api/logout', OPENAPI_TAGS.auth, 'Log out (clears the cookies)', req.emptyRequestSchema, z.null()),
+  post('/api/user/info', OPENAPI_TAGS.member, "The logged-in member's profile", req.emptyRequestSchema, memberProfileSchema, { access: 'member' }),
 
-  post('/api/banner', TAGS.home, 'Home banners', req.emptyRequestSchema, res.bannerListSchema),
-  post('/api/index/productCategory', TAGS.home, 'Categories, each with its products', req.emptyRequestSchema, res.categoriesWithProductsSchema),
-  post('/api/index/productProcess', TAGS.home, 'Steps from order to pickup', req.emptyRequestSchema, res.productProcessSchema),
-  post('/api/index/invoiceGive', TAGS.home, 'E-invoice donation text (HTML)', req.emptyRequestSchema, res.invoiceGiveSchema),
-  post('/api/index/seo', TAGS.home, 'Home page meta data and the site name', req.emptyRequestSchema, res.seoSchema),
-  post('/api/cooperateActivity', TAGS.home, 'Business cooperation entries', req.emptyRequestSchema, res.cooperateActivitySchema),
+  post('/api/banner', OPENAPI_TAGS.home, 'Home banners', req.emptyRequestSchema, res.bannerListSchema),
+  post('/api/index/productCategory', OPENAPI_TAGS.home, 'Categories, each with its products', req.emptyRequestSchema, res.categoriesWithProductsSchema),
+  post('/api/index/productProcess', OPENAPI_TAGS.home, 'Steps from order to pickup', req.emptyRequestSchema, res.productProcessSchema),
+  post('/api/index/invoiceGive', OPENAPI_TAGS.home, 'E-invoice donation text (HTML)', req.emptyRequestSchema, res.invoiceGiveSchema),
+  post('/api/index/seo', OPENAPI_TAGS.home, 'Home page meta data and the site name', req.emptyRequestSchema, res.seoSchema),
+  post('/api/cooperateActivity', OPENAPI_TAGS.home, 'Business cooperation entries', req.emptyRequestSchema, res.cooperateActivitySchema),
 
-  post('/api/productCategory', TAGS.products, 'Product categories', req.emptyRequestSchema, res.productCategoryListSchema),
-  post('/api/productList', TAGS.products, 'Products by category, card type or name (paged)', req.productListSchema, res.productListSchema),
-  post('/api/productDetail', TAGS.products, 'One product with its plans', req.idRequestSchema, res.productDetailSchema, byId),
+  post('/api/productCategory', OPENAPI_TAGS.products, 'Product categories', req.emptyRequestSchema, res.productCategoryListSchema),
+  post('/api/productList', OPENAPI_TAGS.products, 'Products by category, card type or name (paged)', req.productListSchema, res.productListSchema),
+  post('/api/productDetail', OPENAPI_TAGS.products, 'One product with its plans', req.idRequestSchema, res.productDetailSchema, byId),
 
-  post('/api/cardAddressList', TAGS.pickup, 'Pickup airports and counters', req.cardAddressListSchema, res.airportListSchema),
-  post('/api/cardAddressTree', TAGS.pickup, 'Pickup regions with their airports', req.emptyRequestSchema, res.pickupTreeSchema),
+  post('/api/cardAddressList', OPENAPI_TAGS.pickup, 'Pickup airports and counters', req.cardAddressListSchema, res.airportListSchema),
+  post('/api/cardAddressTree', OPENAPI_TAGS.pickup, 'Pickup regions with their airports', req.emptyRequestSchema, res.pickupTreeSchema),
 
-  post('/api/guide', TAGS.guides, 'Guides, optionally of one type', req.guideListSchema, res.guideListSchema),
-  post('/api/guideDetail', TAGS.guides, 'One guide', req.idRequestSchema, res.guideDetailSchema, byId),
+  post('/api/guide', OPENAPI_TAGS.guides, 'Guides, optionally of one type', req.guideListSchema, res.guideListSchema),
+  post('/api/guideDetail', OPENAPI_TAGS.guides, 'One guide', req.idRequestSchema, res.guideDetailSchema, byId),
 
-  post('/api/questionCategory', TAGS.faq, 'FAQ categories', req.emptyRequestSchema, res.questionCategoryListSchema),
-  post('/api/questionList', TAGS.faq, 'FAQ entries by category or keyword (paged)', req.questionListSchema, res.questionListSchema),
+  post('/api/questionCategory', OPENAPI_TAGS.faq, 'FAQ categories', req.emptyRequestSchema, res.questionCategoryListSchema),
+  post('/api/questionList', OPENAPI_TAGS.faq, 'FAQ entries by category or keyword (paged)', req.questionListSchema, res.questionListSchema),
 
-  post('/api/newMessageList', TAGS.news, 'News, newest first (paged)', req.pageRequestSchema, res.newsListSchema),
-  post('/api/newMessageDetail', TAGS.news, 'One news item', req.idRequestSchema, res.newsDetailSchema, byId),
+  post('/api/newMessageList', OPENAPI_TAGS.news, 'News, newest first (paged)', req.pageRequestSchema, res.newsListSchema),
+  post('/api/newMessageDetail', OPENAPI_TAGS.news, 'One news item', req.idRequestSchema, res.newsDetailSchema, byId),
 
-  post('/api/esteemList', TAGS.reviews, 'Approved reviews of a product or activity (paged)', req.esteemListSchema, res.reviewListSchema),
-  post('/api/esteemDetail', TAGS.reviews, 'One approved review', req.idRequestSchema, res.reviewSchema, byId),
+  post('/api/esteemList', OPENAPI_TAGS.reviews, 'Approved reviews of a product or activity (paged)', req.esteemListSchema, res.reviewListSchema),
+  post('/api/esteemDetail', OPENAPI_TAGS.reviews, 'One approved review', req.idRequestSchema, res.reviewSchema, byId),
 
-  post('/api/activityList', TAGS.activities, 'Tickets and activities with prices', req.emptyRequestSchema, res.activityListSchema),
-  post('/api/activitySlots', TAGS.activities, 'Observation-deck slots and remaining seats on a visit date', req.activitySlotsSchema, res.activitySlotsSchema, {
+  post('/api/activityList', OPENAPI_TAGS.activities, 'Tickets and activities with prices', req.emptyRequestSchema, res.activityListSchema),
+  post('/api/activitySlots', OPENAPI_TAGS.activities, 'Observation-deck slots and remaining seats on a visit date', req.activitySlotsSchema, res.activitySlotsSchema, {
     notFound: true,
     description: `visitDate is a Taipei date from today to ${VISIT_HORIZON_DAYS} days ahead. 404 for an unknown, unpublished or non-observation-deck activity.`,
   }),
 
-  post('/api/geoPreference', TAGS.preferences, 'Language and currency for a browser position (first visit)', geoPreferenceSchema, geoPreferenceDataSchema),
+  post('/api/geoPreference', OPENAPI_TAGS.preferences, 'Language and currency for a browser position (first visit)', geoPreferenceSchema, geoPreferenceDataSchema),
 
-  post('/api/partnerList', TAGS.ordering, 'Mileage partners an order can be linked to', req.emptyRequestSchema),
-  post('/api/order/countMoney', TAGS.ordering, 'Totals of an order (prices, promo code) for the confirmation screen', orderReq.countMoneySchema),
-  post('/api/order/placeOrder', TAGS.ordering, 'Place an unpaid order (header Idempotency-Key makes retries safe)', orderReq.placeOrderSchema, undefined, {
+  post('/api/partnerList', OPENAPI_TAGS.ordering, 'Mileage partners an order can be linked to', req.emptyRequestSchema),
+  post('/api/order/countMoney', OPENAPI_TAGS.ordering, 'Totals of an order (prices, promo code) for the confirmation screen', orderReq.countMoneySchema),
+  post('/api/order/placeOrder', OPENAPI_TAGS.ordering, 'Place an unpaid order (header Idempotency-Key makes retries safe)', orderReq.placeOrderSchema, undefined, {
     errors: { 409: 'The slot is full, the promo code was just used, or the Idempotency-Key belongs to another order' },
   }),
 
-  post('/api/checkout', TAGS.ordering, 'Pay an unpaid order with a one-time TapPay prime (header Idempotency-Key required)', checkoutReq.checkoutSchema, undefined, {
+  post('/api/checkout', OPENAPI_TAGS.ordering, 'Pay an unpaid order with a one-time TapPay prime (header Idempotency-Key required)', checkoutReq.checkoutSchema, undefined, {
     notFound: true,
     errors: {
       409: 'The order is paid or cancelled, or another payment of it is in progress',
@@ -129,21 +129,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'The amount is the order’s total. Allowed to the member who owns the order, or with the checkoutToken of placeOrder’s reply. ' +
       'Replies data.status paid | challenge (send the browser to data.paymentUrl for 3-D Secure) | pending. The same key replays the same reply.',
   }),
-  post('/api/checkout/result', TAGS.ordering, 'Where an order’s payment stands, re-read from TapPay (the 3-D Secure return)', checkoutReq.checkoutResultSchema, undefined, {
+  post('/api/checkout/result', OPENAPI_TAGS.ordering, 'Where an order’s payment stands, re-read from TapPay (the 3-D Secure return)', checkoutReq.checkoutResultSchema, undefined, {
     notFound: true,
   }),
 
-  post('/api/sendEmail', TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
-  post('/api/sendSms', TAGS.verification, 'Send a 6-digit code by SMS', orderReq.sendSmsSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
-  post('/api/checkCode', TAGS.verification, 'Check a code without using it up', orderReq.checkCodeSchema),
-  post('/api/getBookInfo', TAGS.ordering, 'Plans, prices, pickup counters and allowed dates for the order form', orderReq.getBookInfoSchema, undefined, {
+  post('/api/sendEmail', OPENAPI_TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
+  post('/api/sendSms', OPENAPI_TAGS.verification, 'Send a 6-digit code by SMS', orderReq.sendSmsSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
+  post('/api/checkCode', OPENAPI_TAGS.verification, 'Check a code without using it up', orderReq.checkCodeSchema),
+  post('/api/getBookInfo', OPENAPI_TAGS.ordering, 'Plans, prices, pickup counters and allowed dates for the order form', orderReq.getBookInfoSchema, undefined, {
     notFound: true,
   }),
-  post('/api/order', TAGS.ordering, "One of the logged-in member's orders by its number", orderReq.orderLookupSchema, undefined, {
+  post('/api/order', OPENAPI_TAGS.ordering, "One of the logged-in member's orders by its number", orderReq.orderLookupSchema, undefined, {
     access: 'member',
     notFound: true,
   }),
-  post('/api/emailTemplate', TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
+  post('/api/emailTemplate', OPENAPI_TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
     errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },
     description: 'Staff can also open GET /api/emailTemplate?kind=…&lang=…[&variant=…][&format=html|text|sms] in the browser to see the page itself.',
   }),
@@ -269,7 +269,7 @@ function buildDocument(): Json {
       ].join(' '),
     },
     servers: [{ url: '/' }],
-    tags: Object.values(TAGS).map((name) => ({ name })),
+    tags: Object.values(OPENAPI_TAGS).map((name) => ({ name })),
     paths,
     components: {
       schemas,

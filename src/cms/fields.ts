@@ -19,3 +19,6 @@ export const publishedField: Field = {
 /** Money is an integer number of TWD everywhere on the server. */
 export const wholeTwd = (value: number | null | undefined): true | string =>
   value === null || value === undefined || (Number.isInteger(value) && value >= 0) || 'Enter a whole, non-negative number of TWD'
+
+/** Select options whose labels are their values (statuses, kinds: the admin shows the code words). */
+export const optionsOf = (values: readonly string[]) => values.map((value) => ({ label: value, value }))

@@ -13,5 +13,3 @@ export function newOrderNumber(taipeiDate: string): string {
   for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)]
   return `TW${day}-${suffix}`
 }
-
-export const ORDER_NUMBER = /^TW\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/

@@ -6,6 +6,7 @@ import * as migration_20261121_214738_messaging from './20261121_214738_messagin
 import * as migration_20261124_012208_security from './20261124_012208_security';
 import * as migration_20261124_030800_payments_fulfilment from './20261124_030800_payments_fulfilment';
 import * as migration_20261124_032344_unpaid_orders_schedule from './20261124_032344_unpaid_orders_schedule';
+import * as migration_20261124_042213_payments_invoice from './20261124_042213_payments_invoice';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_032344_unpaid_orders_schedule.up,
     down: migration_20261124_032344_unpaid_orders_schedule.down,
     name: '20261124_032344_unpaid_orders_schedule',
+  },
+  {
+    up: migration_20261124_042213_payments_invoice.up,
+    down: migration_20261124_042213_payments_invoice.down,
+    name: '20261124_042213_payments_invoice'
   },
 ];

@@ -1,10 +1,12 @@
+import 'server-only'
+
 import { revalidateTag } from 'next/cache'
 
 import { clearPageCache } from './http/pageCache'
 import { logger } from './logger'
 
 /** Cache tags, named after what they hold; the writer (a Payload hook) invalidates them. */
-export const TAGS = {
+export const CACHE_TAGS = {
   siteSettings: 'site-settings',
   exchangeRates: 'exchange-rates',
   home: 'home',

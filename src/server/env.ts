@@ -1,4 +1,6 @@
 /** Reads configuration from the environment; every variable is documented in .env.example. */
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 
 import { tapPayProductionProblems } from './payments/config'

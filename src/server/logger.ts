@@ -1,3 +1,5 @@
+import 'server-only'
+
 import pino from 'pino'
 
 /** Structured logs (JSON in production, one line each); never contains passwords or tokens. */

@@ -5,6 +5,8 @@
  * Payload's own autoRun (one jobs.run per cron tick, a second at the finest): 300 queued mails drain in
  * 3.8 s here against 12.1 s (README). Runs until the process is stopped.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { logger } from '@/server/logger'

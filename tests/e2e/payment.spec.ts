@@ -7,10 +7,10 @@
  */
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test'
 
-import { LOCALE_INFO, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { LOCALE_INFO, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
-type Placed = { orderNumber: string; checkoutToken: string; money: { totalTwd: number } } & Record<string, unknown>
+type Placed = { orderNumber: string; checkoutToken: string; email: string; money: { totalTwd: number } } & Record<string, unknown>
 
 const CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDSecure: '4000000000003220' }
 const EXPIRY = '1239'
@@ -108,120 +108,134 @@ async function typeCard(page: Page, number: string) {
   await expect(page.getByTestId('pay')).toHaveAttribute('data-card-ready', 'true')
 }
 
+/** The result page after a payment: the spec's "placed, real-name registration next", paid, its e-invoice, one charge. */
 async function expectPaidResult(page: Page, locale: Locale, request: APIRequestContext, placed: Placed) {
+  const { email } = placed
   const m = messages(locale).orderForm.result
   await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderCompleted') && url.searchParams.get('status') === '1', { timeout: 30_000 })
   await expect(page.getByTestId('kyc-notice')).toHaveText(m.successLead)
   await expect(page.getByTestId('kyc-link')).toHaveAttribute('href', pathIn(locale, '/authentication'))
   await expect(page.getByTestId('order-number')).toHaveText(placed.orderNumber)
   await expect(page.getByTestId('payment-done')).toContainText(m.paymentDone)
+  // The e-invoice is issued by a job right after the payment: the page shows its number once it is there.
+  await expect(page.getByTestId('invoice-number')).toHaveText(/^[A-Z]{2}\d{8}$/, { timeout: 20_000 })
+  const invoiceNumber = (await page.getByTestId('invoice-number').textContent())!
   // The sandbox holds one charge of the order's total for it.
   const trades = (await (await request.get(`${process.env.E2E_TAPPAY_URL}/sandbox/transactions`)).json()) as { order_number: string; amount: number; record_status: number }[]
   const mine = trades.filter((t) => t.order_number === placed.orderNumber)
   expect(mine.filter((t) => t.record_status === 1).map((t) => t.amount)).toEqual([placed.money.totalTwd])
+  // The receipt mail, in the page's language, carries the same invoice number.
+  const receipt = await waitForMail(email, subjectPattern(messages(locale).mail.paid.subject))
+  expect(receipt.text).toContain(invoiceNumber)
+  expect(receipt.text).toContain(placed.orderNumber)
+  expect((await mailsTo(email)).filter((mail) => mail.subject === receipt.subject)).toHaveLength(1)
+  return invoiceNumber
 }
 
-test.describe('payment', () => {
-  test('en: invoice messages, wallet messages, a declined card, then the success card — paid once, no card data to the shop', async ({ page, request }) => {
-    test.setTimeout(120_000)
-    const locale: Locale = 'en'
-    const m = messages(locale)
-    const placed = await placeEsimOrder(request, locale)
-    const shop = recordShopRequests(page)
-    await openPayment(page, locale, placed)
+/** The e-invoice choice's messages, in the page's language, from the form's own (shared) schema. */
+async function checkInvoiceMessages(page: Page, locale: Locale) {
+  const v = messages(locale).validation
+  await page.getByTestId('invoice-type-mobileBarcode').click()
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.mobileBarcode')).toHaveText(v.mobileBarcodeRequired)
+  await expect(page.getByTestId('error-invoice.saveAsUsualCarrier')).toHaveText(v.mobileBarcodeAgreeRequired)
+  await page.getByTestId('invoice-mobile-barcode').fill('ABC123')
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.mobileBarcode')).toHaveText(v.mobileBarcodeInvalid)
+  await page.getByTestId('invoice-type-company').click()
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.taxId')).toHaveText(v.taxIdRequired)
+  await expect(page.getByTestId('error-invoice.companyTitle')).toHaveText(v.companyTitleRequired)
+  // 12345678 fails the Ministry of Finance checksum.
+  await page.getByTestId('invoice-tax-id').fill('12345678')
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.taxId')).toHaveText(v.taxIdInvalid)
+  await page.getByTestId('invoice-type-donation').click()
+  await page.getByTestId('invoice-love-code').fill('12')
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.loveCode')).toHaveText(v.loveCodeInvalid)
+  // A valid mobile barcode typed in small letters is taken in capitals; the agreement ticked.
+  await page.getByTestId('invoice-type-mobileBarcode').click()
+  await page.getByTestId('invoice-mobile-barcode').fill('/abc.123')
+  await expect(page.getByTestId('invoice-mobile-barcode')).toHaveValue('/ABC.123')
+  await page.getByTestId('invoice-save-carrier').check()
+}
 
-    // A browser without the Payment Request API (another tab, the same unpaid order): Google Pay is not supported.
-    const bare = await page.context().newPage()
-    await bare.addInitScript(() => {
-      delete (window as { PaymentRequest?: unknown }).PaymentRequest
+for (const locale of ['zh-TW', 'en'] as const) {
+  test.describe(`payment (${locale})`, () => {
+    test(`${locale}: invoice messages, wallet messages, a declined card, then the success card — paid once, invoiced once, no card data to the shop`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const m = messages(locale)
+      const placed = await placeEsimOrder(request, locale)
+      const shop = recordShopRequests(page)
+      await openPayment(page, locale, placed)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.checkout.title)
+
+      // A browser without the Payment Request API (another tab, the same unpaid order): Google Pay is not supported.
+      const bare = await page.context().newPage()
+      await bare.addInitScript(() => {
+        delete (window as { PaymentRequest?: unknown }).PaymentRequest
+      })
+      await openPayment(bare, locale, placed)
+      await bare.getByTestId('method-googlePay').check()
+      await expect(bare.getByTestId('googlePay-notice')).toHaveText(m.checkout.googlePayUnsupported)
+      await bare.close()
+
+      // Wallets: Chromium here has no Apple Pay and no Google Pay card.
+      await page.getByTestId('method-applePay').check()
+      await expect(page.getByTestId('applePay-notice')).toHaveText(m.checkout.applePayUnsupported)
+      await page.getByTestId('method-googlePay').check()
+      await expect(page.getByTestId('googlePay-notice')).toHaveText(m.checkout.noSupportedCard)
+      await expect(page.getByTestId('pay')).toBeDisabled()
+      await page.getByTestId('method-card').check()
+
+      // Paying with empty card fields: the spec's card message.
+      await page.getByTestId('pay').click()
+      await expect(page.getByTestId('card-error')).toContainText(m.validation.cardInvalid)
+
+      await checkInvoiceMessages(page, locale)
+      await screenshots(page, `${locale}-invoice`)
+
+      // A declined card: the message in the page language, the order still unpaid.
+      await typeCard(page, CARDS.decline)
+      await page.getByTestId('pay').click()
+      await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
+      await screenshots(page, `${locale}-declined`)
+
+      // The success card, clicked twice: paid once, /orderCompleted?status=1 with the invoice number.
+      await typeCard(page, CARDS.success)
+      await page.getByTestId('pay').dblclick()
+      await expectPaidResult(page, locale, request, placed)
+      await screenshots(page, `${locale}-paid`)
+      shop.expectNoCardData()
     })
-    await openPayment(bare, locale, placed)
-    await bare.getByTestId('method-googlePay').check()
-    await expect(bare.getByTestId('googlePay-notice')).toHaveText(m.checkout.googlePayUnsupported)
-    await bare.close()
 
-    // Wallets: Chromium here has no Apple Pay and no Google Pay card.
-    await page.getByTestId('method-applePay').check()
-    await expect(page.getByTestId('applePay-notice')).toHaveText(m.checkout.applePayUnsupported)
-    await page.getByTestId('method-googlePay').check()
-    await expect(page.getByTestId('googlePay-notice')).toHaveText(m.checkout.noSupportedCard)
-    await expect(page.getByTestId('pay')).toBeDisabled()
-    await page.getByTestId('method-card').check()
-
-    // Paying with empty card fields: the spec's card message.
-    await page.getByTestId('pay').click()
-    await expect(page.getByTestId('card-error')).toContainText(m.validation.cardInvalid)
-
-    // Invoice choices and their messages.
-    await page.getByTestId('invoice-mobileBarcode').check()
-    await page.locator('#order-invoice-mobileBarcode').fill('ABC123')
-    await page.getByTestId('pay').click()
-    await expect(page.getByTestId('error-invoice.mobileBarcode')).toContainText(m.validation.mobileBarcodeInvalid)
-    await expect(page.getByTestId('error-invoice.saveAsUsualCarrier')).toContainText(m.validation.mobileBarcodeConsent)
-    await page.getByTestId('invoice-company').check()
-    await page.locator('#order-invoice-taxId').fill('12345678')
-    await page.getByTestId('pay').click()
-    await expect(page.getByTestId('error-invoice.taxId')).toContainText(m.validation.taxIdInvalid)
-    await expect(page.getByTestId('error-invoice.companyTitle')).toContainText(m.validation.companyTitleRequired)
-    await page.getByTestId('invoice-donation').check()
-    await page.locator('#order-invoice-loveCode').fill('12')
-    await page.getByTestId('pay').click()
-    await expect(page.getByTestId('error-invoice.loveCode')).toContainText(m.validation.loveCodeInvalid)
-    await page.getByTestId('invoice-mobileBarcode').check()
-    await page.locator('#order-invoice-mobileBarcode').fill('/abc.123')
-    await page.locator('#order-invoice-saveAsUsualCarrier').check()
-
-    await screenshots(page, 'en-invoice')
-
-    // A declined card: the message in the page language, the order still unpaid.
-    await typeCard(page, CARDS.decline)
-    await page.getByTestId('pay').click()
-    await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
-    await screenshots(page, 'en-declined')
-
-    // The success card: paid, /orderCompleted?status=1.
-    await typeCard(page, CARDS.success)
-    await page.getByTestId('pay').dblclick()
-    await expectPaidResult(page, locale, request, placed)
-    shop.expectNoCardData()
+    test(`${locale}: 3-D Secure — a failed challenge comes back unpaid with the message, a passed one pays`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const m = messages(locale)
+      const placed = await placeEsimOrder(request, locale)
+      const shop = recordShopRequests(page)
+      await openPayment(page, locale, placed)
+      await typeCard(page, CARDS.threeDSecure)
+      await page.getByTestId('pay').click()
+      // The bank's challenge page (the sandbox's origin), then back to the shop, which re-reads the record.
+      await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
+      await page.getByTestId('3ds-fail').click()
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout/return'), { timeout: 20_000 })
+      await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
+      await page.getByTestId('try-again').click()
+      await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
+      await page.getByTestId('invoice-type-company').click()
+      await page.getByTestId('invoice-tax-id').fill('22099131')
+      await page.getByTestId('invoice-company-title').fill('Formosa Travel Co.')
+      await typeCard(page, CARDS.threeDSecure)
+      await page.getByTestId('pay').click()
+      await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
+      await page.getByTestId('3ds-pass').click()
+      await expectPaidResult(page, locale, request, placed)
+      const receipt = await waitForMail(placed.email, subjectPattern(m.mail.paid.subject))
+      expect(receipt.text).toContain('22099131')
+      shop.expectNoCardData()
+    })
   })
-
-  test('zh-TW: the success card pays and lands on the result page', async ({ page, request }) => {
-    test.setTimeout(90_000)
-    const locale: Locale = 'zh-TW'
-    const placed = await placeEsimOrder(request, locale)
-    const shop = recordShopRequests(page)
-    await openPayment(page, locale, placed)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages(locale).checkout.title)
-    await typeCard(page, CARDS.success)
-    await screenshots(page, 'zh-TW-card')
-    await page.getByTestId('pay').click()
-    await expectPaidResult(page, locale, request, placed)
-    await screenshots(page, 'zh-TW-paid')
-    shop.expectNoCardData()
-  })
-
-  test('zh-TW: 3-D Secure — a failed challenge comes back unpaid with the message, a passed one pays', async ({ page, request }) => {
-    test.setTimeout(120_000)
-    const locale: Locale = 'zh-TW'
-    const m = messages(locale)
-    const placed = await placeEsimOrder(request, locale)
-    const shop = recordShopRequests(page)
-    await openPayment(page, locale, placed)
-    await typeCard(page, CARDS.threeDSecure)
-    await page.getByTestId('pay').click()
-    // The bank's challenge page (the sandbox's origin), then back to the shop, which re-reads the record.
-    await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
-    await page.getByTestId('3ds-fail').click()
-    await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout/return'), { timeout: 20_000 })
-    await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
-    await page.getByTestId('try-again').click()
-    await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
-    await typeCard(page, CARDS.threeDSecure)
-    await page.getByTestId('pay').click()
-    await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
-    await page.getByTestId('3ds-pass').click()
-    await expectPaidResult(page, locale, request, placed)
-    shop.expectNoCardData()
-  })
-})
+}

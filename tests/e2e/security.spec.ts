@@ -44,7 +44,7 @@ test.describe('a production server', () => {
   test('answers a wrong login on a cold start with 401, never 500 (its very first requests, together with a page)', async ({ baseURL }) => {
     test.setTimeout(120_000)
     const port = Number(new URL(baseURL!).port) + 7
-    const child: ChildProcess = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/serve.ts', '-p', String(port)], {
+    const child: ChildProcess = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/serve.ts', '-p', String(port)], {
       cwd: process.cwd(),
       env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, SMTP_URL: process.env.E2E_SMTP_URL },
       stdio: 'ignore',

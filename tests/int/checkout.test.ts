@@ -1,19 +1,24 @@
 /**
  * Paying for orders through the real route handlers, the real TapPay adapter and the local TapPay
- * protocol server (started in this process): idempotency under a double submit and 20 concurrent
- * retries, a decline, a provider timeout settled by the Record API, 3-D Secure with its notify (signed
- * and not), who may pay, a charge for an order cancelled meanwhile, and refunds.
+ * protocol server (started in this process), with the real e-invoice jobs and ECPay adapter against the
+ * local ECPay protocol server: idempotency under a double submit and 20 concurrent retries (one charge,
+ * one invoice, one receipt mail), a decline, a provider timeout settled by the Record API, 3-D Secure
+ * with its notify (signed and not), who may pay, a charge for an order cancelled meanwhile, and refunds
+ * (the invoice voided). No SMTP_URL: mail goes to the admin outbox, which is read back.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as checkoutRoute } from '@/app/(frontend)/api/checkout/route'
 import { POST as notifyRoute } from '@/app/(provider)/api/checkout/notify/route'
 import { POST as resultRoute } from '@/app/(frontend)/api/checkout/result/route'
 import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/route'
 import { hashCode } from '@/domain/verification'
+import type { Order } from '@/payload-types'
 import { inTransaction } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
+import { relateNumberOf } from '@/server/invoice/ecpay'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
 import { cancelUnpaidOrder } from '@/server/orders/cancel'
 import { checkoutToken } from '@/server/payments/checkoutToken'
 import { signNotify } from '@/server/payments/notifySignature'
@@ -21,28 +26,62 @@ import { NOTIFY_SIGNATURE_HEADER, RECORD_STATUS } from '@/server/payments/protoc
 import { refundOrder } from '@/server/payments/refund'
 import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
 import { payByPrime, queryRecord, refundTransaction } from '@/server/payments/tappay'
-import type * as InvoiceModule from '@/server/invoice/queue'
 
-import { createTestOrder, localLogin, MEMBER, MEMBER_PASSWORD, payload as getPayload, postJson, postRequest } from './helpers'
-
-const invoiceCalls = vi.hoisted(() => [] as number[])
-vi.mock('@/server/invoice/queue', async (importOriginal) => {
-  const real = await importOriginal<typeof InvoiceModule>()
-  return {
-    ...real,
-    queueInvoiceIssue: async (...args: Parameters<typeof real.queueInvoiceIssue>) => {
-      invoiceCalls.push(args[1])
-      return real.queueInvoiceIssue(...args)
-    },
-  }
-})
+import { createTestOrder, localLogin, MEMBER, MEMBER_PASSWORD, payload as getPayload, postJson, postRequest, waitFor } from './helpers'
 
 const NOTIFY_SECRET = 'int-notify-secret'
 let payload: Payload
 let sandbox: Sandbox
+let invoices: EcpayInvoiceSandbox
 let seq = 0
 
-type Reply = { status: string; orderNumber: string; paymentUrl?: string; orderStatus?: string; amountTwd?: number }
+type Reply = {
+  status: string
+  orderNumber: string
+  paymentUrl?: string
+  orderStatus?: string
+  amountTwd?: number
+  invoice?: { number: string; date: string; voided: boolean } | null
+}
+
+type LooseDb = { find: (args: { collection: string; where?: object; limit?: number; pagination?: boolean }) => Promise<{ docs: unknown[] }> }
+const looseDb = () => payload.db as unknown as LooseDb
+
+/** The e-invoice jobs queued for an order (the payment's transaction writes the issue job). */
+async function invoiceJobs(task: 'issueInvoice' | 'voidInvoice', orderId: number) {
+  const { docs } = await looseDb().find({ collection: 'payload-jobs', where: { taskSlug: { equals: task } }, limit: 1000, pagination: false })
+  return (docs as { input?: { orderId?: number } }[]).filter((job) => job.input?.orderId === orderId)
+}
+
+/** Receipt mails ('paid') in the outbox for an address. */
+async function receipts(to: string) {
+  const { docs } = await looseDb().find({ collection: 'outbox', where: { to: { equals: to } }, limit: 50 })
+  return (docs as { kind: string; text?: string | null }[]).filter((d) => d.kind === 'paid')
+}
+
+/** Invoices the ECPay sandbox holds for an order. */
+const invoicesAt = (orderNumber: string) => invoices.invoices.filter((i) => i.relateNumber.toUpperCase() === relateNumberOf(orderNumber))
+
+/** Waits for the issue job to store the order's invoice number and send the receipt; returns the order. */
+async function issued(orderId: number): Promise<Order> {
+  return waitFor(async () => {
+    const order = await orderRow(orderId)
+    return order.invoice?.number && (await receipts(order.contactEmail)).length > 0 ? order : null
+  }, 'the e-invoice and its receipt mail')
+}
+
+/** One invoice at ECPay, one issue job, one receipt mail carrying its number — the same on the order. */
+async function expectInvoicedOnce(orderId: number) {
+  const order = await issued(orderId)
+  // Give a stray second job or mail the time to show up before counting.
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(invoicesAt(order.orderNumber).map((i) => i.number)).toEqual([order.invoice!.number])
+  expect(await invoiceJobs('issueInvoice', orderId)).toHaveLength(1)
+  const mails = await receipts(order.contactEmail)
+  expect(mails).toHaveLength(1)
+  expect(mails[0]!.text).toContain(order.invoice!.number)
+  return order
+}
 
 /** A one-time prime for a card, the way the hosted fields get one. */
 async function prime(card: string = SANDBOX_CARDS.success): Promise<string> {
@@ -76,7 +115,13 @@ async function paymentsOf(orderId: number) {
 
 const chargesFor = (orderNumber: string) => sandbox.transactions().filter((t) => t.order_number === orderNumber)
 
+const ENV_KEYS = ['ECPAY_INVOICE_URL', 'SMTP_URL'] as const
+const savedEnv = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]]))
+
 beforeAll(async () => {
+  invoices = await startEcpayInvoiceSandbox()
+  process.env.ECPAY_INVOICE_URL = invoices.url
+  delete process.env.SMTP_URL
   sandbox = await startTapPaySandbox({ notifySecret: NOTIFY_SECRET, slowMs: 1_500 })
   process.env.TAPPAY_API_URL = sandbox.url
   process.env.TAPPAY_SDK_URL = `${sandbox.url}/sdk/tpdirect.js`
@@ -87,6 +132,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox?.close()
+  await invoices?.close()
+  for (const name of ENV_KEYS) {
+    if (savedEnv[name] === undefined) delete process.env[name]
+    else process.env[name] = savedEnv[name]
+  }
 })
 
 describe('TapPay adapter against the local protocol server', () => {
@@ -171,14 +221,18 @@ describe('/api/checkout', () => {
     expect(first.body.data).toMatchObject({ status: 'paid', orderStatus: 'delivered' })
     expect(second.body).toEqual(first.body)
     expect(chargesFor(placed.body.data.orderNumber)).toHaveLength(1)
+    const paidId = (await payload.find({ collection: 'orders', where: { orderNumber: { equals: placed.body.data.orderNumber } }, limit: 1 })).docs[0]!.id
+    const invoiced = await expectInvoicedOnce(paidId)
+    // The result page's question after the payment: the same reply, now with the invoice number.
+    const result = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: placed.body.data.orderNumber, checkoutToken: placed.body.data.checkoutToken }, { lang: 'en' })
+    expect(result.body.data).toMatchObject({ status: 'paid', invoice: { number: invoiced.invoice!.number, voided: false } })
     expect(order.id).toBeGreaterThan(0)
   })
 
-  it('20 concurrent retries with one key: one charge, one payment row succeeded, one invoice queued, the same reply', async () => {
+  it('20 concurrent retries with one key: one charge, one payment row succeeded, one invoice issued, one receipt, the same reply', async () => {
     const order = await unpaidOrder()
     const k = key()
     const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: { type: 'donation', loveCode: '168001' }, checkoutToken: order.token }
-    const before = invoiceCalls.filter((id) => id === order.id).length
     const replies = await Promise.all(Array.from({ length: 20 }, () => pay(body, k)))
     for (const reply of replies) {
       expect(reply.status).toBe(200)
@@ -188,11 +242,13 @@ describe('/api/checkout', () => {
     expect(chargesFor(order.orderNumber)).toHaveLength(1)
     const rows = await paymentsOf(order.id)
     expect(rows.map((r) => r.status)).toEqual(['succeeded'])
-    expect(invoiceCalls.filter((id) => id === order.id).length - before).toBe(1)
     const paid = await orderRow(order.id)
     expect(paid.status).toBe('delivered')
     expect(paid.payment).toMatchObject({ method: 'card', provider: 'tappay', amountTwd: order.total, cardLast4: '4242' })
     expect(paid.invoice).toMatchObject({ type: 'donation', loveCode: '168001' })
+    const invoiced = await expectInvoicedOnce(order.id)
+    expect(invoicesAt(order.orderNumber)[0]!.request).toMatchObject({ Donation: '1', LoveCode: '168001' })
+    expect(invoiced.invoice).toMatchObject({ type: 'donation', loveCode: '168001' })
 
     // Another key for the paid order: refused, nothing charged.
     const again = await pay({ ...body, prime: await prime() }, key())
@@ -329,6 +385,7 @@ describe('/api/checkout', () => {
   it('refundOrder: a partial refund of the amount less the fee, the refund event and record, once', async () => {
     const order = await unpaidOrder()
     await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
+    const invoiced = await expectInvoicedOnce(order.id)
     const result = await refundOrder(payload, { orderId: order.id, feeTwd: 30, actor: 'system' })
     expect(result).toMatchObject({ paidTwd: 450, feeTwd: 30, refundedTwd: 420 })
     const refunded = await orderRow(order.id)
@@ -336,7 +393,42 @@ describe('/api/checkout', () => {
     expect(refunded.refund).toMatchObject({ amountTwd: 420, feeTwd: 30 })
     const trade = chargesFor(order.orderNumber)[0]!
     expect(trade.refunded).toBe(420)
-    await expect(refundOrder(payload, { orderId: order.id, feeTwd: 30, actor: 'system' })).rejects.toMatchObject({ status: 409 })
+    await expect(refundOrder(payload, { orderId: order.id, feeTwd: 30, actor: 'system' })).rejects.toMatchObject({ kind: 'conflict' })
     expect(trade.refunded).toBe(420)
+    // The refund voids the e-invoice, at ECPay and on the order; one void job.
+    const voided = await waitFor(async () => ((await orderRow(order.id)).invoice?.voidedAt ? orderRow(order.id) : null), 'the e-invoice void')
+    expect(voided.invoice?.number).toBe(invoiced.invoice!.number)
+    expect(invoicesAt(order.orderNumber)).toMatchObject([{ number: invoiced.invoice!.number, invalid: true }])
+    expect(await invoiceJobs('voidInvoice', order.id)).toHaveLength(1)
+  })
+
+  it('the invoice is the one chosen with the attempt that paid: a declined attempt’s choice is not kept', async () => {
+    const order = await unpaidOrder()
+    const company = { type: 'company', taxId: '22099131', companyTitle: 'Formosa Travel Co.' }
+    const declined = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.decline), invoice: company, checkoutToken: order.token }, key())
+    expect(declined.status).toBe(422)
+    expect((await orderRow(order.id)).invoice?.type ?? null).toBeNull()
+    // A barcode typed in small letters, with keys of another type left over from the form: normalised, dropped.
+    const barcode = { type: 'mobileBarcode', mobileBarcode: '/abc.123', saveAsUsualCarrier: true, taxId: '22099131' }
+    const ok = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: barcode, checkoutToken: order.token }, key())
+    expect(ok.body.data).toMatchObject({ status: 'paid' })
+    const invoiced = await expectInvoicedOnce(order.id)
+    expect(invoiced.invoice).toMatchObject({ type: 'mobileBarcode', mobileBarcode: '/ABC.123', taxId: null, companyTitle: null })
+    expect(invoicesAt(order.orderNumber)[0]!.request).toMatchObject({ CarrierType: '3', CarrierNum: '/ABC.123' })
+  })
+
+  it('refuses an invalid invoice choice before anything is charged, with the field’s message in the request’s language', async () => {
+    const order = await unpaidOrder()
+    const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(), checkoutToken: order.token }
+    const bad = await pay({ ...body, invoice: { type: 'company', taxId: '12345678', companyTitle: 'X' } }, key())
+    expect(bad.status).toBe(400)
+    expect(bad.body.data).toMatchObject({ errors: { 'invoice.taxId': 'This is not a valid 8-digit Taiwan tax ID number.' } })
+    const zh = await pay({ ...body, invoice: { type: 'donation', loveCode: '12' } }, key(), { lang: 'zh-tw' })
+    expect(zh.status).toBe(400)
+    expect((zh.body.data as unknown as { errors: Record<string, string> }).errors['invoice.loveCode']).toMatch(/[\u4e00-\u9fff]/)
+    const none = await pay({ ...body, invoice: { type: 'mobileBarcode', mobileBarcode: '/ABC.123' } }, key())
+    expect(none.body.data).toMatchObject({ errors: { 'invoice.saveAsUsualCarrier': 'Please agree to save this mobile barcode as your usual carrier.' } })
+    expect(chargesFor(order.orderNumber)).toHaveLength(0)
+    expect(await paymentsOf(order.id)).toHaveLength(0)
   })
 })

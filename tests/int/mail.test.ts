@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -72,54 +73,17 @@ function startSmtp(): Promise<void> {
   })
 }
 
-// --- just enough MIME reading for the assertions (RFC 2047 words, multipart, base64 / QP) -----------
-
-function splitHead(raw: string): { head: Map<string, string>; body: string } {
-  const at = raw.indexOf('\r\n\r\n')
-  const head = new Map<string, string>()
-  for (const line of raw.slice(0, at).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':')
-    if (colon > 0) head.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim())
-  }
-  return { head, body: raw.slice(at + 4) }
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    )
-}
-
-function decodeBody(body: string, encoding = '7bit'): string {
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  if (encoding.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    return Buffer.from(bytes, 'latin1').toString('utf8')
-  }
-  return body
-}
-
-function readMail(raw: string) {
-  const { head, body } = splitHead(raw)
-  const parts: Record<string, string> = {}
-  const boundary = /boundary="?([^";]+)"?/.exec(head.get('content-type') ?? '')?.[1]
-  for (const chunk of boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw]) {
-    const part = splitHead(chunk.replace(/^\r\n/, ''))
-    const type = (part.head.get('content-type') ?? 'text/plain').split(';')[0]!.trim()
-    parts[type] = decodeBody(part.body, part.head.get('content-transfer-encoding'))
-  }
+/** What the assertions read of a received mail, decoded by mailparser (headers, multipart, transfer encodings). */
+async function readMail(raw: string) {
+  const mail = await simpleParser(raw)
   return {
-    subject: decodeWords(head.get('subject') ?? ''),
-    from: decodeWords(head.get('from') ?? ''),
-    to: head.get('to') ?? '',
-    language: head.get('content-language'),
-    messageId: head.get('message-id'),
-    text: parts['text/plain'] ?? '',
-    html: parts['text/html'] ?? '',
+    subject: mail.subject ?? '',
+    from: mail.from?.text ?? '',
+    to: [mail.to ?? []].flat().map((address) => address.text).join(', '),
+    language: mail.headers.get('content-language'),
+    messageId: mail.messageId,
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
   }
 }
 
@@ -256,7 +220,7 @@ describe('mail over SMTP', () => {
     await enqueueMail(p, { kind: 'orderReceived', to, locale: 'ja', data })
 
     const message = await waitFor(async () => smtp.received.find((m) => m.rcptTo.includes(to)), 'the SMTP delivery')
-    const mail = readMail(message.raw)
+    const mail = await readMail(message.raw)
     const expected = renderMail('orderReceived', 'ja', data)
     expect(mail.subject).toBe(expected.subject)
     expect(mail.subject).toContain('ご注文を承りました')
@@ -296,7 +260,7 @@ describe('mail over SMTP', () => {
 
     await commitTransaction(req)
     const message = await waitFor(async () => smtp.received.find((m) => m.rcptTo.includes(to)), 'the delivery after commit')
-    const mail = readMail(message.raw)
+    const mail = await readMail(message.raw)
     expect(mail.text).toContain('Pw4567xy') // the member gets the password …
     expect(mail.text).toContain('http://localhost:3000/en/login')
     const [record] = await waitFor(async () => {
@@ -337,7 +301,7 @@ describe('mail over SMTP', () => {
     smtp.mode = 'accept'
     await retryNow(failed)
     const message = await waitFor(async () => smtp.received.find((m) => m.rcptTo.includes(to)), 'the delivery on retry')
-    expect(readMail(message.raw).subject).toContain('246810')
+    expect((await readMail(message.raw)).subject).toContain('246810')
     await waitFor(async () => (await jobsTo(to)).length === 0, 'the job to complete')
     const records = await outboxFor(to)
     expect(records.map((r) => [r.status, r.attempt])).toEqual([['sent', 2]])

@@ -23,11 +23,11 @@ describe('applyOrderEvent', () => {
     expect(await eventsOf(order.id)).toEqual(['unpaid-pay->paid by provider', 'paid-deliver->delivered by system'])
   })
 
-  it('refuses an event the machine does not allow, and changes nothing (409)', async () => {
+  it('refuses an event the machine does not allow, and changes nothing (a conflict)', async () => {
     const p = await payload()
     const order = await createTestOrder()
     const refused = inTransaction(p, ({ req }) => applyOrderEvent(p, req, { orderId: order.id, event: 'refund', actor: 'staff:1' }))
-    await expect(refused).rejects.toMatchObject({ status: 409, key: 'orderStatusConflict' })
+    await expect(refused).rejects.toMatchObject({ kind: 'conflict', key: 'orderStatusConflict' })
     expect(await statusOf(order.id)).toBe('unpaid')
     expect(await eventsOf(order.id)).toEqual([])
   })

@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '../..')
 
 function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env: { ...process.env, ...env } })
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', script, ...args], { cwd: root, env: { ...process.env, ...env } })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

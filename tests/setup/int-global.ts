@@ -54,6 +54,8 @@ function runPayloadTask(task: 'migrate' | 'seed', databaseUrl: string): Promise<
     DATABASE_URL: databaseUrl,
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
     NODE_ENV: 'test',
+    // `server-only` resolves to its empty module in plain Node (see tsconfig.scripts.json).
+    TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json'),
   }
   delete env.PAYLOAD_DB_PUSH
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/api/endpoint'
 import { emptyRequestSchema } from '@/lib/schemas/content'
-import { notFound } from '@/api/errors'
+import { notFound } from '@/domain/errors'
 import { partnerCardPattern, PARTNERS } from '@/domain/partners'
 import { getBookInfoSchema } from '@/lib/schemas/order'
 import { MESSAGES } from '@/i18n/messages'

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { ApiError, notFound } from '@/api/errors'
+import { ApiError } from '@/api/errors'
+import { notFound } from '@/domain/errors'
 import { countMoneySchema, orderLookupSchema, placeOrderSchema } from '@/lib/schemas/order'
 import { clientIp } from '@/server/http/clientIp'
 import { countMoney } from '@/server/orders/quote'

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { ApiError, FieldRuleError } from '@/api/errors'
+import { fieldRules, ShopError } from '@/domain/errors'
 import { checkCodeSchema, sendEmailSchema, sendSmsSchema } from '@/lib/schemas/order'
 import { clientIp } from '@/server/http/clientIp'
 import { smsAvailable } from '@/server/sms/provider'
@@ -20,7 +20,7 @@ export const sendEmail = defineEndpoint({
 export const sendSms = defineEndpoint({
   schema: sendSmsSchema,
   async handler({ input, payload, locale, request }) {
-    if (!smsAvailable()) throw new ApiError(503, 'smsUnavailable')
+    if (!smsAvailable()) throw new ShopError('unavailable', 'smsUnavailable')
     await sendCode(payload, { purpose: input.purpose, channel: 'sms', address: input.phone, locale, ip: clientIp(request) })
     return { sent: true, message: apiTranslator(locale).api('codeSent') }
   },
@@ -32,7 +32,7 @@ export const checkCode = defineEndpoint({
   async handler({ input, payload, locale }) {
     const address = input.email ? { channel: 'email' as const, address: input.email } : { channel: 'sms' as const, address: input.phone! }
     const ok = await verifyCode(payload, { purpose: input.purpose, ...address, code: input.code })
-    if (!ok) throw new FieldRuleError({ code: 'codeInvalid' })
+    if (!ok) throw fieldRules({ code: 'codeInvalid' })
     return { valid: true, message: apiTranslator(locale).api('codeValid') }
   },
 })

@@ -1,12 +1,13 @@
-import type { Access, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { StaffRole } from '@/domain/roles'
 
-export const staffHasRole = (req: PayloadRequest, roles: readonly StaffRole[]): boolean =>
-  req.user?.collection === 'staff' && roles.includes(req.user.role as StaffRole)
-
-/** Access for staff holding one of `roles`; admins always pass. */
+/**
+ * Staff holding one of `roles`; admins always pass. It reads only who asks, so the same rule serves as
+ * collection, global, field and jobs access (held on the server, unlike admin.readOnly), and inside a
+ * larger rule as `hasStaffRole('support')({ req })`.
+ */
 export const hasStaffRole =
-  (...roles: StaffRole[]): Access =>
-  ({ req }) =>
-    staffHasRole(req, ['admin', ...roles])
+  (...roles: StaffRole[]) =>
+  ({ req }: { req: Pick<PayloadRequest, 'user'> }): boolean =>
+    req.user?.collection === 'staff' && (req.user.role === 'admin' || roles.includes(req.user.role as StaffRole))

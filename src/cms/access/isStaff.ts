@@ -1,6 +1,4 @@
-import type { Access, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-/** True when the request is made by any logged-in staff account (the only users of /admin). */
-export const isStaffUser = (req: PayloadRequest): boolean => req.user?.collection === 'staff'
-
-export const isStaff: Access = ({ req }) => isStaffUser(req)
+/** Any logged-in staff account (the only users of /admin), whatever its role. */
+export const isStaff = ({ req }: { req: Pick<PayloadRequest, 'user'> }): boolean => req.user?.collection === 'staff'

@@ -4,7 +4,7 @@ import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { anyone } from '@/cms/access/anyone'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { CURRENCIES } from '@/domain/currency'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /**
  * Indicative display rates, TWD base: how many units of each currency one New Taiwan dollar buys.
@@ -15,7 +15,7 @@ export const ExchangeRates: GlobalConfig = {
   label: 'Exchange rates',
   admin: { group: 'Catalog', description: 'Units of each currency per 1 TWD. "Updated at" is shown to shoppers.' },
   access: { read: anyone, update: hasStaffRole('editor') },
-  hooks: { afterChange: [revalidateGlobal(TAGS.exchangeRates, TAGS.products, TAGS.activities, TAGS.home)] },
+  hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.exchangeRates, CACHE_TAGS.products, CACHE_TAGS.activities, CACHE_TAGS.home)] },
   fields: [
     {
       name: 'rates',

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/cms/access/anyone'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 const ICONS = ['signal', 'airport', 'esim', 'support', 'shield', 'wallet', 'clock', 'globe']
 
@@ -13,7 +13,7 @@ export const Home: GlobalConfig = {
   label: 'Home page',
   admin: { group: 'Content' },
   access: { read: anyone, update: hasStaffRole('editor') },
-  hooks: { afterChange: [revalidateGlobal(TAGS.home)] },
+  hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.home)] },
   fields: [
     {
       type: 'tabs',

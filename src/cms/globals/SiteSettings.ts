@@ -2,8 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
-import { staffRoleField } from '@/cms/access/staffRoleField'
-import { invalidate, TAGS } from '@/server/cache'
+import { invalidate, CACHE_TAGS } from '@/server/cache'
 
 /** Contact details shown in the header and footer of every page. */
 export const SiteSettings: GlobalConfig = {
@@ -11,7 +10,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Content' },
   access: { read: anyone, update: hasStaffRole('editor') },
-  hooks: { afterChange: [() => invalidate(TAGS.siteSettings)] },
+  hooks: { afterChange: [() => invalidate(CACHE_TAGS.siteSettings)] },
   fields: [
     { name: 'freeCallNumber', type: 'text', required: true, defaultValue: '0800-000-000' },
     {
@@ -44,7 +43,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'orderRules',
       type: 'group',
-      access: { update: staffRoleField() },
+      access: { update: hasStaffRole() },
       admin: { description: 'Admins only' },
       fields: [
         {

@@ -39,7 +39,7 @@ export function CheckoutReturn() {
         try {
           const reply = await post<CheckoutReply>('/api/checkout/result', { orderNumber, checkoutToken: token, recTradeId })
           if (reply.status === 'paid') {
-            markStoredOrderPaid(orderNumber, reply.orderStatus)
+            markStoredOrderPaid(reply)
             router.replace({ pathname: '/orderCompleted', query: { status: '1' } })
             return
           }

@@ -55,12 +55,12 @@ export function PaymentForm({
   const post = useApi()
   const router = useRouter()
   const { setLoading } = useLoading()
-  // shouldUnregister: the fields of an invoice type the buyer switched away from leave the values (the schema is strict).
-  const methods = useForm<Values>({
+  // What was typed under an invoice type the buyer then left stays in the form (switching back finds it);
+  // invoiceChoiceSchema keeps only the chosen type's fields, and the request carries its output.
+  const methods = useForm<Values, unknown, z.output<typeof paymentFormSchema>>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: { invoice: { type: 'memberCarrier' } },
     mode: 'onSubmit',
-    shouldUnregister: true,
   })
   const [method, setMethod] = useState<PaymentMethod>('card')
   const [cardStatus, setCardStatus] = useState<FieldsStatus | null>(null)
@@ -73,7 +73,7 @@ export function PaymentForm({
   const google = useWalletState(tp, 'googlePay', order.totalTwd, tappay)
   const walletState = method === 'applePay' ? apple : method === 'googlePay' ? google : 'ready'
 
-  async function pay(values: Values) {
+  async function pay(values: z.output<typeof paymentFormSchema>) {
     if (busyNow.current) return
     busyNow.current = true
     setBusy('paying')
@@ -97,7 +97,7 @@ export function PaymentForm({
       )
       attempt.current = null
       if (reply.status === 'paid') {
-        markStoredOrderPaid(order.orderNumber, reply.orderStatus)
+        markStoredOrderPaid(reply)
         router.push({ pathname: '/orderCompleted', query: { status: '1' } })
         return
       }

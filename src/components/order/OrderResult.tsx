@@ -7,6 +7,7 @@ import { useLoading } from '@/components/ui/LoadingOverlay'
 import { Link } from '@/i18n/navigation'
 
 import { AdConversion, type AdConversionSettings } from '@/components/checkout/AdConversion'
+import { useIssuedInvoice } from '@/components/checkout/useIssuedInvoice'
 import { isPaidStatus } from '@/domain/orderStatus'
 
 import { ClientPrice } from './ClientPrice'
@@ -37,6 +38,7 @@ export function OrderResult({ success, adConversion }: { success: boolean; adCon
     () => null,
   )
   const order = useMemo(() => (success ? parseStoredOrder(rawOrder) : null), [success, rawOrder])
+  const { invoice, waiting: invoiceWaiting } = useIssuedInvoice(order)
 
   // Spec §4: the loading status is not reset on the way here; the result page ends it.
   useEffect(() => setLoading(false), [setLoading])
@@ -135,6 +137,23 @@ export function OrderResult({ success, adConversion }: { success: boolean; adCon
                 <dt>{t('discount', { code: order.money.promoCode ?? '' })}</dt>
                 <dd>
                   <ClientPrice price={order.money.discount} twdFirst negative />
+                </dd>
+              </div>
+            ) : null}
+            {isPaidStatus(order.status) && order.money.totalTwd > 0 ? (
+              <div data-testid="invoice-row">
+                <dt>{t('invoice')}</dt>
+                <dd>
+                  {invoice ? (
+                    <>
+                      <span data-testid="invoice-number">{invoice.number}</span>
+                      {invoice.voided ? ` (${t('invoiceVoided')})` : ` · ${dateLabel(invoice.date)}`}
+                    </>
+                  ) : (
+                    <span data-testid="invoice-pending" aria-live="polite">
+                      {invoiceWaiting ? t('invoiceIssuing') : t('invoiceByMail')}
+                    </span>
+                  )}
                 </dd>
               </div>
             ) : null}

@@ -1,11 +1,21 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { payloadErrorStatus } from '@/api/errors'
 import { normaliseEmail } from '@/domain/verification'
 import type { Member } from '@/payload-types'
 import { isGeneratedHash, verifyGeneratedPassword } from '@/server/members/generatedPassword'
 
 import { loginFailed, spendPasswordCheck, throttledLogin } from './throttle'
+
+/**
+ * Payload's own errors carry an HTTP `status` (AuthenticationError 401, Forbidden 403, ValidationError
+ * 400, …); anything without one is unexpected. Read from the error, never from its class.
+ */
+function payloadErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : null
+}
 
 type Credentials = Pick<Member, 'id'> & { hash?: string | null; salt?: string | null }
 

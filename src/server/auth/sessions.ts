@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import type { Member } from '@/payload-types'

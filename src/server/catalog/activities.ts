@@ -1,9 +1,11 @@
+import 'server-only'
+
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import type { ActivityPrices } from '@/domain/pricing'
 import type { ImageView, SlotView } from '@/lib/views/catalog'
 import type { Activity } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, imageView, publicRead, richHtml } from './shared'
@@ -41,7 +43,7 @@ export const listActivities = cached(
     const { docs } = await payload.find({ collection: 'activities', ...publicRead(locale), sort: 'sortOrder', limit: 50 })
     return docs.map(activityView)
   },
-  [TAGS.activities],
+  [CACHE_TAGS.activities],
 )
 
 export const getActivity = cached(
@@ -51,7 +53,7 @@ export const getActivity = cached(
     const doc = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
     return doc ? activityView(doc) : null
   },
-  [TAGS.activities],
+  [CACHE_TAGS.activities],
 )
 
 /**

@@ -1,10 +1,12 @@
+import 'server-only'
+
 import type { Where } from 'payload'
 
 import type { Locale } from '@/domain/locale'
 import type { BannerView, ImageView } from '@/lib/views/catalog'
 import type { Faq, Guide, News, Page, Review } from '@/payload-types'
 import type { PageSlug } from '@/cms/collections/Pages'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, type Paged } from './shared'
@@ -28,7 +30,7 @@ export const listGuides = cached(
     })
     return docs.map(guideView)
   },
-  [TAGS.guides],
+  [CACHE_TAGS.guides],
 )
 
 export const getGuide = cached(
@@ -38,7 +40,7 @@ export const getGuide = cached(
     const doc = await payload.findByID({ collection: 'guides', id, ...publicRead(locale), depth: 0, disableErrors: true })
     return doc ? { ...guideView(doc), contentHtml: richHtml(doc.content), updatedAt: doc.updatedAt } : null
   },
-  [TAGS.guides],
+  [CACHE_TAGS.guides],
 )
 
 /* ---------- FAQ ---------- */
@@ -53,7 +55,7 @@ export const listFaqCategories = cached(
     const { docs } = await payload.find({ collection: 'faq-categories', ...publicRead(locale), depth: 0, sort: 'sortOrder', limit: 100 })
     return docs.map((c) => ({ id: c.id, name: c.name }))
   },
-  [TAGS.faq],
+  [CACHE_TAGS.faq],
 )
 
 /** Every published FAQ entry of a locale, in order: one cache entry per locale. */
@@ -64,7 +66,7 @@ const publishedFaqs = cached(
     const { docs } = await payload.find({ collection: 'faqs', ...publicRead(locale), depth: 0, sort: 'sortOrder', pagination: false })
     return docs.map(faqView)
   },
-  [TAGS.faq],
+  [CACHE_TAGS.faq],
 )
 
 /** Published FAQ entries by category or a keyword in the question, filtered from the cached list (no entry per search). */
@@ -107,7 +109,7 @@ export const listNews = cached(
     })
     return paged(result, newsView)
   },
-  [TAGS.news],
+  [CACHE_TAGS.news],
 )
 
 export const getNews = cached(
@@ -136,7 +138,7 @@ export const getNews = cached(
       next,
     }
   },
-  (_locale, id) => [TAGS.news, TAGS.newsItem(id)],
+  (_locale, id) => [CACHE_TAGS.news, CACHE_TAGS.newsItem(id)],
 )
 
 /* ---------- reviews ("esteem") ---------- */
@@ -188,7 +190,7 @@ export const listReviews = cached(
     const averageRating = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null
     return { ...paged(result, reviewView), averageRating }
   },
-  [TAGS.reviews],
+  [CACHE_TAGS.reviews],
 )
 
 export const getReview = cached(
@@ -198,7 +200,7 @@ export const getReview = cached(
     const doc = await payload.findByID({ collection: 'reviews', id, ...publicRead(locale), disableErrors: true })
     return doc ? reviewView(doc) : null
   },
-  [TAGS.reviews],
+  [CACHE_TAGS.reviews],
 )
 
 /* ---------- banners ---------- */
@@ -209,7 +211,7 @@ export const listBanners = cached(
     const { docs } = await payload.find({ collection: 'banners', ...publicRead(locale), sort: 'sortOrder', limit: 20 })
     return docs.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle ?? null, image: imageView(b.image), link: b.link ?? null }))
   },
-  [TAGS.banners],
+  [CACHE_TAGS.banners],
 )
 
 /* ---------- legal and info pages ---------- */
@@ -240,5 +242,5 @@ export const getPage = cached(
       meta: { title: doc.meta?.title ?? null, description: doc.meta?.description ?? doc.intro ?? null },
     }
   },
-  (_locale, slug) => [TAGS.pages, TAGS.page(slug)],
+  (_locale, slug) => [CACHE_TAGS.pages, CACHE_TAGS.page(slug)],
 )

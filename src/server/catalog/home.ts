@@ -1,7 +1,9 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Faq, Product } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { listCategories, listProducts, type CategoryView, type ProductSummary } from './products'
@@ -49,7 +51,7 @@ export const getHome = cached(
       meta: { title: home.meta?.title ?? null, description: home.meta?.description ?? null, image: imageView(home.meta?.image) },
     }
   },
-  [TAGS.home],
+  [CACHE_TAGS.home],
 )
 
 /** Featured products in the order staff chose; drafts are left out by access control. */

@@ -2,10 +2,12 @@
  * Reads the storefront pages need beyond the core catalog services: which products can be picked up
  * at an airport, and the id/updatedAt index the sitemap is built from. Cached under the same tags.
  */
+import 'server-only'
+
 import type { CollectionSlug } from 'payload'
 
 import type { Locale } from '@/domain/locale'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { listProducts, type ProductSummary } from './products'
@@ -25,7 +27,7 @@ const productIdsAtAirport = cached(
     })
     return docs.map((d) => d.id)
   },
-  [TAGS.products, TAGS.pickup],
+  [CACHE_TAGS.products, CACHE_TAGS.pickup],
 )
 
 /** Published physical cards whose counters at `airportId` hand them over, in catalog order. */
@@ -69,5 +71,5 @@ export const getSitemapIndex = cached(
     )
     return Object.fromEntries(entries) as SitemapIndex
   },
-  [TAGS.products, TAGS.categories, TAGS.news, TAGS.guides, TAGS.pickup, TAGS.reviews],
+  [CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.news, CACHE_TAGS.guides, CACHE_TAGS.pickup, CACHE_TAGS.reviews],
 )

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
 import type { CounterView, ImageView } from '@/lib/views/catalog'
 import type { Airport, PickupRegion } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, idOf, imageView, publicRead, richHtml } from './shared'
@@ -48,7 +50,7 @@ export const listAirports = cached(
     })
     return docs.map(airportView)
   },
-  [TAGS.pickup],
+  [CACHE_TAGS.pickup],
 )
 
 export const getAirport = cached(
@@ -58,7 +60,7 @@ export const getAirport = cached(
     const doc = await payload.findByID({ collection: 'airports', id, ...publicRead(locale), disableErrors: true })
     return doc ? airportView(doc) : null
   },
-  [TAGS.pickup],
+  [CACHE_TAGS.pickup],
 )
 
 /** Regions with their airports, for the header menu and /api/cardAddressTree. */
@@ -76,5 +78,5 @@ export const getPickupTree = cached(
       airports: airports.filter((a) => a.regionId === region.id).map(({ id, name, code }) => ({ id, name, code })),
     }))
   },
-  [TAGS.pickup],
+  [CACHE_TAGS.pickup],
 )

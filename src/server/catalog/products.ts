@@ -1,9 +1,11 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 import { fromPriceTwd } from '@/domain/pricing'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Airport, Product, ProductCategory } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, type Paged } from './shared'
@@ -68,7 +70,7 @@ export const listCategories = cached(
     const { docs } = await payload.find({ collection: 'product-categories', ...publicRead(locale), depth: 0, limit: 100, sort: 'sortOrder' })
     return docs.map(categoryView)
   },
-  [TAGS.categories],
+  [CACHE_TAGS.categories],
 )
 
 export const getCategory = cached(
@@ -78,7 +80,7 @@ export const getCategory = cached(
     const doc = await payload.findByID({ collection: 'product-categories', id, ...publicRead(locale), depth: 0, disableErrors: true })
     return doc ? categoryView(doc) : null
   },
-  [TAGS.categories],
+  [CACHE_TAGS.categories],
 )
 
 export type ProductQuery = { categoryId?: number; name?: string; cardType?: 'physical' | 'esim'; page?: number; pageSize?: number }
@@ -91,7 +93,7 @@ const publishedProducts = cached(
     const { docs } = await payload.find({ collection: 'products', ...publicRead(locale), sort: 'sortOrder', pagination: false })
     return docs.map(summaryView)
   },
-  [TAGS.products],
+  [CACHE_TAGS.products],
 )
 
 /**
@@ -132,7 +134,7 @@ export const getProduct = cached(
       },
     }
   },
-  (_locale: Locale, id: number) => [TAGS.products, TAGS.product(id)],
+  (_locale: Locale, id: number) => [CACHE_TAGS.products, CACHE_TAGS.product(id)],
 )
 
 /** Attaches display prices for the visitor's currency (never cached: it is a pure function of the cache). */

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
 import { displayPrice, type DisplayPrice, type ExchangeRates } from '@/domain/money'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { cached } from './shared'
@@ -16,7 +18,7 @@ export const getExchangeRates = cached(
     const rates = Object.fromEntries(Object.entries(global.rates ?? {}).filter(([, v]) => typeof v === 'number')) as ExchangeRates
     return { rates, updatedAt: global.updatedAt ?? null }
   },
-  [TAGS.exchangeRates],
+  [CACHE_TAGS.exchangeRates],
 )
 
 /** A price function for one request: TWD amount → what the visitor sees in their currency. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHash } from 'node:crypto'
 
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'

@@ -1,5 +1,7 @@
+import 'server-only'
+
 import type { Locale } from '@/domain/locale'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { cached } from '@/server/catalog/shared'
 import { getShopPayload } from '@/server/payload'
 
@@ -10,5 +12,5 @@ export const getSiteSettings = cached(
     const payload = await getShopPayload()
     return payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
   },
-  [TAGS.siteSettings],
+  [CACHE_TAGS.siteSettings],
 )

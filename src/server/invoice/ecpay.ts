@@ -24,6 +24,8 @@
  * issue retried after a lost reply cannot make a second invoice; the service then reads the first one
  * with /GetIssue.
  */
+import 'server-only'
+
 import { taipeiDate } from '@/domain/dates'
 import { isProduction } from '@/server/env'
 

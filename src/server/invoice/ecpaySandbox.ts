@@ -10,6 +10,8 @@
  * number, dates them in Taipei time, and voids each invoice once. RtnCodes other than 1 are its own
  * (ECPay publishes no table); the adapter never reads them.
  */
+import 'server-only'
+
 import { randomInt } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'

@@ -6,6 +6,8 @@
  * A failure is noted on the order (invoice.error) and thrown, so Payload retries with backoff; after the
  * last attempt the job stays failed (hasError) and the order keeps the note for staff.
  */
+import 'server-only'
+
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { z } from 'zod'
 

@@ -8,6 +8,8 @@
  * rejects only when the job row cannot be written (inside a transaction, that transaction is then lost
  * anyway). Queuing twice is harmless: the second job finds the number stored and does nothing.
  */
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { queueMessagingJob } from '@/server/mail/queue'

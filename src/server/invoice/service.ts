@@ -8,6 +8,8 @@
  *   and the receipt mail is queued in the same transaction: one number, one mail, whatever the races.
  * - An order refunded while its invoice was being issued gets that invoice voided at once.
  */
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 

@@ -12,6 +12,8 @@
  * Reading SMTP_URL lazily lets one process switch servers without a rebuild, and lets the
  * integration test point the real adapter at its own SMTP server.
  */
+import 'server-only'
+
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'

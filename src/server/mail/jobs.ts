@@ -7,9 +7,11 @@
  * the last attempt the failure is written to the outbox. Input that can never be sent (bad data,
  * an expired verification code) is recorded as failed without retrying.
  */
+import 'server-only'
+
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
-import { staffHasRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { type LOCALES } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
 import { mayLogSecrets } from '@/server/env'
@@ -119,11 +121,11 @@ export const messagingAutoRun: AutorunCron = {
 export const jobsAccess: NonNullable<JobsConfig['access']> = {
   queue: () => false,
   run: () => false,
-  cancel: ({ req }) => staffHasRole(req, ['admin']),
+  cancel: hasStaffRole(),
 }
 
 /** Admins read the job rows (their mail/SMS secrets are sealed, ./secrets.ts); nobody writes them through the API. */
 export const jobsCollectionOverrides: NonNullable<JobsConfig['jobsCollectionOverrides']> = ({ defaultJobsCollection }) => ({
   ...defaultJobsCollection,
-  access: { ...defaultJobsCollection.access, read: ({ req }) => staffHasRole(req, ['admin']) },
+  access: { ...defaultJobsCollection.access, read: hasStaffRole() },
 })

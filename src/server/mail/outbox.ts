@@ -4,6 +4,8 @@
  * is when no mail server / SMS provider is configured — and the last error when every retry failed.
  * A secret is never stored here. Recording never throws: a record is not worth failing a send for.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/domain/locale'

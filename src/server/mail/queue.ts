@@ -8,6 +8,8 @@
  *   when there is one); the `messaging` autoRun cron picks up anything missed and every retry.
  * - Secrets in `data` (generated password, one-time code) are sealed in the job row (./secrets.ts).
  */
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { logger } from '@/server/logger'

@@ -3,6 +3,8 @@
  * mail/SMS data — a generated password, a one-time code — are stored sealed with AES-256-GCM under a
  * key derived from PAYLOAD_SECRET and opened only by the task that sends them.
  */
+import 'server-only'
+
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
 import { payloadSecret } from '@/server/env'

@@ -1,4 +1,6 @@
 /** What the sendMail and sendSms job tasks share: their job schemas, the checks before sending, error text. */
+import 'server-only'
+
 import type { Payload, TaskConfig } from 'payload'
 
 import { LOCALES } from '@/domain/locale'

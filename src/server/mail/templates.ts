@@ -268,13 +268,13 @@ function verificationCode(t: MailT, locale: Locale, data: VerificationCode, base
 
 type Row = readonly [label: string, value: string, emphasis?: Emphasis]
 
-/** The order's number and line, as every order mail lists them. */
-function orderRows(t: MailT, locale: Locale, data: { orderNumber: string; itemName: string; planLabel?: string; quantity: number }): Row[] {
+/** The order a mail is about, as its first rows: number and item, then plan and quantity where the mail has them. */
+function orderRows(t: MailT, locale: Locale, data: { orderNumber: string; itemName: string; planLabel?: string; quantity?: number }): Row[] {
   return [
     [t('common.orderNumber'), data.orderNumber],
     [t('orderReceived.item'), data.itemName],
     ...(data.planLabel ? [[t('orderReceived.plan'), data.planLabel] as const] : []),
-    [t('orderReceived.quantity'), new Intl.NumberFormat(locale).format(data.quantity)],
+    ...(data.quantity === undefined ? [] : [[t('orderReceived.quantity'), new Intl.NumberFormat(locale).format(data.quantity)] as const]),
   ]
 }
 
@@ -326,7 +326,7 @@ function orderCancelled(t: MailT, locale: Locale, data: OrderCancelled, baseUrl:
     greeting,
     blocks: [
       { type: 'paragraph', text: t(`orderCancelled.${data.reason}`) },
-      { type: 'rows', rows: [[t('common.orderNumber'), data.orderNumber], [t('orderReceived.item'), data.itemName]] },
+      { type: 'rows', rows: orderRows(t, locale, data) },
       { type: 'button', label: t('orderCancelled.rebook'), href: shopLink(locale, '/bookNow', baseUrl) },
     ],
     footer,
@@ -344,7 +344,7 @@ function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: s
     greeting,
     blocks: [
       { type: 'paragraph', text: t('orderRefunded.intro') },
-      { type: 'rows', rows: [[t('common.orderNumber'), data.orderNumber], [t('orderReceived.item'), data.itemName]] },
+      { type: 'rows', rows: orderRows(t, locale, data) },
       {
         type: 'rows',
         rows: [

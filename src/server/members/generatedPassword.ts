@@ -8,6 +8,8 @@
  * The first login with it replaces it by Payload's own hash (src/server/auth/memberLogin.ts), so from then on
  * the account is like any other.
  */
+import 'server-only'
+
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'

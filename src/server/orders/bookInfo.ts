@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Currency } from '@/domain/currency'
 import { pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { taipeiNow } from '@/domain/dates'

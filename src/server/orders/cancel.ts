@@ -3,6 +3,8 @@
  * the status machine's `cancel`, the promo-code use and the slot's seats given back, and the mail — all
  * in the caller's transaction, so a cancellation is whole or not at all.
  */
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import { createTranslator } from 'next-intl'
-import { FieldRuleError } from '@/api/errors'
 import { inWindow, isBookable, pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
+import { fieldRules } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { withinOpeningHours } from '@/domain/pickup'
 import { railFareTwd, type PricedLine } from '@/domain/pricing'
@@ -49,10 +51,10 @@ const ticketLine = (kind: 'rail' | 'observationDeck', activity: { id: number; na
 export async function resolveItem(locale: Locale, item: OrderItemInput, now = taipeiNow()): Promise<ResolvedItem> {
   if (item.kind === 'product') {
     const product = await getProduct(locale, item.productId)
-    if (!product) throw new FieldRuleError({ 'item.productId': 'productRequired' })
+    if (!product) throw fieldRules({ 'item.productId': 'productRequired' })
     const plan = product.plans.find((p) => p.id === item.planId)
-    if (!plan) throw new FieldRuleError({ 'item.planId': 'planRequired' })
-    if (product.cardType !== item.cardType) throw new FieldRuleError({ 'item.cardType': 'cardTypeRequired' })
+    if (!plan) throw fieldRules({ 'item.planId': 'planRequired' })
+    if (product.cardType !== item.cardType) throw fieldRules({ 'item.cardType': 'cardTypeRequired' })
     const planLabel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'bookNow' })('planValue', {
       days: plan.days,
       data: plan.dataAllowance,
@@ -67,15 +69,15 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
     }
     if (product.cardType === 'physical') {
       const pickup = item.pickup
-      if (!pickup) throw new FieldRuleError({ 'item.pickup.airportId': 'pickupLocationRequired' })
+      if (!pickup) throw fieldRules({ 'item.pickup.airportId': 'pickupLocationRequired' })
       const stocked = product.pickupAirports.some((a) => a.id === pickup.airportId)
       const airport = stocked ? await getAirport(locale, pickup.airportId) : null
       const counter = airport?.counters.find((c) => c.id === pickup.counterId)
-      if (!airport || !counter) throw new FieldRuleError({ 'item.pickup.airportId': 'pickupLocationRequired' })
+      if (!airport || !counter) throw fieldRules({ 'item.pickup.airportId': 'pickupLocationRequired' })
       if (!isBookable(pickup.date, pickup.time, now, pickupWindow))
-        throw new FieldRuleError({ 'item.pickup.date': 'pickupDateInvalid' })
+        throw fieldRules({ 'item.pickup.date': 'pickupDateInvalid' })
       if (!withinOpeningHours(pickup.time, counter.opensAt, counter.closesAt))
-        throw new FieldRuleError({ 'item.pickup.time': 'pickupTimeClosed' })
+        throw fieldRules({ 'item.pickup.time': 'pickupTimeClosed' })
       resolved.pickup = {
         airportId: airport.id,
         counterId: pickup.counterId,
@@ -88,11 +90,11 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
   }
 
   const activity = await getActivity(locale, item.activityId)
-  if (!activity || activity.kind !== item.kind) throw new FieldRuleError({ 'item.activityId': 'productRequired' })
+  if (!activity || activity.kind !== item.kind) throw fieldRules({ 'item.activityId': 'productRequired' })
 
   if (item.kind === 'rail') {
     const price = railFareTwd(activity.prices, item.trip)
-    if (price == null) throw new FieldRuleError({ 'item.trip': 'tripRequired' })
+    if (price == null) throw fieldRules({ 'item.trip': 'tripRequired' })
     return {
       ...ticketLine('rail', activity, item.quantity, price),
       activity: { id: activity.id, railTrip: item.trip },
@@ -101,11 +103,11 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
   }
 
   const ticketTwd = activity.prices.ticketTwd
-  if (ticketTwd == null) throw new FieldRuleError({ 'item.activityId': 'productRequired' })
-  if (!inWindow(item.visitDate, visitWindow(now.date))) throw new FieldRuleError({ 'item.visitDate': 'visitDateInvalid' })
+  if (ticketTwd == null) throw fieldRules({ 'item.activityId': 'productRequired' })
+  if (!inWindow(item.visitDate, visitWindow(now.date))) throw fieldRules({ 'item.visitDate': 'visitDateInvalid' })
   const slots = await getSlotAvailability(activity.id, item.visitDate, now)
   const slot = slots.find((s) => s.time === item.time)
-  if (!slot || !isAfterNow(item.visitDate, item.time, now)) throw new FieldRuleError({ 'item.time': 'timeRequired' })
+  if (!slot || !isAfterNow(item.visitDate, item.time, now)) throw fieldRules({ 'item.time': 'timeRequired' })
   return {
     ...ticketLine('observationDeck', activity, item.quantity, ticketTwd),
     activity: { id: activity.id, visitDate: item.visitDate, time: item.time, slot: { capacity: slot.capacity, remaining: slot.remaining } },

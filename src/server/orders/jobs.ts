@@ -3,6 +3,8 @@
  * task every minute (at most one queued or running at a time), and whoever runs that queue — the web
  * process's autoRun in development, the worker under `npm start` — runs it.
  */
+import 'server-only'
+
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { cancelUnpaidOrders } from './cancel'

@@ -1,10 +1,12 @@
+import 'server-only'
+
 import { createHmac } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { FieldRuleError, isApiError, isFieldRuleError } from '@/api/errors'
 import type { Currency } from '@/domain/currency'
 import { taipeiDate } from '@/domain/dates'
+import { fieldRules, isShopError } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { newOrderNumber } from '@/domain/orderNumber'
 import { checkBuyerAge } from '@/domain/person'
@@ -13,7 +15,7 @@ import { normaliseEmail } from '@/domain/verification'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
 import type { PlacedOrderView } from '@/lib/views/order'
 import type { Member, Order } from '@/payload-types'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 import { cached } from '@/server/catalog/shared'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
@@ -56,14 +58,14 @@ const legalVersions = cached(
     const date = (slug: string) => docs.find((d) => d.slug === slug)?.lastUpdated?.slice(0, 10)
     return { terms: date('service') ?? DEFAULT_TERMS_VERSION, privacy: date('privacy') ?? DEFAULT_PRIVACY_VERSION }
   },
-  [TAGS.page('service'), TAGS.page('privacy')],
+  [CACHE_TAGS.page('service'), CACHE_TAGS.page('privacy')],
 )
 
 function slotToReserve(item: ResolvedItem) {
   if (item.kind !== 'observationDeck' || !item.activity?.visitDate || !item.activity.time) return null
   const { id, visitDate, time, slot } = item.activity
-  if (!slot) throw new FieldRuleError({ 'item.time': 'timeRequired' })
-  if (slot.remaining < item.quantity) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
+  if (!slot) throw fieldRules({ 'item.time': 'timeRequired' })
+  if (slot.remaining < item.quantity) throw fieldRules({ 'item.time': 'slotFull' }, 'conflict')
   return { activityId: id, visitDate, time, capacity: slot.capacity }
 }
 
@@ -161,17 +163,17 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
   // transaction never waits for a pooled connection while others wait for its locks.
   const slot = slotToReserve(item)
   return inTransaction(payload, async ({ req }) => {
-    if (!(await consumeCode(payload, req, codeId))) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+    if (!(await consumeCode(payload, req, codeId))) throw fieldRules({ verificationCode: 'codeInvalid' })
 
     if (promo && q.promo?.applied) {
-      if (!(await reservePromoUse(payload, promo.doc.id, req))) throw new FieldRuleError({ promoCode: 'promoInvalid' }, 409)
+      if (!(await reservePromoUse(payload, promo.doc.id, req))) throw fieldRules({ promoCode: 'promoInvalid' }, 'conflict')
     }
 
     let slotReservation: number | null = null
     if (slot) {
       // Counted again under the slot's lock inside this transaction; capacity was read before it.
       slotReservation = await reserveSeats(payload, req, { ...slot, seats: item.quantity })
-      if (!slotReservation) throw new FieldRuleError({ 'item.time': 'slotFull' }, 409)
+      if (!slotReservation) throw fieldRules({ 'item.time': 'slotFull' }, 'conflict')
     }
 
     const { member, password } = await attachMember(payload, req, input, ctx.member, locale, consentAt, versions)
@@ -267,10 +269,10 @@ async function storeOrderWithRetries(ctx: PlaceOrderContext, input: PlaceOrderIn
       return await storeOrder(ctx, input, args)
     } catch (error) {
       if (args.key) {
-        const earlier = isFieldRuleError(error) ? await awaitIdempotentOrder(ctx.payload, args.key) : await findByIdempotencyKey(ctx.payload, args.key)
+        const earlier = isShopError(error) && error.fields ? await awaitIdempotentOrder(ctx.payload, args.key) : await findByIdempotencyKey(ctx.payload, args.key)
         if (earlier) return earlier
       }
-      if (isApiError(error) || attempt >= 3) throw error
+      if (isShopError(error) || attempt >= 3) throw error
       logger.info({ err: error, attempt }, 'placeOrder retry after a conflicting write')
     }
   }
@@ -287,8 +289,8 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   const key = ctx.idempotencyKey ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, email, input.verificationCode) : null
 
   const age = checkBuyerAge(input.birthDate, taipeiDate())
-  if (!age.allowed) throw new FieldRuleError({ birthDate: 'ageMinimum' })
-  if (age.guardianRequired && !input.guardianConsent) throw new FieldRuleError({ guardianConsent: 'guardianRequired' })
+  if (!age.allowed) throw fieldRules({ birthDate: 'ageMinimum' })
+  if (age.guardianRequired && !input.guardianConsent) throw fieldRules({ guardianConsent: 'guardianRequired' })
 
   // Every try at the code — a replay too — counts against the e-mail until one succeeds.
   const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email }, async (to) => {
@@ -302,7 +304,7 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
     const priced = await priceItem(payload, locale, input, { ip: ctx.ip })
     return storeOrderWithRetries(ctx, input, { codeId, key, priced, guardianRequired: age.guardianRequired })
   })
-  if (!checked.ok) throw new FieldRuleError({ verificationCode: 'codeInvalid' })
+  if (!checked.ok) throw fieldRules({ verificationCode: 'codeInvalid' })
   const view = await orderView(checked.value, currency, locale)
   return { ...view, checkoutToken: checkoutToken(view.orderNumber) }
 }

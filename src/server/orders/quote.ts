@@ -1,7 +1,9 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { FieldRuleError, tooManyRequests } from '@/api/errors'
 import type { Currency } from '@/domain/currency'
+import { fieldRules, tooManyAttempts } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { displayPrice } from '@/domain/money'
 import { quote, type Quote } from '@/domain/pricing'
@@ -58,10 +60,10 @@ export async function priceItem(
 
   const bucket = promoGuessBucket(client.ip)
   const attempt = await reserveAttempt(payload, bucket, PROMO_GUESS_POLICY)
-  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, 'tooManyAttempts')
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'tooManyAttempts')
   const promo = await loadPromo(payload, input.promoCode)
   const q = quote([item.line], promo === 'unknown' || promo === null ? 'unknown' : promo.rule)
-  if (q.promo && !q.promo.applied) throw new FieldRuleError({ promoCode: 'promoInvalid' })
+  if (q.promo && !q.promo.applied) throw fieldRules({ promoCode: 'promoInvalid' })
   await refundAttempt(payload, bucket)
   return { item, quote: q, promo: promo === 'unknown' ? null : promo }
 }

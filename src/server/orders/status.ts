@@ -5,10 +5,12 @@
  * transaction. Two requests racing to change one order are serialised by the lock; the loser sees the
  * new status and is refused if the machine does not allow the event from it.
  */
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ApiError, notFound } from '@/api/errors'
+import { notFound, ShopError } from '@/domain/errors'
 import { isOrderStatus, nextStatus, type OrderEvent, type OrderStatus } from '@/domain/orderStatus'
 import { insertRow } from '@/server/db/rows'
 import { sqlHandle } from '@/server/db/transaction'
@@ -16,7 +18,7 @@ import { sqlHandle } from '@/server/db/transaction'
 /** Who caused a change: the shop itself, the payment provider, a member or a staff account. */
 export type Actor = 'system' | 'provider' | `member:${number}` | `staff:${number}`
 
-export const statusConflict = () => new ApiError(409, 'orderStatusConflict')
+export const statusConflict = () => new ShopError('conflict', 'orderStatusConflict')
 
 /** The order's current status, its row locked until `req`'s transaction ends. */
 export async function lockOrderStatus(payload: Payload, req: PayloadRequest, orderId: number): Promise<OrderStatus> {

@@ -13,23 +13,28 @@
  * - Success: one transaction writes the payment, the order's `pay` event, fulfilment and the invoice job.
  *   A charge that lands on an order that meanwhile was cancelled (or paid by another attempt) is refunded at once.
  */
+import 'server-only'
+
 import { createHmac, randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ApiError, notFound, tooManyRequests } from '@/api/errors'
+import { notFound, ShopError, tooManyAttempts } from '@/domain/errors'
+import { taipeiDate } from '@/domain/dates'
 import { LOCALE_INFO, type Locale } from '@/domain/locale'
 import type { OrderStatus } from '@/domain/orderStatus'
 import type { PaymentMethod, PaymentStatus } from '@/domain/payment'
 import type { CheckoutInput, CheckoutResultInput } from '@/lib/schemas/checkout'
 import type { InvoiceChoice } from '@/lib/schemas/invoice'
 import type { CheckoutReply } from '@/lib/views/checkout'
+import type { OrderView } from '@/lib/views/order'
 import type { Member } from '@/payload-types'
 import { insertRow } from '@/server/db/rows'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret, siteUrl } from '@/server/env'
 import { fulfilPaidOrder } from '@/server/fulfilment'
+import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
 import { queueInvoiceIssue } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
 import { lockOrderStatus, applyOrderEvent } from '@/server/orders/status'
@@ -114,16 +119,26 @@ export function boundPaymentKey(key: string, orderId: number): string {
   return `pay1:${createHmac('sha256', `shop-payment-key:${payloadSecret()}`).update(`${key}\n${orderId}`).digest('base64url')}`
 }
 
-const declined = (code: string | null) => new ApiError(422, 'paymentDeclined', { paymentStatus: 'failed', code })
-const failed = (code: string | null) => new ApiError(422, 'paymentFailed', { paymentStatus: 'failed', code })
-const notPayable = () => new ApiError(409, 'orderNotPayable')
-const inProgress = () => new ApiError(409, 'paymentInProgress')
+const declined = () => new ShopError('paymentRefused', 'paymentDeclined')
+const failed = () => new ShopError('paymentRefused', 'paymentFailed')
+const notPayable = () => new ShopError('conflict', 'orderNotPayable')
+const inProgress = () => new ShopError('conflict', 'paymentInProgress')
+/** TapPay could not be reached and the Record API could not be asked: the same key may try again. */
+const unavailable = () => new ShopError('unavailable', 'paymentUnavailable')
+
+type OrderState = { status: OrderStatus; invoice: OrderView['invoice'] }
 
 /** The reply a stored attempt stands for (the same for the first request and every replay). */
-function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, orderStatus?: OrderStatus): CheckoutReply {
+function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, state?: OrderState): CheckoutReply {
   switch (payment.status) {
     case 'succeeded':
-      return { status: 'paid', orderNumber: order.orderNumber, amountTwd: payment.amountTwd, orderStatus: orderStatus ?? 'paid' }
+      return {
+        status: 'paid',
+        orderNumber: order.orderNumber,
+        amountTwd: payment.amountTwd,
+        orderStatus: state?.status ?? 'paid',
+        invoice: state?.invoice ?? null,
+      }
     case 'challenge':
       return { status: 'challenge', orderNumber: order.orderNumber, paymentUrl: payment.paymentUrl ?? '' }
     case 'pending':
@@ -132,13 +147,20 @@ function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, orde
       throw notPayable()
     case 'failed':
       // A card the bank turned down (a TapPay status code, or the Record API's failed record) vs. an attempt that never arrived.
-      throw payment.errorCode === 'declined' || /^[1-9]\d*$/.test(payment.errorCode ?? '') ? declined(payment.errorCode) : failed(payment.errorCode)
+      throw payment.errorCode === 'declined' || /^[1-9]\d*$/.test(payment.errorCode ?? '') ? declined() : failed()
   }
 }
 
-async function orderStatusOf(payload: Payload, orderId: number): Promise<OrderStatus> {
+/** The order's status and e-invoice (its number once the issue job has stored it), as the buyer sees them. */
+async function orderStateOf(payload: Payload, orderId: number): Promise<OrderState> {
   const db = await sqlHandle(payload)
-  return ((await db.execute(sql`select status from orders where id = ${orderId}`)).rows[0] as { status: OrderStatus }).status
+  const row = (
+    await db.execute(sql`select status, invoice_number as "number", invoice_issued_at as "issuedAt", invoice_voided_at as "voidedAt"
+      from orders where id = ${orderId}`)
+  ).rows[0] as { status: OrderStatus; number: string | null; issuedAt: string | Date | null; voidedAt: string | Date | null }
+  const invoice =
+    row.number && row.issuedAt ? { number: row.number, date: taipeiDate(new Date(row.issuedAt)), voided: row.voidedAt !== null } : null
+  return { status: row.status, invoice }
 }
 
 /** Waits for a concurrent request with the same key to finish its provider call. */
@@ -183,13 +205,9 @@ async function startAttempt(
       amountTwd: order.totalTwd,
       status: 'pending',
       bankTransactionId,
+      // Kept with the attempt, and written onto the order only when this attempt is the one that pays it.
+      invoice: orderInvoiceFields(invoice),
     })
-    await db.execute(sql`update orders set invoice_type = ${invoice.type},
-      invoice_mobile_barcode = ${invoice.type === 'mobileBarcode' ? invoice.mobileBarcode : null},
-      invoice_tax_id = ${invoice.type === 'company' ? invoice.taxId : null},
-      invoice_company_title = ${invoice.type === 'company' ? invoice.companyTitle : null},
-      invoice_love_code = ${invoice.type === 'donation' ? invoice.loveCode : null}, updated_at = now()
-      where id = ${order.id}`)
     const payment: PaymentRow = {
       id,
       orderId: order.id,
@@ -226,18 +244,27 @@ export async function settleSucceeded(
   const decision = await inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, payment.orderId)
     const db = await sqlHandle(payload, req)
-    const current = (await db.execute(sql`select status from payments where id = ${payment.id} for update`)).rows[0] as { status: PaymentStatus }
+    const current = (await db.execute(sql`select status, invoice from payments where id = ${payment.id} for update`)).rows[0] as {
+      status: PaymentStatus
+      invoice: Parameters<typeof invoiceChoiceOf>[0]
+    }
     if (current.status === 'succeeded' || current.status === 'refunded') return 'done' as const
     const amountOk = charge.amountTwd === payment.amountTwd
     if (status === 'unpaid' && amountOk) {
       await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
         error_code = null, error_message = null, updated_at = now() where id = ${payment.id}`)
+      // The e-invoice choice made with the attempt that paid (a later attempt may have chosen otherwise).
+      const invoice = orderInvoiceFields(invoiceChoiceOf(current.invoice) ?? { type: 'memberCarrier' })
       await db.execute(sql`update orders set payment_method = ${payment.method}, payment_provider = ${PROVIDER},
         payment_provider_ref = ${charge.recTradeId}, payment_amount_twd = ${charge.amountTwd}, payment_card_last4 = ${charge.cardLast4},
-        payment_paid_at = now(), updated_at = now() where id = ${payment.orderId}`)
+        payment_paid_at = now(), invoice_type = ${invoice.type}, invoice_mobile_barcode = ${invoice.mobileBarcode},
+        invoice_tax_id = ${invoice.taxId}, invoice_company_title = ${invoice.companyTitle}, invoice_love_code = ${invoice.loveCode},
+        updated_at = now() where id = ${payment.orderId}`)
       await applyOrderEvent(payload, req, { orderId: payment.orderId, event: 'pay', actor: 'provider', note: `${PROVIDER} ${charge.recTradeId}` })
-      await fulfilPaidOrder(payload, req, payment.orderId)
+      // The issue job stores the invoice number and sends the 'paid' receipt mail with it (src/server/invoice/service.ts):
+      // queued here, it exists only if this transaction commits.
       await queueInvoiceIssue(payload, payment.orderId, req)
+      await fulfilPaidOrder(payload, req, payment.orderId)
       return 'paid' as const
     }
     await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
@@ -286,7 +313,7 @@ async function guard(payload: Payload, ip: string, orderId: number) {
     { name: 'checkout-ip', key: ip, max: 60, windowSeconds: 60 },
     { name: 'checkout-order', key: String(orderId), max: 40, windowSeconds: 600 },
   ])
-  if (limit) throw tooManyRequests(limit.windowSeconds)
+  if (limit) throw tooManyAttempts(limit.windowSeconds)
 }
 
 function resultUrls(locale: Locale, orderNumber: string) {
@@ -321,14 +348,14 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
       await requery(payload, payment)
       payment = (await paymentById(payload, payment.id)) ?? payment
     }
-    return replyOf(order, payment, payment.status === 'succeeded' ? await orderStatusOf(payload, order.id) : undefined)
+    return replyOf(order, payment, payment.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
   }
 
   const payment = started.payment
   if (order.totalTwd < 1) {
     // Nothing to charge (a 100 % promo code): paid without the provider.
     await settleSucceeded(payload, payment, { recTradeId: `free-${payment.bankTransactionId}`, amountTwd: 0, cardLast4: null })
-    return replyOf(order, (await paymentById(payload, payment.id))!, await orderStatusOf(payload, order.id))
+    return replyOf(order, (await paymentById(payload, payment.id))!, await orderStateOf(payload, order.id))
   }
 
   const outcome = await payByPrime({
@@ -358,8 +385,8 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
       break
   }
   const stored = (await paymentById(payload, payment.id))!
-  if (stored.status === 'pending') throw new ApiError(503, 'paymentUnavailable', { paymentStatus: 'pending' })
-  return replyOf(order, stored, stored.status === 'succeeded' ? await orderStatusOf(payload, order.id) : undefined)
+  if (stored.status === 'pending') throw unavailable()
+  return replyOf(order, stored, stored.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
 }
 
 /** The order's latest attempt (or the one with TapPay's rec_trade_id). */
@@ -383,12 +410,12 @@ export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'
   let payment = await latestPayment(payload, order.id, input.recTradeId)
   if (!payment) return { status: 'unpaid', orderNumber: order.orderNumber }
   if (payment.status === 'pending' || payment.status === 'challenge') {
-    if (!(await requery(payload, payment))) throw new ApiError(503, 'paymentUnavailable', { paymentStatus: payment.status })
+    if (!(await requery(payload, payment))) throw unavailable()
     payment = (await paymentById(payload, payment.id))!
   }
   // Still waiting for the cardholder at the bank: the return page says so and offers to try again.
   if (payment.status === 'challenge') return { status: 'unpaid', orderNumber: order.orderNumber }
-  return replyOf(order, payment, payment.status === 'succeeded' ? await orderStatusOf(payload, order.id) : undefined)
+  return replyOf(order, payment, payment.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
 }
 
 /**

@@ -4,6 +4,8 @@
  * demos; a production server that is not a demo refuses to start without real keys (productionConfigProblems).
  * Read per call, so tests can point it at an in-process sandbox.
  */
+import 'server-only'
+
 import type { PublicTapPayConfig } from '@/lib/views/checkout'
 
 export const DEFAULT_SANDBOX = {

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How old a signed notify may be before it is refused (replays of an old notify). */

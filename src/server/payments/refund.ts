@@ -4,10 +4,12 @@
  * refund record on the order, the e-invoice void and the `orderRefunded` mail — decided under the order
  * row's lock, so two refunds of one order never both reach the provider.
  */
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { ApiError } from '@/api/errors'
+import { fieldRules, ShopError } from '@/domain/errors'
 import { isLocale } from '@/domain/locale'
 import { nextStatus } from '@/domain/orderStatus'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
@@ -20,7 +22,7 @@ import { refundTransaction } from './tappay'
 export type RefundResult = { paidTwd: number; feeTwd: number; refundedTwd: number; providerRef: string | null }
 
 export async function refundOrder(payload: Payload, { orderId, feeTwd, actor }: { orderId: number; feeTwd: number; actor: Actor }): Promise<RefundResult> {
-  if (!Number.isInteger(feeTwd) || feeTwd < 0) throw new ApiError(400, 'validationFailed')
+  if (!Number.isInteger(feeTwd) || feeTwd < 0) throw fieldRules({ feeTwd: 'invalidValue' })
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, orderId)
     if (!nextStatus(status, 'refund')) throw statusConflict()
@@ -37,7 +39,7 @@ export async function refundOrder(payload: Payload, { orderId, feeTwd, actor }: 
       if (!order.providerRef) throw statusConflict()
       // Partial when there is a fee (reference.html, amount: "a smaller than original amount is acceptable").
       const refund = await refundTransaction(order.providerRef, fee > 0 ? amount : undefined)
-      if (!refund.ok) throw new ApiError(503, 'paymentUnavailable', { code: refund.code })
+      if (!refund.ok) throw new ShopError('unavailable', 'paymentUnavailable')
       refundRef = refund.refundId
     }
     await applyOrderEvent(payload, req, { orderId, event: 'refund', actor, note: `refunded ${amount} TWD, fee ${fee} TWD` })

@@ -3,6 +3,8 @@
  * Protocol details and sources: ./protocol.ts. It turns TapPay replies into outcomes the checkout
  * understands and never decides anything about orders.
  */
+import 'server-only'
+
 import {
   isTimeoutStatus,
   RECORD_STATUS,

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { StaffRole } from '@/domain/roles'
 
 /** Demo accounts for development and tests. Passwords come from the environment (see .env.example). */

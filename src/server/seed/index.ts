@@ -2,6 +2,8 @@
  * Idempotent demo seed: every record is looked up by a natural key first and only created when
  * missing, so running it twice changes nothing. Passwords are printed once, when accounts are created.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { LOCALES } from '@/domain/locale'

@@ -3,6 +3,8 @@
  * configured provider, records it in the outbox. Fewer, quicker retries than mail: a verification
  * code is only useful for CODE_TTL_MINUTES (domain/verificationCode), and a code older than that is not sent.
  */
+import 'server-only'
+
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import type { Locale } from '@/domain/locale'

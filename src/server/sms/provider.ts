@@ -14,6 +14,8 @@
  *   message id. Any other status, a network error or no answer within 15 s is a failure, retried by
  *   the sendSms job.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/domain/locale'

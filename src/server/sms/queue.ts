@@ -3,6 +3,8 @@
  * (same rules as enqueueMail: transaction-bound when `req` has one, started at once, retried by
  * the messaging cron, the code sealed in the job row).
  */
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { logger } from '@/server/logger'

@@ -1,8 +1,10 @@
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { ApiError, tooManyRequests } from '@/api/errors'
+import { tooManyAttempts } from '@/domain/errors'
 import { CODE_CHECK_POLICY } from '@/domain/throttle'
 import type { Locale } from '@/domain/locale'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, hashCode, newCode, normaliseEmail, normalisePhone, sameHash } from '@/domain/verification'
@@ -52,7 +54,7 @@ export async function sendCode(
     { name: 'code-ip-hour', key: opts.ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 },
   ]
   if (opts.channel === 'sms') limits.push({ name: 'code-sms-prefix-hour', key: phonePrefix(to), max: SEND_LIMITS.perPhonePrefixHour, windowSeconds: 3600 })
-  if (await hit(payload, limits)) throw new ApiError(429, 'tooManyRequests')
+  if (await hit(payload, limits)) throw tooManyAttempts()
 
   if (opts.purpose === 'passwordReset' && !(await accountExists(payload, opts.channel, to))) return
 
@@ -126,7 +128,7 @@ export async function guardedCodeCheck<T>(
   const to = target(opts.channel, opts.address)
   const bucket = checkBucket(opts.purpose, to)
   const attempt = await reserveAttempt(payload, bucket, CODE_CHECK_POLICY)
-  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, 'tooManyAttempts')
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'tooManyAttempts')
   let value: T | null
   try {
     value = await check(to)

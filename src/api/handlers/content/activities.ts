@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { notFound } from '@/api/errors'
 import type { activityListSchema, activitySlotsSchema as activitySlotsData, Data } from '@/api/responses/content'
 import { activitySlotsSchema, emptyRequestSchema } from '@/lib/schemas/content'
+import { notFound } from '@/domain/errors'
 import { activityFromPriceTwd } from '@/domain/pricing'
 import { getActivity, getSlotAvailability, listActivities, type ActivityView } from '@/server/catalog/activities'
 

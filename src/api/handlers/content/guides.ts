@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { notFound } from '@/api/errors'
 import type { Data, guideDetailSchema, guideListSchema as guideListData } from '@/api/responses/content'
+import { notFound } from '@/domain/errors'
 import { guideListSchema, idRequestSchema } from '@/lib/schemas/content'
 import { getGuide, listGuides } from '@/server/catalog/content'
 

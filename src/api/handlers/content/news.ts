@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { notFound } from '@/api/errors'
 import type { Data, newsDetailSchema, newsListSchema } from '@/api/responses/content'
+import { notFound } from '@/domain/errors'
 import { idRequestSchema, pageRequestSchema } from '@/lib/schemas/content'
 import { getNews, listNews } from '@/server/catalog/content'
 

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { notFound } from '@/api/errors'
 import type {
   Data,
   productCategoryListSchema,
   productDetailSchema,
   productListSchema as productListData,
 } from '@/api/responses/content'
+import { notFound } from '@/domain/errors'
 import { emptyRequestSchema, idRequestSchema, productListSchema } from '@/lib/schemas/content'
 import { getProduct, listCategories, listProducts, withPrice } from '@/server/catalog/products'
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { notFound } from '@/api/errors'
 import type { Data, reviewListSchema, reviewSchema } from '@/api/responses/content'
+import { notFound } from '@/domain/errors'
 import { esteemListSchema, idRequestSchema } from '@/lib/schemas/content'
 import { getReview, listReviews } from '@/server/catalog/content'
 

@@ -4,7 +4,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { publishedField, sortOrderField, wholeTwd } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /**
  * Tickets and activities: the airport rail ticket (one-way / round trip, a price each) and the
@@ -16,7 +16,7 @@ export const Activities: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'published'], group: 'Catalog' },
   defaultSort: 'sortOrder',
   access: { read: publishedOrStaff, ...contentEditors },
-  hooks: revalidateCollection((doc) => [TAGS.activities, `activity:${doc.id}`]),
+  hooks: revalidateCollection((doc) => [CACHE_TAGS.activities, `activity:${doc.id}`]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

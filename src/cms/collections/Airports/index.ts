@@ -5,7 +5,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { isTimeOfDay } from '@/domain/dates'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 const time = (name: string) => ({
   name,
@@ -22,7 +22,7 @@ export const Airports: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'region', 'sortOrder'], group: 'Pickup' },
   defaultSort: 'sortOrder',
   access: { read: anyone, ...contentEditors },
-  hooks: revalidateCollection(() => [TAGS.pickup, TAGS.products]),
+  hooks: revalidateCollection(() => [CACHE_TAGS.pickup, CACHE_TAGS.products]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'IATA code, e.g. TPE' } },

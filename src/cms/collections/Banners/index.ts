@@ -4,7 +4,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { publishedField, sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
@@ -12,7 +12,7 @@ export const Banners: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'published', 'sortOrder'], group: 'Content' },
   defaultSort: 'sortOrder',
   access: { read: publishedOrStaff, ...contentEditors },
-  hooks: revalidateCollection(() => [TAGS.banners, TAGS.home]),
+  hooks: revalidateCollection(() => [CACHE_TAGS.banners, CACHE_TAGS.home]),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'subtitle', type: 'text', localized: true },

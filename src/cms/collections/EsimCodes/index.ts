@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { staffRoleField } from '@/cms/access/staffRoleField'
 
 /**
  * The eSIM activation-code inventory, per product: LPA strings (`LPA:1$<SM-DP+ address>$<matching id>`)
@@ -16,9 +15,9 @@ export const EsimCodes: CollectionConfig = {
   access: { read: hasStaffRole('support'), create: hasStaffRole(), update: nobody, delete: hasStaffRole() },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
-    { name: 'lpa', type: 'text', required: true, unique: true, access: { read: staffRoleField() } },
+    { name: 'lpa', type: 'text', required: true, unique: true, access: { read: hasStaffRole() } },
     { name: 'smdpAddress', type: 'text', required: true },
-    { name: 'matchingId', type: 'text', required: true, access: { read: staffRoleField() } },
+    { name: 'matchingId', type: 'text', required: true, access: { read: hasStaffRole() } },
     {
       name: 'status',
       type: 'select',

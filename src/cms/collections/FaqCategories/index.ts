@@ -4,7 +4,7 @@ import { anyone } from '@/cms/access/anyone'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 export const FaqCategories: CollectionConfig = {
   slug: 'faq-categories',
@@ -12,6 +12,6 @@ export const FaqCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Content' },
   defaultSort: 'sortOrder',
   access: { read: anyone, ...contentEditors },
-  hooks: revalidateCollection(() => [TAGS.faq]),
+  hooks: revalidateCollection(() => [CACHE_TAGS.faq]),
   fields: [{ name: 'name', type: 'text', required: true, localized: true }, sortOrderField],
 }

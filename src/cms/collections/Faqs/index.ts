@@ -4,7 +4,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { publishedField, sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -12,7 +12,7 @@ export const Faqs: CollectionConfig = {
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'published', 'sortOrder'], group: 'Content' },
   defaultSort: 'sortOrder',
   access: { read: publishedOrStaff, ...contentEditors },
-  hooks: revalidateCollection(() => [TAGS.faq, TAGS.home]),
+  hooks: revalidateCollection(() => [CACHE_TAGS.faq, CACHE_TAGS.home]),
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },
     { name: 'category', type: 'relationship', relationTo: 'faq-categories', required: true, index: true },

@@ -4,7 +4,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { publishedField, sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** Guides (spec §3: id, name, type). Type 1 guides appear in the header's Purchase notes menu. */
 export const Guides: CollectionConfig = {
@@ -13,7 +13,7 @@ export const Guides: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'published', 'sortOrder'], group: 'Content' },
   defaultSort: 'sortOrder',
   access: { read: publishedOrStaff, ...contentEditors },
-  hooks: revalidateCollection((doc) => [TAGS.guides, `guide:${doc.id}`]),
+  hooks: revalidateCollection((doc) => [CACHE_TAGS.guides, `guide:${doc.id}`]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

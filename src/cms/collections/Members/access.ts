@@ -1,10 +1,10 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { staffHasRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
 
 /** Admins and support see every member (support looks customers up); a member only their own record. */
 export const membersReadable: Access = ({ req }) => {
-  if (staffHasRole(req, ['admin', 'support'])) return true
+  if (hasStaffRole('support')({ req })) return true
   if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
   return false
 }
@@ -14,4 +14,4 @@ export const membersReadable: Access = ({ req }) => {
  * e-mail (the login), the account type and partner link are an admin's; consent and the password
  * belong to the member's own verified flows.
  */
-export const supportMayEdit: FieldAccess = ({ req }) => staffHasRole(req, ['admin', 'support'])
+export const supportMayEdit: FieldAccess = hasStaffRole('support')

@@ -2,7 +2,6 @@ import type { CollectionConfig, Endpoint } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { staffRoleField } from '@/cms/access/staffRoleField'
 
 import { membersReadable, supportMayEdit } from './access'
 import { refuseUserPassword } from './hooks/refuseUserPassword'
@@ -24,12 +23,12 @@ const shadowedAuthRoutes: Omit<Endpoint, 'root'>[] = [
   handler: () => Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 }),
 }))
 
-const adminOnly = { create: staffRoleField(), update: staffRoleField() }
+const adminOnly = { create: hasStaffRole(), update: hasStaffRole() }
 const supportEdits = { update: supportMayEdit }
 
 /**
  * Shop members. accountType 1 ordinary, 2 B2C partner, 3 BBC partner (spec §1). Members never use
- * Payload's API (member tokens are refused there, src/server/auth/payloadApiGuard.ts): their e-mail,
+ * Payload's API (member tokens are refused there, src/api/payloadApiGuard.ts): their e-mail,
  * password and consent change only through the storefront's verified flows.
  */
 export const Members: CollectionConfig = {

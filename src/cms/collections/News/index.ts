@@ -4,7 +4,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { publishedField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** Latest news (list + detail). */
 export const News: CollectionConfig = {
@@ -13,7 +13,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', 'published'], group: 'Content' },
   defaultSort: '-publishedAt',
   access: { read: publishedOrStaff, ...contentEditors },
-  hooks: revalidateCollection((doc) => [TAGS.news, TAGS.newsItem(doc.id)]),
+  hooks: revalidateCollection((doc) => [CACHE_TAGS.news, CACHE_TAGS.newsItem(doc.id)]),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'publishedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString() },

@@ -4,7 +4,7 @@ import { anyone } from '@/cms/access/anyone'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { isTimeOfDay } from '@/domain/dates'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** Time slots and per-slot capacity of an observation-deck ticket for a range of visit dates. */
 export const ObservationSlotRules: CollectionConfig = {
@@ -12,7 +12,7 @@ export const ObservationSlotRules: CollectionConfig = {
   labels: { singular: 'Observation-deck slot rule', plural: 'Observation-deck slot rules' },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'activity', 'validFrom', 'validTo'], group: 'Catalog' },
   access: { read: anyone, ...contentEditors },
-  hooks: revalidateCollection(() => [TAGS.activities]),
+  hooks: revalidateCollection(() => [CACHE_TAGS.activities]),
   fields: [
     { name: 'label', type: 'text', required: true, admin: { description: 'For staff, e.g. "Winter 2026 weekdays"' } },
     { name: 'activity', type: 'relationship', relationTo: 'activities', required: true, index: true },

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
+import { optionsOf } from '@/cms/fields'
 import { ORDER_EVENTS, ORDER_STATUSES } from '@/domain/orderStatus'
-
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 /**
  * The story of each order: every status change (an event of the status machine) with who caused it and
@@ -18,9 +17,9 @@ export const OrderEvents: CollectionConfig = {
   access: { read: hasStaffRole('support'), create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
-    { name: 'event', type: 'select', required: true, options: options(ORDER_EVENTS) },
-    { name: 'from', type: 'select', required: true, options: options(ORDER_STATUSES) },
-    { name: 'to', type: 'select', required: true, options: options(ORDER_STATUSES) },
+    { name: 'event', type: 'select', required: true, options: optionsOf(ORDER_EVENTS) },
+    { name: 'from', type: 'select', required: true, options: optionsOf(ORDER_STATUSES) },
+    { name: 'to', type: 'select', required: true, options: optionsOf(ORDER_STATUSES) },
     { name: 'actor', type: 'text', required: true, admin: { description: 'system, provider, member:<id> or staff:<id>' } },
     { name: 'note', type: 'text' },
   ],

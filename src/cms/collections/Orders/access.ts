@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { staffHasRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
 
 /** The airports a counter account works at (ids; the auth user is read at depth 0). */
 function counterAirports(req: PayloadRequest): number[] {
@@ -14,8 +14,8 @@ function counterAirports(req: PayloadRequest): number[] {
  * (through the shop's services) only their own; anyone else none.
  */
 export const ordersReadable: Access = ({ req }) => {
-  if (staffHasRole(req, ['admin', 'support'])) return true
-  if (staffHasRole(req, ['counter'])) {
+  if (hasStaffRole('support')({ req })) return true
+  if (hasStaffRole('counter')({ req })) {
     const airports = counterAirports(req)
     const atTheirAirports: Where = { 'pickup.airport': { in: airports } }
     return airports.length ? atTheirAirports : false

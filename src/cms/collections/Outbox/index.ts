@@ -2,11 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
+import { optionsOf } from '@/cms/fields'
 import { LOCALES } from '@/domain/locale'
 import { MAIL_KINDS } from '@/server/mail/types'
 import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_SLUG, OUTBOX_STATUSES, OUTBOX_TRANSPORTS } from '@/server/mail/outbox'
-
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 /**
  * Outgoing mail and SMS, written only by the sendMail / sendSms jobs and the mail adapter
@@ -36,16 +35,16 @@ export const Outbox: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'channel', type: 'select', required: true, index: true, options: options(OUTBOX_CHANNELS), admin: { readOnly: true } },
-        { name: 'kind', type: 'select', required: true, index: true, options: options(OUTBOX_KINDS), admin: { readOnly: true } },
-        { name: 'locale', type: 'select', options: options(LOCALES), admin: { readOnly: true } },
+        { name: 'channel', type: 'select', required: true, index: true, options: optionsOf(OUTBOX_CHANNELS), admin: { readOnly: true } },
+        { name: 'kind', type: 'select', required: true, index: true, options: optionsOf(OUTBOX_KINDS), admin: { readOnly: true } },
+        { name: 'locale', type: 'select', options: optionsOf(LOCALES), admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, index: true, options: options(OUTBOX_STATUSES), admin: { readOnly: true } },
-        { name: 'transport', type: 'select', required: true, options: options(OUTBOX_TRANSPORTS), admin: { readOnly: true } },
+        { name: 'status', type: 'select', required: true, index: true, options: optionsOf(OUTBOX_STATUSES), admin: { readOnly: true } },
+        { name: 'transport', type: 'select', required: true, options: optionsOf(OUTBOX_TRANSPORTS), admin: { readOnly: true } },
         { name: 'attempt', type: 'number', admin: { readOnly: true, description: '1 = first try' } },
       ],
     },

@@ -4,7 +4,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { publishedField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 export const PAGE_SLUGS = [
   'aboutUs',
@@ -23,7 +23,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Legal & info pages' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'lastUpdated', 'published'], group: 'Content' },
   access: { read: publishedOrStaff, ...contentEditors },
-  hooks: revalidateCollection((doc) => [TAGS.pages, TAGS.page(String((doc as { slug?: string }).slug))]),
+  hooks: revalidateCollection((doc) => [CACHE_TAGS.pages, CACHE_TAGS.page(String((doc as { slug?: string }).slug))]),
   fields: [
     {
       name: 'slug',

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
+import { optionsOf } from '@/cms/fields'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/payment'
-
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 /**
  * Every payment attempt of an order, written only by the checkout service: its Idempotency-Key (one
@@ -21,9 +20,9 @@ export const Payments: CollectionConfig = {
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },
     { name: 'provider', type: 'text', required: true },
-    { name: 'method', type: 'select', required: true, options: options(PAYMENT_METHODS) },
+    { name: 'method', type: 'select', required: true, options: optionsOf(PAYMENT_METHODS) },
     { name: 'amountTwd', type: 'number', required: true },
-    { name: 'status', type: 'select', required: true, index: true, options: options(PAYMENT_STATUSES) },
+    { name: 'status', type: 'select', required: true, index: true, options: optionsOf(PAYMENT_STATUSES) },
     { name: 'providerRef', type: 'text', index: true, admin: { description: 'The provider’s transaction id' } },
     {
       name: 'bankTransactionId',
@@ -35,5 +34,10 @@ export const Payments: CollectionConfig = {
     { name: 'cardLast4', type: 'text' },
     { name: 'errorCode', type: 'text' },
     { name: 'errorMessage', type: 'text' },
+    {
+      name: 'invoice',
+      type: 'json',
+      admin: { description: 'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds' },
+    },
   ],
 }

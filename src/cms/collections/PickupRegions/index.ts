@@ -4,7 +4,7 @@ import { anyone } from '@/cms/access/anyone'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** Pickup regions (spec §3: name and a list of airports), e.g. Northern Taiwan. */
 export const PickupRegions: CollectionConfig = {
@@ -13,7 +13,7 @@ export const PickupRegions: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Pickup' },
   defaultSort: 'sortOrder',
   access: { read: anyone, ...contentEditors },
-  hooks: revalidateCollection(() => [TAGS.pickup]),
+  hooks: revalidateCollection(() => [CACHE_TAGS.pickup]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'airports', type: 'join', collection: 'airports', on: 'region' },

@@ -4,7 +4,7 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
 import { publishedField, sortOrderField, wholeTwd } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /**
  * SIM and eSIM products. Plans are the specifications a traveller picks (days, data, price in
@@ -20,7 +20,7 @@ export const Products: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: publishedOrStaff, ...contentEditors },
-  hooks: revalidateCollection((doc) => [TAGS.products, TAGS.product(doc.id), TAGS.home]),
+  hooks: revalidateCollection((doc) => [CACHE_TAGS.products, CACHE_TAGS.product(doc.id), CACHE_TAGS.home]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
     { name: 'category', type: 'relationship', relationTo: 'product-categories', required: true, index: true },

@@ -1,9 +1,9 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
-import { staffHasRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { TAGS } from '@/server/cache'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** One review per account per activity/product per calendar month (spec §9), enforced by a unique key. */
 const setUniqueKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
@@ -40,12 +40,12 @@ export const Reviews: CollectionConfig = {
   defaultSort: '-reviewedAt',
   access: {
     // Like drafts elsewhere: content and support staff see reviews waiting for approval; others only approved ones.
-    read: ({ req }) => (staffHasRole(req, ['admin', 'editor', 'support']) ? true : { approved: { equals: true } }),
+    read: ({ req }) => (hasStaffRole('editor', 'support')({ req }) ? true : { approved: { equals: true } }),
     ...contentEditors,
   },
   hooks: {
     beforeValidate: [setUniqueKey, setApprovedAt],
-    ...revalidateCollection((doc) => [TAGS.reviews, `review:${doc.id}`]),
+    ...revalidateCollection((doc) => [CACHE_TAGS.reviews, `review:${doc.id}`]),
   },
   fields: [
     { name: 'displayName', type: 'text', required: true, admin: { description: 'Shown publicly, e.g. "Hanako S."' } },

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
-import { isStaffUser } from '@/cms/access/isStaff'
-import { staffRoleField } from '@/cms/access/staffRoleField'
+import { isStaff } from '@/cms/access/isStaff'
 import { STAFF_ROLES } from '@/domain/roles'
 
 import { staffSelfOrAdmin } from './access'
@@ -16,7 +15,7 @@ export const Staff: CollectionConfig = {
   auth: {
     tokenExpiration: 8 * 60 * 60,
     // Not Payload's lockout (five wrong guesses by anyone would lock the admin out): the shop's
-    // back-off per account and client address guards /api/staff/login (src/server/auth/payloadApiGuard.ts).
+    // back-off per account and client address guards /api/staff/login (src/api/payloadApiGuard.ts).
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
@@ -24,7 +23,7 @@ export const Staff: CollectionConfig = {
   graphQL: { disableMutations: true },
   hooks: { beforeChange: [firstStaffIsAdmin] },
   access: {
-    admin: ({ req }) => isStaffUser(req),
+    admin: isStaff,
     read: staffSelfOrAdmin,
     create: hasStaffRole(),
     update: staffSelfOrAdmin,
@@ -38,7 +37,7 @@ export const Staff: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       options: STAFF_ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
-      access: { create: staffRoleField(), update: staffRoleField() },
+      access: { create: hasStaffRole(), update: hasStaffRole() },
       saveToJWT: true,
     },
     {
@@ -46,7 +45,7 @@ export const Staff: CollectionConfig = {
       type: 'relationship',
       relationTo: 'airports',
       hasMany: true,
-      access: { create: staffRoleField(), update: staffRoleField() },
+      access: { create: hasStaffRole(), update: hasStaffRole() },
       admin: { description: 'Counter staff: the airports whose pickups they hand over (they see only those orders)' },
     },
   ],

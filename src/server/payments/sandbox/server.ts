@@ -18,6 +18,8 @@
  *   4000 0000 0000 3220  requires 3-D Secure · 4000 0000 0000 0119  succeeds, but the reply comes after
  *   `slowMs` (a provider timeout for the shop, resolved by the Record API)
  */
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'

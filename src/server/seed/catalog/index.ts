@@ -7,6 +7,8 @@
  * image filename, review text) and only missing documents are created; globals are filled only while
  * empty. Staff edits are never overwritten. Independent collections are written in parallel stages.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/domain/locale'

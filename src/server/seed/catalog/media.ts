@@ -1,4 +1,6 @@
 /** Demo images: generated artwork, uploaded once, found again by filename. Alt text in six languages. */
+import 'server-only'
+
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 

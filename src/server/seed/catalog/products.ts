@@ -50,15 +50,16 @@ export const CATEGORIES: SeedDoc<'product-categories'>[] = [
 ]
 
 type Kind = 'unlimited' | 'data' | 'calls' | 'longStay'
-type Tag = 'popular' | 'bestValue' | 'shortTrip'
+type PlanNote = 'popular' | 'bestValue' | 'shortTrip'
 
-const TAGS: Record<Tag, L<string>> = {
+/** The note shown beside a plan, by the plan's `note`. */
+const PLAN_NOTES: Record<PlanNote, L<string>> = {
   popular: { 'zh-TW': '熱銷方案', 'zh-CN': '热销套餐', en: 'Most popular', ja: '人気No.1', ko: '인기 요금제', vi: 'Bán chạy nhất' },
   bestValue: { 'zh-TW': '最划算', 'zh-CN': '最划算', en: 'Best value', ja: 'いちばんお得', ko: '최고 가성비', vi: 'Tiết kiệm nhất' },
   shortTrip: { 'zh-TW': '短程旅遊首選', 'zh-CN': '短途旅行首选', en: 'Great for short trips', ja: '短期旅行におすすめ', ko: '짧은 여행에 추천', vi: 'Phù hợp chuyến đi ngắn' },
 }
 
-type Plan = { days: number; priceTwd: number; gb?: number; tag?: Tag }
+type Plan = { days: number; priceTwd: number; gb?: number; note?: PlanNote }
 
 type ProductSheet = {
   key: string
@@ -352,7 +353,7 @@ function productText(sheet: ProductSheet) {
       specifications: rich([['h3', h.specs], ['ul', copy.specs]]),
       plans: sheet.plans.map((plan) => ({
         dataAllowance: plan.gb ? gb(locale, plan.gb) : UNLIMITED[locale],
-        note: plan.tag ? TAGS[plan.tag][locale] : null,
+        note: plan.note ? PLAN_NOTES[plan.note][locale] : null,
       })),
       meta: {
         title: metaTitle(locale, sheet.name[locale]),
@@ -373,11 +374,11 @@ const SHEETS: ProductSheet[] = [
     airports: ['TPE', 'TSA', 'RMQ', 'KHH'],
     sortOrder: 10,
     plans: [
-      { days: 3, priceTwd: 300, tag: 'shortTrip' },
+      { days: 3, priceTwd: 300, note: 'shortTrip' },
       { days: 5, priceTwd: 450 },
-      { days: 7, priceTwd: 500, tag: 'popular' },
+      { days: 7, priceTwd: 500, note: 'popular' },
       { days: 10, priceTwd: 700 },
-      { days: 15, priceTwd: 1000, tag: 'bestValue' },
+      { days: 15, priceTwd: 1000, note: 'bestValue' },
     ],
     name: {
       'zh-TW': '台灣 5G 吃到飽上網卡',
@@ -415,10 +416,10 @@ const SHEETS: ProductSheet[] = [
     sortOrder: 20,
     plans: [
       { days: 3, priceTwd: 250 },
-      { days: 5, priceTwd: 350, tag: 'popular' },
+      { days: 5, priceTwd: 350, note: 'popular' },
       { days: 7, priceTwd: 450 },
       { days: 10, priceTwd: 600 },
-      { days: 30, priceTwd: 1000, tag: 'bestValue' },
+      { days: 30, priceTwd: 1000, note: 'bestValue' },
     ],
     name: {
       'zh-TW': '台灣 4G 吃到飽上網卡',
@@ -456,7 +457,7 @@ const SHEETS: ProductSheet[] = [
     sortOrder: 30,
     plans: [
       { days: 5, priceTwd: 300, gb: 5 },
-      { days: 7, priceTwd: 400, gb: 10, tag: 'popular' },
+      { days: 7, priceTwd: 400, gb: 10, note: 'popular' },
       { days: 10, priceTwd: 500, gb: 15 },
       { days: 15, priceTwd: 650, gb: 20 },
     ],
@@ -496,9 +497,9 @@ const SHEETS: ProductSheet[] = [
     sortOrder: 40,
     plans: [
       { days: 5, priceTwd: 300, gb: 10 },
-      { days: 10, priceTwd: 450, gb: 20, tag: 'popular' },
+      { days: 10, priceTwd: 450, gb: 20, note: 'popular' },
       { days: 15, priceTwd: 600, gb: 30 },
-      { days: 30, priceTwd: 900, gb: 50, tag: 'bestValue' },
+      { days: 30, priceTwd: 900, gb: 50, note: 'bestValue' },
     ],
     name: {
       'zh-TW': '台灣 5G 高速流量卡',
@@ -536,8 +537,8 @@ const SHEETS: ProductSheet[] = [
     sortOrder: 50,
     plans: [
       { days: 30, priceTwd: 500, gb: 20 },
-      { days: 30, priceTwd: 700, gb: 40, tag: 'popular' },
-      { days: 30, priceTwd: 1000, tag: 'bestValue' },
+      { days: 30, priceTwd: 700, gb: 40, note: 'popular' },
+      { days: 30, priceTwd: 1000, note: 'bestValue' },
     ],
     name: {
       'zh-TW': '台灣 4G 長期旅居上網卡（30 天）',
@@ -573,11 +574,11 @@ const SHEETS: ProductSheet[] = [
     images: ['product-5g-esim'],
     sortOrder: 60,
     plans: [
-      { days: 3, priceTwd: 290, tag: 'shortTrip' },
+      { days: 3, priceTwd: 290, note: 'shortTrip' },
       { days: 5, priceTwd: 430 },
-      { days: 7, priceTwd: 480, tag: 'popular' },
+      { days: 7, priceTwd: 480, note: 'popular' },
       { days: 10, priceTwd: 680 },
-      { days: 15, priceTwd: 980, tag: 'bestValue' },
+      { days: 15, priceTwd: 980, note: 'bestValue' },
     ],
     name: {
       'zh-TW': '台灣 5G 吃到飽 eSIM',
@@ -615,9 +616,9 @@ const SHEETS: ProductSheet[] = [
     plans: [
       { days: 3, priceTwd: 240 },
       { days: 5, priceTwd: 340 },
-      { days: 7, priceTwd: 430, tag: 'popular' },
+      { days: 7, priceTwd: 430, note: 'popular' },
       { days: 10, priceTwd: 580 },
-      { days: 30, priceTwd: 980, tag: 'bestValue' },
+      { days: 30, priceTwd: 980, note: 'bestValue' },
     ],
     name: {
       'zh-TW': '台灣 4G 吃到飽 eSIM',
@@ -653,8 +654,8 @@ const SHEETS: ProductSheet[] = [
     images: ['product-5g-data-esim'],
     sortOrder: 80,
     plans: [
-      { days: 3, priceTwd: 150, gb: 3, tag: 'shortTrip' },
-      { days: 7, priceTwd: 300, gb: 8, tag: 'popular' },
+      { days: 3, priceTwd: 150, gb: 3, note: 'shortTrip' },
+      { days: 7, priceTwd: 300, gb: 8, note: 'popular' },
       { days: 15, priceTwd: 500, gb: 15 },
       { days: 30, priceTwd: 650, gb: 20 },
     ],
@@ -694,7 +695,7 @@ const SHEETS: ProductSheet[] = [
     sortOrder: 90,
     published: false,
     plans: [
-      { days: 7, priceTwd: 399, tag: 'popular' },
+      { days: 7, priceTwd: 399, note: 'popular' },
       { days: 15, priceTwd: 799 },
     ],
     name: {

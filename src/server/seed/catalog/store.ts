@@ -5,6 +5,8 @@
  * transaction. A document that exists keeps whatever staff made of it; only languages that are still
  * empty (e.g. added to the shop later) are filled in.
  */
+import 'server-only'
+
 import {
   commitTransaction,
   createLocalReq,

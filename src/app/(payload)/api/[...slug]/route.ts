@@ -3,7 +3,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardRest } from '@/server/auth/payloadApiGuard'
+import { guardRest } from '@/api/payloadApiGuard'
 
 export const GET = guardRest(REST_GET(config))
 export const POST = guardRest(REST_POST(config))

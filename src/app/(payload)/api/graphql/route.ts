@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { guardGraphQL } from '@/server/auth/payloadApiGuard'
+import { guardGraphQL } from '@/api/payloadApiGuard'
 
 export const POST = guardGraphQL(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

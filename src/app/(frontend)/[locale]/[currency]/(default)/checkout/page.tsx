@@ -21,7 +21,7 @@ export default async function CheckoutPage({ params }: Props) {
   await shopParams(params)
   return (
     <div className="container page">
-      <ClientMessages namespaces={['checkout', 'price', 'validation']}>
+      <ClientMessages namespaces={['checkout', 'invoiceForm', 'price', 'validation']}>
         <Suspense>
           <CheckoutView tappay={publicTapPayConfig()} />
         </Suspense>

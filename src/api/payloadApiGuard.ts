@@ -8,18 +8,19 @@
  */
 import { APIError, type Payload } from 'payload'
 
-import { isApiError } from '@/api/errors'
-import { apiTranslator } from '@/api/translate'
+import { isShopError } from '@/domain/errors'
+import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
 import { clientIp } from '@/server/rateLimit'
 
-import { spendPasswordCheck, throttledLogin } from './throttle'
+import { apiErrorOf, minutesToWait } from './errors'
+import { apiTranslator } from './translate'
 
 type RouteContext = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, context: RouteContext) => Promise<Response>
 type GraphQLHandler = (request: Request) => Promise<Response>
 
-const refusal = (status: 401 | 403 | 429, message: string, headers?: HeadersInit) =>
+const refusal = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 function tokens(request: Request): string[] {
@@ -84,10 +85,12 @@ async function throttledStaffLogin(request: Request, context: RouteContext, hand
     })
   } catch (error) {
     if (failed) return failed
-    if (isApiError(error) && error.status === 429) {
-      const seconds = error.retryAfterSeconds ?? 60
-      const message = apiTranslator('en').api('accountLocked', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
-      return refusal(429, message, { 'retry-after': String(Math.ceil(seconds)) })
+    // The shop's own refusal (the throttle's back-off), answered the way Payload answers: in English.
+    if (isShopError(error)) {
+      const t = apiTranslator('en')
+      const reply = apiErrorOf(error, t.validation)
+      const wait = reply.retryAfterSeconds ? { 'retry-after': String(Math.ceil(reply.retryAfterSeconds)) } : undefined
+      return refusal(reply.status, t.api(reply.key, { minutes: minutesToWait(reply) }), wait)
     }
     throw error
   }
