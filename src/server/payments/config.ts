@@ -3,8 +3,11 @@
  * is the local protocol server (src/server/payments/sandbox) on TAPPAY_SANDBOX_PORT — development, e2e and
  * demos; a production server that is not a demo refuses to start without real keys (productionConfigProblems).
  * Read per call, so tests can point it at an in-process sandbox.
+ *
+ * No `server-only` marker: these are pure functions of an environment record (no I/O, no secret of their
+ * own), and next.config.ts, which plain Node loads at build time, takes the SDK's origin from here for the
+ * CSP. What uses the keys (./tappay.ts, ./checkout.ts) is marked.
  */
-import 'server-only'
 
 import type { PublicTapPayConfig } from '@/lib/views/checkout'
 
