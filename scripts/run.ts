@@ -123,9 +123,9 @@ async function databaseUrlFor(m: Mode): Promise<string> {
  * ECPay's B2C e-invoice protocol (src/server/invoice/ecpaySandbox.ts), so the real ECPay adapter runs
  * everywhere; development keeps its invoices in .data/. Anything else must name a real ECPay endpoint.
  */
-async function invoiceSandboxFor(m: Mode): Promise<string | undefined> {
-  if (process.env.ECPAY_INVOICE_URL?.trim()) return undefined
-  if (!(m === 'dev' || m === 'e2e' || (m === 'start' && process.env.DEMO_MODE === 'true'))) return undefined
+async function invoiceSandboxFor(m: Mode): Promise<NodeJS.ProcessEnv> {
+  if (process.env.ECPAY_INVOICE_URL?.trim()) return {}
+  if (!(m === 'dev' || m === 'e2e' || (m === 'start' && process.env.DEMO_MODE === 'true'))) return {}
   const merchant = {
     merchantId: process.env.ECPAY_MERCHANT_ID?.trim() || ECPAY_STAGE_MERCHANT.merchantId,
     hashKey: process.env.ECPAY_HASH_KEY?.trim() || ECPAY_STAGE_MERCHANT.hashKey,
@@ -137,7 +137,9 @@ async function invoiceSandboxFor(m: Mode): Promise<string | undefined> {
     log: (line) => say(`e-invoice sandbox: ${line}`),
   })
   say(`e-invoice: ECPAY_INVOICE_URL is not set, so a local ECPay sandbox answers at ${invoiceSandbox.url}`)
-  return invoiceSandbox.url
+  // The merchant the sandbox accepts, named outright: the e2e server runs in production mode, which
+  // refuses to issue with defaulted keys.
+  return { ECPAY_INVOICE_URL: invoiceSandbox.url, ECPAY_MERCHANT_ID: merchant.merchantId, ECPAY_HASH_KEY: merchant.hashKey, ECPAY_HASH_IV: merchant.hashIv }
 }
 
 /**
@@ -173,8 +175,7 @@ async function main() {
     // React Server does (tsconfig.scripts.json); Next ignores this and keeps the real marker.
     TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json'),
   }
-  const sandboxUrl = await invoiceSandboxFor(mode)
-  if (sandboxUrl) env.ECPAY_INVOICE_URL = sandboxUrl
+  Object.assign(env, await invoiceSandboxFor(mode))
   // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
   // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).
   const seedDemo = mode === 'dev' ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true'
