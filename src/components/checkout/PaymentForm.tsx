@@ -172,7 +172,10 @@ export function PaymentForm({
           {method === 'googlePay' ? <WalletNotice wallet="googlePay" state={google} /> : null}
         </fieldset>
 
-        <InvoiceFields />
+        {/* The same card as the payment method above, so the two choices read as one form. */}
+        <div className={styles.section}>
+          <InvoiceFields />
+        </div>
 
         {alert ? (
           <p className={styles.alert} role="alert" data-testid="payment-alert">
