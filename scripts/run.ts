@@ -123,7 +123,7 @@ async function databaseUrlFor(m: Mode): Promise<string> {
  * ECPay's B2C e-invoice protocol (src/server/invoice/ecpaySandbox.ts), so the real ECPay adapter runs
  * everywhere; development keeps its invoices in .data/. Anything else must name a real ECPay endpoint.
  */
-async function invoiceSandboxFor(m: Mode): Promise<NodeJS.ProcessEnv> {
+async function invoiceSandboxFor(m: Mode): Promise<Record<string, string>> {
   if (process.env.ECPAY_INVOICE_URL?.trim()) return {}
   if (!(m === 'dev' || m === 'e2e' || (m === 'start' && process.env.DEMO_MODE === 'true'))) return {}
   const merchant = {
