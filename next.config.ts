@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './src/server/http/securityHeaders'
+import { tapPayConfig } from './src/server/payments/config'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -10,6 +11,8 @@ const headerOptions = {
   dev: process.env.NODE_ENV === 'development',
   production: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
   extraOrigins: process.env.CSP_EXTRA_ORIGINS,
+  // TapPay's SDK and hosted card fields (the local sandbox by default), fixed at build time like the rest.
+  paymentOrigin: new URL(tapPayConfig().sdkUrl).origin,
 }
 
 const nextConfig: NextConfig = {

@@ -48,6 +48,7 @@ import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
+import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
 import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
 import { messagingInWorker } from './src/server/mail/queue'
 import { cancelUnpaidOrdersTask, maintenanceAutoRun } from './src/server/orders/jobs'
@@ -95,7 +96,7 @@ export default buildConfig({
   onInit: async (payload) => restrictJobStats(payload),
   email: shopEmailAdapter(),
   jobs: {
-    tasks: [sendMailTask, sendSmsTask, cancelUnpaidOrdersTask],
+    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, cancelUnpaidOrdersTask],
     autoRun: [messagingAutoRun, maintenanceAutoRun],
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),

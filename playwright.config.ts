@@ -19,6 +19,9 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || PORT + 25)
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 26)
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`
 process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
+// The local TapPay (src/server/payments/sandbox); scripts/run.ts builds with the same port (its origin is in the CSP).
+const TAPPAY_PORT = Number(process.env.TAPPAY_SANDBOX_PORT || PORT + 27)
+process.env.E2E_TAPPAY_URL = `http://127.0.0.1:${TAPPAY_PORT}`
 const CI = Boolean(process.env.CI)
 
 /** Debian's chromium (apt-get install chromium); never `playwright install`, downloads fail here. */
@@ -74,6 +77,15 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_PORT: String(MAIL_PORT) },
     },
     {
+      command: `./node_modules/.bin/tsx --tsconfig tsconfig.scripts.json scripts/tappay-sandbox.ts`,
+      url: `http://127.0.0.1:${TAPPAY_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { TAPPAY_SANDBOX_PORT: String(TAPPAY_PORT) },
+    },
+    {
       // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here.
       // tsconfig.scripts.json: the server's own modules import `server-only`, which plain Node must resolve as empty.
       command: `./node_modules/.bin/tsx --tsconfig tsconfig.scripts.json scripts/serve.ts -p ${PORT}`,
@@ -89,6 +101,8 @@ export default defineConfig({
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
         SMTP_URL: process.env.E2E_SMTP_URL,
         MAIL_FROM_ADDRESS: 'shop@e2e.test',
+        TAPPAY_SANDBOX: 'true',
+        TAPPAY_SANDBOX_PORT: String(TAPPAY_PORT),
         PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
       },

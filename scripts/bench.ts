@@ -4,11 +4,14 @@
  * latency at a fixed, evenly spaced open-loop request rate (p50/p99, scripts/open-loop.ts), plus the
  * ratio of each page to the static-file ceiling.
  *   BENCH_URL=http://localhost:3000 BENCH_SECONDS=10 BENCH_RATE=200 npm run bench [-- name …]
+ * `checkout` (scripts/bench-checkout.ts) pays a new order per request at BENCH_CHECKOUT_RATE (20/s) against
+ * the server's local TapPay sandbox; it needs the server's DATABASE_URL and PAYLOAD_SECRET, like bench:orders.
  */
 import os from 'node:os'
 
 import autocannon from 'autocannon'
 
+import { benchCheckout } from './bench-checkout'
 import { openLoop } from './open-loop'
 
 type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown; rate?: number; headers?: Record<string, string> }
@@ -99,10 +102,16 @@ async function main() {
       non2xx: fixed.non2xx,
     })
   }
+  if (!only.length || only.includes('checkout')) {
+    const rate = Number(process.env.BENCH_CHECKOUT_RATE || 20)
+    const paid = await benchCheckout(base, rate, seconds)
+    if (paid)
+      rows.push({ name: 'checkout', rps: 0, rate, p50: paid.p50, p99: paid.p99, errors: paid.errors + paid.timeouts, non2xx: paid.non2xx })
+  }
   const staticRps = rows.find((r) => r.name === 'static')?.rps
   console.log('\ntarget               req/s (10 conn)   ratio vs static   p50 ms @ rate   p99 ms @ rate   errors  non-2xx')
   for (const r of rows) {
-    const ratio = staticRps ? `${((r.rps / staticRps) * 100).toFixed(0)} %` : '-'
+    const ratio = staticRps && r.rps ? `${((r.rps / staticRps) * 100).toFixed(0)} %` : '-'
     console.log(
       `${r.name.padEnd(20)} ${String(r.rps).padStart(15)}   ${ratio.padStart(15)}   ${`${r.p50} @ ${r.rate}/s`.padStart(13)}   ${`${r.p99} @ ${r.rate}/s`.padStart(13)}   ${String(r.errors).padStart(6)}  ${String(r.non2xx).padStart(7)}`,
     )

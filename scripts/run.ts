@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/embedded'
 import { productionConfigProblems } from '../src/server/env'
+import { usesLocalSandbox } from '../src/server/payments/config'
+import { ECPAY_STAGE_MERCHANT } from '../src/server/invoice/ecpay'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../src/server/invoice/ecpaySandbox'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -35,8 +38,10 @@ const EMBEDDED_DB: Record<Mode, string> = {
 }
 
 let cluster: EmbeddedCluster | undefined
+let invoiceSandbox: EcpayInvoiceSandbox | undefined
 let child: ChildProcess | undefined
 let worker: ChildProcess | undefined
+let sandbox: ChildProcess | undefined
 let stopping = false
 
 async function shutdown(code: number): Promise<never> {
@@ -44,6 +49,8 @@ async function shutdown(code: number): Promise<never> {
     stopping = true
     if (child && child.exitCode === null) child.kill('SIGTERM')
     if (worker && worker.exitCode === null) worker.kill('SIGTERM')
+    if (sandbox && sandbox.exitCode === null) sandbox.kill('SIGTERM')
+    await invoiceSandbox?.close().catch(() => undefined)
     await cluster?.stop().catch(() => undefined)
   }
   process.exit(code)
@@ -53,7 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     // Passed on (a terminal's Ctrl-C reaches the children anyway; `kill` or a container stop does not),
     // then a moment for them to close before the database goes.
-    for (const proc of [child, worker]) if (proc && proc.exitCode === null) proc.kill(signal)
+    for (const proc of [child, worker, sandbox]) if (proc && proc.exitCode === null) proc.kill(signal)
     setTimeout(() => void shutdown(130), child ? 1500 : 0)
   })
 }
@@ -83,6 +90,15 @@ function startWorker(env: NodeJS.ProcessEnv) {
  */
 const UNSETTLED_START = 13
 
+/**
+ * The local TapPay protocol server (scripts/tappay-sandbox.ts) beside the app, when the app talks to it:
+ * `npm run dev` without TAPPAY_API_URL, and a demo's `npm start`.
+ */
+function startSandbox(env: NodeJS.ProcessEnv) {
+  if (stopping || !usesLocalSandbox(env)) return
+  sandbox = spawn(...tsNode('scripts/tappay-sandbox.ts'), { cwd: root, env, stdio: 'inherit' })
+}
+
 async function must(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   let code = await run(cmd, args, env)
   for (let retry = 0; code === UNSETTLED_START && retry < 2 && !stopping; retry++) {
@@ -100,6 +116,30 @@ async function databaseUrlFor(m: Mode): Promise<string> {
   if (external) return external
   cluster = await startEmbeddedPostgres({ rootDir: root, log: say })
   return cluster.ensureDatabase(EMBEDDED_DB[m], { fresh: m === 'e2e' })
+}
+
+/**
+ * E-invoices: without ECPAY_INVOICE_URL, development, the e2e run and a demo get a local server speaking
+ * ECPay's B2C e-invoice protocol (src/server/invoice/ecpaySandbox.ts), so the real ECPay adapter runs
+ * everywhere; development keeps its invoices in .data/. Anything else must name a real ECPay endpoint.
+ */
+async function invoiceSandboxFor(m: Mode): Promise<Record<string, string>> {
+  if (process.env.ECPAY_INVOICE_URL?.trim()) return {}
+  if (!(m === 'dev' || m === 'e2e' || (m === 'start' && process.env.DEMO_MODE === 'true'))) return {}
+  const merchant = {
+    merchantId: process.env.ECPAY_MERCHANT_ID?.trim() || ECPAY_STAGE_MERCHANT.merchantId,
+    hashKey: process.env.ECPAY_HASH_KEY?.trim() || ECPAY_STAGE_MERCHANT.hashKey,
+    hashIv: process.env.ECPAY_HASH_IV?.trim() || ECPAY_STAGE_MERCHANT.hashIv,
+  }
+  invoiceSandbox = await startEcpayInvoiceSandbox({
+    merchants: [merchant],
+    file: m === 'dev' ? path.join(root, '.data', 'ecpay-invoice-sandbox.json') : undefined,
+    log: (line) => say(`e-invoice sandbox: ${line}`),
+  })
+  say(`e-invoice: ECPAY_INVOICE_URL is not set, so a local ECPay sandbox answers at ${invoiceSandbox.url}`)
+  // The merchant the sandbox accepts, named outright: the e2e server runs in production mode, which
+  // refuses to issue with defaulted keys.
+  return { ECPAY_INVOICE_URL: invoiceSandbox.url, ECPAY_MERCHANT_ID: merchant.merchantId, ECPAY_HASH_KEY: merchant.hashKey, ECPAY_HASH_IV: merchant.hashIv }
 }
 
 /**
@@ -135,6 +175,7 @@ async function main() {
     // React Server does (tsconfig.scripts.json); Next ignores this and keeps the real marker.
     TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json'),
   }
+  Object.assign(env, await invoiceSandboxFor(mode))
   // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
   // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).
   const seedDemo = mode === 'dev' ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true'
@@ -144,6 +185,7 @@ async function main() {
     case 'dev': {
       const devEnv: NodeJS.ProcessEnv = { ...env, PAYLOAD_DB_PUSH: 'true', NODE_ENV: 'development' }
       if (seedDemo) await task('seed', devEnv)
+      startSandbox(devEnv)
       return shutdown(await run(bin('next'), ['dev', ...extraArgs], devEnv))
     }
     case 'build':
@@ -161,6 +203,8 @@ async function main() {
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
       prodEnv.MESSAGING_RUNNER = process.env.MESSAGING_RUNNER || 'worker'
       if (prodEnv.MESSAGING_RUNNER === 'worker') startWorker(prodEnv)
+      // A demo takes payments from the local sandbox (a real shop refused to start above without TapPay's keys).
+      if (prodEnv.DEMO_MODE === 'true') startSandbox(prodEnv)
       return shutdown(await run(...tsNode('scripts/serve.ts', ...extraArgs), prodEnv))
     }
     case 'seed':
@@ -177,6 +221,8 @@ async function main() {
     case 'e2e': {
       // The database was just recreated: data cached by an earlier build (.next/cache) belongs to another one.
       rmSync(path.join(root, '.next', 'cache'), { recursive: true, force: true })
+      // The e2e sandbox's port is in the build (its origin is in the static CSP): the same formula as playwright.config.ts.
+      env.TAPPAY_SANDBOX_PORT ||= String(Number(process.env.E2E_PORT || 3100) + 27)
       await task('migrate', env)
       await task('seed', env)
       if (process.env.E2E_SKIP_BUILD !== 'true') await must(bin('next'), ['build'], env)

@@ -170,6 +170,8 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       sendSms: TaskSendSms;
+      issueInvoice: TaskIssueInvoice;
+      voidInvoice: TaskVoidInvoice;
       cancelUnpaidOrders: TaskCancelUnpaidOrders;
       inline: {
         input: unknown;
@@ -882,6 +884,10 @@ export interface Order {
     issuedAt?: string | null;
     voidedAt?: string | null;
     provider?: string | null;
+    /**
+     * The last problem issuing or voiding it; cleared when that succeeds
+     */
+    error?: string | null;
   };
   fulfilment?: {
     /**
@@ -1001,13 +1007,34 @@ export interface Payment {
   provider: string;
   method: 'card' | 'applePay' | 'googlePay';
   amountTwd: number;
-  status: 'pending' | 'challenge' | 'succeeded' | 'failed';
+  status: 'pending' | 'challenge' | 'succeeded' | 'failed' | 'refunded';
   /**
    * The provider’s transaction id
    */
   providerRef?: string | null;
+  /**
+   * Our id of the attempt at the provider: the record query finds the attempt by it after a timeout
+   */
+  bankTransactionId?: string | null;
+  /**
+   * 3-D Secure: where the cardholder completes the challenge
+   */
+  paymentUrl?: string | null;
+  cardLast4?: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
+  /**
+   * The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds
+   */
+  invoice?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1065,7 +1092,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, orderCancelled, orderRefunded, delivered, stockAlert; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1077,10 +1104,11 @@ export interface Outbox {
     | 'newMember'
     | 'verificationCode'
     | 'orderReceived'
-    | 'orderCancelled'
-    | 'orderRefunded'
+    | 'paid'
     | 'delivered'
     | 'stockAlert'
+    | 'orderCancelled'
+    | 'orderRefunded'
     | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
@@ -1199,7 +1227,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'sendSms' | 'cancelUnpaidOrders';
+        taskSlug: 'inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'cancelUnpaidOrders';
         taskID: string;
         input?:
           | {
@@ -1232,7 +1260,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'sendSms' | 'cancelUnpaidOrders') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'cancelUnpaidOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1787,6 +1815,7 @@ export interface OrdersSelect<T extends boolean = true> {
         issuedAt?: T;
         voidedAt?: T;
         provider?: T;
+        error?: T;
       };
   fulfilment?:
     | T
@@ -1833,8 +1862,12 @@ export interface PaymentsSelect<T extends boolean = true> {
   amountTwd?: T;
   status?: T;
   providerRef?: T;
+  bankTransactionId?: T;
+  paymentUrl?: T;
+  cardLast4?: T;
   errorCode?: T;
   errorMessage?: T;
+  invoice?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2386,10 +2419,11 @@ export interface TaskSendMail {
       | 'newMember'
       | 'verificationCode'
       | 'orderReceived'
-      | 'orderCancelled'
-      | 'orderRefunded'
+      | 'paid'
       | 'delivered'
-      | 'stockAlert';
+      | 'stockAlert'
+      | 'orderCancelled'
+      | 'orderRefunded';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:
@@ -2431,6 +2465,33 @@ export interface TaskSendSms {
     status: string;
     transport?: string | null;
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssueInvoice".
+ */
+export interface TaskIssueInvoice {
+  input: {
+    orderId: number;
+  };
+  output: {
+    status: string;
+    number?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVoidInvoice".
+ */
+export interface TaskVoidInvoice {
+  input: {
+    orderId: number;
+    reason: string;
+  };
+  output: {
+    status: string;
+    number?: string | null;
   };
 }
 /**

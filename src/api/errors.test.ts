@@ -18,6 +18,7 @@ describe('apiErrorOf', () => {
       [fieldRules({ 'item.time': 'slotFull' }, 'conflict'), 'conflict', 409, 409],
       [tooManyAttempts(), 'tooManyAttempts', 429, 429],
       [new ShopError('unavailable', 'smsUnavailable'), 'unavailable', 503, 503],
+      [new ShopError('paymentRefused', 'paymentDeclined'), 'paymentRefused', 422, 422],
     ]
     for (const [error, kind, status, code] of cases) {
       expect(error.kind).toBe(kind)

@@ -47,6 +47,7 @@ export const REPLY_OF_KIND: Record<ShopErrorKind, { status: ApiStatus; code: num
   conflict: { status: 409, code: 409 },
   tooManyAttempts: { status: 429, code: 429 },
   unavailable: { status: 503, code: 503 },
+  paymentRefused: { status: 422, code: 422 },
 }
 
 /**

@@ -13,6 +13,7 @@ import { emailTemplateDataSchema, emailTemplateRequestSchema } from '@/server/ma
 import { loginSchema } from '@/lib/schemas/login'
 import { VISIT_HORIZON_DAYS } from '@/domain/bookingWindow'
 import * as req from '@/lib/schemas/content'
+import * as checkoutReq from '@/lib/schemas/checkout'
 import * as orderReq from '@/lib/schemas/order'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
@@ -115,6 +116,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   post('/api/order/countMoney', OPENAPI_TAGS.ordering, 'Totals of an order (prices, promo code) for the confirmation screen', orderReq.countMoneySchema),
   post('/api/order/placeOrder', OPENAPI_TAGS.ordering, 'Place an unpaid order (header Idempotency-Key makes retries safe)', orderReq.placeOrderSchema, undefined, {
     errors: { 409: 'The slot is full, the promo code was just used, or the Idempotency-Key belongs to another order' },
+  }),
+
+  post('/api/checkout', OPENAPI_TAGS.ordering, 'Pay an unpaid order with a one-time TapPay prime (header Idempotency-Key required)', checkoutReq.checkoutSchema, undefined, {
+    notFound: true,
+    errors: {
+      409: 'The order is paid or cancelled, or another payment of it is in progress',
+      422: 'The card was declined, or the payment did not go through (nothing charged)',
+      503: 'TapPay did not answer and the Record API could not be asked: try again with the same key',
+    },
+    description:
+      'The amount is the order’s total. Allowed to the member who owns the order, or with the checkoutToken of placeOrder’s reply. ' +
+      'Replies data.status paid | challenge (send the browser to data.paymentUrl for 3-D Secure) | pending. The same key replays the same reply.',
+  }),
+  post('/api/checkout/result', OPENAPI_TAGS.ordering, 'Where an order’s payment stands, re-read from TapPay (the 3-D Secure return)', checkoutReq.checkoutResultSchema, undefined, {
+    notFound: true,
   }),
 
   post('/api/sendEmail', OPENAPI_TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),

@@ -17,8 +17,10 @@ export type ShopErrorKind =
   | 'badCredentials'
   /** Refused for a while after too many tries or sends; `retryAfterSeconds` says how long when known. */
   | 'tooManyAttempts'
-  /** A channel this deployment does not offer (SMS without a provider). */
+  /** A channel this deployment does not offer (SMS without a provider), or an outside service that cannot be reached now. */
   | 'unavailable'
+  /** A payment the provider turned down (a declined card) or that did not go through: nothing was charged. */
+  | 'paymentRefused'
 
 export type ShopMessageKey = keyof Messages['api']
 /** A field rule's message (messages.validation), shared with the client forms. */

@@ -15,6 +15,14 @@ export function isMobileBarcode(value: string): boolean {
   return /^\/[0-9A-Z.+-]{7}$/.test(value)
 }
 
+/**
+ * What a traveller types for a mobile barcode, as the carrier knows it: the app shows it in capitals,
+ * but phones often type lower case and add spaces. Applied by the form as they type and by the schema.
+ */
+export function normalizeMobileBarcode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase()
+}
+
 export function isLoveCode(value: string): boolean {
   return /^\d{3,7}$/.test(value)
 }
@@ -37,3 +45,18 @@ export function isTaiwanTaxId(value: string): boolean {
 
 /** A company title for the invoice: printed as given, so only its length is bounded. */
 export const COMPANY_TITLE_MAX = 60
+
+/** One line of an invoice; money in integer TWD, tax included. */
+export type InvoiceLine = { name: string; quantity: number; unitPriceTwd: number; amountTwd: number }
+
+/**
+ * The lines of an order's invoice, adding up to exactly what was paid: the item at its unit price when
+ * that is the total, else (a promo code took something off) one line for the whole, so no line ever
+ * carries a negative amount or a fraction of a dollar.
+ */
+export function invoiceLines(order: { itemName: string; planLabel?: string | null; quantity: number; unitPriceTwd: number; totalTwd: number }): InvoiceLine[] {
+  const name = order.planLabel ? `${order.itemName} (${order.planLabel})` : order.itemName
+  if (order.unitPriceTwd * order.quantity === order.totalTwd)
+    return [{ name, quantity: order.quantity, unitPriceTwd: order.unitPriceTwd, amountTwd: order.totalTwd }]
+  return [{ name: order.quantity > 1 ? `${name} × ${order.quantity}` : name, quantity: 1, unitPriceTwd: order.totalTwd, amountTwd: order.totalTwd }]
+}

@@ -6,7 +6,7 @@ import * as migration_20261121_214738_messaging from './20261121_214738_messagin
 import * as migration_20261124_012208_security from './20261124_012208_security';
 import * as migration_20261124_030800_payments_fulfilment from './20261124_030800_payments_fulfilment';
 import * as migration_20261124_032344_unpaid_orders_schedule from './20261124_032344_unpaid_orders_schedule';
-import * as migration_20261124_041745_fulfilment from './20261124_041745_fulfilment';
+import * as migration_20261124_050429_payments_fulfilment_invoice from './20261124_050429_payments_fulfilment_invoice';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261124_032344_unpaid_orders_schedule',
   },
   {
-    up: migration_20261124_041745_fulfilment.up,
-    down: migration_20261124_041745_fulfilment.down,
-    name: '20261124_041745_fulfilment'
+    up: migration_20261124_050429_payments_fulfilment_invoice.up,
+    down: migration_20261124_050429_payments_fulfilment_invoice.down,
+    name: '20261124_050429_payments_fulfilment_invoice'
   },
 ];

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { productionConfigProblems } from './env'
 
 const SECRET = 'a'.repeat(64)
+const TAPPAY = {
+  TAPPAY_API_URL: 'https://prod.tappaysdk.com',
+  TAPPAY_SDK_URL: 'https://js.tappaysdk.com/sdk/tpdirect/v5.18.0',
+  TAPPAY_APP_ID: '12345',
+  TAPPAY_APP_KEY: 'app_live',
+  TAPPAY_PARTNER_KEY: 'partner_live',
+  TAPPAY_MERCHANT_ID: 'shop_CTBC',
+}
 const prod = (extra: Record<string, string> = {}) => productionConfigProblems({ NODE_ENV: 'production', ...extra })
 
 describe('productionConfigProblems', () => {
@@ -12,7 +20,7 @@ describe('productionConfigProblems', () => {
   })
 
   it('accepts a production server with a secret and a mail server', () => {
-    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587' })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587', ...TAPPAY })).toEqual([])
   })
 
   it('refuses a missing or short secret, even in a demo', () => {
@@ -21,12 +29,21 @@ describe('productionConfigProblems', () => {
   })
 
   it('refuses the Outbox as the only mail transport unless the deployment says it is a demo', () => {
-    expect(prod({ PAYLOAD_SECRET: SECRET }).join()).toMatch(/SMTP_URL is not set/)
+    expect(prod({ PAYLOAD_SECRET: SECRET, ...TAPPAY }).join()).toMatch(/SMTP_URL is not set/)
     expect(prod({ PAYLOAD_SECRET: SECRET, DEMO_MODE: 'true' })).toEqual([])
   })
 
   it('refuses to seed the demo accounts unless the deployment says it is a demo', () => {
-    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', SEED_DEMO: 'true' }).join()).toMatch(/SEED_DEMO=true/)
+    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', SEED_DEMO: 'true', ...TAPPAY }).join()).toMatch(/SEED_DEMO=true/)
     expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', SEED_DEMO: 'true', DEMO_MODE: 'true' })).toEqual([])
+  })
+
+  it('refuses a real shop without TapPay keys or with the local sandbox; a demo may use the sandbox', () => {
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x' }
+    expect(prod(base).join()).toMatch(/TapPay is not configured \(TAPPAY_API_URL, TAPPAY_SDK_URL, TAPPAY_APP_ID, TAPPAY_APP_KEY, TAPPAY_PARTNER_KEY, TAPPAY_MERCHANT_ID\)/)
+    expect(prod({ ...base, ...TAPPAY, TAPPAY_MERCHANT_ID: '' }).join()).toMatch(/TAPPAY_MERCHANT_ID/)
+    expect(prod({ ...base, ...TAPPAY, TAPPAY_API_URL: 'http://127.0.0.1:3090' }).join()).toMatch(/TAPPAY_API_URL must be TapPay's https address/)
+    expect(prod({ ...base, DEMO_MODE: 'true' })).toEqual([])
+    expect(prod({ ...base, TAPPAY_SANDBOX: 'true' })).toEqual([])
   })
 })

@@ -3,6 +3,8 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import { tapPayProductionProblems } from './payments/config'
+
 export const isProduction = () => process.env.NODE_ENV === 'production'
 
 /**
@@ -50,7 +52,7 @@ export const mayLogSecrets = () => !isProduction() || isDemoDeployment()
 
 /**
  * What a production server must not start without (empty outside production). A demo deployment may
- * run without a mail server; nothing may run with a short secret.
+ * run without a mail server and with the local TapPay sandbox; nothing may run with a short secret.
  */
 export function productionConfigProblems(env: Record<string, string | undefined> = process.env): string[] {
   if (env.NODE_ENV !== 'production') return []
@@ -65,5 +67,7 @@ export function productionConfigProblems(env: Record<string, string | undefined>
     )
   if (env.SEED_DEMO === 'true' && !demo)
     problems.push('SEED_DEMO=true would create the demo accounts with their documented passwords: set DEMO_MODE=true only if this deployment is a demo.')
+  // A demo (or a test run that says TAPPAY_SANDBOX=true) takes payments from the local TapPay sandbox; a real shop needs TapPay's keys.
+  if (!demo && env.TAPPAY_SANDBOX !== 'true') problems.push(...tapPayProductionProblems(env))
   return problems
 }

@@ -162,9 +162,12 @@ async function placeAndCheckResult(page: Page, request: APIRequestContext, staff
   const m = messages(locale).orderForm
   await step(page, 'confirm').getByTestId('place-order').dblclick()
   // Placing an order is one transaction with row locks (code, promo use, seats): allow it time under a parallel suite.
-  await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderCompleted') && url.searchParams.get('status') === '1', {
+  // The placed order goes to the payment page (paying is tests/e2e/payment.spec.ts); unpaid, its result page says so.
+  await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout') && Boolean(url.searchParams.get('order')), {
     timeout: 30_000,
   })
+  await expect(page.getByTestId('checkout')).toBeVisible()
+  await page.goto(`${pathIn(locale, '/orderCompleted')}?status=1`)
   const result = page.getByTestId('order-result')
   await expect(result).toHaveAttribute('data-status', 'success')
   await expect(page.getByTestId('kyc-notice')).toHaveText(m.result.successLead)

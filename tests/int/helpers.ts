@@ -75,6 +75,17 @@ export function setCookies(headers: Headers): Record<string, string> {
   return out
 }
 
+/** Polls `probe` until it gives a value (every 100 ms), or fails naming `what`. */
+export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** A token from Payload's Local API (the same JWT the shop's /api/login hands out for members). */
 export async function localLogin(collection: 'staff' | 'members', email: string, password: string) {
   const result = await (await payload()).login({ collection, data: { email, password } })

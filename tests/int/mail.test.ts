@@ -18,7 +18,7 @@ import { enqueueMail, runMessagingBatch } from '@/server/mail/queue'
 import { renderMail } from '@/server/mail/templates'
 import { enqueueSms } from '@/server/sms/queue'
 
-import { MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, call, localLogin, payload, postJson } from './helpers'
+import { MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, call, localLogin, payload, postJson, waitFor } from './helpers'
 
 // ---------------------------------------------------------------------------------------------------
 // A real SMTP server whose answers the tests choose.
@@ -162,16 +162,6 @@ async function outboxFor(to: string): Promise<OutboxDoc[]> {
   const p = await payload()
   const find = p.find.bind(p) as unknown as LooseFind
   return (await find({ collection: 'outbox', where: { to: { equals: to } }, sort: '-createdAt', limit: 50 })).docs as OutboxDoc[]
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 /** Waits for the job's current attempt to finish, then retries it (skipping the backoff wait) until it errors for good. */

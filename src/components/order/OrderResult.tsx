@@ -6,29 +6,23 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { Link } from '@/i18n/navigation'
 
+import { AdConversion, type AdConversionSettings } from '@/components/checkout/AdConversion'
+import { useIssuedInvoice } from '@/components/checkout/useIssuedInvoice'
+import { isPaidStatus } from '@/domain/orderStatus'
+
 import { ClientPrice } from './ClientPrice'
 import styles from './OrderResult.module.css'
-import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, readStorage, type StoredOrder } from './storage'
+import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, parseStoredOrder, readStorage } from './storage'
 import { useDateLabel } from './useItemFacts'
 
 const noSubscribe = () => () => undefined
-
-function parseOrder(raw: string | null): StoredOrder | null {
-  if (!raw) return null
-  try {
-    const order = JSON.parse(raw) as StoredOrder
-    return typeof order?.orderNumber === 'string' && order.money?.total ? order : null
-  } catch {
-    return null
-  }
-}
 
 /**
  * The order result (spec §4). Success: the order is placed but real-name registration is not done
  * yet, with the way to do it; the placed order comes from this tab's sessionStorage when there is
  * one. Failure: the order failed, book again.
  */
-export function OrderResult({ success }: { success: boolean }) {
+export function OrderResult({ success, adConversion }: { success: boolean; adConversion?: AdConversionSettings | null }) {
   const t = useTranslations('orderForm.result')
   const tf = useTranslations('orderForm')
   const dateLabel = useDateLabel()
@@ -43,7 +37,8 @@ export function OrderResult({ success }: { success: boolean }) {
     () => readStorage('session', LAST_ORDER_FORM_KEY),
     () => null,
   )
-  const order = useMemo(() => (success ? parseOrder(rawOrder) : null), [success, rawOrder])
+  const order = useMemo(() => (success ? parseStoredOrder(rawOrder) : null), [success, rawOrder])
+  const { invoice, waiting: invoiceWaiting } = useIssuedInvoice(order)
 
   // Spec §4: the loading status is not reset on the way here; the result page ends it.
   useEffect(() => setLoading(false), [setLoading])
@@ -145,6 +140,23 @@ export function OrderResult({ success }: { success: boolean }) {
                 </dd>
               </div>
             ) : null}
+            {isPaidStatus(order.status) && order.money.totalTwd > 0 ? (
+              <div data-testid="invoice-row">
+                <dt>{t('invoice')}</dt>
+                <dd>
+                  {invoice ? (
+                    <>
+                      <span data-testid="invoice-number">{invoice.number}</span>
+                      {invoice.voided ? ` (${t('invoiceVoided')})` : ` · ${dateLabel(invoice.date)}`}
+                    </>
+                  ) : (
+                    <span data-testid="invoice-pending" aria-live="polite">
+                      {invoiceWaiting ? t('invoiceIssuing') : t('invoiceByMail')}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            ) : null}
             <div className={styles.total}>
               <dt>{t('total')}</dt>
               <dd>
@@ -152,9 +164,19 @@ export function OrderResult({ success }: { success: boolean }) {
               </dd>
             </div>
           </dl>
-          <p className={styles.pending} data-testid="payment-pending">
-            <strong>{t('paymentPending')}</strong> {t('paymentNext')}
-          </p>
+          {isPaidStatus(order.status) ? (
+            <p className={styles.pending} data-testid="payment-done" data-order-status={order.status}>
+              <strong>{t('paymentDone')}</strong> {t('paidNote', { amount: order.money.total.formattedTwd })}
+            </p>
+          ) : (
+            <p className={styles.pending} data-testid="payment-pending">
+              <strong>{t('paymentPending')}</strong> {t('paymentNext')}{' '}
+              <Link href={{ pathname: '/checkout', query: { order: order.orderNumber } }} data-testid="pay-now">
+                {t('payNow')}
+              </Link>
+            </p>
+          )}
+          {isPaidStatus(order.status) && adConversion ? <AdConversion settings={adConversion} order={order} /> : null}
           <p data-testid="member-notice">
             {t('accountNotice', { email: order.email })}
           </p>

@@ -8,7 +8,18 @@ export const LAST_ORDER_FORM_KEY = 'lastOrderForm'
 export const PRODUCT_OBJ_KEY = 'productObj'
 
 /** The placed order, with the plan and place as the form showed them in the visitor's language. */
-export type StoredOrder = OrderView & { display?: { plan?: string; place?: string } }
+export type StoredOrder = OrderView & { display?: { plan?: string; place?: string }; checkoutToken?: string }
+
+/** The stored order, if `raw` is one (anything else — old shapes, edits by hand — reads as none). */
+export function parseStoredOrder(raw: string | null): StoredOrder | null {
+  if (!raw) return null
+  try {
+    const order = JSON.parse(raw) as StoredOrder
+    return typeof order?.orderNumber === 'string' && order.money?.total ? order : null
+  } catch {
+    return null
+  }
+}
 
 export function readStorage(storage: 'local' | 'session', key: string): string | null {
   try {

@@ -7,7 +7,7 @@ import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
-import type { OrderView } from '@/lib/views/order'
+import type { PlacedOrderView } from '@/lib/views/order'
 
 import { serverErrorsOf, type ServerErrors } from './serverErrors'
 import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, newIdempotencyKey, writeStorage, type StoredOrder } from './storage'
@@ -20,8 +20,9 @@ type Options = {
 
 /**
  * "Place order" (POST /api/order/placeOrder): one Idempotency-Key per opening of the confirmation, so a
- * double click or a retry is one order. The placed order goes to this tab's sessionStorage for
- * /orderCompleted; field errors go back to the form; a failure that retrying cannot mend opens the failure page.
+ * double click or a retry is one order. The placed order (with its checkout token) goes to this tab's
+ * sessionStorage and the payment page opens; field errors go back to the form; a failure that retrying
+ * cannot mend opens the failure page.
  */
 export function usePlaceOrder({ formHref, onServerErrors }: Options) {
   const t = useTranslations('orderForm')
@@ -41,11 +42,11 @@ export function usePlaceOrder({ formHref, onServerErrors }: Options) {
     setError(null)
     setLoading(true)
     try {
-      const placed = await post<OrderView>('/api/order/placeOrder', body, { headers: { 'Idempotency-Key': idempotencyKey } })
+      const placed = await post<PlacedOrderView>('/api/order/placeOrder', body, { headers: { 'Idempotency-Key': idempotencyKey } })
       writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...placed, display } satisfies StoredOrder))
-      writeStorage('session', LAST_ORDER_FORM_KEY, null)
-      // The loading overlay stays on until the result page is shown (spec §4).
-      router.push({ pathname: '/orderCompleted', query: { status: '1' } })
+      writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
+      // The order is placed: payment comes next, on its own page (a reload keeps the order, from sessionStorage).
+      router.push({ pathname: '/checkout', query: { order: placed.orderNumber } })
     } catch (failure) {
       setLoading(false)
       setPlacing(false)

@@ -37,7 +37,12 @@ export type OrderView = {
   email: string
   createdAt: string | null
   money: MoneyView
+  /** The e-invoice once issued (after payment): its number, Taipei date of issue, and whether it was voided. */
+  invoice: { number: string; date: string; voided: boolean } | null
 }
+
+/** placeOrder's reply: the order, and the short-lived token with which the browser that placed it may pay (POST /api/checkout). */
+export type PlacedOrderView = OrderView & { checkoutToken: string }
 
 /** Everything the order form needs about one product or ticket (POST /api/getBookInfo, the order page). */
 export type BookInfo =

@@ -39,4 +39,13 @@ describe('securityHeaders', () => {
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://js.tappaysdk.com")
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://js.tappaysdk.com")
   })
+
+  it('allows the payment SDK origin: https, or the local sandbox on a loopback address, never another http origin', () => {
+    const csp = (paymentOrigin: string) =>
+      byKey(securityHeaders({ dev: false, production: true, paymentOrigin }))['Content-Security-Policy']!
+    expect(directive(csp('https://js.tappaysdk.com'), 'frame-src')).toBe("frame-src 'self' https://js.tappaysdk.com")
+    expect(directive(csp('http://127.0.0.1:3090'), 'script-src')).toBe("script-src 'self' 'unsafe-inline' http://127.0.0.1:3090")
+    expect(directive(csp('http://127.0.0.1:3090'), 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:3090")
+    expect(csp('http://pay.example.com')).not.toContain('pay.example.com')
+  })
 })

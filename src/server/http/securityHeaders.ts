@@ -14,17 +14,28 @@ export type SecurityHeaderOptions = {
   production: boolean
   /** Extra origins allowed for scripts, frames and connections (space separated), e.g. a payment SDK. */
   extraOrigins?: string
+  /**
+   * The payment provider's SDK origin (TAPPAY_SDK_URL's origin at build time): its script and its hosted
+   * card fields (frames). An https origin, or the local TapPay sandbox on a loopback address — reachable
+   * only from the visitor's own machine, and refused for a real shop by productionConfigProblems.
+   */
+  paymentOrigin?: string
 }
 
-function csp({ dev, extraOrigins = '' }: SecurityHeaderOptions, admin: boolean): string {
-  const extra = extraOrigins.split(/\s+/).filter((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o))
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/i
+
+function csp({ dev, extraOrigins = '', paymentOrigin = '' }: SecurityHeaderOptions, admin: boolean): string {
+  const payment = HTTPS_ORIGIN.test(paymentOrigin) || LOOPBACK_ORIGIN.test(paymentOrigin) ? [paymentOrigin] : []
+  const extra = [...new Set([...payment, ...extraOrigins.split(/\s+/).filter((o) => HTTPS_ORIGIN.test(o))])]
   // Payload's admin loads its code editor (Monaco) from jsDelivr.
   const adminCdn = admin ? ['https://cdn.jsdelivr.net'] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...adminCdn, ...extra],
     'style-src': ["'self'", "'unsafe-inline'", ...adminCdn],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Extra origins for images too: an ad tag's conversion pixel (site settings → ad conversion).
+    'img-src': ["'self'", 'data:', 'blob:', ...extra],
     'font-src': ["'self'", 'data:', ...adminCdn],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...adminCdn, ...extra],
     'frame-src': ["'self'", ...extra],

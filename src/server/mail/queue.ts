@@ -20,7 +20,8 @@ import { SECRET_FIELDS, type Mail } from './types'
 /** Queue of the sendMail / sendSms tasks (its own autoRun entry in payload.config.ts). */
 export const MESSAGING_QUEUE = 'messaging'
 
-export type MessagingTask = 'sendMail' | 'sendSms'
+/** The tasks run on the messaging queue: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts). */
+export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice'
 
 // The generated task types (TypedJobs) only know sendMail/sendSms after generate:types; this
 // signature keeps this file compiling before and after.

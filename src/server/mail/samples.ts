@@ -94,6 +94,47 @@ export const MAIL_SAMPLES: Samples = {
   orderRefunded: {
     withFee: { orderNumber: 'TW20261203-0047', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data SIM & Calls', paidTwd: 1100, feeTwd: 30, refundedTwd: 1070 },
   },
+  paid: {
+    memberCarrier: {
+      orderNumber: 'TW20261203-0042',
+      name: 'CHEN Mei <Lin>',
+      itemName: '5G Unlimited Data SIM & Calls',
+      planLabel: '5 days · unlimited data',
+      quantity: 2,
+      totalTwd: 1100,
+      paidOn: '2026-12-01',
+      invoice: { number: 'AB12345678', date: '2026-12-01', randomNumber: '0427', type: 'memberCarrier' },
+    },
+    mobileBarcode: {
+      orderNumber: 'TW20261203-0043',
+      itemName: 'Taipei 101 Observatory ticket',
+      quantity: 3,
+      totalTwd: 1800,
+      invoice: { number: 'AB12345679', date: '2026-12-02', randomNumber: '9031', type: 'mobileBarcode', mobileBarcode: '/AB+C-12' },
+    },
+    company: {
+      orderNumber: 'TW20261203-0044',
+      itemName: 'Airport MRT ticket',
+      planLabel: 'Round trip',
+      quantity: 1,
+      totalTwd: 300,
+      invoice: { number: 'AB12345680', date: '2026-12-02', randomNumber: '5512', type: 'company', taxId: '22099131', companyTitle: 'Formosa <Travel> & Co.' },
+    },
+    donation: {
+      orderNumber: 'TW20261203-0045',
+      itemName: '4G eSIM 3 days',
+      quantity: 1,
+      totalTwd: 350,
+      invoice: { number: 'AB12345681', date: '2026-12-03', randomNumber: '0008', type: 'donation', loveCode: '919' },
+    },
+    nonResident: {
+      orderNumber: 'TW20261203-0046',
+      itemName: '5G Unlimited Data SIM & Calls',
+      quantity: 1,
+      totalTwd: 550,
+      invoice: { number: 'AB12345682', date: '2026-12-03', randomNumber: '7770', type: 'nonResident' },
+    },
+  },
 }
 
 export function sampleVariants(kind: MailKind): string[] {

@@ -250,3 +250,45 @@ describe('SMS text', () => {
 function escapeOrNot(body: string, html: string, message: string) {
   return body === html ? escapeHtml(message) : message
 }
+
+describe('paid (the receipt with the e-invoice)', () => {
+  it.each(LOCALES)('%s: amount paid, invoice number, date, random code, and how the invoice is kept', (locale) => {
+    const data = MAIL_SAMPLES.paid.memberCarrier!
+    const mail = render('paid', locale, data)
+    const m = MESSAGES[locale].mail.paid
+    expect(mail.subject).toContain(data.orderNumber)
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('AB12345678')
+      expect(body).toContain('0427')
+      expect(body).toContain(formatMailDate('2026-12-01', locale))
+    }
+    expect(mail.text).toContain(`${m.invoiceNumber}: AB12345678`)
+    expect(mail.text).toContain(`${m.amountPaid}: ${formatMoney(1100, 'TWD', locale)}`)
+    expect(mail.text).toContain(`${m.invoiceType}: ${m.types.memberCarrier}`)
+    expect(mail.text).toContain(m.notes.memberCarrier)
+    expect(mail.text).not.toContain(MESSAGES[locale].mail.orderReceived.paymentPending)
+  })
+
+  it.each(LOCALES)('%s: each kind of invoice says what it needs (barcode, company, love code)', (locale) => {
+    const m = MESSAGES[locale].mail.paid
+    const barcode = render('paid', locale, MAIL_SAMPLES.paid.mobileBarcode)
+    expect(barcode.text).toContain(`${m.mobileBarcode}: /AB+C-12`)
+    expect(barcode.text).toContain(m.notes.mobileBarcode)
+    const company = render('paid', locale, MAIL_SAMPLES.paid.company)
+    expect(company.text).toContain(`${m.taxId}: 22099131`)
+    expect(company.text).toContain(`${m.companyTitle}: Formosa <Travel> & Co.`)
+    expect(company.html).toContain(escapeHtml('Formosa <Travel> & Co.'))
+    expect(company.html).not.toContain('<Travel>')
+    const donation = render('paid', locale, MAIL_SAMPLES.paid.donation)
+    expect(donation.text).toContain(`${m.loveCode}: 919`)
+    expect(donation.text).toContain(m.notes.donation)
+    expect(render('paid', locale, MAIL_SAMPLES.paid.nonResident).text).toContain(m.notes.nonResident)
+  })
+
+  it('refuses an invoice number, random code or type that is not one', () => {
+    const base = MAIL_SAMPLES.paid.memberCarrier!
+    expect(() => render('paid', 'en', { ...base, invoice: { ...base.invoice, number: 'AB1234567' } })).toThrow()
+    expect(() => render('paid', 'en', { ...base, invoice: { ...base.invoice, randomNumber: '12a4' } })).toThrow()
+    expect(() => render('paid', 'en', { ...base, invoice: { ...base.invoice, type: 'paper' } })).toThrow()
+  })
+})

@@ -28,6 +28,7 @@ import {
   orderReceivedDataSchema,
   stockAlertDataSchema,
   orderRefundedDataSchema,
+  paidDataSchema,
   verificationCodeDataSchema,
   type InlineQr,
   type MailDataByKind,
@@ -52,6 +53,7 @@ type Delivered = z.output<typeof deliveredDataSchema>
 type StockAlert = z.output<typeof stockAlertDataSchema>
 type OrderCancelled = z.output<typeof orderCancelledDataSchema>
 type OrderRefunded = z.output<typeof orderRefundedDataSchema>
+type Paid = z.output<typeof paidDataSchema>
 
 function masked<T extends Record<string, unknown>>(kind: MailKind, data: T, mask: boolean | undefined): T {
   if (!mask) return data
@@ -298,17 +300,23 @@ function verificationCode(t: MailT, locale: Locale, data: VerificationCode, base
   })
 }
 
+type Row = readonly [label: string, value: string, emphasis?: Emphasis]
+
+/** The order a mail is about, as its first rows: number and item, then plan and quantity where the mail has them. */
+function orderRows(t: MailT, locale: Locale, data: { orderNumber: string; itemName: string; planLabel?: string; quantity?: number }): Row[] {
+  return [
+    [t('common.orderNumber'), data.orderNumber],
+    [t('orderReceived.item'), data.itemName],
+    ...(data.planLabel ? [[t('orderReceived.plan'), data.planLabel] as const] : []),
+    ...(data.quantity === undefined ? [] : [[t('orderReceived.quantity'), new Intl.NumberFormat(locale).format(data.quantity)] as const]),
+  ]
+}
+
 function orderReceived(t: MailT, locale: Locale, data: OrderReceived, baseUrl: string): RenderedMail {
   const siteName = MESSAGES[locale].meta.siteName
   const money = (twd: number) => formatMoney(twd, 'TWD', locale)
   const { greeting, footer } = frame(t, locale, data.name, baseUrl)
-  type Row = readonly [string, string, Emphasis?]
-  const item: Row[] = [
-    [t('common.orderNumber'), data.orderNumber],
-    [t('orderReceived.item'), data.itemName],
-    ...(data.planLabel ? [[t('orderReceived.plan'), data.planLabel] as const] : []),
-    [t('orderReceived.quantity'), new Intl.NumberFormat(locale).format(data.quantity)],
-  ]
+  const item = orderRows(t, locale, data)
   if (data.pickup) {
     item.push([t('orderReceived.pickupDate'), formatMailDate(data.pickup.date, locale)])
     if (data.pickup.time) item.push([t('orderReceived.pickupTime'), formatMailTime(data.pickup.date, data.pickup.time, locale)])
@@ -351,12 +359,7 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
   const siteName = MESSAGES[locale].meta.siteName
   const { greeting, footer } = frame(t, locale, data.name, baseUrl)
   const link = orderPageLink(locale, data.orderNumber, mask ? MASK : data.orderKey, baseUrl)
-  const item: [string, string][] = [
-    [t('common.orderNumber'), data.orderNumber],
-    [t('orderReceived.item'), data.itemName],
-    ...(data.planLabel ? [[t('orderReceived.plan'), data.planLabel] as [string, string]] : []),
-    [t('orderReceived.quantity'), new Intl.NumberFormat(locale).format(data.quantity)],
-  ]
+  const item = orderRows(t, locale, data)
   const blocks: Block[] = []
   let subject: string
   let title: string
@@ -477,15 +480,6 @@ function stockAlert(t: MailT, locale: Locale, data: StockAlert, baseUrl: string)
   })
 }
 
-/** The order a mail is about, as the first rows. */
-const orderRows = (t: MailT, data: { orderNumber: string; itemName: string }): Block => ({
-  type: 'rows',
-  rows: [
-    [t('common.orderNumber'), data.orderNumber],
-    [t('orderReceived.item'), data.itemName],
-  ],
-})
-
 function orderCancelled(t: MailT, locale: Locale, data: OrderCancelled, baseUrl: string): RenderedMail {
   const siteName = MESSAGES[locale].meta.siteName
   const { greeting, footer } = frame(t, locale, data.name, baseUrl)
@@ -496,7 +490,7 @@ function orderCancelled(t: MailT, locale: Locale, data: OrderCancelled, baseUrl:
     greeting,
     blocks: [
       { type: 'paragraph', text: t(`orderCancelled.${data.reason}`) },
-      orderRows(t, data),
+      { type: 'rows', rows: orderRows(t, locale, data) },
       { type: 'button', label: t('orderCancelled.rebook'), href: shopLink(locale, '/bookNow', baseUrl) },
     ],
     footer,
@@ -514,7 +508,7 @@ function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: s
     greeting,
     blocks: [
       { type: 'paragraph', text: t('orderRefunded.intro') },
-      orderRows(t, data),
+      { type: 'rows', rows: orderRows(t, locale, data) },
       {
         type: 'rows',
         rows: [
@@ -524,6 +518,51 @@ function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: s
         ],
       },
       { type: 'paragraph', text: t('orderReceived.amountsNote'), muted: true },
+    ],
+    footer,
+  })
+}
+
+/** What the invoice rows say besides number, date and random code: how the invoice was kept. */
+function invoiceRows(t: MailT, invoice: Paid['invoice']): Row[] {
+  const rows: Row[] = [[t('paid.invoiceType'), t(`paid.types.${invoice.type}`)]]
+  if (invoice.type === 'mobileBarcode' && invoice.mobileBarcode) rows.push([t('paid.mobileBarcode'), invoice.mobileBarcode])
+  if (invoice.type === 'company') {
+    if (invoice.companyTitle) rows.push([t('paid.companyTitle'), invoice.companyTitle])
+    if (invoice.taxId) rows.push([t('paid.taxId'), invoice.taxId])
+  }
+  if (invoice.type === 'donation' && invoice.loveCode) rows.push([t('paid.loveCode'), invoice.loveCode])
+  return rows
+}
+
+function paid(t: MailT, locale: Locale, data: Paid, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  const order: Row[] = [
+    ...orderRows(t, locale, data),
+    ...(data.paidOn ? [[t('paid.paidOn'), formatMailDate(data.paidOn, locale)] as const] : []),
+    [t('paid.amountPaid'), formatMoney(data.totalTwd, 'TWD', locale), 'strong'],
+  ]
+  const invoice: Row[] = [
+    [t('paid.invoiceNumber'), data.invoice.number, 'strong'],
+    [t('paid.invoiceDate'), formatMailDate(data.invoice.date, locale)],
+    [t('paid.randomNumber'), data.invoice.randomNumber],
+    ...invoiceRows(t, data.invoice),
+  ]
+  return compose({
+    locale,
+    subject: t('paid.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('paid.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t('paid.intro') },
+      { type: 'rows', rows: order },
+      { type: 'paragraph', text: t('orderReceived.amountsNote'), muted: true },
+      { type: 'paragraph', text: t('paid.invoiceHeading'), strong: true },
+      { type: 'rows', rows: invoice },
+      { type: 'notice', text: t(`paid.notes.${data.invoice.type}`) },
+      { type: 'paragraph', text: t('orderReceived.ordersHint') },
+      { type: 'button', label: t('orderReceived.viewOrders'), href: shopLink(locale, '/personal/order', baseUrl) },
     ],
     footer,
   })
@@ -550,6 +589,8 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return orderCancelled(t, locale, orderCancelledDataSchema.parse(data), baseUrl)
     case 'orderRefunded':
       return orderRefunded(t, locale, orderRefundedDataSchema.parse(data), baseUrl)
+    case 'paid':
+      return paid(t, locale, masked(kind, paidDataSchema.parse(data), mask), baseUrl)
     default:
       throw new Error(`unknown mail kind ${String(kind)}`)
   }

@@ -7,10 +7,11 @@ import { z } from 'zod'
 
 import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { DELIVERY_KINDS, STOCK_ALERT_KINDS } from '@/domain/fulfilment'
+import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'orderCancelled', 'orderRefunded', 'delivered', 'stockAlert'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -125,6 +126,30 @@ export const orderRefundedDataSchema = z
   })
   .refine((d) => d.refundedTwd === d.paidTwd - d.feeTwd, { message: 'refunded = paid − fee', path: ['refundedTwd'] })
 
+
+/** The payment receipt, sent once the e-invoice is issued: it shows the invoice number (issue 10). */
+export const paidDataSchema = z.object({
+  orderNumber: text(40),
+  name: text(120).optional(),
+  itemName: text(200),
+  planLabel: text(200).optional(),
+  quantity: z.number().int().min(1),
+  totalTwd: twd,
+  /** Taipei date of the payment. */
+  paidOn: isoDate.optional(),
+  invoice: z.object({
+    number: z.string().regex(/^[A-Z]{2}\d{8}$/, 'two letters and eight digits'),
+    /** Taipei date of issue. */
+    date: isoDate,
+    randomNumber: z.string().regex(/^\d{4}$/, 'four digits'),
+    type: z.enum(INVOICE_TYPES),
+    mobileBarcode: text(8).optional(),
+    taxId: z.string().regex(/^\d{8}$/).optional(),
+    companyTitle: text(60).optional(),
+    loveCode: z.string().regex(/^\d{3,7}$/).optional(),
+  }),
+})
+
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
 /** `newMember` data: a new account with its generated password, or the existing-account variant. */
 export type NewMemberData =
@@ -136,6 +161,8 @@ export type StockAlertData = z.input<typeof stockAlertDataSchema>
 export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
 export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
+export type PaidData = z.input<typeof paidDataSchema>
+
 export type MailDataByKind = {
   newMember: NewMemberData
   verificationCode: VerificationCodeData
@@ -144,6 +171,7 @@ export type MailDataByKind = {
   stockAlert: StockAlertData
   orderCancelled: OrderCancelledData
   orderRefunded: OrderRefundedData
+  paid: PaidData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -154,6 +182,7 @@ export const MAIL_DATA_SCHEMAS = {
   stockAlert: stockAlertDataSchema,
   orderCancelled: orderCancelledDataSchema,
   orderRefunded: orderRefundedDataSchema,
+  paid: paidDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -195,5 +224,6 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   stockAlert: [],
   orderCancelled: [],
   orderRefunded: [],
+  paid: [],
 }
 export const MASK = '••••••'

@@ -13,13 +13,14 @@ import { checkBuyerAge } from '@/domain/person'
 import { profitShareTwd } from '@/domain/pricing'
 import { normaliseEmail } from '@/domain/verification'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
-import type { OrderView } from '@/lib/views/order'
+import type { PlacedOrderView } from '@/lib/views/order'
 import type { Member, Order } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { cached } from '@/server/catalog/shared'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
+import { checkoutToken } from '@/server/payments/checkoutToken'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
 import { createMemberWithGeneratedPassword, generatePassword } from '@/server/members/generatedPassword'
@@ -35,8 +36,11 @@ import { orderView } from './views'
 export const DEFAULT_TERMS_VERSION = '2025-07-15'
 export const DEFAULT_PRIVACY_VERSION = '2025-06-01'
 
-/** The reply of placeOrder: the order as its buyer sees it — never whether the e-mail already had an account. */
-export type PlacedOrder = OrderView
+/**
+ * The reply of placeOrder: the order as its buyer sees it — never whether the e-mail already had an
+ * account — and the short-lived token with which this browser may pay for it (POST /api/checkout).
+ */
+export type PlacedOrder = PlacedOrderView
 
 /** The versions (last-updated dates) of the terms and privacy pages a buyer consents to. */
 const legalVersions = cached(
@@ -301,5 +305,6 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
     return storeOrderWithRetries(ctx, input, { codeId, key, priced, guardianRequired: age.guardianRequired })
   })
   if (!checked.ok) throw fieldRules({ verificationCode: 'codeInvalid' })
-  return orderView(checked.value, currency, locale)
+  const view = await orderView(checked.value, currency, locale)
+  return { ...view, checkoutToken: checkoutToken(view.orderNumber) }
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Currency } from '@/domain/currency'
+import { taipeiDate } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import type { OrderView } from '@/lib/views/order'
 import type { Member, Order } from '@/payload-types'
@@ -26,7 +27,7 @@ export type ViewableOrder = Pick<
   | 'discountTwd'
   | 'totalTwd'
   | 'promoCodeText'
-> & { createdAt?: string | null }
+> & { createdAt?: string | null; invoice?: Order['invoice'] }
 
 /** An order as its buyer sees it, with its money in the display currency. */
 export async function orderView(order: ViewableOrder, currency: Currency, locale: Locale): Promise<OrderView> {
@@ -41,6 +42,10 @@ export async function orderView(order: ViewableOrder, currency: Currency, locale
     railTrip: order.railTrip ?? null,
     email: order.contactEmail,
     createdAt: order.createdAt ?? null,
+    invoice:
+      order.invoice?.number && order.invoice.issuedAt
+        ? { number: order.invoice.number, date: taipeiDate(new Date(order.invoice.issuedAt)), voided: Boolean(order.invoice.voidedAt) }
+        : null,
     money: await moneyView(
       {
         quantity: order.quantity,

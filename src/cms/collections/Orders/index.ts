@@ -166,6 +166,7 @@ export const Orders: CollectionConfig = {
         { name: 'issuedAt', type: 'date' },
         { name: 'voidedAt', type: 'date' },
         { name: 'provider', type: 'text' },
+        { name: 'error', type: 'text', admin: { description: 'The last problem issuing or voiding it; cleared when that succeeds' } },
       ],
     },
     {

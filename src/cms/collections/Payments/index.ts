@@ -24,7 +24,20 @@ export const Payments: CollectionConfig = {
     { name: 'amountTwd', type: 'number', required: true },
     { name: 'status', type: 'select', required: true, index: true, options: optionsOf(PAYMENT_STATUSES) },
     { name: 'providerRef', type: 'text', index: true, admin: { description: 'The provider’s transaction id' } },
+    {
+      name: 'bankTransactionId',
+      type: 'text',
+      unique: true,
+      admin: { description: 'Our id of the attempt at the provider: the record query finds the attempt by it after a timeout' },
+    },
+    { name: 'paymentUrl', type: 'text', admin: { description: '3-D Secure: where the cardholder completes the challenge' } },
+    { name: 'cardLast4', type: 'text' },
     { name: 'errorCode', type: 'text' },
     { name: 'errorMessage', type: 'text' },
+    {
+      name: 'invoice',
+      type: 'json',
+      admin: { description: 'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds' },
+    },
   ],
 }

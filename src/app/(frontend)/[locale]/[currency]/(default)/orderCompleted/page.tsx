@@ -6,6 +6,7 @@ import { OrderResult } from '@/components/order/OrderResult'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
+import { getSiteSettings } from '@/server/content/siteSettings'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
 
@@ -17,12 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Order result (spec §4): `?status=1` is success, any other value a failed order. */
 export default async function OrderCompletedPage({ params, searchParams }: Props) {
-  await shopParams(params)
+  const { locale } = await shopParams(params)
   const status = queryText((await searchParams).status, 8)
+  // The ad tag fires only when site settings name where to send the conversion.
+  const ad = (await getSiteSettings(locale)).adConversion
+  const adConversion = ad?.sendTo?.trim() ? { sendTo: ad.sendTo.trim(), currency: ad.currency?.trim() || 'TWD' } : null
   return (
     <div className="container page">
       <ClientMessages namespaces={['orderForm', 'price']}>
-        <OrderResult success={status === '1'} />
+        <OrderResult success={status === '1'} adConversion={adConversion} />
       </ClientMessages>
     </div>
   )

@@ -1,0 +1,100 @@
+/**
+ * The checkout target of `npm run bench` (scripts/bench.ts): POST /api/checkout at a fixed request rate
+ * against a RUNNING production server and its local TapPay sandbox (a demo's `npm start` starts both;
+ * the sandbox answers at once, so the latency measured is the shop's own time per checkout plus two
+ * loopback round trips to the sandbox). Every checkout pays its own unpaid order with its own prime, so
+ * the setup first places the orders (through /api/order/placeOrder, with codes written into the server's
+ * database as bench:orders does) and takes one prime per order from the sandbox.
+ *   DATABASE_URL=… PAYLOAD_SECRET=… BENCH_URL=http://localhost:3000 TAPPAY_SANDBOX_URL=http://127.0.0.1:3090 npm run bench -- checkout
+ * Start the server with TRUST_PROXY=1: each request then carries its own client address.
+ */
+import pg from 'pg'
+
+import { hashCode } from '../src/domain/verification'
+
+import { openLoop, type OpenLoopResult } from './open-loop'
+
+const CODE = '246810'
+type Envelope<T> = { code: number; message: string; data: T }
+
+export async function benchCheckout(base: string, rate: number, seconds: number): Promise<OpenLoopResult | null> {
+  const secret = process.env.PAYLOAD_SECRET
+  const databaseUrl = process.env.DATABASE_URL
+  const sandbox = (process.env.TAPPAY_SANDBOX_URL || `http://127.0.0.1:${process.env.TAPPAY_SANDBOX_PORT || 3090}`).replace(/\/$/, '')
+  if (!secret || !databaseUrl) {
+    console.log('checkout: skipped (needs DATABASE_URL and PAYLOAD_SECRET of the running server, like bench:orders)')
+    return null
+  }
+  const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+    ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en', ...headers }, body: JSON.stringify(body) })).json()) as Envelope<T>)
+      .data
+  const list = await post<{ list: { id: number }[] }>('/api/productList', { cardType: 'esim' })
+  const product = list.list[0]
+  if (!product) throw new Error('no eSIM product in the shop')
+  const info = await post<{ plans: { id: string }[] }>('/api/getBookInfo', { productId: product.id })
+
+  const total = Math.ceil(rate * (seconds + 1) * 1.1)
+  const run = Date.now().toString(36)
+  const emails = Array.from({ length: total }, (_, i) => `bench-pay-${run}-${i}@example.com`)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const expires = new Date(Date.now() + 30 * 60_000).toISOString()
+  for (let i = 0; i < emails.length; i += 500) {
+    const chunk = emails.slice(i, i + 500)
+    const values = chunk.map((_, j) => `('orderContact','email',$${j * 2 + 1},$${j * 2 + 2},'${expires}',0,now(),now())`).join(',')
+    await client.query(
+      `insert into verification_codes (purpose, channel, target, code_hash, expires_at, attempts, updated_at, created_at) values ${values}`,
+      chunk.flatMap((email) => [email, hashCode(secret, 'orderContact', email, CODE)]),
+    )
+  }
+  await client.end()
+
+  // Setup, not measured: the unpaid orders (4 at a time) and a prime for each.
+  const orders: { orderNumber: string; checkoutToken: string; prime: string }[] = []
+  for (let i = 0; i < emails.length; i += 4) {
+    const placed = await Promise.all(
+      emails.slice(i, i + 4).map((email, j) =>
+        post<{ orderNumber: string; checkoutToken: string }>(
+          '/api/order/placeOrder',
+          {
+            item: { kind: 'product', productId: product.id, planId: info.plans[0]!.id, cardType: 'esim', quantity: 1 },
+            email,
+            phone: '+886912345678',
+            verificationCode: CODE,
+            surname: 'BENCH',
+            givenName: 'PAYER',
+            birthDate: '1990-01-01',
+            partnerName: 'none',
+            agree: true,
+          },
+          { 'idempotency-key': `bench-pay-order-${run}-${i + j}` },
+        ),
+      ),
+    )
+    for (const order of placed) {
+      const prime = (await (
+        await fetch(`${sandbox}/tpc/getPrime`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ card: { number: '4242424242424242', expiry: '12/39', ccv: '123' } }),
+        })
+      ).json()) as { card: { prime: string } }
+      orders.push({ ...order, prime: prime.card.prime })
+    }
+  }
+
+  return openLoop({
+    url: `${base}/api/checkout`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: (i) => {
+      const order = orders[i % orders.length]!
+      return JSON.stringify({ orderNumber: order.orderNumber, method: 'card', prime: order.prime, invoice: { type: 'memberCarrier' }, checkoutToken: order.checkoutToken })
+    },
+    // A client address per request (the server runs with TRUST_PROXY=1): the per-address checkout limit
+    // (60 a minute) is for one browser, not for a load generator standing in for many travellers.
+    headersFor: (i) => ({ 'idempotency-key': `bench-pay-${run}-${i}`, 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` }),
+    rate,
+    seconds,
+  })
+}

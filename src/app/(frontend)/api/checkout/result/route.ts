@@ -1,0 +1,3 @@
+import { checkoutResultEndpoint } from '@/api/handlers/checkout'
+
+export const { POST, GET } = checkoutResultEndpoint

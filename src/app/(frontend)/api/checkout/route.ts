@@ -1,0 +1,3 @@
+import { checkoutEndpoint } from '@/api/handlers/checkout'
+
+export const { POST, GET } = checkoutEndpoint

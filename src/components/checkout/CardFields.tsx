@@ -1,0 +1,94 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import styles from './Checkout.module.css'
+import type { FieldsStatus, TPDirectApi } from './tpdirect'
+
+const FIELDS = [
+  { key: 'number', id: 'card-number', label: 'cardNumber', placeholder: '**** **** **** ****', status: 'number' },
+  { key: 'expirationDate', id: 'card-expiration-date', label: 'cardExpiry', placeholder: 'MM / YY', status: 'expiry' },
+  { key: 'ccv', id: 'card-ccv', label: 'cardCcv', placeholder: null, status: 'ccv' },
+] as const
+
+export const CARD_ERROR_ID = 'card-error'
+
+/**
+ * The card number, expiry and security code: TapPay's hosted fields, iframes of TapPay's origin that this
+ * page cannot read (TPDirect.card.setup). The page only learns whether each field is valid (onUpdate),
+ * and shows the spec's one card message when something is wrong.
+ */
+export function CardFields({ tp, showError, onStatus }: { tp: TPDirectApi; showError: boolean; onStatus: (status: FieldsStatus) => void }) {
+  const t = useTranslations('checkout')
+  const tv = useTranslations('validation')
+  const [status, setStatus] = useState<FieldsStatus | null>(null)
+  const onStatusRef = useRef(onStatus)
+  useEffect(() => {
+    onStatusRef.current = onStatus
+  })
+
+  useEffect(() => {
+    tp.card.setup({
+      fields: Object.fromEntries(
+        FIELDS.map((f) => [f.key, { element: `#${f.id}`, placeholder: f.placeholder ?? t('ccvPlaceholder') }]),
+      ),
+      styles: {
+        input: { color: '#1d2a2f', 'font-size': '16px' },
+        '.valid': { color: '#0a6e5c' },
+        '.invalid': { color: '#a4161a' },
+      },
+    })
+    // Screen readers announce a frame by its title: name each hosted field after its label.
+    for (const f of FIELDS) {
+      const frame = document.querySelector<HTMLIFrameElement>(`#${f.id} iframe`)
+      if (frame) frame.title = t(f.label)
+    }
+    tp.card.onUpdate((update) => {
+      setStatus(update)
+      onStatusRef.current(update)
+    })
+  }, [tp, t])
+
+  const invalid = showError || Boolean(status?.hasError)
+  useEffect(() => {
+    for (const f of FIELDS) {
+      const frame = document.querySelector<HTMLIFrameElement>(`#${f.id} iframe`)
+      if (!frame) continue
+      if (invalid) frame.setAttribute('aria-describedby', CARD_ERROR_ID)
+      else frame.removeAttribute('aria-describedby')
+    }
+  }, [invalid])
+
+  return (
+    <div data-testid="card-fields">
+      <div className={styles.cardGrid}>
+        {FIELDS.map((f) => {
+          const fieldInvalid = invalid && status?.status[f.status] !== 0
+          return (
+            <div key={f.key} className={`${styles.cardField} ${f.key === 'number' ? styles.cardNumber : ''}`}>
+              <span id={`${f.id}-label`}>{t(f.label)}</span>
+              <div
+                id={f.id}
+                className={`${styles.tpfield} ${fieldInvalid ? styles.tpfieldInvalid : ''}`}
+                role="group"
+                aria-labelledby={`${f.id}-label`}
+                data-testid={f.id}
+              />
+            </div>
+          )
+        })}
+      </div>
+      {invalid ? (
+        <p id={CARD_ERROR_ID} className="field-error" role="alert" data-testid="card-error">
+          <span aria-hidden="true">⚠ </span>
+          {tv('cardInvalid')}
+        </p>
+      ) : null}
+      <p className={styles.secure}>
+        <span aria-hidden="true">🔒 </span>
+        {t('secureNote')}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { useApi } from '@/components/providers/ApiProvider'
+import { useLoading } from '@/components/ui/LoadingOverlay'
+import { Link, useRouter } from '@/i18n/navigation'
+import { ApiRequestError } from '@/lib/api-client'
+import type { CheckoutReply } from '@/lib/views/checkout'
+
+import styles from './Checkout.module.css'
+import { markStoredOrderPaid, readStoredOrder } from './storedOrder'
+
+/**
+ * Where TapPay sends the browser back after 3-D Secure (result_url.frontend_redirect_url). The query
+ * TapPay adds (rec_trade_id, status) is not believed: the server re-reads the transaction from the
+ * Record API, then this page goes to the order result or offers to pay again.
+ */
+export function CheckoutReturn() {
+  const t = useTranslations('checkout')
+  const params = useSearchParams()
+  const orderNumber = params.get('order') ?? ''
+  const recTradeId = params.get('rec_trade_id') ?? undefined
+  const post = useApi()
+  const router = useRouter()
+  const { setLoading } = useLoading()
+  const [message, setMessage] = useState<string | null>(null)
+  const asked = useRef(false)
+
+  useEffect(() => {
+    if (asked.current) return
+    asked.current = true
+    setLoading(false)
+    const token = readStoredOrder()?.orderNumber === orderNumber ? readStoredOrder()?.checkoutToken : undefined
+    void (async () => {
+      for (let tries = 0; tries < 5; tries++) {
+        try {
+          const reply = await post<CheckoutReply>('/api/checkout/result', { orderNumber, checkoutToken: token, recTradeId })
+          if (reply.status === 'paid') {
+            markStoredOrderPaid(reply)
+            router.replace({ pathname: '/orderCompleted', query: { status: '1' } })
+            return
+          }
+          if (reply.status !== 'pending') return setMessage(t('returnNotCompleted'))
+        } catch (failure) {
+          if (!(failure instanceof ApiRequestError) || (failure.code !== 0 && failure.code !== 503)) {
+            return setMessage(failure instanceof Error ? failure.message : t('returnNotCompleted'))
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+      }
+      setMessage(t('returnNotCompleted'))
+    })()
+  }, [orderNumber, recTradeId, post, router, setLoading, t])
+
+  if (!message)
+    return (
+      <p className={styles.status} role="status" data-testid="checkout-return">
+        {t('returnChecking')}
+      </p>
+    )
+  return (
+    <section className={styles.section} data-testid="checkout-return">
+      <p className={styles.alert} role="alert" data-testid="payment-alert">
+        {message}
+      </p>
+      <div className={styles.actions}>
+        <Link href={{ pathname: '/checkout', query: { order: orderNumber } }} className="button" data-testid="try-again">
+          {t('tryAgain')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useSyncExternalStore } from 'react'
+import useSWR from 'swr'
+
+import { ClientPrice } from '@/components/order/ClientPrice'
+import type { StoredOrder } from '@/components/order/storage'
+import { useLoading } from '@/components/ui/LoadingOverlay'
+import { Link } from '@/i18n/navigation'
+import { useCookie } from '@/lib/clientCookies'
+import { USER_INFO_COOKIE } from '@/lib/cookies'
+import { useHydrated } from '@/lib/useHydrated'
+import type { PublicTapPayConfig } from '@/lib/views/checkout'
+import type { OrderView } from '@/lib/views/order'
+
+import styles from './Checkout.module.css'
+import { PaymentForm } from './PaymentForm'
+import { readStoredOrder } from './storedOrder'
+import { useTPDirect } from './tpdirect'
+
+const noSubscribe = () => () => undefined
+
+/**
+ * The payment page (/checkout?order=…): the order this tab placed (sessionStorage, so a reload keeps it),
+ * or — for a logged-in member — one of their unpaid orders read from /api/order.
+ */
+export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
+  const t = useTranslations('checkout')
+  const hydrated = useHydrated()
+  const orderNumber = useSearchParams().get('order')
+  const { setLoading } = useLoading()
+  const rawStored = useSyncExternalStore(noSubscribe, () => JSON.stringify(readStoredOrder()), () => 'null')
+  const stored = JSON.parse(rawStored) as StoredOrder | null
+  const own = stored && stored.orderNumber === orderNumber ? stored : null
+  const loggedIn = Boolean(useCookie(USER_INFO_COOKIE))
+  const { data: memberOrder, isLoading } = useSWR<OrderView>(!own && orderNumber && loggedIn ? ['/api/order', { orderNumber }] : null)
+  const order: (OrderView & { checkoutToken?: string }) | null = own ?? memberOrder ?? null
+  const sdk = useTPDirect(tappay)
+
+  // The order form leaves the loading overlay on while it navigates here.
+  useEffect(() => setLoading(false), [setLoading])
+
+  if (!hydrated || isLoading) return <p className={styles.status}>{t('returnChecking')}</p>
+  if (!order || order.status !== 'unpaid')
+    return (
+      <section className={styles.section} data-testid="checkout-no-order">
+        <p>{t('noOrder')}</p>
+        <Link href="/personal/order" className="button button--secondary">
+          {t('myOrders')}
+        </Link>
+      </section>
+    )
+
+  return (
+    <div className={styles.layout} data-testid="checkout" data-sdk={sdk.status}>
+      <div className={styles.main}>
+        <header>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead', { orderNumber: order.orderNumber })}</p>
+        </header>
+        {sdk.status === 'failed' ? (
+          <p className={styles.alert} role="alert">
+            {t('loadFailed')}
+          </p>
+        ) : sdk.status === 'loading' ? (
+          <p className={styles.status} role="status">
+            {t('walletChecking')}
+          </p>
+        ) : (
+          <PaymentForm
+            tp={sdk.tp}
+            tappay={tappay}
+            order={{ orderNumber: order.orderNumber, totalTwd: order.money.totalTwd, checkoutToken: order.checkoutToken }}
+            amountLabel={order.money.total.formattedTwd}
+          />
+        )}
+      </div>
+      <aside className={`${styles.aside} ${styles.section} ${styles.summary}`} aria-label={t('amountLabel')}>
+        <dl>
+          <div>
+            <dt>{order.itemName}</dt>
+            <dd>
+              {order.planLabel ? `${order.planLabel} · ` : ''}× {order.quantity}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('amountLabel')}</dt>
+            <dd className={styles.amount} data-testid="checkout-amount" data-twd={order.money.totalTwd}>
+              <ClientPrice price={order.money.total} twdFirst size="lg" />
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.hint}>{t('amountNote')}</p>
+      </aside>
+    </div>
+  )
+}

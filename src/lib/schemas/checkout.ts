@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+import { PAYMENT_METHODS } from '@/domain/payment'
+
+import { invoiceChoiceSchema } from './invoice'
+
+const orderNumber = z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong')
+/** placeOrder's short-lived proof that this browser placed the order (members may pay without it). */
+const checkoutToken = z.string().trim().max(200, 'tooLong').optional()
+
+/**
+ * POST /api/checkout: pay an unpaid order with a one-time prime from TapPay's hosted fields or a wallet.
+ * The amount is never sent: the server takes it from the order.
+ */
+export const checkoutSchema = z.strictObject({
+  orderNumber,
+  method: z.enum(PAYMENT_METHODS, { error: 'invalidValue' }),
+  prime: z.string({ error: 'cardInvalid' }).trim().min(10, 'cardInvalid').max(200, 'cardInvalid'),
+  invoice: invoiceChoiceSchema,
+  checkoutToken,
+})
+export type CheckoutInput = z.infer<typeof checkoutSchema>
+
+/** POST /api/checkout/result: where the order's payment stands (after 3-D Secure), re-read from TapPay. */
+export const checkoutResultSchema = z.strictObject({
+  orderNumber,
+  checkoutToken,
+  recTradeId: z.string().trim().max(40, 'tooLong').optional(),
+})
+export type CheckoutResultInput = z.infer<typeof checkoutResultSchema>
+
+/** The browser's invoice form (the payment form's own fields besides the hosted card fields). */
+export const paymentFormSchema = z.strictObject({ invoice: invoiceChoiceSchema })

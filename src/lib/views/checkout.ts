@@ -1,0 +1,28 @@
+import type { OrderStatus } from '@/domain/orderStatus'
+
+import type { OrderView } from './order'
+
+/**
+ * The reply of POST /api/checkout and /api/checkout/result. A declined card is an error reply (422
+ * paymentDeclined), so the same request replayed gets the same error.
+ * - paid: the order is paid (orderStatus says how far fulfilment went); `invoice` once the e-invoice is
+ *   issued (a job, right after the payment commits: the result page asks again until it is there);
+ * - challenge: the issuer wants 3-D Secure — send the browser to paymentUrl;
+ * - pending: the provider has not said yet (the result page asks again);
+ * - unpaid: no attempt went through (a 3-D Secure challenge left unfinished).
+ */
+export type CheckoutReply =
+  | { status: 'paid'; orderNumber: string; amountTwd: number; orderStatus: OrderStatus; invoice: OrderView['invoice'] }
+  | { status: 'challenge'; orderNumber: string; paymentUrl: string }
+  | { status: 'pending'; orderNumber: string }
+  | { status: 'unpaid'; orderNumber: string }
+
+/** What the payment page needs to load TapPay's SDK (src/server/payments/config.ts publicTapPayConfig). */
+export type PublicTapPayConfig = {
+  sdkUrl: string
+  appId: number
+  appKey: string
+  serverType: 'sandbox' | 'production'
+  appleMerchantId: string | null
+  googleMerchantId: string | null
+}

@@ -1,0 +1,203 @@
+/**
+ * Issuing and voiding an order's e-invoice (issue 10), run by the issueInvoice / voidInvoice jobs.
+ *
+ * - Idempotent: the order number is the provider's key for the order, so a retry never makes a second
+ *   invoice. Whenever a call fails — no answer, or a refusal, which is what a repeated issue gets — the
+ *   provider is asked what it holds for the order before anything is tried again.
+ * - The number is stored by a compare-and-set (only while the order has none, and only while it is paid),
+ *   and the receipt mail is queued in the same transaction: one number, one mail, whatever the races.
+ * - An order refunded while its invoice was being issued gets that invoice voided at once.
+ */
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { taipeiDate } from '@/domain/dates'
+import { invoiceLines } from '@/domain/invoice'
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
+import { isPaidStatus, ORDER_STATUSES } from '@/domain/orderStatus'
+import type { Order } from '@/payload-types'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
+import { logger } from '@/server/logger'
+import { enqueueMail } from '@/server/mail/queue'
+import type { PaidData } from '@/server/mail/types'
+
+import { invoiceChoiceOf, orderInvoiceFields } from './choice'
+import { ecpayInvoiceProvider, ecpaySettings } from './ecpay'
+import { isInvoiceProviderError, type InvoiceProvider, type InvoiceRequest, type IssuedInvoice } from './provider'
+
+/** The configured provider: ECPay's protocol, at ECPAY_INVOICE_URL (ECPay itself, or the local sandbox). */
+export const invoiceProvider = (): InvoiceProvider => ecpayInvoiceProvider(ecpaySettings())
+
+const PAID_STATUSES = ORDER_STATUSES.filter(isPaidStatus)
+
+export type IssueResult = {
+  status: 'issued' | 'alreadyIssued' | 'notPaid' | 'nothingToInvoice' | 'invalidChoice' | 'voidedAfterRefund' | 'orderNotFound'
+  number?: string
+}
+export type VoidResult = { status: 'voided' | 'alreadyVoided' | 'nothingIssued' | 'orderNotFound'; number?: string }
+
+async function loadOrder(payload: Payload, orderId: number): Promise<Order | null> {
+  return (await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })) ?? null
+}
+
+/** Issues, or — when the call failed in any way — takes what the provider already holds for the order. */
+async function issueOrFind(provider: InvoiceProvider, request: InvoiceRequest): Promise<IssuedInvoice> {
+  try {
+    return await provider.issue(request)
+  } catch (error) {
+    if (!isInvoiceProviderError(error)) throw error
+    const found = await provider.query(request.orderNumber).catch((queryError: unknown) => {
+      logger.warn({ orderNumber: request.orderNumber, err: queryError }, 'e-invoice: the query after a failed issue failed too')
+      return null
+    })
+    if (found) {
+      logger.info({ orderNumber: request.orderNumber, number: found.number, after: error.message }, 'e-invoice: the provider already had this order’s invoice')
+      return found
+    }
+    throw error
+  }
+}
+
+function receiptMail(order: Order, invoice: IssuedInvoice, choice: NonNullable<ReturnType<typeof invoiceChoiceOf>>): PaidData {
+  const fields = orderInvoiceFields(choice)
+  return {
+    orderNumber: order.orderNumber,
+    name: `${order.givenName} ${order.surname}`,
+    itemName: order.itemName,
+    planLabel: order.planLabel ?? undefined,
+    quantity: order.quantity,
+    totalTwd: order.totalTwd,
+    paidOn: order.payment?.paidAt ? taipeiDate(new Date(order.payment.paidAt)) : undefined,
+    invoice: {
+      number: invoice.number,
+      date: taipeiDate(invoice.issuedAt),
+      randomNumber: invoice.randomNumber,
+      type: choice.type,
+      mobileBarcode: fields.mobileBarcode ?? undefined,
+      taxId: fields.taxId ?? undefined,
+      companyTitle: fields.companyTitle ?? undefined,
+      loveCode: fields.loveCode ?? undefined,
+    },
+  }
+}
+
+const statusIn = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )
+
+/**
+ * Stores the invoice on the order unless it already has a number (and, with `whilePaid`, only while the
+ * order is paid). Returns whether this call stored it; `then` runs in the same transaction when it did.
+ */
+async function storeInvoice(
+  payload: Payload,
+  orderId: number,
+  invoice: IssuedInvoice,
+  provider: string,
+  options: { whilePaid: boolean; then?: (req: PayloadRequest) => Promise<void> },
+): Promise<boolean> {
+  return inTransaction(payload, async ({ req, tx }) => {
+    const paid = options.whilePaid ? sql`and status::text in (${statusIn(PAID_STATUSES)})` : sql``
+    const { rows } = await tx.execute(sql`
+      update orders set
+        invoice_number = ${invoice.number},
+        invoice_random_number = ${invoice.randomNumber},
+        invoice_issued_at = ${invoice.issuedAt.toISOString()},
+        invoice_provider = ${provider},
+        invoice_voided_at = ${invoice.voided ? new Date().toISOString() : null},
+        invoice_error = null,
+        updated_at = now()
+      where id = ${orderId} and invoice_number is null ${paid}
+      returning id`)
+    if (rows.length === 0) return false
+    await options.then?.(req)
+    return true
+  })
+}
+
+async function markVoided(payload: Payload, orderId: number, number: string): Promise<void> {
+  const db = await sqlHandle(payload)
+  await db.execute(sql`
+    update orders set invoice_voided_at = now(), invoice_error = null, updated_at = now()
+    where id = ${orderId} and invoice_number = ${number} and invoice_voided_at is null`)
+}
+
+/** Notes the last problem on the order (admin: Orders → E-invoice), until an issue or void succeeds. */
+export async function recordInvoiceError(payload: Payload, orderId: number, message: string): Promise<void> {
+  const db = await sqlHandle(payload)
+  await db.execute(sql`update orders set invoice_error = ${message.slice(0, 1000)}, updated_at = now() where id = ${orderId}`)
+}
+
+/** Voids `invoice` at the provider; a failure is forgiven only when the provider says it is voided. */
+async function voidAtProvider(provider: InvoiceProvider, orderNumber: string, invoice: { number: string; issuedAt: Date }, reason: string) {
+  try {
+    await provider.void(invoice, reason)
+  } catch (error) {
+    if (!isInvoiceProviderError(error)) throw error
+    const found = await provider.query(orderNumber).catch(() => null)
+    if (!(found?.voided && found.number === invoice.number)) throw error
+  }
+}
+
+export async function issueOrderInvoice(payload: Payload, orderId: number, provider: InvoiceProvider = invoiceProvider()): Promise<IssueResult> {
+  const order = await loadOrder(payload, orderId)
+  if (!order) return { status: 'orderNotFound' }
+  if (order.invoice?.number) return { status: 'alreadyIssued', number: order.invoice.number }
+  if (!isPaidStatus(order.status)) return { status: 'notPaid' }
+  if (order.totalTwd <= 0) return { status: 'nothingToInvoice' }
+  const choice = invoiceChoiceOf(order.invoice)
+  if (!choice) {
+    await recordInvoiceError(payload, orderId, 'the stored invoice choice is not valid: correct it, then queue the issue again')
+    return { status: 'invalidChoice' }
+  }
+
+  const request: InvoiceRequest = { orderNumber: order.orderNumber, email: order.contactEmail, choice, lines: invoiceLines(order), totalTwd: order.totalTwd }
+  const invoice = await issueOrFind(provider, request)
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
+  const stored = await storeInvoice(payload, orderId, invoice, provider.name, {
+    whilePaid: true,
+    then: async (req) => {
+      if (invoice.voided) return
+      await enqueueMail(payload, { kind: 'paid', to: order.contactEmail, locale, data: receiptMail(order, invoice, choice) }, req)
+    },
+  })
+  if (stored) return { status: 'issued', number: invoice.number }
+
+  const now = await loadOrder(payload, orderId)
+  if (now?.invoice?.number) {
+    if (now.invoice.number !== invoice.number)
+      logger.error({ orderNumber: order.orderNumber, stored: now.invoice.number, issued: invoice.number }, 'e-invoice: the provider returned another number than the one stored')
+    return { status: 'alreadyIssued', number: now.invoice.number }
+  }
+  // Refunded or cancelled while the invoice was being issued: it must not stand.
+  if (!invoice.voided) await voidAtProvider(provider, order.orderNumber, invoice, 'order refunded')
+  await storeInvoice(payload, orderId, { ...invoice, voided: true }, provider.name, { whilePaid: false })
+  logger.info({ orderNumber: order.orderNumber, number: invoice.number }, 'e-invoice: issued for an order refunded meanwhile, and voided')
+  return { status: 'voidedAfterRefund', number: invoice.number }
+}
+
+export async function voidOrderInvoice(payload: Payload, orderId: number, reason: string, provider: InvoiceProvider = invoiceProvider()): Promise<VoidResult> {
+  const order = await loadOrder(payload, orderId)
+  if (!order) return { status: 'orderNotFound' }
+  if (order.invoice?.voidedAt) return { status: 'alreadyVoided', number: order.invoice.number ?? undefined }
+
+  let invoice = order.invoice?.number && order.invoice.issuedAt ? { number: order.invoice.number, issuedAt: new Date(order.invoice.issuedAt) } : null
+  if (!invoice) {
+    // Not recorded (yet): an issue may have reached the provider without its answer reaching us.
+    const found = await provider.query(order.orderNumber)
+    if (!found) return { status: 'nothingIssued' }
+    await storeInvoice(payload, orderId, found, provider.name, { whilePaid: false })
+    if (found.voided) {
+      await markVoided(payload, orderId, found.number)
+      return { status: 'voided', number: found.number }
+    }
+    invoice = found
+  }
+  await voidAtProvider(provider, order.orderNumber, invoice, reason)
+  await markVoided(payload, orderId, invoice.number)
+  return { status: 'voided', number: invoice.number }
+}

@@ -1,0 +1,430 @@
+/**
+ * Paying for an order (POST /api/checkout) and everything that settles a payment afterwards: the 3-D
+ * Secure return, TapPay's backend notify, a replay of a request whose provider call timed out.
+ *
+ * - Who: the member who owns the order, or the browser that placed it (placeOrder's signed checkoutToken).
+ *   Anyone else gets the same "not found" as for an order that does not exist.
+ * - What: the amount is the order's totalTwd; nothing in the request says how much.
+ * - Once: the `payments` row of an Idempotency-Key (bound to the order) is the idempotency record. The
+ *   decision to charge is taken under the order row's lock, so two keys never charge one order at once
+ *   and concurrent requests with one key make one charge; a replay answers with the stored outcome.
+ * - Unknown outcomes: a provider timeout leaves the attempt `pending`; the Record API (by our
+ *   bank_transaction_id) says what happened before anything else is tried.
+ * - Success: one transaction writes the payment, the order's `pay` event, fulfilment and the invoice job.
+ *   A charge that lands on an order that meanwhile was cancelled (or paid by another attempt) is refunded at once.
+ */
+import 'server-only'
+
+import { createHmac, randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { notFound, ShopError, tooManyAttempts } from '@/domain/errors'
+import { taipeiDate } from '@/domain/dates'
+import { LOCALE_INFO, type Locale } from '@/domain/locale'
+import type { OrderStatus } from '@/domain/orderStatus'
+import type { PaymentMethod, PaymentStatus } from '@/domain/payment'
+import type { CheckoutInput, CheckoutResultInput } from '@/lib/schemas/checkout'
+import type { InvoiceChoice } from '@/lib/schemas/invoice'
+import type { CheckoutReply } from '@/lib/views/checkout'
+import type { OrderView } from '@/lib/views/order'
+import type { Member } from '@/payload-types'
+import { insertRow } from '@/server/db/rows'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
+import { payloadSecret, siteUrl } from '@/server/env'
+import { fulfilPaidOrder } from '@/server/fulfilment'
+import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
+import { queueInvoiceIssue } from '@/server/invoice/queue'
+import { logger } from '@/server/logger'
+import { lockOrderStatus, applyOrderEvent } from '@/server/orders/status'
+import { hit } from '@/server/rateLimit'
+
+import { isValidCheckoutToken } from './checkoutToken'
+import { tapPayConfig } from './config'
+import { payByPrime, PROVIDER, ProviderUnavailableError, queryRecord, refundTransaction, type RecordOutcome } from './tappay'
+
+/** An attempt still `pending` this long after it started has timed out at the provider: ask the Record API. */
+const settleAfterMs = () => tapPayConfig().timeoutMs + 2_000
+
+type OrderRow = {
+  id: number
+  orderNumber: string
+  status: OrderStatus
+  memberId: number | null
+  totalTwd: number
+  name: string
+  email: string
+  phone: string
+  itemName: string
+}
+
+type PaymentRow = {
+  id: number
+  orderId: number
+  status: PaymentStatus
+  method: PaymentMethod
+  amountTwd: number
+  providerRef: string | null
+  bankTransactionId: string | null
+  paymentUrl: string | null
+  errorCode: string | null
+  ageMs: number
+}
+
+export type CheckoutContext = { payload: Payload; member: Member | null; locale: Locale; idempotencyKey: string; ip: string }
+
+const PAYMENT_COLUMNS = sql`id, order_id as "orderId", status, method, amount_twd::int as "amountTwd", provider_ref as "providerRef",
+  bank_transaction_id as "bankTransactionId", payment_url as "paymentUrl", error_code as "errorCode",
+  (extract(epoch from (now() - created_at)) * 1000)::float8 as "ageMs"`
+
+async function findOrder(payload: Payload, orderNumber: string, req?: Partial<PayloadRequest>): Promise<OrderRow | null> {
+  const db = await sqlHandle(payload, req)
+  const row = (
+    await db.execute(sql`select id, order_number as "orderNumber", status, member_id as "memberId", total_twd::int as "totalTwd",
+      given_name || ' ' || surname as name, contact_email as email, contact_phone as phone, item_name as "itemName"
+      from orders where order_number = ${orderNumber}`)
+  ).rows[0] as OrderRow | undefined
+  return row ? { ...row, id: Number(row.id), memberId: row.memberId === null ? null : Number(row.memberId) } : null
+}
+
+const asPayment = (row: unknown): PaymentRow | null => {
+  const r = row as PaymentRow | undefined
+  return r ? { ...r, id: Number(r.id), orderId: Number(r.orderId) } : null
+}
+
+async function paymentByKey(payload: Payload, key: string, req?: Partial<PayloadRequest>): Promise<PaymentRow | null> {
+  const db = await sqlHandle(payload, req)
+  return asPayment((await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where idempotency_key = ${key}`)).rows[0])
+}
+
+async function paymentById(payload: Payload, id: number): Promise<PaymentRow | null> {
+  const db = await sqlHandle(payload)
+  return asPayment((await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where id = ${id}`)).rows[0])
+}
+
+/**
+ * The order, if the request may pay for it or see its payment: its member, or a valid checkoutToken.
+ * Otherwise null — the same answer as for an order number that does not exist.
+ */
+export async function payableOrderFor(payload: Payload, member: Member | null, orderNumber: string, token: string | undefined): Promise<OrderRow | null> {
+  const order = await findOrder(payload, orderNumber)
+  if (!order) return null
+  if (member && order.memberId === member.id) return order
+  return isValidCheckoutToken(order.orderNumber, token) ? order : null
+}
+
+/** The client's Idempotency-Key bound to the order: a key reused for another order is another attempt. */
+export function boundPaymentKey(key: string, orderId: number): string {
+  return `pay1:${createHmac('sha256', `shop-payment-key:${payloadSecret()}`).update(`${key}\n${orderId}`).digest('base64url')}`
+}
+
+const declined = () => new ShopError('paymentRefused', 'paymentDeclined')
+const failed = () => new ShopError('paymentRefused', 'paymentFailed')
+const notPayable = () => new ShopError('conflict', 'orderNotPayable')
+const inProgress = () => new ShopError('conflict', 'paymentInProgress')
+/** TapPay could not be reached and the Record API could not be asked: the same key may try again. */
+const unavailable = () => new ShopError('unavailable', 'paymentUnavailable')
+
+type OrderState = { status: OrderStatus; invoice: OrderView['invoice'] }
+
+/** The reply a stored attempt stands for (the same for the first request and every replay). */
+function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, state?: OrderState): CheckoutReply {
+  switch (payment.status) {
+    case 'succeeded':
+      return {
+        status: 'paid',
+        orderNumber: order.orderNumber,
+        amountTwd: payment.amountTwd,
+        orderStatus: state?.status ?? 'paid',
+        invoice: state?.invoice ?? null,
+      }
+    case 'challenge':
+      return { status: 'challenge', orderNumber: order.orderNumber, paymentUrl: payment.paymentUrl ?? '' }
+    case 'pending':
+      return { status: 'pending', orderNumber: order.orderNumber }
+    case 'refunded':
+      throw notPayable()
+    case 'failed':
+      // A card the bank turned down (a TapPay status code, or the Record API's failed record) vs. an attempt that never arrived.
+      throw payment.errorCode === 'declined' || /^[1-9]\d*$/.test(payment.errorCode ?? '') ? declined() : failed()
+  }
+}
+
+/** The order's status and e-invoice (its number once the issue job has stored it), as the buyer sees them. */
+async function orderStateOf(payload: Payload, orderId: number): Promise<OrderState> {
+  const db = await sqlHandle(payload)
+  const row = (
+    await db.execute(sql`select status, invoice_number as "number", invoice_issued_at as "issuedAt", invoice_voided_at as "voidedAt"
+      from orders where id = ${orderId}`)
+  ).rows[0] as { status: OrderStatus; number: string | null; issuedAt: string | Date | null; voidedAt: string | Date | null }
+  const invoice =
+    row.number && row.issuedAt ? { number: row.number, date: taipeiDate(new Date(row.issuedAt)), voided: row.voidedAt !== null } : null
+  return { status: row.status, invoice }
+}
+
+/** Waits for a concurrent request with the same key to finish its provider call. */
+async function awaitSettled(payload: Payload, key: string): Promise<PaymentRow | null> {
+  const deadline = Date.now() + settleAfterMs() + 3_000
+  let delay = 25
+  for (;;) {
+    const row = await paymentByKey(payload, key)
+    if (!row || row.status !== 'pending' || Date.now() > deadline) return row
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    delay = Math.min(delay * 2, 250)
+  }
+}
+
+type Started = { kind: 'new'; payment: PaymentRow } | { kind: 'replay'; payment: PaymentRow }
+
+/** Under the order's lock: a replay, a refusal, or a new `pending` attempt with the order's amount and the invoice choice. */
+async function startAttempt(
+  payload: Payload,
+  order: OrderRow,
+  key: string,
+  method: PaymentMethod,
+  invoice: InvoiceChoice,
+): Promise<Started> {
+  return inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, order.id)
+    const earlier = await paymentByKey(payload, key, req)
+    if (earlier) return { kind: 'replay', payment: earlier } as const
+    if (status !== 'unpaid') throw notPayable()
+    const db = await sqlHandle(payload, req)
+    // One charge in flight per order; an abandoned 3-D Secure challenge does not block a new try (a late
+    // success of it would be refunded at once, see settleSucceeded).
+    const inFlight = (await db.execute(sql`select 1 from payments where order_id = ${order.id} and status = 'pending'
+      and created_at > now() - make_interval(secs => ${settleAfterMs() / 1000}) limit 1`)).rows.length
+    if (inFlight) throw inProgress()
+    const bankTransactionId = `TS${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`
+    const id = await insertRow(payload, req, 'payments', {
+      order: order.id,
+      idempotencyKey: key,
+      provider: PROVIDER,
+      method,
+      amountTwd: order.totalTwd,
+      status: 'pending',
+      bankTransactionId,
+      // Kept with the attempt, and written onto the order only when this attempt is the one that pays it.
+      invoice: orderInvoiceFields(invoice),
+    })
+    const payment: PaymentRow = {
+      id,
+      orderId: order.id,
+      status: 'pending',
+      method,
+      amountTwd: order.totalTwd,
+      providerRef: null,
+      bankTransactionId,
+      paymentUrl: null,
+      errorCode: null,
+      ageMs: 0,
+    }
+    return { kind: 'new', payment } as const
+  })
+}
+
+async function markPayment(payload: Payload, id: number, fields: { status: PaymentStatus; providerRef?: string | null; paymentUrl?: string | null; errorCode?: string | null; errorMessage?: string | null }) {
+  const db = await sqlHandle(payload)
+  await db.execute(sql`update payments set status = ${fields.status},
+    provider_ref = coalesce(${fields.providerRef ?? null}, provider_ref), payment_url = coalesce(${fields.paymentUrl ?? null}, payment_url),
+    error_code = ${fields.errorCode ?? null}, error_message = ${fields.errorMessage?.slice(0, 200) ?? null}, updated_at = now()
+    where id = ${id} and status in ('pending', 'challenge')`)
+}
+
+/**
+ * A charge went through: the order is paid, fulfilled and its invoice queued in one transaction — or, if
+ * the order can no longer take a payment, the charge is refunded at once. Safe to call twice.
+ */
+export async function settleSucceeded(
+  payload: Payload,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'method' | 'amountTwd'>,
+  charge: { recTradeId: string; amountTwd: number; cardLast4: string | null },
+): Promise<void> {
+  const decision = await inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, payment.orderId)
+    const db = await sqlHandle(payload, req)
+    const current = (await db.execute(sql`select status, invoice from payments where id = ${payment.id} for update`)).rows[0] as {
+      status: PaymentStatus
+      invoice: Parameters<typeof invoiceChoiceOf>[0]
+    }
+    if (current.status === 'succeeded' || current.status === 'refunded') return 'done' as const
+    const amountOk = charge.amountTwd === payment.amountTwd
+    if (status === 'unpaid' && amountOk) {
+      await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
+        error_code = null, error_message = null, updated_at = now() where id = ${payment.id}`)
+      // The e-invoice choice made with the attempt that paid (a later attempt may have chosen otherwise).
+      const invoice = orderInvoiceFields(invoiceChoiceOf(current.invoice) ?? { type: 'memberCarrier' })
+      await db.execute(sql`update orders set payment_method = ${payment.method}, payment_provider = ${PROVIDER},
+        payment_provider_ref = ${charge.recTradeId}, payment_amount_twd = ${charge.amountTwd}, payment_card_last4 = ${charge.cardLast4},
+        payment_paid_at = now(), invoice_type = ${invoice.type}, invoice_mobile_barcode = ${invoice.mobileBarcode},
+        invoice_tax_id = ${invoice.taxId}, invoice_company_title = ${invoice.companyTitle}, invoice_love_code = ${invoice.loveCode},
+        updated_at = now() where id = ${payment.orderId}`)
+      await applyOrderEvent(payload, req, { orderId: payment.orderId, event: 'pay', actor: 'provider', note: `${PROVIDER} ${charge.recTradeId}` })
+      // The issue job stores the invoice number and sends the 'paid' receipt mail with it (src/server/invoice/service.ts):
+      // queued here, it exists only if this transaction commits.
+      await queueInvoiceIssue(payload, payment.orderId, req)
+      await fulfilPaidOrder(payload, req, payment.orderId)
+      return 'paid' as const
+    }
+    await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
+      error_code = 'refundDue', error_message = ${amountOk ? `order is ${status}` : `charged ${charge.amountTwd}, expected ${payment.amountTwd}`},
+      updated_at = now() where id = ${payment.id}`)
+    return 'refund' as const
+  })
+  if (decision !== 'refund') return
+  const refund = await refundTransaction(charge.recTradeId).catch((error: unknown) => ({ ok: false as const, code: 'unreachable', message: String(error) }))
+  if (!refund.ok) {
+    logger.error({ paymentId: payment.id, recTradeId: charge.recTradeId, refund }, 'a charge for an order that cannot take it could not be refunded: staff must refund it')
+    return
+  }
+  const db = await sqlHandle(payload)
+  await db.execute(sql`update payments set status = 'refunded', error_message = ${`refunded ${refund.refundId ?? ''}`.trim()}, updated_at = now()
+    where id = ${payment.id}`)
+  logger.warn({ paymentId: payment.id, recTradeId: charge.recTradeId }, 'a charge for an order that could no longer take it was refunded')
+}
+
+/** Applies what the Record API says about an attempt. */
+async function settleFromRecord(payload: Payload, payment: PaymentRow, record: RecordOutcome): Promise<void> {
+  if (record.kind === 'succeeded') return settleSucceeded(payload, payment, record)
+  if (record.kind === 'failed') return markPayment(payload, payment.id, { status: 'failed', providerRef: record.recTradeId, errorCode: 'declined' })
+  if (record.kind === 'notFound' && payment.status === 'pending' && payment.ageMs >= settleAfterMs())
+    // The provider never saw it (our call failed before arriving): nothing was charged.
+    return markPayment(payload, payment.id, { status: 'failed', errorCode: 'notReceived' })
+}
+
+/** Asks TapPay where an unsettled attempt stands and settles it. False when TapPay cannot be asked now. */
+export async function requery(payload: Payload, payment: PaymentRow): Promise<boolean> {
+  try {
+    const record = payment.providerRef
+      ? await queryRecord({ recTradeId: payment.providerRef })
+      : await queryRecord({ bankTransactionId: payment.bankTransactionId ?? undefined })
+    await settleFromRecord(payload, payment, record)
+    return true
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error
+    logger.warn({ err: error, paymentId: payment.id }, 'TapPay record query failed; the attempt stays unsettled')
+    return false
+  }
+}
+
+async function guard(payload: Payload, ip: string, orderId: number) {
+  const limit = await hit(payload, [
+    { name: 'checkout-ip', key: ip, max: 60, windowSeconds: 60 },
+    { name: 'checkout-order', key: String(orderId), max: 40, windowSeconds: 600 },
+  ])
+  if (limit) throw tooManyAttempts(limit.windowSeconds)
+}
+
+function resultUrls(locale: Locale, orderNumber: string) {
+  const site = siteUrl()
+  return {
+    frontendRedirectUrl: `${site}${LOCALE_INFO[locale].prefix}/checkout/return?order=${encodeURIComponent(orderNumber)}`,
+    backendNotifyUrl: `${site}/api/checkout/notify`,
+  }
+}
+
+/** POST /api/checkout. */
+export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Promise<CheckoutReply> {
+  const { payload } = ctx
+  const order = await payableOrderFor(payload, ctx.member, input.orderNumber, input.checkoutToken)
+  if (!order) throw notFound()
+  await guard(payload, ctx.ip, order.id)
+  const key = boundPaymentKey(ctx.idempotencyKey, order.id)
+
+  let started: Started
+  try {
+    started = await startAttempt(payload, order, key, input.method, input.invoice)
+  } catch (error) {
+    // A concurrent request with the same key inserted first (unique key): answer as its replay.
+    const earlier = await paymentByKey(payload, key)
+    if (!earlier) throw error
+    started = { kind: 'replay', payment: earlier }
+  }
+
+  if (started.kind === 'replay') {
+    let payment = started.payment.status === 'pending' ? ((await awaitSettled(payload, key)) ?? started.payment) : started.payment
+    if (payment.status === 'pending' && payment.ageMs >= settleAfterMs()) {
+      await requery(payload, payment)
+      payment = (await paymentById(payload, payment.id)) ?? payment
+    }
+    return replyOf(order, payment, payment.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
+  }
+
+  const payment = started.payment
+  if (order.totalTwd < 1) {
+    // Nothing to charge (a 100 % promo code): paid without the provider.
+    await settleSucceeded(payload, payment, { recTradeId: `free-${payment.bankTransactionId}`, amountTwd: 0, cardLast4: null })
+    return replyOf(order, (await paymentById(payload, payment.id))!, await orderStateOf(payload, order.id))
+  }
+
+  const outcome = await payByPrime({
+    prime: input.prime,
+    amountTwd: order.totalTwd,
+    orderNumber: order.orderNumber,
+    bankTransactionId: payment.bankTransactionId!,
+    details: order.itemName,
+    cardholder: { name: order.name, email: order.email, phoneNumber: order.phone },
+    resultUrl: resultUrls(ctx.locale, order.orderNumber),
+  })
+
+  switch (outcome.kind) {
+    case 'succeeded':
+      await settleSucceeded(payload, payment, outcome)
+      break
+    case 'challenge':
+      await markPayment(payload, payment.id, { status: 'challenge', providerRef: outcome.recTradeId, paymentUrl: outcome.paymentUrl })
+      break
+    case 'declined':
+      await markPayment(payload, payment.id, { status: 'failed', providerRef: outcome.recTradeId, errorCode: outcome.code, errorMessage: outcome.message })
+      break
+    case 'unknown':
+      // Timed out: the Record API (by our bank_transaction_id) says whether it was charged, before any retry.
+      logger.warn({ paymentId: payment.id, reason: outcome.reason }, 'TapPay pay-by-prime gave no answer; asking the Record API')
+      await requery(payload, { ...payment, ageMs: settleAfterMs() })
+      break
+  }
+  const stored = (await paymentById(payload, payment.id))!
+  if (stored.status === 'pending') throw unavailable()
+  return replyOf(order, stored, stored.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
+}
+
+/** The order's latest attempt (or the one with TapPay's rec_trade_id). */
+async function latestPayment(payload: Payload, orderId: number, recTradeId?: string): Promise<PaymentRow | null> {
+  const db = await sqlHandle(payload)
+  const byRef = recTradeId ? sql` and provider_ref = ${recTradeId}` : sql``
+  return asPayment(
+    (await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}${byRef} order by created_at desc, id desc limit 1`)).rows[0],
+  )
+}
+
+/**
+ * POST /api/checkout/result: where the order's payment stands. An unsettled attempt is re-read from
+ * TapPay first (the 3-D Secure return page: "call the Record API before showing the result", back.html).
+ */
+export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'>, input: CheckoutResultInput): Promise<CheckoutReply> {
+  const { payload } = ctx
+  const order = await payableOrderFor(payload, ctx.member, input.orderNumber, input.checkoutToken)
+  if (!order) throw notFound()
+  await guard(payload, ctx.ip, order.id)
+  let payment = await latestPayment(payload, order.id, input.recTradeId)
+  if (!payment) return { status: 'unpaid', orderNumber: order.orderNumber }
+  if (payment.status === 'pending' || payment.status === 'challenge') {
+    if (!(await requery(payload, payment))) throw unavailable()
+    payment = (await paymentById(payload, payment.id))!
+  }
+  // Still waiting for the cardholder at the bank: the return page says so and offers to try again.
+  if (payment.status === 'challenge') return { status: 'unpaid', orderNumber: order.orderNumber }
+  return replyOf(order, payment, payment.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
+}
+
+/**
+ * TapPay's backend notify: a trigger to re-query, never trusted as it is. Only an attempt we know
+ * (by its rec_trade_id) is looked at, and only the Record API's answer changes anything.
+ */
+export async function handleNotify(payload: Payload, recTradeId: string): Promise<void> {
+  const db = await sqlHandle(payload)
+  const payment = asPayment((await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where provider_ref = ${recTradeId} limit 1`)).rows[0])
+  if (!payment || (payment.status !== 'pending' && payment.status !== 'challenge')) return
+  await requery(payload, payment)
+}

@@ -1,0 +1,95 @@
+/**
+ * Which TapPay the shop talks to, from the environment (documented in .env.example). Without settings it
+ * is the local protocol server (src/server/payments/sandbox) on TAPPAY_SANDBOX_PORT — development, e2e and
+ * demos; a production server that is not a demo refuses to start without real keys (productionConfigProblems).
+ * Read per call, so tests can point it at an in-process sandbox.
+ *
+ * No `server-only` marker: these are pure functions of an environment record (no I/O, no secret of their
+ * own), and next.config.ts, which plain Node loads at build time, takes the SDK's origin from here for the
+ * CSP. What uses the keys (./tappay.ts, ./checkout.ts) is marked.
+ */
+
+import type { PublicTapPayConfig } from '@/lib/views/checkout'
+
+export const DEFAULT_SANDBOX = {
+  port: 3090,
+  appId: 11327,
+  appKey: 'app_sandbox_key',
+  partnerKey: 'partner_sandbox',
+  merchantId: 'taiwansim_sandbox',
+  notifySecret: 'sandbox-notify-secret',
+} as const
+
+export type TapPayConfig = {
+  apiUrl: string
+  sdkUrl: string
+  appId: number
+  appKey: string
+  partnerKey: string
+  merchantId: string
+  serverType: 'sandbox' | 'production'
+  /** Verifies a signed backend notify (the local sandbox signs; TapPay itself does not). */
+  notifySecret: string | null
+  timeoutMs: number
+  threeDomainSecure: boolean
+  appleMerchantId: string | null
+  googleMerchantId: string | null
+}
+
+/** What the browser needs to load the SDK (the app key is public by design: it only makes primes). */
+export type { PublicTapPayConfig }
+
+type Env = Record<string, string | undefined>
+
+export const sandboxPort = (env: Env = process.env) => Number(env.TAPPAY_SANDBOX_PORT || DEFAULT_SANDBOX.port)
+
+export function tapPayConfig(env: Env = process.env): TapPayConfig {
+  const apiUrl = (env.TAPPAY_API_URL || `http://127.0.0.1:${sandboxPort(env)}`).replace(/\/$/, '')
+  return {
+    apiUrl,
+    sdkUrl: env.TAPPAY_SDK_URL || `${apiUrl}/sdk/tpdirect.js`,
+    appId: Number(env.TAPPAY_APP_ID || DEFAULT_SANDBOX.appId),
+    appKey: env.TAPPAY_APP_KEY || DEFAULT_SANDBOX.appKey,
+    partnerKey: env.TAPPAY_PARTNER_KEY || DEFAULT_SANDBOX.partnerKey,
+    merchantId: env.TAPPAY_MERCHANT_ID || DEFAULT_SANDBOX.merchantId,
+    serverType: env.TAPPAY_SERVER_TYPE === 'production' ? 'production' : 'sandbox',
+    notifySecret: env.TAPPAY_NOTIFY_SECRET ?? (env.TAPPAY_API_URL ? null : DEFAULT_SANDBOX.notifySecret),
+    // TapPay: "To ensure your information is correct, please set your timeout to 30 seconds." (back.html)
+    timeoutMs: Number(env.TAPPAY_TIMEOUT_MS || 30_000),
+    threeDomainSecure: env.TAPPAY_THREE_DOMAIN_SECURE !== 'false',
+    appleMerchantId: env.TAPPAY_APPLE_MERCHANT_ID || null,
+    googleMerchantId: env.TAPPAY_GOOGLE_MERCHANT_ID || null,
+  }
+}
+
+export function publicTapPayConfig(env: Env = process.env): PublicTapPayConfig {
+  const { sdkUrl, appId, appKey, serverType, appleMerchantId, googleMerchantId } = tapPayConfig(env)
+  return { sdkUrl, appId, appKey, serverType, appleMerchantId, googleMerchantId }
+}
+
+const isLoopback = (url: string) => {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/** True when the shop talks to the local protocol server (the default without TAPPAY_API_URL). */
+export const usesLocalSandbox = (env: Env = process.env) => isLoopback(tapPayConfig(env).apiUrl)
+
+/** A real shop's TapPay settings: every key, and https endpoints (empty list: fine). */
+export function tapPayProductionProblems(env: Env): string[] {
+  const missing = ['TAPPAY_API_URL', 'TAPPAY_SDK_URL', 'TAPPAY_APP_ID', 'TAPPAY_APP_KEY', 'TAPPAY_PARTNER_KEY', 'TAPPAY_MERCHANT_ID'].filter(
+    (name) => !env[name]?.trim(),
+  )
+  if (missing.length)
+    return [
+      `TapPay is not configured (${missing.join(', ')}): no payment could be taken. Set the keys from the TapPay portal, ` +
+        'or DEMO_MODE=true to take payments from the local sandbox.',
+    ]
+  const problems: string[] = []
+  for (const name of ['TAPPAY_API_URL', 'TAPPAY_SDK_URL'])
+    if (!env[name]!.startsWith('https://') || isLoopback(env[name]!)) problems.push(`${name} must be TapPay's https address, not ${env[name]}.`)
+  return problems
+}

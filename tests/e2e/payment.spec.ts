@@ -1,0 +1,241 @@
+/**
+ * Paying for an eSIM end to end in Chromium against the local TapPay (scripts/tappay-sandbox.ts, its own
+ * origin): card data typed into the hosted fields (iframes of the sandbox's origin) never reaches the
+ * shop — every request the browser sends to the shop's origin is recorded and searched for it.
+ * The order is placed through the storefront API (the order form itself is tests/e2e/order.spec.ts) and
+ * handed to the page the way the form does (this tab's sessionStorage).
+ */
+import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test'
+
+import { LOCALE_INFO, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+
+type Envelope<T> = { code: number; message: string; data: T }
+type Placed = { orderNumber: string; checkoutToken: string; email: string; money: { totalTwd: number } } & Record<string, unknown>
+
+const CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDSecure: '4000000000003220' }
+const EXPIRY = '1239'
+const CCV = '123'
+const SHOP = new URL(process.env.E2E_BASE_URL || `http://localhost:${process.env.E2E_PORT || 3100}`).origin
+
+async function api<T>(request: APIRequestContext, path: string, data: unknown, locale: Locale, headers: Record<string, string> = {}) {
+  const response = await request.post(path, { data, headers: { lang: LOCALE_INFO[locale].langHeader, ...headers } })
+  const body = (await response.json()) as Envelope<T>
+  expect(body.code, `${path}: ${body.message}`).toBe(200)
+  return body.data
+}
+
+/** An unpaid eSIM order placed through the storefront API with a real mailed code, as the order form does. */
+async function placeEsimOrder(request: APIRequestContext, locale: Locale): Promise<Placed> {
+  const list = await api<{ list: { id: number }[] }>(request, '/api/productList', { cardType: 'esim', pageSize: 20 }, locale)
+  const info = await api<{ id: number; plans: { id: string }[] }>(request, '/api/getBookInfo', { productId: list.list[0]!.id }, locale)
+  const email = `pay-${locale.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@e2e.test`
+  await api(request, '/api/sendEmail', { email }, locale)
+  const mail = await waitForMail(email, subjectPattern(messages(locale).mail.verificationCode.subject))
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)![1]!
+  return api<Placed>(
+    request,
+    '/api/order/placeOrder',
+    {
+      item: { kind: 'product', productId: info.id, planId: info.plans[0]!.id, cardType: 'esim', quantity: 1 },
+      email,
+      phone: '+886912345678',
+      verificationCode: code,
+      surname: 'Chen',
+      givenName: 'Mei Ling',
+      birthDate: '1990-04-12',
+      partnerName: 'none',
+      agree: true,
+    },
+    locale,
+    { 'idempotency-key': `e2e-pay-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  )
+}
+
+/** Every request the page sends to the shop's own origin, with its body: card data must be in none of them. */
+function recordShopRequests(page: Page) {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== SHOP) return
+    seen.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`)
+  })
+  return {
+    expectNoCardData() {
+      expect(seen.length).toBeGreaterThan(0)
+      for (const entry of seen) {
+        const compact = entry.replace(/[\s-]/g, '')
+        for (const card of Object.values(CARDS)) expect(compact, entry).not.toContain(card)
+        // The expiry as typed (12/39, "1239") and any field that would carry a card's details.
+        expect(compact, entry).not.toMatch(/12\/39|"1239"/)
+        expect(entry, entry).not.toMatch(/"(ccv|cvc|cvv|card_?number|expiry|expirationDate)"/i)
+      }
+    },
+  }
+}
+
+async function openPayment(page: Page, locale: Locale, placed: Placed) {
+  await page.addInitScript((order) => window.sessionStorage.setItem('lastOrder', JSON.stringify(order)), placed)
+  await page.goto(`${pathIn(locale, '/checkout')}?order=${placed.orderNumber}`)
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
+  await expect(page.getByTestId('checkout-amount')).toHaveAttribute('data-twd', String(placed.money.totalTwd))
+}
+
+/** Screenshots of the payment page at a phone's and a desktop's width (test-results/, for a person to look at). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `test-results/payment-${name}-${width}.png`, fullPage: true })
+  }
+}
+
+/** The hosted field's own document (an iframe of the sandbox's origin). */
+async function fieldFrame(page: Page, id: string): Promise<Frame> {
+  const handle = await page.locator(`#${id} iframe`).elementHandle()
+  const frame = await handle!.contentFrame()
+  expect(new URL(frame!.url()).origin).not.toBe(SHOP)
+  return frame!
+}
+
+async function typeCard(page: Page, number: string) {
+  for (const [id, value] of [
+    ['card-number', number],
+    ['card-expiration-date', EXPIRY],
+    ['card-ccv', CCV],
+  ] as const) {
+    const input = (await fieldFrame(page, id)).locator('input')
+    await input.fill('')
+    await input.pressSequentially(value)
+  }
+  await expect(page.getByTestId('pay')).toHaveAttribute('data-card-ready', 'true')
+}
+
+/** The result page after a payment: the spec's "placed, real-name registration next", paid, its e-invoice, one charge. */
+async function expectPaidResult(page: Page, locale: Locale, request: APIRequestContext, placed: Placed) {
+  const { email } = placed
+  const m = messages(locale).orderForm.result
+  await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderCompleted') && url.searchParams.get('status') === '1', { timeout: 30_000 })
+  await expect(page.getByTestId('kyc-notice')).toHaveText(m.successLead)
+  await expect(page.getByTestId('kyc-link')).toHaveAttribute('href', pathIn(locale, '/authentication'))
+  await expect(page.getByTestId('order-number')).toHaveText(placed.orderNumber)
+  await expect(page.getByTestId('payment-done')).toContainText(m.paymentDone)
+  // The e-invoice is issued by a job right after the payment: the page shows its number once it is there.
+  await expect(page.getByTestId('invoice-number')).toHaveText(/^[A-Z]{2}\d{8}$/, { timeout: 20_000 })
+  const invoiceNumber = (await page.getByTestId('invoice-number').textContent())!
+  // The sandbox holds one charge of the order's total for it.
+  const trades = (await (await request.get(`${process.env.E2E_TAPPAY_URL}/sandbox/transactions`)).json()) as { order_number: string; amount: number; record_status: number }[]
+  const mine = trades.filter((t) => t.order_number === placed.orderNumber)
+  expect(mine.filter((t) => t.record_status === 1).map((t) => t.amount)).toEqual([placed.money.totalTwd])
+  // The receipt mail, in the page's language, carries the same invoice number.
+  const receipt = await waitForMail(email, subjectPattern(messages(locale).mail.paid.subject))
+  expect(receipt.text).toContain(invoiceNumber)
+  expect(receipt.text).toContain(placed.orderNumber)
+  expect((await mailsTo(email)).filter((mail) => mail.subject === receipt.subject)).toHaveLength(1)
+  return invoiceNumber
+}
+
+/** The e-invoice choice's messages, in the page's language, from the form's own (shared) schema. */
+async function checkInvoiceMessages(page: Page, locale: Locale) {
+  const v = messages(locale).validation
+  await page.getByTestId('invoice-type-mobileBarcode').click()
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.mobileBarcode')).toContainText(v.mobileBarcodeRequired)
+  await expect(page.getByTestId('error-invoice.saveAsUsualCarrier')).toContainText(v.mobileBarcodeAgreeRequired)
+  await page.getByTestId('invoice-mobile-barcode').fill('ABC123')
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.mobileBarcode')).toContainText(v.mobileBarcodeInvalid)
+  await page.getByTestId('invoice-type-company').click()
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.taxId')).toContainText(v.taxIdRequired)
+  await expect(page.getByTestId('error-invoice.companyTitle')).toContainText(v.companyTitleRequired)
+  // 12345678 fails the Ministry of Finance checksum.
+  await page.getByTestId('invoice-tax-id').fill('12345678')
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.taxId')).toContainText(v.taxIdInvalid)
+  await page.getByTestId('invoice-type-donation').click()
+  await page.getByTestId('invoice-love-code').fill('12')
+  await page.getByTestId('pay').click()
+  await expect(page.getByTestId('error-invoice.loveCode')).toContainText(v.loveCodeInvalid)
+  // A valid mobile barcode typed in small letters is taken in capitals; the agreement ticked.
+  await page.getByTestId('invoice-type-mobileBarcode').click()
+  await page.getByTestId('invoice-mobile-barcode').fill('/abc.123')
+  await expect(page.getByTestId('invoice-mobile-barcode')).toHaveValue('/ABC.123')
+  await page.getByTestId('invoice-save-carrier').check()
+}
+
+for (const locale of ['zh-TW', 'en'] as const) {
+  test.describe(`payment (${locale})`, () => {
+    test(`${locale}: invoice messages, wallet messages, a declined card, then the success card — paid once, invoiced once, no card data to the shop`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const m = messages(locale)
+      const placed = await placeEsimOrder(request, locale)
+      const shop = recordShopRequests(page)
+      await openPayment(page, locale, placed)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.checkout.title)
+
+      // A browser without the Payment Request API (another tab, the same unpaid order): Google Pay is not supported.
+      const bare = await page.context().newPage()
+      await bare.addInitScript(() => {
+        delete (window as { PaymentRequest?: unknown }).PaymentRequest
+      })
+      await openPayment(bare, locale, placed)
+      await bare.getByTestId('method-googlePay').check()
+      await expect(bare.getByTestId('googlePay-notice')).toHaveText(m.checkout.googlePayUnsupported)
+      await bare.close()
+
+      // Wallets: Chromium here has no Apple Pay and no Google Pay card.
+      await page.getByTestId('method-applePay').check()
+      await expect(page.getByTestId('applePay-notice')).toHaveText(m.checkout.applePayUnsupported)
+      await page.getByTestId('method-googlePay').check()
+      await expect(page.getByTestId('googlePay-notice')).toHaveText(m.checkout.noSupportedCard)
+      await expect(page.getByTestId('pay')).toBeDisabled()
+      await page.getByTestId('method-card').check()
+
+      // Paying with empty card fields: the spec's card message.
+      await page.getByTestId('pay').click()
+      await expect(page.getByTestId('card-error')).toContainText(m.validation.cardInvalid)
+
+      await checkInvoiceMessages(page, locale)
+      await screenshots(page, `${locale}-invoice`)
+
+      // A declined card: the message in the page language, the order still unpaid.
+      await typeCard(page, CARDS.decline)
+      await page.getByTestId('pay').click()
+      await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
+      await screenshots(page, `${locale}-declined`)
+
+      // The success card, clicked twice: paid once, /orderCompleted?status=1 with the invoice number.
+      await typeCard(page, CARDS.success)
+      await page.getByTestId('pay').dblclick()
+      await expectPaidResult(page, locale, request, placed)
+      await screenshots(page, `${locale}-paid`)
+      shop.expectNoCardData()
+    })
+
+    test(`${locale}: 3-D Secure — a failed challenge comes back unpaid with the message, a passed one pays`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const m = messages(locale)
+      const placed = await placeEsimOrder(request, locale)
+      const shop = recordShopRequests(page)
+      await openPayment(page, locale, placed)
+      await typeCard(page, CARDS.threeDSecure)
+      await page.getByTestId('pay').click()
+      // The bank's challenge page (the sandbox's origin), then back to the shop, which re-reads the record.
+      await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
+      await page.getByTestId('3ds-fail').click()
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout/return'), { timeout: 20_000 })
+      await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
+      await page.getByTestId('try-again').click()
+      await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
+      await page.getByTestId('invoice-type-company').click()
+      await page.getByTestId('invoice-tax-id').fill('22099131')
+      await page.getByTestId('invoice-company-title').fill('Formosa Travel Co.')
+      await typeCard(page, CARDS.threeDSecure)
+      await page.getByTestId('pay').click()
+      await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
+      await page.getByTestId('3ds-pass').click()
+      await expectPaidResult(page, locale, request, placed)
+      const receipt = await waitForMail(placed.email, subjectPattern(m.mail.paid.subject))
+      expect(receipt.text).toContain('22099131')
+      shop.expectNoCardData()
+    })
+  })
+}

@@ -1,0 +1,432 @@
+/**
+ * Paying for orders through the real route handlers, the real TapPay adapter and the local TapPay
+ * protocol server (started in this process), with the real e-invoice jobs and ECPay adapter against the
+ * local ECPay protocol server: idempotency under a double submit and 20 concurrent retries (one charge,
+ * one invoice, one receipt mail), a decline, a provider timeout settled by the Record API, 3-D Secure
+ * with its notify (signed and not), who may pay, a charge for an order cancelled meanwhile, and refunds
+ * (the invoice voided). No SMTP_URL: mail goes to the admin outbox, which is read back.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as checkoutRoute } from '@/app/(frontend)/api/checkout/route'
+import { POST as notifyRoute } from '@/app/(provider)/api/checkout/notify/route'
+import { POST as resultRoute } from '@/app/(frontend)/api/checkout/result/route'
+import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/route'
+import { hashCode } from '@/domain/verification'
+import type { Order } from '@/payload-types'
+import { inTransaction } from '@/server/db/transaction'
+import { payloadSecret } from '@/server/env'
+import { relateNumberOf } from '@/server/invoice/ecpay'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
+import { cancelUnpaidOrder } from '@/server/orders/cancel'
+import { checkoutToken } from '@/server/payments/checkoutToken'
+import { signNotify } from '@/server/payments/notifySignature'
+import { NOTIFY_SIGNATURE_HEADER, RECORD_STATUS } from '@/server/payments/protocol'
+import { refundOrder } from '@/server/payments/refund'
+import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
+import { payByPrime, queryRecord, refundTransaction } from '@/server/payments/tappay'
+
+import { createTestOrder, localLogin, MEMBER, MEMBER_PASSWORD, payload as getPayload, postJson, postRequest, waitFor } from './helpers'
+
+const NOTIFY_SECRET = 'int-notify-secret'
+let payload: Payload
+let sandbox: Sandbox
+let invoices: EcpayInvoiceSandbox
+let seq = 0
+
+type Reply = {
+  status: string
+  orderNumber: string
+  paymentUrl?: string
+  orderStatus?: string
+  amountTwd?: number
+  invoice?: { number: string; date: string; voided: boolean } | null
+}
+
+type LooseDb = { find: (args: { collection: string; where?: object; limit?: number; pagination?: boolean }) => Promise<{ docs: unknown[] }> }
+const looseDb = () => payload.db as unknown as LooseDb
+
+/** The issue calls the e-invoice jobs made to ECPay for an order (a finished job's row is deleted; its calls stay). */
+const issueCalls = (orderNumber: string) =>
+  invoices.calls.filter((c) => c.endpoint === 'Issue' && String(c.data.RelateNumber ?? '').toUpperCase() === relateNumberOf(orderNumber))
+
+/** Receipt mails ('paid') in the outbox for an address. */
+async function receipts(to: string) {
+  const { docs } = await looseDb().find({ collection: 'outbox', where: { to: { equals: to } }, limit: 50 })
+  return (docs as { kind: string; text?: string | null }[]).filter((d) => d.kind === 'paid')
+}
+
+/** Invoices the ECPay sandbox holds for an order. */
+const invoicesAt = (orderNumber: string) => invoices.invoices.filter((i) => i.relateNumber.toUpperCase() === relateNumberOf(orderNumber))
+
+/** Waits for the issue job to store the order's invoice number and send the receipt; returns the order. */
+async function issued(orderId: number): Promise<Order> {
+  return waitFor(async () => {
+    const order = await orderRow(orderId)
+    return order.invoice?.number && (await receipts(order.contactEmail)).length > 0 ? order : null
+  }, 'the e-invoice and its receipt mail')
+}
+
+/** One invoice at ECPay, one issue job, one receipt mail carrying its number — the same on the order. */
+async function expectInvoicedOnce(orderId: number) {
+  const order = await issued(orderId)
+  // Give a stray second job or mail the time to show up before counting.
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(invoicesAt(order.orderNumber).map((i) => i.number)).toEqual([order.invoice!.number])
+  expect(issueCalls(order.orderNumber)).toHaveLength(1)
+  const mails = await receipts(order.contactEmail)
+  expect(mails).toHaveLength(1)
+  expect(mails[0]!.text).toContain(order.invoice!.number)
+  return order
+}
+
+/** A one-time prime for a card, the way the hosted fields get one. */
+async function prime(card: string = SANDBOX_CARDS.success): Promise<string> {
+  const response = await fetch(`${sandbox.url}/tpc/getPrime`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ app_id: 1, card: { number: card, expiry: '12/39', ccv: '123' } }),
+  })
+  const body = (await response.json()) as { card: { prime: string } }
+  return body.card.prime
+}
+
+const INVOICE = { type: 'memberCarrier' as const }
+const key = () => `int-pay-${Date.now().toString(36)}-${++seq}`
+
+const pay = (body: Record<string, unknown>, idempotencyKey: string, headers: Record<string, string> = {}) =>
+  postJson<Reply>(checkoutRoute, '/api/checkout', body, { lang: 'en', 'idempotency-key': idempotencyKey, ...headers })
+
+async function unpaidOrder() {
+  const order = await createTestOrder()
+  return { id: order.id, orderNumber: order.orderNumber, token: checkoutToken(order.orderNumber), total: order.totalTwd }
+}
+
+async function orderRow(id: number) {
+  return payload.findByID({ collection: 'orders', id, depth: 0 })
+}
+
+async function paymentsOf(orderId: number) {
+  return (await payload.find({ collection: 'payments', where: { order: { equals: orderId } }, depth: 0, limit: 50 })).docs
+}
+
+const chargesFor = (orderNumber: string) => sandbox.transactions().filter((t) => t.order_number === orderNumber)
+
+const ENV_KEYS = ['ECPAY_INVOICE_URL', 'SMTP_URL'] as const
+const savedEnv = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]]))
+
+beforeAll(async () => {
+  invoices = await startEcpayInvoiceSandbox()
+  process.env.ECPAY_INVOICE_URL = invoices.url
+  delete process.env.SMTP_URL
+  sandbox = await startTapPaySandbox({ notifySecret: NOTIFY_SECRET, slowMs: 1_500 })
+  process.env.TAPPAY_API_URL = sandbox.url
+  process.env.TAPPAY_SDK_URL = `${sandbox.url}/sdk/tpdirect.js`
+  process.env.TAPPAY_NOTIFY_SECRET = NOTIFY_SECRET
+  process.env.TAPPAY_TIMEOUT_MS = '600'
+  payload = await getPayload()
+})
+
+afterAll(async () => {
+  await sandbox?.close()
+  await invoices?.close()
+  for (const name of ENV_KEYS) {
+    if (savedEnv[name] === undefined) delete process.env[name]
+    else process.env[name] = savedEnv[name]
+  }
+})
+
+describe('TapPay adapter against the local protocol server', () => {
+  const request = async (card: string, orderNumber = `ADAPTER-${++seq}`) => ({
+    prime: await prime(card),
+    amountTwd: 333,
+    orderNumber,
+    bankTransactionId: `TSINT${Date.now()}${seq}`,
+    details: 'eSIM',
+    cardholder: { name: 'MEI CHEN', email: 'mei@example.com', phoneNumber: '+886912345678' },
+    resultUrl: { frontendRedirectUrl: 'http://localhost/checkout/return', backendNotifyUrl: 'http://localhost/api/checkout/notify' },
+  })
+
+  it('succeeds, declines, and asks for 3-D Secure by card', async () => {
+    const ok = await payByPrime(await request(SANDBOX_CARDS.success))
+    expect(ok).toMatchObject({ kind: 'succeeded', amountTwd: 333, cardLast4: '4242' })
+    const no = await payByPrime(await request(SANDBOX_CARDS.decline))
+    expect(no).toMatchObject({ kind: 'declined', code: '10003' })
+    const challenge = await payByPrime(await request(SANDBOX_CARDS.threeDSecure))
+    expect(challenge.kind).toBe('challenge')
+    expect((challenge as { paymentUrl: string }).paymentUrl).toContain(`${sandbox.url}/3ds/challenge`)
+  })
+
+  it('a timeout is "unknown", and the Record API finds the charge by our bank_transaction_id', async () => {
+    const req = await request(SANDBOX_CARDS.slow)
+    expect(await payByPrime(req)).toMatchObject({ kind: 'unknown', reason: 'timeout' })
+    expect(await queryRecord({ bankTransactionId: req.bankTransactionId })).toMatchObject({ kind: 'succeeded', amountTwd: 333 })
+    expect(await queryRecord({ bankTransactionId: 'TS-NEVER-SENT' })).toEqual({ kind: 'notFound' })
+  })
+
+  it('a used prime is refused, and refunds are whole or partial', async () => {
+    const req = await request(SANDBOX_CARDS.success)
+    const charged = (await payByPrime(req)) as { recTradeId: string }
+    expect(await payByPrime({ ...req, bankTransactionId: `${req.bankTransactionId}b` })).toMatchObject({ kind: 'declined', code: '121' })
+    expect(await refundTransaction(charged.recTradeId, 30)).toMatchObject({ ok: true, amountTwd: 30 })
+    expect(await queryRecord({ recTradeId: charged.recTradeId })).toMatchObject({ kind: 'succeeded', refundedTwd: 30 })
+    expect(await refundTransaction(charged.recTradeId)).toMatchObject({ ok: true, amountTwd: 303 })
+    expect(await refundTransaction(charged.recTradeId)).toMatchObject({ ok: false })
+  })
+})
+
+describe('/api/checkout', () => {
+  it('placeOrder hands the browser a checkout token with which it pays; the order is paid and fulfilled once', async () => {
+    const order = await createTestOrder()
+    // placeOrder's reply carries the token (its flow is tested in orders.test.ts); here: a replay through the route.
+    const email = `checkout-${Date.now()}@example.com`
+    await payload.create({
+      collection: 'verification-codes',
+      data: {
+        purpose: 'orderContact',
+        channel: 'email',
+        target: email,
+        codeHash: hashCode(payloadSecret(), 'orderContact', email, '482913'),
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        attempts: 0,
+      },
+    })
+    const esim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, limit: 1, depth: 0 })).docs[0]!
+    const placed = await postJson<{ orderNumber: string; checkoutToken: string }>(
+      placeOrderRoute,
+      '/api/order/placeOrder',
+      {
+        item: { kind: 'product', productId: esim.id, planId: esim.plans![0]!.id, cardType: 'esim', quantity: 1 },
+        email,
+        phone: '+886912345678',
+        verificationCode: '482913',
+        surname: 'Chen',
+        givenName: 'Mei',
+        birthDate: '1990-05-01',
+        partnerName: 'none',
+        agree: true,
+      },
+      { lang: 'en', 'idempotency-key': key() },
+    )
+    expect(placed.status).toBe(200)
+    expect(placed.body.data.checkoutToken).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/)
+
+    const k = key()
+    const body = { orderNumber: placed.body.data.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: placed.body.data.checkoutToken }
+    const [first, second] = await Promise.all([pay(body, k), pay(body, k)])
+    expect(first.status).toBe(200)
+    expect(first.body.data).toMatchObject({ status: 'paid', orderStatus: 'delivered' })
+    expect(second.body).toEqual(first.body)
+    expect(chargesFor(placed.body.data.orderNumber)).toHaveLength(1)
+    const paidId = (await payload.find({ collection: 'orders', where: { orderNumber: { equals: placed.body.data.orderNumber } }, limit: 1 })).docs[0]!.id
+    const invoiced = await expectInvoicedOnce(paidId)
+    // The result page's question after the payment: the same reply, now with the invoice number.
+    const result = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: placed.body.data.orderNumber, checkoutToken: placed.body.data.checkoutToken }, { lang: 'en' })
+    expect(result.body.data).toMatchObject({ status: 'paid', invoice: { number: invoiced.invoice!.number, voided: false } })
+    expect(order.id).toBeGreaterThan(0)
+  })
+
+  it('20 concurrent retries with one key: one charge, one payment row succeeded, one invoice issued, one receipt, the same reply', async () => {
+    const order = await unpaidOrder()
+    const k = key()
+    const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: { type: 'donation', loveCode: '168001' }, checkoutToken: order.token }
+    const replies = await Promise.all(Array.from({ length: 20 }, () => pay(body, k)))
+    for (const reply of replies) {
+      expect(reply.status).toBe(200)
+      expect(reply.body.data).toEqual(replies[0]!.body.data)
+    }
+    expect(replies[0]!.body.data).toMatchObject({ status: 'paid', amountTwd: order.total })
+    expect(chargesFor(order.orderNumber)).toHaveLength(1)
+    const rows = await paymentsOf(order.id)
+    expect(rows.map((r) => r.status)).toEqual(['succeeded'])
+    const paid = await orderRow(order.id)
+    expect(paid.status).toBe('delivered')
+    expect(paid.payment).toMatchObject({ method: 'card', provider: 'tappay', amountTwd: order.total, cardLast4: '4242' })
+    expect(paid.invoice).toMatchObject({ type: 'donation', loveCode: '168001' })
+    const invoiced = await expectInvoicedOnce(order.id)
+    expect(invoicesAt(order.orderNumber)[0]!.request).toMatchObject({ Donation: '1', LoveCode: '168001' })
+    expect(invoiced.invoice).toMatchObject({ type: 'donation', loveCode: '168001' })
+
+    // Another key for the paid order: refused, nothing charged.
+    const again = await pay({ ...body, prime: await prime() }, key())
+    expect(again.status).toBe(409)
+    expect(chargesFor(order.orderNumber)).toHaveLength(1)
+  })
+
+  it('charges the order’s total, whatever the request says', async () => {
+    const order = await unpaidOrder()
+    const tampered = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token, amountTwd: 1 }, key())
+    expect(tampered.status).toBe(400)
+    const ok = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
+    expect(ok.body.data).toMatchObject({ status: 'paid', amountTwd: 450 })
+    expect(chargesFor(order.orderNumber).map((t) => t.amount)).toEqual([450])
+  })
+
+  it('a declined card: 422 with the message, the same reply on a replay, the order stays unpaid and can be paid with another card', async () => {
+    const order = await unpaidOrder()
+    const k = key()
+    const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.decline), invoice: INVOICE, checkoutToken: order.token }
+    const first = await pay(body, k)
+    expect(first.status).toBe(422)
+    expect(first.body.message).toBe('The card was declined. Please check the card details or use another card.')
+    const replay = await pay(body, k)
+    expect(replay.body).toEqual(first.body)
+    expect(chargesFor(order.orderNumber)).toHaveLength(1)
+    expect((await orderRow(order.id)).status).toBe('unpaid')
+    const zh = await pay({ ...body, prime: await prime(SANDBOX_CARDS.decline) }, key(), { lang: 'zh-tw' })
+    expect(zh.body.message).toBe('信用卡交易未獲授權，請確認卡片資料或改用其他卡片。')
+    const ok = await pay({ ...body, prime: await prime() }, key())
+    expect(ok.body.data).toMatchObject({ status: 'paid' })
+  })
+
+  it('a provider timeout is settled by the Record API before anything else: paid once, and a replay says the same', async () => {
+    const order = await unpaidOrder()
+    const k = key()
+    const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.slow), invoice: INVOICE, checkoutToken: order.token }
+    const first = await pay(body, k)
+    expect(first.status).toBe(200)
+    expect(first.body.data).toMatchObject({ status: 'paid' })
+    const replay = await pay(body, k)
+    expect(replay.body).toEqual(first.body)
+    expect(chargesFor(order.orderNumber)).toHaveLength(1)
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['succeeded'])
+  })
+
+  it('3-D Secure: the payment_url comes back; a notify with a bad signature changes nothing; a signed one makes the shop re-query', async () => {
+    const order = await unpaidOrder()
+    const reply = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    expect(reply.body.data).toMatchObject({ status: 'challenge' })
+    const recTradeId = chargesFor(order.orderNumber)[0]!.rec_trade_id
+    expect(reply.body.data.paymentUrl).toBe(`${sandbox.url}/3ds/challenge?rec_trade_id=${recTradeId}`)
+
+    // The cardholder passes the challenge at the bank (the sandbox's own notify to localhost:3000 goes nowhere here).
+    const done = await fetch(`${sandbox.url}/3ds/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'pass' }),
+      redirect: 'manual',
+    })
+    expect(done.status).toBe(302)
+    expect(done.headers.get('location')).toContain(`/checkout/return?order=${order.orderNumber}&rec_trade_id=${recTradeId}`)
+
+    const notifyBody = JSON.stringify({ rec_trade_id: recTradeId, status: 0, amount: 1 })
+    const forged = await notifyRoute(postRequest('/api/checkout/notify', notifyBody, { [NOTIFY_SIGNATURE_HEADER]: signNotify('wrong-secret', notifyBody) }))
+    expect(forged.status).toBe(401)
+    const unsigned = await notifyRoute(postRequest('/api/checkout/notify', notifyBody))
+    expect(unsigned.status).toBe(401)
+    expect((await orderRow(order.id)).status).toBe('unpaid')
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['challenge'])
+
+    const signed = await notifyRoute(postRequest('/api/checkout/notify', notifyBody, { [NOTIFY_SIGNATURE_HEADER]: signNotify(NOTIFY_SECRET, notifyBody) }))
+    expect(signed.status).toBe(200)
+    const paid = await orderRow(order.id)
+    expect(paid.status).toBe('delivered')
+    // The amount comes from the Record API, not from the notify's body.
+    expect(paid.payment?.amountTwd).toBe(450)
+  })
+
+  it('the 3-D Secure return re-reads the record: a failed challenge leaves the order unpaid', async () => {
+    const order = await unpaidOrder()
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    const recTradeId = chargesFor(order.orderNumber)[0]!.rec_trade_id
+    const pending = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
+    expect(pending.body.data).toMatchObject({ status: 'unpaid' })
+    await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'fail' }), redirect: 'manual' })
+    const failed = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
+    expect(failed.status).toBe(422)
+    expect((await orderRow(order.id)).status).toBe('unpaid')
+  })
+
+  it('a charge that lands on an order cancelled meanwhile is refunded at once', async () => {
+    const order = await unpaidOrder()
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    const recTradeId = chargesFor(order.orderNumber)[0]!.rec_trade_id
+    await inTransaction(payload, ({ req }) => cancelUnpaidOrder(payload, req, { orderId: order.id, actor: 'system', reason: 'unpaid' }))
+    await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'pass' }), redirect: 'manual' })
+    const result = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
+    expect(result.status).toBe(409)
+    expect((await orderRow(order.id)).status).toBe('cancelled')
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['refunded'])
+    expect(sandbox.transactions().find((t) => t.rec_trade_id === recTradeId)!.record_status).toBe(RECORD_STATUS.refunded)
+  })
+
+  it('nobody else pays or sees anything: no token, a guessed token, another order’s token, another member’s login', async () => {
+    const order = await unpaidOrder()
+    const other = await unpaidOrder()
+    const { token: memberToken } = await localLogin('members', MEMBER, MEMBER_PASSWORD)
+    const body = { orderNumber: order.orderNumber, method: 'card', invoice: INVOICE }
+    const attempts = [
+      await pay({ ...body, prime: await prime() }, key()),
+      await pay({ ...body, prime: await prime(), checkoutToken: `${Math.floor(Date.now() / 1000) + 3600}.${'x'.repeat(43)}` }, key()),
+      await pay({ ...body, prime: await prime(), checkoutToken: other.token }, key()),
+      await pay({ ...body, prime: await prime() }, key(), { authorization: `Bearer ${memberToken}` }),
+    ]
+    const missing = await pay({ ...body, orderNumber: 'TW-NO-SUCH-ORDER', prime: await prime(), checkoutToken: order.token }, key())
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(404)
+      expect(attempt.body).toEqual(missing.body)
+    }
+    const peek = await postJson(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: other.token }, { lang: 'en' })
+    expect(peek.status).toBe(404)
+    expect(chargesFor(order.orderNumber)).toHaveLength(0)
+    expect(await paymentsOf(order.id)).toHaveLength(0)
+  })
+
+  it('the owner pays with their login alone', async () => {
+    const { token, user } = await localLogin('members', MEMBER, MEMBER_PASSWORD)
+    const order = await createTestOrder()
+    await payload.update({ collection: 'orders', id: order.id, data: { member: user.id } })
+    const reply = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE }, key(), { authorization: `Bearer ${token}` })
+    expect(reply.body.data).toMatchObject({ status: 'paid' })
+  })
+
+  it('refundOrder: a partial refund of the amount less the fee, the refund event and record, once', async () => {
+    const order = await unpaidOrder()
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
+    const invoiced = await expectInvoicedOnce(order.id)
+    const result = await refundOrder(payload, { orderId: order.id, feeTwd: 30, actor: 'system' })
+    expect(result).toMatchObject({ paidTwd: 450, feeTwd: 30, refundedTwd: 420 })
+    const refunded = await orderRow(order.id)
+    expect(refunded.status).toBe('refunded')
+    expect(refunded.refund).toMatchObject({ amountTwd: 420, feeTwd: 30 })
+    const trade = chargesFor(order.orderNumber)[0]!
+    expect(trade.refunded).toBe(420)
+    await expect(refundOrder(payload, { orderId: order.id, feeTwd: 30, actor: 'system' })).rejects.toMatchObject({ kind: 'conflict' })
+    expect(trade.refunded).toBe(420)
+    // The refund voids the e-invoice, at ECPay and on the order; one void job.
+    const voided = await waitFor(async () => ((await orderRow(order.id)).invoice?.voidedAt ? orderRow(order.id) : null), 'the e-invoice void')
+    expect(voided.invoice?.number).toBe(invoiced.invoice!.number)
+    expect(invoicesAt(order.orderNumber)).toMatchObject([{ number: invoiced.invoice!.number, invalid: true }])
+    expect(invoices.calls.filter((c) => c.endpoint === 'Invalid' && c.data.InvoiceNo === invoiced.invoice!.number)).toHaveLength(1)
+  })
+
+  it('the invoice is the one chosen with the attempt that paid: a declined attempt’s choice is not kept', async () => {
+    const order = await unpaidOrder()
+    const company = { type: 'company', taxId: '22099131', companyTitle: 'Formosa Travel Co.' }
+    const declined = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.decline), invoice: company, checkoutToken: order.token }, key())
+    expect(declined.status).toBe(422)
+    expect((await orderRow(order.id)).invoice?.type ?? null).toBeNull()
+    // A barcode typed in small letters, with keys of another type left over from the form: normalised, dropped.
+    const barcode = { type: 'mobileBarcode', mobileBarcode: '/abc.123', saveAsUsualCarrier: true, taxId: '22099131' }
+    const ok = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: barcode, checkoutToken: order.token }, key())
+    expect(ok.body.data).toMatchObject({ status: 'paid' })
+    const invoiced = await expectInvoicedOnce(order.id)
+    expect(invoiced.invoice).toMatchObject({ type: 'mobileBarcode', mobileBarcode: '/ABC.123', taxId: null, companyTitle: null })
+    expect(invoicesAt(order.orderNumber)[0]!.request).toMatchObject({ CarrierType: '3', CarrierNum: '/ABC.123' })
+  })
+
+  it('refuses an invalid invoice choice before anything is charged, with the field’s message in the request’s language', async () => {
+    const order = await unpaidOrder()
+    const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(), checkoutToken: order.token }
+    const bad = await pay({ ...body, invoice: { type: 'company', taxId: '12345678', companyTitle: 'X' } }, key())
+    expect(bad.status).toBe(400)
+    expect(bad.body.data).toMatchObject({ errors: { 'invoice.taxId': 'This is not a valid 8-digit Taiwan tax ID number.' } })
+    const zh = await pay({ ...body, invoice: { type: 'donation', loveCode: '12' } }, key(), { lang: 'zh-tw' })
+    expect(zh.status).toBe(400)
+    expect((zh.body.data as unknown as { errors: Record<string, string> }).errors['invoice.loveCode']).toMatch(/[\u4e00-\u9fff]/)
+    const none = await pay({ ...body, invoice: { type: 'mobileBarcode', mobileBarcode: '/ABC.123' } }, key())
+    expect(none.body.data).toMatchObject({ errors: { 'invoice.saveAsUsualCarrier': 'Please agree to save this mobile barcode as your usual carrier.' } })
+    expect(chargesFor(order.orderNumber)).toHaveLength(0)
+    expect(await paymentsOf(order.id)).toHaveLength(0)
+  })
+})
