@@ -16,6 +16,7 @@ import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/r
 import { hashCode } from '@/domain/verification'
 import type { Order } from '@/payload-types'
 import { inTransaction } from '@/server/db/transaction'
+import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { payloadSecret } from '@/server/env'
 import { relateNumberOf } from '@/server/invoice/ecpay'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
@@ -27,7 +28,7 @@ import { refundOrder } from '@/server/payments/refund'
 import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
 import { payByPrime, queryRecord, refundTransaction } from '@/server/payments/tappay'
 
-import { createTestOrder, localLogin, MEMBER, MEMBER_PASSWORD, payload as getPayload, postJson, postRequest, waitFor } from './helpers'
+import { createTestOrder, firstEsimProductId, localLogin, MEMBER, MEMBER_PASSWORD, payload as getPayload, postJson, postRequest, waitFor } from './helpers'
 
 const NOTIFY_SECRET = 'int-notify-secret'
 let payload: Payload
@@ -126,6 +127,11 @@ beforeAll(async () => {
   process.env.TAPPAY_NOTIFY_SECRET = NOTIFY_SECRET
   process.env.TAPPAY_TIMEOUT_MS = '600'
   payload = await getPayload()
+  // Paid eSIM orders are delivered from the product's inventory: stock it for every order these tests pay.
+  const productId = await firstEsimProductId()
+  const text = Array.from({ length: 120 }, (_, i) => `LPA:1$smdp.checkout.test$CHK${Date.now().toString(36).toUpperCase()}-${i + 1}`).join('\n')
+  const report = await inTransaction(payload, ({ req }) => importEsimCodes(payload, req, { productId, text, dryRun: false }))
+  expect(report.imported).toBe(120)
 })
 
 afterAll(async () => {
@@ -192,7 +198,7 @@ describe('/api/checkout', () => {
         attempts: 0,
       },
     })
-    const esim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, limit: 1, depth: 0 })).docs[0]!
+    const esim = await payload.findByID({ collection: 'products', id: await firstEsimProductId(), depth: 0 })
     const placed = await postJson<{ orderNumber: string; checkoutToken: string }>(
       placeOrderRoute,
       '/api/order/placeOrder',

@@ -98,6 +98,16 @@ export async function localLogin(collection: 'staff' | 'members', email: string,
  * flow itself is tested through /api/order/placeOrder). `airport`: a physical pickup there; `member`: an
  * existing member (else a new one); `data`: fields to change (the item, the language …).
  */
+let esimProductId: number | undefined
+/** The first eSIM product of the seeded catalog. */
+export async function firstEsimProductId(): Promise<number> {
+  if (esimProductId) return esimProductId
+  const p = await payload()
+  const found = await p.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  esimProductId = found.docs[0]!.id
+  return esimProductId
+}
+
 export async function createTestOrder(opts: { airport?: number; email?: string; member?: number; data?: Record<string, unknown> } = {}) {
   const p = await payload()
   const email = opts.email ?? `order-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -105,6 +115,8 @@ export async function createTestOrder(opts: { airport?: number; email?: string; 
     ? { id: opts.member }
     : await p.create({ collection: 'members', data: { email, password: `pw-${Math.random().toString(36).slice(2)}1`, accountType: 1 } })
   const now = new Date().toISOString()
+  // An eSIM order always has its product (fulfilment takes the activation code from that product's inventory).
+  const product = opts.airport ? undefined : await firstEsimProductId()
   return p.create({
     collection: 'orders',
     data: {
@@ -116,6 +128,7 @@ export async function createTestOrder(opts: { airport?: number; email?: string; 
       itemKind: 'product',
       itemName: 'Test SIM',
       cardType: opts.airport ? 'physical' : 'esim',
+      ...(product ? { product } : {}),
       quantity: 1,
       ...(opts.airport ? { pickup: { airport: opts.airport, counterId: 'c1', place: 'Test counter', date: now.slice(0, 10), time: '10:00' } } : {}),
       contactEmail: email,
