@@ -132,6 +132,35 @@ async function expectPaidResult(page: Page, locale: Locale, request: APIRequestC
   return invoiceNumber
 }
 
+/**
+ * The paid eSIM, delivered from the (demo-seeded) inventory: the result page opens the order page, which
+ * shows the QR code and the SM-DP+ address and matching id for manual entry; the delivery mail, in the
+ * page's language, carries the same codes and the QR as an inline image.
+ */
+async function expectEsimDelivered(page: Page, locale: Locale, placed: Placed) {
+  const m = messages(locale)
+  const link = page.getByTestId('order-page-link')
+  await expect(link).toHaveText(m.orderForm.result.openEsim)
+  await link.click()
+  await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, `/order/${placed.orderNumber}`) && url.searchParams.get('key')?.length === 22)
+  await expect(page.getByTestId('order-pass')).toHaveAttribute('data-kind', 'esim')
+  const code = page.getByTestId('esim-code')
+  await expect(code).toHaveCount(1)
+  await expect(code.getByRole('img', { name: m.mail.delivered.esim.qrAlt })).toBeVisible()
+  const smdp = (await page.getByTestId('esim-smdp').textContent())!
+  const matchingId = (await page.getByTestId('esim-matching-id').textContent())!
+  expect(smdp).toBe('smdp.demo.taiwan-sim.test')
+  expect(matchingId).toMatch(/^DEMO-P\d+-\d{3}$/)
+  await expect(page.getByTestId('esim-ios-link')).toHaveAttribute('href', `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA:1$${smdp}$${matchingId}`)
+  await page.screenshot({ path: `test-results/payment-${locale}-esim-page.png`, fullPage: true })
+
+  const mail = await waitForMail(placed.email, subjectPattern(m.mail.delivered.esim.subject))
+  expect(mail.text).toContain(smdp)
+  expect(mail.text).toContain(matchingId)
+  // The catcher's parser turns each cid: reference into the attached image's data: the QR is in the mail itself.
+  expect(mail.html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]{200,}"/)
+}
+
 /** The e-invoice choice's messages, in the page's language, from the form's own (shared) schema. */
 async function checkInvoiceMessages(page: Page, locale: Locale) {
   const v = messages(locale).validation
@@ -208,6 +237,7 @@ for (const locale of ['zh-TW', 'en'] as const) {
       await expectPaidResult(page, locale, request, placed)
       await screenshots(page, `${locale}-paid`)
       shop.expectNoCardData()
+      await expectEsimDelivered(page, locale, placed)
     })
 
     test(`${locale}: 3-D Secure — a failed challenge comes back unpaid with the message, a passed one pays`, async ({ page, request }) => {

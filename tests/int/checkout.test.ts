@@ -17,6 +17,7 @@ import { hashCode } from '@/domain/verification'
 import type { Order } from '@/payload-types'
 import { inTransaction } from '@/server/db/transaction'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
+import { loadOrderPass } from '@/server/fulfilment/pass'
 import { payloadSecret } from '@/server/env'
 import { relateNumberOf } from '@/server/invoice/ecpay'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
@@ -224,6 +225,10 @@ describe('/api/checkout', () => {
     expect(first.status).toBe(200)
     expect(first.body.data).toMatchObject({ status: 'paid', orderStatus: 'delivered' })
     expect(second.body).toEqual(first.body)
+    // The payer's reply opens the order page, which holds the activation code taken for this order.
+    const pass = await loadOrderPass(payload, placed.body.data.orderNumber, (first.body.data as unknown as { orderKey: string }).orderKey)
+    expect(pass?.esims?.[0]?.lpa).toMatch(/^LPA:1\$smdp\.checkout\.test\$CHK/)
+    expect(await loadOrderPass(payload, placed.body.data.orderNumber, 'A'.repeat(22))).toBeNull()
     expect(chargesFor(placed.body.data.orderNumber)).toHaveLength(1)
     const paidId = (await payload.find({ collection: 'orders', where: { orderNumber: { equals: placed.body.data.orderNumber } }, limit: 1 })).docs[0]!.id
     const invoiced = await expectInvoicedOnce(paidId)

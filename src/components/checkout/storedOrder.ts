@@ -16,5 +16,5 @@ export function readStoredOrder(): StoredOrder | null {
 export function markStoredOrderPaid(reply: Extract<CheckoutReply, { status: 'paid' }>) {
   const order = readStoredOrder()
   if (order?.orderNumber !== reply.orderNumber) return
-  writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...order, status: reply.orderStatus, invoice: reply.invoice } satisfies StoredOrder))
+  writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...order, status: reply.orderStatus, invoice: reply.invoice, orderKey: reply.orderKey } satisfies StoredOrder))
 }

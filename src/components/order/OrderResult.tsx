@@ -176,6 +176,17 @@ export function OrderResult({ success, adConversion }: { success: boolean; adCon
               </Link>
             </p>
           )}
+          {isPaidStatus(order.status) && order.orderKey ? (
+            <p className={styles.pass}>
+              <Link
+                href={{ pathname: `/order/${encodeURIComponent(order.orderNumber)}`, query: { key: order.orderKey } }}
+                className="button"
+                data-testid="order-page-link"
+              >
+                {t(order.pickup ? 'openVoucher' : order.visit || order.railTrip ? 'openTickets' : 'openEsim')}
+              </Link>
+            </p>
+          ) : null}
           {isPaidStatus(order.status) && adConversion ? <AdConversion settings={adConversion} order={order} /> : null}
           <p data-testid="member-notice">
             {t('accountNotice', { email: order.email })}

@@ -7,12 +7,14 @@ import type { OrderView } from './order'
  * paymentDeclined), so the same request replayed gets the same error.
  * - paid: the order is paid (orderStatus says how far fulfilment went); `invoice` once the e-invoice is
  *   issued (a job, right after the payment commits: the result page asks again until it is there);
+ *   `orderKey` opens the order page (/order/{orderNumber}?key=…) with the eSIM codes, voucher or tickets
+ *   — the payer (checkout token or owner) is the one the delivery mail's link is for;
  * - challenge: the issuer wants 3-D Secure — send the browser to paymentUrl;
  * - pending: the provider has not said yet (the result page asks again);
  * - unpaid: no attempt went through (a 3-D Secure challenge left unfinished).
  */
 export type CheckoutReply =
-  | { status: 'paid'; orderNumber: string; amountTwd: number; orderStatus: OrderStatus; invoice: OrderView['invoice'] }
+  | { status: 'paid'; orderNumber: string; amountTwd: number; orderStatus: OrderStatus; invoice: OrderView['invoice']; orderKey: string }
   | { status: 'challenge'; orderNumber: string; paymentUrl: string }
   | { status: 'pending'; orderNumber: string }
   | { status: 'unpaid'; orderNumber: string }

@@ -34,6 +34,7 @@ import { insertRow } from '@/server/db/rows'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret, siteUrl } from '@/server/env'
 import { fulfilPaidOrder } from '@/server/fulfilment'
+import { orderKey } from '@/server/fulfilment/signing'
 import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
 import { queueInvoiceIssue } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
@@ -138,6 +139,7 @@ function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, stat
         amountTwd: payment.amountTwd,
         orderStatus: state?.status ?? 'paid',
         invoice: state?.invoice ?? null,
+        orderKey: orderKey(order.orderNumber),
       }
     case 'challenge':
       return { status: 'challenge', orderNumber: order.orderNumber, paymentUrl: payment.paymentUrl ?? '' }

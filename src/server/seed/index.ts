@@ -7,7 +7,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { LOCALES } from '@/domain/locale'
+import { inTransaction } from '@/server/db/transaction'
 import { isDemoDeployment, isProduction } from '@/server/env'
+import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 
 import { seedCatalog } from './catalog'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
@@ -76,6 +78,23 @@ async function seedSiteSettings(payload: Payload) {
   }
 }
 
+/**
+ * Demo activation codes: 50 per eSIM product that has none yet, on a made-up SM-DP+ address, so a sandbox
+ * payment in the demo (and in the e2e run) delivers an eSIM the way a stocked shop does. A real shop's
+ * codes come from the provider's CSV, imported by an admin.
+ */
+export const DEMO_SMDP_ADDRESS = 'smdp.demo.taiwan-sim.test'
+async function seedEsimCodes(payload: Payload, log: (l: string) => void) {
+  const products = await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, depth: 0, limit: 100, pagination: false, overrideAccess: true })
+  for (const product of products.docs) {
+    const stocked = await payload.count({ collection: 'esim-codes', where: { product: { equals: product.id } }, overrideAccess: true })
+    if (stocked.totalDocs > 0) continue
+    const text = Array.from({ length: 50 }, (_, i) => `LPA:1$${DEMO_SMDP_ADDRESS}$DEMO-P${product.id}-${String(i + 1).padStart(3, '0')}`).join('\n')
+    const report = await inTransaction(payload, ({ req }) => importEsimCodes(payload, req, { productId: product.id, text, dryRun: false }))
+    log(`eSIM demo codes for product ${product.id}: ${report.imported}`)
+  }
+}
+
 export async function seed(payload: Payload, { log = () => undefined }: SeedOptions = {}) {
   // The demo accounts' passwords are in the README: never on a production server that is not a demo.
   if (isProduction() && !isDemoDeployment()) {
@@ -86,5 +105,6 @@ export async function seed(payload: Payload, { log = () => undefined }: SeedOpti
   await seedSiteSettings(payload)
   await seedCatalog(payload, log)
   await seedCounterAirports(payload)
+  await seedEsimCodes(payload, log)
   log('seed complete')
 }
