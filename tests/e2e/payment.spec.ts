@@ -7,6 +7,8 @@
  */
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test'
 
+import { addDays, taipeiDate } from '../../src/domain/dates'
+
 import { LOCALE_INFO, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
@@ -28,6 +30,26 @@ async function api<T>(request: APIRequestContext, path: string, data: unknown, l
 async function placeEsimOrder(request: APIRequestContext, locale: Locale): Promise<Placed> {
   const list = await api<{ list: { id: number }[] }>(request, '/api/productList', { cardType: 'esim', pageSize: 20 }, locale)
   const info = await api<{ id: number; plans: { id: string }[] }>(request, '/api/getBookInfo', { productId: list.list[0]!.id }, locale)
+  return placeOrder(request, locale, { kind: 'product', productId: info.id, planId: info.plans[0]!.id, cardType: 'esim', quantity: 1 })
+}
+
+type PickupInfo = { id: number; plans: { id: string }[]; pickup: { airports: { id: number; counters: { id: string; times: string[] }[] }[] } | null }
+
+/** An unpaid physical SIM order with a pickup at a seeded counter, the day after tomorrow. */
+async function placeSimOrder(request: APIRequestContext, locale: Locale): Promise<Placed> {
+  const list = await api<{ list: { id: number }[] }>(request, '/api/productList', { cardType: 'physical', pageSize: 50 }, locale)
+  for (const { id } of list.list) {
+    const info = await api<PickupInfo>(request, '/api/getBookInfo', { productId: id }, locale)
+    const airport = info.pickup?.airports.find((a) => a.counters.some((c) => c.times.length))
+    const counter = airport?.counters.find((c) => c.times.length)
+    if (!info.plans.length || !airport || !counter) continue
+    const pickup = { airportId: airport.id, counterId: counter.id, date: addDays(taipeiDate(), 2), time: counter.times[0]! }
+    return placeOrder(request, locale, { kind: 'product', productId: info.id, planId: info.plans[0]!.id, cardType: 'physical', quantity: 1, pickup })
+  }
+  throw new Error('the seed has no physical SIM with a pickup counter')
+}
+
+async function placeOrder(request: APIRequestContext, locale: Locale, item: Record<string, unknown>): Promise<Placed> {
   const email = `pay-${locale.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@e2e.test`
   await api(request, '/api/sendEmail', { email }, locale)
   const mail = await waitForMail(email, subjectPattern(messages(locale).mail.verificationCode.subject))
@@ -36,7 +58,7 @@ async function placeEsimOrder(request: APIRequestContext, locale: Locale): Promi
     request,
     '/api/order/placeOrder',
     {
-      item: { kind: 'product', productId: info.id, planId: info.plans[0]!.id, cardType: 'esim', quantity: 1 },
+      item,
       email,
       phone: '+886912345678',
       verificationCode: code,
@@ -266,6 +288,26 @@ for (const locale of ['zh-TW', 'en'] as const) {
       const receipt = await waitForMail(placed.email, subjectPattern(m.mail.paid.subject))
       expect(receipt.text).toContain('22099131')
       shop.expectNoCardData()
+    })
+
+    test(`${locale}: a physical SIM card paid by card gets its pickup voucher`, async ({ page, request }) => {
+      test.setTimeout(120_000)
+      const m = messages(locale)
+      const placed = await placeSimOrder(request, locale)
+      await openPayment(page, locale, placed)
+      await typeCard(page, CARDS.success)
+      await page.getByTestId('pay').click()
+      await expectPaidResult(page, locale, request, placed)
+      const link = page.getByTestId('order-page-link')
+      await expect(link).toHaveText(m.orderForm.result.openVoucher)
+      await link.click()
+      await expect(page.getByTestId('order-pass')).toHaveAttribute('data-kind', 'voucher')
+      await expect(page.getByTestId('order-pass')).toHaveAttribute('data-status', 'pendingPickup')
+      await expect(page.getByTestId('voucher-qr')).toBeVisible()
+      await expect(page.getByText(m.mail.delivered.voucher.ruleIds)).toBeVisible()
+      const mail = await waitForMail(placed.email, subjectPattern(m.mail.delivered.voucher.subject))
+      expect(mail.text).toContain(placed.orderNumber)
+      expect(mail.html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]{200,}"/)
     })
   })
 }
