@@ -227,7 +227,10 @@ describe('/api/checkout', () => {
     expect(second.body).toEqual(first.body)
     // The payer's reply opens the order page, which holds the activation code taken for this order.
     const pass = await loadOrderPass(payload, placed.body.data.orderNumber, (first.body.data as unknown as { orderKey: string }).orderKey)
-    expect(pass?.esims?.[0]?.lpa).toMatch(/^LPA:1\$smdp\.checkout\.test\$CHK/)
+    expect(pass?.esims).toHaveLength(1)
+    const taken = await payload.find({ collection: 'esim-codes', where: { lpa: { equals: pass!.esims[0]!.lpa } }, depth: 0, overrideAccess: true })
+    const orderId = (await payload.find({ collection: 'orders', where: { orderNumber: { equals: placed.body.data.orderNumber } }, depth: 0, overrideAccess: true })).docs[0]!.id
+    expect(taken.docs.map((code) => [code.status, code.order])).toEqual([['assigned', orderId]])
     expect(await loadOrderPass(payload, placed.body.data.orderNumber, 'A'.repeat(22))).toBeNull()
     expect(chargesFor(placed.body.data.orderNumber)).toHaveLength(1)
     const paidId = (await payload.find({ collection: 'orders', where: { orderNumber: { equals: placed.body.data.orderNumber } }, limit: 1 })).docs[0]!.id
