@@ -46,23 +46,28 @@ test.describe('a production server', () => {
     const port = Number(new URL(baseURL!).port) + 7
     const child: ChildProcess = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/serve.ts', '-p', String(port)], {
       cwd: process.cwd(),
-      env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, SMTP_URL: process.env.E2E_SMTP_URL },
-      stdio: 'ignore',
+      // A production server refuses to start without real payment keys unless told it takes test payments.
+      env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, SMTP_URL: process.env.E2E_SMTP_URL, TAPPAY_SANDBOX: 'true' },
+      stdio: ['ignore', 'ignore', 'pipe'],
     })
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
     try {
       // Wait only for the port to accept connections: no request may warm the server up first.
-      await expect
-        .poll(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const socket = connect(port, '127.0.0.1', () => {
-                socket.destroy()
-                resolve(true)
-              }).on('error', () => resolve(false))
-            }),
-          { timeout: 90_000, intervals: [200] },
-        )
-        .toBe(true)
+      const accepts = () =>
+        new Promise<boolean>((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.destroy()
+            resolve(true)
+          }).on('error', () => resolve(false))
+        })
+      const deadline = Date.now() + 90_000
+      let listening = false
+      while (!listening && Date.now() < deadline && child.exitCode === null) {
+        listening = await accepts()
+        if (!listening) await new Promise((r) => setTimeout(r, 200))
+      }
+      expect(listening, `the second server never listened (exit code ${child.exitCode}); its stderr:\n${stderr}`).toBe(true)
       const from = loopback()
       const [page, login] = await Promise.all([
         send(`http://127.0.0.1:${port}/en`, { from }),
