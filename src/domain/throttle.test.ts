@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { backoffSeconds, LOGIN_ACCOUNT_POLICY, waitSeconds, type BackoffPolicy } from './throttle'
+import {
+  backoffSeconds,
+  CODE_CHECK_POLICY,
+  LOGIN_ACCOUNT_POLICY,
+  LOGIN_ADDRESS_POLICY,
+  PROMO_GUESS_POLICY,
+  waitSeconds,
+  type BackoffPolicy,
+} from './throttle'
 
 const policy: BackoffPolicy = { free: 3, baseSeconds: 10, maxSeconds: 100, resetAfterSeconds: 1000 }
 
@@ -32,5 +40,13 @@ describe('waitSeconds', () => {
     const long: BackoffPolicy = { free: 1, baseSeconds: 100, maxSeconds: 10_000, resetAfterSeconds: 500 }
     expect(waitSeconds(5, last, last + 499_000, long)).toBe(1101)
     expect(waitSeconds(5, last, last + 500_000, long)).toBe(0)
+  })
+})
+
+describe('the policies', () => {
+  // reserveAttempt counts a bucket's first attempt by creating its row and lets it through without a wait.
+  it.each(Object.entries({ LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, CODE_CHECK_POLICY, PROMO_GUESS_POLICY }))('%s lets a first attempt through', (_, p) => {
+    expect(p.free).toBeGreaterThanOrEqual(1)
+    expect(backoffSeconds(0, p)).toBe(0)
   })
 })

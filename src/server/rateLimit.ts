@@ -47,6 +47,13 @@ export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: n
  */
 export async function reserveAttempt(payload: Payload, bucket: string, policy: BackoffPolicy): Promise<Attempt> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
+  // The common case, a bucket without failures: its first attempt is counted by creating the row, in one
+  // statement (a racing first attempt loses the insert and takes the locked path below). Every policy has
+  // free tries (src/domain/throttle.test.ts), so a first attempt never waits.
+  const first = await db.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
+    values (${bucket}, 1, now() + make_interval(secs => ${policy.resetAfterSeconds}), now(), now())
+    on conflict (bucket) do nothing returning count`)
+  if (first.rows.length === 1) return { allowed: true } as const
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
       values (${bucket}, 0, now(), now(), now()) on conflict (bucket) do nothing`)
