@@ -76,7 +76,11 @@ describe('cancelling unpaid orders', () => {
     const jobs = await p.find({ collection: 'payload-jobs', where: { queue: { equals: 'messaging' } }, limit: 1000, pagination: false })
     const mails = jobs.docs.filter((j) => (j.input as { to?: string; kind?: string }).to === email && (j.input as { kind?: string }).kind === 'orderCancelled')
     const outbox = await p.find({ collection: 'outbox', where: { and: [{ to: { equals: email } }, { kind: { equals: 'orderCancelled' } }] } })
-    expect(mails.length + outbox.totalDocs).toBe(1)
+    // One mail: its job, or (once the job ran) its outbox copy — for a moment both, never two of either.
+    // (The one cancel event above is what shows the order was cancelled once; the mail is queued with it.)
+    expect(mails.length, 'mail jobs').toBeLessThanOrEqual(1)
+    expect(outbox.totalDocs, 'outbox copies').toBeLessThanOrEqual(1)
+    expect(mails.length + outbox.totalDocs).toBeGreaterThanOrEqual(1)
   })
 
   it('leaves recent orders, paid orders, and orders with a payment in progress alone', async () => {
