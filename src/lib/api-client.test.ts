@@ -111,6 +111,16 @@ describe('createApiClient', () => {
     expect(notify).toHaveBeenCalledWith('Some fields are invalid.')
   })
 
+  it('quiet: rejects with the message but leaves showing it to the caller (no toast)', async () => {
+    const { post, notify } = client()
+    const error = await rejection(post(`${base}/bad-request`, {}, { quiet: true }))
+    expect(error.message).toBe('Some fields are invalid.')
+    expect(error.code).toBe(400)
+    const broken = await rejection(post(`${base}/html`, {}, { quiet: true }))
+    expect(broken.code).toBe(0)
+    expect(notify).not.toHaveBeenCalled()
+  })
+
   it('follows the envelope code, not the HTTP status', async () => {
     const { post, notify } = client()
     const error = await rejection(post(`${base}/conflict-in-200`))

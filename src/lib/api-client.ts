@@ -44,7 +44,8 @@ export async function logoutAndGoToLogin(locale: Locale) {
 }
 
 export function createApiClient(ctx: ApiClientContext) {
-  return async function post<T>(path: string, body: unknown = {}, init: { headers?: HeadersInit } = {}): Promise<T> {
+  /** `quiet`: the caller shows the error in place (e.g. the payment form's alert), so no toast repeats it. */
+  return async function post<T>(path: string, body: unknown = {}, init: { headers?: HeadersInit; quiet?: boolean } = {}): Promise<T> {
     const headers = new Headers(init.headers)
     headers.set('content-type', 'application/json')
     headers.set('lang', LOCALE_INFO[ctx.locale].langHeader)
@@ -62,13 +63,13 @@ export function createApiClient(ctx: ApiClientContext) {
       envelope = (await response.json()) as Envelope<T>
       if (typeof envelope?.code !== 'number') throw new Error('not an envelope')
     } catch (error) {
-      ctx.notify(ctx.defaultMessage)
+      if (!init.quiet) ctx.notify(ctx.defaultMessage)
       throw new ApiRequestError(ctx.defaultMessage, 0, error instanceof Error ? error.message : null)
     }
 
     if (envelope.code === CODE_OK) return envelope.data
     const message = envelope.message || ctx.defaultMessage
-    ctx.notify(message)
+    if (!init.quiet) ctx.notify(message)
     if (envelope.code === CODE_NOT_LOGGED_IN) void logoutAndGoToLogin(ctx.locale)
     throw new ApiRequestError(message, envelope.code, envelope.data)
   }

@@ -105,6 +105,8 @@ async function openPayment(page: Page, locale: Locale, placed: Placed) {
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/payment-${name}-${width}.png`, fullPage: true })
   }
 }

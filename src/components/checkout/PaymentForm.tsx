@@ -93,7 +93,7 @@ export function PaymentForm({
       const reply = await post<CheckoutReply>(
         '/api/checkout',
         { orderNumber: order.orderNumber, method, prime: current.prime, invoice: values.invoice, checkoutToken: order.checkoutToken },
-        { headers: { 'Idempotency-Key': current.key } },
+        { headers: { 'Idempotency-Key': current.key }, quiet: true },
       )
       attempt.current = null
       if (reply.status === 'paid') {
