@@ -8,13 +8,10 @@
  *   DATABASE_URL=… PAYLOAD_SECRET=… BENCH_URL=http://localhost:3000 TAPPAY_SANDBOX_URL=http://127.0.0.1:3090 npm run bench -- checkout
  * Start the server with TRUST_PROXY=1: each request then carries its own client address.
  */
-import pg from 'pg'
 
-import { hashCode } from '../src/domain/verification'
-
+import { BENCH_CODE, writeOrderCodes } from './bench-codes'
 import { openLoop, type OpenLoopResult } from './open-loop'
 
-const CODE = '246810'
 type Envelope<T> = { code: number; message: string; data: T }
 
 export async function benchCheckout(base: string, rate: number, seconds: number): Promise<OpenLoopResult | null> {
@@ -36,18 +33,7 @@ export async function benchCheckout(base: string, rate: number, seconds: number)
   const total = Math.ceil(rate * (seconds + 1) * 1.1)
   const run = Date.now().toString(36)
   const emails = Array.from({ length: total }, (_, i) => `bench-pay-${run}-${i}@example.com`)
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const expires = new Date(Date.now() + 30 * 60_000).toISOString()
-  for (let i = 0; i < emails.length; i += 500) {
-    const chunk = emails.slice(i, i + 500)
-    const values = chunk.map((_, j) => `('orderContact','email',$${j * 2 + 1},$${j * 2 + 2},'${expires}',0,now(),now())`).join(',')
-    await client.query(
-      `insert into verification_codes (purpose, channel, target, code_hash, expires_at, attempts, updated_at, created_at) values ${values}`,
-      chunk.flatMap((email) => [email, hashCode(secret, 'orderContact', email, CODE)]),
-    )
-  }
-  await client.end()
+  await writeOrderCodes(databaseUrl, secret, emails, 30)
 
   // Setup, not measured: the unpaid orders (4 at a time) and a prime for each.
   const orders: { orderNumber: string; checkoutToken: string; prime: string }[] = []
@@ -60,7 +46,7 @@ export async function benchCheckout(base: string, rate: number, seconds: number)
             item: { kind: 'product', productId: product.id, planId: info.plans[0]!.id, cardType: 'esim', quantity: 1 },
             email,
             phone: '+886912345678',
-            verificationCode: CODE,
+            verificationCode: BENCH_CODE,
             surname: 'BENCH',
             givenName: 'PAYER',
             birthDate: '1990-01-01',

@@ -8,17 +8,14 @@
  */
 import os from 'node:os'
 
-import pg from 'pg'
-
 import { addDays, taipeiDate } from '../src/domain/dates'
-import { hashCode } from '../src/domain/verification'
 
+import { BENCH_CODE, writeOrderCodes } from './bench-codes'
 import { openLoop } from './open-loop'
 
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
 const rate = Number(process.env.BENCH_RATE || 50)
 const seconds = Number(process.env.BENCH_SECONDS || 10)
-const CODE = '246810'
 
 type Envelope<T> = { code: number; data: T }
 const post = async <T>(path: string, body: unknown) =>
@@ -43,25 +40,14 @@ async function main() {
   const total = Math.ceil(rate * (seconds + 1) * 1.2) // + the open loop's warm-up second
   const run = Date.now().toString(36)
   const emails = Array.from({ length: total }, (_, i) => `bench-${run}-${i}@example.com`)
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const expires = new Date(Date.now() + 10 * 60_000).toISOString()
-  for (let i = 0; i < emails.length; i += 500) {
-    const chunk = emails.slice(i, i + 500)
-    const values = chunk.map((_, j) => `('orderContact','email',$${j * 2 + 1},$${j * 2 + 2},'${expires}',0,now(),now())`).join(',')
-    await client.query(
-      `insert into verification_codes (purpose, channel, target, code_hash, expires_at, attempts, updated_at, created_at) values ${values}`,
-      chunk.flatMap((email) => [email, hashCode(secret, 'orderContact', email, CODE)]),
-    )
-  }
-  await client.end()
+  await writeOrderCodes(databaseUrl, secret, emails, 10)
 
   const body = (email: string) =>
     JSON.stringify({
       item: { kind: 'product', productId: product.id, planId: info.plans[0]!.id, cardType: 'physical', quantity: 1, pickup },
       email,
       phone: '+886912345678',
-      verificationCode: CODE,
+      verificationCode: BENCH_CODE,
       surname: 'BENCH',
       givenName: 'TRAVELLER',
       birthDate: '1990-01-01',
