@@ -114,7 +114,12 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    // `min`: connections kept open while idle, so a burst after a quiet spell does not wait for new ones.
+    pool: {
+      connectionString: databaseUrl(),
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      min: Math.min(Number(process.env.DATABASE_POOL_MIN || 4), Number(process.env.DATABASE_POOL_MAX || 10)),
+    },
     // Production applies committed migrations (scripts/run.ts); dev pushes into its own database.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'src/migrations'),

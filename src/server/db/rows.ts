@@ -11,28 +11,43 @@ import 'server-only'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq } from '@payloadcms/db-postgres/drizzle'
+import { upsertRow } from '@payloadcms/drizzle'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { sqlHandle } from './transaction'
 
 type Doc = Record<string, unknown>
 
-/** Creates one document in `req`'s transaction through the adapter (every table of the collection); returns its id. */
+/**
+ * Creates one document in `req`'s transaction through the adapter's own row writer (every table of the
+ * collection — what `payload.db.create` runs); returns its id. Unlike `db.create`, it does not read the
+ * new document back (`ignoreResult: 'idOnly'`): callers already hold what they wrote.
+ */
 export async function insertRow(payload: Payload, req: Partial<PayloadRequest>, collection: CollectionSlug, data: Doc): Promise<number> {
   const now = new Date().toISOString()
-  const doc = (await payload.db.create({
-    collection,
+  const { id } = (await upsertRow({
+    adapter: payload.db as unknown as Parameters<typeof upsertRow>[0]['adapter'],
+    collectionSlug: collection,
     data: { createdAt: now, updatedAt: now, ...data },
+    db: (await sqlHandle(payload, req)) as Parameters<typeof upsertRow>[0]['db'],
+    fields: payload.collections[collection].config.flattenedFields,
+    ignoreResult: 'idOnly',
+    operation: 'create',
     req,
-    select: { id: true },
+    tableName: tableNameOf(payload, collection),
   })) as { id: number | string }
-  return Number(doc.id)
+  return Number(id)
+}
+
+function tableNameOf(payload: Payload, collection: CollectionSlug): string {
+  const db = payload.db as unknown as PostgresAdapter
+  const key = collection.replaceAll('-', '_')
+  return db.tableNameMap.get(key) ?? key
 }
 
 function tableOf(payload: Payload, collection: CollectionSlug) {
   const db = payload.db as unknown as PostgresAdapter
-  const key = collection.replaceAll('-', '_')
-  const table = db.tables[db.tableNameMap.get(key) ?? key]
+  const table = db.tables[tableNameOf(payload, collection)]
   if (!table) throw new Error(`no table for collection ${collection}`)
   return table
 }

@@ -12,6 +12,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { insertRow } from '@/server/db/rows'
 import { logger } from '@/server/logger'
 
 import { sealFields } from './secrets'
@@ -22,15 +23,6 @@ export const MESSAGING_QUEUE = 'messaging'
 
 /** The tasks run on the messaging queue: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts). */
 export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice'
-
-// The generated task types (TypedJobs) only know sendMail/sendSms after generate:types; this
-// signature keeps this file compiling before and after.
-type QueueJob = (args: {
-  task: MessagingTask
-  input: object
-  queue: string
-  req?: PayloadRequest
-}) => Promise<{ id: number | string }>
 
 /**
  * Queued messages are sent by one drain per process rather than one runner per job: under a burst of
@@ -107,10 +99,11 @@ export async function queueMessagingJob(
   input: object,
   req?: PayloadRequest,
 ): Promise<void> {
-  const queue = payload.jobs.queue.bind(payload.jobs) as unknown as QueueJob
-  const job = await queue({ task, input, queue: MESSAGING_QUEUE, ...(req ? { req } : {}) })
+  // The job row as `payload.jobs.queue` writes it (the adapter's create: jobs run no hooks here), without
+  // reading it back — on an order's path that re-read was one query per mail.
+  const id = await insertRow(payload, req ?? {}, 'payload-jobs', { input, taskSlug: task, queue: MESSAGING_QUEUE })
   if (messagingInWorker()) return
-  announced.set(String(job.id), job.id)
+  announced.set(String(id), id)
   // Inside a transaction the row is invisible to the runner until the caller commits.
   scheduleDrain(payload, req?.transactionID ? RETRY_DELAYS[0]! : 0)
 }
