@@ -1,12 +1,14 @@
 /**
  * npm run check:messages — the six message files must have the same keys, no empty texts, and the
- * same ICU placeholders ({year}, {amount} …) for each key. zh-TW is the reference.
+ * same ICU placeholders ({year}, {amount} …) for each key. zh-TW is the reference. Then the glossary
+ * (messages/glossary.json): no message and no seeded text may use a variant it forbids for its locale.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { LOCALES } from '../src/domain/locale'
+import { describeProblem, glossaryProblems, messageTexts, seedTexts } from '../src/server/seed/glossaryCheck'
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'messages')
 type Tree = { [key: string]: string | Tree }
@@ -43,8 +45,10 @@ for (const locale of LOCALES) {
   }
 }
 
+for (const problem of glossaryProblems([...messageTexts(), ...seedTexts()])) problems.push(`glossary: ${describeProblem(problem)}`)
+
 if (problems.length) {
   console.error(`messages/: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
-console.log(`messages/: ${LOCALES.length} locales × ${allKeys.size} keys, all present with matching placeholders`)
+console.log(`messages/: ${LOCALES.length} locales × ${allKeys.size} keys, all present with matching placeholders; glossary followed by messages and seed`)

@@ -23,6 +23,9 @@ describe('money', () => {
 
   it('formats in the visitor’s locale', () => {
     expect(formatMoney(1200, 'TWD', 'en')).toBe('NT$1,200')
+    expect(formatMoney(1200, 'TWD', 'zh-TW')).toBe('NT$1,200')
+    expect(formatMoney(-30, 'TWD', 'zh-TW')).toBe('-NT$30')
+    expect(formatMoney(1200, 'TWD', 'ja')).toBe('NT$1,200')
     expect(formatMoney(15.5, 'USD', 'en')).toBe('$15.50')
     expect(formatMoney(2370, 'JPY', 'ja')).toMatch(/2,370/)
   })

@@ -51,7 +51,10 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
     formatterCache.set(key, formatter)
   }
-  return formatter.format(amount)
+  const text = formatter.format(amount)
+  // Taiwan's own locale writes a bare "$" for TWD; the shop shows "NT$" everywhere, as the other
+  // languages do, so a visitor never mistakes it for US or Hong Kong dollars.
+  return currency === 'TWD' ? text.replace(/(^|[^A-Z])\$/, '$1NT$') : text
 }
 
 /** A TWD amount as the visitor sees it; falls back to TWD when no rate is known for `currency`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pickupTimes, withinOpeningHours } from './pickup'
+import { isOpenAllDay, pickupTimes, withinOpeningHours } from './pickup'
 
 describe('pickup rules', () => {
   it('knows opening hours, also past midnight', () => {
@@ -25,5 +25,14 @@ describe('pickup rules', () => {
       expect(times.length, `${opens}–${closes}`).toBeGreaterThan(0)
       for (const time of times) expect(withinOpeningHours(time, opens, closes), `${time} in ${opens}–${closes}`).toBe(true)
     }
+  })
+})
+
+describe('isOpenAllDay', () => {
+  it('is true for a counter that never closes, false for any gap', () => {
+    expect(isOpenAllDay('00:00', '23:59')).toBe(true)
+    expect(isOpenAllDay('06:00', '05:59')).toBe(true)
+    expect(isOpenAllDay('00:00', '23:30')).toBe(false)
+    expect(isOpenAllDay('06:30', '23:00')).toBe(false)
   })
 })

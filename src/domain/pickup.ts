@@ -22,3 +22,8 @@ export function pickupTimes(opensAt: string, closesAt: string): string[] {
   }
   return times
 }
+
+/** Is a counter open round the clock (e.g. 00:00–23:59, or opening the minute it closes)? Shown as "Open 24 hours". */
+export function isOpenAllDay(opensAt: string, closesAt: string): boolean {
+  return (minutes(closesAt) + 1) % (24 * 60) === minutes(opensAt)
+}

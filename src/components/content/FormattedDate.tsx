@@ -1,6 +1,7 @@
-import { getFormatter } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
 
-import { SHOP_TIME_ZONE } from '@/domain/dates'
+import { formatDisplayDate } from '@/domain/dateDisplay'
+import type { Locale } from '@/domain/locale'
 
 /** A date in the visitor's language (Taipei calendar), machine-readable in <time>. */
 export async function FormattedDate({
@@ -12,12 +13,12 @@ export async function FormattedDate({
   style?: 'long' | 'medium'
   className?: string
 }) {
-  const format = await getFormatter()
+  const locale = (await getLocale()) as Locale
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   return (
     <time dateTime={iso} className={className}>
-      {format.dateTime(date, { dateStyle: style, timeZone: SHOP_TIME_ZONE })}
+      {formatDisplayDate(date, locale, style)}
     </time>
   )
 }

@@ -1,11 +1,13 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { CompatibilityChecker } from '@/components/esim/CompatibilityChecker'
-import { SHOP_TIME_ZONE } from '@/domain/dates'
+import { formatDisplayDate } from '@/domain/dateDisplay'
+import type { Locale } from '@/domain/locale'
+import { isOpenAllDay } from '@/domain/pickup'
 import { MAX_QUANTITY } from '@/domain/pricing'
 import type { DeviceView } from '@/lib/views/catalog'
 
@@ -119,7 +121,7 @@ function EsimNote() {
 
 function PickupFields({ pickup, now }: { pickup: PickupInfo; now: TaipeiNow }) {
   const t = useTranslations('orderForm')
-  const format = useFormatter()
+  const locale = useLocale() as Locale
   const { register, setValue, getValues } = useFormContext<OrderFormInput>()
   const airportId = useWatch<OrderFormInput>({ name: 'item.pickup.airportId' }) as number | undefined
   const counterId = useWatch<OrderFormInput>({ name: 'item.pickup.counterId' }) as string | undefined
@@ -132,7 +134,7 @@ function PickupFields({ pickup, now }: { pickup: PickupInfo; now: TaipeiNow }) {
   const counterAria = useFieldAria('item.pickup.counterId')
   const dateAria = useFieldAria('item.pickup.date', { hint: true })
   const timeAria = useFieldAria('item.pickup.time', { hint: true })
-  const lastDate = format.dateTime(new Date(`${pickup.lastDate}T12:00:00+08:00`), { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE })
+  const lastDate = formatDisplayDate(new Date(`${pickup.lastDate}T12:00:00+08:00`), locale, 'medium')
 
   /** A time that the new counter or date no longer offers is cleared, never silently kept. */
   const keepTimeIfOffered = (nextCounterId: string | undefined, nextDate: string | undefined) => {
@@ -190,7 +192,7 @@ function PickupFields({ pickup, now }: { pickup: PickupInfo; now: TaipeiNow }) {
                 />
                 <span className={styles.tileBody}>
                   <span className={styles.tileTitle}>{counterLabel(c)}</span>
-                  <span className={styles.tileText}>{t('counterHours', { opens: c.opensAt, closes: c.closesAt })}</span>
+                  <span className={styles.tileText}>{t('counterHours', { allDay: String(isOpenAllDay(c.opensAt, c.closesAt)), opens: c.opensAt, closes: c.closesAt })}</span>
                   {c.location ? <span className={styles.tileText}>{c.location}</span> : null}
                 </span>
               </label>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { isOpenAllDay } from '@/domain/pickup'
 import type { CounterView } from '@/lib/views/catalog'
 
 import styles from './Pickup.module.css'
@@ -24,7 +25,13 @@ export async function CounterCard({ counter }: { counter: CounterView }) {
         <div>
           <dt>{t('openingHours')}</dt>
           <dd>
-            <time dateTime={counter.opensAt}>{counter.opensAt}</time>–<time dateTime={counter.closesAt}>{counter.closesAt}</time>{' '}
+            {isOpenAllDay(counter.opensAt, counter.closesAt) ? (
+              t('allDay')
+            ) : (
+              <>
+                <time dateTime={counter.opensAt}>{counter.opensAt}</time>–<time dateTime={counter.closesAt}>{counter.closesAt}</time>
+              </>
+            )}{' '}
             <span className={styles.tz}>{t('taipeiTime')}</span>
           </dd>
         </div>

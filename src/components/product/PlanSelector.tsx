@@ -7,7 +7,7 @@ import { PRODUCT_OBJ_KEY } from '@/components/order/storage'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, PICKUP_HORIZON_DAYS, pickupWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
-import { pickupTimes } from '@/domain/pickup'
+import { isOpenAllDay, pickupTimes } from '@/domain/pickup'
 import { useRouter } from '@/i18n/navigation'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { CounterView } from '@/lib/views/catalog'
@@ -48,6 +48,8 @@ export function PlanSelector({
   airports: PickupAirport[]
 }) {
   const t = useTranslations('product')
+  const hours = (c: { opensAt: string; closesAt: string }) =>
+    t('openingHours', { allDay: String(isOpenAllDay(c.opensAt, c.closesAt)), opens: c.opensAt, closes: c.closesAt })
   const router = useRouter()
   const { setLoading } = useLoading()
   const id = useId()
@@ -203,7 +205,7 @@ export function PlanSelector({
                   <optgroup key={a.id} label={`${a.name} (${a.code})`}>
                     {a.counters.map((c) => (
                       <option key={c.id} value={`${a.id}|${c.id}`}>
-                        {`${c.terminal} · ${c.name} (${c.opensAt}–${c.closesAt})`}
+                        {`${c.terminal} · ${c.name} (${hours(c)})`}
                       </option>
                     ))}
                   </optgroup>
@@ -212,7 +214,7 @@ export function PlanSelector({
               {error('location')}
               {counter && airport ? (
                 <p id={`${id}-counter`} className={styles.counterInfo}>
-                  {[counter.location, t('openingHours', { opens: counter.opensAt, closes: counter.closesAt }), counter.notes]
+                  {[counter.location, hours(counter), counter.notes]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

@@ -10,22 +10,27 @@ import styles from './Price.module.css'
  */
 export async function Price({ price, from = false, size = 'md' }: { price: DisplayPrice; from?: boolean; size?: 'md' | 'lg' }) {
   const t = await getTranslations('price')
+  // "From" wraps the amount the way each language says it (From NT$300, NT$300 起, NT$300〜); the TWD
+  // note of a converted price follows the whole phrase.
+  const amount = price.approximate ? (
+    <span className={styles.amount}>
+      <abbr title={t('approximateTitle')} className={styles.approx}>
+        ≈
+      </abbr>
+      {price.formatted}
+    </span>
+  ) : (
+    <span className={styles.amount}>{price.formatted}</span>
+  )
   return (
     <span className={`${styles.price} ${size === 'lg' ? styles.lg : ''}`} data-testid="price" data-currency={price.currency}>
-      {from ? <span className={styles.from}>{t('from')} </span> : null}
+      {from ? <span className={styles.from}>{t.rich('from', { price: () => amount })}</span> : amount}
       {price.approximate ? (
         <>
-          <span className={styles.amount}>
-            <abbr title={t('approximateTitle')} className={styles.approx}>
-              ≈
-            </abbr>
-            {price.formatted}
-          </span>{' '}
+          {' '}
           <span className={styles.settle}>{t('settlesIn', { amount: price.formattedTwd })}</span>
         </>
-      ) : (
-        <span className={styles.amount}>{price.formatted}</span>
-      )}
+      ) : null}
     </span>
   )
 }

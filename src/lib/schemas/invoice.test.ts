@@ -105,7 +105,7 @@ describe('invoiceChoiceSchema: what the server answers, in the visitor’s langu
     const input = { type: 'company', taxId: '12345678', companyTitle: 'ACME' }
     expect(errorsIn('zh-TW', input)).toEqual({ taxId: '統一編號有誤，請輸入 8 位數的有效統一編號。' })
     expect(errorsIn('en', input)).toEqual({ taxId: 'This is not a valid 8-digit Taiwan tax ID number.' })
-    expect(errorsIn('ja', input)).toEqual({ taxId: '有効な 8 桁の統一編号ではありません。' })
+    expect(errorsIn('ja', input)).toEqual({ taxId: '有効な8桁の統一編号ではありません。' })
   })
 
   it('a missing agreement and a bad barcode, in ko and vi', () => {

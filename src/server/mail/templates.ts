@@ -8,6 +8,7 @@
 import { createTranslator } from 'next-intl'
 import type { z } from 'zod'
 
+import { formatDisplayDate } from '@/domain/dateDisplay'
 import { SHOP_TIME_ZONE } from '@/domain/dates'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
@@ -98,13 +99,13 @@ type MailT = ReturnType<typeof translator>
 /** A Taipei calendar date (YYYY-MM-DD) in the mail's language, e.g. "2026年12月3日(木)". */
 export function formatMailDate(isoDate: string, locale: Locale): string {
   const at = new Date(`${isoDate}T12:00:00+08:00`)
-  return new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, dateStyle: 'full' }).format(at)
+  return formatDisplayDate(at, locale, 'full')
 }
 
-/** A Taipei wall-clock time (HH:mm) in the mail's language, e.g. "2:30 PM" in en. */
+/** A Taipei wall-clock time (HH:mm) in the mail's language, e.g. "14:30" in en (British, like the dates). */
 export function formatMailTime(isoDate: string, hhmm: string, locale: Locale): string {
   const at = new Date(`${isoDate}T${hhmm}:00+08:00`)
-  return new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, timeStyle: 'short' }).format(at)
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: SHOP_TIME_ZONE, timeStyle: 'short' }).format(at)
 }
 
 /** Absolute link to a storefront page in `locale` (prefix included). */

@@ -11,7 +11,7 @@ export const BANNERS: SeedDoc<'banners'>[] = [
       en: { title: 'Land in Taiwan, online in minutes', subtitle: '5G unlimited SIM from NT$300, pick up at four airports' },
       ja: { title: '台湾に着いたら、すぐネットへ', subtitle: '5G無制限SIMがNT$300から。4つの空港で受け取り可能' },
       ko: { title: '대만 도착과 동시에 인터넷 연결', subtitle: '5G 무제한 유심 NT$300부터, 4개 공항에서 수령' },
-      vi: { title: 'Hạ cánh là có mạng', subtitle: 'SIM 5G không giới hạn từ NT$300, nhận tại 4 sân bay' },
+      vi: { title: 'Hạ cánh là có mạng', subtitle: 'SIM 5G không giới hạn từ 300 NT$, nhận tại 4 sân bay' },
     },
   },
   {

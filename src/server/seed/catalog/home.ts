@@ -111,7 +111,7 @@ const TEXT: L<HomeText> = {
     cooperation: [
       { title: 'Earn airline miles', text: 'Link a partner mileage card when you order and earn miles on your data.' },
       { title: 'Airport MRT + SIM', text: 'Book your Airport MRT ticket together with your SIM and head into town with ease.' },
-      { title: 'Travel agencies & businesses', text: 'Promo codes, redemption codes and reports that add value for your customers.' },
+      { title: 'Travel agencies & businesses', text: 'Promo codes, serial numbers and reports that add value for your customers.' },
     ],
   },
   ja: {
@@ -121,12 +121,12 @@ const TEXT: L<HomeText> = {
       { title: '5G使い放題・速度制限なし', text: '台湾大手キャリアのネットワークで、人口カバー率99%以上。' },
       { title: '4つの空港で受け取り', text: '桃園・松山・台中・高雄。桃園第2ターミナルは24時間営業。' },
       { title: 'eSIMならすぐ使える', text: '決済後すぐにQRコードをお届け。行列もSIMの差し替えも不要。' },
-      { title: '明瞭な料金', text: '新台湾ドル決済で追加費用なし。各国通貨の目安価格も表示。' },
-      { title: '多言語サポート', text: '中国語・英語・日本語・韓国語・ベトナム語、毎日09:00～23:00。' },
+      { title: '明瞭な料金', text: '台湾ドル（TWD）決済で追加費用なし。各国通貨の目安価格も表示。' },
+      { title: '多言語サポート', text: '中国語・英語・日本語・韓国語・ベトナム語、毎日09:00〜23:00。' },
     ],
     about: ['台湾トラベル SIMは台湾を訪れる旅行者のためのサービス。ご注文から受け取り、ご利用まで、お客様の言語でサポートします。', '台湾大手通信キャリアと提携しているので、到着したその瞬間から地図アプリもSNSもビデオ通話も使えます。'],
     process: [
-      { title: '商品を選ぶ', text: '旅行日数に合わせて物理SIMまたはeSIMのプランを選択。' },
+      { title: '商品を選ぶ', text: '旅行日数に合わせてSIMカードまたはeSIMのプランを選択します。' },
       { title: '注文・決済', text: 'パスポートと同じローマ字氏名を入力し、カードやモバイル決済で支払い。' },
       { title: '受け取り／QRコード受信', text: '到着後に空港カウンターで受け取り、またはメールでeSIMのQRコードを受信。' },
       { title: '開通', text: 'SIMを挿すかeSIMを設定すれば、初回接続時に自動で開通。' },
@@ -134,13 +134,13 @@ const TEXT: L<HomeText> = {
     invoice: {
       title: '電子発票を寄付して、旅先から社会貢献',
       body: 'お会計時に「発票を寄付」を選ぶと、電子発票（台湾のレシート）が指定の社会福祉団体に直接寄付されます。当選した場合の賞金も団体の活動に役立てられます。',
-      steps: ['お会計ページで発票の種類から「寄付」を選択します。', '寄付先団体の寄付コード（愛心碼、3～7桁の数字）を入力するか、一覧から選択します。', 'お支払いを完了すると自動で寄付され、印刷は不要です。'],
-      note: '寄付した発票を、後から他のキャリアや統一番号に変更することはできません。',
+      steps: ['お会計ページで発票の種類から「寄付」を選択します。', '寄付先団体の寄付コード（愛心碼、3〜7桁の数字）を入力するか、一覧から選択します。', 'お支払いを完了すると自動で寄付され、印刷は不要です。'],
+      note: '寄付した発票を、後から別の保存先や統一編号に変更することはできません。',
     },
     cooperation: [
       { title: 'マイルがたまる', text: 'ご注文時に提携先のマイレージカードを登録すると、通信料金でもマイルがたまります。' },
       { title: '空港MRT＋SIM', text: '空港MRTの乗車券をSIMと一緒に予約して、到着後はスムーズに市内へ。' },
-      { title: '旅行会社・法人の皆様へ', text: '専用クーポンコード、引き換えコード、レポートでお客様への価値を高めます。' },
+      { title: '旅行会社・法人の皆様へ', text: '専用クーポンコード、シリアル番号、レポートでお客様への価値を高めます。' },
     ],
   },
   ko: {
@@ -162,14 +162,14 @@ const TEXT: L<HomeText> = {
     ],
     invoice: {
       title: '전자 영수증 기부로 여행 중에도 나눔을',
-      body: '결제 시 「영수증 기부」를 선택하면 대만 전자 영수증이 지정한 사회복지 단체에 바로 기부되며, 당첨금도 단체의 공익 활동에 쓰입니다.',
-      steps: ['결제 페이지의 영수증 유형에서 「기부」를 선택합니다.', '기부 단체의 기부 코드(3~7자리 숫자)를 입력하거나 목록에서 선택합니다.', '결제를 마치면 자동으로 기부되며 출력할 필요가 없습니다.'],
-      note: '기부한 영수증은 나중에 다른 캐리어나 사업자 번호로 변경할 수 없습니다.',
+      body: '결제 시 ‘영수증 기부’를 선택하면 대만 전자 영수증이 지정한 사회복지 단체에 바로 기부되며, 당첨금도 단체의 공익 활동에 쓰입니다.',
+      steps: ['결제 페이지의 영수증 유형에서 ‘기부’를 선택합니다.', '기부 단체의 기부 코드(3~7자리 숫자)를 입력하거나 목록에서 선택합니다.', '결제를 마치면 자동으로 기부되며 출력할 필요가 없습니다.'],
+      note: '기부한 영수증은 나중에 다른 저장 수단이나 사업자 번호로 변경할 수 없습니다.',
     },
     cooperation: [
       { title: '항공 마일리지 적립', text: '주문 시 제휴 마일리지 카드를 연결하면 데이터 구매로도 마일리지가 쌓입니다.' },
       { title: '공항 MRT + 유심', text: '공항 MRT 승차권과 유심을 함께 예약하고 도착 후 편하게 시내로 이동하세요.' },
-      { title: '여행사 및 기업 파트너', text: '전용 프로모션 코드, 교환 코드, 리포트로 고객에게 더 큰 가치를 제공합니다.' },
+      { title: '여행사 및 기업 파트너', text: '전용 프로모션 코드, 시리얼 번호, 리포트로 고객에게 더 큰 가치를 제공합니다.' },
     ],
   },
   vi: {
@@ -198,12 +198,12 @@ const TEXT: L<HomeText> = {
     cooperation: [
       { title: 'Tích dặm bay', text: 'Liên kết thẻ dặm bay của đối tác khi đặt hàng để tích dặm khi mua data.' },
       { title: 'MRT sân bay + SIM', text: 'Đặt vé MRT sân bay cùng SIM để vào thành phố thật nhẹ nhàng.' },
-      { title: 'Công ty du lịch & doanh nghiệp', text: 'Mã khuyến mãi, mã đổi thưởng và báo cáo giúp gia tăng giá trị cho khách hàng của bạn.' },
+      { title: 'Công ty du lịch & doanh nghiệp', text: 'Mã khuyến mãi, mã sê-ri và báo cáo giúp gia tăng giá trị cho khách hàng của bạn.' },
     ],
   },
 }
 
-const ABOUT_TITLE: L<string> = { 'zh-TW': '關於我們', 'zh-CN': '关于我们', en: 'About us', ja: '私たちについて', ko: '회사 소개', vi: 'Về chúng tôi' }
+const ABOUT_TITLE: L<string> = { 'zh-TW': '關於我們', 'zh-CN': '关于我们', en: 'About us', ja: '会社概要', ko: '회사 소개', vi: 'Về chúng tôi' }
 
 /** Fields the same in every language. */
 export const homeShared = (refs: Refs): DeepPartial<Home> => ({

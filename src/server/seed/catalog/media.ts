@@ -105,7 +105,7 @@ export const IMAGES: Image[] = [
       'zh-TW': '台灣 4G 長期旅居上網卡，30 天方案',
       'zh-CN': '台湾 4G 长住上网卡，30 天套餐',
       en: 'Taiwan 4G Long-Stay SIM card for 30-day stays',
-      ja: '台湾4Gロングステイ SIMカード（30日プラン）',
+      ja: '台湾4GロングステイSIMカード（30日プラン）',
       ko: '대만 4G 장기 체류 유심(30일 요금제)',
       vi: 'SIM 4G Đài Loan lưu trú dài ngày, gói 30 ngày',
     },

@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/recommending/${review.id}`,
-    title: review.title || t('reviewBy', { name: review.displayName }),
+    // The page speaks the visitor's language; the review's own title (in the reviewer's language) is shown inside it.
+    title: t('reviewBy', { name: review.displayName }),
     description: review.text,
     type: 'article',
   })
@@ -34,7 +35,7 @@ export default async function ReviewPage({ params }: Props) {
   const { locale, id } = await shopParams(params)
   const [review, t] = await Promise.all([getReview(locale, idParam(id)), getTranslations('reviews')])
   if (!review) notFound()
-  const title = review.title || t('reviewBy', { name: review.displayName })
+  const title = t('reviewBy', { name: review.displayName })
   const subject = review.product
     ? { href: `/details/${review.product.id}`, name: review.product.name, cta: t('viewProduct') }
     : review.activity
@@ -43,7 +44,7 @@ export default async function ReviewPage({ params }: Props) {
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'Review',
-    name: title,
+    name: review.title || title,
     reviewBody: review.text,
     datePublished: review.reviewedAt,
     author: { '@type': 'Person', name: review.displayName },
@@ -58,6 +59,11 @@ export default async function ReviewPage({ params }: Props) {
         <div className={styles.detail}>
           <article className={styles.full} data-testid="review">
             <Stars rating={review.rating} size="lg" />
+            {review.title ? (
+              <h2 className={styles.reviewTitle} lang={review.language ?? undefined}>
+                {review.title}
+              </h2>
+            ) : null}
             <p className={styles.text} lang={review.language ?? undefined}>
               {review.text}
             </p>

@@ -1,0 +1,94 @@
+/**
+ * The glossary check (messages/glossary.json): every UI message (messages/<locale>.json) and every
+ * seeded text of a locale (src/server/seed: catalog, pages, home, site settings) against the variants
+ * the glossary forbids for that locale. Run by `npm run check:messages` and by the unit tests.
+ * Reviews are left out: they are the visitors' own words, in their own language.
+ */
+import glossaryJson from '../../../messages/glossary.json'
+import { glossaryViolations, type Glossary, type GlossaryViolation } from '@/domain/glossary'
+import { LOCALES, type Locale } from '@/domain/locale'
+import { MESSAGES } from '@/i18n/messages'
+
+import { ACTIVITIES } from './catalog/activities'
+import { BANNERS } from './catalog/banners'
+import { DEVICE_MODELS } from './catalog/devices'
+import { FAQ_CATEGORIES, FAQS } from './catalog/faqs'
+import { GUIDES } from './catalog/guides'
+import { HOME_TEXT } from './catalog/home'
+import { plainText, type LexicalState } from './catalog/lexical'
+import { MEDIA } from './catalog/media'
+import { isPlainObject, isRichText } from './catalog/merge'
+import { news } from './catalog/news'
+import { pages } from './catalog/pages'
+import { AIRPORTS, REGIONS } from './catalog/pickup'
+import { CATEGORIES, PRODUCTS } from './catalog/products'
+import { SITE_SETTINGS_BY_LOCALE } from './siteSettings'
+
+export const GLOSSARY = glossaryJson as Glossary
+
+export type LocalizedText = { locale: Locale; where: string; text: string }
+
+const isLocalized = (value: unknown): value is Record<Locale, unknown> =>
+  isPlainObject(value) && LOCALES.every((l) => l in value) && Object.keys(value).length === LOCALES.length
+
+/** Every string under `value`, with the locale of the nearest enclosing six-language object. */
+function collect(value: unknown, where: string, locale: Locale | null, out: LocalizedText[]) {
+  if (typeof value === 'string') {
+    if (locale) out.push({ locale, where, text: value })
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => collect(item, `${where}[${i}]`, locale, out))
+  } else if (isRichText(value)) {
+    if (locale) out.push({ locale, where, text: plainText(value as LexicalState) })
+  } else if (isLocalized(value)) {
+    for (const l of LOCALES) collect(value[l], `${where}.${l}`, l, out)
+  } else if (isPlainObject(value)) {
+    for (const [key, v] of Object.entries(value)) collect(v, `${where}.${key}`, locale, out)
+  }
+}
+
+function flatten(tree: unknown, prefix: string, locale: Locale, out: LocalizedText[]) {
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const name = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.push({ locale, where: `messages/${locale}.json ${name}`, text: value })
+    else flatten(value, name, locale, out)
+  }
+}
+
+/** The messages of every locale. */
+export function messageTexts(): LocalizedText[] {
+  const out: LocalizedText[] = []
+  for (const locale of LOCALES) flatten(MESSAGES[locale], '', locale, out)
+  return out
+}
+
+/** Every seeded text, by locale (the dates of time-relative content do not matter here). */
+export function seedTexts(now = new Date()): LocalizedText[] {
+  const out: LocalizedText[] = []
+  const sets: [string, { key: string; text?: unknown }[]][] = [
+    ['media', MEDIA],
+    ['product-categories', CATEGORIES],
+    ['pickup-regions', REGIONS],
+    ['airports', AIRPORTS],
+    ['products', PRODUCTS],
+    ['activities', ACTIVITIES],
+    ['banners', BANNERS],
+    ['news', news(now)],
+    ['guides', GUIDES],
+    ['faq-categories', FAQ_CATEGORIES],
+    ['faqs', FAQS],
+    ['pages', pages(now)],
+    ['device-models', DEVICE_MODELS],
+  ]
+  for (const [collection, docs] of sets) for (const doc of docs) collect(doc.text, `seed ${collection} ${doc.key}`, null, out)
+  collect(HOME_TEXT, 'seed home', null, out)
+  collect(SITE_SETTINGS_BY_LOCALE, 'seed site-settings', null, out)
+  return out
+}
+
+export type GlossaryProblem = GlossaryViolation & { where: string }
+
+export function glossaryProblems(texts: LocalizedText[]): GlossaryProblem[] {
+  return texts.flatMap(({ locale, where, text }) => glossaryViolations(GLOSSARY, locale, text).map((v) => ({ ...v, where })))
+}
+
+export const describeProblem = (p: GlossaryProblem) => `${p.where}: "${p.found}" (${p.concept}; use ${p.use})`
