@@ -36,8 +36,8 @@ test.describe('member login (/en/login)', () => {
 
     const toast = page.getByTestId('toast')
     await expect(toast).toBeVisible()
-    await expect(toast).toContainText('Username or password is incorrect')
-    expect(en.api.loginFailed).toBe('Username or password is incorrect')
+    await expect(toast).toContainText('E-mail or password is incorrect')
+    expect(en.api.loginFailed).toBe('E-mail or password is incorrect')
     await expect(page).toHaveURL((url) => url.pathname === '/en/login')
     expect(await cookieNamed(context, 'access_token')).toBeUndefined()
   })

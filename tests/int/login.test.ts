@@ -86,8 +86,8 @@ describe('POST /api/login', () => {
   })
 
   it('rejects a wrong password with 401 and the exact message in each language', async () => {
-    expect(MESSAGES.en.api.loginFailed).toBe('Username or password is incorrect')
-    expect(MESSAGES['zh-TW'].api.loginFailed).toBe('帳號或密碼錯誤')
+    expect(MESSAGES.en.api.loginFailed).toBe('E-mail or password is incorrect')
+    expect(MESSAGES['zh-TW'].api.loginFailed).toBe('電子郵件或密碼錯誤')
     for (const locale of LOCALES) {
       const { status, body, headers } = await login(
         { email: MEMBER, password: 'wrong-password' },

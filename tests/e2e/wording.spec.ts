@@ -1,0 +1,77 @@
+/**
+ * Wording a native reader expects (issue 12), read from the server HTML as a crawler gets it: the
+ * "from" price in each language's own order, a round-the-clock counter as "Open 24 hours", the two
+ * footer hour lines labelled, the toll-free number marked as a Taiwan call, and a review page titled
+ * in the visitor's language (the review's own title, in its language, inside the page).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { LOCALE_INFO, messages, pathIn, type Locale } from './support'
+
+type Envelope<T> = { code: number; data: T }
+
+async function api<T>(request: APIRequestContext, path: string, locale: Locale = 'en') {
+  const response = await request.post(path, { data: {}, headers: { lang: LOCALE_INFO[locale].langHeader, currency: 'TWD' } })
+  expect(response.status(), path).toBe(200)
+  return ((await response.json()) as Envelope<T>).data
+}
+
+/** The visible text of a page's server HTML (tags out, entities that matter decoded, spaces collapsed). */
+async function pageText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { headers: { cookie: 'currency=TWD' } })
+  expect(response.status(), path).toBe(200)
+  const html = await response.text()
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+}
+
+const FROM_PRICE: Record<Locale, RegExp> = {
+  'zh-TW': /NT\$[\d,]+ 起/,
+  'zh-CN': /NT\$[\d,]+ 起/,
+  en: /From NT\$[\d,]+/,
+  ja: /NT\$[\d,]+〜/,
+  ko: /NT\$[\d,]+부터/,
+  vi: /Từ [\d.]+\sNT\$/,
+}
+
+test.describe('wording in the server HTML', () => {
+  for (const locale of Object.keys(FROM_PRICE) as Locale[]) {
+    test(`${locale}: "from" prices read the way the language says them, hours are labelled`, async ({ request }) => {
+      const text = await pageText(request, pathIn(locale, '/cardType'))
+      expect(text).toMatch(FROM_PRICE[locale])
+      expect(text).not.toMatch(/起 ?NT\$|最安|최저 NT/)
+      const m = messages(locale)
+      expect(text).toContain(m.header.freeCall)
+    })
+  }
+
+  test('en: the 24-hour counter is "Open 24 hours", the footer labels office hours, the toll-free number is for Taiwan', async ({ request }) => {
+    const airports = await api<{ list: { id: number; code: string }[] }>(request, '/api/cardAddressList')
+    const tpe = airports.list.find((a) => a.code === 'TPE')!
+    const text = await pageText(request, pathIn('en', `/cardPickupLocation/${tpe.id}`))
+    expect(text).toContain('Opening hours24 hours')
+    expect(text).not.toContain('00:00–23:59')
+    expect(text).toContain('Customer service: daily 09:00–23:00')
+    expect(text).toContain('Office hours: Mon–Fri 09:00–18:00 (GMT+8)')
+    expect(text).toContain('Toll-free from Taiwan')
+  })
+
+  test('a review page takes its title from the visitor’s language, not the review’s', async ({ request }) => {
+    const reviews = await api<{ list: { id: number; title: string | null; language: string | null; displayName: string }[] }>(
+      request,
+      '/api/esteemList',
+    )
+    const foreign = reviews.list.find((r) => r.title && r.language && r.language !== 'en')!
+    const response = await request.get(pathIn('en', `/recommending/${foreign.id}`))
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const heading = `Review by ${foreign.displayName}`
+    expect(html).toMatch(new RegExp(`<title>${heading} \\|`))
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+    expect(html).toContain(`lang="${foreign.language}">${foreign.title}</h2>`)
+  })
+})
