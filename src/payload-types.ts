@@ -1092,7 +1092,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1109,6 +1109,7 @@ export interface Outbox {
     | 'stockAlert'
     | 'orderCancelled'
     | 'orderRefunded'
+    | 'emailChanged'
     | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
@@ -1136,7 +1137,7 @@ export interface Outbox {
  */
 export interface VerificationCode {
   id: number;
-  purpose: 'orderContact' | 'passwordReset';
+  purpose: 'orderContact' | 'passwordReset' | 'emailChange';
   channel: 'email' | 'sms';
   target: string;
   codeHash: string;
@@ -2423,7 +2424,8 @@ export interface TaskSendMail {
       | 'delivered'
       | 'stockAlert'
       | 'orderCancelled'
-      | 'orderRefunded';
+      | 'orderRefunded'
+      | 'emailChanged';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:

@@ -12,6 +12,7 @@ import {
   type Locale,
 } from '@/domain/locale'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
+import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { localeCookieValue, rememberLocaleHeader } from '@/lib/localeCookie'
 
 /**
@@ -71,9 +72,17 @@ export default function proxy(request: NextRequest) {
 
   const { locale, rest } = splitLocalePath(pathname)
 
-  // Route guard (spec §4): an anonymous visitor on any /personal path goes to the login page.
+  // Route guard (spec §4): an anonymous visitor on any /personal path goes to the login page, and comes
+  // back here after logging in (the login form accepts only a path of this site, src/domain/returnPath.ts).
   if (/^\/personal(\/|$)/.test(rest) && !request.cookies.has(ACCESS_TOKEN_COOKIE)) {
-    return redirectTo(request, localizedPath(locale, '/login'), { keepQuery: false })
+    const response = redirectTo(request, localizedPath(locale, '/login'), { keepQuery: false })
+    const back = safeReturnPath(`${pathname}${request.nextUrl.search}`)
+    if (back) {
+      const url = new URL(response.headers.get('location')!)
+      url.searchParams.set(RETURN_PARAM, back)
+      return NextResponse.redirect(url, 307)
+    }
+    return response
   }
 
   const publicRoute = PUBLIC_ROUTE_OF.get(rest)

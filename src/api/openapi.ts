@@ -15,9 +15,11 @@ import { VISIT_HORIZON_DAYS } from '@/domain/bookingWindow'
 import * as req from '@/lib/schemas/content'
 import * as checkoutReq from '@/lib/schemas/checkout'
 import * as orderReq from '@/lib/schemas/order'
+import * as accountReq from '@/lib/schemas/account'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES } from './body'
+import * as accountRes from './responses/account'
 import { loginDataSchema, memberProfileSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
 import * as res from './responses/content'
@@ -77,6 +79,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   post('/api/logout', OPENAPI_TAGS.auth, 'Log out (clears the cookies)', req.emptyRequestSchema, z.null()),
   post('/api/user/info', OPENAPI_TAGS.member, "The logged-in member's profile", req.emptyRequestSchema, memberProfileSchema, { access: 'member' }),
+  post('/api/user/changePass', OPENAPI_TAGS.member, 'Change the password (old password, new one twice)', accountReq.changePassSchema, accountRes.passwordChangedSchema, {
+    access: 'member',
+    errors: { 400: 'A rule broken, or the old password is wrong (data.errors.oldPassword)', 429: 'Too many wrong old passwords: wait (Retry-After)' },
+    description: 'The new password is 6–12 letters and digits combined. Every other session of the member ends; the current one stays logged in.',
+  }),
+  post('/api/user/changeData', OPENAPI_TAGS.member, 'Edit the member information (ordinary members only)', accountReq.changeDataSchema, accountRes.profileChangeSchema, {
+    access: 'member',
+    errors: { 400: 'A rule broken (18 or older, passport name, phone with country code …) or a wrong e-mail code', 403: 'Partner accounts (types 2 and 3) have no member information', 429: 'Too many codes or wrong codes' },
+    description:
+      'A new e-mail takes effect only with the code sent to it: the call without emailCode sends the code and stores nothing (data.status emailCodeSent); ' +
+      'the same call with emailCode stores everything and notifies the old address.',
+  }),
 
   post('/api/banner', OPENAPI_TAGS.home, 'Home banners', req.emptyRequestSchema, res.bannerListSchema),
   post('/api/index/productCategory', OPENAPI_TAGS.home, 'Categories, each with its products', req.emptyRequestSchema, res.categoriesWithProductsSchema),
@@ -136,6 +150,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   post('/api/sendEmail', OPENAPI_TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
   post('/api/sendSms', OPENAPI_TAGS.verification, 'Send a 6-digit code by SMS', orderReq.sendSmsSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
   post('/api/checkCode', OPENAPI_TAGS.verification, 'Check a code without using it up', orderReq.checkCodeSchema),
+  post('/api/findPassword', OPENAPI_TAGS.verification, 'Set a new password with the code sent for a password reset', accountReq.findPasswordSchema, accountRes.passwordResetSchema, {
+    errors: { 400: 'A rule broken, or the code is wrong or expired (the same reply for an address without an account)', 429: 'Too many wrong codes: wait (Retry-After)' },
+    description: 'Send the code first with /api/sendEmail or /api/sendSms (purpose passwordReset). Every session of the account ends.',
+  }),
   post('/api/getBookInfo', OPENAPI_TAGS.ordering, 'Plans, prices, pickup counters and allowed dates for the order form', orderReq.getBookInfoSchema, undefined, {
     notFound: true,
   }),

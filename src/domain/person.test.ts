@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ageOn, checkBuyerAge, isPassportName } from './person'
+import { ageOn, checkBuyerAge, isAdultOn, isPassportName } from './person'
 
 describe('passport names', () => {
   it.each(['CHEN', 'Mary Ann', "O'NEIL", 'Jean-Luc', 'NGUYEN VAN AN', 'Zoë'])('accepts %s', (name) => {
@@ -24,5 +24,19 @@ describe('buyer age', () => {
   })
   it('refuses malformed dates', () => {
     expect(() => ageOn('2008-13-01', '2026-11-21')).toThrow(RangeError)
+  })
+})
+
+describe('isAdultOn (member profile)', () => {
+  it('is true from the 18th birthday on', () => {
+    expect(isAdultOn('2008-11-24', '2026-11-24')).toBe(true)
+    expect(isAdultOn('2008-11-25', '2026-11-24')).toBe(false)
+    expect(isAdultOn('1960-02-29', '2026-11-24')).toBe(true)
+  })
+  it('refuses impossible and future dates', () => {
+    expect(isAdultOn('2030-01-01', '2026-11-24')).toBe(false)
+    expect(isAdultOn('1850-01-01', '2026-11-24')).toBe(false)
+    expect(isAdultOn('1990-02-30', '2026-11-24')).toBe(false)
+    expect(isAdultOn('not a date', '2026-11-24')).toBe(false)
   })
 })

@@ -25,3 +25,13 @@ export function checkBuyerAge(birthDate: string, today: string): AgeCheck {
   const age = ageOn(birthDate, today)
   return { age, allowed: age >= MINIMUM_AGE && age < 130, guardianRequired: age >= MINIMUM_AGE && age < GUARDIAN_AGE }
 }
+
+/** Gender choices of the member profile (spec §3). */
+export const GENDERS = ['male', 'female', 'undisclosed'] as const
+export type Gender = (typeof GENDERS)[number]
+
+/** A member's own birthday on the profile: a real past date and 18 or older on `today` (YYYY-MM-DD). */
+export function isAdultOn(birthDate: string, today: string): boolean {
+  if (!isIsoDate(birthDate) || !isIsoDate(today) || birthDate > today) return false
+  return checkBuyerAge(birthDate, today).allowed
+}

@@ -184,6 +184,18 @@ describe('createApiClient', () => {
       expect(seen[0]!.headers.currency).toBe('TWD')
     })
 
+    it('comes back to the page it was on after the next login (a path of this site only)', async () => {
+      const browser = stubBrowser()
+      ;(globalThis.window as unknown as { location: Record<string, unknown> }).location.pathname = '/vi/personal/changePassword'
+      ;(globalThis.window as unknown as { location: Record<string, unknown> }).location.search = '?tab=1'
+      const { post } = client({ locale: 'vi' })
+      await rejection(post(`${base}/not-logged-in`))
+      await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1))
+      const target = new URL(browser.assign.mock.calls[0]![0], 'https://shop.test')
+      expect(target.pathname).toBe('/vi/login')
+      expect(target.searchParams.get('returnTo')).toBe('/vi/personal/changePassword?tab=1')
+    })
+
     it('opens /login (no prefix) for zh-TW', async () => {
       const browser = stubBrowser()
       const { post } = client({ locale: 'zh-TW' })

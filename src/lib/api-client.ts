@@ -5,6 +5,7 @@
  */
 import type { Currency } from '@/domain/currency'
 import { LOCALE_INFO, localizedPath, type Locale } from '@/domain/locale'
+import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 
 import { USER_INFO_COOKIE } from './cookies'
 
@@ -34,13 +35,19 @@ export type ApiClientContext = {
   defaultMessage: string
 }
 
-/** Forgets the member on this browser and opens the login page in the current language. */
-export async function logoutAndGoToLogin(locale: Locale) {
+/**
+ * Forgets the member on this browser (the HttpOnly token through /api/logout, the readable user info
+ * here) and opens the login page in the current language. `returnHere`: after a lost session (code 202)
+ * the login brings the member back to the page they were on.
+ */
+export async function logoutAndGoToLogin(locale: Locale, { returnHere = false } = {}) {
   document.cookie = `${USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
   await fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
     () => undefined,
   )
-  window.location.assign(localizedPath(locale, '/login'))
+  const login = localizedPath(locale, '/login')
+  const back = returnHere ? safeReturnPath(`${window.location.pathname}${window.location.search}`) : null
+  window.location.assign(back ? `${login}?${new URLSearchParams({ [RETURN_PARAM]: back })}` : login)
 }
 
 export function createApiClient(ctx: ApiClientContext) {
@@ -70,7 +77,7 @@ export function createApiClient(ctx: ApiClientContext) {
     if (envelope.code === CODE_OK) return envelope.data
     const message = envelope.message || ctx.defaultMessage
     if (!init.quiet) ctx.notify(message)
-    if (envelope.code === CODE_NOT_LOGGED_IN) void logoutAndGoToLogin(ctx.locale)
+    if (envelope.code === CODE_NOT_LOGGED_IN) void logoutAndGoToLogin(ctx.locale, { returnHere: true })
     throw new ApiRequestError(message, envelope.code, envelope.data)
   }
 }

@@ -1,12 +1,15 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { localizedPath } from '@/domain/locale'
+import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
+import { ApiRequestError } from '@/lib/api-client'
 import { loginSchema, type LoginInput } from '@/lib/schemas/login'
 import { useFieldError } from '@/lib/useFieldError'
 
@@ -14,12 +17,24 @@ type LoginReply = { userInfo: { type: 1 | 2 | 3 } }
 
 const HOME_BY_TYPE = { 1: '/personal/order', 2: '/personal/order/b2c', 3: '/personal/order/bbc' } as const
 
+type Lockout = { until: Date; minutes: number }
+
+/** When a refusal after too many failures (429) lets the visitor try again, or null. */
+function lockoutOf(error: unknown): Lockout | null {
+  if (!(error instanceof ApiRequestError) || error.code !== 429) return null
+  const seconds = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds
+  if (typeof seconds !== 'number' || seconds <= 0) return null
+  return { until: new Date(Date.now() + seconds * 1000), minutes: Math.max(1, Math.ceil(seconds / 60)) }
+}
+
 export function LoginForm() {
   const t = useTranslations('login')
   const locale = useLocale()
   const post = useApi()
   const { setLoading } = useLoading()
   const fieldError = useFieldError()
+  const format = useFormatter()
+  const [locked, setLocked] = useState<Lockout | null>(null)
   const {
     register,
     handleSubmit,
@@ -28,16 +43,28 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setLoading(true)
+    setLocked(null)
     try {
       const reply = await post<LoginReply>('/api/login', values)
-      window.location.assign(localizedPath(locale, HOME_BY_TYPE[reply.userInfo.type] ?? '/personal/order'))
-    } catch {
+      // Back where the route guard found the visitor (a path of this site only), else the member's home.
+      const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
+      window.location.assign(back ?? localizedPath(locale, HOME_BY_TYPE[reply.userInfo.type] ?? '/personal/order'))
+    } catch (error) {
+      setLocked(lockoutOf(error))
       setLoading(false)
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      {locked ? (
+        <p role="alert" className="field-error" data-testid="login-locked" style={{ marginBottom: '1rem' }}>
+          {t('lockedUntil', {
+            time: format.dateTime(locked.until, { hour: '2-digit', minute: '2-digit' }),
+            minutes: locked.minutes,
+          })}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor="login-email">{t('email')}</label>
         <input

@@ -38,6 +38,45 @@ export async function infoPageMetadata(params: ShopParams, slug: PageSlug): Prom
   })
 }
 
+/** The article of an information page: last-updated date, the Chinese-prevails notice, body (also shown inside the member centre). */
+export async function InfoArticle({ locale, slug, headingLevel = 'none' }: { locale: Locale; slug: PageSlug; headingLevel?: 'none' | 'h1' }) {
+  const [page, t] = await Promise.all([getPage(locale, slug), getTranslations('pages')])
+  return (
+    <article className={styles.article} data-testid={`info-${slug}`}>
+      {headingLevel === 'h1' ? <h1>{page?.title || t(`titles.${slug}`)}</h1> : null}
+      {page ? (
+        <>
+          {page.lastUpdated || page.chinesePrevails ? (
+            <div className={styles.meta}>
+              {page.lastUpdated ? (
+                <p className={styles.updated} data-testid="last-updated">
+                  {t('lastUpdated')} <FormattedDate iso={page.lastUpdated} />
+                </p>
+              ) : null}
+              {page.chinesePrevails ? (
+                <p className={styles.prevails} role="note" data-testid="chinese-prevails">
+                  {t('chinesePrevails')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <RichHtml html={page.contentHtml} className={styles.body} />
+        </>
+      ) : (
+        <EmptyState
+          title={t('notReadyTitle')}
+          text={t('notReady')}
+          action={
+            <Link href="/" className="button button--secondary">
+              {t('backHome')}
+            </Link>
+          }
+        />
+      )}
+    </article>
+  )
+}
+
 /** A legal or information page written in /admin: title, last-updated date, the Chinese-prevails notice, body. */
 export async function InfoPage({ locale, slug }: { locale: Locale; slug: PageSlug }) {
   const [page, t] = await Promise.all([getPage(locale, slug), getTranslations('pages')])
@@ -46,37 +85,7 @@ export async function InfoPage({ locale, slug }: { locale: Locale; slug: PageSlu
     <>
       <PageIntro title={title} lead={page?.intro ?? undefined} />
       <div className={`container page ${styles.layout}`}>
-        <article className={styles.article}>
-          {page ? (
-            <>
-              {page.lastUpdated || page.chinesePrevails ? (
-                <div className={styles.meta}>
-                  {page.lastUpdated ? (
-                    <p className={styles.updated} data-testid="last-updated">
-                      {t('lastUpdated')} <FormattedDate iso={page.lastUpdated} />
-                    </p>
-                  ) : null}
-                  {page.chinesePrevails ? (
-                    <p className={styles.prevails} role="note" data-testid="chinese-prevails">
-                      {t('chinesePrevails')}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              <RichHtml html={page.contentHtml} className={styles.body} />
-            </>
-          ) : (
-            <EmptyState
-              title={t('notReadyTitle')}
-              text={t('notReady')}
-              action={
-                <Link href="/" className="button button--secondary">
-                  {t('backHome')}
-                </Link>
-              }
-            />
-          )}
-        </article>
+        <InfoArticle locale={locale} slug={slug} />
         <nav className={styles.aside} aria-label={t('moreInfo')}>
           <h2 className={styles.asideTitle}>{t('moreInfo')}</h2>
           <ul>

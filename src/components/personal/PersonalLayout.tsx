@@ -9,9 +9,12 @@ import { OrderStatusBanner } from './OrderStatusBanner'
 import styles from './PersonalLayout.module.css'
 import { PersonalBreadcrumb, PersonalNav, type PersonalNavItem } from './PersonalNav'
 
-/** Personal layout (spec §2): breadcrumb and side menu; business users see "Reports" and no member information. */
+/**
+ * Personal layout (spec §2): breadcrumb and side menu — order history (business users: their report),
+ * change password, member information (not for business users), log out.
+ */
 export async function PersonalLayout({ accountType, children }: { accountType: AccountType; children: ReactNode }) {
-  const [t, tc] = await Promise.all([getTranslations('personal'), getTranslations('common')])
+  const [t, tc, tb] = await Promise.all([getTranslations('personal'), getTranslations('common'), getTranslations('breadcrumb')])
   const partner = isPartnerType(accountType)
   const ordersHref = accountType === 2 ? '/personal/order/b2c' : accountType === 3 ? '/personal/order/bbc' : '/personal/order'
   const items: PersonalNavItem[] = [
@@ -19,9 +22,11 @@ export async function PersonalLayout({ accountType, children }: { accountType: A
     { href: '/personal/changePassword', label: t('changePassword') },
     ...(partner ? [] : [{ href: '/personal/memberInformation', label: t('memberInformation') }]),
   ]
+  // Pages of the member centre that are not in its menu, reached from the member information form.
+  const pages: PersonalNavItem[] = [...items, { href: '/personal/privacy', label: t('privacy') }, { href: '/personal/service', label: t('service') }]
   return (
     <div className="container page">
-      <PersonalBreadcrumb home={t('home')} centre={t('title')} items={items} />
+      <PersonalBreadcrumb label={tb('label')} home={t('home')} centre={t('title')} items={pages} />
       <div className={styles.grid}>
         <PersonalNav items={items} label={t('menuLabel')} logoutLabel={t('logout')} />
         <div className={styles.content}>

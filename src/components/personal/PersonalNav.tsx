@@ -33,11 +33,11 @@ export function PersonalNav({ items, label, logoutLabel }: { items: PersonalNavI
   )
 }
 
-export function PersonalBreadcrumb({ home, centre, items }: { home: string; centre: string; items: PersonalNavItem[] }) {
+export function PersonalBreadcrumb({ label, home, centre, items }: { label: string; home: string; centre: string; items: PersonalNavItem[] }) {
   const pathname = usePathname()
   const current = items.find((item) => item.href === pathname)
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={label} className={styles.breadcrumb}>
       <ol>
         <li>
           <Link href="/">{home}</Link>

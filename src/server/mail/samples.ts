@@ -14,6 +14,7 @@ export const MAIL_SAMPLES: Samples = {
   verificationCode: {
     orderContact: { code: '482913', purpose: 'orderContact' },
     passwordReset: { code: '305177', purpose: 'passwordReset' },
+    emailChange: { code: '716204', purpose: 'emailChange' },
   },
   orderReceived: {
     pickup: {
@@ -134,6 +135,9 @@ export const MAIL_SAMPLES: Samples = {
       totalTwd: 550,
       invoice: { number: 'AB12345682', date: '2026-12-03', randomNumber: '7770', type: 'nonResident' },
     },
+  },
+  emailChanged: {
+    default: { newEmail: 'new.traveller@example.com', changedOn: '2026-12-03' },
   },
 }
 

@@ -29,6 +29,7 @@ import {
   orderReceivedDataSchema,
   stockAlertDataSchema,
   orderRefundedDataSchema,
+  emailChangedDataSchema,
   paidDataSchema,
   verificationCodeDataSchema,
   type InlineQr,
@@ -55,6 +56,7 @@ type StockAlert = z.output<typeof stockAlertDataSchema>
 type OrderCancelled = z.output<typeof orderCancelledDataSchema>
 type OrderRefunded = z.output<typeof orderRefundedDataSchema>
 type Paid = z.output<typeof paidDataSchema>
+type EmailChanged = z.output<typeof emailChangedDataSchema>
 
 function masked<T extends Record<string, unknown>>(kind: MailKind, data: T, mask: boolean | undefined): T {
   if (!mask) return data
@@ -292,7 +294,7 @@ function verificationCode(t: MailT, locale: Locale, data: VerificationCode, base
     title: t('verificationCode.title'),
     greeting,
     blocks: [
-      { type: 'paragraph', text: data.purpose === 'passwordReset' ? t('verificationCode.passwordReset') : t('verificationCode.orderContact') },
+      { type: 'paragraph', text: t(`verificationCode.${data.purpose}`) },
       { type: 'code', label: t('verificationCode.title'), value: data.code },
       { type: 'paragraph', text: t('verificationCode.validity', { minutes: CODE_TTL_MINUTES }), strong: true },
       { type: 'paragraph', text: t('verificationCode.ignore'), muted: true },
@@ -569,6 +571,23 @@ function paid(t: MailT, locale: Locale, data: Paid, baseUrl: string): RenderedMa
   })
 }
 
+function emailChanged(t: MailT, locale: Locale, data: EmailChanged, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, undefined, baseUrl)
+  return compose({
+    locale,
+    subject: t('emailChanged.subject', { siteName }),
+    title: t('emailChanged.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t('emailChanged.intro') },
+      { type: 'rows', rows: [[t('emailChanged.newEmail'), data.newEmail, 'strong'], [t('emailChanged.changedOn'), data.changedOn]] },
+      { type: 'notice', text: t('emailChanged.notYou') },
+    ],
+    footer,
+  })
+}
+
 /** Renders one mail. Throws (a zod error) when `data` does not fit the kind. */
 export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailDataByKind[K], options: RenderOptions = {}): RenderedMail {
   const t = translator(locale, options.strict ?? false)
@@ -592,6 +611,8 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return orderRefunded(t, locale, orderRefundedDataSchema.parse(data), baseUrl)
     case 'paid':
       return paid(t, locale, masked(kind, paidDataSchema.parse(data), mask), baseUrl)
+    case 'emailChanged':
+      return emailChanged(t, locale, emailChangedDataSchema.parse(data), baseUrl)
     default:
       throw new Error(`unknown mail kind ${String(kind)}`)
   }

@@ -11,13 +11,13 @@ import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
 export type SmsKind = (typeof SMS_KINDS)[number]
 
-export const CODE_PURPOSES = ['orderContact', 'passwordReset'] as const
+export const CODE_PURPOSES = ['orderContact', 'passwordReset', 'emailChange'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 const text = (max: number) => z.string().trim().min(1).max(max)
@@ -115,6 +115,13 @@ export const orderCancelledDataSchema = z.object({
   reason: z.enum(CANCEL_REASONS),
 })
 
+/** To the old address after a member changed the login e-mail (the new one proved by its code). */
+export const emailChangedDataSchema = z.object({
+  newEmail: z.email(),
+  /** Taipei date of the change. */
+  changedOn: isoDate,
+})
+
 export const orderRefundedDataSchema = z
   .object({
     orderNumber: text(40),
@@ -162,6 +169,7 @@ export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
 export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
 export type PaidData = z.input<typeof paidDataSchema>
+export type EmailChangedData = z.input<typeof emailChangedDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
@@ -172,6 +180,7 @@ export type MailDataByKind = {
   orderCancelled: OrderCancelledData
   orderRefunded: OrderRefundedData
   paid: PaidData
+  emailChanged: EmailChangedData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -183,6 +192,7 @@ export const MAIL_DATA_SCHEMAS = {
   orderCancelled: orderCancelledDataSchema,
   orderRefunded: orderRefundedDataSchema,
   paid: paidDataSchema,
+  emailChanged: emailChangedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -225,5 +235,6 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   orderCancelled: [],
   orderRefunded: [],
   paid: [],
+  emailChanged: [],
 }
 export const MASK = '••••••'

@@ -43,7 +43,7 @@ export const DEFAULT_PRIVACY_VERSION = '2025-06-01'
 export type PlacedOrder = PlacedOrderView
 
 /** The versions (last-updated dates) of the terms and privacy pages a buyer consents to. */
-const legalVersions = cached(
+export const legalVersions = cached(
   'legal-versions',
   async (): Promise<{ terms: string; privacy: string }> => {
     const payload = await getShopPayload()

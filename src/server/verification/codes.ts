@@ -14,7 +14,7 @@ import { enqueueMail } from '@/server/mail/queue'
 import { forgetAttempts, hit, refundAttempt, reserveAttempt, type Limit } from '@/server/rateLimit'
 import { enqueueSms } from '@/server/sms/queue'
 
-export type CodePurpose = 'orderContact' | 'passwordReset'
+export type CodePurpose = 'orderContact' | 'passwordReset' | 'emailChange'
 export type Channel = 'email' | 'sms'
 
 /** Send limits (issue: per address, per IP and per phone-number prefix against SMS pumping). */
@@ -41,7 +41,8 @@ async function accountExists(payload: Payload, channel: Channel, address: string
 
 /**
  * Creates and sends a code. The reply is the same whether or not an account exists: for a password
- * reset to an unknown address nothing is sent, but limits are counted all the same.
+ * reset to an unknown address (or an e-mail change to a taken one) nothing is sent, but limits are
+ * counted all the same.
  */
 export async function sendCode(
   payload: Payload,
@@ -57,6 +58,8 @@ export async function sendCode(
   if (await hit(payload, limits)) throw tooManyAttempts()
 
   if (opts.purpose === 'passwordReset' && !(await accountExists(payload, opts.channel, to))) return
+  // A member's new e-mail that already belongs to an account: nothing is sent, and the reply is the same.
+  if (opts.purpose === 'emailChange' && (await accountExists(payload, opts.channel, to))) return
 
   const code = newCode()
   const db = await sqlHandle(payload)

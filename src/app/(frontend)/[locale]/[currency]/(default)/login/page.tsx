@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { LoginLayout } from '@/components/layout/LoginLayout'
 import type { Locale } from '@/domain/locale'
+import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -25,6 +26,11 @@ export default async function LoginPage({ params }: Props) {
       <ClientMessages namespaces={['login', 'validation']}>
         <LoginForm />
       </ClientMessages>
+      <p style={{ marginTop: '1rem', textAlign: 'center' }}>
+        <Link href="/forget" data-testid="forgot-link">
+          {t('forgot')}
+        </Link>
+      </p>
     </LoginLayout>
   )
 }

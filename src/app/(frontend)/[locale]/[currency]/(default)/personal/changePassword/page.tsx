@@ -1,8 +1,23 @@
+import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { ComingSoon } from '@/components/ui/ComingSoon'
+import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { shopParams, type ShopParams } from '@/lib/routeParams'
 
-export default async function Page() {
-  const t = await getTranslations('personal')
-  return <ComingSoon title={t('changePassword')} />
+type Props = { params: ShopParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await shopParams(params)
+  const t = await getTranslations({ locale, namespace: 'personal' })
+  return { title: t('changePassword'), robots: { index: false } }
+}
+
+export default async function ChangePasswordPage({ params }: Props) {
+  await shopParams(params)
+  return (
+    <ClientMessages namespaces={['account', 'validation']}>
+      <ChangePasswordForm />
+    </ClientMessages>
+  )
 }

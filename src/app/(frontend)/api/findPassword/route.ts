@@ -1,0 +1,3 @@
+import { findPassword } from '@/api/handlers/account'
+
+export const { POST, GET } = findPassword

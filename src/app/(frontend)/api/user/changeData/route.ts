@@ -1,0 +1,3 @@
+import { changeData } from '@/api/handlers/account'
+
+export const { POST, GET } = changeData

@@ -1,0 +1,3 @@
+import { changePass } from '@/api/handlers/account'
+
+export const { POST, GET } = changePass

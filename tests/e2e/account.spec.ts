@@ -1,0 +1,245 @@
+/**
+ * The member's own account in a real browser, in zh-TW, en and vi (issue 11): the route guard and the
+ * way back after login, logout, a lost session (code 202), the lockout message with its time, the
+ * password reset by a mailed code with its countdown, the change-password rules and the member
+ * information with the 18+ rule. Every test makes its own member through Payload's admin API.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMIN, MEMBER_PASSWORD, STAFF_PASSWORD, budgetFor, cookieNamed, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+
+const LOCALES_UNDER_TEST: { locale: Locale; browser: string }[] = [
+  { locale: 'zh-TW', browser: 'zh-TW' },
+  { locale: 'en', browser: 'en-US' },
+  { locale: 'vi', browser: 'vi-VN' },
+]
+const PASSWORD = 'start123'
+const B2C = 'b2c@taiwan-sim.test'
+
+let staffToken: string | null = null
+
+/** A new ordinary member (created by an admin through Payload's REST API): its e-mail. */
+async function newMember(request: APIRequestContext, label: string): Promise<string> {
+  if (!staffToken) {
+    const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+    expect(login.status(), await login.text()).toBe(200)
+    staffToken = ((await login.json()) as { token: string }).token
+  }
+  const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+  const created = await request.post('/api/members', {
+    headers: { authorization: `JWT ${staffToken}` },
+    data: { email, password: PASSWORD, accountType: 1, surname: 'TRAN', givenName: 'AN', phone: '+84912345678' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return email
+}
+
+async function fillLogin(page: Page, locale: Locale, email: string, password: string) {
+  const m = messages(locale)
+  await page.getByLabel(m.login.email, { exact: true }).fill(email)
+  await page.getByLabel(m.login.password, { exact: true }).fill(password)
+  await page.getByRole('button', { name: m.login.submit, exact: true }).click()
+}
+
+const sixDigits = (text: string) => /(?<!\d)(\d{6})(?!\d)/.exec(text)![1]!
+
+for (const { locale, browser } of LOCALES_UNDER_TEST) {
+  const m = messages(locale)
+  const loginPath = pathIn(locale, '/login')
+
+  test.describe(`account (${locale})`, () => {
+    test.use({ locale: browser })
+
+    test('the guard sends an anonymous visitor to login and back; logout forgets the member', async ({ page, context, request }) => {
+      budgetFor(4)
+      const email = await newMember(request, 'guard')
+      const target = pathIn(locale, '/personal/changePassword')
+      await page.goto(target)
+      await expect(page).toHaveURL((url) => url.pathname === loginPath && url.searchParams.get('returnTo') === target)
+      await fillLogin(page, locale, email, PASSWORD)
+      await expect(page).toHaveURL((url) => url.pathname === target)
+      await expect(page.getByTestId('member-greeting')).toContainText(email)
+      await expect(page.getByRole('heading', { name: m.account.changePassword.title })).toBeVisible()
+
+      const nav = page.getByRole('navigation', { name: m.personal.menuLabel })
+      await expect(nav.getByRole('link', { name: m.personal.memberInformation })).toBeVisible()
+      await nav.getByTestId('logout').click()
+      await expect(page).toHaveURL((url) => url.pathname === loginPath)
+      await expect.poll(async () => (await cookieNamed(context, 'access_token'))?.value ?? null).toBeNull()
+      await expect.poll(async () => (await cookieNamed(context, 'user_info'))?.value ?? null).toBeNull()
+      // Gone for good: the personal pages need a login again.
+      await page.goto(pathIn(locale, '/personal/memberInformation'))
+      await expect(page).toHaveURL((url) => url.pathname === loginPath)
+    })
+
+    test('a return address to another site is ignored after login', async ({ page, request, baseURL }) => {
+      budgetFor(2)
+      const email = await newMember(request, 'evil')
+      await page.goto(`${loginPath}?returnTo=${encodeURIComponent('//evil.example/personal')}`)
+      await fillLogin(page, locale, email, PASSWORD)
+      await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === pathIn(locale, '/personal/order'))
+    })
+
+    test('a session ended elsewhere (code 202) logs out and comes back after the next login', async ({ page, context, request, playwright, baseURL }) => {
+      budgetFor(4)
+      const email = await newMember(request, 'lost')
+      const login = await context.request.post('/api/login', { data: { email, password: PASSWORD }, headers: { lang: 'en' } })
+      const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+      const target = pathIn(locale, '/personal/changePassword')
+      await page.goto(target)
+      await expect(page.getByTestId('member-greeting')).toContainText(email)
+
+      // The session ends on the server (another device logs out with this token); this browser still holds it.
+      const elsewhere = await playwright.request.newContext({ baseURL })
+      expect((await elsewhere.post('/api/logout', { data: {}, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
+      await elsewhere.dispose()
+
+      const form = page.getByTestId('change-password-form')
+      await form.getByLabel(m.account.changePassword.oldPassword, { exact: true }).fill(PASSWORD)
+      await form.getByLabel(m.account.changePassword.newPassword, { exact: true }).fill('after202x')
+      await form.getByLabel(m.account.changePassword.confirmPassword, { exact: true }).fill('after202x')
+      await form.getByRole('button', { name: m.account.changePassword.submit }).click()
+      await expect(page.getByTestId('toast')).toContainText(m.api.notLoggedIn)
+      await expect(page).toHaveURL((url) => url.pathname === loginPath && url.searchParams.get('returnTo') === target)
+      await expect.poll(async () => (await cookieNamed(context, 'user_info'))?.value ?? null).toBeNull()
+
+      await fillLogin(page, locale, email, PASSWORD)
+      await expect(page).toHaveURL((url) => url.pathname === target)
+    })
+
+    test('after repeated failures the login says when to try again', async ({ page, context, request }) => {
+      budgetFor(2)
+      const email = await newMember(request, 'locked')
+      await page.goto(loginPath)
+      for (let i = 0; i < 5; i++) {
+        await fillLogin(page, locale, email, `wrong${i}pw`)
+        await expect(page.getByTestId('toast').last()).toHaveText(m.api.loginFailed)
+      }
+      await fillLogin(page, locale, email, PASSWORD)
+      const locked = page.getByTestId('login-locked')
+      await expect(locked).toBeVisible()
+      // "… at HH:MM (in N minutes)": a clock time of today and the minutes left.
+      await expect(locked).toContainText(/\d{1,2}:\d{2}/)
+      if (locale === 'en') await expect(locked).toContainText('(in 1 minute)')
+      else await expect(locked).toContainText(/\D1\s?(分鐘|phút)/)
+      await expect(page).toHaveURL((url) => url.pathname === loginPath)
+      expect(await cookieNamed(context, 'access_token')).toBeUndefined()
+    })
+
+    test('password reset by an e-mailed code, with the countdown back to login', async ({ page, request }) => {
+      budgetFor(5)
+      const email = await newMember(request, 'reset')
+      await page.goto(loginPath)
+      await page.getByTestId('forgot-link').click()
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/forget'))
+      const form = page.getByTestId('forget-form')
+      await expect(form.getByRole('radio', { name: m.account.forget.email, exact: true })).toBeChecked()
+      await form.getByRole('textbox', { name: m.account.forget.emailLabel, exact: true }).fill(email)
+      await form.getByTestId('send-code').click()
+      await expect(page.getByTestId('code-sent')).not.toBeEmpty()
+      await expect(form.getByTestId('send-code')).toBeDisabled()
+      const mail = await waitForMail(email, subjectPattern(m.mail.verificationCode.subject))
+      await form.getByLabel(m.account.forget.code, { exact: true }).fill(sixDigits(mail.subject))
+      await form.getByRole('button', { name: m.account.forget.continue, exact: true }).click()
+
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/forget/reset'))
+      const reset = page.getByTestId('reset-form')
+      const newPassword = reset.getByLabel(m.account.reset.newPassword, { exact: true })
+      const confirm = reset.getByLabel(m.account.reset.confirmPassword, { exact: true })
+      await newPassword.fill('lettersonly')
+      await confirm.fill('lettersonly')
+      await reset.getByRole('button', { name: m.account.reset.submit }).click()
+      await expect(page.locator('#reset-password-error')).toHaveText(m.validation.passwordRule)
+      await newPassword.fill('newpass12')
+      await confirm.fill('newpass13')
+      await reset.getByRole('button', { name: m.account.reset.submit }).click()
+      await expect(page.locator('#reset-confirm-error')).toHaveText(m.validation.passwordMismatch)
+      await confirm.fill('newpass12')
+      await reset.getByRole('button', { name: m.account.reset.submit }).click()
+
+      await expect(page.getByTestId('reset-done')).toContainText(m.api.passwordResetDone)
+      const countdown = page.getByTestId('reset-countdown')
+      await expect(countdown).toBeVisible()
+      const first = await countdown.textContent()
+      await expect(countdown).not.toHaveText(first!)
+      await expect(page).toHaveURL((url) => url.pathname === loginPath, { timeout: 10_000 })
+      await fillLogin(page, locale, email, 'newpass12')
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/personal/order'))
+    })
+
+    test('change password: the rules, a wrong old password, then success', async ({ page, request }) => {
+      budgetFor(3)
+      const email = await newMember(request, 'change')
+      await page.goto(pathIn(locale, '/personal/changePassword'))
+      await fillLogin(page, locale, email, PASSWORD)
+      const form = page.getByTestId('change-password-form')
+      const t = m.account.changePassword
+      const submit = form.getByRole('button', { name: t.submit })
+      await form.getByLabel(t.oldPassword, { exact: true }).fill(PASSWORD)
+      await form.getByLabel(t.newPassword, { exact: true }).fill('abc12')
+      await form.getByLabel(t.confirmPassword, { exact: true }).fill('abc12')
+      await submit.click()
+      await expect(page.locator('#new-password-error')).toHaveText(m.validation.passwordRule)
+      await form.getByLabel(t.newPassword, { exact: true }).fill('abcdef123456789')
+      await submit.click()
+      await expect(page.locator('#new-password-error')).toHaveText(m.validation.passwordRule)
+      await form.getByLabel(t.newPassword, { exact: true }).fill('abcdef12')
+      await form.getByLabel(t.confirmPassword, { exact: true }).fill('abcdef13')
+      await submit.click()
+      await expect(page.locator('#confirm-password-error')).toHaveText(m.validation.passwordMismatch)
+      await form.getByLabel(t.confirmPassword, { exact: true }).fill('abcdef12')
+      await form.getByLabel(t.oldPassword, { exact: true }).fill('notmine99')
+      await submit.click()
+      await expect(page.locator('#old-password-error')).toHaveText(m.validation.oldPasswordWrong)
+      await form.getByLabel(t.oldPassword, { exact: true }).fill(PASSWORD)
+      await submit.click()
+      await expect(page.getByTestId('change-password-done')).toHaveText(m.api.passwordChanged)
+      // This browser stays logged in.
+      await page.reload()
+      await expect(page.getByTestId('member-greeting')).toContainText(email)
+    })
+
+    test('member information: the 18+ rule, then saved', async ({ page, request }) => {
+      budgetFor(3)
+      const email = await newMember(request, 'profile')
+      await page.goto(pathIn(locale, '/personal/memberInformation'))
+      await fillLogin(page, locale, email, PASSWORD)
+      const form = page.getByTestId('member-info-form')
+      const t = m.account.profile
+      await expect(form.getByLabel(t.email, { exact: true })).toHaveValue(email)
+      const today = new Date()
+      const young = `${today.getFullYear() - 17}-01-15`
+      await form.getByLabel(t.birthday, { exact: true }).fill(young)
+      await form.getByLabel(t.surname, { exact: true }).fill('Nguyen')
+      await form.getByLabel(t.givenName, { exact: true }).fill('Van An')
+      await form.getByRole('radio', { name: t.genders.undisclosed, exact: true }).check()
+      await form.getByRole('checkbox', { name: t.agree }).check()
+      await form.getByRole('button', { name: t.submit, exact: true }).click()
+      await expect(page.locator('#profile-birthday-error')).toHaveText(m.validation.adultRequired)
+      await form.getByLabel(t.birthday, { exact: true }).fill('1990-04-12')
+      await form.getByRole('button', { name: t.submit, exact: true }).click()
+      await expect(page.getByTestId('member-info-saved')).toHaveText(m.api.profileSaved)
+      await page.reload()
+      await expect(form.getByLabel(t.birthday, { exact: true })).toHaveValue('1990-04-12')
+      await expect(form.getByLabel(t.surname, { exact: true })).toHaveValue('NGUYEN')
+      await expect(form.getByRole('radio', { name: t.genders.undisclosed, exact: true })).toBeChecked()
+    })
+  })
+}
+
+test.describe('business users (en)', () => {
+  test.use({ locale: 'en-US' })
+
+  test('see the report wording and no member information', async ({ page, context }) => {
+    budgetFor(2)
+    const en = messages('en')
+    const login = await context.request.post('/api/login', { data: { email: B2C, password: MEMBER_PASSWORD }, headers: { lang: 'en' } })
+    expect(login.status()).toBe(200)
+    await page.goto('/en/personal/changePassword')
+    const nav = page.getByRole('navigation', { name: en.personal.menuLabel })
+    await expect(nav.getByRole('link', { name: en.personal.report })).toHaveAttribute('href', '/en/personal/order/b2c')
+    await expect(nav.getByRole('link', { name: en.personal.memberInformation })).toHaveCount(0)
+    await page.goto('/en/personal/memberInformation')
+    await expect(page).toHaveURL((url) => url.pathname === '/en/personal/order/b2c')
+  })
+})

@@ -1,0 +1,401 @@
+/**
+ * The member's own account (issue 11): password change, reset by code, member information with the
+ * verified e-mail change — through the real route files, on the run's PostgreSQL, with mails delivered
+ * over real SMTP to a server this file starts. Each test makes its own members: the seeded accounts are
+ * shared with other files.
+ */
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as REST_GET, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
+import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
+import { POST as FIND_PASSWORD } from '@/app/(frontend)/api/findPassword/route'
+import { POST as LOGIN } from '@/app/(frontend)/api/login/route'
+import { POST as SEND_EMAIL } from '@/app/(frontend)/api/sendEmail/route'
+import { POST as CHANGE_DATA } from '@/app/(frontend)/api/user/changeData/route'
+import { POST as CHANGE_PASS } from '@/app/(frontend)/api/user/changePass/route'
+import { POST as USER_INFO } from '@/app/(frontend)/api/user/info/route'
+import { addDays, taipeiDate } from '@/domain/dates'
+import { hashCode } from '@/domain/verification'
+import { payloadSecret } from '@/server/env'
+
+import { B2C, BBC, CLIENT_IP_HEADER, MEMBER_PASSWORD, MESSAGES, STAFF, STAFF_PASSWORD, localLogin, payload, postJson, randomClientIp, waitFor } from './helpers'
+
+// ---------------------------------------------------------------------------------------------------
+// A local SMTP server: the mails the shop really sends, parsed.
+
+type Received = { to: string[]; subject: string; text: string }
+const inbox: Received[] = []
+let smtp: SMTPServer
+const savedSmtpUrl = process.env.SMTP_URL
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()))
+          inbox.unshift({ to, subject: mail.subject ?? '', text: mail.text ?? '' })
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  await payload()
+})
+
+afterAll(async () => {
+  if (savedSmtpUrl === undefined) delete process.env.SMTP_URL
+  else process.env.SMTP_URL = savedSmtpUrl
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+const mailsTo = (address: string) => inbox.filter((mail) => mail.to.includes(address.toLowerCase()))
+/** The newest mail to `address` whose subject matches, once it arrived. */
+const mailTo = (address: string, subject: RegExp) =>
+  waitFor(async () => mailsTo(address).find((mail) => subject.test(mail.subject)), `a mail to ${address} like ${subject}`, 20_000)
+const codeIn = (mail: Received) => /\b(\d{6})\b/.exec(mail.subject)![1]!
+const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*')}$`)
+
+// ---------------------------------------------------------------------------------------------------
+// Members of this file and their logins.
+
+const PASSWORD = 'start123'
+let serial = 0
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++serial}-${Math.random().toString(36).slice(2, 6)}@example.com`
+
+async function newMember(data: Record<string, unknown> = {}) {
+  const email = unique('acct')
+  const doc = await (await payload()).create({
+    collection: 'members',
+    data: { email, password: PASSWORD, accountType: 1, surname: 'CHEN', givenName: 'MEI', phone: `+8869${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8)}`, preferredLocale: 'ja', ...data },
+  })
+  return { id: doc.id, email }
+}
+
+async function login(email: string, password: string) {
+  const { status, body } = await postJson<{ access_token: string }>(LOGIN, '/api/login', { email, password }, { lang: 'en' })
+  return status === 200 ? body.data.access_token : null
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+const info = (token: string) => postJson<{ email: string; phone: string; birthday: string; gender: string }>(USER_INFO, '/api/user/info', {}, bearer(token))
+const changePass = (token: string | null, body: unknown, lang = 'en', ip = randomClientIp()) =>
+  postJson<{ errors?: Record<string, string>; retryAfterSeconds?: number }>(CHANGE_PASS, '/api/user/changePass', body, {
+    lang,
+    [CLIENT_IP_HEADER]: ip,
+    ...(token ? bearer(token) : {}),
+  })
+const changeData = (token: string | null, body: unknown, lang = 'en') =>
+  postJson<{ status?: string; errors?: Record<string, string> }>(CHANGE_DATA, '/api/user/changeData', body, { lang, ...(token ? bearer(token) : {}) })
+const findPassword = (body: unknown, lang = 'en') =>
+  postJson<{ errors?: Record<string, string>; retryAfterSeconds?: number }>(FIND_PASSWORD, '/api/findPassword', body, { lang })
+
+const expectNotLoggedIn = (result: { status: number; body: { code: number } }) => {
+  expect(result.status).toBe(401)
+  expect(result.body.code).toBe(202)
+}
+
+const adultBirthday = () => addDays(taipeiDate(), -365 * 30)
+const profile = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  phone: '+886912345678',
+  surname: 'Lin',
+  givenName: 'Mei-Hua',
+  birthday: adultBirthday(),
+  gender: 'female',
+  agree: true,
+  ...extra,
+})
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('POST /api/user/changePass', () => {
+  it('answers 202 without a member login (none, garbage, staff)', async () => {
+    expectNotLoggedIn(await changePass(null, { oldPassword: PASSWORD, newPassword: 'abc1234', confirmPassword: 'abc1234' }))
+    expectNotLoggedIn(await changePass('garbage', { oldPassword: PASSWORD, newPassword: 'abc1234', confirmPassword: 'abc1234' }))
+    const staff = await localLogin('staff', STAFF.admin, STAFF_PASSWORD)
+    expectNotLoggedIn(await changePass(staff.token, { oldPassword: STAFF_PASSWORD, newPassword: 'abc1234', confirmPassword: 'abc1234' }))
+  })
+
+  it('holds the password rule (6–12, letters and digits combined) and the confirmation, in the request language', async () => {
+    const { email } = await newMember()
+    const token = (await login(email, PASSWORD))!
+    for (const [newPassword, lang, locale] of [
+      ['abc12', 'en', 'en'],
+      ['abcdefg12345x', 'zh-tw', 'zh-TW'],
+      ['abcdefgh', 'vi', 'vi'],
+      ['12345678', 'jp', 'ja'],
+      ['abc 1234', 'kr', 'ko'],
+    ] as const) {
+      const { status, body } = await changePass(token, { oldPassword: PASSWORD, newPassword, confirmPassword: newPassword }, lang)
+      expect(status, newPassword).toBe(400)
+      expect(body.data.errors).toEqual({ newPassword: MESSAGES[locale].validation.passwordRule })
+    }
+    expect(MESSAGES.en.validation.passwordRule).toBe('The password must be a combination of 6–12 letters and numbers.')
+    const mismatch = await changePass(token, { oldPassword: PASSWORD, newPassword: 'abc12345', confirmPassword: 'abc12346' })
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.body.data.errors).toEqual({ confirmPassword: 'The two passwords entered are inconsistent.' })
+    // Nothing changed.
+    expect(await login(email, PASSWORD)).toBeTruthy()
+  })
+
+  it('refuses a wrong old password, and a right one ends the OTHER sessions only', async () => {
+    const { email } = await newMember()
+    const current = (await login(email, PASSWORD))!
+    const other = (await login(email, PASSWORD))!
+    const wrong = await changePass(current, { oldPassword: 'wrong999', newPassword: 'newpass1', confirmPassword: 'newpass1' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.data.errors).toEqual({ oldPassword: MESSAGES.en.validation.oldPasswordWrong })
+    expect((await info(other)).status).toBe(200)
+
+    const ok = await changePass(current, { oldPassword: PASSWORD, newPassword: 'newpass1', confirmPassword: 'newpass1' })
+    expect(ok.status).toBe(200)
+    expect(ok.body.message).toBe(MESSAGES.en.api.ok)
+    expect((await info(current)).status).toBe(200)
+    expectNotLoggedIn(await info(other))
+    expect(await login(email, PASSWORD)).toBeNull()
+    expect(await login(email, 'newpass1')).toBeTruthy()
+  })
+
+  it('40 parallel wrong old passwords: 5 are compared, the rest wait (429 with the time), and so does the right one then', async () => {
+    const { email } = await newMember()
+    const token = (await login(email, PASSWORD))!
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => changePass(token, { oldPassword: `guess${i}x`, newPassword: 'newpass1', confirmPassword: 'newpass1' })),
+    )
+    const statuses = replies.map((r) => r.status)
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35)
+    const refused = replies.find((r) => r.status === 429)!
+    expect(refused.body.data.retryAfterSeconds).toBeGreaterThan(0)
+    expect(refused.body.message).toMatch(/Please try again in \d+ minutes?\./)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    const right = await changePass(token, { oldPassword: PASSWORD, newPassword: 'newpass1', confirmPassword: 'newpass1' })
+    expect(right.status).toBe(429)
+    expect(await login(email, PASSWORD)).toBeTruthy()
+  })
+})
+
+describe('POST /api/findPassword (reset by code)', () => {
+  it('sends the code only to an existing account, and answers an unknown address exactly like a wrong code', async () => {
+    const { email } = await newMember()
+    const nobody = unique('nobody')
+    const send = (address: string) =>
+      postJson(SEND_EMAIL, '/api/sendEmail', { email: address, purpose: 'passwordReset' }, { lang: 'en', [CLIENT_IP_HEADER]: randomClientIp() })
+    const [known, unknown] = await Promise.all([send(email), send(nobody)])
+    expect(known.status).toBe(200)
+    expect(unknown.body).toEqual(known.body)
+    const mail = await mailTo(email, pattern(MESSAGES.en.mail.verificationCode.subject))
+    expect(mail.text).toContain(MESSAGES.en.mail.verificationCode.passwordReset)
+    expect(mailsTo(nobody)).toHaveLength(0)
+
+    const body = (address: string, code: string) => ({ email: address, code, newPassword: 'fresh123', confirmPassword: 'fresh123' })
+    const wrongCode = codeIn(mail) === '000000' ? '111111' : '000000'
+    const unknownReply = await findPassword(body(nobody, '123456'))
+    const wrongReply = await findPassword(body(email, wrongCode))
+    expect(unknownReply.status).toBe(400)
+    expect(wrongReply.status).toBe(400)
+    expect(unknownReply.body).toEqual(wrongReply.body)
+    expect(unknownReply.body.data.errors).toEqual({ code: MESSAGES.en.validation.codeInvalid })
+  })
+
+  it('sets the new password with the mailed code, ends every session, and the code works once', async () => {
+    const { email } = await newMember()
+    const before = (await login(email, PASSWORD))!
+    await postJson(SEND_EMAIL, '/api/sendEmail', { email, purpose: 'passwordReset' }, { lang: 'vi', [CLIENT_IP_HEADER]: randomClientIp() })
+    const code = codeIn(await mailTo(email, /\d{6}/))
+
+    const weak = await findPassword({ email, code, newPassword: 'short', confirmPassword: 'short' }, 'vi')
+    expect(weak.status).toBe(400)
+    expect(weak.body.data.errors).toEqual({ newPassword: MESSAGES.vi.validation.passwordRule })
+    const mismatch = await findPassword({ email, code, newPassword: 'fresh123', confirmPassword: 'fresh124' }, 'vi')
+    expect(mismatch.body.data.errors).toEqual({ confirmPassword: MESSAGES.vi.validation.passwordMismatch })
+
+    const ok = await findPassword({ email: email.toUpperCase(), code, newPassword: 'fresh123', confirmPassword: 'fresh123' }, 'vi')
+    expect(ok.status).toBe(200)
+    expect(ok.body.data).toEqual({ reset: true, message: MESSAGES.vi.api.passwordResetDone })
+    expectNotLoggedIn(await info(before))
+    expect(await login(email, PASSWORD)).toBeNull()
+    expect(await login(email, 'fresh123')).toBeTruthy()
+
+    const again = await findPassword({ email, code, newPassword: 'other123', confirmPassword: 'other123' })
+    expect(again.status).toBe(400)
+    expect(await login(email, 'fresh123')).toBeTruthy()
+  })
+
+  it('limits code attempts: 40 parallel wrong codes void the code, and the right one no longer works', async () => {
+    const { email } = await newMember()
+    const code = '482913'
+    const p = await payload()
+    await p.create({
+      collection: 'verification-codes',
+      data: {
+        purpose: 'passwordReset',
+        channel: 'email',
+        target: email,
+        codeHash: hashCode(payloadSecret(), 'passwordReset', email, code),
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        attempts: 0,
+      },
+    })
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => findPassword({ email, code: String(100000 + i), newPassword: 'fresh123', confirmPassword: 'fresh123' })),
+    )
+    expect(guesses.every((g) => g.status === 400 || g.status === 429)).toBe(true)
+    expect(guesses.filter((g) => g.status === 429).length).toBeGreaterThan(0)
+    const { docs } = await p.find({ collection: 'verification-codes', where: { target: { equals: email } }, limit: 1 })
+    expect(docs[0]!.attempts).toBe(5)
+    const right = await findPassword({ email, code, newPassword: 'fresh123', confirmPassword: 'fresh123' })
+    expect([400, 429]).toContain(right.status)
+    expect(await login(email, PASSWORD)).toBeTruthy()
+  })
+})
+
+describe('POST /api/user/changeData', () => {
+  it('answers 202 without a member login', async () => {
+    expectNotLoggedIn(await changeData(null, profile(unique('x'))))
+    const staff = await localLogin('staff', STAFF.support, STAFF_PASSWORD)
+    expectNotLoggedIn(await changeData(staff.token, profile(unique('x'))))
+  })
+
+  it.each([
+    ['B2C', B2C],
+    ['BBC', BBC],
+  ])('refuses the %s partner account (403) and changes nothing', async (_label, partner) => {
+    const { token, user } = await localLogin('members', partner, MEMBER_PASSWORD)
+    const { status, body } = await changeData(token, profile(partner, { surname: 'Hacked' }))
+    expect(status).toBe(403)
+    expect(body.code).toBe(403)
+    const stored = await (await payload()).findByID({ collection: 'members', id: user.id, depth: 0 })
+    expect(stored.surname).not.toBe('HACKED')
+  })
+
+  it('saves the profile (same e-mail): 18 or older, passport names, phone with country code, gender, consent', async () => {
+    const { id, email } = await newMember()
+    const token = (await login(email, PASSWORD))!
+    const seventeen = addDays(addDays(taipeiDate(), -365 * 18), 10)
+    const refused = await changeData(token, profile(email, { birthday: seventeen, surname: '陳', phone: '0912345678', gender: 'other', agree: false }), 'zh-tw')
+    expect(refused.status).toBe(400)
+    const zh = MESSAGES['zh-TW'].validation
+    expect(refused.body.data.errors).toEqual({
+      birthday: zh.adultRequired,
+      surname: zh.passportName,
+      phone: zh.phoneCountryCode,
+      gender: zh.genderRequired,
+      agree: zh.agreeRequired,
+    })
+
+    const ok = await changeData(token, profile(email.toUpperCase()))
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.status).toBe('saved')
+    const stored = await (await payload()).findByID({ collection: 'members', id, depth: 0 })
+    expect(stored).toMatchObject({ email, phone: '+886912345678', surname: 'LIN', givenName: 'Mei-Hua', gender: 'female' })
+    expect(stored.birthday?.slice(0, 10)).toBe(adultBirthday())
+    expect(stored.termsAcceptedAt).toBeTruthy()
+    expect(stored.termsVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect((await info(token)).body.data).toMatchObject({ email, phone: '+886912345678', gender: 'female' })
+  })
+
+  it('a new e-mail takes effect only with the code sent TO IT; the old address is told, in the member’s language', async () => {
+    const { id, email } = await newMember({ preferredLocale: 'ko' })
+    const token = (await login(email, PASSWORD))!
+    const newEmail = unique('new')
+
+    const first = await changeData(token, profile(newEmail, { surname: 'Park' }))
+    expect(first.status).toBe(200)
+    expect(first.body.data.status).toBe('emailCodeSent')
+    const p = await payload()
+    expect((await p.findByID({ collection: 'members', id, depth: 0 })).email).toBe(email)
+    expect((await p.findByID({ collection: 'members', id, depth: 0 })).surname).toBe('CHEN')
+    const code = codeIn(await mailTo(newEmail, /\d{6}/))
+    expect(mailsTo(email)).toHaveLength(0)
+
+    const wrong = await changeData(token, profile(newEmail, { emailCode: code === '000000' ? '111111' : '000000' }))
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.data.errors).toEqual({ emailCode: MESSAGES.en.validation.codeInvalid })
+
+    const ok = await changeData(token, profile(newEmail, { emailCode: code, surname: 'Park' }))
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.status).toBe('saved')
+    expect(await p.findByID({ collection: 'members', id, depth: 0 })).toMatchObject({ email: newEmail, surname: 'PARK' })
+    const notice = await mailTo(email, pattern(MESSAGES.ko.mail.emailChanged.subject))
+    expect(notice.text).toContain(newEmail)
+    expect(notice.text).toContain(MESSAGES.ko.mail.emailChanged.notYou)
+    expect(await login(newEmail, PASSWORD)).toBeTruthy()
+    expect(await login(email, PASSWORD)).toBeNull()
+  })
+
+  it('a code sent to another address, or a taken address, never changes the e-mail', async () => {
+    const a = await newMember()
+    const victim = await newMember()
+    const token = (await login(a.email, PASSWORD))!
+    const own = unique('own')
+    await changeData(token, profile(own))
+    const ownCode = codeIn(await mailTo(own, /\d{6}/))
+    // A's code for an address A holds does not move A onto the victim's address …
+    const taken = await changeData(token, profile(victim.email, { emailCode: ownCode }))
+    expect(taken.status).toBe(400)
+    // … and asking for the victim's address answers like any other, without sending anything there.
+    const ask = await changeData(token, profile(victim.email))
+    expect(ask.body.data.status).toBe('emailCodeSent')
+    const p = await payload()
+    const codes = await p.find({ collection: 'verification-codes', where: { target: { equals: victim.email } }, limit: 5 })
+    expect(codes.totalDocs).toBe(0)
+    expect((await p.findByID({ collection: 'members', id: a.id, depth: 0 })).email).toBe(a.email)
+  })
+
+  it('member A can never change member B: no id in the body, and Payload’s REST and GraphQL refuse A’s token', async () => {
+    const a = await newMember()
+    const b = await newMember()
+    const token = (await login(a.email, PASSWORD))!
+    const withId = await changeData(token, { ...profile(a.email), id: b.id })
+    expect(withId.status).toBe(400)
+    expect(withId.body.data.errors).toEqual({ id: MESSAGES.en.validation.unknownField })
+
+    const rest = (method: 'GET' | 'PATCH', path: string, body?: unknown) => {
+      const request = new Request(`http://localhost/api/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, [CLIENT_IP_HEADER]: randomClientIp() },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const ctx = { params: Promise.resolve({ slug: path.split('/') }) }
+      return (method === 'GET' ? REST_GET : REST_PATCH)(request, ctx)
+    }
+    for (const target of [a.id, b.id]) {
+      expect((await rest('PATCH', `members/${target}`, { email: unique('stolen'), surname: 'STOLEN' })).status).toBe(403)
+      expect((await rest('GET', `members/${target}`)).status).toBe(403)
+    }
+    const bearerRest = await REST_PATCH(
+      new Request(`http://localhost/api/members/${b.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, cookie: `payload-token=${token}` },
+        body: JSON.stringify({ password: 'stolen123' }),
+      }),
+      { params: Promise.resolve({ slug: ['members', String(b.id)] }) },
+    )
+    expect(bearerRest.status).toBe(403)
+    const graphql = await GRAPHQL(
+      new Request('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ query: `mutation { updateMember(id: ${b.id}, data: { surname: "STOLEN" }) { id } }` }),
+      }),
+    )
+    expect(graphql.status).toBe(403)
+
+    const p = await payload()
+    expect(await p.findByID({ collection: 'members', id: b.id, depth: 0 })).toMatchObject({ email: b.email, surname: 'CHEN' })
+    expect(await login(b.email, PASSWORD)).toBeTruthy()
+    // A's own e-mail, password and consent do not change through Payload either.
+    expect(await p.findByID({ collection: 'members', id: a.id, depth: 0 })).toMatchObject({ email: a.email, termsAcceptedAt: null })
+  })
+})
