@@ -904,6 +904,7 @@ export interface Order {
   };
   pickedUpAt?: string | null;
   cancelledAt?: string | null;
+  cancelRequestKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1136,7 +1137,7 @@ export interface Outbox {
  */
 export interface VerificationCode {
   id: number;
-  purpose: 'orderContact' | 'passwordReset';
+  purpose: 'orderContact' | 'passwordReset' | 'orderLookup';
   channel: 'email' | 'sms';
   target: string;
   codeHash: string;
@@ -1833,6 +1834,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   pickedUpAt?: T;
   cancelledAt?: T;
+  cancelRequestKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

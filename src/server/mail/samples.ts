@@ -14,6 +14,7 @@ export const MAIL_SAMPLES: Samples = {
   verificationCode: {
     orderContact: { code: '482913', purpose: 'orderContact' },
     passwordReset: { code: '305177', purpose: 'passwordReset' },
+    orderLookup: { code: '730541', purpose: 'orderLookup' },
   },
   orderReceived: {
     pickup: {

@@ -291,7 +291,7 @@ function verificationCode(t: MailT, locale: Locale, data: VerificationCode, base
     title: t('verificationCode.title'),
     greeting,
     blocks: [
-      { type: 'paragraph', text: data.purpose === 'passwordReset' ? t('verificationCode.passwordReset') : t('verificationCode.orderContact') },
+      { type: 'paragraph', text: t(`verificationCode.${data.purpose}`) },
       { type: 'code', label: t('verificationCode.title'), value: data.code },
       { type: 'paragraph', text: t('verificationCode.validity', { minutes: CODE_TTL_MINUTES }), strong: true },
       { type: 'paragraph', text: t('verificationCode.ignore'), muted: true },

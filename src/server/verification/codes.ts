@@ -14,7 +14,7 @@ import { enqueueMail } from '@/server/mail/queue'
 import { forgetAttempts, hit, refundAttempt, reserveAttempt, type Limit } from '@/server/rateLimit'
 import { enqueueSms } from '@/server/sms/queue'
 
-export type CodePurpose = 'orderContact' | 'passwordReset'
+export type CodePurpose = 'orderContact' | 'passwordReset' | 'orderLookup'
 export type Channel = 'email' | 'sms'
 
 /** Send limits (issue: per address, per IP and per phone-number prefix against SMS pumping). */
@@ -45,7 +45,15 @@ async function accountExists(payload: Payload, channel: Channel, address: string
  */
 export async function sendCode(
   payload: Payload,
-  opts: { purpose: CodePurpose; channel: Channel; address: string; locale: Locale; ip: string },
+  opts: {
+    purpose: CodePurpose
+    channel: Channel
+    address: string
+    locale: Locale
+    ip: string
+    /** Sends only when this says so (an order lookup for an order that exists); the limits count either way. */
+    sendIf?: (to: string) => Promise<boolean>
+  },
 ): Promise<void> {
   const to = target(opts.channel, opts.address)
   const limits: Limit[] = [
@@ -57,6 +65,7 @@ export async function sendCode(
   if (await hit(payload, limits)) throw tooManyAttempts()
 
   if (opts.purpose === 'passwordReset' && !(await accountExists(payload, opts.channel, to))) return
+  if (opts.sendIf && !(await opts.sendIf(to))) return
 
   const code = newCode()
   const db = await sqlHandle(payload)

@@ -21,6 +21,7 @@ export const VerificationCodes: CollectionConfig = {
       options: [
         { label: 'Order contact', value: 'orderContact' },
         { label: 'Password reset', value: 'passwordReset' },
+        { label: 'Order lookup', value: 'orderLookup' },
       ],
     },
     { name: 'channel', type: 'select', required: true, options: ['email', 'sms'].map((v) => ({ label: v, value: v })) },
