@@ -25,6 +25,7 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
   const post = useApi()
   const dialog = useRef<HTMLDialogElement>(null)
   const keep = useRef<HTMLButtonElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
   const key = useRef(newKey())
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -61,7 +62,7 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
 
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={open} data-testid="cancel-order">
+      <button ref={opener} type="button" className="button button--secondary" onClick={open} data-testid="cancel-order">
         {t('cancel')}
       </button>
       <dialog
@@ -72,6 +73,7 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
         onCancel={(event) => {
           if (busy) event.preventDefault()
         }}
+        onClose={() => opener.current?.focus()}
       >
         <h2 id={titleId}>{t('dialogTitle', { orderNumber: order.orderNumber })}</h2>
         {quote.kind === 'free' ? (
