@@ -4,6 +4,7 @@
  * sandbox (so refunds run the real adapter). The attacker's angle: another member's token, partner
  * accounts, no token, Payload's own REST and GraphQL; 40 racing cancels; code guessing and enumeration.
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,7 +21,7 @@ import { POST as cancelRoute } from '@/app/(frontend)/api/user/cancelOrder/route
 import { hashCode } from '@/domain/verification'
 import type { CancelOrderResult, MemberOrderDetail, MemberOrderList } from '@/lib/views/memberOrder'
 import type { Order } from '@/payload-types'
-import { inTransaction } from '@/server/db/transaction'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
@@ -327,6 +328,62 @@ describe('/api/user/cancelOrder: the rule on every status', () => {
     expect(chargeOf(pickedUp.orderNumber)!.refunded).toBe(0)
     expect(chargeOf(redeemed.orderNumber)!.refunded).toBe(0)
     expect(chargeOf(refunded.orderNumber)!.refunded).toBe(420)
+  })
+
+  it('the promo code: an unpaid cancel gives its use back; a paid cancel does not (single use, non-refundable) and refunds what was paid; both give the seats back', async () => {
+    const owner = await newMember()
+    const deck = (await payload.find({ collection: 'activities', where: { kind: { equals: 'observationDeck' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const visitDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    async function ticketOrder(paid: boolean) {
+      const promo = await payload.create({ collection: 'promo-codes', data: { code: unique('SAVE').toUpperCase(), kind: 'fixed', value: 50, maxUses: 1 }, overrideAccess: true })
+      // The use the order took (placeOrder counts it with a guarded update; usedCount is not writable through Payload).
+      await (await sqlHandle(payload)).execute(sql`update promo_codes set used_count = 1 where id = ${promo.id}`)
+      const seats = await payload.create({ collection: 'slot-reservations', data: { activity: deck.id, visitDate, time: '10:00', seats: 1 }, overrideAccess: true })
+      const created = await createTestOrder({
+        member: owner.id,
+        email: owner.email,
+        data: {
+          itemKind: 'observationDeck',
+          itemName: 'Observation deck',
+          cardType: null,
+          product: null,
+          activity: deck.id,
+          visitDate,
+          timeSlot: '10:00',
+          promoCode: promo.id,
+          promoCodeText: promo.code,
+          slotReservation: seats.id,
+          discountTwd: 50,
+          totalTwd: 400,
+        },
+      })
+      if (paid) {
+        const { status, body } = await postJson(
+          checkoutRoute,
+          '/api/checkout',
+          { orderNumber: created.orderNumber, method: 'card', prime: await prime(), invoice: { type: 'memberCarrier' }, checkoutToken: checkoutToken(created.orderNumber) },
+          { lang: 'en', 'idempotency-key': unique('pay') },
+        )
+        expect(status, JSON.stringify(body)).toBe(200)
+        expect((await row(created.id)).status).toBe('delivered')
+      }
+      return { order: created, promoId: promo.id, seatsId: seats.id }
+    }
+    const usesOf = async (id: number) => (await payload.findByID({ collection: 'promo-codes', id, depth: 0, overrideAccess: true })).usedCount
+    const released = async (id: number) => (await payload.findByID({ collection: 'slot-reservations', id, depth: 0, overrideAccess: true })).released
+
+    const unpaid = await ticketOrder(false)
+    expect((await cancel(unpaid.order.orderNumber, owner.token)).body.data).toMatchObject({ status: 'cancelled', refundTwd: 0 })
+    expect(await usesOf(unpaid.promoId)).toBe(0)
+    expect(await released(unpaid.seatsId)).toBe(true)
+
+    const paid = await ticketOrder(true)
+    const detail = await api<MemberOrderDetail>(orderDetailRoute, '/api/orderDetail', { orderNumber: paid.order.orderNumber }, owner.token)
+    expect(detail.body.data.cancellation).toMatchObject({ paidTwd: 400, feeTwd: 30, refundTwd: 370 })
+    expect((await cancel(paid.order.orderNumber, owner.token)).body.data).toMatchObject({ status: 'refunded', feeTwd: 30, refundTwd: 370 })
+    expect(chargeOf(paid.order.orderNumber)!.refunded).toBe(370)
+    expect(await usesOf(paid.promoId)).toBe(1)
+    expect(await released(paid.seatsId)).toBe(true)
   })
 
   it('an Idempotency-Key is required', async () => {
