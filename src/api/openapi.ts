@@ -16,6 +16,7 @@ import * as req from '@/lib/schemas/content'
 import * as checkoutReq from '@/lib/schemas/checkout'
 import * as orderReq from '@/lib/schemas/order'
 import * as accountReq from '@/lib/schemas/account'
+import * as memberOrderReq from '@/lib/schemas/memberOrders'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES } from './body'
@@ -160,6 +161,50 @@ export const API_ROUTES: readonly ApiRoute[] = [
   post('/api/order', OPENAPI_TAGS.ordering, "One of the logged-in member's orders by its number", orderReq.orderLookupSchema, undefined, {
     access: 'member',
     notFound: true,
+  }),
+  post('/api/orderList', OPENAPI_TAGS.member, "The logged-in member's orders, newest first (paged)", memberOrderReq.orderListSchema, undefined, {
+    access: 'member',
+    description:
+      'data: { list, total, page, pageSize, totalPages }. Each order: number, order date, pickup/visit date, location (airport · terminal · counter in the ' +
+      'request language), recipient, quantity, money (subtotal, discount, total in TWD and the display currency), payment method, invoice type, status ' +
+      '(with statusText translated) and `cancellation`: what cancelling would do now (free, or the NT$30 fee and the refund of the amount paid, or why not).',
+  }),
+  post('/api/orderDetail', OPENAPI_TAGS.member, "One of the logged-in member's orders, with its cancellation quote", memberOrderReq.orderDetailSchema, undefined, {
+    access: 'member',
+    notFound: true,
+    description: 'As an /api/orderList entry, plus orderKey and orderPagePath: the signed order page with the eSIM codes, voucher or tickets. Another member’s order is 404.',
+  }),
+  post('/api/user/cancelOrder', OPENAPI_TAGS.member, 'Cancel one of the member’s orders (header Idempotency-Key required)', memberOrderReq.cancelOrderSchema, undefined, {
+    access: 'member',
+    notFound: true,
+    errors: {
+      409: 'The order can no longer be cancelled: picked up, activated or used, already cancelled or refunded (message says which)',
+      503: 'The payment provider could not refund now: nothing changed, try again with the same key',
+    },
+    description:
+      'Unpaid: cancelled free. Paid, not collected/activated/used: refunded through TapPay, the amount paid less the NT$30 fee (promo discounts are not ' +
+      'paid out; the promo code stays used). data: { orderNumber, status: cancelled | refunded, feeTwd, refundTwd, message }. The same key replays the same reply.',
+  }),
+  post('/api/orderLookup/sendCode', OPENAPI_TAGS.ordering, 'Guest order lookup, step 1: mail a code to the order’s e-mail', memberOrderReq.lookupSendCodeSchema, undefined, {
+    errors: { 429: 'Too many codes requested for this address or from this client' },
+    description: 'The same reply whether or not an order with this number and e-mail exists; a code is sent only when it does.',
+  }),
+  post('/api/orderLookup/verify', OPENAPI_TAGS.ordering, 'Guest order lookup, step 2: the mailed code → the order and a lookup token', memberOrderReq.lookupVerifySchema, undefined, {
+    errors: { 429: 'Too many wrong codes for this address: wait (Retry-After)' },
+    description:
+      'A wrong code, number or e-mail is the same 400 (data.errors.code). data: { lookupToken (30 minutes, this order only), order (as /api/orderDetail) }.',
+  }),
+  post('/api/orderLookup', OPENAPI_TAGS.ordering, 'Guest order lookup: the verified order again, with its lookup token', memberOrderReq.lookupTokenSchema, undefined, {
+    notFound: true,
+    errors: { 403: 'The lookup token is missing, forged or expired: request a new code' },
+  }),
+  post('/api/orderLookup/cancel', OPENAPI_TAGS.ordering, 'Guest order lookup: cancel the verified order (header Idempotency-Key required)', memberOrderReq.lookupTokenSchema, undefined, {
+    notFound: true,
+    errors: {
+      403: 'The lookup token is missing, forged or expired: request a new code',
+      409: 'The order can no longer be cancelled (message says why)',
+    },
+    description: 'The same rules and reply as /api/user/cancelOrder.',
   }),
   post('/api/emailTemplate', OPENAPI_TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
     errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },

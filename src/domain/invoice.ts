@@ -60,3 +60,5 @@ export function invoiceLines(order: { itemName: string; planLabel?: string | nul
     return [{ name, quantity: order.quantity, unitPriceTwd: order.unitPriceTwd, amountTwd: order.totalTwd }]
   return [{ name: order.quantity > 1 ? `${name} × ${order.quantity}` : name, quantity: 1, unitPriceTwd: order.totalTwd, amountTwd: order.totalTwd }]
 }
+
+export const isInvoiceType = (value: unknown): value is InvoiceType => (INVOICE_TYPES as readonly unknown[]).includes(value)

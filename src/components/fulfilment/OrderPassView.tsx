@@ -11,14 +11,20 @@ import { CopyButton } from './CopyButton'
 import { OfflineSaver } from './OfflineSaver'
 import styles from './OrderPass.module.css'
 
-type Props = { pass: OrderPass; locale: Locale; orderKey: string }
+type Props = {
+  pass: OrderPass
+  locale: Locale
+  orderKey: string
+  /** Inside a page that already shows the order (the member's order detail): only the notice and what was delivered. */
+  embedded?: boolean
+}
 
 /**
  * The traveller's order page (no login: the signed link): status, then by kind the eSIM codes, the
  * pickup voucher or the e-tickets, each QR drawn on the server as an inline image, so the page saved
  * for offline use needs nothing else. Downloads: a PDF, and a calendar entry for a pickup or visit.
  */
-export async function OrderPassView({ pass, locale, orderKey }: Props) {
+export async function OrderPassView({ pass, locale, orderKey, embedded = false }: Props) {
   const [t, tm, ts] = await Promise.all([
     getTranslations('orderPass'),
     getTranslations('mail'),
@@ -38,34 +44,38 @@ export async function OrderPassView({ pass, locale, orderKey }: Props) {
           : null
 
   return (
-    <div className={`container ${styles.page}`} data-testid="order-pass" data-kind={pass.kind} data-status={pass.status}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{t('title', { orderNumber: pass.orderNumber })}</h1>
-        <p className={styles.status} data-testid="order-pass-status">
-          <span className="visually-hidden">{t('statusLabel')}: </span>
-          {ts(pass.status)}
-        </p>
-      </div>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{tm('orderReceived.item')}</dt>
-          <dd>{pass.itemName}</dd>
-        </div>
-        {pass.planLabel ? (
-          <div>
-            <dt>{tm('orderReceived.plan')}</dt>
-            <dd>{pass.planLabel}</dd>
+    <div className={embedded ? undefined : `container ${styles.page}`} data-testid="order-pass" data-kind={pass.kind} data-status={pass.status}>
+      {embedded ? null : (
+        <>
+          <div className={styles.head}>
+            <h1 className={styles.title}>{t('title', { orderNumber: pass.orderNumber })}</h1>
+            <p className={styles.status} data-testid="order-pass-status">
+              <span className="visually-hidden">{t('statusLabel')}: </span>
+              {ts(pass.status)}
+            </p>
           </div>
-        ) : null}
-        <div>
-          <dt>{tm('orderReceived.quantity')}</dt>
-          <dd>{new Intl.NumberFormat(locale).format(pass.quantity)}</dd>
-        </div>
-        <div>
-          <dt>{t('traveller')}</dt>
-          <dd>{pass.name}</dd>
-        </div>
-      </dl>
+          <dl className={styles.summary}>
+            <div>
+              <dt>{tm('orderReceived.item')}</dt>
+              <dd>{pass.itemName}</dd>
+            </div>
+            {pass.planLabel ? (
+              <div>
+                <dt>{tm('orderReceived.plan')}</dt>
+                <dd>{pass.planLabel}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{tm('orderReceived.quantity')}</dt>
+              <dd>{new Intl.NumberFormat(locale).format(pass.quantity)}</dd>
+            </div>
+            <div>
+              <dt>{t('traveller')}</dt>
+              <dd>{pass.name}</dd>
+            </div>
+          </dl>
+        </>
+      )}
       {notice ? (
         <p className={styles.notice} role="status" data-testid="order-pass-notice">
           {notice}

@@ -16,7 +16,7 @@ const SOCIAL_NAMES: Record<string, string> = {
 /** Footer (spec §2): terms, privacy, FAQ, anti-fraud notice, service hours, social links. */
 export async function Footer() {
   const locale = await getLocale()
-  const [t, settings] = await Promise.all([getTranslations('footer'), getSiteSettings(locale)])
+  const [t, tl, settings] = await Promise.all([getTranslations('footer'), getTranslations('orderLookup'), getSiteSettings(locale)])
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -33,6 +33,9 @@ export async function Footer() {
             </li>
             <li>
               <Link href="/antiFraud">{t('antiFraud')}</Link>
+            </li>
+            <li>
+              <Link href="/orderLookup">{tl('title')}</Link>
             </li>
           </ul>
         </nav>

@@ -29,7 +29,7 @@ describe('template preview', () => {
     const code = renderPreview('verificationCode', 'ko', 'passwordReset')!
     expect(emailTemplateDataSchema.parse(code)).toBeTruthy()
     expect(code.sms).toContain('305177')
-    expect(code.variants).toEqual(['orderContact', 'passwordReset', 'emailChange'])
+    expect(code.variants).toEqual(['orderContact', 'passwordReset', 'emailChange', 'orderLookup'])
     expect(renderPreview('newMember', 'en')!.variant).toBe('newAccount')
     expect(renderPreview('orderReceived', 'vi', 'rail')!.sms).toBeUndefined()
     expect(renderPreview('orderReceived', 'vi', 'nope')).toBeUndefined()

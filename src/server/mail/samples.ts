@@ -15,6 +15,7 @@ export const MAIL_SAMPLES: Samples = {
     orderContact: { code: '482913', purpose: 'orderContact' },
     passwordReset: { code: '305177', purpose: 'passwordReset' },
     emailChange: { code: '716204', purpose: 'emailChange' },
+    orderLookup: { code: '730541', purpose: 'orderLookup' },
   },
   orderReceived: {
     pickup: {

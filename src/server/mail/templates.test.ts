@@ -123,6 +123,9 @@ describe('verificationCode', () => {
     expect(contact.text).toContain(m.orderContact)
     expect(reset.text).toContain(m.passwordReset)
     expect(contact.text).not.toContain(m.passwordReset)
+    const lookup = render('verificationCode', locale, { code: '730541', purpose: 'orderLookup' })
+    expect(lookup.text).toContain(m.orderLookup)
+    expect(lookup.text).toContain('730541')
   })
 
   it('accepts only six digits', () => {

@@ -17,7 +17,7 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 export const SMS_KINDS = ['verificationCode'] as const
 export type SmsKind = (typeof SMS_KINDS)[number]
 
-export const CODE_PURPOSES = ['orderContact', 'passwordReset', 'emailChange'] as const
+export const CODE_PURPOSES = ['orderContact', 'passwordReset', 'emailChange', 'orderLookup'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 const text = (max: number) => z.string().trim().min(1).max(max)

@@ -46,19 +46,28 @@ export async function orderView(order: ViewableOrder, currency: Currency, locale
       order.invoice?.number && order.invoice.issuedAt
         ? { number: order.invoice.number, date: taipeiDate(new Date(order.invoice.issuedAt)), voided: Boolean(order.invoice.voidedAt) }
         : null,
-    money: await moneyView(
-      {
-        quantity: order.quantity,
-        unitPriceTwd: order.unitPriceTwd,
-        subtotalTwd: order.subtotalTwd,
-        discountTwd: order.discountTwd,
-        totalTwd: order.totalTwd,
-        promoCode: order.promoCodeText ?? null,
-      },
-      currency,
-      locale,
-    ),
+    money: await orderMoneyView(order, currency, locale),
   }
+}
+
+/** A stored order's amounts with their display-currency view. */
+export function orderMoneyView(
+  order: Pick<Order, 'quantity' | 'unitPriceTwd' | 'subtotalTwd' | 'discountTwd' | 'totalTwd' | 'promoCodeText'>,
+  currency: Currency,
+  locale: Locale,
+) {
+  return moneyView(
+    {
+      quantity: order.quantity,
+      unitPriceTwd: order.unitPriceTwd,
+      subtotalTwd: order.subtotalTwd,
+      discountTwd: order.discountTwd,
+      totalTwd: order.totalTwd,
+      promoCode: order.promoCodeText ?? null,
+    },
+    currency,
+    locale,
+  )
 }
 
 /** A member's own order by number (access control as that member: another member's order is not found). */

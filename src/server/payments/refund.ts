@@ -7,7 +7,7 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { fieldRules, ShopError } from '@/domain/errors'
 import { isLocale } from '@/domain/locale'
@@ -21,41 +21,46 @@ import { refundTransaction } from './tappay'
 
 export type RefundResult = { paidTwd: number; feeTwd: number; refundedTwd: number; providerRef: string | null }
 
-export async function refundOrder(payload: Payload, { orderId, feeTwd, actor }: { orderId: number; feeTwd: number; actor: Actor }): Promise<RefundResult> {
+type Refund = { orderId: number; feeTwd: number; actor: Actor }
+
+export async function refundOrder(payload: Payload, refund: Refund): Promise<RefundResult> {
+  return inTransaction(payload, ({ req }) => refundOrderIn(payload, req, refund))
+}
+
+/** The refund inside the caller's transaction (a member's cancellation writes its own record with it). */
+export async function refundOrderIn(payload: Payload, req: PayloadRequest, { orderId, feeTwd, actor }: Refund): Promise<RefundResult> {
   if (!Number.isInteger(feeTwd) || feeTwd < 0) throw fieldRules({ feeTwd: 'invalidValue' })
-  return inTransaction(payload, async ({ req }) => {
-    const status = await lockOrderStatus(payload, req, orderId)
-    if (!nextStatus(status, 'refund')) throw statusConflict()
-    const db = await sqlHandle(payload, req)
-    const order = (
-      await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
-        given_name || ' ' || surname as name, payment_provider_ref as "providerRef", coalesce(payment_amount_twd, 0)::int as "paidTwd"
-        from orders where id = ${orderId}`)
-    ).rows[0] as { orderNumber: string; itemName: string; email: string; locale: string; name: string; providerRef: string | null; paidTwd: number }
-    const fee = Math.min(feeTwd, order.paidTwd)
-    const amount = order.paidTwd - fee
-    let refundRef: string | null = null
-    if (amount > 0) {
-      if (!order.providerRef) throw statusConflict()
-      // Partial when there is a fee (reference.html, amount: "a smaller than original amount is acceptable").
-      const refund = await refundTransaction(order.providerRef, fee > 0 ? amount : undefined)
-      if (!refund.ok) throw new ShopError('unavailable', 'paymentUnavailable')
-      refundRef = refund.refundId
-    }
-    await applyOrderEvent(payload, req, { orderId, event: 'refund', actor, note: `refunded ${amount} TWD, fee ${fee} TWD` })
-    await db.execute(sql`update orders set refund_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_provider_ref = ${refundRef},
-      refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
-    await queueInvoiceVoid(payload, orderId, 'refund', req)
-    await enqueueMail(
-      payload,
-      {
-        kind: 'orderRefunded',
-        to: order.email,
-        locale: isLocale(order.locale) ? order.locale : 'zh-TW',
-        data: { orderNumber: order.orderNumber, name: order.name, itemName: order.itemName, paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount },
-      },
-      req,
-    )
-    return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, providerRef: refundRef }
-  })
+  const status = await lockOrderStatus(payload, req, orderId)
+  if (!nextStatus(status, 'refund')) throw statusConflict()
+  const db = await sqlHandle(payload, req)
+  const order = (
+    await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
+      given_name || ' ' || surname as name, payment_provider_ref as "providerRef", coalesce(payment_amount_twd, 0)::int as "paidTwd"
+      from orders where id = ${orderId}`)
+  ).rows[0] as { orderNumber: string; itemName: string; email: string; locale: string; name: string; providerRef: string | null; paidTwd: number }
+  const fee = Math.min(feeTwd, order.paidTwd)
+  const amount = order.paidTwd - fee
+  let refundRef: string | null = null
+  if (amount > 0) {
+    if (!order.providerRef) throw statusConflict()
+    // Partial when there is a fee (reference.html, amount: "a smaller than original amount is acceptable").
+    const refund = await refundTransaction(order.providerRef, fee > 0 ? amount : undefined)
+    if (!refund.ok) throw new ShopError('unavailable', 'paymentUnavailable')
+    refundRef = refund.refundId
+  }
+  await applyOrderEvent(payload, req, { orderId, event: 'refund', actor, note: `refunded ${amount} TWD, fee ${fee} TWD` })
+  await db.execute(sql`update orders set refund_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_provider_ref = ${refundRef},
+    refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
+  await queueInvoiceVoid(payload, orderId, 'refund', req)
+  await enqueueMail(
+    payload,
+    {
+      kind: 'orderRefunded',
+      to: order.email,
+      locale: isLocale(order.locale) ? order.locale : 'zh-TW',
+      data: { orderNumber: order.orderNumber, name: order.name, itemName: order.itemName, paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount },
+    },
+    req,
+  )
+  return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, providerRef: refundRef }
 }

@@ -14,7 +14,7 @@ import { enqueueMail } from '@/server/mail/queue'
 import { forgetAttempts, hit, refundAttempt, reserveAttempt, type Limit } from '@/server/rateLimit'
 import { enqueueSms } from '@/server/sms/queue'
 
-export type CodePurpose = 'orderContact' | 'passwordReset' | 'emailChange'
+export type CodePurpose = 'orderContact' | 'passwordReset' | 'emailChange' | 'orderLookup'
 export type Channel = 'email' | 'sms'
 
 /** Send limits (issue: per address, per IP and per phone-number prefix against SMS pumping). */
@@ -46,7 +46,15 @@ async function accountExists(payload: Payload, channel: Channel, address: string
  */
 export async function sendCode(
   payload: Payload,
-  opts: { purpose: CodePurpose; channel: Channel; address: string; locale: Locale; ip: string },
+  opts: {
+    purpose: CodePurpose
+    channel: Channel
+    address: string
+    locale: Locale
+    ip: string
+    /** Sends only when this says so (an order lookup for an order that exists); the limits count either way. */
+    sendIf?: (to: string) => Promise<boolean>
+  },
 ): Promise<void> {
   const to = target(opts.channel, opts.address)
   const limits: Limit[] = [
@@ -60,6 +68,7 @@ export async function sendCode(
   if (opts.purpose === 'passwordReset' && !(await accountExists(payload, opts.channel, to))) return
   // A member's new e-mail that already belongs to an account: nothing is sent, and the reply is the same.
   if (opts.purpose === 'emailChange' && (await accountExists(payload, opts.channel, to))) return
+  if (opts.sendIf && !(await opts.sendIf(to))) return
 
   const code = newCode()
   const db = await sqlHandle(payload)

@@ -193,5 +193,7 @@ export const Orders: CollectionConfig = {
     },
     { name: 'pickedUpAt', type: 'date', admin: { readOnly: true } },
     privateField({ name: 'cancelledAt', type: 'date', admin: { readOnly: true } }),
+    // The Idempotency-Key of the traveller's cancel request that cancelled or refunded the order: its retries get the same reply.
+    privateField({ name: 'cancelRequestKey', type: 'text', admin: { hidden: true } }),
   ],
 }

@@ -22,6 +22,7 @@ export const VerificationCodes: CollectionConfig = {
         { label: 'Order contact', value: 'orderContact' },
         { label: 'Password reset', value: 'passwordReset' },
         { label: 'E-mail change', value: 'emailChange' },
+        { label: 'Order lookup', value: 'orderLookup' },
       ],
     },
     { name: 'channel', type: 'select', required: true, options: ['email', 'sms'].map((v) => ({ label: v, value: v })) },

@@ -6,6 +6,7 @@ import { LoginLayout } from '@/components/layout/LoginLayout'
 import type { Locale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { Link } from '@/i18n/navigation'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -18,9 +19,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('login')
+  const [t, tl] = await Promise.all([getTranslations('login'), getTranslations('orderLookup')])
   return (
-    <LoginLayout aside={<p>{t('noAccount')}</p>}>
+    <LoginLayout
+      aside={
+        <>
+          <p>{t('noAccount')}</p>
+          <p>
+            <Link href="/orderLookup" data-testid="order-lookup-link">
+              {tl('link')}
+            </Link>
+          </p>
+        </>
+      }
+    >
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <ClientMessages namespaces={['login', 'validation']}>

@@ -1,0 +1,3 @@
+import { orderDetailEndpoint } from '@/api/handlers/memberOrders'
+
+export const { POST, GET } = orderDetailEndpoint

@@ -1,0 +1,3 @@
+import { orderListEndpoint } from '@/api/handlers/memberOrders'
+
+export const { POST, GET } = orderListEndpoint

@@ -1,0 +1,3 @@
+import { lookupCancelEndpoint } from '@/api/handlers/memberOrders'
+
+export const { POST, GET } = lookupCancelEndpoint

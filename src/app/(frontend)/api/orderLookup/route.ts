@@ -1,0 +1,3 @@
+import { lookupOrderEndpoint } from '@/api/handlers/memberOrders'
+
+export const { POST, GET } = lookupOrderEndpoint

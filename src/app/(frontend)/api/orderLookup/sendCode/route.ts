@@ -1,0 +1,3 @@
+import { lookupSendCodeEndpoint } from '@/api/handlers/memberOrders'
+
+export const { POST, GET } = lookupSendCodeEndpoint

@@ -1,0 +1,3 @@
+import { lookupVerifyEndpoint } from '@/api/handlers/memberOrders'
+
+export const { POST, GET } = lookupVerifyEndpoint

@@ -1,0 +1,3 @@
+import { cancelOrderEndpoint } from '@/api/handlers/memberOrders'
+
+export const { POST, GET } = cancelOrderEndpoint

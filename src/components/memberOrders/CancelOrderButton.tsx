@@ -1,0 +1,113 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useRef, useState } from 'react'
+
+import { useApi } from '@/components/providers/ApiProvider'
+import { ApiRequestError } from '@/lib/api-client'
+import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
+
+import styles from './MemberOrders.module.css'
+
+/** Who cancels: the logged-in member, or a guest with the token of the mailed lookup code. */
+export type CancelAs = { kind: 'member' } | { kind: 'guest'; lookupToken: string }
+
+const newKey = () => `cancel-${crypto.randomUUID()}`
+
+/**
+ * "Cancel order" and its confirm dialog (spec §4: cancel or keep). A native modal <dialog>: the page
+ * behind is inert (focus stays in the dialog), Esc keeps the order, and focus returns to the button.
+ * The dialog shows the quote the server computed (fee, refund) before anything is confirmed; one
+ * Idempotency-Key per opening, so a double click or a retry cancels once.
+ */
+export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrderView; as: CancelAs; onCancelled: (result: CancelOrderResult) => void }) {
+  const t = useTranslations('memberOrders')
+  const post = useApi()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const keep = useRef<HTMLButtonElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  const key = useRef(newKey())
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const titleId = useId()
+  const quote = order.cancellation
+  if (!quote.allowed) return null
+
+  const open = () => {
+    key.current = newKey()
+    setError(null)
+    dialog.current?.showModal()
+    keep.current?.focus()
+  }
+  const close = () => {
+    if (!busy) dialog.current?.close()
+  }
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const headers = { 'idempotency-key': key.current }
+      const result =
+        as.kind === 'member'
+          ? await post<CancelOrderResult>('/api/user/cancelOrder', { orderNumber: order.orderNumber }, { headers, quiet: true })
+          : await post<CancelOrderResult>('/api/orderLookup/cancel', { orderNumber: order.orderNumber, lookupToken: as.lookupToken }, { headers, quiet: true })
+      dialog.current?.close()
+      onCancelled(result)
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e.message : t('notCancellable'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <button ref={opener} type="button" className="button button--secondary" onClick={open} data-testid="cancel-order">
+        {t('cancel')}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        data-testid="cancel-dialog"
+        onCancel={(event) => {
+          if (busy) event.preventDefault()
+        }}
+        onClose={() => opener.current?.focus()}
+      >
+        <h2 id={titleId}>{t('dialogTitle', { orderNumber: order.orderNumber })}</h2>
+        {quote.kind === 'free' ? (
+          <p data-testid="cancel-free">{t('freeNote')}</p>
+        ) : (
+          <>
+            <dl className={styles.quote} data-testid="cancel-quote">
+              <dt>{t('paid')}</dt>
+              <dd>{quote.paid?.formatted}</dd>
+              <dt>{t('fee')}</dt>
+              <dd data-testid="cancel-fee">−{quote.fee?.formatted}</dd>
+              <dt className={styles.refund}>{t('refund')}</dt>
+              <dd className={styles.refund} data-testid="cancel-refund">
+                {quote.refund?.formatted}
+              </dd>
+            </dl>
+            <p className={styles.note}>{t('couponNote')}</p>
+            <p className={styles.note}>{t('refundNote')}</p>
+          </>
+        )}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button ref={keep} type="button" className="button button--secondary" onClick={close} disabled={busy} data-testid="cancel-keep">
+            {t('keep')}
+          </button>
+          <button type="button" className="button" onClick={() => void confirm()} disabled={busy} data-testid="cancel-confirm">
+            {busy ? t('cancelling') : t('confirm')}
+          </button>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
+
+import { CancelOrderButton, type CancelAs } from './CancelOrderButton'
+import { OrderFacts } from './OrderFacts'
+import styles from './MemberOrders.module.css'
+
+/** One order: number, status, item, the spec's columns, and what may be done with it (details, cancel). */
+export function OrderCard({
+  order,
+  as,
+  onCancelled,
+  heading: Heading = 'h2',
+  children,
+}: {
+  order: MemberOrderView
+  as: CancelAs
+  onCancelled: (result: CancelOrderResult) => void
+  heading?: 'h1' | 'h2'
+  /** Further actions (the details link, the order page link). */
+  children?: ReactNode
+}) {
+  const t = useTranslations('memberOrders')
+  const item = [order.itemName, order.planLabel].filter(Boolean).join(' · ')
+  return (
+    <article className={styles.card} data-testid="member-order" data-order-number={order.orderNumber} data-status={order.status}>
+      <div className={styles.cardHead}>
+        <div>
+          <Heading className={styles.cardTitle}>
+            <span className="visually-hidden">{t('orderNumber')}: </span>
+            {order.orderNumber}
+          </Heading>
+          <p className={styles.item}>{item}</p>
+        </div>
+        <p className={styles.status} data-testid="member-order-status">
+          <span className="visually-hidden">{t('status')}: </span>
+          {order.statusText}
+        </p>
+      </div>
+      <OrderFacts order={order} />
+      {!order.cancellation.allowed && order.cancellation.reason !== 'cancelled' && order.cancellation.reason !== 'refunded' ? (
+        <p className={styles.note}>
+          {t('notCancellable')} {order.cancellation.refusal}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {children}
+        <CancelOrderButton order={order} as={as} onCancelled={onCancelled} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+
+import type { MemberOrderView } from '@/lib/views/memberOrder'
+
+import styles from './MemberOrders.module.css'
+
+/** The spec's order columns (§3 Order): date, pickup date and place, recipient, quantity, money, payment, invoice. */
+export function OrderFacts({ order }: { order: MemberOrderView }) {
+  const t = useTranslations('memberOrders')
+  const format = useFormatter()
+  const none = t('none')
+  const rows: [string, string, string?][] = [
+    [t('orderDate'), format.dateTime(new Date(order.orderDate), { dateStyle: 'medium', timeZone: 'Asia/Taipei' })],
+    [t('pickupDate'), order.pickupDate ? [order.pickupDate, order.pickupTime].filter(Boolean).join(' ') : none],
+    [t('location'), order.location ?? none],
+    [t('recipient'), order.recipient || none],
+    [t('quantity'), format.number(order.quantity)],
+    [t('subtotal'), order.money.subtotal.formatted],
+    [t('discount'), order.money.discountTwd ? `−${order.money.discount.formatted}` : order.money.discount.formatted],
+    [t('total'), order.money.total.formatted, styles.total],
+    [t('paymentMethod'), order.paymentMethodText ?? none],
+    [t('invoiceType'), order.invoiceTypeText ?? none],
+  ]
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value, className]) => (
+        <div key={label} className={className}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { useApi } from '@/components/providers/ApiProvider'
+import type { MemberOrderDetail } from '@/lib/views/memberOrder'
+
+import type { CancelAs } from './CancelOrderButton'
+import { OrderCard } from './OrderCard'
+import styles from './MemberOrders.module.css'
+
+/**
+ * One order in full (the member's detail page, the verified guest lookup): the card with its cancel
+ * dialog, and the link to its signed order page. After a cancel the order is read again.
+ */
+export function OrderPanel({ initial, as }: { initial: MemberOrderDetail; as: CancelAs }) {
+  const t = useTranslations('memberOrders')
+  const post = useApi()
+  const router = useRouter()
+  const [order, setOrder] = useState(initial)
+  const [done, setDone] = useState<string | null>(null)
+
+  const reload = async () => {
+    const fresh =
+      as.kind === 'member'
+        ? await post<MemberOrderDetail>('/api/orderDetail', { orderNumber: order.orderNumber })
+        : await post<MemberOrderDetail>('/api/orderLookup', { orderNumber: order.orderNumber, lookupToken: as.lookupToken })
+    setOrder(fresh)
+    router.refresh()
+  }
+
+  return (
+    <div>
+      <p role="status" className={done ? styles.success : 'visually-hidden'} data-testid="order-message">
+        {done}
+      </p>
+      <OrderCard
+        order={order}
+        as={as}
+        heading="h1"
+        onCancelled={() => {
+          setDone(t('cancelled'))
+          void reload().catch(() => undefined)
+        }}
+      >
+        <a className="button" href={order.orderPagePath} data-testid="order-page-link">
+          {t('openPage')}
+        </a>
+      </OrderCard>
+      <p className={styles.note}>{t('openPageNote')}</p>
+    </div>
+  )
+}

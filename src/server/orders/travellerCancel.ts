@@ -1,0 +1,83 @@
+import 'server-only'
+
+/**
+ * A traveller cancels their own order — a member from the order history, or a guest after the mailed
+ * lookup code. The rule is src/domain/cancellation.ts, applied under the order row's lock:
+ * - unpaid → `cancelUnpaidOrder` (free; promo-code use and seats given back; the cancellation mail);
+ * - paid, not collected or used → `refundOrderIn` (TapPay refund of the amount paid less NT$30, the
+ *   e-invoice void, the refund mail), and the ticket's seats given back — the promo code stays used;
+ * - otherwise refused with the reason's message.
+ * Idempotent by the request's Idempotency-Key, stored on the order with the change: retries and racing
+ * copies of one request wait for the lock and get the same reply; nothing is refunded or mailed twice.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { cancellationQuote, type CancelRefusal } from '@/domain/cancellation'
+import { notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
+import type { CancelOrderResult } from '@/lib/views/memberOrder'
+import type { Member } from '@/payload-types'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
+import { refundOrderIn } from '@/server/payments/refund'
+
+import { cancelUnpaidOrder } from './cancel'
+import { findMemberOrder, findOrderByNumber } from './memberOrders'
+import { lockOrderStatus, type Actor } from './status'
+
+/** Who asks: a logged-in member (their own orders only), or a guest holding a valid lookup token for this order. */
+export type Canceller = { member: Member } | { guestOrderNumber: string }
+
+const REFUSAL_KEYS: Record<CancelRefusal, ShopMessageKey> = {
+  pickedUp: 'cancelRefusedPickedUp',
+  redeemed: 'cancelRefusedRedeemed',
+  cancelled: 'cancelRefusedCancelled',
+  refunded: 'cancelRefusedRefunded',
+}
+
+/** The reply's facts (the endpoint adds the translated message). */
+export type Cancelled = Omit<CancelOrderResult, 'message'>
+
+type Facts = { requestKey: string | null; paidTwd: number; refundTwd: number | null; feeTwd: number | null; slotReservationId: number | null }
+
+export async function cancelOwnOrder(
+  payload: Payload,
+  who: Canceller,
+  { orderNumber, requestKey }: { orderNumber: string; requestKey: string },
+): Promise<Cancelled> {
+  const order =
+    'member' in who
+      ? await findMemberOrder(payload, who.member, orderNumber)
+      : (await findOrderByNumber(payload, who.guestOrderNumber)) ?? null
+  if (!order || ('guestOrderNumber' in who && order.orderNumber !== orderNumber.trim().toUpperCase())) throw notFound()
+  const actor: Actor = 'member' in who ? `member:${who.member.id}` : `member:${typeof order.member === 'object' ? order.member.id : order.member}`
+
+  return inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, order.id)
+    const db = await sqlHandle(payload, req)
+    const facts = (
+      await db.execute(sql`select cancel_request_key as "requestKey", coalesce(payment_amount_twd, 0)::int as "paidTwd",
+        refund_amount_twd::int as "refundTwd", refund_fee_twd::int as "feeTwd", slot_reservation_id as "slotReservationId"
+        from orders where id = ${order.id}`)
+    ).rows[0] as Facts
+    const reply = (to: 'cancelled' | 'refunded', feeTwd: number, refundTwd: number): Cancelled => ({ orderNumber: order.orderNumber, status: to, feeTwd, refundTwd })
+    // A retry (or a racing copy) of the request that already cancelled the order.
+    if (facts.requestKey === requestKey && (status === 'cancelled' || status === 'refunded'))
+      return status === 'refunded' ? reply(status, facts.feeTwd ?? 0, facts.refundTwd ?? 0) : reply(status, 0, 0)
+
+    const quote = cancellationQuote({ status, paidTwd: facts.paidTwd })
+    if (!quote.allowed) throw new ShopError('conflict', REFUSAL_KEYS[quote.reason])
+    let result: Cancelled
+    if (quote.kind === 'free') {
+      await cancelUnpaidOrder(payload, req, { orderId: order.id, actor, reason: 'member' })
+      result = reply('cancelled', 0, 0)
+    } else {
+      const refund = await refundOrderIn(payload, req, { orderId: order.id, feeTwd: quote.feeTwd, actor })
+      if (facts.slotReservationId !== null) {
+        await db.execute(sql`update slot_reservations set released = true where id = ${facts.slotReservationId}`)
+      }
+      result = reply('refunded', refund.feeTwd, refund.refundedTwd)
+    }
+    await db.execute(sql`update orders set cancel_request_key = ${requestKey}, cancelled_at = coalesce(cancelled_at, now()) where id = ${order.id}`)
+    return result
+  })
+}

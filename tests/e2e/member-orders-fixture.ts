@@ -1,0 +1,89 @@
+/**
+ * Test data for tests/e2e/member-orders.spec.ts, run by that spec as its own process (tsx with
+ * tsconfig.scripts.json, on the e2e database and PAYLOAD_SECRET of the server under test). For each of
+ * zh-TW, en and vi:
+ * - `toPay`: an unpaid physical-card order of the demo member at a seeded counter, in that language, with
+ *   its checkout token — the spec pays it through /api/checkout against the TapPay sandbox (so its
+ *   cancellation is a real partial refund);
+ * - `guest`: an unpaid eSIM order of a new traveller who never logged in (for the guest lookup).
+ * And `empty`: a member without orders. Prints one JSON line.
+ */
+import { getPayload, type Payload } from 'payload'
+
+import config from '../../payload.config'
+import { checkoutToken } from '../../src/server/payments/checkoutToken'
+
+const stamp = `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`
+let seq = 0
+const PASSWORD = 'orders1234'
+
+async function order(payload: Payload, member: number, email: string, locale: string, data: Record<string, unknown>) {
+  const now = new Date().toISOString()
+  return payload.create({
+    collection: 'orders',
+    overrideAccess: true,
+    data: {
+      orderNumber: `MO${stamp}${++seq}`,
+      status: 'unpaid',
+      member,
+      locale,
+      displayCurrency: 'TWD',
+      itemKind: 'product',
+      quantity: 1,
+      contactEmail: email,
+      contactPhone: '+886912345678',
+      surname: 'SATO',
+      givenName: 'HANAKO',
+      birthDate: '1990-01-01',
+      unitPriceTwd: 450,
+      subtotalTwd: 450,
+      discountTwd: 0,
+      totalTwd: 450,
+      consent: { termsVersion: '2025-07-15', privacyVersion: '2025-06-01', acceptedAt: now },
+      ...data,
+    } as never,
+  })
+}
+
+async function main() {
+  const payload = await getPayload({ config, disableOnInit: true })
+  try {
+    const demo = (await payload.find({ collection: 'members', where: { email: { equals: 'member@taiwan-sim.test' } }, depth: 0, limit: 1 })).docs[0]!
+    const airport =
+      (await payload.find({ collection: 'airports', where: { code: { equals: 'TPE' } }, depth: 0, limit: 1 })).docs[0] ??
+      (await payload.find({ collection: 'airports', depth: 0, limit: 1 })).docs[0]!
+    const counter = airport.counters![0]!
+    const esim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, depth: 0, limit: 1 })).docs[0]!
+    const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const out: Record<string, unknown> = {}
+    for (const locale of ['zh-TW', 'en', 'vi']) {
+      const toPay = await order(payload, demo.id, demo.email, locale, {
+        itemName: '5G SIM',
+        planLabel: '5 days',
+        cardType: 'physical',
+        pickup: { airport: airport.id, counterId: counter.id, place: `${airport.name} · ${counter.name}`, date: pickupDate, time: '10:30' },
+      })
+      const guestEmail = `guest-${locale.toLowerCase()}-${stamp}@e2e.test`
+      const guestMember = await payload.create({ collection: 'members', data: { email: guestEmail, password: `pw-${stamp}-1`, accountType: 1 } })
+      const guest = await order(payload, guestMember.id, guestEmail, locale, { itemName: '5G eSIM', planLabel: '5 days', cardType: 'esim', product: esim.id })
+      out[locale] = {
+        toPay: { orderNumber: toPay.orderNumber, checkoutToken: checkoutToken(toPay.orderNumber) },
+        guest: { orderNumber: guest.orderNumber, email: guestEmail },
+      }
+    }
+    const emptyEmail = `empty-${stamp}@e2e.test`.toLowerCase()
+    await payload.create({ collection: 'members', data: { email: emptyEmail, password: PASSWORD, accountType: 1 } })
+    out.empty = { email: emptyEmail, password: PASSWORD }
+    console.log(`MEMBER_ORDERS ${JSON.stringify(out)}`)
+  } finally {
+    await payload.destroy()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

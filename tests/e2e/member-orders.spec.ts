@@ -1,0 +1,191 @@
+/**
+ * Members' orders in Chromium, in zh-TW, en and vi: the demo member's order list and detail (with the
+ * pickup voucher of the order page), cancelling a paid order with the NT$30 fee and the refund shown
+ * before confirming (Esc keeps it; the refund goes through the TapPay sandbox and is mailed), and the
+ * guest order lookup with the code read from the mail catcher. Orders come from
+ * tests/e2e/member-orders-fixture.ts; the paid ones are paid here through /api/checkout.
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { apiLogin, budgetFor, mailsTo, MEMBER, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+
+type PerLocale = { toPay: { orderNumber: string; checkoutToken: string }; guest: { orderNumber: string; email: string } }
+type Fixture = Record<'zh-TW' | 'en' | 'vi', PerLocale> & { empty: { email: string; password: string } }
+
+let fixture: Fixture
+
+const BROWSER_LOCALE = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' } as const
+
+function runFixture(attempt = 1): string {
+  try {
+    return execFileSync(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'tests/e2e/member-orders-fixture.ts'], {
+      cwd: process.cwd(),
+      env: process.env,
+      encoding: 'utf8',
+      timeout: 55_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  } catch (error) {
+    const { status, stderr } = error as { status?: number; stderr?: string }
+    if (attempt < 3 && status === 13) return runFixture(attempt + 1)
+    throw new Error(`member-orders-fixture failed (exit ${status}):\n${stderr ?? ''}`)
+  }
+}
+
+test.beforeAll(() => {
+  test.setTimeout(180_000)
+  const line = runFixture()
+    .split('\n')
+    .find((l) => l.startsWith('MEMBER_ORDERS '))
+  if (!line) throw new Error('the fixture printed no orders')
+  fixture = JSON.parse(line.slice('MEMBER_ORDERS '.length)) as Fixture
+})
+
+/** Pays an order through the storefront API with a prime from the TapPay sandbox, as the payment page does. */
+async function pay(request: APIRequestContext, order: PerLocale['toPay']) {
+  const primeReply = await fetch(`${process.env.E2E_TAPPAY_URL}/tpc/getPrime`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ app_id: 1, card: { number: '4242424242424242', expiry: '12/39', ccv: '123' } }),
+  })
+  const prime = ((await primeReply.json()) as { card: { prime: string } }).card.prime
+  const response = await request.post('/api/checkout', {
+    data: { orderNumber: order.orderNumber, method: 'card', prime, invoice: { type: 'memberCarrier' }, checkoutToken: order.checkoutToken },
+    headers: { lang: 'en', 'idempotency-key': `e2e-mo-${order.orderNumber}` },
+  })
+  const body = (await response.json()) as { code: number; message: string; data: { status: string } }
+  expect(body.code, body.message).toBe(200)
+  expect(body.data.status).toBe('paid')
+}
+
+const cardOf = (page: Page, orderNumber: string) => page.locator(`[data-testid="member-order"][data-order-number="${orderNumber}"]`)
+
+async function noSidewaysScroll(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: `test-results/member-orders-${name}-${width}.png`, fullPage: true })
+  }
+}
+
+for (const locale of ['zh-TW', 'en', 'vi'] as const satisfies Locale[]) {
+  test.describe(locale, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] })
+
+    test(`${locale}: the demo member's order list and detail, then cancel with the fee shown before confirming`, async ({ page }) => {
+      budgetFor(5)
+      const m = messages(locale)
+      const { toPay } = fixture[locale]
+      await apiLogin(page.request)
+      await pay(page.request, toPay)
+
+      await page.goto(pathIn(locale, '/personal/order'))
+      await expect(page.getByRole('heading', { level: 1, name: m.memberOrders.title })).toBeVisible()
+      const card = cardOf(page, toPay.orderNumber)
+      await expect(card).toBeVisible()
+      await expect(card.getByTestId('member-order-status')).toContainText(m.orderStatus.pendingPickup)
+      for (const column of ['orderDate', 'pickupDate', 'location', 'recipient', 'quantity', 'subtotal', 'discount', 'total', 'paymentMethod', 'invoiceType'] as const)
+        await expect(card).toContainText(m.memberOrders[column])
+      await expect(card).toContainText(m.checkout.methods.card)
+      await expect(card).toContainText('SATO')
+      if (locale === 'en') await noSidewaysScroll(page, 'list')
+
+      await card.getByTestId('order-details-link').click()
+      await expect(page).toHaveURL(new RegExp(`/personal/order/${toPay.orderNumber}$`))
+      // What was delivered, from the order page: the pickup voucher's QR.
+      await expect(page.getByTestId('voucher-qr')).toBeVisible()
+      await expect(page.getByTestId('order-page-link')).toHaveAttribute('href', new RegExp(`/order/${toPay.orderNumber}\\?key=`))
+
+      // The dialog shows the fee and the refund before anything is confirmed; Esc keeps the order.
+      const open = page.getByTestId('cancel-order')
+      await open.click()
+      const dialog = page.getByTestId('cancel-dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading')).toHaveText(m.memberOrders.dialogTitle.replace('{orderNumber}', toPay.orderNumber))
+      await expect(dialog.getByTestId('cancel-fee')).toContainText('30')
+      await expect(dialog.getByTestId('cancel-refund')).toContainText('420')
+      await expect(dialog).toContainText(m.memberOrders.couponNote)
+      await expect(dialog.getByTestId('cancel-keep')).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(dialog.getByTestId('cancel-confirm')).toBeFocused()
+      if (locale === 'en') await noSidewaysScroll(page, 'dialog')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.pendingPickup)
+
+      await open.click()
+      await dialog.getByTestId('cancel-confirm').click()
+      await expect(page.getByTestId('order-message')).toHaveText(m.memberOrders.cancelled)
+      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.refunded)
+      await expect(page.getByTestId('cancel-order')).toHaveCount(0)
+
+      // The refund mail, in the order's language, names the amounts.
+      await expect
+        .poll(async () => (await mailsTo(MEMBER)).some((mail) => mail.subject.includes(toPay.orderNumber) && subjectPattern(m.mail.orderRefunded.subject).test(mail.subject)), {
+          timeout: 20_000,
+        })
+        .toBe(true)
+    })
+
+    test(`${locale}: a guest finds an order with the code mailed to its address, and cancels it`, async ({ page }) => {
+      budgetFor(3)
+      const m = messages(locale)
+      const { guest } = fixture[locale]
+      await page.goto(pathIn(locale, '/login'))
+      await page.getByTestId('order-lookup-link').click()
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/orderLookup')}$`))
+      await expect(page.getByRole('heading', { level: 1, name: m.orderLookup.title })).toBeVisible()
+
+      await page.getByLabel(m.orderLookup.orderNumber).fill(guest.orderNumber.toLowerCase())
+      await page.getByLabel(m.orderLookup.email, { exact: true }).fill(guest.email)
+      await page.getByTestId('lookup-send').click()
+      await expect(page.getByTestId('lookup-sent')).toHaveText(m.api.lookupCodeSent)
+      // Nothing of the order shows before the code.
+      await expect(page.getByTestId('member-order')).toHaveCount(0)
+
+      const mail = await waitForMail(guest.email, subjectPattern(m.mail.verificationCode.subject))
+      expect(mail.text).toContain(m.mail.verificationCode.orderLookup)
+      const code = /(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)![1]!
+
+      const codeInput = page.getByLabel(m.orderLookup.code)
+      await codeInput.fill(code === '000000' ? '111111' : '000000')
+      await page.getByTestId('lookup-verify').click()
+      await expect(page.locator('#lookup-code-input-error')).toHaveText(m.validation.codeInvalid)
+      await expect(page.getByTestId('member-order')).toHaveCount(0)
+
+      await codeInput.fill(code)
+      await page.getByTestId('lookup-verify').click()
+      const card = cardOf(page, guest.orderNumber)
+      await expect(card).toBeVisible()
+      await expect(card.getByTestId('member-order-status')).toContainText(m.orderStatus.unpaid)
+      await expect(page.getByTestId('order-page-link')).toHaveAttribute('href', new RegExp(`/order/${guest.orderNumber}\\?key=`))
+      if (locale === 'vi') await noSidewaysScroll(page, 'lookup')
+
+      await page.getByTestId('cancel-order').click()
+      const dialog = page.getByTestId('cancel-dialog')
+      await expect(dialog.getByTestId('cancel-free')).toHaveText(m.memberOrders.freeNote)
+      await dialog.getByTestId('cancel-confirm').click()
+      await expect(page.getByTestId('order-message')).toHaveText(m.memberOrders.cancelled)
+      await expect(card.getByTestId('member-order-status')).toContainText(m.orderStatus.cancelled)
+    })
+  })
+}
+
+test.describe('empty list', () => {
+  test.use({ locale: 'en-US' })
+  test('a member without orders sees the empty state with a way to the shop', async ({ page }) => {
+    budgetFor(2)
+    const m = messages('en')
+    await apiLogin(page.request, fixture.empty.email, fixture.empty.password)
+    await page.goto(pathIn('en', '/personal/order'))
+    const empty = page.getByTestId('orders-empty')
+    await expect(empty).toContainText(m.memberOrders.empty)
+    await empty.getByRole('link', { name: m.memberOrders.shop }).click()
+    await expect(page).toHaveURL(/\/en\/cardType$/)
+  })
+})
