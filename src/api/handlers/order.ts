@@ -7,7 +7,7 @@ import { countMoney } from '@/server/orders/quote'
 import { orderDetail } from '@/server/orders/views'
 import { placeOrder } from '@/server/orders/placeOrder'
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 
 /** POST /api/order/countMoney: server-side totals for the confirmation screen. */
 export const countMoneyEndpoint = defineEndpoint({
