@@ -123,21 +123,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   post('/api/checkNumber', OPENAPI_TAGS.redemption, 'Is a serial number valid and unused, and what is it for', redemptionReq.checkNumberSchema, undefined, {
     errors: {
       400: 'The serial number has expired, is not valid yet, or covers fewer cards than asked',
-      404: 'Unknown serial number',
       409: 'The serial number has already been used',
       429: 'Too many unknown serial numbers from this address: wait (Retry-After)',
     },
-    description: 'Unknown numbers count against the client address (a few free, then a growing wait); numbers that exist cost nothing.',
+    notFound: true,
+    description: '404: unknown serial number. Unknown numbers count against the client address (a few free, then a growing wait); numbers that exist cost nothing.',
   }),
   post('/api/order/redeem', OPENAPI_TAGS.redemption, 'Redeem a serial number: a paid order for its product and plan, fulfilled at once (header Idempotency-Key makes retries safe)', redemptionReq.redeemSchema, undefined, {
     errors: {
       400: 'Expired / not yet valid serial, or a field of the order form (the e-mail code, the pickup …)',
-      404: 'Unknown serial number',
       409: 'The serial number has already been used (also when a parallel request redeemed it first)',
       429: 'Too many unknown serial numbers from this address',
     },
+    notFound: true,
     description:
-      'The body is the order form’s (no promo code) with serialNumber; the product, plan and card type are the serial’s. ' +
+      '404: unknown serial number. The body is the order form’s (no promo code) with serialNumber; the product, plan and card type are the serial’s. ' +
       'The reply is the order (status pendingPickup for a card, delivered for an eSIM, or paid while an eSIM waits for a code) with orderPagePath, its signed page.',
   }),
   post('/api/checkout', OPENAPI_TAGS.ordering, 'Pay an unpaid order with a one-time TapPay prime (header Idempotency-Key required)', checkoutReq.checkoutSchema, undefined, {

@@ -34,15 +34,19 @@ describe('serial numbers', () => {
     expect(() => generateSerialNumber('IO')).toThrow()
   })
 
-  it('catch every single wrong character and every swap of neighbours', () => {
-    const serial = generateSerialNumber('X')
-    for (let i = 0; i < serial.length; i++) {
-      for (const c of SERIAL_ALPHABET) {
-        if (c === serial[i]) continue
-        expect(isWellFormedSerial(serial.slice(0, i) + c + serial.slice(i + 1))).toBe(false)
+  it('catch every single wrong character, and every swap of neighbours but the first and last characters of the alphabet', () => {
+    // Luhn mod N's one blind spot, as 09 ↔ 90 in decimal Luhn.
+    const blind = new Set([SERIAL_ALPHABET[0]! + SERIAL_ALPHABET.at(-1)!, SERIAL_ALPHABET.at(-1)! + SERIAL_ALPHABET[0]!])
+    for (const serial of generateSerialBatch(40, 'X')) {
+      for (let i = 0; i < serial.length; i++) {
+        for (const c of SERIAL_ALPHABET) {
+          if (c === serial[i]) continue
+          expect(isWellFormedSerial(serial.slice(0, i) + c + serial.slice(i + 1))).toBe(false)
+        }
+        const pair = serial.slice(i, i + 2)
+        if (pair.length === 2 && pair[0] !== pair[1] && !blind.has(pair))
+          expect(isWellFormedSerial(serial.slice(0, i) + serial[i + 1] + serial[i] + serial.slice(i + 2)), `${serial} swap at ${i}`).toBe(false)
       }
-      if (i + 1 < serial.length && serial[i] !== serial[i + 1])
-        expect(isWellFormedSerial(serial.slice(0, i) + serial[i + 1] + serial[i] + serial.slice(i + 2))).toBe(false)
     }
   })
 

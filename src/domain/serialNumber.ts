@@ -24,7 +24,7 @@ export function normaliseSerial(typed: string): string {
 /** A batch prefix staff may choose: up to 6 characters of the alphabet (empty is fine). */
 export const isSerialPrefix = (prefix: string): boolean => prefix === '' || (prefix.length <= SERIAL_PREFIX_MAX && CHAR.test(prefix))
 
-/** Luhn mod N over the alphabet: catches every single wrong character and every swap of neighbours. */
+/** Luhn mod N over the alphabet: catches every single wrong character and every swap of neighbours but one pair ('2Z' ↔ 'Z2'). */
 export function checkCharacter(body: string): string {
   let sum = 0
   let double = true
