@@ -1,12 +1,11 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { ApiError } from '@/api/errors'
 import { checkNumberSchema, postReviewSchema, redeemSchema, reviewStatusSchema } from '@/lib/schemas/redemption'
 import { clientIp } from '@/server/http/clientIp'
 import { redeemSerial } from '@/server/orders/placeOrder'
 import { checkNumber } from '@/server/orders/serials'
 import { postReview, reviewStatus } from '@/server/reviews/post'
 
-import { IDEMPOTENCY_KEY } from './order'
+import { idempotencyKeyOf } from './order'
 
 /** POST /api/checkNumber: is the serial number valid and unused, and what is it for. */
 export const checkNumberEndpoint = defineEndpoint({
@@ -20,9 +19,7 @@ export const checkNumberEndpoint = defineEndpoint({
 export const redeemEndpoint = defineEndpoint({
   schema: redeemSchema,
   async handler({ input, payload, locale, currency, member, request }) {
-    const key = request.headers.get('idempotency-key')
-    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalidIdempotencyKey')
-    return redeemSerial({ payload, locale, currency, member, idempotencyKey: key, ip: clientIp(request) }, input)
+    return redeemSerial({ payload, locale, currency, member, idempotencyKey: idempotencyKeyOf(request), ip: clientIp(request) }, input)
   },
 })
 
