@@ -36,6 +36,7 @@ import { Products } from './src/cms/collections/Products'
 import { PromoCodes } from './src/cms/collections/PromoCodes'
 import { RateLimitHits } from './src/cms/collections/RateLimitHits'
 import { Reviews } from './src/cms/collections/Reviews'
+import { SerialNumbers } from './src/cms/collections/SerialNumbers'
 import { SlotReservations } from './src/cms/collections/SlotReservations'
 import { StockAlerts } from './src/cms/collections/StockAlerts'
 import { Outbox } from './src/cms/collections/Outbox'
@@ -85,6 +86,7 @@ export default buildConfig({
     EsimCodes,
     StockAlerts,
     PromoCodes,
+    SerialNumbers,
     SlotReservations,
     Members,
     Staff,

@@ -89,6 +89,7 @@ export interface Config {
     'esim-codes': EsimCode;
     'stock-alerts': StockAlert;
     'promo-codes': PromoCode;
+    'serial-numbers': SerialNumber;
     'slot-reservations': SlotReservation;
     members: Member;
     staff: Staff;
@@ -128,6 +129,7 @@ export interface Config {
     'esim-codes': EsimCodesSelect<false> | EsimCodesSelect<true>;
     'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    'serial-numbers': SerialNumbersSelect<false> | SerialNumbersSelect<true>;
     'slot-reservations': SlotReservationsSelect<false> | SlotReservationsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
@@ -1063,6 +1065,46 @@ export interface StockAlert {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "serial-numbers".
+ */
+export interface SerialNumber {
+  id: number;
+  code: string;
+  product: number | Product;
+  /**
+   * The id of one of the product’s plans
+   */
+  planId: string;
+  /**
+   * Cards it is good for
+   */
+  quantity: number;
+  /**
+   * The BBC partner account (type 3) the batch was issued to
+   */
+  partner?: (number | null) | Member;
+  /**
+   * Batch label
+   */
+  batch?: string | null;
+  /**
+   * Taipei date YYYY-MM-DD (empty = open)
+   */
+  validFrom?: string | null;
+  /**
+   * Taipei date YYYY-MM-DD (empty = open)
+   */
+  validUntil?: string | null;
+  originalPriceTwd: number;
+  payableTwd: number;
+  status: 'unused' | 'used';
+  redeemedAt?: string | null;
+  order?: (number | null) | Order;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
@@ -1367,6 +1409,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo-codes';
         value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'serial-numbers';
+        value: number | SerialNumber;
       } | null)
     | ({
         relationTo: 'slot-reservations';
@@ -1919,6 +1965,27 @@ export interface PromoCodesSelect<T extends boolean = true> {
   partner?: T;
   profitSharePercent?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "serial-numbers_select".
+ */
+export interface SerialNumbersSelect<T extends boolean = true> {
+  code?: T;
+  product?: T;
+  planId?: T;
+  quantity?: T;
+  partner?: T;
+  batch?: T;
+  validFrom?: T;
+  validUntil?: T;
+  originalPriceTwd?: T;
+  payableTwd?: T;
+  status?: T;
+  redeemedAt?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

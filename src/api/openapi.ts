@@ -17,6 +17,7 @@ import * as checkoutReq from '@/lib/schemas/checkout'
 import * as orderReq from '@/lib/schemas/order'
 import * as accountReq from '@/lib/schemas/account'
 import * as memberOrderReq from '@/lib/schemas/memberOrders'
+import * as redemptionReq from '@/lib/schemas/redemption'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES } from './body'
@@ -38,6 +39,7 @@ export const OPENAPI_TAGS = {
   activities: 'Tickets and activities',
   preferences: 'Preferences',
   ordering: 'Ordering',
+  redemption: 'Redemption',
   verification: 'Verification codes',
   staff: 'Staff tools',
 } as const
@@ -133,6 +135,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: { 409: 'The slot is full, the promo code was just used, or the Idempotency-Key belongs to another order' },
   }),
 
+  post('/api/checkNumber', OPENAPI_TAGS.redemption, 'Is a serial number valid and unused, and what is it for', redemptionReq.checkNumberSchema, undefined, {
+    errors: {
+      400: 'The serial number has expired, is not valid yet, or covers fewer cards than asked',
+      409: 'The serial number has already been used',
+      429: 'Too many unknown serial numbers from this address: wait (Retry-After)',
+    },
+    notFound: true,
+    description: '404: unknown serial number. Unknown numbers count against the client address (a few free, then a growing wait); numbers that exist cost nothing.',
+  }),
+  post('/api/order/redeem', OPENAPI_TAGS.redemption, 'Redeem a serial number: a paid order for its product and plan, fulfilled at once (header Idempotency-Key makes retries safe)', redemptionReq.redeemSchema, undefined, {
+    errors: {
+      400: 'Expired / not yet valid serial, or a field of the order form (the e-mail code, the pickup …)',
+      409: 'The serial number has already been used (also when a parallel request redeemed it first)',
+      429: 'Too many unknown serial numbers from this address',
+    },
+    notFound: true,
+    description:
+      '404: unknown serial number. The body is the order form’s (no promo code) with serialNumber; the product, plan and card type are the serial’s. ' +
+      'The reply is the order (status pendingPickup for a card, delivered for an eSIM, or paid while an eSIM waits for a code) with orderPagePath, its signed page.',
+  }),
   post('/api/checkout', OPENAPI_TAGS.ordering, 'Pay an unpaid order with a one-time TapPay prime (header Idempotency-Key required)', checkoutReq.checkoutSchema, undefined, {
     notFound: true,
     errors: {
@@ -205,6 +227,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
       409: 'The order can no longer be cancelled (message says why)',
     },
     description: 'The same rules and reply as /api/user/cancelOrder.',
+  }),
+  post('/api/user/reviewStatus', OPENAPI_TAGS.reviews, 'May the logged-in member review this product or activity now', redemptionReq.reviewStatusSchema, undefined, {
+    access: 'member',
+  }),
+  post('/api/user/review', OPENAPI_TAGS.reviews, 'Post a review (rating, text) of a product or activity the member completed an order for', redemptionReq.postReviewSchema, undefined, {
+    access: 'member',
+    errors: {
+      403: 'No completed order (picked up, redeemed or delivered) of the member for it',
+      409: 'Already reviewed this month (Taiwan time)',
+    },
+    description: 'Stored in the member’s language and public only once staff approve it.',
   }),
   post('/api/emailTemplate', OPENAPI_TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
     errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },

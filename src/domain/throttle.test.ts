@@ -6,6 +6,7 @@ import {
   LOGIN_ACCOUNT_POLICY,
   LOGIN_ADDRESS_POLICY,
   PROMO_GUESS_POLICY,
+  SERIAL_GUESS_POLICY,
   waitSeconds,
   type BackoffPolicy,
 } from './throttle'
@@ -45,7 +46,7 @@ describe('waitSeconds', () => {
 
 describe('the policies', () => {
   // reserveAttempt counts a bucket's first attempt by creating its row and lets it through without a wait.
-  it.each(Object.entries({ LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, CODE_CHECK_POLICY, PROMO_GUESS_POLICY }))('%s lets a first attempt through', (_, p) => {
+  it.each(Object.entries({ LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, CODE_CHECK_POLICY, PROMO_GUESS_POLICY, SERIAL_GUESS_POLICY }))('%s lets a first attempt through', (_, p) => {
     expect(p.free).toBeGreaterThanOrEqual(1)
     expect(backoffSeconds(0, p)).toBe(0)
   })

@@ -41,3 +41,6 @@ export const CODE_CHECK_POLICY: BackoffPolicy = { free: 10, baseSeconds: 60, max
 
 /** Unknown promo codes per client address (guessing): 20 free, then back-off. */
 export const PROMO_GUESS_POLICY: BackoffPolicy = { free: 20, baseSeconds: 60, maxSeconds: 3600, resetAfterSeconds: 3600 }
+
+/** Unknown serial numbers per client address (guessing): 10 free, then back-off. */
+export const SERIAL_GUESS_POLICY: BackoffPolicy = { free: 10, baseSeconds: 60, maxSeconds: 3600, resetAfterSeconds: 3600 }

@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DELETE, GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL_ROUTE } from '@/app/(payload)/api/graphql/route'
 
+import { generateSerialNumber } from '@/domain/serialNumber'
+
 import { richText } from './content-fixtures'
 import { B2C, BBC, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, localLogin, payload } from './helpers'
 
@@ -103,6 +105,8 @@ const COLLECTIONS: Record<string, Row> = {
                                   'U here = another staff doc; own record in STAFF_SELF'),
   'promo-codes':              row('-    all  all  all  -',         '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  -  -  -',
                                   'usedCount is read-only for everyone'),
+  'serial-numbers':           row('-    all  -    all  -',         '-  Y  -  -  -',    '-  Y  -  -  -',    '-  Y  -  -  -',
+                                  'redemption numbers: admins manage, support reads; status/order only by the redemption service'),
   'slot-reservations':        row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
   // payment and fulfilment: written only by the shop's services (staff import eSIM codes, admins only)
   'payments':                 row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
@@ -507,6 +511,18 @@ const SAMPLES: Record<string, Sample> = {
     marker: 'code',
     data: () => ({ code: unique('MX').toUpperCase(), kind: 'fixed', value: 10, active: false }),
     changes: () => [{ description: unique('Matrix promo') }],
+  },
+  'serial-numbers': {
+    marker: 'code',
+    data: () => ({
+      code: generateSerialNumber('MX'),
+      product: fx.productId,
+      planId: 'matrix-plan',
+      quantity: 1,
+      originalPriceTwd: 100,
+      payableTwd: 80,
+    }),
+    changes: () => [{ batch: unique('matrix-batch') }],
   },
   'slot-reservations': {
     marker: 'time',

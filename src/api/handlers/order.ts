@@ -9,6 +9,13 @@ import { placeOrder } from '@/server/orders/placeOrder'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 
+/** The request's Idempotency-Key header, if any; a malformed one is refused. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get('idempotency-key')
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalidIdempotencyKey')
+  return key
+}
+
 /** POST /api/order/countMoney: server-side totals for the confirmation screen. */
 export const countMoneyEndpoint = defineEndpoint({
   schema: countMoneySchema,
@@ -21,9 +28,7 @@ export const countMoneyEndpoint = defineEndpoint({
 export const placeOrderEndpoint = defineEndpoint({
   schema: placeOrderSchema,
   async handler({ input, payload, locale, currency, member, request }) {
-    const key = request.headers.get('idempotency-key')
-    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalidIdempotencyKey')
-    return placeOrder({ payload, locale, currency, member, idempotencyKey: key, ip: clientIp(request) }, input)
+    return placeOrder({ payload, locale, currency, member, idempotencyKey: idempotencyKeyOf(request), ip: clientIp(request) }, input)
   },
 })
 

@@ -20,6 +20,8 @@ type Props = {
   partners: Partner[]
   onEdit: (step: StepName) => void
   placeError: string | null
+  /** A serial number pays for the order: no totals to fetch, nothing to pay. */
+  redemption?: { serialNumber: string; quantity: number }
 }
 
 /** The contact and traveller as the confirmation shows them (names as the passport has them, in capitals). */
@@ -39,7 +41,7 @@ function useContactLines(partners: Partner[]) {
 }
 
 /** Step 4 (spec §3 order confirmation): pickup date, place, quantity, price, total price, coupon code, payment amount. */
-export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError }: Props) {
+export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, redemption }: Props) {
   const t = useTranslations('orderForm')
   const { money, state: quoteState } = quote
   const contact = useContactLines(partners)
@@ -67,65 +69,85 @@ export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError }
         </dl>
       </section>
 
-      <section className={styles.confirmBlock} aria-labelledby="confirm-money" aria-busy={quoteState === 'loading'}>
-        <h3 id="confirm-money">{t('confirm.moneyTitle')}</h3>
-        {quoteState === 'failed' ? (
-          <div className={styles.alert} role="alert">
-            <p>{t('confirm.quoteFailed')}</p>
-            <button type="button" className="button button--secondary" onClick={quote.refresh}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : !money || quoteState === 'loading' ? (
-          <p className={styles.hint} role="status">
-            {t('summary.calculating')}
-          </p>
-        ) : (
-          <>
-            <dl className={styles.confirmList} data-testid="confirm-money">
-              <div data-testid="confirm-quantity">
-                <dt>{t('confirm.quantity')}</dt>
-                <dd>{money.quantity}</dd>
-              </div>
-              <div data-testid="confirm-price">
-                <dt>{t('confirm.price')}</dt>
-                <dd>
-                  <ClientPrice price={money.unitPrice} twdFirst testId="confirm-unit-price" />
-                </dd>
-              </div>
-              <div data-testid="confirm-subtotal">
-                <dt>{t('confirm.totalPrice')}</dt>
-                <dd>
-                  <ClientPrice price={money.subtotal} twdFirst testId="confirm-subtotal-price" />
-                </dd>
-              </div>
-              <div data-testid="confirm-coupon">
-                <dt>{t('confirm.couponCode')}</dt>
-                <dd>{money.promoCode ?? t('confirm.noCoupon')}</dd>
-              </div>
-              {money.discountTwd > 0 ? (
-                <div data-testid="confirm-discount">
-                  <dt>{t('confirm.discount')}</dt>
+      {redemption ? (
+        <section className={styles.confirmBlock} aria-labelledby="confirm-money">
+          <h3 id="confirm-money">{t('confirm.moneyTitle')}</h3>
+          <dl className={styles.confirmList} data-testid="confirm-redemption">
+            <div>
+              <dt>{t('confirm.quantity')}</dt>
+              <dd>{redemption.quantity}</dd>
+            </div>
+            <div>
+              <dt>{t('confirm.serialNumber')}</dt>
+              <dd>{redemption.serialNumber}</dd>
+            </div>
+            <div className={styles.totalRow}>
+              <dt>{t('confirm.paymentAmount')}</dt>
+              <dd>{t('confirm.nothingToPay')}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : (
+        <section className={styles.confirmBlock} aria-labelledby="confirm-money" aria-busy={quoteState === 'loading'}>
+          <h3 id="confirm-money">{t('confirm.moneyTitle')}</h3>
+          {quoteState === 'failed' ? (
+            <div className={styles.alert} role="alert">
+              <p>{t('confirm.quoteFailed')}</p>
+              <button type="button" className="button button--secondary" onClick={quote.refresh}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : !money || quoteState === 'loading' ? (
+            <p className={styles.hint} role="status">
+              {t('summary.calculating')}
+            </p>
+          ) : (
+            <>
+              <dl className={styles.confirmList} data-testid="confirm-money">
+                <div data-testid="confirm-quantity">
+                  <dt>{t('confirm.quantity')}</dt>
+                  <dd>{money.quantity}</dd>
+                </div>
+                <div data-testid="confirm-price">
+                  <dt>{t('confirm.price')}</dt>
                   <dd>
-                    <ClientPrice price={money.discount} twdFirst negative testId="confirm-discount-price" />
+                    <ClientPrice price={money.unitPrice} twdFirst testId="confirm-unit-price" />
                   </dd>
                 </div>
+                <div data-testid="confirm-subtotal">
+                  <dt>{t('confirm.totalPrice')}</dt>
+                  <dd>
+                    <ClientPrice price={money.subtotal} twdFirst testId="confirm-subtotal-price" />
+                  </dd>
+                </div>
+                <div data-testid="confirm-coupon">
+                  <dt>{t('confirm.couponCode')}</dt>
+                  <dd>{money.promoCode ?? t('confirm.noCoupon')}</dd>
+                </div>
+                {money.discountTwd > 0 ? (
+                  <div data-testid="confirm-discount">
+                    <dt>{t('confirm.discount')}</dt>
+                    <dd>
+                      <ClientPrice price={money.discount} twdFirst negative testId="confirm-discount-price" />
+                    </dd>
+                  </div>
+                ) : null}
+                <div className={styles.totalRow} data-testid="confirm-total">
+                  <dt>{t('confirm.paymentAmount')}</dt>
+                  <dd>
+                    <ClientPrice price={money.total} twdFirst size="lg" testId="confirm-total-price" />
+                  </dd>
+                </div>
+              </dl>
+              {money.total.approximate ? (
+                <p className={styles.hint} data-testid="approx-note">
+                  {t('confirm.approxNote', { currency: money.total.currency })}
+                </p>
               ) : null}
-              <div className={styles.totalRow} data-testid="confirm-total">
-                <dt>{t('confirm.paymentAmount')}</dt>
-                <dd>
-                  <ClientPrice price={money.total} twdFirst size="lg" testId="confirm-total-price" />
-                </dd>
-              </div>
-            </dl>
-            {money.total.approximate ? (
-              <p className={styles.hint} data-testid="approx-note">
-                {t('confirm.approxNote', { currency: money.total.currency })}
-              </p>
-            ) : null}
-          </>
-        )}
-      </section>
+            </>
+          )}
+        </section>
+      )}
 
       <section className={styles.confirmBlock} aria-labelledby="confirm-contact">
         <div className={styles.confirmHead}>

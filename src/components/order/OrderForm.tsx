@@ -40,6 +40,11 @@ type Props = {
   formHref: string
   /** The eSIM compatibility checker's phones (eSIM products only). */
   devices?: DeviceView[]
+  /**
+   * Redeeming a serial number (/bookNow/exchange): the item is the serial's (info holds only its plan),
+   * nothing is paid — no promo code, no totals — and the last step redeems instead of placing an order.
+   */
+  redemption?: { serialNumber: string; quantity: number }
 }
 
 type Path = FieldPath<OrderFormInput>
@@ -50,7 +55,7 @@ type Path = FieldPath<OrderFormInput>
  * server's totals, then "Place order". The form's values live in react-hook-form, the server's facts in
  * SWR hooks; this shell only opens steps and says what "Continue" checks on each.
  */
-export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: Props) {
+export function OrderForm({ info, prefill, serverNow, formHref, devices = [], redemption }: Props) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
   // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this.
@@ -79,8 +84,8 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: 
     },
     onServerErrors: showServerErrors,
   })
-  const quote = useQuote(chosen.complete, promo.applied, promo.reject)
-  const placement = usePlaceOrder({ formHref, onServerErrors: showServerErrors })
+  const quote = useQuote(redemption ? null : chosen.complete, promo.applied, promo.reject)
+  const placement = usePlaceOrder({ formHref, onServerErrors: showServerErrors, serialNumber: redemption?.serialNumber })
 
   const step = ORDER_STEPS[nav.step]!
 
@@ -92,7 +97,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: 
     // The promo code is checked by the server (usePromo), not only by the schema's shape.
     traveller: async () => {
       const fieldsOk = await checkFields('traveller', 'promoCode')
-      const promoOk = await promo.apply()
+      const promoOk = redemption ? true : await promo.apply()
       return fieldsOk && promoOk
     },
     confirm: async () => true,
@@ -177,6 +182,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: 
       money={quote.money}
       updating={quote.updating}
       variant={variant}
+      redemption={redemption?.serialNumber}
     />
   )
 
@@ -187,13 +193,17 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: 
       <TravellerStep
         partners={partners}
         today={now.date}
-        promo={{
-          busy: promo.busy,
-          applied: promo.applied,
-          discount: promo.applied && quote.money?.promoCode === promo.applied ? quote.money.discount : null,
-          onApply: () => void promo.apply(),
-          onRemove: promo.remove,
-        }}
+        promo={
+          redemption
+            ? undefined
+            : {
+                busy: promo.busy,
+                applied: promo.applied,
+                discount: promo.applied && quote.money?.promoCode === promo.applied ? quote.money.discount : null,
+                onApply: () => void promo.apply(),
+                onRemove: promo.remove,
+              }
+        }
       />
     ),
     confirm: (
@@ -204,6 +214,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: 
         partners={partners}
         onEdit={(name) => goTo(stepIndex(name))}
         placeError={placement.error}
+        redemption={redemption ? { serialNumber: redemption.serialNumber, quantity: chosen.quantity ?? redemption.quantity } : undefined}
       />
     ),
   }
@@ -239,8 +250,9 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [] }: 
                     next={places ? null : (STEPS[index + 1] ?? null)}
                     checking={checking}
                     placing={placement.placing}
-                    canPlace={quote.state === 'ready'}
+                    canPlace={redemption ? true : quote.state === 'ready'}
                     onBack={() => goTo(index - 1)}
+                    placeLabel={redemption ? { idle: t('confirm.redeem'), busy: t('confirm.redeeming') } : undefined}
                   />
                 }
               >

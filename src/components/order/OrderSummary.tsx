@@ -15,10 +15,12 @@ type Props = {
   money: MoneyView | null
   updating: boolean
   variant: 'aside' | 'compact'
+  /** A redeemed serial number: it pays, so there are no totals to show. */
+  redemption?: string
 }
 
 /** The running order summary: the item as chosen so far and the server's total for it. */
-export function OrderSummary({ name, facts, quantity, money, updating, variant }: Props) {
+export function OrderSummary({ name, facts, quantity, money, updating, variant, redemption }: Props) {
   const t = useTranslations('orderForm')
   const body = (
     <>
@@ -38,7 +40,9 @@ export function OrderSummary({ name, facts, quantity, money, updating, variant }
         ) : null}
       </dl>
       <div className={styles.summaryMoney} aria-live="polite" aria-busy={updating} data-testid={`summary-${variant}`}>
-        {money ? (
+        {redemption ? (
+          <p className={styles.hint}>{t('summary.redeemedWith', { serial: redemption })}</p>
+        ) : money ? (
           <dl className={styles.moneyRows}>
             <div>
               <dt>{t('summary.subtotal')}</dt>

@@ -53,10 +53,12 @@ type ActionsProps = {
   placing: boolean
   canPlace: boolean
   onBack: () => void
+  /** The last step's button says what it does (place the order, or redeem a serial number). */
+  placeLabel?: { idle: string; busy: string }
 }
 
 /** Back and Continue, or on the last step Back and "Place order" (kept off until the server's totals are shown). */
-export function StepActions({ index, next, checking, placing, canPlace, onBack }: ActionsProps) {
+export function StepActions({ index, next, checking, placing, canPlace, onBack, placeLabel }: ActionsProps) {
   const t = useTranslations('orderForm')
   if (next)
     return (
@@ -85,7 +87,7 @@ export function StepActions({ index, next, checking, placing, canPlace, onBack }
         aria-busy={placing}
         data-testid="place-order"
       >
-        {placing ? t('confirm.placing') : t('confirm.placeOrder')}
+        {placing ? (placeLabel?.busy ?? t('confirm.placing')) : (placeLabel?.idle ?? t('confirm.placeOrder'))}
       </button>
     </div>
   )

@@ -18,8 +18,11 @@ type Props = {
   partners: Partner[]
   /** Today in Taipei: the birth date's age rule counts from it. */
   today: string
-  promo: { busy: boolean; applied: string | null; discount: DisplayPrice | null; onApply: () => void; onRemove: () => void }
+  /** The promo code field; none when nothing is paid (a redeemed serial number). */
+  promo?: PromoProps
 }
+
+type PromoProps = { busy: boolean; applied: string | null; discount: DisplayPrice | null; onApply: () => void; onRemove: () => void }
 
 /** Step 3: the traveller's passport name and birth date, promo code, mileage partner and consent. */
 export function TravellerStep({ partners, today, promo }: Props) {
@@ -33,7 +36,6 @@ export function TravellerStep({ partners, today, promo }: Props) {
   const givenAria = useFieldAria('givenName')
   const birthAria = useFieldAria('birthDate', { hint: true })
   const guardianAria = useFieldAria('guardianConsent')
-  const promoAria = useFieldAria('promoCode', { hint: true })
   const partnerAria = useFieldAria('partnerName')
   const cardAria = useFieldAria('partnerCardNumber', { hint: true })
   const agreeAria = useFieldAria('agree')
@@ -115,45 +117,7 @@ export function TravellerStep({ partners, today, promo }: Props) {
         </div>
       ) : null}
 
-      <div className="field">
-        <label htmlFor={fieldId('promoCode')}>
-          {t('fields.promoCode')} <span className={styles.optional}>{t('optional')}</span>
-        </label>
-        <div className={styles.inline}>
-          <input
-            id={fieldId('promoCode')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className={styles.upper}
-            {...promoAria}
-            {...register('promoCode')}
-          />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={promo.onApply}
-            disabled={promo.busy}
-            aria-busy={promo.busy}
-            data-testid="apply-promo"
-          >
-            {promo.busy ? t('applying') : t('apply')}
-          </button>
-        </div>
-        <p id={hintId('promoCode')} className={styles.hint} aria-live="polite" data-testid="promo-status">
-          {promo.applied && promo.discount ? (
-            <span className={styles.success}>
-              {t('promoApplied', { code: promo.applied })} <ClientPrice price={promo.discount} twdFirst negative testId="promo-discount" />{' '}
-              <button type="button" className={styles.linkButton} onClick={promo.onRemove}>
-                {t('removePromo')}
-              </button>
-            </span>
-          ) : (
-            t('promoHint')
-          )}
-        </p>
-        <FieldMessage name="promoCode" />
-      </div>
+      {promo ? <PromoField promo={promo} /> : null}
 
       <div className={styles.row2}>
         <div className="field">
@@ -197,6 +161,54 @@ export function TravellerStep({ partners, today, promo }: Props) {
         </label>
         <FieldMessage name="agree" />
       </div>
+    </div>
+  )
+}
+
+/** The promo code, checked by the server when applied. */
+function PromoField({ promo }: { promo: PromoProps }) {
+  const t = useTranslations('orderForm')
+  const { register } = useFormContext<OrderFormInput>()
+  const promoAria = useFieldAria('promoCode', { hint: true })
+  return (
+    <div className="field">
+      <label htmlFor={fieldId('promoCode')}>
+        {t('fields.promoCode')} <span className={styles.optional}>{t('optional')}</span>
+      </label>
+      <div className={styles.inline}>
+        <input
+          id={fieldId('promoCode')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={styles.upper}
+          {...promoAria}
+          {...register('promoCode')}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={promo.onApply}
+          disabled={promo.busy}
+          aria-busy={promo.busy}
+          data-testid="apply-promo"
+        >
+          {promo.busy ? t('applying') : t('apply')}
+        </button>
+      </div>
+      <p id={hintId('promoCode')} className={styles.hint} aria-live="polite" data-testid="promo-status">
+        {promo.applied && promo.discount ? (
+          <span className={styles.success}>
+            {t('promoApplied', { code: promo.applied })} <ClientPrice price={promo.discount} twdFirst negative testId="promo-discount" />{' '}
+            <button type="button" className={styles.linkButton} onClick={promo.onRemove}>
+              {t('removePromo')}
+            </button>
+          </span>
+        ) : (
+          t('promoHint')
+        )}
+      </p>
+      <FieldMessage name="promoCode" />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { useLoading } from '@/components/ui/LoadingOverlay'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
 import type { PlacedOrderView } from '@/lib/views/order'
+import type { RedeemedOrderView } from '@/lib/views/redemption'
 
 import { serverErrorsOf, type ServerErrors } from './serverErrors'
 import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, newIdempotencyKey, writeStorage, type StoredOrder } from './storage'
@@ -16,6 +17,8 @@ type Options = {
   /** This form's address with its query, for "book again" after a failed order. */
   formHref: string
   onServerErrors: (errors: ServerErrors) => void
+  /** Redeem this serial number instead of placing an order to pay (POST /api/order/redeem). */
+  serialNumber?: string
 }
 
 /**
@@ -24,7 +27,7 @@ type Options = {
  * sessionStorage and the payment page opens; field errors go back to the form; a failure that retrying
  * cannot mend opens the failure page.
  */
-export function usePlaceOrder({ formHref, onServerErrors }: Options) {
+export function usePlaceOrder({ formHref, onServerErrors, serialNumber }: Options) {
   const t = useTranslations('orderForm')
   const post = useApi()
   const router = useRouter()
@@ -42,7 +45,17 @@ export function usePlaceOrder({ formHref, onServerErrors }: Options) {
     setError(null)
     setLoading(true)
     try {
-      const placed = await post<PlacedOrderView>('/api/order/placeOrder', body, { headers: { 'Idempotency-Key': idempotencyKey } })
+      const headers = { 'Idempotency-Key': idempotencyKey }
+      if (serialNumber) {
+        const { promoCode: _none, ...order } = body as Record<string, unknown>
+        const redeemed = await post<RedeemedOrderView>('/api/order/redeem', { ...order, serialNumber }, { headers, quiet: true })
+        writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...redeemed, display } satisfies StoredOrder))
+        writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
+        // Paid by the serial and fulfilled: the result page links the voucher or the eSIM codes.
+        router.push({ pathname: '/orderCompleted', query: { status: '1' } })
+        return
+      }
+      const placed = await post<PlacedOrderView>('/api/order/placeOrder', body, { headers })
       writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...placed, display } satisfies StoredOrder))
       writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
       // The order is placed: payment comes next, on its own page (a reload keeps the order, from sessionStorage).
@@ -56,9 +69,11 @@ export function usePlaceOrder({ formHref, onServerErrors }: Options) {
         onServerErrors(fields)
         return
       }
-      if (failure instanceof ApiRequestError && (failure.code === 0 || failure.code === 429)) {
+      // A serial number used meanwhile, expired or unknown: said in place, the form kept.
+      const serialRefused = serialNumber && failure instanceof ApiRequestError && [400, 403, 404, 409].includes(failure.code)
+      if (serialRefused || (failure instanceof ApiRequestError && (failure.code === 0 || failure.code === 429))) {
         // Not reached or too fast: the same Idempotency-Key makes another try safe.
-        setError(failure.code === 0 ? t('confirm.networkError') : failure.message)
+        setError(failure instanceof ApiRequestError && failure.code === 0 ? t('confirm.networkError') : (failure as Error).message)
         return
       }
       writeStorage('session', LAST_ORDER_KEY, null)

@@ -83,7 +83,8 @@ export const contactSchema = {
     .refine((v) => isValidPhoneNumber(v), 'phoneInvalid'),
 }
 
-export const placeOrderSchema = z
+/** The order form's fields (placeOrder's body; redemption adds the serial number to them). */
+export const placeOrderFields = z
   .strictObject({
     item: orderItemSchema,
     promoCode,
@@ -97,11 +98,15 @@ export const placeOrderSchema = z
     partnerCardNumber: z.string().trim().max(20, 'tooLong').optional(),
     agree: z.literal(true, { error: 'agreeRequired' }),
   })
-  .superRefine((value, ctx) => {
-    withPickupRule(value, ctx)
-    if (!isPartnerCardNumber(value.partnerName, value.partnerCardNumber ?? ''))
-      ctx.addIssue({ code: 'custom', path: ['partnerCardNumber'], message: value.partnerCardNumber ? 'partnerCardInvalid' : 'partnerCardRequired' })
-  })
+
+/** The rules across placeOrder's fields: a pickup for a physical card, the partner's card number. */
+export function placeOrderRules(value: z.infer<typeof placeOrderFields>, ctx: z.RefinementCtx) {
+  withPickupRule(value, ctx)
+  if (!isPartnerCardNumber(value.partnerName, value.partnerCardNumber ?? ''))
+    ctx.addIssue({ code: 'custom', path: ['partnerCardNumber'], message: value.partnerCardNumber ? 'partnerCardInvalid' : 'partnerCardRequired' })
+}
+
+export const placeOrderSchema = placeOrderFields.superRefine(placeOrderRules)
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>
 
 /** POST /api/sendEmail and /api/sendSms. */

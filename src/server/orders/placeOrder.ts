@@ -6,20 +6,25 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Currency } from '@/domain/currency'
 import { taipeiDate } from '@/domain/dates'
-import { fieldRules, isShopError } from '@/domain/errors'
+import { fieldRules, isShopError, ShopError } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { newOrderNumber } from '@/domain/orderNumber'
 import { checkBuyerAge } from '@/domain/person'
 import { profitShareTwd } from '@/domain/pricing'
 import { normaliseEmail } from '@/domain/verification'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
+import type { RedeemInput } from '@/lib/schemas/redemption'
 import type { PlacedOrderView } from '@/lib/views/order'
+import type { RedeemedOrderView } from '@/lib/views/redemption'
 import type { Member, Order } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
+import { getProduct } from '@/server/catalog/products'
 import { cached } from '@/server/catalog/shared'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
+import { fulfilPaidOrder } from '@/server/fulfilment'
+import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
 import { checkoutToken } from '@/server/payments/checkoutToken'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
@@ -30,7 +35,9 @@ import { consumeCode, guardedCodeCheck, matchCode } from '@/server/verification/
 import type { ResolvedItem } from './items'
 import { reservePromoUse } from './promo'
 import { priceItem } from './quote'
+import { claimSerial, linkSerialOrder, redeemableSerial, serialUsed } from './serials'
 import { reserveSeats } from './slots'
+import { applyOrderEvent, lockOrderStatus } from './status'
 import { orderView } from './views'
 
 export const DEFAULT_TERMS_VERSION = '2025-07-15'
@@ -146,6 +153,8 @@ type StoreArgs = {
   key: string | null
   priced: Awaited<ReturnType<typeof priceItem>>
   guardianRequired: boolean
+  /** A serial number pays for the order: it is used up, the order is paid (nothing to pay) and fulfilled at once. */
+  redemption?: { serialId: number; code: string }
 }
 
 /**
@@ -153,7 +162,7 @@ type StoreArgs = {
  * seats, finds or creates the member, stores the unpaid order with the consent and queues the mails.
  * Any refusal rolls all of it back.
  */
-async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { codeId, key, priced, guardianRequired }: StoreArgs): Promise<Order> {
+async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { codeId, key, priced, guardianRequired, redemption }: StoreArgs): Promise<Order> {
   const { payload, locale, currency } = ctx
   const { item, quote: q, promo } = priced
   const email = normaliseEmail(input.email)
@@ -164,6 +173,8 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
   const slot = slotToReserve(item)
   return inTransaction(payload, async ({ req }) => {
     if (!(await consumeCode(payload, req, codeId))) throw fieldRules({ verificationCode: 'codeInvalid' })
+    // Locked until this transaction ends: a racing redemption of the same serial finds it used.
+    if (redemption && !(await claimSerial(payload, req, redemption.serialId))) throw serialUsed()
 
     if (promo && q.promo?.applied) {
       if (!(await reservePromoUse(payload, promo.doc.id, req))) throw fieldRules({ promoCode: 'promoInvalid' }, 'conflict')
@@ -207,8 +218,10 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       partnerCardNumber: input.partnerName === 'asiaMiles' ? input.partnerCardNumber : undefined,
       unitPriceTwd: item.unitPriceTwd,
       subtotalTwd: q.subtotalTwd,
-      discountTwd: q.discountTwd,
-      totalTwd: q.totalTwd,
+      // A redeemed serial was paid for by the partner: the traveller's discount is the whole subtotal.
+      discountTwd: redemption ? q.subtotalTwd : q.discountTwd,
+      totalTwd: redemption ? 0 : q.totalTwd,
+      payment: redemption ? { provider: 'serial', amountTwd: 0, paidAt: consentAt } : undefined,
       promoCode: promo?.doc.id,
       promoCodeText: promo?.doc.code,
       profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,
@@ -217,6 +230,14 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       idempotencyKey: key ?? undefined,
     } satisfies Omit<Order, 'id' | 'createdAt' | 'updatedAt'>
     const order: Order = { ...data, id: await insertRow(payload, req, 'orders', data), createdAt: consentAt, updatedAt: consentAt }
+    if (redemption) {
+      await linkSerialOrder(payload, req, redemption.serialId, order.id)
+      const actor = ctx.member ? (`member:${ctx.member.id}` as const) : ('system' as const)
+      await applyOrderEvent(payload, req, { orderId: order.id, event: 'pay', actor, note: `serial ${redemption.code}` })
+      // The voucher or the eSIM codes, and their mail, exactly as after a card payment.
+      await fulfilPaidOrder(payload, req, order.id)
+      order.status = await lockOrderStatus(payload, req, order.id)
+    }
 
     const name = `${order.givenName} ${order.surname}`
     await enqueueMail(
@@ -232,7 +253,8 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       },
       req,
     )
-    await enqueueMail(
+    // A redeemed order is already paid: its delivery mail (voucher or eSIM) is the confirmation.
+    if (!redemption) await enqueueMail(
       payload,
       {
         kind: 'orderReceived',
@@ -279,12 +301,11 @@ async function storeOrderWithRetries(ctx: PlaceOrderContext, input: PlaceOrderIn
 }
 
 /**
- * Places an order: re-validates and re-prices on the server. The verification code must be the one sent
- * to the order's e-mail — proof of the address the account and every mail hang on. Retried with the same
- * Idempotency-Key (and the same member, e-mail and code) it returns the same order.
+ * The verified part of placing an order: the age rule, the code sent to the order's e-mail (every try at
+ * it, a replay too, counts against the e-mail until one succeeds), the server's prices, the transaction.
  */
-export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { payload, locale, currency } = ctx
+async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, redemption?: StoreArgs['redemption']): Promise<Order> {
+  const { payload, locale } = ctx
   const email = normaliseEmail(input.email)
   const key = ctx.idempotencyKey ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, email, input.verificationCode) : null
 
@@ -292,7 +313,6 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
   if (!age.allowed) throw fieldRules({ birthDate: 'ageMinimum' })
   if (age.guardianRequired && !input.guardianConsent) throw fieldRules({ guardianConsent: 'guardianRequired' })
 
-  // Every try at the code — a replay too — counts against the e-mail until one succeeds.
   const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email }, async (to) => {
     if (key) {
       const replay = await findByIdempotencyKey(payload, key)
@@ -302,9 +322,41 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
     // A retry of a request still being saved finds its code used: it answers with that order.
     if (codeId === null) return key ? awaitIdempotentOrder(payload, key) : null
     const priced = await priceItem(payload, locale, input, { ip: ctx.ip })
-    return storeOrderWithRetries(ctx, input, { codeId, key, priced, guardianRequired: age.guardianRequired })
+    return storeOrderWithRetries(ctx, input, { codeId, key, priced, guardianRequired: age.guardianRequired, redemption })
   })
   if (!checked.ok) throw fieldRules({ verificationCode: 'codeInvalid' })
-  const view = await orderView(checked.value, currency, locale)
+  return checked.value
+}
+
+/**
+ * Places an order: re-validates and re-prices on the server. The verification code must be the one sent
+ * to the order's e-mail — proof of the address the account and every mail hang on. Retried with the same
+ * Idempotency-Key (and the same member, e-mail and code) it returns the same order.
+ */
+export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const view = await orderView(await placeVerified(ctx, input), ctx.currency, ctx.locale)
   return { ...view, checkoutToken: checkoutToken(view.orderNumber) }
+}
+
+/**
+ * Redeems a serial number (/bookNow/exchange): an order for the serial's product and plan — the
+ * traveller, the e-mail code and the pickup as for any order — paid by the serial and fulfilled at once
+ * (pickup voucher or eSIM codes). The serial is used in the order's transaction, exactly once.
+ */
+export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput): Promise<RedeemedOrderView> {
+  const { serialNumber, item: wanted, ...traveller } = input
+  const serial = await redeemableSerial(ctx.payload, serialNumber, wanted.quantity, { ip: ctx.ip })
+  const product = await getProduct(ctx.locale, serial.productId)
+  if (!product) throw new ShopError('conflict', 'serialUnavailable')
+  const item: PlaceOrderInput['item'] = {
+    kind: 'product',
+    productId: serial.productId,
+    planId: serial.planId,
+    cardType: product.cardType,
+    quantity: wanted.quantity,
+    pickup: wanted.kind === 'product' && product.cardType === 'physical' ? wanted.pickup : undefined,
+  }
+  const order = await placeVerified(ctx, { ...traveller, item, promoCode: undefined }, { serialId: serial.id, code: serial.code })
+  const view = await orderView(order, ctx.currency, ctx.locale)
+  return { ...view, orderKey: orderKey(view.orderNumber), orderPagePath: orderPagePath(ctx.locale, view.orderNumber) }
 }

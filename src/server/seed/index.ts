@@ -13,6 +13,7 @@ import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 
 import { seedCatalog } from './catalog'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
+import { seedSerials } from './serials'
 import { SITE_SETTINGS_BY_LOCALE } from './siteSettings'
 
 type SeedOptions = { log?: (line: string) => void }
@@ -106,5 +107,6 @@ export async function seed(payload: Payload, { log = () => undefined }: SeedOpti
   await seedCatalog(payload, log)
   await seedCounterAirports(payload)
   await seedEsimCodes(payload, log)
+  await seedSerials(payload, log)
   log('seed complete')
 }

@@ -3,18 +3,17 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { reviewKey } from '@/domain/reviews'
 import { CACHE_TAGS } from '@/server/cache'
 
-/** One review per account per activity/product per calendar month (spec §9), enforced by a unique key. */
+/** One review per account per activity/product per Taiwan calendar month (spec §9), enforced by a unique key. */
 const setUniqueKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   if (!data) return data
   const merged = { ...originalDoc, ...data }
-  const id = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v)
-  const target = merged.activity ? `a${id(merged.activity)}` : merged.product ? `p${id(merged.product)}` : 'none'
-  const month = String(merged.reviewedAt ?? new Date().toISOString()).slice(0, 7)
-  const member = id(merged.member)
+  const id = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : (v as number | null | undefined))
+  const at = new Date(String(merged.reviewedAt ?? new Date().toISOString()))
   // Reviews staff enter without a member are not limited (NULL keys never collide).
-  return { ...data, uniqueKey: member ? `${member}:${target}:${month}` : null }
+  return { ...data, uniqueKey: reviewKey(id(merged.member), { productId: id(merged.product), activityId: id(merged.activity) }, at) }
 }
 
 const setApprovedAt: CollectionBeforeValidateHook = ({ data, originalDoc }) => {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { PageActions } from '@/components/content/PageActions'
 import { PageIntro } from '@/components/content/PageIntro'
-import styles from '@/components/content/InfoPage.module.css'
-import { Link } from '@/i18n/navigation'
+import { RedeemFlow } from '@/components/redeem/RedeemFlow'
+import { taipeiNow } from '@/domain/dates'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 
@@ -18,37 +18,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/bookNow/exchange', title: t('title'), description: t('lead') })
 }
 
-/** Serial-number redemption (spec §2 /bookNow/exchange): a later feature; until then this page says so and points onward. */
+/**
+ * Serial-number redemption (spec §2 /bookNow/exchange): the number and quantity are checked, then the
+ * order form's steps take the traveller's details, and redeeming makes a paid order (src/components/redeem).
+ */
 export default async function ExchangePage({ params }: Props) {
   await shopParams(params)
   const t = await getTranslations('exchange')
   return (
     <>
-      <PageIntro
-        title={t('title')}
-        lead={t('lead')}
-        crumbs={[{ label: t('bookNow'), href: '/bookNow' }, { label: t('title') }]}
-      />
+      <PageIntro title={t('title')} lead={t('lead')} crumbs={[{ label: t('bookNow'), href: '/bookNow' }, { label: t('title') }]} />
       <div className="container page">
-        <div className={styles.article} data-testid="exchange-coming-soon">
-          <h2>{t('comingTitle')}</h2>
-          <p>{t('comingText')}</p>
-          <ul>
-            <li>{t('tipKeep')}</li>
-            <li>{t('tipGuides')}</li>
-          </ul>
-          <PageActions>
-            <Link href="/guide" className="button">
-              {t('toGuides')}
-            </Link>
-            <Link href="/faq" className="button button--secondary">
-              {t('toFaq')}
-            </Link>
-            <Link href="/bookNow" className="button button--secondary">
-              {t('toBookNow')}
-            </Link>
-          </PageActions>
-        </div>
+        <ClientMessages namespaces={['exchange', 'orderForm', 'validation', 'price', 'activities', 'product']}>
+          <RedeemFlow serverNow={taipeiNow()} />
+        </ClientMessages>
       </div>
     </>
   )

@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/content/Breadcrumb'
 import { EmptyState } from '@/components/content/EmptyState'
 import { CompatibilityChecker } from '@/components/esim/CompatibilityChecker'
 import { ReviewCard } from '@/components/content/ReviewCard'
+import { ReviewForm } from '@/components/review/ReviewForm'
 import { Stars } from '@/components/content/Stars'
 import { PlanSelector } from '@/components/product/PlanSelector'
 import { ProductBadges } from '@/components/product/ProductBadges'
@@ -231,6 +232,9 @@ export default async function ProductPage({ params }: Props) {
             ) : (
               <EmptyState title={t('noReviewsTitle')} text={t('noReviewsText')} headingLevel={3} />
             )}
+            <ClientMessages namespaces={['reviewForm', 'validation']}>
+              <ReviewForm target={{ productId: product.id }} />
+            </ClientMessages>
           </section>
         </div>
       </div>

@@ -1,0 +1,3 @@
+import { checkNumberEndpoint } from '@/api/handlers/redemption'
+
+export const { POST, GET } = checkNumberEndpoint

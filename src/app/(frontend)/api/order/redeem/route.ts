@@ -1,0 +1,3 @@
+import { redeemEndpoint } from '@/api/handlers/redemption'
+
+export const { POST, GET } = redeemEndpoint

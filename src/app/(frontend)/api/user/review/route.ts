@@ -1,0 +1,3 @@
+import { postReviewEndpoint } from '@/api/handlers/redemption'
+
+export const { POST, GET } = postReviewEndpoint

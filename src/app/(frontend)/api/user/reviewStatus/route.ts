@@ -1,0 +1,3 @@
+import { reviewStatusEndpoint } from '@/api/handlers/redemption'
+
+export const { POST, GET } = reviewStatusEndpoint

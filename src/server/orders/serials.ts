@@ -1,0 +1,107 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import { createTranslator } from 'next-intl'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { taipeiDate } from '@/domain/dates'
+import { ShopError, tooManyAttempts } from '@/domain/errors'
+import type { Locale } from '@/domain/locale'
+import { formatSerial, isWellFormedSerial, normaliseSerial, serialState, type SerialState, type SerialStatus } from '@/domain/serialNumber'
+import { SERIAL_GUESS_POLICY } from '@/domain/throttle'
+import { MESSAGES } from '@/i18n/messages'
+import type { CheckNumberInput } from '@/lib/schemas/redemption'
+import type { SerialView } from '@/lib/views/redemption'
+import { getProduct } from '@/server/catalog/products'
+import { sqlHandle } from '@/server/db/transaction'
+import { refundAttempt, reserveAttempt } from '@/server/rateLimit'
+
+/** A serial number as redemption needs it (never its partner or prices: those are for staff and the partner). */
+export type SerialRow = {
+  id: number
+  code: string
+  productId: number
+  planId: string
+  quantity: number
+  validFrom: string | null
+  validUntil: string | null
+  status: SerialStatus
+}
+
+const REFUSAL: Record<Exclude<SerialState, 'ok'>, () => ShopError> = {
+  used: () => new ShopError('conflict', 'serialUsed'),
+  expired: () => new ShopError('invalid', 'serialExpired'),
+  notYetValid: () => new ShopError('invalid', 'serialNotYetValid'),
+}
+export const serialUnknown = () => new ShopError('notFound', 'serialUnknown')
+export const serialUsed = REFUSAL.used
+
+const guessBucket = (ip: string) => `serial-guess:${ip}`
+
+async function findSerial(payload: Payload, code: string): Promise<SerialRow | null> {
+  const db = await sqlHandle(payload)
+  const row = (
+    await db.execute(sql`select id, code, product_id as "productId", plan_id as "planId", quantity, valid_from as "validFrom",
+      valid_until as "validUntil", status from serial_numbers where code = ${code} limit 1`)
+  ).rows[0] as SerialRow | undefined
+  return row ? { ...row, id: Number(row.id), productId: Number(row.productId), quantity: Number(row.quantity) } : null
+}
+
+/**
+ * The serial number typed by a traveller, if it may be redeemed now for `quantity` cards; else the reason,
+ * each with its own message. Unknown numbers could be guessed one request at a time, so each client
+ * address has only so many (counted before the lookup: parallel guesses get no extra tries); a number
+ * that exists costs nothing.
+ */
+export async function redeemableSerial(payload: Payload, typed: string, quantity: number | undefined, client: { ip: string }): Promise<SerialRow> {
+  const bucket = guessBucket(client.ip)
+  const attempt = await reserveAttempt(payload, bucket, SERIAL_GUESS_POLICY)
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'tooManyAttempts')
+  const code = normaliseSerial(typed)
+  const serial = isWellFormedSerial(code) ? await findSerial(payload, code) : null
+  if (!serial) throw serialUnknown()
+  await refundAttempt(payload, bucket)
+  const state = serialState(serial, taipeiDate())
+  if (state !== 'ok') throw REFUSAL[state]()
+  if (quantity !== undefined && quantity > serial.quantity) throw new ShopError('invalid', 'serialQuantity')
+  return serial
+}
+
+/** POST /api/checkNumber: whether the number may be redeemed, and what it is for. */
+export async function checkNumber(payload: Payload, locale: Locale, input: CheckNumberInput, client: { ip: string }): Promise<SerialView> {
+  const serial = await redeemableSerial(payload, input.serialNumber, input.quantity, client)
+  const product = await getProduct(locale, serial.productId)
+  const plan = product?.plans.find((p) => p.id === serial.planId)
+  // A serial for a product or plan taken off sale cannot be redeemed online: staff help at the counter.
+  if (!product || !plan) throw new ShopError('conflict', 'serialUnavailable')
+  const planLabel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'bookNow' })('planValue', {
+    days: plan.days,
+    data: plan.dataAllowance,
+  })
+  return {
+    serialNumber: formatSerial(serial.code),
+    quantity: serial.quantity,
+    validUntil: serial.validUntil,
+    product: { id: product.id, name: product.name, cardType: product.cardType },
+    planId: plan.id,
+    planLabel,
+  }
+}
+
+/**
+ * Uses the serial up inside the order's transaction. The UPDATE locks the row until commit, and a
+ * competing redemption re-checks `status = 'unused'` after it: a serial is redeemed exactly once, and a
+ * failed order (the transaction rolled back) leaves it unused.
+ */
+export async function claimSerial(payload: Payload, req: PayloadRequest, serialId: number): Promise<boolean> {
+  const db = await sqlHandle(payload, req)
+  const result = await db.execute(sql`update serial_numbers set status = 'used', redeemed_at = now(), updated_at = now()
+    where id = ${serialId} and status = 'unused' returning id`)
+  return result.rows.length === 1
+}
+
+/** Links the used serial to the order it became (same transaction as the claim). */
+export async function linkSerialOrder(payload: Payload, req: PayloadRequest, serialId: number, orderId: number): Promise<void> {
+  const db = await sqlHandle(payload, req)
+  await db.execute(sql`update serial_numbers set order_id = ${orderId} where id = ${serialId}`)
+}

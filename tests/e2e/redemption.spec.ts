@@ -1,0 +1,117 @@
+/**
+ * Serial-number redemption end to end (/bookNow/exchange) in zh-TW, English and Vietnamese: a used and
+ * an unknown number get their messages; a seeded eSIM serial is checked, the traveller's details are
+ * given with the code mailed to the e-mail (real SMTP to the tests' mail server), "Redeem" makes a paid
+ * order, the result page links the order page with the eSIM code, the eSIM mail arrives, and the number
+ * is used afterwards.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { checkCharacter } from '../../src/domain/serialNumber'
+import { budgetFor, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
+
+/** The demo serials of src/server/seed/serials.ts (README, demo accounts). */
+const serial = (body: string) => body + checkCharacter(body)
+const USED = serial('RDMDXNECARD234')
+const CASES: { locale: Locale; browserLocale: string; serial: string }[] = [
+  { locale: 'zh-TW', browserLocale: 'zh-TW', serial: serial('RDMZHTWESXM234') },
+  { locale: 'en', browserLocale: 'en-US', serial: serial('RDMENESXM23456') },
+  { locale: 'vi', browserLocale: 'vi-VN', serial: serial('RDMVNESXM23456') },
+]
+
+const step = (page: Page, name: 'item' | 'contact' | 'traveller' | 'confirm') => page.getByTestId(`step-${name}`)
+
+const sixDigits = (mail: CapturedMail) => {
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)?.[1]
+  expect(code, 'a 6-digit code in the verification mail').toBeTruthy()
+  return code!
+}
+
+async function checkNumber(page: Page, value: string) {
+  const form = page.getByTestId('serial-check')
+  await form.locator('#serial-number').fill(value)
+  await form.getByTestId('check-serial').click()
+}
+
+for (const { locale, browserLocale, serial: code } of CASES) {
+  test.describe(`redemption (${locale})`, () => {
+    test.use({ locale: browserLocale })
+
+    test('a used and an unknown number are refused with their messages; a seeded eSIM serial becomes a paid order', async ({ page }) => {
+      budgetFor(7)
+      const m = messages(locale)
+      await page.goto(pathIn(locale, '/bookNow/exchange'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.exchange.title)
+      await expect(page.getByTestId('serial-check')).toHaveAttribute('data-hydrated', 'true')
+
+      await checkNumber(page, USED)
+      await expect(page.getByTestId('serial-error')).toHaveText(`⚠ ${m.api.serialUsed}`)
+      await expect(page.locator('#serial-number')).toHaveAttribute('aria-invalid', 'true')
+      await checkNumber(page, 'RDMZ-ZZZZ-ZZZZ-ZZZ')
+      await expect(page.getByTestId('serial-error')).toHaveText(`⚠ ${m.api.serialUnknown}`)
+
+      // As a traveller types it: lower case, in groups.
+      await checkNumber(page, code.toLowerCase().replace(/(.{4})/g, '$1 ').trim())
+      const facts = page.getByTestId('serial-facts')
+      await expect(facts).toBeVisible()
+      await expect(facts.getByTestId('serial-card-type')).toHaveText(m.exchange.cardTypes.esim)
+      await expect(facts.getByTestId('serial-number')).toHaveText(code.match(/.{1,4}/g)!.join('-'))
+      await expect(page.getByRole('heading', { name: m.exchange.detailsTitle })).toBeFocused()
+
+      // The order form's steps: the item (the serial's plan only), contact with the mailed code, traveller, confirmation.
+      const form = page.getByTestId('order-form')
+      await expect(form).toHaveAttribute('data-hydrated', 'true')
+      await step(page, 'item').getByTestId('continue').click()
+
+      const email = `redeem-${locale.toLowerCase()}-${Date.now()}@example.com`
+      const contact = step(page, 'contact')
+      await expect(contact).toBeVisible()
+      await contact.locator('#order-email').fill(email)
+      await contact.getByTestId('phone-number').fill('0912345678')
+      await contact.getByTestId('send-code').click()
+      await expect(contact.getByTestId('code-status')).toContainText(email)
+      const verification = sixDigits(await waitForMail(email, subjectPattern(m.mail.verificationCode.subject)))
+      await contact.getByLabel(m.orderForm.fields.verificationCode, { exact: true }).fill(verification)
+      await contact.getByTestId('continue').click()
+
+      const traveller = step(page, 'traveller')
+      await expect(traveller).toBeVisible()
+      // Nothing is paid: no promo code to give.
+      await expect(traveller.getByLabel(m.orderForm.fields.promoCode)).toHaveCount(0)
+      await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).fill('Nguyen')
+      await traveller.getByLabel(m.orderForm.fields.givenName, { exact: true }).fill('Thi Lan')
+      await traveller.getByLabel(m.orderForm.fields.birthDate, { exact: true }).fill('1991-03-08')
+      await traveller.getByTestId('agree').check()
+      await traveller.getByTestId('continue').click()
+
+      const confirm = step(page, 'confirm')
+      await expect(confirm.getByTestId('confirm-redemption')).toContainText(m.orderForm.confirm.nothingToPay)
+      const redeem = confirm.getByTestId('place-order')
+      await expect(redeem).toHaveText(m.orderForm.confirm.redeem)
+      await redeem.dblclick()
+
+      // The result page of a paid order: total 0, paid, and the link to the order page with the eSIM.
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderCompleted') && url.searchParams.get('status') === '1', {
+        timeout: 30_000,
+      })
+      await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'success')
+      await expect(page.getByTestId('result-total')).toHaveAttribute('data-twd', '0')
+      await expect(page.getByTestId('payment-done')).toHaveAttribute('data-order-status', 'delivered')
+      const orderNumber = (await page.getByTestId('order-number').textContent())!.trim()
+      await page.getByTestId('order-page-link').click()
+      await expect(page.getByTestId('order-pass')).toHaveAttribute('data-kind', 'esim')
+      await expect(page.getByTestId('esim-code')).toHaveCount(1)
+
+      // The eSIM mail, in the page's language, names the order.
+      const subject = m.mail.delivered.esim.subject
+      const delivered = await waitForMail(email, subjectPattern(subject))
+      expect(delivered.subject).toContain(orderNumber)
+
+      // The number is used now.
+      await page.goto(pathIn(locale, '/bookNow/exchange'))
+      await expect(page.getByTestId('serial-check')).toHaveAttribute('data-hydrated', 'true')
+      await checkNumber(page, code)
+      await expect(page.getByTestId('serial-error')).toHaveText(`⚠ ${m.api.serialUsed}`)
+    })
+  })
+}
