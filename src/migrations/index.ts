@@ -7,6 +7,7 @@ import * as migration_20261124_012208_security from './20261124_012208_security'
 import * as migration_20261124_030800_payments_fulfilment from './20261124_030800_payments_fulfilment';
 import * as migration_20261124_032344_unpaid_orders_schedule from './20261124_032344_unpaid_orders_schedule';
 import * as migration_20261124_050429_payments_fulfilment_invoice from './20261124_050429_payments_fulfilment_invoice';
+import * as migration_20261124_074026_care from './20261124_074026_care';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_050429_payments_fulfilment_invoice.up,
     down: migration_20261124_050429_payments_fulfilment_invoice.down,
-    name: '20261124_050429_payments_fulfilment_invoice'
+    name: '20261124_050429_payments_fulfilment_invoice',
+  },
+  {
+    up: migration_20261124_074026_care.up,
+    down: migration_20261124_074026_care.down,
+    name: '20261124_074026_care'
   },
 ];

@@ -135,6 +135,9 @@ export const MAIL_SAMPLES: Samples = {
       invoice: { number: 'AB12345682', date: '2026-12-03', randomNumber: '7770', type: 'nonResident' },
     },
   },
+  supportReceived: {
+    member: { reference: 'S000042', content: 'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.' },
+  },
 }
 
 export function sampleVariants(kind: MailKind): string[] {

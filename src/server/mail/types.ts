@@ -11,7 +11,7 @@ import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'supportReceived'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -150,6 +150,12 @@ export const paidDataSchema = z.object({
   }),
 })
 
+/** Acknowledgement of a message to customer service: its reference and what was sent, so the traveller has a copy. */
+export const supportReceivedDataSchema = z.object({
+  reference: text(20),
+  content: text(2000),
+})
+
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
 /** `newMember` data: a new account with its generated password, or the existing-account variant. */
 export type NewMemberData =
@@ -162,6 +168,7 @@ export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
 export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
 export type PaidData = z.input<typeof paidDataSchema>
+export type SupportReceivedData = z.input<typeof supportReceivedDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
@@ -172,6 +179,7 @@ export type MailDataByKind = {
   orderCancelled: OrderCancelledData
   orderRefunded: OrderRefundedData
   paid: PaidData
+  supportReceived: SupportReceivedData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -183,6 +191,7 @@ export const MAIL_DATA_SCHEMAS = {
   orderCancelled: orderCancelledDataSchema,
   orderRefunded: orderRefundedDataSchema,
   paid: paidDataSchema,
+  supportReceived: supportReceivedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -225,5 +234,6 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   orderCancelled: [],
   orderRefunded: [],
   paid: [],
+  supportReceived: [],
 }
 export const MASK = '••••••'
