@@ -168,7 +168,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   post('/api/videoCheckInfo', OPENAPI_TAGS.care, "The member's real-name verification status", req.emptyRequestSchema, kycStatusSchema, { access: 'member' }),
   post('/api/agora/getToken', OPENAPI_TAGS.care, 'Video verification token', req.emptyRequestSchema, z.null(), {
     access: 'member',
-    errors: { 404: 'Video verification is not configured (no video provider in this deployment)' },
+    notFound: true,
+    description: 'This deployment has no video provider: the reply is HTTP 404, code 404, "video verification is not configured" in the request language.',
   }),
   post('/api/emailTemplate', OPENAPI_TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
     errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },

@@ -14,23 +14,13 @@ import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useCookie } from '@/lib/clientCookies'
 import { kycFormSchema, type KycFormInput } from '@/lib/schemas/care'
 import { parseUserInfo } from '@/lib/userInfo'
+import type { KycStatusView } from '@/lib/views/care'
 import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
 
-type Status =
-  | { status: 'none' }
-  | {
-      status: 'submitted' | 'approved' | 'rejected'
-      submittedAt: string
-      rejectionReason: string | null
-      passportName: string
-      nationality: string
-      documentNumber: string
-      birthDate: string
-      canResubmit: boolean
-    }
+type Status = KycStatusView
 
 const IMAGE_FIELDS = ['passportImage', 'secondIdImage'] as const
 type ImageField = (typeof IMAGE_FIELDS)[number]

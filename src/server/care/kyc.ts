@@ -8,11 +8,12 @@ import sharp from 'sharp'
 
 import { taipeiDate } from '@/domain/dates'
 import { fieldRules, ShopError, tooManyAttempts } from '@/domain/errors'
-import { canSubmitKyc, KYC_IMAGE_EXTENSION, MAX_KYC_DOCUMENT_BYTES, maskDocumentNumber, sniffImageType, type KycStatus } from '@/domain/kyc'
+import { canSubmitKyc, KYC_IMAGE_EXTENSION, MAX_KYC_DOCUMENT_BYTES, maskDocumentNumber, sniffImageType } from '@/domain/kyc'
 import type { Locale } from '@/domain/locale'
 import { ageOn } from '@/domain/person'
 import { KYC_LIMITS } from '@/domain/support'
 import type { KycSubmitInput } from '@/lib/schemas/care'
+import type { KycStatusView } from '@/lib/views/care'
 import type { Member } from '@/payload-types'
 import { inTransaction } from '@/server/db/transaction'
 import { hit } from '@/server/rateLimit'
@@ -35,20 +36,6 @@ async function readImage(base64: string, field: 'passportImage' | 'secondIdImage
   if (!meta?.width || !meta.height) throw fieldRules({ [field]: 'documentNotImage' })
   return { data, mimetype: type, size: data.length, ext: KYC_IMAGE_EXTENSION[type] }
 }
-
-export type KycStatusView =
-  | { status: 'none' }
-  | {
-      status: KycStatus
-      submittedAt: string
-      reviewedAt: string | null
-      rejectionReason: string | null
-      passportName: string
-      nationality: string
-      documentNumber: string
-      birthDate: string
-      canResubmit: boolean
-    }
 
 async function latestApplication(payload: Payload, memberId: number, req?: Parameters<Payload['find']>[0]['req']) {
   const found = await payload.find({
