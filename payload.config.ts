@@ -42,10 +42,15 @@ import { StockAlerts } from './src/cms/collections/StockAlerts'
 import { Outbox } from './src/cms/collections/Outbox'
 import { Staff } from './src/cms/collections/Staff'
 import { VerificationCodes } from './src/cms/collections/VerificationCodes'
+import { KycApplications } from './src/cms/collections/KycApplications'
+import { KycDocuments } from './src/cms/collections/KycDocuments'
+import { SupportMessages } from './src/cms/collections/SupportMessages'
+import { SurveyAnswers } from './src/cms/collections/SurveyAnswers'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
 import { restrictJobStats } from './src/cms/globals/jobStats'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
+import { Survey } from './src/cms/globals/Survey'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
@@ -93,8 +98,12 @@ export default buildConfig({
     Outbox,
     VerificationCodes,
     RateLimitHits,
+    SupportMessages,
+    SurveyAnswers,
+    KycApplications,
+    KycDocuments,
   ],
-  globals: [Home, SiteSettings, ExchangeRates],
+  globals: [Home, SiteSettings, ExchangeRates, Survey],
   onInit: async (payload) => restrictJobStats(payload),
   email: shopEmailAdapter(),
   jobs: {

@@ -16,7 +16,7 @@ import type { Member } from '@/payload-types'
 
 import { memberFromToken, tokenFromRequest } from './auth'
 import { readJsonBody } from './body'
-import { ApiError, apiErrorOf, CODE_OK, isApiError, minutesToWait } from './errors'
+import { ApiError, apiErrorOf, CODE_OK, isApiError, minutesToWait, type ApiMessageKey } from './errors'
 import { isForeignOrigin, isJsonContentType } from './requestOrigin'
 import { apiTranslator, isValidationKey } from './translate'
 import { fieldErrors } from './validation'
@@ -41,6 +41,8 @@ type EndpointOptions<S extends z.ZodType, A extends Access> = {
   /** 'member' answers code 202 without a valid member login. Defaults to 'public'. */
   access?: A
   handler: (ctx: Context<z.output<S>, A>) => Promise<unknown>
+  /** A larger body than MAX_BODY_BYTES (e.g. ID images as base64), with the message that names the limit. */
+  maxBody?: { bytes: number; key: ApiMessageKey }
 }
 
 export function envelope<T>(status: number, body: Envelope<T>, headers?: Headers): Response {
@@ -61,7 +63,9 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
       const found = tokenFromRequest(request)
       // Defence in depth against CSRF: the login cookie never acts for another site's page.
       if (found?.source === 'cookie' && isForeignOrigin(request)) throw forbidden()
-      const body = await readJsonBody(request)
+      const body = await readJsonBody(request, options.maxBody?.bytes).catch((error: unknown) => {
+        throw options.maxBody && isApiError(error) && error.status === 413 ? new ApiError(413, options.maxBody.key) : error
+      })
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalidBody')
       const parsed = options.schema.safeParse(body)
       if (!parsed.success) {

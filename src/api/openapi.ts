@@ -18,12 +18,14 @@ import * as orderReq from '@/lib/schemas/order'
 import * as accountReq from '@/lib/schemas/account'
 import * as memberOrderReq from '@/lib/schemas/memberOrders'
 import * as redemptionReq from '@/lib/schemas/redemption'
+import * as careReq from '@/lib/schemas/care'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES } from './body'
 import * as accountRes from './responses/account'
 import { loginDataSchema, memberProfileSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
+import { contactReceivedSchema, kycStatusSchema } from './responses/care'
 import * as res from './responses/content'
 
 export const OPENAPI_TAGS = {
@@ -41,6 +43,7 @@ export const OPENAPI_TAGS = {
   ordering: 'Ordering',
   redemption: 'Redemption',
   verification: 'Verification codes',
+  care: 'Customer care',
   staff: 'Staff tools',
 } as const
 type Tag = (typeof OPENAPI_TAGS)[keyof typeof OPENAPI_TAGS]
@@ -238,6 +241,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
       409: 'Already reviewed this month (Taiwan time)',
     },
     description: 'Stored in the member’s language and public only once staff approve it.',
+  }),
+  post('/api/user/service', OPENAPI_TAGS.care, 'Contact support as a member (reply to the account e-mail; acknowledged by mail)', careReq.memberContactSchema, contactReceivedSchema, {
+    access: 'member',
+    errors: { 429: 'Too many messages from this account in an hour' },
+  }),
+  post('/api/contact', OPENAPI_TAGS.care, 'Contact support as a visitor (e-mail and message; acknowledged by mail)', careReq.visitorContactSchema, contactReceivedSchema, {
+    errors: { 429: 'Too many messages from this client address in an hour' },
+    description: 'With a member login the account e-mail is used instead of the one sent.',
+  }),
+  post('/api/question/answer_questions', OPENAPI_TAGS.care, 'Answer the survey (e-mail and at least one answer; answers by question key)', careReq.surveyAnswersSchema, z.null(), {
+    errors: { 429: 'Too many answers from this client address or e-mail' },
+  }),
+  post('/api/commitTopic', OPENAPI_TAGS.care, 'The one-question questionnaire: e-mail and answer', careReq.commitTopicSchema, z.null(), {
+    errors: { 429: 'Too many answers from this client address or e-mail' },
+  }),
+  post('/api/authentication', OPENAPI_TAGS.care, 'KYC pre-registration: passport name, nationality, document number, birth date and two ID images (base64 JPEG, PNG or WebP, 8 MB each)', careReq.kycSubmitSchema, kycStatusSchema, {
+    access: 'member',
+    errors: { 409: 'An application is already under review or approved', 413: 'The request is larger than two 8 MB images', 429: 'Too many submissions' },
+    description: 'The image type is read from the file content; anything but a readable JPEG, PNG or WebP image is refused. The files are private to admins and support staff.',
+  }),
+  post('/api/videoCheckInfo', OPENAPI_TAGS.care, "The member's real-name verification status", req.emptyRequestSchema, kycStatusSchema, { access: 'member' }),
+  post('/api/agora/getToken', OPENAPI_TAGS.care, 'Video verification token', req.emptyRequestSchema, z.null(), {
+    access: 'member',
+    notFound: true,
+    description: 'This deployment has no video provider: the reply is HTTP 404, code 404, "video verification is not configured" in the request language.',
   }),
   post('/api/emailTemplate', OPENAPI_TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
     errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },

@@ -24,6 +24,7 @@ export const CACHE_TAGS = {
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
   deviceModels: 'device-models',
+  survey: 'survey',
 } as const
 
 /**

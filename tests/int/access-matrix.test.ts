@@ -121,6 +121,14 @@ const COLLECTIONS: Record<string, Row> = {
   'outbox':                   row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
   'verification-codes':       row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -'),
   'rate-limit-hits':          row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -'),
+  // customer care: written only by the shop's services; admins and support staff read and move them along
+  'support-messages':         row('-    all  -    all  -',         '-  -  -  -  -',    '-  Y  -  Y  -',    '-  Y  -  -  -',
+                                  'what the sender wrote is frozen (field access); staff change status and note'),
+  'survey-answers':           row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -'),
+  'kyc-applications':         row('-    all  -    all  -',         '-  -  -  -  -',    '-  Y  -  Y  -',    '-  Y  -  -  -',
+                                  'declared data frozen; staff decide status and reason'),
+  'kyc-documents':            row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -',
+                                  'private ID images: the file URL is checked in tests/int/kyc.test.ts'),
   // Payload's internal collections
   'payload-jobs':             row('-    all  -    -    -',         '-  ?  -  -  -',    '-  ?  -  -  -',    '-  ?  -  -  -',
                                   'the job runner is in JOB_RUNNER'),
@@ -135,6 +143,7 @@ const GLOBALS: Record<string, GlobalRow> = {
   'home':               grow('all  all  all  all  all',       '-  Y  Y  -  -'),
   'site-settings':      grow('all  all  all  all  all',       '-  Y  Y  -  -'),
   'exchange-rates':     grow('all  all  all  all  all',       '-  Y  Y  -  -'),
+  'survey':             grow('all  all  all  all  all',       '-  Y  Y  Y  -'),
   // Payload's scheduler state: written only by the scheduler through the database
   'payload-jobs-stats': grow('-    all  -    -    -',         '-  -  -  -  -'),
 }
@@ -329,6 +338,7 @@ function same(a: unknown, b: unknown): boolean {
 
 type Fx = {
   mediaId: number
+  kycDocumentId: number
   categoryId: number
   faqCategoryId: number
   regionId: number
@@ -561,6 +571,35 @@ const SAMPLES: Record<string, Sample> = {
     data: () => ({ bucket: unique('matrix'), count: 0, expiresAt: new Date(Date.now() + 60_000).toISOString() }),
     changes: () => [{ count: 1 + (seq % 50) }],
   },
+  'support-messages': {
+    marker: 'email',
+    data: () => ({ source: 'visitor', email: uniqueEmail('support'), content: 'Matrix message', status: 'new' }),
+    changes: () => [{ status: 'closed' }, { staffNote: unique('Matrix note') }],
+  },
+  'survey-answers': {
+    marker: 'email',
+    data: () => ({ email: uniqueEmail('survey'), answers: [{ question: 'overall', answer: '5' }] }),
+    changes: () => [{ orderNumber: unique('MX') }],
+  },
+  'kyc-applications': {
+    marker: 'documentNumber',
+    data: () => ({
+      member: ids.member,
+      status: 'submitted',
+      passportName: 'MATRIX TEST',
+      nationality: 'TW',
+      documentNumber: unique('MX').toUpperCase(),
+      birthDate: '1990-01-01',
+      passportImage: fx.kycDocumentId,
+      secondIdImage: fx.kycDocumentId,
+    }),
+    changes: () => [{ status: 'approved' }],
+  },
+  'kyc-documents': {
+    marker: 'member',
+    data: () => ({ kind: 'passport', member: ids.bbc }),
+    changes: () => [{ kind: 'secondId' }],
+  },
   'payload-jobs': {
     marker: 'queue',
     data: () => ({ taskSlug: 'sendMail', input: { matrix: true }, queue: unique('access-matrix') }),
@@ -583,9 +622,9 @@ const SAMPLES: Record<string, Sample> = {
 /** Creates a document with the Local API (overrideAccess), remembered for cleanup. */
 async function createDoc(slug: string, data: Json): Promise<number | string> {
   const doc =
-    slug === 'media'
+    slug === 'media' || slug === 'kyc-documents'
       ? await p.create({
-          collection: 'media',
+          collection: slug,
           data: data as never,
           file: { data: PNG_1PX, mimetype: 'image/png', name: `${unique('matrix')}.png`, size: PNG_1PX.length },
           overrideAccess: true,
@@ -624,7 +663,7 @@ async function target(slug: string): Promise<number | string> {
 
 /** The body of a REST create: JSON, or multipart for the upload collection. */
 function createBody(slug: string, data: Json): unknown {
-  if (slug !== 'media') return data
+  if (slug !== 'media' && slug !== 'kyc-documents') return data
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), `${unique('matrix')}.png`)
   form.append('_payload', JSON.stringify(data))
@@ -699,6 +738,7 @@ beforeAll(async () => {
 
   fx = {
     mediaId: await first('media'),
+    kycDocumentId: 0,
     categoryId: await first('product-categories'),
     faqCategoryId: await first('faq-categories'),
     regionId: await first('pickup-regions'),
@@ -711,6 +751,8 @@ beforeAll(async () => {
     orders: { a1: 0, a2: 0, b: 0 },
     hidden: {},
   }
+
+  fx.kycDocumentId = (await createDoc('kyc-documents', { kind: 'passport', member: ids.member })) as number
 
   // Orders at the counter's airport (two, with different contact data) and at another airport.
   fx.orders.a1 = (await createDoc('orders', orderData(airportA, { contactEmail: uniqueEmail('a1'), birthDate: '1990-05-06' }))) as number
@@ -1058,6 +1100,7 @@ function globalChange(slug: string, stored: Json, sameValue = false): Json {
     const rates = (stored.rates ?? {}) as Json
     return { rates: sameValue ? rates : { ...rates, USD: 0.0123 + (seq % 7) / 1000 } }
   }
+  if (slug === 'survey') return { title: sameValue ? stored.title : unique('Matrix survey') }
   if (slug === 'payload-jobs-stats') return { stats: sameValue ? (stored.stats ?? null) : { matrix: unique('stats') } }
   throw new Error(`add a change for global ${slug} to globalChange() in access-matrix.test.ts`)
 }

@@ -140,6 +140,9 @@ export const MAIL_SAMPLES: Samples = {
   emailChanged: {
     default: { newEmail: 'new.traveller@example.com', changedOn: '2026-12-03' },
   },
+  supportReceived: {
+    member: { reference: 'S000042', content: 'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.' },
+  },
 }
 
 export function sampleVariants(kind: MailKind): string[] {

@@ -31,6 +31,7 @@ import {
   orderRefundedDataSchema,
   emailChangedDataSchema,
   paidDataSchema,
+  supportReceivedDataSchema,
   verificationCodeDataSchema,
   type InlineQr,
   type MailDataByKind,
@@ -57,6 +58,7 @@ type OrderCancelled = z.output<typeof orderCancelledDataSchema>
 type OrderRefunded = z.output<typeof orderRefundedDataSchema>
 type Paid = z.output<typeof paidDataSchema>
 type EmailChanged = z.output<typeof emailChangedDataSchema>
+type SupportReceived = z.output<typeof supportReceivedDataSchema>
 
 function masked<T extends Record<string, unknown>>(kind: MailKind, data: T, mask: boolean | undefined): T {
   if (!mask) return data
@@ -588,6 +590,26 @@ function emailChanged(t: MailT, locale: Locale, data: EmailChanged, baseUrl: str
   })
 }
 
+function supportReceived(t: MailT, locale: Locale, data: SupportReceived, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, undefined, baseUrl)
+  return compose({
+    locale,
+    subject: t('supportReceived.subject', { siteName, reference: data.reference }),
+    title: t('supportReceived.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t('supportReceived.intro') },
+      { type: 'rows', rows: [[t('supportReceived.reference'), data.reference, 'strong']] },
+      { type: 'heading', text: t('supportReceived.yourMessage') },
+      { type: 'notice', text: data.content },
+      { type: 'paragraph', text: t('supportReceived.hours'), muted: true },
+      { type: 'button', label: t('supportReceived.faq'), href: shopLink(locale, '/faq', baseUrl) },
+    ],
+    footer,
+  })
+}
+
 /** Renders one mail. Throws (a zod error) when `data` does not fit the kind. */
 export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailDataByKind[K], options: RenderOptions = {}): RenderedMail {
   const t = translator(locale, options.strict ?? false)
@@ -613,6 +635,8 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return paid(t, locale, masked(kind, paidDataSchema.parse(data), mask), baseUrl)
     case 'emailChanged':
       return emailChanged(t, locale, emailChangedDataSchema.parse(data), baseUrl)
+    case 'supportReceived':
+      return supportReceived(t, locale, supportReceivedDataSchema.parse(data), baseUrl)
     default:
       throw new Error(`unknown mail kind ${String(kind)}`)
   }

@@ -11,7 +11,7 @@ import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -157,6 +157,12 @@ export const paidDataSchema = z.object({
   }),
 })
 
+/** Acknowledgement of a message to customer service: its reference and what was sent, so the traveller has a copy. */
+export const supportReceivedDataSchema = z.object({
+  reference: text(20),
+  content: text(2000),
+})
+
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>
 /** `newMember` data: a new account with its generated password, or the existing-account variant. */
 export type NewMemberData =
@@ -170,6 +176,7 @@ export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 
 export type PaidData = z.input<typeof paidDataSchema>
 export type EmailChangedData = z.input<typeof emailChangedDataSchema>
+export type SupportReceivedData = z.input<typeof supportReceivedDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
@@ -181,6 +188,7 @@ export type MailDataByKind = {
   orderRefunded: OrderRefundedData
   paid: PaidData
   emailChanged: EmailChangedData
+  supportReceived: SupportReceivedData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -193,6 +201,7 @@ export const MAIL_DATA_SCHEMAS = {
   orderRefunded: orderRefundedDataSchema,
   paid: paidDataSchema,
   emailChanged: emailChangedDataSchema,
+  supportReceived: supportReceivedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -236,5 +245,6 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   orderRefunded: [],
   paid: [],
   emailChanged: [],
+  supportReceived: [],
 }
 export const MASK = '••••••'

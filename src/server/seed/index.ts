@@ -15,6 +15,7 @@ import { seedCatalog } from './catalog'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
 import { seedSerials } from './serials'
 import { SITE_SETTINGS_BY_LOCALE } from './siteSettings'
+import { seedSurvey } from './survey'
 
 type SeedOptions = { log?: (line: string) => void }
 
@@ -104,6 +105,7 @@ export async function seed(payload: Payload, { log = () => undefined }: SeedOpti
   await seedStaff(payload, log)
   await seedMembers(payload, log)
   await seedSiteSettings(payload)
+  await seedSurvey(payload)
   await seedCatalog(payload, log)
   await seedCounterAirports(payload)
   await seedEsimCodes(payload, log)

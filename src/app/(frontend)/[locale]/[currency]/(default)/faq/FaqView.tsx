@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ContactForm } from '@/components/care/ContactForm'
 import { EmptyState } from '@/components/content/EmptyState'
 import { FaqAccordion } from '@/components/content/FaqAccordion'
 import styles from '@/components/content/Faq.module.css'
@@ -8,6 +9,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { queryId, queryText, type SearchParams } from '@/components/content/query'
 import { SearchForm } from '@/components/content/SearchForm'
 import catalogStyles from '@/components/product/CategoryNav.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { jsonLd, pageMetadata, plainText } from '@/lib/seo'
@@ -136,6 +138,12 @@ export default async function FaqPage({ params, searchParams }: Props) {
               }
             />
           )}
+
+          <div style={{ marginTop: '2.5rem' }}>
+            <ClientMessages namespaces={['care', 'validation']}>
+              <ContactForm />
+            </ClientMessages>
+          </div>
         </div>
 
         <aside className={styles.aside} aria-label={t('moreHelp')}>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { queryText, type SearchParams } from '@/components/content/query'
 import { OrderResult } from '@/components/order/OrderResult'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { Link } from '@/i18n/navigation'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/server/content/siteSettings'
@@ -23,11 +24,19 @@ export default async function OrderCompletedPage({ params, searchParams }: Props
   // The ad tag fires only when site settings name where to send the conversion.
   const ad = (await getSiteSettings(locale)).adConversion
   const adConversion = ad?.sendTo?.trim() ? { sendTo: ad.sendTo.trim(), currency: ad.currency?.trim() || 'TWD' } : null
+  const care = await getTranslations({ locale, namespace: 'care' })
   return (
     <div className="container page">
       <ClientMessages namespaces={['orderForm', 'price']}>
         <OrderResult success={status === '1'} adConversion={adConversion} />
       </ClientMessages>
+      {status === '1' ? (
+        <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
+          <Link href="/survey" data-testid="survey-invite">
+            {care('surveyInvite')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,3 @@
+import { agoraTokenEndpoint } from '@/api/handlers/care'
+
+export const { POST, GET } = agoraTokenEndpoint

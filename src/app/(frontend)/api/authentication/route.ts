@@ -1,0 +1,3 @@
+import { authenticationEndpoint } from '@/api/handlers/care'
+
+export const { POST, GET } = authenticationEndpoint

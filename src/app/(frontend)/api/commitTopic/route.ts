@@ -1,0 +1,3 @@
+import { commitTopicEndpoint } from '@/api/handlers/care'
+
+export const { POST, GET } = commitTopicEndpoint

@@ -1,0 +1,3 @@
+import { contactEndpoint } from '@/api/handlers/care'
+
+export const { POST, GET } = contactEndpoint

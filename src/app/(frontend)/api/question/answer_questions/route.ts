@@ -1,0 +1,3 @@
+import { answerQuestionsEndpoint } from '@/api/handlers/care'
+
+export const { POST, GET } = answerQuestionsEndpoint

@@ -1,0 +1,3 @@
+import { userServiceEndpoint } from '@/api/handlers/care'
+
+export const { POST, GET } = userServiceEndpoint

@@ -1,0 +1,3 @@
+import { videoCheckInfoEndpoint } from '@/api/handlers/care'
+
+export const { POST, GET } = videoCheckInfoEndpoint

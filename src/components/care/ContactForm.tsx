@@ -1,0 +1,113 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { useApi } from '@/components/providers/ApiProvider'
+import { SUPPORT_MESSAGE_MAX } from '@/domain/support'
+import { USER_INFO_COOKIE } from '@/lib/cookies'
+import { useCookie } from '@/lib/clientCookies'
+import { memberContactSchema, visitorContactSchema, type VisitorContactInput } from '@/lib/schemas/care'
+import { parseUserInfo } from '@/lib/userInfo'
+
+import styles from './Care.module.css'
+import { applyServerErrors, useFieldText } from './useServerErrors'
+
+/**
+ * Contact customer service (spec: "Contact message: content only"). A logged-in member writes only the
+ * message (/api/user/service: the account's e-mail is the reply address); a visitor adds an e-mail
+ * (/api/contact, rate-limited per client address).
+ */
+export function ContactForm() {
+  const t = useTranslations('care.contact')
+  const post = useApi()
+  const fieldText = useFieldText()
+  const member = parseUserInfo(useCookie(USER_INFO_COOKIE)) !== null
+  const [reference, setReference] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VisitorContactInput>({
+    resolver: zodResolver(member ? (memberContactSchema as unknown as typeof visitorContactSchema) : visitorContactSchema),
+    mode: 'onTouched',
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const reply = member
+        ? await post<{ reference: string }>('/api/user/service', { content: values.content })
+        : await post<{ reference: string }>('/api/contact', values)
+      setReference(reply.reference)
+      reset()
+    } catch (error) {
+      applyServerErrors(error, setError, ['email', 'content'])
+    }
+  })
+
+  return (
+    <section className={styles.panel} id="contact" aria-labelledby="contact-title" data-testid="contact-section">
+      <h2 id="contact-title">{t('title')}</h2>
+      <p className={styles.lead}>{t('lead')}</p>
+      {reference ? (
+        <div role="status" data-testid="contact-sent">
+          <p className={styles.success}>{t('sent', { reference })}</p>
+          <button type="button" className="button button--secondary" onClick={() => setReference(null)}>
+            {t('another')}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate data-testid="contact-form">
+          {member ? (
+            <p className={styles.hint} style={{ marginBottom: '1rem' }} data-testid="contact-member-note">
+              {t('memberNote')}
+            </p>
+          ) : (
+            <div className="field">
+              <label htmlFor="contact-email">{t('email')}</label>
+              <input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={Boolean(errors.email)}
+                aria-describedby={errors.email ? 'contact-email-error' : undefined}
+                {...register('email')}
+              />
+              {errors.email ? (
+                <p id="contact-email-error" className="field-error">
+                  {fieldText(errors.email.message)}
+                </p>
+              ) : null}
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="contact-content">{t('content')}</label>
+            <textarea
+              id="contact-content"
+              rows={6}
+              maxLength={SUPPORT_MESSAGE_MAX}
+              aria-invalid={Boolean(errors.content)}
+              aria-describedby={`contact-content-hint${errors.content ? ' contact-content-error' : ''}`}
+              {...register('content')}
+            />
+            <p id="contact-content-hint" className={styles.hint}>
+              {t('contentHint', { max: SUPPORT_MESSAGE_MAX })}
+            </p>
+            {errors.content ? (
+              <p id="contact-content-error" className="field-error">
+                {fieldText(errors.content.message)}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? t('submitting') : t('submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}
