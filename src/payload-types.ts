@@ -96,6 +96,10 @@ export interface Config {
     outbox: Outbox;
     'verification-codes': VerificationCode;
     'rate-limit-hits': RateLimitHit;
+    'support-messages': SupportMessage;
+    'survey-answers': SurveyAnswer;
+    'kyc-applications': KycApplication;
+    'kyc-documents': KycDocument;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -136,6 +140,10 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    'support-messages': SupportMessagesSelect<false> | SupportMessagesSelect<true>;
+    'survey-answers': SurveyAnswersSelect<false> | SurveyAnswersSelect<true>;
+    'kyc-applications': KycApplicationsSelect<false> | KycApplicationsSelect<true>;
+    'kyc-documents': KycDocumentsSelect<false> | KycDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -155,12 +163,14 @@ export interface Config {
     home: Home;
     'site-settings': SiteSetting;
     'exchange-rates': ExchangeRate;
+    survey: Survey;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
+    survey: SurveySelect<false> | SurveySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
@@ -906,6 +916,7 @@ export interface Order {
   };
   pickedUpAt?: string | null;
   cancelledAt?: string | null;
+  cancelRequestKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1134,7 +1145,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1152,6 +1163,7 @@ export interface Outbox {
     | 'orderCancelled'
     | 'orderRefunded'
     | 'emailChanged'
+    | 'supportReceived'
     | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
@@ -1179,7 +1191,7 @@ export interface Outbox {
  */
 export interface VerificationCode {
   id: number;
-  purpose: 'orderContact' | 'passwordReset' | 'emailChange';
+  purpose: 'orderContact' | 'passwordReset' | 'emailChange' | 'orderLookup';
   channel: 'email' | 'sms';
   target: string;
   codeHash: string;
@@ -1200,6 +1212,109 @@ export interface RateLimitHit {
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-messages".
+ */
+export interface SupportMessage {
+  id: number;
+  /**
+   * Quoted to the traveller in the acknowledgement mail
+   */
+  reference?: string | null;
+  status: 'new' | 'inProgress' | 'answered' | 'closed';
+  /**
+   * Internal: never shown to the traveller
+   */
+  staffNote?: string | null;
+  source: 'member' | 'visitor';
+  member?: (number | null) | Member;
+  /**
+   * Reply address
+   */
+  email: string;
+  locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
+  content: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-answers".
+ */
+export interface SurveyAnswer {
+  id: number;
+  email: string;
+  orderNumber?: string | null;
+  member?: (number | null) | Member;
+  locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
+  answers?:
+    | {
+        /**
+         * Question key
+         */
+        question: string;
+        /**
+         * The question as the traveller read it
+         */
+        label?: string | null;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kyc-applications".
+ */
+export interface KycApplication {
+  id: number;
+  status: 'submitted' | 'approved' | 'rejected';
+  /**
+   * Shown to the member
+   */
+  rejectionReason?: string | null;
+  reviewedBy?: (number | null) | Staff;
+  reviewedAt?: string | null;
+  member: number | Member;
+  locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
+  passportName: string;
+  /**
+   * ISO 3166-1 alpha-2
+   */
+  nationality: string;
+  documentNumber: string;
+  /**
+   * YYYY-MM-DD
+   */
+  birthDate: string;
+  passportImage: number | KycDocument;
+  secondIdImage: number | KycDocument;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kyc-documents".
+ */
+export interface KycDocument {
+  id: number;
+  kind: 'passport' | 'secondId';
+  member: number | Member;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1437,6 +1552,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limit-hits';
         value: number | RateLimitHit;
+      } | null)
+    | ({
+        relationTo: 'support-messages';
+        value: number | SupportMessage;
+      } | null)
+    | ({
+        relationTo: 'survey-answers';
+        value: number | SurveyAnswer;
+      } | null)
+    | ({
+        relationTo: 'kyc-applications';
+        value: number | KycApplication;
+      } | null)
+    | ({
+        relationTo: 'kyc-documents';
+        value: number | KycDocument;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1880,6 +2011,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   pickedUpAt?: T;
   cancelledAt?: T;
+  cancelRequestKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2103,6 +2235,81 @@ export interface RateLimitHitsSelect<T extends boolean = true> {
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-messages_select".
+ */
+export interface SupportMessagesSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  staffNote?: T;
+  source?: T;
+  member?: T;
+  email?: T;
+  locale?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-answers_select".
+ */
+export interface SurveyAnswersSelect<T extends boolean = true> {
+  email?: T;
+  orderNumber?: T;
+  member?: T;
+  locale?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        label?: T;
+        answer?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kyc-applications_select".
+ */
+export interface KycApplicationsSelect<T extends boolean = true> {
+  status?: T;
+  rejectionReason?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  member?: T;
+  locale?: T;
+  passportName?: T;
+  nationality?: T;
+  documentNumber?: T;
+  birthDate?: T;
+  passportImage?: T;
+  secondIdImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kyc-documents_select".
+ */
+export interface KycDocumentsSelect<T extends boolean = true> {
+  kind?: T;
+  member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2343,6 +2550,39 @@ export interface ExchangeRate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey".
+ */
+export interface Survey {
+  id: number;
+  title?: string | null;
+  intro?: string | null;
+  questions?:
+    | {
+        /**
+         * Stable code shown beside answers (e.g. overall)
+         */
+        key: string;
+        kind: 'rating' | 'choice' | 'text';
+        required?: boolean | null;
+        label: string;
+        /**
+         * Choices (kind "choice" only)
+         */
+        options?:
+          | {
+              value: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2459,6 +2699,33 @@ export interface ExchangeRatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey_select".
+ */
+export interface SurveySelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  questions?:
+    | T
+    | {
+        key?: T;
+        kind?: T;
+        required?: T;
+        label?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2492,7 +2759,8 @@ export interface TaskSendMail {
       | 'stockAlert'
       | 'orderCancelled'
       | 'orderRefunded'
-      | 'emailChanged';
+      | 'emailChanged'
+      | 'supportReceived';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:

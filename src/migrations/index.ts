@@ -7,7 +7,7 @@ import * as migration_20261124_012208_security from './20261124_012208_security'
 import * as migration_20261124_030800_payments_fulfilment from './20261124_030800_payments_fulfilment';
 import * as migration_20261124_032344_unpaid_orders_schedule from './20261124_032344_unpaid_orders_schedule';
 import * as migration_20261124_050429_payments_fulfilment_invoice from './20261124_050429_payments_fulfilment_invoice';
-import * as migration_20261124_074020_account from './20261124_074020_account';
+import * as migration_20261124_084146_issue11_members_self_service from './20261124_084146_issue11_members_self_service';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261124_050429_payments_fulfilment_invoice',
   },
   {
-    up: migration_20261124_074020_account.up,
-    down: migration_20261124_074020_account.down,
-    name: '20261124_074020_account'
+    up: migration_20261124_084146_issue11_members_self_service.up,
+    down: migration_20261124_084146_issue11_members_self_service.down,
+    name: '20261124_084146_issue11_members_self_service'
   },
 ];

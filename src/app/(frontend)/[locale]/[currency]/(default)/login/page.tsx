@@ -6,7 +6,6 @@ import { LoginLayout } from '@/components/layout/LoginLayout'
 import type { Locale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { Link } from '@/i18n/navigation'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

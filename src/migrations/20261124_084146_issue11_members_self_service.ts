@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_support_messages_status" AS ENUM('new', 'inProgress', 'answered', 'closed');
+   CREATE TYPE "public"."enum_serial_numbers_status" AS ENUM('unused', 'used');
+  CREATE TYPE "public"."enum_support_messages_status" AS ENUM('new', 'inProgress', 'answered', 'closed');
   CREATE TYPE "public"."enum_support_messages_source" AS ENUM('member', 'visitor');
   CREATE TYPE "public"."enum_support_messages_locale" AS ENUM('zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi');
   CREATE TYPE "public"."enum_survey_answers_locale" AS ENUM('zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi');
@@ -10,7 +11,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_kyc_applications_locale" AS ENUM('zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi');
   CREATE TYPE "public"."enum_kyc_documents_kind" AS ENUM('passport', 'secondId');
   CREATE TYPE "public"."enum_survey_questions_kind" AS ENUM('rating', 'choice', 'text');
+  ALTER TYPE "public"."enum_outbox_kind" ADD VALUE 'emailChanged' BEFORE 'system';
   ALTER TYPE "public"."enum_outbox_kind" ADD VALUE 'supportReceived' BEFORE 'system';
+  ALTER TYPE "public"."enum_verification_codes_purpose" ADD VALUE 'emailChange';
+  ALTER TYPE "public"."enum_verification_codes_purpose" ADD VALUE 'orderLookup';
+  CREATE TABLE "serial_numbers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"code" varchar NOT NULL,
+  	"product_id" integer NOT NULL,
+  	"plan_id" varchar NOT NULL,
+  	"quantity" numeric DEFAULT 1 NOT NULL,
+  	"partner_id" integer,
+  	"batch" varchar,
+  	"valid_from" varchar,
+  	"valid_until" varchar,
+  	"original_price_twd" numeric NOT NULL,
+  	"payable_twd" numeric NOT NULL,
+  	"status" "enum_serial_numbers_status" DEFAULT 'unused' NOT NULL,
+  	"redeemed_at" timestamp(3) with time zone,
+  	"order_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "support_messages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"reference" varchar,
@@ -123,10 +146,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  ALTER TABLE "orders" ADD COLUMN "cancel_request_key" varchar;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "serial_numbers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "support_messages_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "survey_answers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "kyc_applications_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "kyc_documents_id" integer;
+  ALTER TABLE "serial_numbers" ADD CONSTRAINT "serial_numbers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "serial_numbers" ADD CONSTRAINT "serial_numbers_partner_id_members_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "serial_numbers" ADD CONSTRAINT "serial_numbers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "survey_answers_answers" ADD CONSTRAINT "survey_answers_answers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."survey_answers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
@@ -140,6 +168,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."survey"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "survey_questions_locales" ADD CONSTRAINT "survey_questions_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."survey_questions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "survey_locales" ADD CONSTRAINT "survey_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."survey"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "serial_numbers_code_idx" ON "serial_numbers" USING btree ("code");
+  CREATE INDEX "serial_numbers_product_idx" ON "serial_numbers" USING btree ("product_id");
+  CREATE INDEX "serial_numbers_partner_idx" ON "serial_numbers" USING btree ("partner_id");
+  CREATE INDEX "serial_numbers_batch_idx" ON "serial_numbers" USING btree ("batch");
+  CREATE INDEX "serial_numbers_status_idx" ON "serial_numbers" USING btree ("status");
+  CREATE INDEX "serial_numbers_order_idx" ON "serial_numbers" USING btree ("order_id");
+  CREATE INDEX "serial_numbers_updated_at_idx" ON "serial_numbers" USING btree ("updated_at");
+  CREATE INDEX "serial_numbers_created_at_idx" ON "serial_numbers" USING btree ("created_at");
   CREATE INDEX "support_messages_reference_idx" ON "support_messages" USING btree ("reference");
   CREATE INDEX "support_messages_status_idx" ON "support_messages" USING btree ("status");
   CREATE INDEX "support_messages_member_idx" ON "support_messages" USING btree ("member_id");
@@ -171,10 +207,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "survey_questions_parent_id_idx" ON "survey_questions" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "survey_questions_locales_locale_parent_id_unique" ON "survey_questions_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "survey_locales_locale_parent_id_unique" ON "survey_locales" USING btree ("_locale","_parent_id");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_serial_numbers_fk" FOREIGN KEY ("serial_numbers_id") REFERENCES "public"."serial_numbers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_support_messages_fk" FOREIGN KEY ("support_messages_id") REFERENCES "public"."support_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_survey_answers_fk" FOREIGN KEY ("survey_answers_id") REFERENCES "public"."survey_answers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_kyc_applications_fk" FOREIGN KEY ("kyc_applications_id") REFERENCES "public"."kyc_applications"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_kyc_documents_fk" FOREIGN KEY ("kyc_documents_id") REFERENCES "public"."kyc_documents"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_serial_numbers_id_idx" ON "payload_locked_documents_rels" USING btree ("serial_numbers_id");
   CREATE INDEX "payload_locked_documents_rels_support_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("support_messages_id");
   CREATE INDEX "payload_locked_documents_rels_survey_answers_id_idx" ON "payload_locked_documents_rels" USING btree ("survey_answers_id");
   CREATE INDEX "payload_locked_documents_rels_kyc_applications_id_idx" ON "payload_locked_documents_rels" USING btree ("kyc_applications_id");
@@ -183,7 +221,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "support_messages" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "serial_numbers" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "support_messages" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "survey_answers_answers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "survey_answers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "kyc_applications" DISABLE ROW LEVEL SECURITY;
@@ -194,6 +233,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "survey_questions_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "survey" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "survey_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "serial_numbers" CASCADE;
   DROP TABLE "support_messages" CASCADE;
   DROP TABLE "survey_answers_answers" CASCADE;
   DROP TABLE "survey_answers" CASCADE;
@@ -205,6 +245,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "survey_questions_locales" CASCADE;
   DROP TABLE "survey" CASCADE;
   DROP TABLE "survey_locales" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_serial_numbers_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_support_messages_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_survey_answers_fk";
@@ -217,14 +259,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_outbox_kind";
   CREATE TYPE "public"."enum_outbox_kind" AS ENUM('newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'system');
   ALTER TABLE "outbox" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_outbox_kind" USING "kind"::"public"."enum_outbox_kind";
+  ALTER TABLE "verification_codes" ALTER COLUMN "purpose" SET DATA TYPE text;
+  DROP TYPE "public"."enum_verification_codes_purpose";
+  CREATE TYPE "public"."enum_verification_codes_purpose" AS ENUM('orderContact', 'passwordReset');
+  ALTER TABLE "verification_codes" ALTER COLUMN "purpose" SET DATA TYPE "public"."enum_verification_codes_purpose" USING "purpose"::"public"."enum_verification_codes_purpose";
+  DROP INDEX "payload_locked_documents_rels_serial_numbers_id_idx";
   DROP INDEX "payload_locked_documents_rels_support_messages_id_idx";
   DROP INDEX "payload_locked_documents_rels_survey_answers_id_idx";
   DROP INDEX "payload_locked_documents_rels_kyc_applications_id_idx";
   DROP INDEX "payload_locked_documents_rels_kyc_documents_id_idx";
+  ALTER TABLE "orders" DROP COLUMN "cancel_request_key";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "serial_numbers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "support_messages_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "survey_answers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "kyc_applications_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "kyc_documents_id";
+  DROP TYPE "public"."enum_serial_numbers_status";
   DROP TYPE "public"."enum_support_messages_status";
   DROP TYPE "public"."enum_support_messages_source";
   DROP TYPE "public"."enum_support_messages_locale";
