@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 import { useApi } from '@/components/providers/ApiProvider'
 import { SUPPORT_MESSAGE_MAX } from '@/domain/support'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
-import { useCookie } from '@/lib/clientCookies'
+import { readCookie, useCookie } from '@/lib/clientCookies'
 import { memberContactSchema, visitorContactSchema, type VisitorContactInput } from '@/lib/schemas/care'
 import { parseUserInfo } from '@/lib/userInfo'
 
@@ -33,7 +33,11 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<VisitorContactInput>({
-    resolver: zodResolver(member ? (memberContactSchema as unknown as typeof visitorContactSchema) : visitorContactSchema),
+    resolver: (values, context, options) =>
+      // The login cookie is known only after hydration: the resolver asks at submit time which form this is.
+      parseUserInfo(readCookie(USER_INFO_COOKIE)) !== null
+        ? zodResolver(memberContactSchema as unknown as typeof visitorContactSchema)(values, context, options)
+        : zodResolver(visitorContactSchema)(values, context, options),
     mode: 'onTouched',
   })
 
