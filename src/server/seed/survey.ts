@@ -97,7 +97,7 @@ const QUESTIONS: SeedQuestion[] = [
       'zh-CN': '还有什么我们可以做得更好？',
       en: 'Anything we could do better?',
       ja: '改善してほしい点があればお聞かせください。',
-      ko: '개선할 점이 있다면 알려 주십시오.',
+      ko: '개선할 점이 있다면 알려 주세요.',
       vi: 'Chúng tôi có thể làm tốt hơn điều gì?',
     },
   },
