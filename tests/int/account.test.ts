@@ -140,7 +140,7 @@ describe('POST /api/user/changePass', () => {
       expect(status, newPassword).toBe(400)
       expect(body.data.errors).toEqual({ newPassword: MESSAGES[locale].validation.passwordRule })
     }
-    expect(MESSAGES.en.validation.passwordRule).toBe('The password must be a combination of 6–12 letters and numbers.')
+    expect(MESSAGES.en.validation.passwordRule).toBe('The password must be 6–12 characters with letters and numbers.')
     const mismatch = await changePass(token, { oldPassword: PASSWORD, newPassword: 'abc12345', confirmPassword: 'abc12346' })
     expect(mismatch.status).toBe(400)
     expect(mismatch.body.data.errors).toEqual({ confirmPassword: 'The two passwords entered are inconsistent.' })

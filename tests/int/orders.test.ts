@@ -202,7 +202,7 @@ describe('/api/order/countMoney', () => {
     const { code } = await promo({ kind: 'percent', value: 20, minSubtotalTwd: 900, products: [fx.productId] })
     const below = await money({ item: simItem(1), promoCode: code })
     expect(below.status).toBe(400)
-    expect(errorsOf(below.body.data).promoCode).toBe('Promotional code is invalid.')
+    expect(errorsOf(below.body.data).promoCode).toBe(MESSAGES.en.validation.promoInvalid)
     const ok = await money({ item: simItem(2), promoCode: code }, { currency: 'USD' })
     expect(ok.body.data).toMatchObject({ subtotalTwd: 900, discountTwd: 180, totalTwd: 720, total: { currency: 'USD', approximate: true } })
     const otherProduct = await money({ item: { kind: 'product', productId: fx.esimId, planId: fx.esimPlanId, cardType: 'esim', quantity: 3 }, promoCode: code })
@@ -386,7 +386,7 @@ describe('/api/order/placeOrder', () => {
     }
     expect(await counts()).toEqual(before)
     const en = await place(orderBody(email, { email: 'bad@' }))
-    expect(errorsOf(en.body.data).email).toBe('Invalid email format.')
+    expect(errorsOf(en.body.data).email).toBe(MESSAGES.en.validation.invalidEmail)
   })
 })
 

@@ -169,7 +169,7 @@ describe('Survey: /api/question/answer_questions and /api/commitTopic', () => {
     expect(empty.body.data.errors).toEqual({ email: MESSAGES.ja.validation.emailRequired })
 
     const badEmail = await postJson<Errors>(ANSWER, '/api/question/answer_questions', { email: 'traveller@', answers: { overall: '5' } }, { lang: 'en' })
-    expect(badEmail.body.data.errors).toEqual({ email: 'Invalid email format.' })
+    expect(badEmail.body.data.errors).toEqual({ email: MESSAGES.en.validation.invalidEmail })
 
     const noAnswer = await postJson<Errors>(ANSWER, '/api/question/answer_questions', { email: 'a@example.com', answers: {} }, { lang: 'vi' })
     expect(noAnswer.status).toBe(400)
