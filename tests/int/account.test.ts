@@ -143,7 +143,7 @@ describe('POST /api/user/changePass', () => {
     expect(MESSAGES.en.validation.passwordRule).toBe('The password must be 6–12 characters with letters and numbers.')
     const mismatch = await changePass(token, { oldPassword: PASSWORD, newPassword: 'abc12345', confirmPassword: 'abc12346' })
     expect(mismatch.status).toBe(400)
-    expect(mismatch.body.data.errors).toEqual({ confirmPassword: 'The two passwords entered are inconsistent.' })
+    expect(mismatch.body.data.errors).toEqual({ confirmPassword: MESSAGES.en.validation.passwordMismatch })
     // Nothing changed.
     expect(await login(email, PASSWORD)).toBeTruthy()
   })
