@@ -36,7 +36,8 @@ export function ContactForm() {
     resolver: (values, context, options) =>
       // The login cookie is known only after hydration: the resolver asks at submit time which form this is.
       parseUserInfo(readCookie(USER_INFO_COOKIE)) !== null
-        ? zodResolver(memberContactSchema as unknown as typeof visitorContactSchema)(values, context, options)
+        ? // Only the message: an e-mail typed before the login was known stays out of the member's request.
+          zodResolver(memberContactSchema as unknown as typeof visitorContactSchema)({ content: values.content } as VisitorContactInput, context, options)
         : zodResolver(visitorContactSchema)(values, context, options),
     mode: 'onTouched',
   })
