@@ -1,7 +1,7 @@
 /**
  * npm run check:messages — the six message files must have the same keys, no empty texts, and the
  * same ICU placeholders ({year}, {amount} …) for each key. zh-TW is the reference. Then the glossary
- * (messages/glossary.json): no message and no seeded text may use a variant it forbids for its locale.
+ * (messages/glossary.ts): no message and no seeded text may use a variant it forbids for its locale.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * The shop's glossary (messages/glossary.json): per concept and locale the one term to use and the
+ * The shop's glossary (messages/glossary.ts): per concept and locale the one term to use and the
  * variants it forbids. `glossaryViolations` finds the forbidden variants in one text of one locale;
  * the check over every message and seeded text is src/i18n/glossaryCheck.ts.
  */

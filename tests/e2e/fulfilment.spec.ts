@@ -5,38 +5,19 @@
  * wrong key answered as "not found". The orders are paid and fulfilled by tests/e2e/paid-orders.ts
  * through the fulfilment service (the payment UI is on another branch).
  */
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { budgetFor, messages } from './support'
+import { budgetFor, messages, runTsxScript } from './support'
 
 type Links = { orderNumber: string; zh: string; en: string }
 type Orders = { esimProductId: number | null; esim: Links & { lpa: string }; voucher: Links; tickets: Links; unpaid: Links }
 
 let orders: Orders
 
-/** Runs tests/e2e/paid-orders.ts; a tsx start that dies before running anything (exit 13, see scripts/run.ts) is tried again. */
-function createPaidOrders(attempt = 1): string {
-  try {
-    return execFileSync(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'tests/e2e/paid-orders.ts'], {
-      cwd: process.cwd(),
-      env: process.env,
-      encoding: 'utf8',
-      timeout: 55_000,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-  } catch (error) {
-    const { status, stderr } = error as { status?: number; stderr?: string }
-    if (attempt < 3 && status === 13) return createPaidOrders(attempt + 1)
-    throw new Error(`paid-orders failed (exit ${status}):\n${stderr ?? ''}`)
-  }
-}
-
 test.beforeAll(() => {
   test.setTimeout(180_000)
-  const out = createPaidOrders()
+  const out = runTsxScript('tests/e2e/paid-orders.ts')
   const line = out
     .trim()
     .split('\n')

@@ -5,12 +5,10 @@
  * guest order lookup with the code read from the mail catcher. Orders come from
  * tests/e2e/member-orders-fixture.ts; the paid ones are paid here through /api/checkout.
  */
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { apiLogin, budgetFor, mailsTo, MEMBER, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { apiLogin, budgetFor, mailsTo, MEMBER, messages, pathIn, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
 
 type PerLocale = { toPay: { orderNumber: string; checkoutToken: string }; guest: { orderNumber: string; email: string } }
 type Fixture = Record<'zh-TW' | 'en' | 'vi', PerLocale> & { empty: { email: string; password: string } }
@@ -19,25 +17,9 @@ let fixture: Fixture
 
 const BROWSER_LOCALE = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' } as const
 
-function runFixture(attempt = 1): string {
-  try {
-    return execFileSync(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'tests/e2e/member-orders-fixture.ts'], {
-      cwd: process.cwd(),
-      env: process.env,
-      encoding: 'utf8',
-      timeout: 55_000,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-  } catch (error) {
-    const { status, stderr } = error as { status?: number; stderr?: string }
-    if (attempt < 3 && status === 13) return runFixture(attempt + 1)
-    throw new Error(`member-orders-fixture failed (exit ${status}):\n${stderr ?? ''}`)
-  }
-}
-
 test.beforeAll(() => {
   test.setTimeout(180_000)
-  const line = runFixture()
+  const line = runTsxScript('tests/e2e/member-orders-fixture.ts')
     .split('\n')
     .find((l) => l.startsWith('MEMBER_ORDERS '))
   if (!line) throw new Error('the fixture printed no orders')

@@ -1,4 +1,5 @@
 /** Shared data and helpers for the e2e tests. */
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -91,4 +92,24 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 20_000)
     )
     .toBe('received')
   return found!
+}
+
+/**
+ * Runs a tsx script of tests/e2e against the e2e database (its stdout is the result); a tsx start that dies
+ * before running anything (exit 13, see scripts/run.ts) is tried again, twice at most.
+ */
+export function runTsxScript(file: string, attempt = 1): string {
+  try {
+    return execFileSync(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', file], {
+      cwd: process.cwd(),
+      env: process.env,
+      encoding: 'utf8',
+      timeout: 55_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  } catch (error) {
+    const { status, stderr } = error as { status?: number; stderr?: string }
+    if (attempt < 3 && status === 13) return runTsxScript(file, attempt + 1)
+    throw new Error(`${file} failed (exit ${status}):\n${stderr ?? ''}`)
+  }
 }

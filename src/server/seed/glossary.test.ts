@@ -1,5 +1,5 @@
 /**
- * The glossary check over the real messages and seed (messages/glossary.json): it finds a planted
+ * The glossary check over the real messages and seed (messages/glossary.ts): it finds a planted
  * variant, and the shipped texts follow the glossary.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,11 +1,11 @@
 /**
- * The glossary check (messages/glossary.json): every UI message (messages/<locale>.json) and every
- * seeded text of a locale (src/server/seed: catalog, pages, home, site settings) against the variants
+ * The glossary check (messages/glossary.ts): every UI message (messages/<locale>.json) and every
+ * seeded text of a locale (src/server/seed: catalog, pages, home, site settings, survey) against the variants
  * the glossary forbids for that locale. Run by `npm run check:messages` and by the unit tests.
  * Reviews are left out: they are the visitors' own words, in their own language.
  */
-import glossaryJson from '../../../messages/glossary.json'
-import { glossaryViolations, type Glossary, type GlossaryViolation } from '@/domain/glossary'
+import { GLOSSARY } from '@messages/glossary'
+import { glossaryViolations, type GlossaryViolation } from '@/domain/glossary'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
 
@@ -23,8 +23,9 @@ import { pages } from './catalog/pages'
 import { AIRPORTS, REGIONS } from './catalog/pickup'
 import { CATEGORIES, PRODUCTS } from './catalog/products'
 import { SITE_SETTINGS_BY_LOCALE } from './siteSettings'
+import { SURVEY_TEXT } from './survey'
 
-export const GLOSSARY = glossaryJson as Glossary
+export { GLOSSARY }
 
 export type LocalizedText = { locale: Locale; where: string; text: string }
 
@@ -82,6 +83,7 @@ export function seedTexts(now = new Date()): LocalizedText[] {
   for (const [collection, docs] of sets) for (const doc of docs) collect(doc.text, `seed ${collection} ${doc.key}`, null, out)
   collect(HOME_TEXT, 'seed home', null, out)
   collect(SITE_SETTINGS_BY_LOCALE, 'seed site-settings', null, out)
+  collect(SURVEY_TEXT, 'seed survey', null, out)
   return out
 }
 

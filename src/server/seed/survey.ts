@@ -35,7 +35,7 @@ const QUESTIONS: SeedQuestion[] = [
       'zh-CN': '总体而言，您对我们的 SIM 卡／eSIM 满意吗？',
       en: 'Overall, how satisfied are you with your SIM card or eSIM?',
       ja: '全体として、SIMカード／eSIMにどのくらい満足されましたか？',
-      ko: '전반적으로 SIM 카드/eSIM에 얼마나 만족하셨습니까?',
+      ko: '전반적으로 유심/eSIM에 얼마나 만족하셨습니까?',
       vi: 'Nhìn chung, bạn hài lòng thế nào với thẻ SIM hoặc eSIM?',
     },
   },
@@ -104,6 +104,9 @@ const QUESTIONS: SeedQuestion[] = [
 ]
 
 /** Seeds the survey once (when it has no questions), in all six languages. */
+/** The survey's seeded texts (the glossary check reads them). */
+export const SURVEY_TEXT = { title: TITLE, intro: INTRO, questions: QUESTIONS }
+
 export async function seedSurvey(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'survey', locale: DEFAULT_LOCALE, depth: 0 })
   if (current.questions?.length) return

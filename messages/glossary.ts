@@ -1,0 +1,913 @@
+/**
+ * The shop's glossary: for each concept, per locale, the ONE term to use and the variants it forbids. `avoid` entries
+ * are matched case-sensitively as substrings of every message (messages/<locale>.json) and every seeded text
+ * (src/server/seed) of that locale, after the phrases in `allow` are taken out; `patterns` are regular expressions
+ * (with the same `allow`). ICU arguments ({name}) count as a digit, tags (<terms>) are ignored. Checked by `npm run
+ * check:messages` and the unit tests (src/domain/glossary.test.ts, src/server/seed/glossary.test.ts). Reviews are the
+ * visitors' own words and are not checked.
+ *
+ * A TypeScript module rather than a .json file: messages/*.json are the six locale catalogues, which must all have the
+ * same keys.
+ */
+import type { Glossary } from "@/domain/glossary";
+
+export const GLOSSARY: Glossary = {
+  concepts: [
+    {
+      concept: "SIM card",
+      terms: {
+        "zh-TW": {
+          use: "SIM 卡",
+          avoid: ["SIM卡", "sim 卡", "電話卡"],
+        },
+        "zh-CN": {
+          use: "SIM 卡",
+          avoid: ["SIM卡", "sim 卡", "电话卡"],
+        },
+        en: {
+          use: "SIM card",
+          avoid: ["Sim card", "SIM-card", "simcard"],
+        },
+        ja: {
+          use: "SIMカード（プリペイドSIMカード）",
+          avoid: ["シムカード", "物理SIM", "物理 SIM", "預付"],
+        },
+        ko: {
+          use: "유심",
+          avoid: ["SIM 카드", "SIM카드", "심카드", "실물 SIM", "선불 SIM"],
+          allow: ["SIM 카드 관리자"],
+        },
+        vi: {
+          use: "SIM / thẻ SIM",
+          avoid: ["SIM card", "sim card", "Sim card"],
+        },
+      },
+    },
+    {
+      concept: "eSIM",
+      terms: {
+        "zh-TW": {
+          use: "eSIM",
+          avoid: ["ESIM", "e-SIM", "E-SIM", "eSim"],
+        },
+        "zh-CN": {
+          use: "eSIM",
+          avoid: ["ESIM", "e-SIM", "E-SIM", "eSim"],
+        },
+        en: {
+          use: "eSIM",
+          avoid: ["ESIM", "e-SIM", "E-SIM", "eSim"],
+        },
+        ja: {
+          use: "eSIM",
+          avoid: ["ESIM", "e-SIM", "E-SIM", "eSim", "イーシム"],
+        },
+        ko: {
+          use: "eSIM",
+          avoid: ["ESIM", "e-SIM", "E-SIM", "eSim", "이심"],
+        },
+        vi: {
+          use: "eSIM",
+          avoid: ["ESIM", "e-SIM", "E-SIM", "eSim"],
+        },
+      },
+    },
+    {
+      concept: "pickup counter (取卡櫃檯)",
+      terms: {
+        "zh-TW": {
+          use: "櫃檯",
+          avoid: ["櫃台"],
+        },
+        "zh-CN": {
+          use: "柜台",
+          avoid: ["柜檯", "櫃"],
+        },
+        en: {
+          use: "counter; pickup (noun), pick up (verb)",
+          avoid: ["pick-up", "Pick-up", "service desk"],
+        },
+        ja: {
+          use: "カウンター",
+          avoid: ["受付窓口"],
+        },
+        ko: {
+          use: "카운터",
+          avoid: ["수령 데스크"],
+        },
+        vi: {
+          use: "quầy",
+          avoid: ["quầy lễ tân"],
+        },
+      },
+    },
+    {
+      concept: "promo code",
+      terms: {
+        "zh-TW": {
+          use: "優惠碼",
+          avoid: ["折扣碼", "促銷碼", "優惠券", "優惠代碼"],
+        },
+        "zh-CN": {
+          use: "优惠码",
+          avoid: ["折扣码", "促销码", "优惠券", "优惠代码"],
+        },
+        en: {
+          use: "promo code",
+          avoid: [
+            "coupon",
+            "Coupon",
+            "Promotional code",
+            "promotional code",
+            "discount code",
+            "Discount code",
+          ],
+        },
+        ja: {
+          use: "クーポンコード",
+          avoid: ["プロモーションコード", "プロモコード", "割引コード"],
+        },
+        ko: {
+          use: "프로모션 코드",
+          avoid: ["쿠폰", "할인 코드", "프로모 코드"],
+        },
+        vi: {
+          use: "mã khuyến mãi",
+          avoid: [
+            "mã giảm giá",
+            "Mã giảm giá",
+            "phiếu giảm giá",
+            "Phiếu giảm giá",
+            "mã ưu đãi",
+            "Mã ưu đãi",
+          ],
+        },
+      },
+    },
+    {
+      concept: "plan (of a SIM card)",
+      terms: {
+        "zh-TW": {
+          use: "方案",
+          avoid: ["規格", "套餐"],
+          allow: ["規格說明", "商品規格"],
+        },
+        "zh-CN": {
+          use: "套餐",
+          avoid: ["规格", "方案"],
+          allow: ["规格说明", "产品规格", "合作方案"],
+        },
+        en: {
+          use: "plan",
+          avoid: ["Specification", "specification"],
+          allow: ["Specifications"],
+        },
+        ja: {
+          use: "プラン",
+          avoid: ["プラン（仕様）", "料金プラン（仕様）"],
+        },
+        ko: {
+          use: "요금제",
+          avoid: ["플랜", "사양)"],
+        },
+        vi: {
+          use: "gói cước",
+          avoid: ["quy cách"],
+        },
+      },
+    },
+    {
+      concept: "top-up",
+      terms: {
+        "zh-TW": {
+          use: "加值",
+          avoid: ["充值", "儲值"],
+        },
+        "zh-CN": {
+          use: "充值",
+          avoid: ["储值", "加值"],
+        },
+        en: {
+          use: "top up / top-up",
+          avoid: ["recharge", "Recharge", "top-off"],
+        },
+        ja: {
+          use: "チャージ",
+          avoid: ["リチャージ", "トップアップ"],
+        },
+        ko: {
+          use: "충전",
+          avoid: ["탑업", "리차지"],
+        },
+        vi: {
+          use: "nạp tiền",
+          avoid: ["nạp thẻ", "Nạp thẻ"],
+        },
+      },
+    },
+    {
+      concept: "e-invoice",
+      terms: {
+        "zh-TW": {
+          use: "電子發票",
+          avoid: ["電子收據"],
+        },
+        "zh-CN": {
+          use: "电子发票",
+          avoid: ["电子收据"],
+        },
+        en: {
+          use: "e-invoice",
+          avoid: ["E-Invoice", "e-Invoice", "eInvoice", "electronic receipt"],
+        },
+        ja: {
+          use: "電子発票",
+          avoid: ["電子インボイス", "電子レシート", "統一番号"],
+        },
+        ko: {
+          use: "전자 영수증",
+          avoid: ["전자영수증", "전자 세금계산서"],
+        },
+        vi: {
+          use: "hóa đơn điện tử",
+          avoid: ["biên lai điện tử"],
+        },
+      },
+    },
+    {
+      concept: "e-invoice carrier (載具: where an e-invoice is stored)",
+      terms: {
+        "zh-TW": {
+          use: "載具",
+          avoid: ["載體"],
+        },
+        "zh-CN": {
+          use: "载具",
+          avoid: ["载体"],
+        },
+        en: {
+          use: "carrier (e-invoice carrier)",
+          avoid: ["vehicle"],
+        },
+        ja: {
+          use: "保存先（電子発票の保存先）",
+          avoid: ["キャリア"],
+          allow: ["通信キャリア", "大手キャリア"],
+        },
+        ko: {
+          use: "저장 수단(전자 영수증 저장 수단)",
+          avoid: ["캐리어"],
+        },
+        vi: {
+          use: "vật mang hóa đơn",
+          avoid: ["vật mang hội viên", "Vật mang hội viên"],
+        },
+      },
+    },
+    {
+      concept: "TWD (the currency the shop charges in)",
+      terms: {
+        "zh-TW": {
+          use: "新台幣（TWD）, NT$",
+          avoid: ["新臺幣", "NTD"],
+        },
+        "zh-CN": {
+          use: "新台币（TWD）, NT$",
+          avoid: ["台币", "NTD"],
+          allow: ["新台币"],
+        },
+        en: {
+          use: "New Taiwan dollars (TWD), NT$",
+          avoid: ["NTD", "Taiwan Dollar", "NT dollars"],
+        },
+        ja: {
+          use: "台湾ドル（TWD）, NT$",
+          avoid: ["新台湾ドル", "ニュー台湾ドル", "台湾元", "NTD"],
+        },
+        ko: {
+          use: "대만 달러(TWD), NT$",
+          avoid: [
+            "신 대만 달러",
+            "신대만 달러",
+            "신 타이완 달러",
+            "신타이완달러",
+            "타이완 달러",
+            "대만달러",
+            "NTD",
+          ],
+        },
+        vi: {
+          use: "Đài tệ (TWD), NT$",
+          avoid: ["Đô la Đài Loan", "Tân Đài tệ", "NTD"],
+        },
+      },
+    },
+    {
+      concept: "privacy policy",
+      terms: {
+        "zh-TW": {
+          use: "隱私權政策",
+          avoid: ["隱私政策", "隱私條款", "隱私權聲明"],
+        },
+        "zh-CN": {
+          use: "隐私政策",
+          avoid: ["隐私权政策", "隐私条款", "隐私声明"],
+        },
+        en: {
+          use: "Privacy policy",
+          avoid: [
+            "Privacy Policy",
+            "privacy statement",
+            "Privacy statement",
+            "privacy notice",
+            "Privacy notice",
+          ],
+        },
+        ja: {
+          use: "プライバシーポリシー",
+          avoid: [
+            "個人情報保護方針",
+            "プライバシー ポリシー",
+            "個人情報保護ポリシー",
+          ],
+        },
+        ko: {
+          use: "개인정보 처리방침",
+          avoid: [
+            "개인정보처리방침",
+            "개인정보 보호정책",
+            "개인정보보호정책",
+            "개인정보 보호 정책",
+          ],
+        },
+        vi: {
+          use: "Chính sách bảo mật",
+          avoid: ["quyền riêng tư", "Quyền riêng tư"],
+        },
+      },
+    },
+    {
+      concept: "terms of service",
+      terms: {
+        "zh-TW": {
+          use: "服務條款",
+          avoid: ["使用條款", "服務協議", "會員條款"],
+        },
+        "zh-CN": {
+          use: "服务条款",
+          avoid: ["使用条款", "服务协议"],
+        },
+        en: {
+          use: "Terms of service",
+          avoid: [
+            "Terms of Service",
+            "Terms of use",
+            "Terms of Use",
+            "Terms and Conditions",
+            "terms and conditions",
+          ],
+        },
+        ja: {
+          use: "利用規約",
+          avoid: ["サービス規約", "利用条件", "ご利用規約"],
+        },
+        ko: {
+          use: "이용약관",
+          avoid: ["서비스 약관", "이용 약관"],
+        },
+        vi: {
+          use: "Điều khoản dịch vụ",
+          avoid: ["Điều khoản sử dụng", "điều khoản sử dụng"],
+        },
+      },
+    },
+    {
+      concept: "serial number / redemption (序號兌換)",
+      terms: {
+        "zh-TW": {
+          use: "序號、兌換",
+          avoid: ["序列號", "兌換碼"],
+        },
+        "zh-CN": {
+          use: "序列号、兑换",
+          avoid: ["序号", "兑换码"],
+        },
+        en: {
+          use: "serial number, redeem / redemption",
+          avoid: [
+            "serial code",
+            "Serial code",
+            "redemption code",
+            "Redemption code",
+          ],
+        },
+        ja: {
+          use: "シリアル番号、引き換え",
+          avoid: ["シリアルコード", "引き換えコード", "引換コード"],
+        },
+        ko: {
+          use: "시리얼 번호, 교환",
+          avoid: ["시리얼 코드", "일련번호", "교환 코드"],
+        },
+        vi: {
+          use: "mã sê-ri, đổi mã",
+          avoid: [
+            "mã serial",
+            "Mã serial",
+            "số sê-ri",
+            "số serial",
+            "mã đổi thưởng",
+          ],
+        },
+      },
+    },
+    {
+      concept: "anti-fraud (notice)",
+      terms: {
+        "zh-TW": {
+          use: "防詐騙",
+          avoid: ["反詐騙", "防詐宣導"],
+          allow: ["反詐騙諮詢專線"],
+        },
+        "zh-CN": {
+          use: "防诈骗",
+          avoid: ["反诈骗", "反诈"],
+          allow: ["反诈骗咨询专线"],
+        },
+        en: {
+          use: "Anti-fraud notice",
+          avoid: ["Anti-scam", "anti-scam", "Fraud prevention notice"],
+        },
+        ja: {
+          use: "詐欺防止",
+          avoid: ["詐欺対策"],
+        },
+        ko: {
+          use: "사기 예방",
+          avoid: ["사기 방지 안내", "사기방지"],
+        },
+        vi: {
+          use: "Cảnh báo lừa đảo",
+          avoid: ["chống lừa đảo", "Chống lừa đảo"],
+        },
+      },
+    },
+    {
+      concept: "Airport MRT ticket (Taoyuan Airport MRT)",
+      terms: {
+        "zh-TW": {
+          use: "機場捷運車票",
+          avoid: ["機場地鐵", "機場快線"],
+        },
+        "zh-CN": {
+          use: "机场捷运车票",
+          avoid: ["机场地铁", "机场快线"],
+        },
+        en: {
+          use: "Airport MRT ticket",
+          avoid: [
+            "Airport rail",
+            "airport rail",
+            "Airport Metro",
+            "airport metro",
+            "Airport Express",
+            "airport train",
+          ],
+        },
+        ja: {
+          use: "空港MRT乗車券",
+          avoid: ["空港メトロ", "空港鉄道", "空港線"],
+        },
+        ko: {
+          use: "공항 MRT 승차권",
+          avoid: ["공항철도", "공항 철도", "공항 지하철"],
+        },
+        vi: {
+          use: "vé MRT sân bay",
+          avoid: [
+            "tàu sân bay",
+            "Tàu sân bay",
+            "tàu điện sân bay",
+            "Tàu điện sân bay",
+          ],
+        },
+      },
+    },
+    {
+      concept: "about us",
+      terms: {
+        "zh-TW": {
+          use: "關於我們",
+          avoid: ["關於本站"],
+        },
+        "zh-CN": {
+          use: "关于我们",
+          avoid: ["关于本站"],
+        },
+        en: {
+          use: "About us",
+          avoid: ["About Us"],
+        },
+        ja: {
+          use: "会社概要",
+          avoid: ["私たちについて", "当社について"],
+        },
+        ko: {
+          use: "회사 소개",
+          avoid: ["회사소개", "저희에 대해"],
+        },
+        vi: {
+          use: "Về chúng tôi",
+          avoid: ["Giới thiệu về chúng tôi"],
+        },
+      },
+    },
+    {
+      concept: "latest news",
+      terms: {
+        "zh-TW": {
+          use: "最新消息",
+          avoid: ["最新公告"],
+        },
+        "zh-CN": {
+          use: "最新消息",
+          avoid: ["最新公告"],
+        },
+        en: {
+          use: "Latest news",
+          avoid: ["Latest News", "News & updates"],
+        },
+        ja: {
+          use: "最新情報",
+          avoid: ["最新ニュース"],
+        },
+        ko: {
+          use: "최신 소식",
+          avoid: ["최신 뉴스"],
+        },
+        vi: {
+          use: "Tin mới nhất",
+          avoid: ["Tin tức mới nhất", "tin tức mới nhất"],
+        },
+      },
+    },
+    {
+      concept: "verification code",
+      terms: {
+        "zh-TW": {
+          use: "驗證碼",
+          avoid: ["認證碼", "確認碼", "校驗碼"],
+        },
+        "zh-CN": {
+          use: "验证码",
+          avoid: ["认证码", "确认码", "校验码"],
+        },
+        en: {
+          use: "verification code",
+          avoid: ["confirmation code", "Confirmation code", "OTP"],
+        },
+        ja: {
+          use: "認証コード",
+          avoid: ["確認コード", "検証コード", "ワンタイムパスワード"],
+        },
+        ko: {
+          use: "인증 코드",
+          avoid: ["인증번호", "인증 번호", "확인 코드"],
+        },
+        vi: {
+          use: "mã xác minh",
+          avoid: ["mã xác nhận", "Mã xác nhận"],
+        },
+      },
+    },
+    {
+      concept: "order",
+      terms: {
+        "zh-TW": {
+          use: "訂單",
+          avoid: ["定單"],
+        },
+        "zh-CN": {
+          use: "订单",
+          avoid: ["定单"],
+        },
+        en: {
+          use: "order",
+          avoid: ["purchase order"],
+        },
+        ja: {
+          use: "注文",
+          avoid: ["オーダー"],
+        },
+        ko: {
+          use: "주문",
+          avoid: ["오더"],
+        },
+        vi: {
+          use: "đơn hàng",
+          avoid: ["đơn đặt hàng"],
+        },
+      },
+    },
+    {
+      concept: "member / account / login (by e-mail)",
+      terms: {
+        "zh-TW": {
+          use: "會員、帳號（以電子郵件登入）",
+          avoid: ["帳號或密碼", "用戶名", "賬號", "賬戶", "账号"],
+        },
+        "zh-CN": {
+          use: "会员、账号（以邮箱登录）",
+          avoid: ["用户名或密码", "账号或密码", "帐号", "帐户", "帳號"],
+        },
+        en: {
+          use: "member, account (log in with e-mail)",
+          avoid: ["Username or", "username or", "user name"],
+        },
+        ja: {
+          use: "会員、アカウント（メールアドレスでログイン）",
+          avoid: ["ユーザー名または", "メンバー"],
+        },
+        ko: {
+          use: "회원, 계정(이메일로 로그인)",
+          avoid: ["아이디 또는", "멤버"],
+        },
+        vi: {
+          use: "thành viên, tài khoản (đăng nhập bằng e-mail)",
+          avoid: ["Tên đăng nhập hoặc", "hội viên", "Hội viên"],
+        },
+      },
+    },
+    {
+      concept: "e-mail",
+      terms: {
+        "zh-TW": {
+          use: "電子郵件、信箱",
+          avoid: ["郵箱", "電郵"],
+        },
+        "zh-CN": {
+          use: "电子邮件、邮箱",
+          avoid: ["信箱", "电邮"],
+        },
+        en: {
+          use: "e-mail",
+          avoid: ["email", "Email", "E-Mail"],
+        },
+        ja: {
+          use: "メール、メールアドレス",
+          avoid: ["Eメール", "電子メール"],
+        },
+        ko: {
+          use: "이메일",
+          avoid: ["메일주소", "E-메일"],
+        },
+        vi: {
+          use: "e-mail",
+          avoid: ["email", "Email", "thư điện tử"],
+        },
+      },
+    },
+    {
+      concept: "customer service",
+      terms: {
+        "zh-TW": {
+          use: "客服",
+          avoid: ["管理員"],
+          allow: ["SIM 卡管理員"],
+        },
+        "zh-CN": {
+          use: "客服",
+          avoid: ["管理员"],
+          allow: ["SIM 卡管理器"],
+        },
+        en: {
+          use: "customer service",
+          avoid: ["administrator", "customer support team"],
+        },
+        ja: {
+          use: "カスタマーサービス",
+          avoid: ["管理者", "カスタマーサポート"],
+        },
+        ko: {
+          use: "고객센터",
+          avoid: ["관리자에게", "고객 센터"],
+        },
+        vi: {
+          use: "bộ phận chăm sóc khách hàng",
+          avoid: ["quản trị viên"],
+        },
+      },
+    },
+    {
+      concept: "toll-free number",
+      terms: {
+        "zh-TW": {
+          use: "免付費電話",
+          avoid: ["免費電話"],
+        },
+        "zh-CN": {
+          use: "免费电话",
+          avoid: ["免付费电话"],
+        },
+        en: {
+          use: "Toll-free",
+          avoid: ["Free call", "free call", "Freephone"],
+        },
+        ja: {
+          use: "フリーダイヤル",
+          avoid: ["無料電話"],
+        },
+        ko: {
+          use: "무료 전화",
+          avoid: ["수신자 부담"],
+        },
+        vi: {
+          use: "Gọi miễn phí (từ Đài Loan)",
+          avoid: ["Cuộc gọi miễn phí", "Số miễn cước"],
+        },
+      },
+    },
+    {
+      concept: "given name (passport form)",
+      terms: {
+        "zh-TW": {
+          use: "名字",
+          avoid: [],
+        },
+        "zh-CN": {
+          use: "名",
+          avoid: [],
+        },
+        en: {
+          use: "Given name(s)",
+          avoid: ["First name", "first name"],
+        },
+        ja: {
+          use: "名",
+          avoid: ["ファーストネーム"],
+        },
+        ko: {
+          use: "이름",
+          avoid: ["퍼스트 네임"],
+        },
+        vi: {
+          use: "Tên đệm và tên",
+          avoid: ["Tên riêng"],
+        },
+      },
+    },
+    {
+      concept: "price from (lowest plan price)",
+      terms: {
+        "zh-TW": {
+          use: "NT$300 起",
+          avoid: ["起 NT$", "起 $"],
+        },
+        "zh-CN": {
+          use: "NT$300 起",
+          avoid: ["起 NT$", "起 $"],
+        },
+        en: {
+          use: "From NT$300",
+          avoid: ["Starting at", "starting at"],
+        },
+        ja: {
+          use: "NT$300〜",
+          avoid: ["最安", "最低価格"],
+          allow: ["最安値"],
+        },
+        ko: {
+          use: "NT$300부터",
+          avoid: ["최저 NT$", "최저가"],
+        },
+        vi: {
+          use: "Từ 300 NT$ (amounts as the shop formats them: 1.300 NT$)",
+          avoid: ["Chỉ từ", "chỉ từ"],
+          patterns: ["NT\\$ ?\\d"],
+        },
+      },
+    },
+    {
+      concept: "English spelling: British, like the dates (2 November 2026)",
+      terms: {
+        en: {
+          use: "traveller, centre, favourite, cancelled, colour, licence (noun), programme, organise, dialling",
+          avoid: [
+            "traveler",
+            "Traveler",
+            "center",
+            "Center",
+            "favorite",
+            "Favorite",
+            "canceled",
+            "Canceled",
+            "color",
+            "Color",
+            "organize",
+            "Organize",
+            "dialing",
+            "catalog ",
+            "enroll",
+          ],
+        },
+      },
+    },
+    {
+      concept: "partner programmes (no internal jargon)",
+      terms: {
+        "zh-TW": {
+          use: "企業兌換合作",
+          avoid: ["BBC"],
+        },
+        "zh-CN": {
+          use: "企业兑换合作",
+          avoid: ["BBC"],
+        },
+        en: {
+          use: "bulk redemption",
+          avoid: ["BBC"],
+        },
+        ja: {
+          use: "法人向け引き換え提携",
+          avoid: ["BBC"],
+        },
+        ko: {
+          use: "단체 교환 제휴",
+          avoid: ["BBC"],
+        },
+        vi: {
+          use: "hợp tác đổi mã",
+          avoid: ["BBC"],
+        },
+      },
+    },
+    {
+      concept: "Taiwan usage in zh-TW (no mainland terms)",
+      terms: {
+        "zh-TW": {
+          use: "網路、資訊、簡訊、帳號、密碼、資料、啟用、QR Code、登入、支援、電信業者",
+          avoid: [
+            "網絡",
+            "信息",
+            "默認",
+            "視頻",
+            "軟件",
+            "鏈接",
+            "短信",
+            "激活",
+            "二維碼",
+            "登錄",
+            "運營商",
+            "屏幕",
+            "營銷",
+            "質量",
+            "臺灣",
+          ],
+        },
+        "zh-CN": {
+          use: "网络、信息、短信、账号、密码、数据、激活、二维码、登录、支持、运营商",
+          avoid: [
+            "網",
+            "网路",
+            "简讯",
+            "登入",
+            "启用码",
+            "QR Code",
+            "萤幕",
+            "软体",
+            "支援",
+            "网际网路",
+            "「",
+            "」",
+          ],
+        },
+      },
+    },
+    {
+      concept:
+        "Korean style: 합니다 level, no Japanese/Chinese corner brackets",
+      terms: {
+        ko: {
+          use: "-ㅂ니다/-습니다 for statements, -(해) 주세요 for requests, quotation marks ‘ ’ / “ ”",
+          avoid: ["「", "」", "『", "』", "십시오"],
+          patterns: ["(?<![세])요[.!?]"],
+        },
+      },
+    },
+    {
+      concept:
+        "Japanese style: one wave dash, no spaces between Japanese and numbers or Latin letters",
+      terms: {
+        ja: {
+          use: '〜 (U+301C) for ranges and "from"; 18歳, 6〜12文字, SIMカード, QRコード',
+          avoid: ["～"],
+          allow: ["台湾トラベル SIM"],
+          patterns: [
+            "[0-9A-Za-z+)] [\\u3040-\\u30ff\\u4e00-\\u9fff]",
+            "[\\u3040-\\u30ff\\u4e00-\\u9fff] [0-9A-Za-z(]",
+          ],
+        },
+      },
+    },
+  ],
+};
