@@ -25,15 +25,15 @@ export async function OrderReceiptView({ initPageResult, routeSegments }: Docume
   const language = req.i18n.language
   const locale = contentLocaleOf(language)
   const found = async () => {
-    if (mayTake(staff.role, 'viewOrder')) return { receipt: await deskOrder(req.payload, id, locale) }
-    if (mayTake(staff.role, 'pickupList')) return { pickup: await pickupOrder(req.payload, staff, { orderId: id, locale }) }
+    if (mayTake(staff.role, 'viewOrder')) return { kind: 'receipt' as const, receipt: await deskOrder(req.payload, id, locale) }
+    if (mayTake(staff.role, 'pickupList')) return { kind: 'pickup' as const, pickup: await pickupOrder(req.payload, staff, { orderId: id, locale }) }
     return null
   }
   const view = await found().catch((error: unknown) => {
     if (isShopError(error)) notFound()
     throw error
   })
-  if (view && 'receipt' in view) return <Gutter><Receipt order={view.receipt} language={language} /></Gutter>
-  if (view && 'pickup' in view) return <Gutter><PickupCard order={view.pickup} language={language} /></Gutter>
+  if (view?.kind === 'receipt') return <Gutter><Receipt order={view.receipt} language={language} /></Gutter>
+  if (view?.kind === 'pickup') return <Gutter><PickupCard order={view.pickup} language={language} /></Gutter>
   return <Gutter><p>{deskLabels(language).notAllowed}</p></Gutter>
 }
