@@ -1,6 +1,6 @@
 /**
  * The desks' labels in the admin's language (Payload's i18n language: en, zh, zh-TW, ja, ko, vi).
- * zh-TW, en and ja are written out; simplified Chinese reads the zh-TW text, ko and vi the English one.
+ * zh-TW, en, ja and vi are written out; simplified Chinese reads the zh-TW text, ko the English one.
  * Status words follow the spec's names (§4).
  */
 import type { Locale } from '@/domain/locale'
@@ -262,20 +262,106 @@ const ja: DeskLabels = {
   back: '戻る',
 }
 
-const BY_LANGUAGE: Record<string, DeskLabels> = { en, 'zh-TW': zhTW, zh: zhTW, ja }
+const vi: DeskLabels = {
+  orderDesk: 'Bàn đơn hàng',
+  pickupDesk: 'Quầy nhận thẻ',
+  searchLabel: 'Mã đơn hàng, e-mail, tên trên hộ chiếu hoặc số điện thoại',
+  search: 'Tìm kiếm',
+  orders: 'Đơn hàng',
+  members: 'Thành viên',
+  nothingFound: 'Không tìm thấy kết quả.',
+  notAllowed: 'Vai trò nhân viên của bạn không được dùng chức năng này.',
+  memberOrders: 'Đơn hàng của thành viên này',
+  sendReset: 'Gửi e-mail đặt lại mật khẩu',
+  receipt: 'Biên nhận',
+  item: 'Sản phẩm',
+  plan: 'Gói cước',
+  quantity: 'Số lượng',
+  unitPrice: 'Đơn giá',
+  subtotal: 'Tạm tính',
+  discount: 'Giảm giá',
+  total: 'Tổng cộng',
+  promoCode: 'Mã khuyến mãi',
+  status: 'Trạng thái',
+  orderedAt: 'Ngày đặt',
+  customer: 'Khách hàng',
+  email: 'E-mail',
+  phone: 'Điện thoại',
+  member: 'Thành viên',
+  guardianNeeded: 'Cần người giám hộ (dưới 20 tuổi)',
+  adult: 'Người trưởng thành',
+  pickup: 'Nhận thẻ',
+  airport: 'Sân bay',
+  counter: 'Quầy',
+  date: 'Ngày',
+  time: 'Giờ',
+  pickedUpAt: 'Đã nhận thẻ',
+  cardSerials: 'Số sê-ri thẻ',
+  visit: 'Ngày tham quan',
+  payments: 'Thanh toán',
+  providerRef: 'Mã tham chiếu của nhà cung cấp',
+  refund: 'Hoàn tiền',
+  fee: 'Phí',
+  invoice: 'Hóa đơn điện tử',
+  invoiceNumber: 'Số',
+  issued: 'Đã xuất',
+  voided: 'Đã hủy',
+  problem: 'Sự cố',
+  esim: 'Mã kích hoạt eSIM',
+  reveal: 'Hiện mã (có ghi nhật ký)',
+  delivered: 'Đã giao',
+  mails: 'E-mail đã gửi',
+  history: 'Lịch sử trạng thái',
+  audit: 'Nhật ký kiểm tra',
+  actions: 'Thao tác',
+  by: 'bởi',
+  cancelFree: 'Hủy đơn hàng (chưa thanh toán: miễn phí)',
+  cancelRefund: 'Hủy và hoàn {refund} (phí {fee})',
+  cancelNotAllowed: 'Đơn hàng này không thể hủy được nữa.',
+  waiveFee: 'Miễn phí NT$30 (ghi rõ lý do)',
+  reason: 'Lý do',
+  confirmCancel: 'Hủy đơn hàng {order}? Thao tác này không thể hoàn tác.',
+  resendMail: 'Gửi lại e-mail giao hàng',
+  invoiceVoid: 'Hủy hóa đơn điện tử',
+  invoiceIssue: 'Xuất hóa đơn điện tử',
+  confirmVoid: 'Hủy hóa đơn điện tử của đơn hàng {order}?',
+  done: 'Đã xong.',
+  none: '—',
+  today: 'Hôm nay',
+  tomorrow: 'Ngày mai',
+  pickupsOn: 'Lượt nhận thẻ ngày {date}',
+  yourAirports: 'Sân bay',
+  pickupSearch: 'Mã đơn hàng, mã QR phiếu nhận hoặc tên trên hộ chiếu',
+  scan: 'Quét mã QR phiếu nhận',
+  stopScan: 'Tắt camera',
+  noCamera: 'Trình duyệt này không đọc được mã QR bằng camera: hãy nhập mã đơn hàng.',
+  noPickups: 'Không có lượt nhận thẻ.',
+  idCheck: 'Kiểm tra giấy tờ',
+  docPassport: 'Hộ chiếu của khách (tên như trên phiếu nhận)',
+  docSecond: 'Một giấy tờ tùy thân thứ hai',
+  oneCard: 'Mỗi giấy tờ tùy thân một thẻ',
+  idChecked: 'Tôi đã kiểm tra giấy tờ',
+  serial: 'Số sê-ri thẻ {n}',
+  markPickedUp: 'Đánh dấu đã nhận thẻ',
+  open: 'Mở',
+  back: 'Quay lại',
+}
+
+const BY_LANGUAGE: Record<string, DeskLabels> = { en, 'zh-TW': zhTW, zh: zhTW, ja, vi }
 
 export function deskLabels(language: string | undefined): DeskLabels {
   return BY_LANGUAGE[language ?? 'en'] ?? en
 }
 
-const STATUS: Record<'en' | 'zh-TW' | 'ja', Record<OrderStatus, string>> = {
+const STATUS: Record<'en' | 'zh-TW' | 'ja' | 'vi', Record<OrderStatus, string>> = {
   en: { unpaid: 'Unpaid', paid: 'Paid', pendingPickup: 'Pending pickup', delivered: 'Delivered', pickedUp: 'Picked up', redeemed: 'Redeemed', cancelled: 'Cancelled', refunded: 'Refunded' },
   'zh-TW': { unpaid: '未付款', paid: '已付款', pendingPickup: '待取卡', delivered: '已交付', pickedUp: '已取卡', redeemed: '已兌換', cancelled: '已取消', refunded: '已退款' },
   ja: { unpaid: '未払い', paid: '支払い済み', pendingPickup: '受け取り待ち', delivered: '送付済み', pickedUp: '受け取り済み', redeemed: '利用済み', cancelled: 'キャンセル済み', refunded: '返金済み' },
+  vi: { unpaid: 'Chưa thanh toán', paid: 'Đã thanh toán', pendingPickup: 'Chờ nhận thẻ', delivered: 'Đã giao', pickedUp: 'Đã nhận thẻ', redeemed: 'Đã sử dụng', cancelled: 'Đã hủy', refunded: 'Đã hoàn tiền' },
 }
 
 export function statusWord(language: string | undefined, status: OrderStatus): string {
-  const table = language === 'zh-TW' || language === 'zh' ? STATUS['zh-TW'] : language === 'ja' ? STATUS.ja : STATUS.en
+  const table = language === 'zh-TW' || language === 'zh' ? STATUS['zh-TW'] : language === 'ja' ? STATUS.ja : language === 'vi' ? STATUS.vi : STATUS.en
   return table[status]
 }
 
