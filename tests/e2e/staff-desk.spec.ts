@@ -143,7 +143,10 @@ for (const lang of ['zh-TW', 'en', 'vi'] as const) {
       ]) {
         const response = await page.goto(path)
         const status = response?.status() ?? 0
-        const refused = status === 404 || (await page.getByText(/Your staff role cannot use this desk|您的職務無法使用此功能|Vai trò nhân viên của bạn không được dùng chức năng này/).count()) > 0
+        // Refused: a 404, the desk's "not allowed", or Payload sending the counter away from a document they may not read
+        // (to their own airport's order list).
+        const redirected = new URL(page.url()).pathname !== path
+        const refused = status === 404 || redirected || (await page.getByText(/Your staff role cannot use this desk|您的職務無法使用此功能|Vai trò nhân viên của bạn không được dùng chức năng này/).count()) > 0
         expect(refused, `${path} answered ${status}`).toBe(true)
         await expect(page.getByText(f.other.orderNumber)).toHaveCount(0)
       }
