@@ -46,6 +46,9 @@ import { KycApplications } from './src/cms/collections/KycApplications'
 import { KycDocuments } from './src/cms/collections/KycDocuments'
 import { SupportMessages } from './src/cms/collections/SupportMessages'
 import { SurveyAnswers } from './src/cms/collections/SurveyAnswers'
+// Staff desks (issue 13, desk)
+import { AuditLog } from './src/cms/collections/AuditLog'
+import { counterSeesNoGlobal, counterSeesOnlyPickups } from './src/cms/access/counterSeesOnlyPickups'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
 import { restrictJobStats } from './src/cms/globals/jobStats'
@@ -68,6 +71,14 @@ export default buildConfig({
     user: Staff.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Taiwan SIM admin' },
+    // Staff desks (issue 13, desk): the order desk (support) and the pickup desk (counter).
+    components: {
+      afterNavLinks: ['/components/admin/desk/DeskNavLinks#DeskNavLinks'],
+      views: {
+        orderDesk: { Component: '/components/admin/desk/OrderDeskView#OrderDeskView', path: '/order-desk' },
+        pickupDesk: { Component: '/components/admin/desk/PickupDeskView#PickupDeskView', path: '/pickup-desk' },
+      },
+    },
   },
   collections: [
     ProductCategories,
@@ -102,8 +113,9 @@ export default buildConfig({
     SurveyAnswers,
     KycApplications,
     KycDocuments,
-  ],
-  globals: [Home, SiteSettings, ExchangeRates, Survey],
+    AuditLog, // staff desks (issue 13, desk)
+  ].map(counterSeesOnlyPickups), // staff desks (issue 13, desk)
+  globals: [Home, SiteSettings, ExchangeRates, Survey].map(counterSeesNoGlobal), // staff desks (issue 13, desk)
   onInit: async (payload) => restrictJobStats(payload),
   email: shopEmailAdapter(),
   jobs: {

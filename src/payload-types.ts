@@ -100,6 +100,7 @@ export interface Config {
     'survey-answers': SurveyAnswer;
     'kyc-applications': KycApplication;
     'kyc-documents': KycDocument;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +145,7 @@ export interface Config {
     'survey-answers': SurveyAnswersSelect<false> | SurveyAnswersSelect<true>;
     'kyc-applications': KycApplicationsSelect<false> | KycApplicationsSelect<true>;
     'kyc-documents': KycDocumentsSelect<false> | KycDocumentsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -842,6 +844,10 @@ export interface Order {
     place?: string | null;
     date?: string | null;
     time?: string | null;
+    /**
+     * Serial numbers of the cards handed over (pickup desk)
+     */
+    cardSerials?: string | null;
   };
   contactEmail: string;
   contactPhone: string;
@@ -1318,6 +1324,36 @@ export interface KycDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    'cancelOrder' | 'resendMail' | 'invoiceVoid' | 'invoiceIssue' | 'memberResetMail' | 'revealEsim' | 'markPickedUp';
+  staff: number | Staff;
+  staffEmail: string;
+  staffRole: string;
+  order?: (number | null) | Order;
+  orderNumber?: string | null;
+  member?: (number | null) | Member;
+  /**
+   * What was done, in a line (amounts in NT$)
+   */
+  summary: string;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1568,6 +1604,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'kyc-documents';
         value: number | KycDocument;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1945,6 +1985,7 @@ export interface OrdersSelect<T extends boolean = true> {
         place?: T;
         date?: T;
         time?: T;
+        cardSerials?: T;
       };
   contactEmail?: T;
   contactPhone?: T;
@@ -2310,6 +2351,23 @@ export interface KycDocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  staff?: T;
+  staffEmail?: T;
+  staffRole?: T;
+  order?: T;
+  orderNumber?: T;
+  member?: T;
+  summary?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

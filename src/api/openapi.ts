@@ -27,6 +27,8 @@ import { loginDataSchema, memberProfileSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
 import { contactReceivedSchema, kycStatusSchema } from './responses/care'
 import * as res from './responses/content'
+import * as staffRes from './responses/staffDesk'
+import * as staffReq from '@/lib/schemas/staffDesk'
 
 export const OPENAPI_TAGS = {
   auth: 'Auth',
@@ -77,6 +79,25 @@ const post = (
 ): ApiRoute => ({ path, tag, summary, request, data, ...options })
 
 const byId = { notFound: true } as const
+
+/** The staff desks' endpoints (issue 13): 401 (code 202) without a staff login, 403 for members and other roles. */
+const staffOnly = (roles: string, extra: Record<number, string> = {}): Options => ({
+  errors: { 401: 'No staff login (code 202)', 403: `Not ${roles} (members, partners and other staff roles are refused)`, ...extra },
+})
+const STAFF_DESK_ROUTES: ApiRoute[] = [
+  post('/api/staff/search', OPENAPI_TAGS.staff, 'Order desk: find orders (number, e-mail, passport name, phone in any format) and members', staffReq.deskSearchSchema, staffRes.deskSearchResultSchema, staffOnly('support or admin')),
+  post('/api/staff/member', OPENAPI_TAGS.staff, 'Order desk: a member and their orders', staffReq.deskMemberSchema, staffRes.deskMemberResultSchema, { ...staffOnly('support or admin'), notFound: true }),
+  post('/api/staff/order', OPENAPI_TAGS.staff, 'Order desk: the order as a receipt with its story and the actions allowed now', staffReq.deskOrderSchema, staffRes.deskOrderResultSchema, { ...staffOnly('support or admin'), notFound: true }),
+  post('/api/staff/cancel', OPENAPI_TAGS.staff, "Order desk: cancel (unpaid) or refund less NT$30 (paid, not collected or used); the fee may be waived with a reason", staffReq.deskCancelSchema, staffRes.deskCancelResultSchema, { ...staffOnly('support or admin', { 409: 'The order can no longer be cancelled' }), notFound: true }),
+  post('/api/staff/resendMail', OPENAPI_TAGS.staff, 'Order desk: send the delivery mail (voucher, eSIM codes, e-tickets) again', staffReq.deskOrderSchema, staffRes.deskResendResultSchema, { ...staffOnly('support or admin', { 409: 'Nothing delivered yet' }), notFound: true }),
+  post('/api/staff/invoice', OPENAPI_TAGS.staff, 'Order desk: void the e-invoice (with a reason) or queue its issue', staffReq.deskInvoiceSchema, staffRes.deskInvoiceResultSchema, { ...staffOnly('support or admin', { 409: 'Not allowed in the invoice\'s state' }), notFound: true }),
+  post('/api/staff/memberResetMail', OPENAPI_TAGS.staff, "Order desk: send the member a password-reset code (the member's own reset flow)", staffReq.deskMemberSchema, staffRes.deskResetResultSchema, { ...staffOnly('support or admin'), notFound: true }),
+  post('/api/staff/revealEsim', OPENAPI_TAGS.staff, "Order desk: the order's eSIM activation codes in full (the reveal is logged)", staffReq.deskOrderSchema, staffRes.deskRevealResultSchema, { ...staffOnly('support or admin'), notFound: true }),
+  post('/api/staff/pickupList', OPENAPI_TAGS.staff, "Pickup desk: today's or tomorrow's pickups at the counter's airports", staffReq.pickupListSchema, staffRes.pickupListResultSchema, staffOnly('counter or admin')),
+  post('/api/staff/pickupSearch', OPENAPI_TAGS.staff, "Pickup desk: an order at the counter's airports by number (typed or the voucher QR) or passport name", staffReq.pickupSearchSchema, z.array(staffRes.pickupOrderSchema), staffOnly('counter or admin')),
+  post('/api/staff/pickupOrder', OPENAPI_TAGS.staff, "Pickup desk: one order at the counter's airports (what a handover needs only)", staffReq.deskOrderSchema, staffRes.pickupOrderSchema, { ...staffOnly('counter or admin'), notFound: true }),
+  post('/api/staff/pickupConfirm', OPENAPI_TAGS.staff, 'Pickup desk: mark picked up, one card serial per card, after the ID check', staffReq.pickupConfirmSchema, staffRes.pickupConfirmResultSchema, { ...staffOnly('counter or admin', { 409: 'Not pending pickup' }), notFound: true }),
+]
 
 /** Every storefront endpoint (POST, JSON body, `{ code, message, data }` reply). */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -271,6 +292,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },
     description: 'Staff can also open GET /api/emailTemplate?kind=…&lang=…[&variant=…][&format=html|text|sms] in the browser to see the page itself.',
   }),
+  // Staff desks (issue 13): a staff login (Payload admin cookie or Authorization: JWT …) with the role named.
+  ...STAFF_DESK_ROUTES,
 ]
 
 /* ---------- the document ---------- */

@@ -98,18 +98,18 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 20_000)
  * Runs a tsx script of tests/e2e against the e2e database (its stdout is the result); a tsx start that dies
  * before running anything (exit 13, see scripts/run.ts) is tried again, twice at most.
  */
-export function runTsxScript(file: string, attempt = 1): string {
+export function runTsxScript(file: string, attempt = 1, timeoutMs = 55_000): string {
   try {
     return execFileSync(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', file], {
       cwd: process.cwd(),
       env: process.env,
       encoding: 'utf8',
-      timeout: 55_000,
+      timeout: timeoutMs,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
   } catch (error) {
     const { status, stderr } = error as { status?: number; stderr?: string }
-    if (attempt < 3 && status === 13) return runTsxScript(file, attempt + 1)
+    if (attempt < 3 && status === 13) return runTsxScript(file, attempt + 1, timeoutMs)
     throw new Error(`${file} failed (exit ${status}):\n${stderr ?? ''}`)
   }
 }

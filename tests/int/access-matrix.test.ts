@@ -112,6 +112,8 @@ const COLLECTIONS: Record<string, Row> = {
   'payments':                 row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
   'order-events':             row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
                                   'the audit trail: nobody edits or deletes it'),
+  'audit-log':                row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
+                                  'staff desks (issue 13): written only by the desk services; nobody edits or deletes it'),
   'esim-codes':               row('-    all  -    all  -',         '-  Y  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -',
                                   'the LPA string and matching id are admin-only fields'),
   'stock-alerts':             row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
@@ -502,6 +504,11 @@ const SAMPLES: Record<string, Sample> = {
     marker: 'note',
     data: () => ({ order: fx.orders.b, event: 'cancel', from: 'unpaid', to: 'cancelled', actor: 'system', note: unique('matrix') }),
     changes: () => [{ note: unique('matrix changed') }],
+  },
+  'audit-log': {
+    marker: 'summary',
+    data: () => ({ action: 'resendMail', staff: ids.admin, staffEmail: STAFF.admin, staffRole: 'admin', order: fx.orders.b, orderNumber: 'MATRIX', summary: unique('matrix') }),
+    changes: () => [{ summary: unique('matrix changed') }],
   },
   'esim-codes': {
     marker: 'lpa',

@@ -33,6 +33,8 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['orderNumber', 'status', 'itemName', 'quantity', 'totalTwd', 'contactEmail', 'createdAt'],
     group: 'Orders',
     listSearchableFields: ['orderNumber', 'contactEmail', 'contactPhone', 'surname'],
+    // The order reads like a receipt, with the desk's actions (issue 13): src/components/admin/desk.
+    components: { views: { edit: { default: { Component: '/components/admin/desk/OrderReceiptView#OrderReceiptView' } } } },
   },
   defaultSort: '-createdAt',
   access: {
@@ -50,6 +52,8 @@ export const Orders: CollectionConfig = {
       defaultValue: 'unpaid',
       index: true,
       options: ORDER_STATUSES.map((value) => ({ label: value, value })),
+      // Never by hand, not even an admin: only the status machine's transitions (the desks' actions) move it.
+      access: { create: nobody, update: nobody },
     },
     privateField({ name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true }),
     {
@@ -95,6 +99,7 @@ export const Orders: CollectionConfig = {
         { name: 'place', type: 'text', admin: { description: 'Airport · counter, in the order language' } },
         { name: 'date', type: 'text' },
         { name: 'time', type: 'text' },
+        { name: 'cardSerials', type: 'text', access: { read: notForCounter, create: nobody, update: nobody }, admin: { readOnly: true, description: 'Serial numbers of the cards handed over (pickup desk)' } },
       ],
     },
     {

@@ -1,0 +1,29 @@
+/**
+ * /api/staff/* — the order desk (support, admins) and the pickup desk (counter staff, admins), issue 13.
+ * Each endpoint checks the staff login and role on the server (src/api/staffEndpoint.ts) and the service
+ * checks the role again; every change writes an audit-log entry in its own transaction.
+ */
+import * as s from '@/lib/schemas/staffDesk'
+import { clientIp } from '@/server/rateLimit'
+import { staffCancelOrder, staffInvoiceAction, staffMemberResetMail, staffResendMail, staffRevealEsim } from '@/server/staff/actions'
+import { deskOrder } from '@/server/staff/orderView'
+import { markPickedUp, pickupList, pickupOrder, pickupSearch } from '@/server/staff/pickup'
+import { deskMember, searchDesk } from '@/server/staff/search'
+
+import { defineStaffEndpoint } from '../staffEndpoint'
+
+export const staffSearch = defineStaffEndpoint('searchOrders', s.deskSearchSchema, ({ input, payload }) => searchDesk(payload, input.query))
+export const staffMember = defineStaffEndpoint('searchOrders', s.deskMemberSchema, ({ input, payload }) => deskMember(payload, input.memberId))
+export const staffOrder = defineStaffEndpoint('viewOrder', s.deskOrderSchema, ({ input, payload, locale }) => deskOrder(payload, input.orderId, locale))
+export const staffCancel = defineStaffEndpoint('cancelOrder', s.deskCancelSchema, ({ input, payload, staff }) => staffCancelOrder(payload, staff, input))
+export const staffResend = defineStaffEndpoint('resendMail', s.deskOrderSchema, ({ input, payload, staff }) => staffResendMail(payload, staff, input.orderId))
+export const staffInvoice = defineStaffEndpoint('invoice', s.deskInvoiceSchema, ({ input, payload, staff }) => staffInvoiceAction(payload, staff, input))
+export const staffResetMail = defineStaffEndpoint('memberResetMail', s.deskMemberSchema, ({ input, payload, staff, request }) =>
+  staffMemberResetMail(payload, staff, { memberId: input.memberId, ip: clientIp(request) }),
+)
+export const staffRevealEsimCode = defineStaffEndpoint('revealEsim', s.deskOrderSchema, ({ input, payload, staff }) => staffRevealEsim(payload, staff, input.orderId))
+
+export const staffPickupList = defineStaffEndpoint('pickupList', s.pickupListSchema, ({ input, payload, staff, locale }) => pickupList(payload, staff, { day: input.day, locale }))
+export const staffPickupSearch = defineStaffEndpoint('pickupList', s.pickupSearchSchema, ({ input, payload, staff, locale }) => pickupSearch(payload, staff, { query: input.query, locale }))
+export const staffPickupOrder = defineStaffEndpoint('pickupList', s.deskOrderSchema, ({ input, payload, staff, locale }) => pickupOrder(payload, staff, { orderId: input.orderId, locale }))
+export const staffPickupConfirm = defineStaffEndpoint('markPickedUp', s.pickupConfirmSchema, ({ input, payload, staff }) => markPickedUp(payload, staff, input))

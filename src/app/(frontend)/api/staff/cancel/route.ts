@@ -1,0 +1,3 @@
+import { staffCancel } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffCancel

@@ -1,0 +1,3 @@
+import { staffInvoice } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffInvoice

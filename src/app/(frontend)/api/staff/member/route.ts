@@ -1,0 +1,3 @@
+import { staffMember } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffMember

@@ -1,0 +1,3 @@
+import { staffResetMail } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffResetMail

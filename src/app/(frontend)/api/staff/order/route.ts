@@ -1,0 +1,3 @@
+import { staffOrder } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffOrder

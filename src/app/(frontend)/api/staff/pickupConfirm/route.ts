@@ -1,0 +1,3 @@
+import { staffPickupConfirm } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffPickupConfirm

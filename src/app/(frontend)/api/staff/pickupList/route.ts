@@ -1,0 +1,3 @@
+import { staffPickupList } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffPickupList

@@ -1,0 +1,3 @@
+import { staffPickupOrder } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffPickupOrder

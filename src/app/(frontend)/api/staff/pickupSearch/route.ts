@@ -1,0 +1,3 @@
+import { staffPickupSearch } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffPickupSearch

@@ -1,0 +1,3 @@
+import { staffResend } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffResend

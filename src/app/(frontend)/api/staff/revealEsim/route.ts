@@ -1,0 +1,3 @@
+import { staffRevealEsimCode } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffRevealEsimCode

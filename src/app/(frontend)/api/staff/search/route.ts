@@ -1,0 +1,3 @@
+import { staffSearch } from '@/api/handlers/staffDesk'
+
+export const { POST, GET } = staffSearch

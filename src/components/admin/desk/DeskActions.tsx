@@ -1,0 +1,108 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+
+import type { DeskOrder } from '@/lib/views/staffDesk'
+
+import styles from './desk.module.css'
+import { deskLabels, fill, ntd } from './labels'
+import { postStaff } from './postStaff'
+
+type Props = {
+  order: { id: number; orderNumber: string; actions: DeskOrder['actions']; hasEsim: boolean }
+  language: string
+  lang: string
+}
+
+/** The order desk's actions: each confirms first, posts to /api/staff/*, then re-reads the receipt. */
+export function DeskActions({ order, language, lang }: Props) {
+  const t = deskLabels(language)
+  const router = useRouter()
+  const reasonId = useId()
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const [waiveFee, setWaiveFee] = useState(false)
+  const [reason, setReason] = useState('')
+  const [codes, setCodes] = useState<string[] | null>(null)
+  const { cancel } = order.actions
+
+  async function run<T>(path: string, body: object, confirmText?: string, then?: (data: T) => void) {
+    if (confirmText && !window.confirm(confirmText)) return
+    setBusy(true)
+    setMessage(null)
+    const reply = await postStaff<T>(path, body, lang)
+    setBusy(false)
+    if (!reply.ok) {
+      setMessage({ text: [reply.message, ...Object.values(reply.errors ?? {})].join(' '), error: true })
+      return
+    }
+    setMessage({ text: t.done, error: false })
+    then?.(reply.data)
+    router.refresh()
+  }
+
+  const refund = cancel.kind === 'refund' ? (waiveFee ? cancel.refundTwd + cancel.feeTwd : cancel.refundTwd) : 0
+  const fee = waiveFee ? 0 : cancel.feeTwd
+  return (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      {cancel.allowed ? (
+        <div style={{ display: 'grid', gap: '0.5rem' }}>
+          {cancel.kind === 'refund' ? (
+            <label className={styles.check}>
+              <input type="checkbox" checked={waiveFee} onChange={(e) => setWaiveFee(e.target.checked)} /> {t.waiveFee}
+            </label>
+          ) : null}
+          <div className={styles.row}>
+            <label htmlFor={reasonId}>{t.reason}</label>
+            <input id={reasonId} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} style={{ flex: '1 1 16rem', minHeight: '2.25rem' }} />
+          </div>
+          <div>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.danger}`}
+              disabled={busy}
+              data-testid="desk-cancel"
+              onClick={() => run('cancel', { orderId: order.id, waiveFee, reason }, fill(t.confirmCancel, { order: order.orderNumber }))}
+            >
+              {cancel.kind === 'free' ? t.cancelFree : fill(t.cancelRefund, { refund: ntd(refund), fee: ntd(fee) })}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p>{t.cancelNotAllowed}</p>
+      )}
+      <div className={styles.row}>
+        {order.actions.resendMail ? (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} disabled={busy} onClick={() => run('resendMail', { orderId: order.id })}>
+            {t.resendMail}
+          </button>
+        ) : null}
+        {order.actions.invoiceVoid ? (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            disabled={busy}
+            onClick={() => run('invoice', { orderId: order.id, action: 'void', reason: reason || 'staff' }, fill(t.confirmVoid, { order: order.orderNumber }))}
+          >
+            {t.invoiceVoid}
+          </button>
+        ) : null}
+        {order.actions.invoiceIssue ? (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} disabled={busy} onClick={() => run('invoice', { orderId: order.id, action: 'issue' })}>
+            {t.invoiceIssue}
+          </button>
+        ) : null}
+        {order.hasEsim && !codes ? (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} disabled={busy} onClick={() => run<{ codes: string[] }>('revealEsim', { orderId: order.id }, undefined, (d) => setCodes(d.codes))}>
+            {t.esim}: {t.reveal}
+          </button>
+        ) : null}
+      </div>
+      {codes ? <ul>{codes.map((c) => <li key={c}><code>{c}</code></li>)}</ul> : null}
+      <p role="status" aria-live="polite" className={message?.error ? styles.error : undefined} data-testid="desk-message">
+        {message?.text ?? ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { PickupOrder } from '@/lib/views/staffDesk'
+
+import styles from './desk.module.css'
+import { deskLabels, langHeaderOf, statusWord, taipeiTime } from './labels'
+import { PickupConfirm } from './PickupConfirm'
+
+/** One pickup as the counter needs it: who, what, where, the ID checklist and the handover form. */
+export function PickupCard({ order, language }: { order: PickupOrder; language: string }) {
+  const t = deskLabels(language)
+  return (
+    <section className={styles.card} aria-labelledby={`p-${order.id}`} data-testid="pickup-card">
+      <div className={styles.row}>
+        <h2 id={`p-${order.id}`}>{order.orderNumber}</h2>
+        <span className={styles.status} data-testid="pickup-status">{statusWord(language, order.status)}</span>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t.customer}</dt><dd data-testid="pickup-name">{order.surname} {order.givenName}</dd>
+        <dt>{t.item}</dt><dd>{order.itemName}{order.planLabel ? ` · ${order.planLabel}` : ''}</dd>
+        <dt>{t.quantity}</dt><dd>{order.quantity}</dd>
+        <dt>{t.airport}</dt><dd>{order.airport}{order.counter ? ` · ${order.counter}` : ''}</dd>
+        <dt>{t.date}</dt><dd>{order.date} {order.time ?? ''}</dd>
+        {order.pickedUpAt ? <><dt>{t.pickedUpAt}</dt><dd>{taipeiTime(order.pickedUpAt)}</dd></> : null}
+      </dl>
+      <h3>{t.idCheck}</h3>
+      <ul data-testid="pickup-checklist">
+        <li>{t.docPassport}</li>
+        <li>{t.docSecond}</li>
+        <li><strong>{order.guardianRequired ? t.guardianNeeded : t.adult}</strong></li>
+        <li>{t.oneCard}</li>
+      </ul>
+      {order.status === 'pendingPickup' ? <PickupConfirm orderId={order.id} quantity={order.quantity} language={language} lang={langHeaderOf(language)} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+import Link from 'next/link'
+import type { DeskOrder } from '@/lib/views/staffDesk'
+
+import styles from './desk.module.css'
+import { DeskActions } from './DeskActions'
+import { deskLabels, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
+
+/** The order as support reads it: one screen, a receipt and its story (server-rendered). */
+export function Receipt({ order, language }: { order: DeskOrder; language: string }) {
+  const t = deskLabels(language)
+  const status = (s: string) => (s in { unpaid: 1, paid: 1, pendingPickup: 1, delivered: 1, pickedUp: 1, redeemed: 1, cancelled: 1, refunded: 1 } ? statusWord(language, s as DeskOrder['status']) : s)
+  return (
+    <div className={styles.desk} data-testid="order-receipt">
+      <div className={styles.row}>
+        <h1 style={{ margin: 0 }}>{order.orderNumber}</h1>
+        <span className={styles.status} data-testid="receipt-status">{statusWord(language, order.status)}</span>
+        <span>{t.orderedAt}: {taipeiTime(order.createdAt)}</span>
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="r-item">
+          <h2 id="r-item">{t.item}</h2>
+          <dl className={styles.facts}>
+            <dt>{t.item}</dt><dd>{order.item.name}</dd>
+            {order.item.planLabel ? <><dt>{t.plan}</dt><dd>{order.item.planLabel}</dd></> : null}
+            <dt>{t.quantity}</dt><dd>{order.item.quantity}</dd>
+            {order.item.visitDate ? <><dt>{t.visit}</dt><dd>{order.item.visitDate} {order.item.timeSlot}</dd></> : null}
+            <dt>{t.unitPrice}</dt><dd>{ntd(order.money.unitPriceTwd)}</dd>
+            <dt>{t.subtotal}</dt><dd>{ntd(order.money.subtotalTwd)}</dd>
+            <dt>{t.discount}</dt><dd>{order.money.discountTwd ? `−${ntd(order.money.discountTwd)}` : t.none}{order.money.promoCode ? ` (${order.money.promoCode})` : ''}</dd>
+            <dt>{t.total}</dt><dd className={styles.total}>{ntd(order.money.totalTwd)}</dd>
+          </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="r-customer">
+          <h2 id="r-customer">{t.customer}</h2>
+          <dl className={styles.facts}>
+            <dt>{t.customer}</dt><dd>{order.customer.name}</dd>
+            <dt>{t.email}</dt><dd>{order.customer.email}</dd>
+            <dt>{t.phone}</dt><dd>{order.customer.phone}</dd>
+            <dt>{t.member}</dt>
+            <dd>{order.customer.memberId ? <Link href={`/admin/order-desk?member=${order.customer.memberId}`}>{order.customer.memberEmail}</Link> : t.none}</dd>
+            <dt>{t.guardianNeeded}</dt><dd>{order.customer.guardianRequired ? t.guardianNeeded : t.adult}</dd>
+          </dl>
+        </section>
+        {order.pickup ? (
+          <section className={styles.card} aria-labelledby="r-pickup">
+            <h2 id="r-pickup">{t.pickup}</h2>
+            <dl className={styles.facts}>
+              <dt>{t.airport}</dt><dd>{order.pickup.airport ?? t.none}</dd>
+              <dt>{t.counter}</dt><dd>{order.pickup.counter ?? t.none}</dd>
+              <dt>{t.date}</dt><dd>{order.pickup.date ?? t.none} {order.pickup.time ?? ''}</dd>
+              <dt>{t.pickedUpAt}</dt><dd>{taipeiTime(order.pickup.pickedUpAt)}</dd>
+              {order.pickup.cardSerials.length ? <><dt>{t.cardSerials}</dt><dd>{order.pickup.cardSerials.join(', ')}</dd></> : null}
+            </dl>
+          </section>
+        ) : null}
+        <section className={styles.card} aria-labelledby="r-pay">
+          <h2 id="r-pay">{t.payments}</h2>
+          {order.payments.length ? (
+            <table className={styles.table}>
+              <tbody>
+                {order.payments.map((p, i) => (
+                  <tr key={i}><td>{taipeiTime(p.createdAt)}</td><td>{p.method} · {p.provider}{p.cardLast4 ? ` ••${p.cardLast4}` : ''}</td><td>{ntd(p.amountTwd)}</td><td>{p.status}</td><td>{t.providerRef}: {p.providerRef ?? t.none}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          ) : <p>{t.none}</p>}
+          {order.refund ? <p>{t.refund}: {ntd(order.refund.amountTwd)} · {t.fee} {ntd(order.refund.feeTwd)} · {t.providerRef}: {order.refund.providerRef ?? t.none} · {taipeiTime(order.refund.refundedAt)}</p> : null}
+        </section>
+        <section className={styles.card} aria-labelledby="r-invoice">
+          <h2 id="r-invoice">{t.invoice}</h2>
+          {order.invoice ? (
+            <dl className={styles.facts}>
+              <dt>{t.invoiceNumber}</dt><dd>{order.invoice.number ?? t.none} {order.invoice.type ? `(${order.invoice.type})` : ''}</dd>
+              <dt>{t.issued}</dt><dd>{taipeiTime(order.invoice.issuedAt)}</dd>
+              <dt>{t.voided}</dt><dd>{taipeiTime(order.invoice.voidedAt)}</dd>
+              {order.invoice.error ? <><dt>{t.problem}</dt><dd className={styles.error}>{order.invoice.error}</dd></> : null}
+            </dl>
+          ) : <p>{t.none}</p>}
+        </section>
+        {order.esim ? (
+          <section className={styles.card} aria-labelledby="r-esim">
+            <h2 id="r-esim">{t.esim}</h2>
+            <p>{t.delivered}: {taipeiTime(order.esim.deliveredAt)}</p>
+            <ul>{order.esim.codes.map((c) => <li key={c.id}><code>{c.masked}</code></li>)}</ul>
+          </section>
+        ) : null}
+      </div>
+      <section className={styles.card} aria-labelledby="r-actions">
+        <h2 id="r-actions">{t.actions}</h2>
+        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.length) }} language={language} lang={langHeaderOf(language)} />
+      </section>
+      <section className={styles.card} aria-labelledby="r-history">
+        <h2 id="r-history">{t.history}</h2>
+        <table className={styles.table} data-testid="receipt-history">
+          <tbody>
+            {order.history.map((h, i) => (
+              <tr key={i}><td>{taipeiTime(h.at)}</td><td>{status(h.from)} → {status(h.to)}</td><td>{t.by} {h.actor}</td><td>{h.note ?? ''}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className={styles.card} aria-labelledby="r-mails">
+        <h2 id="r-mails">{t.mails}</h2>
+        {order.mails.length ? (
+          <table className={styles.table}>
+            <tbody>{order.mails.map((m, i) => <tr key={i}><td>{taipeiTime(m.createdAt)}</td><td>{m.kind}</td><td>{m.subject}</td><td>{m.status}</td></tr>)}</tbody>
+          </table>
+        ) : <p>{t.none}</p>}
+      </section>
+      <section className={styles.card} aria-labelledby="r-audit">
+        <h2 id="r-audit">{t.audit}</h2>
+        {order.audit.length ? (
+          <table className={styles.table} data-testid="receipt-audit">
+            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{taipeiTime(a.at)}</td><td>{a.action}</td><td>{a.staffEmail}</td><td>{a.summary}</td></tr>)}</tbody>
+          </table>
+        ) : <p>{t.none}</p>}
+      </section>
+    </div>
+  )
+}

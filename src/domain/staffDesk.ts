@@ -1,0 +1,127 @@
+/**
+ * Rules of the staff desks (issue 13): what the order desk's one search box means, what a staff
+ * cancellation costs, and what the pickup desk checks before a card is handed over. Pure; the admin
+ * views and the /api/staff/* services import the same functions.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+
+import { cancellationQuote, type CancellationFacts, type CancellationQuote } from './cancellation'
+import { addDays } from './dates'
+import type { StaffRole } from './roles'
+
+// ── Order desk search ────────────────────────────────────────────────────────────────────────────────────────
+
+export type DeskQuery =
+  | { kind: 'email'; email: string }
+  /** `digits`: the national significant number (no country code, no trunk 0) — a stored phone ends with it. */
+  | { kind: 'phone'; digits: string; text: string }
+  /** An order number (or part of one), or a passport / member name. */
+  | { kind: 'text'; text: string }
+
+/** Fewer digits than this could match thousands of phones; such a query is searched as text only. */
+export const MIN_PHONE_DIGITS = 6
+
+/**
+ * The national digits of a phone typed in any format: `09012345678`, `+81 90-1234-5678` and `+819012345678`
+ * all give `9012345678`. With a `+`, libphonenumber splits the country code off; without one the country is
+ * unknown, so only the trunk prefix (leading zeros) is dropped — the stored number (E.164, with its country
+ * code) then ends with these digits. Null when it is not a phone.
+ */
+export function phoneDigits(input: string): string | null {
+  const text = input.trim()
+  if (!/^\+?[\d\s().-]+$/.test(text)) return null
+  if (text.startsWith('+')) {
+    const parsed = parsePhoneNumberFromString(text)
+    if (parsed?.nationalNumber) return parsed.nationalNumber.length >= MIN_PHONE_DIGITS ? parsed.nationalNumber : null
+  }
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '')
+  return digits.length >= MIN_PHONE_DIGITS ? digits : null
+}
+
+/** What the one search box was given. Order numbers are letters and digits, so a query of digits only is a phone too. */
+export function classifyDeskQuery(input: string): DeskQuery | null {
+  const text = input.trim().replace(/\s+/g, ' ').slice(0, 100)
+  if (text.length < 2) return null
+  if (/^[^\s@]+@[^\s@]+$/.test(text)) return { kind: 'email', email: text.toLowerCase() }
+  const digits = phoneDigits(text)
+  if (digits) return { kind: 'phone', digits, text: text.replace(/\s/g, '') }
+  return { kind: 'text', text }
+}
+
+// ── Staff cancellation ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A cancellation by customer service follows the traveller's rule (the same quote: unpaid → free, with
+ * the promo-code use and the seats given back; paid and not collected or used → refund less NT$30; else
+ * refused). Support may waive the NT$30 fee — when the shop is at fault — and must then give a reason,
+ * which goes into the audit log. Admins likewise.
+ */
+export function staffCancellationQuote(facts: CancellationFacts, { waiveFee }: { waiveFee: boolean }): CancellationQuote {
+  const quote = cancellationQuote(facts)
+  if (!quote.allowed || quote.kind !== 'refund' || !waiveFee) return quote
+  return { ...quote, feeTwd: 0, refundTwd: quote.paidTwd }
+}
+
+/** Which staff roles may take which action (checked on the server by every /api/staff/* endpoint). */
+export const DESK_ACTIONS = {
+  searchOrders: ['support'],
+  viewOrder: ['support'],
+  cancelOrder: ['support'],
+  resendMail: ['support'],
+  invoice: ['support'],
+  memberResetMail: ['support'],
+  revealEsim: ['support'],
+  pickupList: ['counter'],
+  markPickedUp: ['counter'],
+} as const satisfies Record<string, readonly StaffRole[]>
+export type DeskAction = keyof typeof DESK_ACTIONS
+
+/** Admins may do everything; other staff what DESK_ACTIONS lists for them. */
+export function mayTake(role: string | null | undefined, action: DeskAction): boolean {
+  return role === 'admin' || (DESK_ACTIONS[action] as readonly string[]).includes(role ?? '')
+}
+
+// ── eSIM code on the receipt ─────────────────────────────────────────────────────────────────────────────────
+
+/** `LPA:1$smdp.example.com$AB12-CD34` → `LPA:1$smdp.example.com$••••CD34`: the matching id hidden but its last 4. */
+export function maskActivationCode(lpa: string): string {
+  const at = lpa.lastIndexOf('$')
+  if (at < 0) return '••••'
+  const id = lpa.slice(at + 1)
+  return `${lpa.slice(0, at + 1)}••••${id.slice(-4)}`
+}
+
+// ── Pickup desk ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const PICKUP_DAYS = ['today', 'tomorrow'] as const
+export type PickupDay = (typeof PICKUP_DAYS)[number]
+
+/** The Taipei date the pickup desk lists. */
+export const pickupDate = (today: string, day: PickupDay) => (day === 'today' ? today : addDays(today, 1))
+
+/** A SIM card's serial number as printed on it (ICCID: 18–22 digits, some printed with a trailing letter). */
+export const CARD_SERIAL = /^[0-9]{18,22}[A-Z]?$/
+
+export type SerialsProblem = 'count' | 'format' | 'duplicate'
+
+/**
+ * One card per traveller ID: the counter types one serial per card handed over — exactly the order's
+ * quantity, each a well-formed serial, none twice. Returns the normalised serials or the problem.
+ */
+export function checkCardSerials(serials: readonly string[], quantity: number): { ok: true; serials: string[] } | { ok: false; problem: SerialsProblem } {
+  const clean = serials.map((s) => s.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean)
+  if (clean.length !== quantity) return { ok: false, problem: 'count' }
+  if (!clean.every((s) => CARD_SERIAL.test(s))) return { ok: false, problem: 'format' }
+  if (new Set(clean).size !== clean.length) return { ok: false, problem: 'duplicate' }
+  return { ok: true, serials: clean }
+}
+
+/** What the ID checklist asks for. The birth date itself is never shown to the counter, only whether a guardian must come. */
+export function pickupChecklist(guardianRequired: boolean): { documents: 2; guardian: boolean } {
+  return { documents: 2, guardian: guardianRequired }
+}
+
+// ── Audit log ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,0 +1,24 @@
+/** Requests of the staff desks' endpoints (/api/staff/*), shared by the admin views' forms and the server. */
+import { z } from 'zod'
+
+import { PICKUP_DAYS } from '@/domain/staffDesk'
+
+const id = z.number({ error: 'required' }).int('invalidValue').positive('invalidValue')
+const reason = z.string().trim().max(200, 'tooLong')
+
+export const deskSearchSchema = z.strictObject({ query: z.string().trim().min(2, 'tooShort').max(100, 'tooLong') })
+export const deskOrderSchema = z.strictObject({ orderId: id })
+export const deskMemberSchema = z.strictObject({ memberId: id })
+export const deskCancelSchema = z.strictObject({ orderId: id, waiveFee: z.boolean().default(false), reason: reason.default('') })
+export const deskInvoiceSchema = z.strictObject({ orderId: id, action: z.enum(['void', 'issue'], { error: 'invalidValue' }), reason: reason.default('') })
+
+export const pickupListSchema = z.strictObject({ day: z.enum(PICKUP_DAYS, { error: 'invalidValue' }).default('today') })
+export const pickupSearchSchema = z.strictObject({ query: z.string().trim().min(2, 'tooShort').max(200, 'tooLong') })
+export const pickupConfirmSchema = z.strictObject({
+  orderId: id,
+  serials: z.array(z.string().trim().max(40, 'tooLong')).min(1, 'cardSerialCount').max(20, 'cardSerialCount'),
+  idChecked: z.literal(true, { error: 'required' }),
+})
+
+export type DeskCancelInput = z.input<typeof deskCancelSchema>
+export type PickupConfirmInput = z.input<typeof pickupConfirmSchema>

@@ -1,0 +1,64 @@
+/** What the staff desks show (issue 13): the replies of /api/staff/* and the props of the admin views. */
+import type { OrderStatus } from '@/domain/orderStatus'
+
+export type DeskOrderRow = {
+  id: number
+  orderNumber: string
+  status: OrderStatus
+  itemName: string
+  surname: string
+  givenName: string
+  contactEmail: string
+  contactPhone: string
+  totalTwd: number
+  createdAt: string
+}
+
+export type DeskMemberRow = { id: number; email: string; name: string; phone: string | null; accountType: number }
+
+export type DeskSearchResult = { orders: DeskOrderRow[]; members: DeskMemberRow[] }
+
+export type DeskMember = DeskMemberRow & { orders: DeskOrderRow[] }
+
+/** The order as a receipt: everything support needs on one screen. */
+export type DeskOrder = {
+  id: number
+  orderNumber: string
+  status: OrderStatus
+  createdAt: string
+  locale: string
+  item: { kind: string; name: string; planLabel: string | null; cardType: string | null; quantity: number; visitDate: string | null; timeSlot: string | null }
+  money: { unitPriceTwd: number; subtotalTwd: number; discountTwd: number; totalTwd: number; promoCode: string | null }
+  customer: { memberId: number | null; memberEmail: string | null; name: string; email: string; phone: string; guardianRequired: boolean }
+  pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[] } | null
+  payments: { createdAt: string; method: string; provider: string; amountTwd: number; status: string; providerRef: string | null; cardLast4: string | null }[]
+  refund: { amountTwd: number; feeTwd: number; providerRef: string | null; refundedAt: string | null } | null
+  invoice: { type: string | null; number: string | null; issuedAt: string | null; voidedAt: string | null; error: string | null } | null
+  /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
+  esim: { codes: { id: number; masked: string }[]; deliveredAt: string | null } | null
+  mails: { createdAt: string; kind: string; subject: string | null; status: string; to: string }[]
+  history: { at: string; event: string; from: string; to: string; actor: string; note: string | null }[]
+  audit: { at: string; action: string; staffEmail: string; summary: string }[]
+  /** What the status machine and the cancellation rule allow now. */
+  actions: { cancel: { allowed: boolean; kind: 'free' | 'refund' | null; feeTwd: number; refundTwd: number }; resendMail: boolean; invoiceVoid: boolean; invoiceIssue: boolean }
+}
+
+/** What the counter sees of an order: only what a handover needs (no contact, no money, no birth date). */
+export type PickupOrder = {
+  id: number
+  orderNumber: string
+  status: OrderStatus
+  itemName: string
+  planLabel: string | null
+  quantity: number
+  surname: string
+  givenName: string
+  guardianRequired: boolean
+  airport: string
+  counter: string | null
+  date: string
+  time: string | null
+  pickedUpAt: string | null
+}
+
+export type PickupList = { date: string; day: 'today' | 'tomorrow'; airports: string[]; orders: PickupOrder[] }

@@ -1,0 +1,172 @@
+/**
+ * The order desk's actions (issue 13) — the only changes support makes to an order, each in one
+ * transaction with its audit-log entry:
+ * - cancel: the traveller's rule (src/domain/staffDesk.ts `staffCancellationQuote` over the members
+ *   issue's src/domain/cancellation.ts): unpaid → cancelled, promo-code use and seats given back, the
+ *   cancellation mail; paid and not collected or used → TapPay refund less NT$30 (support may waive the
+ *   fee with a reason), seats given back, the e-invoice void and the refund mail; otherwise refused;
+ * - resend the delivery mail (voucher, eSIM codes, e-tickets) — what travellers lose;
+ * - void the e-invoice, or queue its issue when none was issued yet;
+ * - send the member a password-reset code (the member's own reset flow, /api/findPassword);
+ * - reveal the eSIM activation code (logged: who saw which code, when).
+ * Every function takes the StaffUser the endpoint checked; each checks the action's role again.
+ */
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { fieldRules, notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
+import { isLocale, type Locale } from '@/domain/locale'
+import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
+import { staffCancellationQuote } from '@/domain/staffDesk'
+import type { CancelRefusal } from '@/domain/cancellation'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
+import { deliveredMailData, readFulfilmentOrder } from '@/server/fulfilment'
+import { codesOfOrder } from '@/server/fulfilment/esimInventory'
+import { queueInvoiceIssue, queueInvoiceVoid } from '@/server/invoice/queue'
+import { enqueueMail } from '@/server/mail/queue'
+import { cancelUnpaidOrder } from '@/server/orders/cancel'
+import { lockOrderStatus, statusConflict, type Actor } from '@/server/orders/status'
+import { refundOrderIn } from '@/server/payments/refund'
+import { sendCode } from '@/server/verification/codes'
+
+import { recordAudit } from './audit'
+import { assertMay, type StaffUser } from './auth'
+
+const REFUSAL_KEYS: Record<CancelRefusal, ShopMessageKey> = {
+  pickedUp: 'cancelRefusedPickedUp',
+  redeemed: 'cancelRefusedRedeemed',
+  cancelled: 'cancelRefusedCancelled',
+  refunded: 'cancelRefusedRefunded',
+}
+
+const actorOf = (staff: StaffUser): Actor => `staff:${staff.id}`
+
+async function orderNumberOf(payload: Payload, orderId: number): Promise<string> {
+  const db = await sqlHandle(payload)
+  const row = (await db.execute(sql`select order_number from orders where id = ${orderId}`)).rows[0] as { order_number?: string } | undefined
+  if (!row?.order_number) throw notFound()
+  return row.order_number
+}
+
+export type StaffCancelInput = { orderId: number; waiveFee: boolean; reason: string }
+export type StaffCancelResult = { orderNumber: string; status: OrderStatus; feeTwd: number; refundTwd: number }
+
+export async function staffCancelOrder(payload: Payload, staff: StaffUser, input: StaffCancelInput): Promise<StaffCancelResult> {
+  assertMay(staff, 'cancelOrder')
+  const reason = input.reason.trim()
+  if (input.waiveFee && reason.length < 3) throw fieldRules({ reason: 'required' })
+  const orderNumber = await orderNumberOf(payload, input.orderId)
+  return inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, input.orderId)
+    const db = await sqlHandle(payload, req)
+    const facts = (
+      await db.execute(sql`select coalesce(payment_amount_twd, 0)::int as "paidTwd", slot_reservation_id as "slotReservationId" from orders where id = ${input.orderId}`)
+    ).rows[0] as { paidTwd: number; slotReservationId: number | null }
+    const quote = staffCancellationQuote({ status, paidTwd: facts.paidTwd }, { waiveFee: input.waiveFee })
+    if (!quote.allowed) throw new ShopError('conflict', REFUSAL_KEYS[quote.reason])
+    let result: StaffCancelResult
+    if (quote.kind === 'free') {
+      await cancelUnpaidOrder(payload, req, { orderId: input.orderId, actor: actorOf(staff), reason: 'staff', note: reason || undefined })
+      result = { orderNumber, status: 'cancelled', feeTwd: 0, refundTwd: 0 }
+    } else {
+      const refund = await refundOrderIn(payload, req, { orderId: input.orderId, feeTwd: quote.feeTwd, actor: actorOf(staff) })
+      if (facts.slotReservationId !== null) await db.execute(sql`update slot_reservations set released = true where id = ${facts.slotReservationId}`)
+      await db.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now()) where id = ${input.orderId}`)
+      result = { orderNumber, status: 'refunded', feeTwd: refund.feeTwd, refundTwd: refund.refundedTwd }
+    }
+    await recordAudit(payload, req, staff, {
+      action: 'cancelOrder',
+      order: { id: input.orderId, orderNumber },
+      summary:
+        result.status === 'cancelled'
+          ? `cancelled (unpaid)${reason ? ` — ${reason}` : ''}`
+          : `refunded NT$${result.refundTwd}, fee NT$${result.feeTwd}${input.waiveFee ? ' (waived)' : ''}${reason ? ` — ${reason}` : ''}`,
+      detail: { from: status, to: result.status, feeTwd: result.feeTwd, refundTwd: result.refundTwd, waiveFee: input.waiveFee },
+    })
+    return result
+  })
+}
+
+/** Statuses whose delivery mail (voucher, eSIM codes, e-tickets) exists and may be sent again. */
+const DELIVERED: OrderStatus[] = ['pendingPickup', 'delivered', 'pickedUp', 'redeemed']
+
+export async function staffResendMail(payload: Payload, staff: StaffUser, orderId: number): Promise<{ orderNumber: string; to: string }> {
+  assertMay(staff, 'resendMail')
+  return inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, orderId)
+    if (!DELIVERED.includes(status)) throw statusConflict()
+    const order = await readFulfilmentOrder(payload, orderId, req)
+    const codes = order.cardType === 'esim' ? await codesOfOrder(payload, orderId, req) : []
+    const locale: Locale = isLocale(order.locale) ? order.locale : 'zh-TW'
+    await enqueueMail(payload, { kind: 'delivered', to: order.contactEmail, locale, data: deliveredMailData(order, codes) }, req)
+    await recordAudit(payload, req, staff, {
+      action: 'resendMail',
+      order: { id: orderId, orderNumber: order.orderNumber },
+      summary: `delivery mail sent again to ${order.contactEmail}`,
+    })
+    return { orderNumber: order.orderNumber, to: order.contactEmail }
+  })
+}
+
+export async function staffInvoiceAction(
+  payload: Payload,
+  staff: StaffUser,
+  { orderId, action, reason }: { orderId: number; action: 'void' | 'issue'; reason: string },
+): Promise<{ orderNumber: string; queued: 'void' | 'issue' }> {
+  assertMay(staff, 'invoice')
+  return inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, orderId)
+    const db = await sqlHandle(payload, req)
+    const row = (
+      await db.execute(sql`select order_number as "orderNumber", invoice_number as "number", invoice_voided_at as "voidedAt" from orders where id = ${orderId}`)
+    ).rows[0] as { orderNumber: string; number: string | null; voidedAt: string | null }
+    if (action === 'void') {
+      if (!row.number || row.voidedAt) throw statusConflict()
+      if (reason.trim().length < 3) throw fieldRules({ reason: 'required' })
+      await queueInvoiceVoid(payload, orderId, reason.trim().slice(0, 20), req)
+    } else {
+      if (row.number || !['paid', 'pendingPickup', 'delivered', 'pickedUp', 'redeemed'].includes(status)) throw statusConflict()
+      await queueInvoiceIssue(payload, orderId, req)
+    }
+    await recordAudit(payload, req, staff, {
+      action: action === 'void' ? 'invoiceVoid' : 'invoiceIssue',
+      order: { id: orderId, orderNumber: row.orderNumber },
+      summary: action === 'void' ? `e-invoice ${row.number} void queued — ${reason.trim()}` : 'e-invoice issue queued',
+    })
+    return { orderNumber: row.orderNumber, queued: action }
+  })
+}
+
+/** A reset code to the member's e-mail, as the member's own "forgot password" sends it (same limits). */
+export async function staffMemberResetMail(payload: Payload, staff: StaffUser, { memberId, ip }: { memberId: number; ip: string }): Promise<{ email: string }> {
+  assertMay(staff, 'memberResetMail')
+  const member = await payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true }).catch(() => null)
+  if (!member?.email) throw notFound()
+  const locale: Locale = isLocale(member.preferredLocale) ? member.preferredLocale : 'zh-TW'
+  await sendCode(payload, { purpose: 'passwordReset', channel: 'email', address: member.email, locale, ip })
+  await inTransaction(payload, ({ req }) =>
+    recordAudit(payload, req, staff, { action: 'memberResetMail', memberId, summary: `password-reset code sent to ${member.email}` }),
+  )
+  return { email: member.email }
+}
+
+/** The activation codes of an eSIM order in full; the reveal is in the audit log before the codes leave. */
+export async function staffRevealEsim(payload: Payload, staff: StaffUser, orderId: number): Promise<{ orderNumber: string; codes: string[] }> {
+  assertMay(staff, 'revealEsim')
+  const orderNumber = await orderNumberOf(payload, orderId)
+  const codes = await codesOfOrder(payload, orderId)
+  if (!codes.length) throw notFound()
+  await inTransaction(payload, ({ req }) =>
+    recordAudit(payload, req, staff, {
+      action: 'revealEsim',
+      order: { id: orderId, orderNumber },
+      summary: `eSIM activation code${codes.length > 1 ? 's' : ''} revealed`,
+      detail: { codeIds: codes.map((c) => c.id) },
+    }),
+  )
+  return { orderNumber, codes: codes.map((c) => c.lpa) }
+}
+
+export const isDeskOrderStatus = isOrderStatus

@@ -1,0 +1,123 @@
+/**
+ * The order as support reads it (issue 13): a receipt with its story — item, NT$ amounts, customer, the
+ * pickup airport and counter by name, payments with the provider's references, refund, invoice, the eSIM
+ * code masked, the mails sent to the customer about it, the status history (who and when) and the audit
+ * entries — plus what the status machine and the cancellation rule allow now. Callers checked the role.
+ */
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { notFound } from '@/domain/errors'
+import { isLocale, type Locale } from '@/domain/locale'
+import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
+import { maskActivationCode, staffCancellationQuote } from '@/domain/staffDesk'
+import type { DeskOrder } from '@/lib/views/staffDesk'
+import { sqlHandle } from '@/server/db/transaction'
+
+type Row = Record<string, unknown>
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString())
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
+const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v))
+
+/** The airport's and counter's names in `locale` (content falls back to zh-TW). */
+export async function placeNames(payload: Payload, airportId: number | null, counterId: string | null, locale: Locale) {
+  if (!airportId) return { airport: null, counter: null }
+  const airport = await payload
+    .findByID({ collection: 'airports', id: airportId, depth: 0, locale, fallbackLocale: 'zh-TW', overrideAccess: true })
+    .catch(() => null)
+  if (!airport) return { airport: null, counter: null }
+  const counter = (airport.counters ?? []).find((c) => c.id === counterId)
+  return { airport: `${airport.name} (${airport.code})`, counter: counter ? `${counter.name} · ${counter.terminal}` : null }
+}
+
+export async function deskOrder(payload: Payload, orderId: number, locale: Locale): Promise<DeskOrder> {
+  const db = await sqlHandle(payload)
+  const o = (await db.execute(sql`select o.*, m.email as member_email from orders o left join members m on m.id = o.member_id where o.id = ${orderId}`))
+    .rows[0] as Row | undefined
+  if (!o || !isOrderStatus(o.status)) throw notFound()
+  const status = o.status
+  const orderNumber = String(o.order_number)
+  const [payments, codes, mails, history, audit] = await Promise.all([
+    db.execute(sql`select created_at, method, provider, amount_twd, status, provider_ref, card_last4 from payments where order_id = ${orderId} order by created_at`),
+    db.execute(sql`select id, lpa from esim_codes where order_id = ${orderId} order by id`),
+    db.execute(sql`select created_at, kind, subject, status, "to" from outbox where lower("to") = lower(${o.contact_email})
+      and (subject ilike ${`%${orderNumber}%`} or text ilike ${`%${orderNumber}%`}) order by created_at desc limit 50`),
+    db.execute(sql`select created_at, event, "from", "to", actor, note from order_events where order_id = ${orderId} order by created_at, id`),
+    db.execute(sql`select created_at, action, staff_email, summary from audit_log where order_id = ${orderId} order by created_at, id`),
+  ])
+  const physical = o.card_type === 'physical'
+  const names = physical ? await placeNames(payload, o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), str(o.pickup_counter_id), locale) : null
+  const paidTwd = num(o.payment_amount_twd)
+  const quote = staffCancellationQuote({ status, paidTwd }, { waiveFee: false })
+  const invoiceNumber = str(o.invoice_number)
+  return {
+    id: orderId,
+    orderNumber,
+    status,
+    createdAt: iso(o.created_at)!,
+    locale: isLocale(o.locale) ? o.locale : 'zh-TW',
+    item: {
+      kind: String(o.item_kind),
+      name: String(o.item_name),
+      planLabel: str(o.plan_label),
+      cardType: str(o.card_type),
+      quantity: num(o.quantity),
+      visitDate: str(o.visit_date),
+      timeSlot: str(o.time_slot),
+    },
+    money: {
+      unitPriceTwd: num(o.unit_price_twd),
+      subtotalTwd: num(o.subtotal_twd),
+      discountTwd: num(o.discount_twd),
+      totalTwd: num(o.total_twd),
+      promoCode: str(o.promo_code_text),
+    },
+    customer: {
+      memberId: o.member_id === null ? null : Number(o.member_id),
+      memberEmail: str(o.member_email),
+      name: `${o.surname} ${o.given_name}`,
+      email: String(o.contact_email),
+      phone: String(o.contact_phone),
+      guardianRequired: Boolean(o.guardian_required),
+    },
+    pickup: physical
+      ? {
+          airport: names?.airport ?? str(o.pickup_place),
+          counter: names?.counter ?? null,
+          date: str(o.pickup_date),
+          time: str(o.pickup_time),
+          pickedUpAt: iso(o.picked_up_at),
+          cardSerials: str(o.pickup_card_serials)?.split(',') ?? [],
+        }
+      : null,
+    payments: (payments.rows as Row[]).map((p) => ({
+      createdAt: iso(p.created_at)!,
+      method: String(p.method),
+      provider: String(p.provider),
+      amountTwd: num(p.amount_twd),
+      status: String(p.status),
+      providerRef: str(p.provider_ref),
+      cardLast4: str(p.card_last4),
+    })),
+    refund: o.refund_refunded_at || o.refund_amount_twd !== null
+      ? { amountTwd: num(o.refund_amount_twd), feeTwd: num(o.refund_fee_twd), providerRef: str(o.refund_provider_ref), refundedAt: iso(o.refund_refunded_at) }
+      : null,
+    invoice: o.invoice_type || invoiceNumber
+      ? { type: str(o.invoice_type), number: invoiceNumber, issuedAt: iso(o.invoice_issued_at), voidedAt: iso(o.invoice_voided_at), error: str(o.invoice_error) }
+      : null,
+    esim: (codes.rows as Row[]).length || o.fulfilment_delivered_at
+      ? { codes: (codes.rows as Row[]).map((c) => ({ id: Number(c.id), masked: maskActivationCode(String(c.lpa)) })), deliveredAt: iso(o.fulfilment_delivered_at) }
+      : null,
+    mails: (mails.rows as Row[]).map((m) => ({ createdAt: iso(m.created_at)!, kind: String(m.kind), subject: str(m.subject), status: String(m.status), to: String(m.to) })),
+    history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), note: str(h.note) })),
+    audit: (audit.rows as Row[]).map((a) => ({ at: iso(a.created_at)!, action: String(a.action), staffEmail: String(a.staff_email), summary: String(a.summary) })),
+    actions: {
+      cancel: quote.allowed ? { allowed: true, kind: quote.kind, feeTwd: quote.feeTwd, refundTwd: quote.refundTwd } : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0 },
+      resendMail: status !== 'unpaid',
+      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at,
+      invoiceIssue: isPaidStatus(status) && !invoiceNumber,
+    },
+  }
+}

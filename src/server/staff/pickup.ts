@@ -1,0 +1,160 @@
+/**
+ * The pickup desk (issue 13): counter staff see the pickups at their own airports — today's, or
+ * tomorrow's one tap away — find one by order number (typed or from the voucher's QR, which holds the
+ * order number) or passport name, and hand the cards over: "picked up" with one card serial per card,
+ * through the status machine, in one transaction with the audit entry. Admins see every airport.
+ * Only what a handover needs leaves here: no contact data, no money, no birth date (only "guardian needed").
+ */
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { taipeiDate } from '@/domain/dates'
+import { fieldRules, notFound, type FieldRuleKey } from '@/domain/errors'
+import type { Locale } from '@/domain/locale'
+import { isOrderStatus } from '@/domain/orderStatus'
+import { checkCardSerials, pickupDate, type PickupDay, type SerialsProblem } from '@/domain/staffDesk'
+import type { PickupList, PickupOrder } from '@/lib/views/staffDesk'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
+import { applyOrderEvent } from '@/server/orders/status'
+
+import { recordAudit } from './audit'
+import { assertMay, type StaffUser } from './auth'
+import { placeNames } from './orderView'
+
+type Row = Record<string, unknown>
+
+/** The airports this account serves: a counter's own; admins every one (null = no restriction). */
+function airportScope(staff: StaffUser): number[] | null {
+  if (staff.role === 'admin') return null
+  return staff.airports
+}
+
+const scopeSql = (scope: number[] | null): SQL =>
+  scope === null ? sql`true` : scope.length ? sql`pickup_airport_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`
+
+const COLUMNS = sql`id, order_number, status, item_name, plan_label, quantity, surname, given_name, guardian_required,
+  pickup_airport_id, pickup_counter_id, pickup_date, pickup_time, picked_up_at`
+
+async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Promise<PickupOrder[]> {
+  const names = new Map<string, { airport: string | null; counter: string | null }>()
+  const out: PickupOrder[] = []
+  for (const r of rows) {
+    if (!isOrderStatus(r.status)) continue
+    const key = `${r.pickup_airport_id}/${r.pickup_counter_id}`
+    if (!names.has(key)) names.set(key, await placeNames(payload, Number(r.pickup_airport_id), r.pickup_counter_id ? String(r.pickup_counter_id) : null, locale))
+    const place = names.get(key)!
+    out.push({
+      id: Number(r.id),
+      orderNumber: String(r.order_number),
+      status: r.status,
+      itemName: String(r.item_name),
+      planLabel: r.plan_label ? String(r.plan_label) : null,
+      quantity: Number(r.quantity),
+      surname: String(r.surname),
+      givenName: String(r.given_name),
+      guardianRequired: Boolean(r.guardian_required),
+      airport: place.airport ?? '',
+      counter: place.counter,
+      date: String(r.pickup_date ?? ''),
+      time: r.pickup_time ? String(r.pickup_time) : null,
+      pickedUpAt: r.picked_up_at ? new Date(String(r.picked_up_at)).toISOString() : null,
+    })
+  }
+  return out
+}
+
+async function airportNames(payload: Payload, scope: number[] | null, locale: Locale): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'airports',
+    where: scope === null ? {} : { id: { in: scope.length ? scope : [-1] } },
+    depth: 0,
+    limit: 50,
+    locale,
+    fallbackLocale: 'zh-TW',
+    overrideAccess: true,
+    select: { name: true, code: true },
+  })
+  return docs.map((a) => `${a.name} (${a.code})`)
+}
+
+/** The day's pickups at the staff member's airports (paid ones waiting, and those already handed over that day). */
+export async function pickupList(payload: Payload, staff: StaffUser, { day, locale, now = new Date() }: { day: PickupDay; locale: Locale; now?: Date }): Promise<PickupList> {
+  assertMay(staff, 'pickupList')
+  const scope = airportScope(staff)
+  const date = pickupDate(taipeiDate(now), day)
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`select ${COLUMNS} from orders where card_type = 'physical' and ${scopeSql(scope)}
+    and pickup_date = ${date} and status in ('pendingPickup', 'pickedUp') order by pickup_time nulls last, order_number`)
+  return { date, day, airports: await airportNames(payload, scope, locale), orders: await toPickupOrders(payload, rows as Row[], locale) }
+}
+
+/**
+ * An order at the staff member's airports by its number (typed, or the voucher QR's text) or the passport
+ * name; any date, so an early or late traveller is found too. Another airport's order is not found.
+ */
+export async function pickupSearch(payload: Payload, staff: StaffUser, { query, locale }: { query: string; locale: Locale }): Promise<PickupOrder[]> {
+  assertMay(staff, 'pickupList')
+  const text = query.trim().replace(/\s+/g, ' ').slice(0, 100)
+  if (text.length < 2) return []
+  // A QR scanned from the voucher may carry a URL ending with the order number.
+  const number = (text.match(/[A-Z0-9-]{6,}$/i)?.[0] ?? text).toUpperCase()
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`select ${COLUMNS} from orders where card_type = 'physical' and ${scopeSql(airportScope(staff))}
+    and status in ('pendingPickup', 'pickedUp')
+    and (order_number = ${number} or (surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like})
+    order by pickup_date desc, order_number limit 20`)
+  return toPickupOrders(payload, rows as Row[], locale)
+}
+
+/** One order for the desk; 404 when it is not a pickup at this account's airports. */
+export async function pickupOrder(payload: Payload, staff: StaffUser, { orderId, locale }: { orderId: number; locale: Locale }): Promise<PickupOrder> {
+  assertMay(staff, 'pickupList')
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`select ${COLUMNS} from orders where id = ${orderId} and card_type = 'physical' and ${scopeSql(airportScope(staff))}`)
+  const [order] = await toPickupOrders(payload, rows as Row[], locale)
+  if (!order) throw notFound()
+  return order
+}
+
+const SERIAL_RULES: Record<SerialsProblem, FieldRuleKey> = {
+  count: 'cardSerialCount',
+  format: 'cardSerialFormat',
+  duplicate: 'cardSerialDuplicate',
+}
+
+/**
+ * "Picked up": the counter's only write. The order must be a pickup at their airport, pending pickup (the
+ * status machine's `pickUp`), with one serial per card; serials and staff go into the order and the audit log.
+ */
+export async function markPickedUp(
+  payload: Payload,
+  staff: StaffUser,
+  { orderId, serials, idChecked }: { orderId: number; serials: string[]; idChecked: boolean },
+): Promise<{ orderNumber: string; status: 'pickedUp'; serials: string[] }> {
+  assertMay(staff, 'markPickedUp')
+  if (!idChecked) throw fieldRules({ idChecked: 'required' })
+  const scope = airportScope(staff)
+  return inTransaction(payload, async ({ req }) => {
+    const db = await sqlHandle(payload, req)
+    const row = (
+      await db.execute(sql`select order_number, quantity, pickup_airport_id from orders where id = ${orderId} and card_type = 'physical' for update`)
+    ).rows[0] as { order_number: string; quantity: string | number; pickup_airport_id: number | null } | undefined
+    if (!row) throw notFound()
+    if (scope !== null && (row.pickup_airport_id === null || !scope.includes(Number(row.pickup_airport_id)))) throw notFound()
+    const checked = checkCardSerials(serials, Number(row.quantity))
+    if (!checked.ok) throw fieldRules({ serials: SERIAL_RULES[checked.problem] })
+    await applyOrderEvent(payload, req, { orderId, event: 'pickUp', actor: `staff:${staff.id}`, note: `cards ${checked.serials.join(', ')}` })
+    await db.execute(sql`update orders set picked_up_at = now(), pickup_card_serials = ${checked.serials.join(',')}, updated_at = now() where id = ${orderId}`)
+    await recordAudit(payload, req, staff, {
+      action: 'markPickedUp',
+      order: { id: orderId, orderNumber: row.order_number },
+      summary: `picked up: ${checked.serials.length} card${checked.serials.length > 1 ? 's' : ''} ${checked.serials.join(', ')}`,
+      detail: { serials: checked.serials },
+    })
+    return { orderNumber: row.order_number, status: 'pickedUp' as const, serials: checked.serials }
+  })
+}

@@ -1,0 +1,155 @@
+/**
+ * The staff desks (issue 13) in Chromium, each role logging in through /admin, with the admin in zh-TW,
+ * en and vi (customers ordering in the same languages):
+ * - support finds an order by the phone typed without its country code and cancels it: the seats and the
+ *   promo-code use are given back, the customer's mail is sent (real SMTP) and in the outbox, the audit
+ *   entry is there;
+ * - counter staff mark a voucher picked up with the card serial, and cannot open another airport's order,
+ *   any content or any member.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { budgetFor, mailsTo, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+
+type Lang = 'zh-TW' | 'en' | 'vi'
+type Fixture = Record<Lang, {
+  email: string
+  phoneTyped: string
+  cancel: { id: number; orderNumber: string; promoId: number; slotId: number }
+  pickup: { id: number; orderNumber: string; name: string }
+  other: { id: number; orderNumber: string }
+}> & { content: { newsId: number | null; memberId: number | null } }
+
+const SUPPORT = 'support@taiwan-sim.test'
+const COUNTER = 'counter@taiwan-sim.test'
+const ADMIN = 'admin@taiwan-sim.test'
+const BROWSER_LOCALE: Record<Lang, string> = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' }
+const WORDS: Record<Lang, { orderDesk: string; cancelled: string; pickedUp: string; markPickedUp: string; idChecked: string; guardian: string; adult: string }> = {
+  'zh-TW': { orderDesk: '訂單服務台', cancelled: '已取消', pickedUp: '已取卡', markPickedUp: '標記為已取卡', idChecked: '我已檢查證件', guardian: '需監護人陪同（未滿 20 歲）', adult: '成年' },
+  en: { orderDesk: 'Order desk', cancelled: 'Cancelled', pickedUp: 'Picked up', markPickedUp: 'Mark picked up', idChecked: 'I have checked the documents', guardian: 'Guardian needed (under 20)', adult: 'Adult' },
+  vi: { orderDesk: 'Bàn đơn hàng', cancelled: 'Đã hủy', pickedUp: 'Đã nhận thẻ', markPickedUp: 'Đánh dấu đã nhận thẻ', idChecked: 'Tôi đã kiểm tra giấy tờ', guardian: 'Cần người giám hộ (dưới 20 tuổi)', adult: 'Người trưởng thành' },
+}
+
+let fixture: Fixture
+test.beforeAll(() => {
+  test.setTimeout(180_000)
+  const line = runTsxScript('tests/e2e/staff-desk-fixture.ts', 1, 150_000).split('\n').find((l) => l.startsWith('STAFF_DESK '))
+  if (!line) throw new Error('the staff-desk fixture printed nothing')
+  fixture = JSON.parse(line.slice('STAFF_DESK '.length)) as Fixture
+})
+
+async function adminLogin(page: Page, email: string) {
+  // The admin's first page of a run compiles its import map on this busy machine: two page budgets.
+  await page.goto('/admin/login', { timeout: 2 * PAGE_BUDGET_MS })
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL((url) => url.pathname === '/admin', { timeout: 30_000 })
+}
+
+/**
+ * Follows the desk's link in the admin's side menu. The menu may start collapsed (Payload keeps it inert
+ * until opened, and remembers the choice per user), so the link's presence and target are checked and
+ * then followed.
+ */
+async function openDesk(page: Page, testId: 'nav-order-desk' | 'nav-pickup-desk') {
+  const link = page.getByTestId(testId)
+  await expect(link).toHaveCount(1)
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/admin\/(order|pickup)-desk$/)
+  await page.goto(href!)
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+const restGet = async (request: APIRequestContext, token: string, path: string) => {
+  const response = await request.get(path, { headers: { authorization: `JWT ${token}` } })
+  expect(response.status(), path).toBe(200)
+  return (await response.json()) as Record<string, unknown>
+}
+
+for (const lang of ['zh-TW', 'en', 'vi'] as const) {
+  test.describe(`admin in ${lang}`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] })
+    test.beforeEach(() => budgetFor(9))
+
+    test('support finds the order by a phone without country code and cancels it', async ({ page, request }) => {
+      const f = fixture[lang]
+      await adminLogin(page, SUPPORT)
+      await openDesk(page, 'nav-order-desk')
+      await expect(page.getByRole('heading', { level: 1, name: WORDS[lang].orderDesk })).toBeVisible()
+      await page.getByRole('searchbox').fill(f.phoneTyped)
+      await page.getByRole('searchbox').press('Enter')
+      // The receipt is a server-rendered page that can take longer than a click's 10 s here: follow the link's href.
+      const receiptLink = page.getByTestId('desk-orders').getByRole('link', { name: f.cancel.orderNumber })
+      await expect(receiptLink).toHaveAttribute('href', `/admin/collections/orders/${f.cancel.id}`)
+      await page.goto(`/admin/collections/orders/${f.cancel.id}`, { timeout: 2 * PAGE_BUDGET_MS })
+      await expect(page.getByTestId('order-receipt')).toBeVisible({ timeout: 20_000 })
+      page.once('dialog', (dialog) => void dialog.accept())
+      await page.getByTestId('desk-cancel').click()
+      await expect(page.getByTestId('receipt-status')).toHaveText(WORDS[lang].cancelled, { timeout: 20_000 })
+      await expect(page.getByTestId('receipt-audit')).toContainText(SUPPORT)
+
+      const token = await adminToken(request)
+      const promo = await restGet(request, token, `/api/promo-codes/${f.cancel.promoId}?depth=0`)
+      expect(promo.usedCount).toBe(0)
+      const slot = await restGet(request, token, `/api/slot-reservations/${f.cancel.slotId}?depth=0`)
+      expect(slot.released).toBe(true)
+      const audit = await restGet(request, token, `/api/audit-log?where[order][equals]=${f.cancel.id}&depth=0`)
+      expect((audit.docs as { action: string; staffEmail: string }[]).map((a) => [a.action, a.staffEmail])).toEqual([['cancelOrder', SUPPORT]])
+      await expect
+        .poll(async () => (await mailsTo(f.email)).some((m) => m.subject.includes(f.cancel.orderNumber) || m.text.includes(f.cancel.orderNumber)), { timeout: 30_000 })
+        .toBe(true)
+      await expect
+        .poll(async () => ((await restGet(request, token, `/api/outbox?where[to][equals]=${encodeURIComponent(f.email)}&depth=0`)).docs as { kind: string }[]).map((d) => d.kind), { timeout: 30_000 })
+        .toContain('orderCancelled')
+    })
+
+    test('counter marks the voucher picked up, and cannot open another airport’s order, content or members', async ({ page, request }) => {
+      const f = fixture[lang]
+      await adminLogin(page, COUNTER)
+      await expect(page.getByTestId('nav-order-desk')).toHaveCount(0)
+      await openDesk(page, 'nav-pickup-desk')
+      await expect(page.getByTestId('pickup-list')).toContainText(f.pickup.orderNumber)
+      await expect(page.getByTestId('pickup-list')).not.toContainText(f.other.orderNumber)
+      await page.getByTestId('pickup-q').fill(f.pickup.orderNumber)
+      await page.getByTestId('pickup-q').press('Enter')
+      const card = page.getByTestId('pickup-card')
+      await expect(card).toContainText(f.pickup.name)
+      await expect(page.getByTestId('pickup-checklist')).toContainText(lang === 'vi' ? WORDS[lang].guardian : WORDS[lang].adult)
+      await expect(card).not.toContainText('1990')
+      await card.getByLabel(WORDS[lang].idChecked).check()
+      await card.getByRole('textbox').first().fill('89886000000000000042')
+      await card.getByRole('button', { name: WORDS[lang].markPickedUp }).click()
+      await expect(page.getByTestId('pickup-status')).toHaveText(WORDS[lang].pickedUp, { timeout: 20_000 })
+
+      const token = await adminToken(request)
+      const order = await restGet(request, token, `/api/orders/${f.pickup.id}?depth=0`)
+      expect(order.status).toBe('pickedUp')
+      const audit = await restGet(request, token, `/api/audit-log?where[order][equals]=${f.pickup.id}&depth=0`)
+      expect((audit.docs as { action: string }[]).map((a) => a.action)).toEqual(['markPickedUp'])
+
+      for (const path of [
+        `/admin/collections/orders/${f.other.id}`,
+        '/admin/collections/news',
+        ...(fixture.content.newsId ? [`/admin/collections/news/${fixture.content.newsId}`] : []),
+        '/admin/collections/members',
+        ...(fixture.content.memberId ? [`/admin/collections/members/${fixture.content.memberId}`] : []),
+        '/admin/order-desk',
+      ]) {
+        const response = await page.goto(path)
+        const status = response?.status() ?? 0
+        // Refused: a 404, the desk's "not allowed", or Payload sending the counter away from a document they may not read
+        // (to their own airport's order list).
+        const redirected = new URL(page.url()).pathname !== path
+        const refused = status === 404 || redirected || (await page.getByText(/Your staff role cannot use this desk|您的職務無法使用此功能|Vai trò nhân viên của bạn không được dùng chức năng này/).count()) > 0
+        expect(refused, `${path} answered ${status}`).toBe(true)
+        await expect(page.getByText(f.other.orderNumber)).toHaveCount(0)
+      }
+    })
+  })
+}
