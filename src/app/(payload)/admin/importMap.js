@@ -27,6 +27,8 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } from '../../../components/admin/EsimImportPanel'
+import { PartnerReportLinks as PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161 } from '../../../components/admin/partners/PartnerReportLinks'
+import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +62,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/EsimImportPanel#EsimImportPanel": EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9,
+  "/components/admin/partners/PartnerReportLinks#PartnerReportLinks": PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161,
+  "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
