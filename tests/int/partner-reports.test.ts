@@ -10,13 +10,13 @@ import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as REST_GET } from '@/app/(payload)/api/[...slug]/route'
+import { GET as REST_GET, POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { POST as bbcDownloadRoute } from '@/app/(frontend)/api/user/bbcOrderList/download/route'
 import { POST as bbcRoute } from '@/app/(frontend)/api/user/bbcOrderList/route'
 import { POST as btcDownloadRoute } from '@/app/(frontend)/api/user/btcOrderList/download/route'
 import { POST as btcRoute } from '@/app/(frontend)/api/user/btcOrderList/route'
-import { generateSerialBatch } from '@/domain/serialNumber'
+import { generateSerialBatch, isWellFormedSerial } from '@/domain/serialNumber'
 import type { B2cReportPage, BbcReportPage } from '@/lib/views/partnerReport'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { applyOrderEvent } from '@/server/orders/status'
@@ -436,5 +436,63 @@ describe('totals and changes', () => {
       if (i % 2) expect(codes.every((c) => c.startsWith('SEOUL'))).toBe(true)
       else expect(codes.some((c) => c.startsWith('SEOUL'))).toBe(false)
     }
+  })
+})
+
+describe('serial-number batches (staff, /admin)', () => {
+  const generate = (token: string | undefined, body: unknown) =>
+    REST_POST(
+      new Request('http://localhost/api/serial-numbers/generate-batch', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ slug: ['serial-numbers', 'generate-batch'] }) },
+    )
+  const batchCsv = (token: string | undefined, batch: string) =>
+    REST_GET(new Request(`http://localhost/api/serial-numbers/batch-csv?batch=${encodeURIComponent(batch)}`, { headers: token ? { authorization: `JWT ${token}` } : {} }), {
+      params: Promise.resolve({ slug: ['serial-numbers', 'batch-csv'] }),
+    })
+  const count = async (partnerId: number) => (await payload.count({ collection: 'serial-numbers', where: { partner: { equals: partnerId } }, overrideAccess: true })).totalDocs
+
+  it('only admins issue a batch: CSPRNG numbers, well-formed, no ambiguous characters, all in the report; CSV for admins only', async () => {
+    const product = await payload.findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true })
+    const planId = product.plans![0]!.id!
+    const body = { partnerId: otherBbc.id, productId, planId, count: 25, validFrom: '2026-12-01', validUntil: '2027-03-31', prefix: 'vn', payableTwd: 100 }
+    const before = await count(otherBbc.id)
+    for (const token of [undefined, tokens.editor, tokens.support, tokens.counter, tokens.bbc, otherBbc.token, tokens.member]) {
+      const response = await generate(token, body)
+      expect(response.status).toBeGreaterThanOrEqual(401)
+      expect(response.status).toBeLessThan(500)
+    }
+    expect(await count(otherBbc.id)).toBe(before)
+    expect((await generate(tokens.admin, { ...body, partnerId: otherB2c.id })).status).toBe(400)
+    expect((await generate(tokens.admin, { ...body, prefix: 'O0' })).status).toBe(400)
+    expect((await generate(tokens.admin, { ...body, count: 0 })).status).toBe(400)
+
+    const response = await generate(tokens.admin, body)
+    expect(response.status).toBe(201)
+    const result = (await response.json()) as { batch: string; count: number }
+    expect(result.count).toBe(25)
+    expect(await count(otherBbc.id)).toBe(before + 25)
+    const { docs } = await payload.find({ collection: 'serial-numbers', where: { batch: { equals: result.batch } }, limit: 100, depth: 0, overrideAccess: true })
+    expect(new Set(docs.map((d) => d.code)).size).toBe(25)
+    for (const doc of docs) {
+      expect(isWellFormedSerial(doc.code)).toBe(true)
+      expect(doc.code.startsWith('VN')).toBe(true)
+      expect(doc.code).not.toMatch(/[01OILU]/)
+      expect(doc.status).toBe('unused')
+    }
+    // The partner sees the new numbers in its report (issued today).
+    expect((await bbc({}, otherBbc.token)).body.data.totals.unused).toBeGreaterThanOrEqual(25)
+
+    for (const token of [undefined, tokens.support, tokens.editor, otherBbc.token]) expect((await batchCsv(token, result.batch)).status).toBeGreaterThanOrEqual(401)
+    const csv = await batchCsv(tokens.admin, result.batch)
+    expect(csv.status).toBe(200)
+    const bytes = new Uint8Array(await csv.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parseCsv(new TextDecoder().decode(bytes))
+    expect(rows).toHaveLength(26)
+    expect(rows.slice(1).map((r) => r[0]!.replace(/-/g, '')).sort()).toEqual(docs.map((d) => d.code).sort())
   })
 })
