@@ -29,6 +29,7 @@ import { ObservationSlotRules } from './src/cms/collections/ObservationSlotRules
 import { OrderEvents } from './src/cms/collections/OrderEvents'
 import { Orders } from './src/cms/collections/Orders'
 import { Pages } from './src/cms/collections/Pages'
+import { Partners } from './src/cms/collections/Partners'
 import { Payments } from './src/cms/collections/Payments'
 import { PickupRegions } from './src/cms/collections/PickupRegions'
 import { ProductCategories } from './src/cms/collections/ProductCategories'
@@ -101,6 +102,7 @@ export default buildConfig({
     Payments,
     EsimCodes,
     StockAlerts,
+    Partners,
     PromoCodes,
     SerialNumbers,
     SlotReservations,

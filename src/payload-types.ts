@@ -88,6 +88,7 @@ export interface Config {
     payments: Payment;
     'esim-codes': EsimCode;
     'stock-alerts': StockAlert;
+    partners: Partner;
     'promo-codes': PromoCode;
     'serial-numbers': SerialNumber;
     'slot-reservations': SlotReservation;
@@ -133,6 +134,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'esim-codes': EsimCodesSelect<false> | EsimCodesSelect<true>;
     'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'serial-numbers': SerialNumbersSelect<false> | SerialNumbersSelect<true>;
     'slot-reservations': SlotReservationsSelect<false> | SlotReservationsSelect<true>;
@@ -714,7 +716,11 @@ export interface Member {
    */
   preferredLocale?: string | null;
   /**
-   * Partner organisation (types 2 and 3)
+   * The partner whose report this account reads: a B2C partner for type 2, a BBC partner for type 3
+   */
+  partner?: (number | null) | Partner;
+  /**
+   * Partner organisation (types 2 and 3), free text
    */
   partnerName?: string | null;
   /**
@@ -742,6 +748,27 @@ export interface Member {
     | null;
   password?: string | null;
   collection: 'members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  /**
+   * b2c = promo codes with a profit share (accounts of type 2); bbc = serial-number batches (accounts of type 3)
+   */
+  kind: 'b2c' | 'bbc';
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  /**
+   * An inactive partner’s accounts see no report
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -953,9 +980,9 @@ export interface PromoCode {
   maxUses?: number | null;
   usedCount?: number | null;
   /**
-   * B2C partner whose report shows this code
+   * B2C partner whose report shows this code (and who earns the profit share)
    */
-  partner?: (number | null) | Member;
+  partner?: (number | null) | Partner;
   profitSharePercent?: number | null;
   active?: boolean | null;
   updatedAt: string;
@@ -1097,9 +1124,9 @@ export interface SerialNumber {
    */
   quantity: number;
   /**
-   * The BBC partner account (type 3) the batch was issued to
+   * The BBC partner the batch was issued to (its type 3 accounts read the report)
    */
-  partner?: (number | null) | Member;
+  partner?: (number | null) | Partner;
   /**
    * Batch label
    */
@@ -1556,6 +1583,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stock-alerts';
         value: number | StockAlert;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
       } | null)
     | ({
         relationTo: 'promo-codes';
@@ -2121,6 +2152,20 @@ export interface StockAlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  contactName?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-codes_select".
  */
 export interface PromoCodesSelect<T extends boolean = true> {
@@ -2187,6 +2232,7 @@ export interface MembersSelect<T extends boolean = true> {
   birthday?: T;
   gender?: T;
   preferredLocale?: T;
+  partner?: T;
   partnerName?: T;
   termsAcceptedAt?: T;
   termsVersion?: T;

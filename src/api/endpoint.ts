@@ -84,6 +84,11 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
         headers,
         member: member as Context<z.output<S>, A>['member'],
       })
+      // A file download (report exports) leaves as the handler built it; refusals still come as envelopes.
+      if (data instanceof Response) {
+        headers.forEach((value, key) => data.headers.append(key, value))
+        return data
+      }
       return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
     } catch (thrown) {
       // Classified by the fields on the error, never by its class (see isShopError, isApiError).

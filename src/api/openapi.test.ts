@@ -105,8 +105,12 @@ describe('OpenAPI document', () => {
       expect(body.type, route.path).toBe('object')
       expect(body.additionalProperties, `${route.path} must use z.strictObject`).toBe(false)
 
-      const ok = (post.responses['200'] as { content: { 'application/json': { schema: Json } } }).content['application/json'].schema
-      expect(ok.required).toEqual(['code', 'message', 'data'])
+      const okContent = (post.responses['200'] as { content: Record<string, { schema: Json }> }).content
+      if (route.file) {
+        // A download: the file on success (binary), refusals still as envelopes.
+        expect(Object.keys(okContent), route.path).toEqual([...route.file])
+        for (const type of route.file) expect(okContent[type]!.schema, route.path).toEqual({ type: 'string', format: 'binary' })
+      } else expect(okContent['application/json']!.schema.required).toEqual(['code', 'message', 'data'])
       expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '413', '500']))
       expect('404' in post.responses, route.path).toBe(Boolean(route.notFound))
 

@@ -19,6 +19,7 @@ import * as accountReq from '@/lib/schemas/account'
 import * as memberOrderReq from '@/lib/schemas/memberOrders'
 import * as redemptionReq from '@/lib/schemas/redemption'
 import * as careReq from '@/lib/schemas/care'
+import * as reportReq from '@/lib/schemas/partnerReport'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES } from './body'
@@ -46,6 +47,7 @@ export const OPENAPI_TAGS = {
   redemption: 'Redemption',
   verification: 'Verification codes',
   care: 'Customer care',
+  reports: 'Partner reports',
   staff: 'Staff tools',
 } as const
 type Tag = (typeof OPENAPI_TAGS)[keyof typeof OPENAPI_TAGS]
@@ -65,9 +67,11 @@ export type ApiRoute = {
   /** Other error replies of this endpoint: HTTP status → description. */
   errors?: Record<number, string>
   description?: string
+  /** The success reply is a file (these media types), not an envelope; refusals are still envelopes. */
+  file?: readonly string[]
 }
 
-type Options = Pick<ApiRoute, 'access' | 'notFound' | 'errors' | 'description'>
+type Options = Pick<ApiRoute, 'access' | 'notFound' | 'errors' | 'description' | 'file'>
 
 const post = (
   path: ApiRoute['path'],
@@ -79,6 +83,7 @@ const post = (
 ): ApiRoute => ({ path, tag, summary, request, data, ...options })
 
 const byId = { notFound: true } as const
+const REPORT_FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const
 
 /** The staff desks' endpoints (issue 13): 401 (code 202) without a staff login, 403 for members and other roles. */
 const staffOnly = (roles: string, extra: Record<number, string> = {}): Options => ({
@@ -288,6 +293,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
     notFound: true,
     description: 'This deployment has no video provider: the reply is HTTP 404, code 404, "video verification is not configured" in the request language.',
   }),
+  post('/api/user/btcOrderList', OPENAPI_TAGS.reports, 'B2C partner report (type 2): sales with the partner’s promo codes, a page with totals and sales per day', reportReq.reportListSchema, undefined, {
+    access: 'member',
+    errors: { 403: 'Not a type 2 account, or the account has no active B2C partner' },
+    description:
+      'Rows: one per promo code and product (orders, original price, total sales, cumulative profit share in TWD) over paid orders that were not ' +
+      'cancelled or refunded, placed between from and to (Taipei dates, both included). query matches the code or the product name. ' +
+      'data: { list, totals (sums over every page), daily [{ date, amountTwd }], total, page, pageSize, totalPages, partner, range }.',
+  }),
+  post('/api/user/btcOrderList/download', OPENAPI_TAGS.reports, 'B2C partner report as a CSV (UTF-8 with BOM) or XLSX file: every row the filter selects', reportReq.reportDownloadSchema, undefined, {
+    access: 'member',
+    file: REPORT_FILE_TYPES,
+    errors: { 403: 'Not a type 2 account, or the account has no active B2C partner' },
+    description: 'The same filter as /api/user/btcOrderList plus format csv | xlsx; headers and file name in the request language; the last line holds the totals.',
+  }),
+  post('/api/user/bbcOrderList', OPENAPI_TAGS.reports, 'BBC partner report (type 3): the serial numbers issued to the partner, a page with totals and amounts per day', reportReq.reportListSchema, undefined, {
+    access: 'member',
+    errors: { 403: 'Not a type 3 account, or the account has no active BBC partner' },
+    description:
+      'Rows: order date (issue), redemption number, product, original price, payable amount, discount, status (unused | used), redeemed at. ' +
+      'from/to are Taipei dates of issue (both included); query matches the number or the product name. Totals: discount and payable over every page.',
+  }),
+  post('/api/user/bbcOrderList/download', OPENAPI_TAGS.reports, 'BBC partner report as a CSV (UTF-8 with BOM) or XLSX file: every row the filter selects', reportReq.reportDownloadSchema, undefined, {
+    access: 'member',
+    file: REPORT_FILE_TYPES,
+    errors: { 403: 'Not a type 3 account, or the account has no active BBC partner' },
+    description: 'The same filter as /api/user/bbcOrderList plus format csv | xlsx; headers and file name in the request language; the last line holds the totals.',
+  }),
   post('/api/emailTemplate', OPENAPI_TAGS.staff, 'Preview a mail template in a language with sample data (staff only)', emailTemplateRequestSchema, emailTemplateDataSchema, {
     errors: { 403: 'Not a staff login (Payload admin cookie or Authorization: JWT …)' },
     description: 'Staff can also open GET /api/emailTemplate?kind=…&lang=…[&variant=…][&format=html|text|sms] in the browser to see the page itself.',
@@ -368,7 +400,9 @@ function buildDocument(): Json {
     const requestSchema = jsonSchema(route.request, 'input', schemas)
     const dataSchema = route.data ? jsonSchema(route.data, 'output', schemas) : { description: 'Not documented yet' }
     const responses: Json = {
-      200: { description: 'Success (code 200)', content: { 'application/json': { schema: envelopeOf(dataSchema, { const: 200 }) } } },
+      200: route.file
+        ? { description: 'The file (Content-Disposition: attachment)', content: Object.fromEntries(route.file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+        : { description: 'Success (code 200)', content: { 'application/json': { schema: envelopeOf(dataSchema, { const: 200 }) } } },
       400: ref('responses', 'BadRequest'),
       ...(route.access === 'member' ? { 401: ref('responses', 'NotLoggedIn') } : {}),
       ...(route.notFound ? { 404: ref('responses', 'NotFound') } : {}),

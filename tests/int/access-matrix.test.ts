@@ -105,6 +105,8 @@ const COLLECTIONS: Record<string, Row> = {
                                   'U here = another staff doc; own record in STAFF_SELF'),
   'promo-codes':              row('-    all  all  all  -',         '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  -  -  -',
                                   'usedCount is read-only for everyone'),
+  'partners':                 row('-    all  -    all  -',         '-  Y  -  -  -',    '-  Y  -  -  -',    '-  Y  -  -  -',
+                                  'B2C/BBC partners: admins manage, support reads; partner accounts read their report only through /api/user/*OrderList'),
   'serial-numbers':           row('-    all  -    all  -',         '-  Y  -  -  -',    '-  Y  -  -  -',    '-  Y  -  -  -',
                                   'redemption numbers: admins manage, support reads; status/order only by the redemption service'),
   'slot-reservations':        row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
@@ -528,6 +530,11 @@ const SAMPLES: Record<string, Sample> = {
     marker: 'code',
     data: () => ({ code: unique('MX').toUpperCase(), kind: 'fixed', value: 10, active: false }),
     changes: () => [{ description: unique('Matrix promo') }],
+  },
+  'partners': {
+    marker: 'name',
+    data: () => ({ name: unique('Matrix Partner'), kind: 'bbc', active: false }),
+    changes: () => [{ contactName: unique('Matrix contact') }],
   },
   'serial-numbers': {
     marker: 'code',

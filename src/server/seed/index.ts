@@ -13,6 +13,7 @@ import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 
 import { seedCatalog } from './catalog'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
+import { seedPartners } from './partners'
 import { seedSerials } from './serials'
 import { SITE_SETTINGS_BY_LOCALE } from './siteSettings'
 import { seedSurvey } from './survey'
@@ -109,6 +110,7 @@ export async function seed(payload: Payload, { log = () => undefined }: SeedOpti
   await seedCatalog(payload, log)
   await seedCounterAirports(payload)
   await seedEsimCodes(payload, log)
+  await seedPartners(payload, log)
   await seedSerials(payload, log)
   log('seed complete')
 }

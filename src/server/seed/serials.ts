@@ -24,7 +24,7 @@ export const demoSerialCode = (body: string) => body + checkCharacter(body)
 export async function seedSerials(payload: Payload, log: (l: string) => void) {
   const { totalDocs } = await payload.count({ collection: 'serial-numbers', where: { batch: { equals: 'DEMO' } }, overrideAccess: true })
   if (totalDocs) return
-  const partner = (await payload.find({ collection: 'members', where: { accountType: { equals: 3 } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+  const partner = (await payload.find({ collection: 'partners', where: { kind: { equals: 'bbc' } }, sort: 'createdAt', depth: 0, limit: 1, overrideAccess: true })).docs[0]
   const productOf = async (cardType: 'physical' | 'esim') =>
     (
       await payload.find({

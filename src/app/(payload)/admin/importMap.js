@@ -31,6 +31,8 @@ import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } f
 import { DeskNavLinks as DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06 } from '../../../components/admin/desk/DeskNavLinks'
 import { OrderDeskView as OrderDeskView_2a023b45ddd4ba340dc67a4996768729 } from '../../../components/admin/desk/OrderDeskView'
 import { PickupDeskView as PickupDeskView_ad970d773619608cce632c0366a3d1d3 } from '../../../components/admin/desk/PickupDeskView'
+import { PartnerReportLinks as PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161 } from '../../../components/admin/partners/PartnerReportLinks'
+import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,5 +70,7 @@ export const importMap = {
   "/components/admin/desk/DeskNavLinks#DeskNavLinks": DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06,
   "/components/admin/desk/OrderDeskView#OrderDeskView": OrderDeskView_2a023b45ddd4ba340dc67a4996768729,
   "/components/admin/desk/PickupDeskView#PickupDeskView": PickupDeskView_ad970d773619608cce632c0366a3d1d3,
+  "/components/admin/partners/PartnerReportLinks#PartnerReportLinks": PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161,
+  "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

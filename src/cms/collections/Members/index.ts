@@ -3,7 +3,7 @@ import type { CollectionConfig, Endpoint } from 'payload'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
 
-import { membersReadable, supportMayEdit } from './access'
+import { membersReadable, partnerMatchesAccountType, supportMayEdit } from './access'
 import { refuseUserPassword } from './hooks/refuseUserPassword'
 
 /**
@@ -92,7 +92,18 @@ export const Members: CollectionConfig = {
       access: supportEdits,
       admin: { description: 'Language of mails sent to this member' },
     },
-    { name: 'partnerName', type: 'text', access: adminOnly, admin: { description: 'Partner organisation (types 2 and 3)' } },
+    {
+      name: 'partner',
+      type: 'relationship',
+      relationTo: 'partners',
+      index: true,
+      access: adminOnly,
+      filterOptions: ({ data }) => (data?.accountType === 2 ? { kind: { equals: 'b2c' } } : data?.accountType === 3 ? { kind: { equals: 'bbc' } } : false),
+      validate: partnerMatchesAccountType,
+      admin: { description: 'The partner whose report this account reads: a B2C partner for type 2, a BBC partner for type 3' },
+    },
+    // Kept for accounts made before partners were records; the report reads `partner`.
+    { name: 'partnerName', type: 'text', access: adminOnly, admin: { description: 'Partner organisation (types 2 and 3), free text' } },
     {
       type: 'row',
       fields: [

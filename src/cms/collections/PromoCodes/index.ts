@@ -83,9 +83,10 @@ export const PromoCodes: CollectionConfig = {
     {
       name: 'partner',
       type: 'relationship',
-      relationTo: 'members',
-      filterOptions: { accountType: { equals: 2 } },
-      admin: { description: 'B2C partner whose report shows this code' },
+      relationTo: 'partners',
+      index: true,
+      filterOptions: { kind: { equals: 'b2c' } },
+      admin: { description: 'B2C partner whose report shows this code (and who earns the profit share)' },
     },
     { name: 'profitSharePercent', type: 'number', min: 0, max: 100 },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },

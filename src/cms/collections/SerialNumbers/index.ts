@@ -4,6 +4,7 @@ import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
 import { optionsOf, wholeTwd } from '@/cms/fields'
 import { isIsoDate } from '@/domain/dates'
+import { serialBatchEndpoints } from './batchEndpoints'
 import { isWellFormedSerial, normaliseSerial, SERIAL_STATUSES } from '@/domain/serialNumber'
 
 const taipeiDateField = (name: string, label: string) => ({
@@ -35,7 +36,9 @@ export const SerialNumbers: CollectionConfig = {
     defaultColumns: ['code', 'product', 'quantity', 'partner', 'batch', 'validUntil', 'status', 'redeemedAt'],
     group: 'Orders',
     listSearchableFields: ['code', 'batch'],
+    components: { beforeListTable: ['/components/admin/partners/SerialBatchPanel#SerialBatchPanel'] },
   },
+  endpoints: serialBatchEndpoints,
   defaultSort: '-createdAt',
   access: {
     read: hasStaffRole('support'),
@@ -69,10 +72,10 @@ export const SerialNumbers: CollectionConfig = {
         {
           name: 'partner',
           type: 'relationship',
-          relationTo: 'members',
+          relationTo: 'partners',
           index: true,
-          filterOptions: { accountType: { equals: 3 } },
-          admin: { description: 'The BBC partner account (type 3) the batch was issued to' },
+          filterOptions: { kind: { equals: 'bbc' } },
+          admin: { description: 'The BBC partner the batch was issued to (its type 3 accounts read the report)' },
         },
         { name: 'batch', type: 'text', index: true, admin: { description: 'Batch label' } },
       ],

@@ -1,0 +1,3 @@
+import { bbcOrderDownloadEndpoint } from '@/api/handlers/partnerReport'
+
+export const { POST, GET } = bbcOrderDownloadEndpoint

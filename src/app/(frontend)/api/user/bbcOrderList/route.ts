@@ -1,0 +1,3 @@
+import { bbcOrderListEndpoint } from '@/api/handlers/partnerReport'
+
+export const { POST, GET } = bbcOrderListEndpoint

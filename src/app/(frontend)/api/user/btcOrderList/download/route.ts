@@ -1,0 +1,3 @@
+import { btcOrderDownloadEndpoint } from '@/api/handlers/partnerReport'
+
+export const { POST, GET } = btcOrderDownloadEndpoint

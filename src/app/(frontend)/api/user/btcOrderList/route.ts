@@ -1,0 +1,3 @@
+import { btcOrderListEndpoint } from '@/api/handlers/partnerReport'
+
+export const { POST, GET } = btcOrderListEndpoint

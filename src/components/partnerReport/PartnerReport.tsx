@@ -1,0 +1,128 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { EmptyState } from '@/components/content/EmptyState'
+import type { PartnerKind } from '@/domain/partnerReport'
+import type { PartnerReportPage } from '@/lib/views/partnerReport'
+
+import styles from './PartnerReport.module.css'
+import { ReportDownloads } from './ReportDownloads'
+import { EMPTY_FILTER, ReportFilters, type AppliedFilter } from './ReportFilters'
+import { ReportTable, useReportFormat } from './ReportTable'
+import { SalesChart } from './SalesChart'
+
+const LIST_PATH: Record<PartnerKind, string> = { b2c: '/api/user/btcOrderList', bbc: '/api/user/bbcOrderList' }
+const PAGE_SIZE = 20
+
+function ChartOf({ report }: { report: PartnerReportPage }) {
+  const t = useTranslations('partnerReport.chart')
+  const f = useReportFormat()
+  const points = report.daily
+  const best = points.reduce((top, p) => (p.amountTwd > top.amountTwd ? p : top), points[0] ?? { date: '', amountTwd: 0 })
+  const total = points.reduce((sum, p) => sum + p.amountTwd, 0)
+  const summary = points.length
+    ? t('summary', { from: f.day(points[0]!.date), to: f.day(points.at(-1)!.date), total: f.money(total), max: f.money(best.amountTwd), maxDate: f.day(best.date) })
+    : ''
+  return <SalesChart title={report.kind === 'b2c' ? t('b2cTitle') : t('bbcTitle')} points={points} summary={summary} emptyText={t('empty')} />
+}
+
+function Totals({ report }: { report: PartnerReportPage }) {
+  const t = useTranslations('partnerReport.totals')
+  const f = useReportFormat()
+  const items =
+    report.kind === 'b2c'
+      ? [
+          [t('totalSales'), f.money(report.totals.salesTwd)],
+          [t('profitShare'), f.money(report.totals.profitShareTwd)],
+          [t('orders'), String(report.totals.orders)],
+        ]
+      : [
+          [t('totalDiscount'), f.money(report.totals.discountTwd)],
+          [t('totalPayable'), f.money(report.totals.payableTwd)],
+          [t('rows', { count: report.totals.rows }), `${t('used', { count: report.totals.used })} · ${t('unused', { count: report.totals.unused })}`],
+        ]
+  return (
+    <ul className={styles.summary} aria-label={t('label')} data-testid="report-summary">
+      {items.map(([label, value]) => (
+        <li key={label}>
+          {label}
+          <strong>{value}</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * A partner's report (/personal/order/b2c or /bbc): filter, totals, the chart of sales per day, one page
+ * of rows and the exports of everything the filter selects. Read in the browser through the member
+ * endpoints (a lost login answers 202, which logs out).
+ */
+export function PartnerReport({ kind }: { kind: PartnerKind }) {
+  const t = useTranslations('partnerReport')
+  const [filter, setFilter] = useState<AppliedFilter>(EMPTY_FILTER)
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading, mutate } = useSWR<PartnerReportPage>([LIST_PATH[kind], { ...filter, page, pageSize: PAGE_SIZE }], {
+    keepPreviousData: true,
+  })
+  const title = kind === 'b2c' ? t('b2cTitle') : t('bbcTitle')
+
+  return (
+    <>
+      <h1>{title}</h1>
+      {data ? <p data-testid="report-partner">{t('partner', { name: data.partner.name })}</p> : null}
+      <p className={styles.note}>{t('note')}</p>
+      <ReportFilters
+        kind={kind}
+        onApply={(next) => {
+          setFilter(next)
+          setPage(1)
+        }}
+      />
+      {error && !data ? (
+        <div className={styles.error} role="alert" data-testid="report-error">
+          <p>{t('error')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <p role="status" aria-busy="true" data-testid="report-loading">
+          {t('loading')}
+        </p>
+      ) : (
+        <div aria-busy={isLoading} data-testid="report-body">
+          <Totals report={data} />
+          <ChartOf report={data} />
+          <div className={styles.toolbar}>
+            <p role="status" data-testid="report-count">
+              {t('totals.rows', { count: data.total })}
+            </p>
+            <ReportDownloads kind={kind} filter={filter} />
+          </div>
+          {data.list.length ? (
+            <>
+              <ReportTable report={data} caption={t('caption', { title, page: data.page, pages: Math.max(1, data.totalPages) })} />
+              {data.totalPages > 1 ? (
+                <nav className={styles.pager} aria-label={t('pageOf', { page: data.page, pages: data.totalPages })}>
+                  <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="report-prev">
+                    {t('prev')}
+                  </button>
+                  <span>{t('pageOf', { page: data.page, pages: data.totalPages })}</span>
+                  <button type="button" className="button button--secondary" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)} data-testid="report-next">
+                    {t('next')}
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          ) : (
+            <EmptyState title={t('empty')} testId="report-empty" />
+          )}
+        </div>
+      )}
+    </>
+  )
+}

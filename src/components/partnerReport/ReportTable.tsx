@@ -1,0 +1,118 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { formatDisplayDate } from '@/domain/dateDisplay'
+import type { Locale } from '@/domain/locale'
+import { formatMoney } from '@/domain/money'
+import { formatSerial } from '@/domain/serialNumber'
+import type { B2cReportPage, BbcReportPage, PartnerReportPage } from '@/lib/views/partnerReport'
+
+import styles from './PartnerReport.module.css'
+
+export function useReportFormat() {
+  const locale = useLocale() as Locale
+  return {
+    money: (twd: number) => formatMoney(twd, 'TWD', locale),
+    date: (at: string | null) => (at ? formatDisplayDate(new Date(at), locale, 'medium') : ''),
+    day: (isoDate: string) => formatDisplayDate(new Date(`${isoDate}T12:00:00+08:00`), locale, 'medium'),
+  }
+}
+
+function B2cTable({ report, caption }: { report: B2cReportPage; caption: string }) {
+  const t = useTranslations('partnerReport')
+  const f = useReportFormat()
+  return (
+    <table className={styles.table} data-testid="report-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.promoCode')}</th>
+          <th scope="col">{t('columns.product')}</th>
+          <th scope="col" className={styles.num}>{t('columns.orders')}</th>
+          <th scope="col" className={styles.num}>{t('columns.originalPrice')}</th>
+          <th scope="col" className={styles.num}>{t('columns.totalSales')}</th>
+          <th scope="col" className={styles.num}>{t('columns.profitShare')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.list.map((row) => (
+          <tr key={`${row.promoCode}|${row.product}`} data-testid="report-row">
+            <th scope="row">{row.promoCode}</th>
+            <td>{row.product}</td>
+            <td className={styles.num}>{row.orders}</td>
+            <td className={styles.num}>{f.money(row.originalPriceTwd)}</td>
+            <td className={styles.num}>{f.money(row.salesTwd)}</td>
+            <td className={styles.num}>{f.money(row.profitShareTwd)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr data-testid="report-totals">
+          <th scope="row">{t('total')}</th>
+          <td />
+          <td className={styles.num}>{report.totals.orders}</td>
+          <td className={styles.num}>{f.money(report.totals.originalPriceTwd)}</td>
+          <td className={styles.num}>{f.money(report.totals.salesTwd)}</td>
+          <td className={styles.num}>{f.money(report.totals.profitShareTwd)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+function BbcTable({ report, caption }: { report: BbcReportPage; caption: string }) {
+  const t = useTranslations('partnerReport')
+  const f = useReportFormat()
+  return (
+    <table className={styles.table} data-testid="report-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.orderDate')}</th>
+          <th scope="col">{t('columns.serialNumber')}</th>
+          <th scope="col">{t('columns.product')}</th>
+          <th scope="col" className={styles.num}>{t('columns.originalPrice')}</th>
+          <th scope="col" className={styles.num}>{t('columns.payable')}</th>
+          <th scope="col" className={styles.num}>{t('columns.discount')}</th>
+          <th scope="col">{t('columns.status')}</th>
+          <th scope="col">{t('columns.redeemedAt')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.list.map((row) => (
+          <tr key={row.serialNumber} data-testid="report-row">
+            <td>{f.date(row.orderedAt)}</td>
+            <th scope="row">{formatSerial(row.serialNumber)}</th>
+            <td>{row.product}</td>
+            <td className={styles.num}>{f.money(row.originalPriceTwd)}</td>
+            <td className={styles.num}>{f.money(row.payableTwd)}</td>
+            <td className={styles.num}>{f.money(row.discountTwd)}</td>
+            <td className={row.status === 'used' ? styles.used : undefined}>{t(`status.${row.status}`)}</td>
+            <td>{f.date(row.redeemedAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr data-testid="report-totals">
+          <th scope="row">{t('total')}</th>
+          <td />
+          <td />
+          <td className={styles.num}>{f.money(report.totals.originalPriceTwd)}</td>
+          <td className={styles.num}>{f.money(report.totals.payableTwd)}</td>
+          <td className={styles.num}>{f.money(report.totals.discountTwd)}</td>
+          <td colSpan={2} />
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+/** The rows of the page, with the totals over every page in the footer. */
+export function ReportTable({ report, caption }: { report: PartnerReportPage; caption: string }) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
+      {report.kind === 'b2c' ? <B2cTable report={report} caption={caption} /> : <BbcTable report={report} caption={caption} />}
+    </div>
+  )
+}

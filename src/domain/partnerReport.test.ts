@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  b2cTotals,
+  bbcTotals,
+  csvField,
+  csvLine,
+  dailySeries,
+  exportFileName,
+  isSaleStatus,
+  MAX_RANGE_DAYS,
+  mayReadReport,
+  rangeProblem,
+  SALE_STATUSES,
+  serialDiscountTwd,
+  taipeiInstants,
+  type B2cRow,
+  type BbcRow,
+} from './partnerReport'
+import { ORDER_STATUSES } from './orderStatus'
+
+describe('who reads which report', () => {
+  it('type 2 reads B2C, type 3 reads BBC, nobody else either', () => {
+    expect(mayReadReport(2, 'b2c')).toBe(true)
+    expect(mayReadReport(3, 'bbc')).toBe(true)
+    for (const type of [1, 2, 3, 0, null, undefined]) {
+      if (type !== 2) expect(mayReadReport(type, 'b2c')).toBe(false)
+      if (type !== 3) expect(mayReadReport(type, 'bbc')).toBe(false)
+    }
+  })
+
+  it('sales are exactly the paid statuses; cancelled, refunded and unpaid orders are not sales', () => {
+    expect(ORDER_STATUSES.filter(isSaleStatus)).toEqual([...SALE_STATUSES])
+    for (const s of ['unpaid', 'cancelled', 'refunded'] as const) expect(isSaleStatus(s)).toBe(false)
+  })
+})
+
+describe('date ranges (Taipei, GMT+8)', () => {
+  it('refuses bad dates, reversed and too long ranges', () => {
+    expect(rangeProblem({})).toBeNull()
+    expect(rangeProblem({ from: '2026-10-01', to: '2026-10-01' })).toBeNull()
+    expect(rangeProblem({ from: '2026-02-30' })).toBe('invalidDate')
+    expect(rangeProblem({ from: '2026-10-02', to: '2026-10-01' })).toBe('dateRangeOrder')
+    expect(rangeProblem({ from: '2024-01-01', to: '2026-01-01' })).toBe('dateRangeTooLong')
+    expect(MAX_RANGE_DAYS).toBeGreaterThanOrEqual(365)
+  })
+
+  it('covers midnight to midnight in Taipei, the end day included', () => {
+    expect(taipeiInstants({ from: '2026-10-01', to: '2026-10-10' })).toEqual({ start: '2026-09-30T16:00:00.000Z', end: '2026-10-10T16:00:00.000Z' })
+    expect(taipeiInstants({})).toEqual({ start: null, end: null })
+  })
+
+  it('the daily series has every day of the range, 0 on days without sales', () => {
+    const series = dailySeries([{ date: '2026-10-02', amountTwd: 5 }], { from: '2026-10-01', to: '2026-10-03' })
+    expect(series).toEqual([
+      { date: '2026-10-01', amountTwd: 0 },
+      { date: '2026-10-02', amountTwd: 5 },
+      { date: '2026-10-03', amountTwd: 0 },
+    ])
+    expect(dailySeries([], {})).toEqual([])
+    expect(dailySeries([{ date: '2026-10-05', amountTwd: 1 }, { date: '2026-10-03', amountTwd: 2 }], {}).map((p) => p.date)).toEqual(['2026-10-03', '2026-10-04', '2026-10-05'])
+  })
+})
+
+describe('totals are the sums of the rows', () => {
+  it('B2C and BBC', () => {
+    const b2c: B2cRow[] = [
+      { promoCode: 'A', product: 'x', orders: 2, originalPriceTwd: 1000, salesTwd: 900, profitShareTwd: 90 },
+      { promoCode: 'B', product: 'y', orders: 1, originalPriceTwd: 500, salesTwd: 450, profitShareTwd: 22 },
+    ]
+    expect(b2cTotals(b2c)).toEqual({ rows: 2, orders: 3, originalPriceTwd: 1500, salesTwd: 1350, profitShareTwd: 112 })
+    const row = (status: 'used' | 'unused', payable: number): BbcRow => ({
+      orderedAt: '2026-10-01T00:00:00.000Z',
+      serialNumber: 'X',
+      product: 'p',
+      originalPriceTwd: 100,
+      payableTwd: payable,
+      discountTwd: serialDiscountTwd(100, payable),
+      status,
+      redeemedAt: null,
+    })
+    expect(bbcTotals([row('used', 80), row('unused', 75), row('unused', 120)])).toEqual({ rows: 3, used: 1, unused: 2, originalPriceTwd: 300, payableTwd: 275, discountTwd: 45 })
+  })
+})
+
+describe('export files', () => {
+  it('CSV fields are quoted when needed and formulas are defused', () => {
+    expect(csvField('plain')).toBe('plain')
+    expect(csvField('a,b')).toBe('"a,b"')
+    expect(csvField('say "hi"')).toBe('"say ""hi"""')
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(csvField('-5')).toBe("'-5")
+    expect(csvField(-5)).toBe('-5')
+    expect(csvField(null)).toBe('')
+    expect(csvLine(['推廣碼', 12])).toBe('推廣碼,12\r\n')
+  })
+
+  it('the file name carries the title, the range and the format, without path characters', () => {
+    expect(exportFileName('推廣碼銷售報表-Seoul Travel', { from: '2026-10-01', to: '2026-10-10' }, 'csv')).toBe('推廣碼銷售報表-Seoul-Travel_2026-10-01_2026-10-10.csv')
+    expect(exportFileName('a/b:c', {}, 'xlsx', '2026-11-24')).toBe('a-b-c_2026-11-24.xlsx')
+    expect(exportFileName('t', { from: '2026-10-01' }, 'xlsx', '2026-11-24')).toBe('t_2026-10-01_2026-11-24.xlsx')
+  })
+})

@@ -1,0 +1,154 @@
+import 'server-only'
+
+import { PassThrough, Readable } from 'node:stream'
+
+import ExcelJS from 'exceljs'
+import { createTranslator } from 'next-intl'
+import type { Payload } from 'payload'
+
+import { formatDisplayDate } from '@/domain/dateDisplay'
+import type { Locale } from '@/domain/locale'
+import { csvLine, exportFileName, UTF8_BOM, type B2cRow, type BbcRow, type ExportFormat, type PartnerKind } from '@/domain/partnerReport'
+import { formatSerial } from '@/domain/serialNumber'
+import { MESSAGES } from '@/i18n/messages'
+import type { ReportFilter } from '@/lib/schemas/partnerReport'
+
+import { exportRows, type ReportScope } from './partnerReport'
+
+type Cell = string | number
+type Sheet = { headers: string[]; money: boolean[]; cells: (row: B2cRow | BbcRow) => Cell[]; totals: (sums: number[]) => Cell[] }
+
+/** Columns, headers and totals of a report in `locale`: the same words as the report page (messages.partnerReport). */
+export function reportSheet(kind: PartnerKind, locale: Locale): Sheet & { title: string } {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'partnerReport' })
+  const date = (at: string | null) => (at ? formatDisplayDate(new Date(at), locale, 'medium') : '')
+  if (kind === 'b2c') {
+    return {
+      title: t('b2cTitle'),
+      headers: [t('columns.promoCode'), t('columns.product'), t('columns.orders'), t('columns.originalPrice'), t('columns.totalSales'), t('columns.profitShare')],
+      money: [false, false, false, true, true, true],
+      cells: (r) => {
+        const row = r as B2cRow
+        return [row.promoCode, row.product, row.orders, row.originalPriceTwd, row.salesTwd, row.profitShareTwd]
+      },
+      totals: (s) => [t('total'), '', s[2]!, s[3]!, s[4]!, s[5]!],
+    }
+  }
+  return {
+    title: t('bbcTitle'),
+    headers: [
+      t('columns.orderDate'),
+      t('columns.serialNumber'),
+      t('columns.product'),
+      t('columns.originalPrice'),
+      t('columns.payable'),
+      t('columns.discount'),
+      t('columns.status'),
+      t('columns.redeemedAt'),
+    ],
+    money: [false, false, false, true, true, true, false, false],
+    cells: (r) => {
+      const row = r as BbcRow
+      return [date(row.orderedAt), formatSerial(row.serialNumber), row.product, row.originalPriceTwd, row.payableTwd, row.discountTwd, t(`status.${row.status}`), date(row.redeemedAt)]
+    },
+    totals: (s) => [t('total'), '', '', s[3]!, s[4]!, s[5]!, '', ''],
+  }
+}
+
+export type ReportFile = { body: ReadableStream<Uint8Array>; fileName: string; contentType: string }
+
+/**
+ * The whole filtered report as a file, streamed: rows come from PostgreSQL a batch at a time and leave as
+ * they are written (CSV: UTF-8 with BOM; XLSX: exceljs's streaming WorkbookWriter), so memory stays flat
+ * whatever the row count. Sums run alongside, and the last line is the totals.
+ */
+export function reportFile(payload: Payload, scope: ReportScope, filter: ReportFilter, locale: Locale, format: ExportFormat): ReportFile {
+  const sheet = reportSheet(scope.kind, locale)
+  const fileName = exportFileName(`${sheet.title}-${scope.partnerName}`, filter, format)
+  const source = exportRows(payload, scope, filter, locale)
+  const sums = sheet.headers.map(() => 0)
+  const add = (cells: Cell[]) => cells.forEach((cell, i) => typeof cell === 'number' && (sums[i]! += cell))
+
+  if (format === 'csv') {
+    const encoder = new TextEncoder()
+    let started = false
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true
+          controller.enqueue(encoder.encode(UTF8_BOM + csvLine(sheet.headers)))
+          return
+        }
+        const next = await source.next()
+        if (next.done) {
+          controller.enqueue(encoder.encode(csvLine(sheet.totals(sums))))
+          controller.close()
+          return
+        }
+        let text = ''
+        for (const row of next.value) {
+          const cells = sheet.cells(row)
+          add(cells)
+          text += csvLine(cells)
+        }
+        controller.enqueue(encoder.encode(text))
+      },
+      async cancel() {
+        await source.return(undefined)
+      },
+    })
+    return { body, fileName, contentType: 'text/csv; charset=utf-8' }
+  }
+
+  const out = new PassThrough({ highWaterMark: 1 << 20 })
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31))
+  worksheet.columns = sheet.headers.map((header, i) => ({ header, width: sheet.money[i] ? 14 : 22, style: sheet.money[i] ? { numFmt: '#,##0' } : {} }))
+  worksheet.getRow(1).font = { bold: true }
+  worksheet.getRow(1).commit()
+  const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve())
+  void (async () => {
+    try {
+      for await (const batch of source) {
+        for (const row of batch) {
+          const cells = sheet.cells(row)
+          add(cells)
+          worksheet.addRow(cells).commit()
+        }
+        // The client reads slower than PostgreSQL: wait until the written bytes are taken before reading more.
+        await drained()
+      }
+      const totals = worksheet.addRow(sheet.totals(sums))
+      totals.font = { bold: true }
+      totals.commit()
+      worksheet.commit()
+      await workbook.commit()
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)))
+    }
+  })()
+  out.on('close', () => void source.return(undefined))
+  return {
+    body: Readable.toWeb(out) as unknown as ReadableStream<Uint8Array>,
+    fileName,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }
+}
+
+/** Content-Disposition with the file name in its language (RFC 6266/5987) and an ASCII fallback. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+export function fileResponse(file: ReportFile): Response {
+  return new Response(file.body, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': attachment(file.fileName),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,167 @@
+/**
+ * Partner reports in Chromium, in zh-TW, en and vi: the seeded B2C (type 2) and BBC (type 3) accounts open
+ * their reports, filter by a Taipei date range, reset, and download CSV and XLSX; the files are parsed and
+ * their totals lines match the screen. An empty range shows the empty state; an ordinary member is refused.
+ * Data: the demo partners of src/server/seed/partners.ts (sales and serials on fixed days of October 2026).
+ */
+import { readFileSync } from 'node:fs'
+
+import { expect, test, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+
+import { apiLogin, BBC, budgetFor, MEMBER, messages, pathIn, type Locale } from './support'
+
+const B2C = 'b2c@taiwan-sim.test'
+const BROWSER_LOCALE = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' } as const
+/** Whole New Taiwan dollars as the screen shows them (NT$1,234 / 1.234 NT$ …) → 1234. */
+const amount = (text: string) => Number(text.replace(/[^\d]/g, ''))
+
+async function totalsOnScreen(page: Page, columns: number[]) {
+  const cells = page.getByTestId('report-totals').locator('th, td')
+  return Promise.all(columns.map(async (i) => amount((await cells.nth(i).textContent()) ?? '')))
+}
+
+async function downloaded(page: Page, testId: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
+  const path = await file.path()
+  return { name: file.suggestedFilename(), bytes: readFileSync(path) }
+}
+
+/** RFC 4180 rows of a UTF-8 CSV (the BOM checked and dropped). */
+function csvRows(bytes: Buffer): string[][] {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const text = bytes.subarray(3).toString('utf8')
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(field)
+      field = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      i++
+    } else field += c
+  }
+  return rows
+}
+
+async function xlsxRows(bytes: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+  const rows: unknown[][] = []
+  workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)))
+  return rows
+}
+
+async function filterRange(page: Page, from: string, to: string) {
+  await page.getByTestId('report-from').fill(from)
+  await page.getByTestId('report-to').fill(to)
+  await page.getByTestId('report-search').click()
+}
+
+for (const locale of ['zh-TW', 'en', 'vi'] as const satisfies Locale[]) {
+  test.describe(locale, () => {
+    test.use({ locale: BROWSER_LOCALE[locale], acceptDownloads: true })
+
+    test(`${locale}: the B2C partner filters its promo-code report, resets, and downloads CSV and XLSX that match the screen`, async ({ page }) => {
+      budgetFor(3)
+      const m = messages(locale).partnerReport
+      await apiLogin(page.request, B2C)
+      await page.goto(pathIn(locale, '/personal/order/b2c'))
+      await expect(page.getByRole('heading', { level: 1, name: m.b2cTitle })).toBeVisible()
+      await expect(page.getByTestId('report-partner')).toContainText('Seoul Travel Co.')
+      await expect(page.getByTestId('report-row').first()).toBeVisible()
+      // All time the seed sells 7 times with the partner's codes (one more on 20 Oct); 1–10 Oct, 6 times.
+      const ordersCell = page.getByTestId('report-totals').locator('td').nth(1)
+      await expect(ordersCell).toHaveText('7')
+
+      await filterRange(page, '2026-10-01', '2026-10-10')
+      await expect(ordersCell).toHaveText('6')
+      for (const header of [m.columns.promoCode, m.columns.product, m.columns.originalPrice, m.columns.totalSales, m.columns.profitShare])
+        await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+      await expect(page.getByTestId('report-chart')).toContainText(m.chart.b2cTitle)
+      await expect(page.getByTestId('report-chart').getByRole('img')).toBeVisible()
+      // Totals: orders, original price, sales, profit share (footer) — the seed sells 6 times in 1–10 Oct.
+      const screen = await totalsOnScreen(page, [2, 3, 4, 5])
+      expect(screen[0]).toBe(6)
+
+      const csv = await downloaded(page, 'report-download-csv')
+      expect(csv.name).toMatch(/\.csv$/)
+      expect(csv.name).toContain('2026-10-01_2026-10-10')
+      const table = csvRows(csv.bytes)
+      expect(table[0]).toEqual([m.columns.promoCode, m.columns.product, m.columns.orders, m.columns.originalPrice, m.columns.totalSales, m.columns.profitShare])
+      expect(table.at(-1)![0]).toBe(m.total)
+      expect(table.at(-1)!.slice(2).map(Number)).toEqual(screen)
+      expect(table.length - 2).toBe(await page.getByTestId('report-row').count())
+
+      const xlsx = await downloaded(page, 'report-download-xlsx')
+      expect(xlsx.name).toMatch(/\.xlsx$/)
+      const sheet = await xlsxRows(xlsx.bytes)
+      expect(sheet[0]![0]).toBe(m.columns.promoCode)
+      expect(sheet.at(-1)!.slice(2).map(Number)).toEqual(screen)
+      await expect(page.getByTestId('report-download-status')).toContainText(xlsx.name)
+
+      await page.getByTestId('report-reset').click()
+      await expect(page.getByTestId('report-from')).toHaveValue('')
+      await expect(ordersCell).toHaveText('7')
+    })
+
+    test(`${locale}: the BBC partner filters its redemption report, sees the empty state, and downloads CSV and XLSX`, async ({ page }) => {
+      budgetFor(3)
+      const m = messages(locale).partnerReport
+      await apiLogin(page.request, BBC)
+      await page.goto(pathIn(locale, '/personal/order/bbc'))
+      await expect(page.getByRole('heading', { level: 1, name: m.bbcTitle })).toBeVisible()
+      await expect(page.getByTestId('report-partner')).toContainText('Saigon Tours')
+      const allCount = await page.getByTestId('report-count').textContent()
+
+      await filterRange(page, '2020-01-01', '2020-01-05')
+      await expect(page.getByTestId('report-empty')).toContainText(m.empty)
+
+      await filterRange(page, '2026-10-01', '2026-10-10')
+      await expect(page.getByTestId('report-row')).toHaveCount(9)
+      await expect(page.getByTestId('report-table')).toContainText(m.status.used)
+      await expect(page.getByTestId('report-table')).toContainText(m.status.unused)
+      const screen = await totalsOnScreen(page, [3, 4, 5])
+
+      const csv = csvRows((await downloaded(page, 'report-download-csv')).bytes)
+      expect(csv[0]!.slice(0, 2)).toEqual([m.columns.orderDate, m.columns.serialNumber])
+      expect(csv).toHaveLength(1 + 9 + 1)
+      expect(csv.at(-1)!.slice(3, 6).map(Number)).toEqual(screen)
+
+      const sheet = await xlsxRows((await downloaded(page, 'report-download-xlsx')).bytes)
+      expect(sheet).toHaveLength(1 + 9 + 1)
+      expect(sheet.at(-1)!.slice(3, 6).map(Number)).toEqual(screen)
+      const onScreen = await page.getByTestId('report-row').locator('th').allTextContents()
+      expect(sheet.slice(1, -1).map((r) => String(r[1])).sort()).toEqual(onScreen.map((s) => s.trim()).sort())
+
+      await page.getByTestId('report-reset').click()
+      await expect(page.getByTestId('report-to')).toHaveValue('')
+      await expect(page.getByTestId('report-count')).toHaveText(allCount ?? '')
+    })
+  })
+}
+
+test.describe('refusal', () => {
+  test.use({ locale: 'en-US' })
+  test('an ordinary member (type 1) opening a partner report gets the refusal, no rows', async ({ page }) => {
+    budgetFor(1)
+    await apiLogin(page.request, MEMBER)
+    await page.goto(pathIn('en', '/personal/order/b2c'))
+    await expect(page.getByTestId('report-error')).toContainText(messages('en').partnerReport.error)
+    await expect(page.getByTestId('report-row')).toHaveCount(0)
+  })
+})
