@@ -25,7 +25,7 @@ export function requiredLocalizedFields(fields: Field[]): string[] {
   for (const field of fields) {
     const f = field as NamedField & { fields?: Field[]; tabs?: { name?: string; fields: Field[] }[] }
     if ((f.type === 'row' || f.type === 'collapsible') && f.fields) out.push(...requiredLocalizedFields(f.fields))
-    else if (f.type === 'tabs' && f.tabs) for (const tab of f.tabs) if (!tab.name) out.push(...requiredLocalizedFields(tab.fields))
+    else if (f.type === 'tabs' && f.tabs) out.push(...f.tabs.filter((tab) => !tab.name).flatMap((tab) => requiredLocalizedFields(tab.fields)))
     else if ('name' in f && f.name && f.localized && f.required) out.push(f.name)
   }
   return out
@@ -61,15 +61,25 @@ function completenessHook(slug: string, required: string[], publishable: boolean
     const locale = req.locale === 'all' ? 'all' : isLocale(req.locale) ? req.locale : DEFAULT_LOCALE
     const values: Record<string, ByLocale> = Object.fromEntries(required.map((name) => [name, {}]))
     if (operation === 'update' && originalDoc?.id !== undefined) {
-      const stored = (await req.payload.findByID({
-        collection: slug as never,
-        id: originalDoc.id,
-        locale: 'all',
-        depth: 0,
-        req,
-        overrideAccess: true,
-        select: Object.fromEntries(required.map((name) => [name, true])) as never,
-      })) as unknown as Record<string, ByLocale | null>
+      // Read in this save's transaction (`req`), but the Local API sets req.locale/fallbackLocale to the
+      // read's ('all'): left so, the document would be written as if every language had been sent,
+      // blanking the others. So they are put back right after.
+      const { locale: savedLocale, fallbackLocale: savedFallback } = req
+      let stored: Record<string, ByLocale | null>
+      try {
+        stored = (await req.payload.findByID({
+          collection: slug as never,
+          id: originalDoc.id,
+          locale: 'all',
+          depth: 0,
+          req,
+          overrideAccess: true,
+          select: Object.fromEntries(required.map((name) => [name, true])) as never,
+        })) as unknown as Record<string, ByLocale | null>
+      } finally {
+        req.locale = savedLocale
+        req.fallbackLocale = savedFallback
+      }
       for (const name of required) Object.assign(values[name]!, stored[name] ?? {})
     }
     for (const name of required) {
