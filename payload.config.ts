@@ -51,7 +51,12 @@ import { Home } from './src/cms/globals/Home'
 import { restrictJobStats } from './src/cms/globals/jobStats'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { Survey } from './src/cms/globals/Survey'
+import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
+import { withAdminFormats } from './src/cms/adminFormats'
+import { withAdminLabels, withGlobalLabels } from './src/cms/labels'
+import { withLocaleSafety } from './src/cms/localeSafety'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
+import { adminOrigins } from './src/domain/siteOrigins'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
@@ -68,7 +73,15 @@ export default buildConfig({
     user: Staff.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Taiwan SIM admin' },
+    components: {
+      header: ['/components/admin/SiteAddressBanner#SiteAddressBanner'],
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+    },
   },
+  // The staff cookie is accepted from the site address and, on one machine, its loopback aliases.
+  csrf: adminOrigins(siteUrl()),
+  endpoints: [jobRetryEndpoint],
+  // Every collection: locale completeness + publish rule, translated labels, Taiwan-time/NT$/word cells.
   collections: [
     ProductCategories,
     Products,
@@ -102,8 +115,8 @@ export default buildConfig({
     SurveyAnswers,
     KycApplications,
     KycDocuments,
-  ],
-  globals: [Home, SiteSettings, ExchangeRates, Survey],
+  ].map((collection) => withAdminFormats(withAdminLabels(withLocaleSafety(collection)))),
+  globals: [Home, SiteSettings, ExchangeRates, Survey].map(withGlobalLabels),
   onInit: async (payload) => restrictJobStats(payload),
   email: shopEmailAdapter(),
   jobs: {

@@ -241,6 +241,7 @@ export interface ProductCategory {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -330,6 +331,7 @@ export interface Product {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -348,6 +350,7 @@ export interface Product {
 export interface Media {
   id: number;
   alt: string;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -428,6 +431,7 @@ export interface Airport {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -447,6 +451,7 @@ export interface PickupRegion {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -489,6 +494,7 @@ export interface Activity {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -537,6 +543,7 @@ export interface Banner {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -569,6 +576,7 @@ export interface News {
    * Only published items are visible in the shop
    */
   published?: boolean | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -615,6 +623,7 @@ export interface Guide {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -629,6 +638,7 @@ export interface FaqCategory {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -663,6 +673,7 @@ export interface Faq {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -774,6 +785,7 @@ export interface Page {
    * Only published items are visible in the shop
    */
   published?: boolean | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1629,6 +1641,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1659,6 +1672,7 @@ export interface ProductsSelect<T extends boolean = true> {
   pickupAirports?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   meta?:
     | T
     | {
@@ -1689,6 +1703,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
   venue?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1719,6 +1734,7 @@ export interface PickupRegionsSelect<T extends boolean = true> {
   name?: T;
   airports?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1744,6 +1760,7 @@ export interface AirportsSelect<T extends boolean = true> {
       };
   notes?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1758,6 +1775,7 @@ export interface BannersSelect<T extends boolean = true> {
   link?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1772,6 +1790,7 @@ export interface NewsSelect<T extends boolean = true> {
   coverImage?: T;
   content?: T;
   published?: T;
+  missingLocales?: T;
   meta?:
     | T
     | {
@@ -1793,6 +1812,7 @@ export interface GuidesSelect<T extends boolean = true> {
   content?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1803,6 +1823,7 @@ export interface GuidesSelect<T extends boolean = true> {
 export interface FaqCategoriesSelect<T extends boolean = true> {
   name?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1816,6 +1837,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1851,6 +1873,7 @@ export interface PagesSelect<T extends boolean = true> {
   lastUpdated?: T;
   chinesePrevails?: T;
   published?: T;
+  missingLocales?: T;
   meta?:
     | T
     | {
@@ -1867,6 +1890,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
