@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Payload, TypedUser } from 'payload'
 
 import { adminText } from '@/cms/adminText'
@@ -103,7 +104,7 @@ export async function Dashboard({ payload, user, i18n }: Props) {
             <ul style={{ paddingLeft: 18, margin: 0 }}>
               {d.reviews.oldest.map((r) => (
                 <li key={r.id}>
-                  <a href={`/admin/collections/reviews/${r.id}`}>{r.title}</a> — {r.hoursLeft < 0 ? text.overdue : text.hoursLeft(r.hoursLeft)}
+                  <Link href={`/admin/collections/reviews/${r.id}`}>{r.title}</Link> — {r.hoursLeft < 0 ? text.overdue : text.hoursLeft(r.hoursLeft)}
                 </li>
               ))}
             </ul>
@@ -113,9 +114,9 @@ export async function Dashboard({ payload, user, i18n }: Props) {
           <section style={card} data-testid="dash-kyc" aria-labelledby="dash-kyc-h">
             <h3 id="dash-kyc-h" style={{ marginTop: 0 }}>{text.kycPending}</h3>
             <p>
-              <a href="/admin/collections/kyc-applications?where[status][equals]=submitted">
+              <Link href="/admin/collections/kyc-applications?where[status][equals]=submitted">
                 <strong data-cell="pending">{d.kycPending}</strong>
-              </a>
+              </Link>
             </p>
           </section>
         ) : null}
@@ -127,7 +128,7 @@ export async function Dashboard({ payload, user, i18n }: Props) {
               <strong data-cell="sms">{d.failedDeliveries.sms}</strong>
             </p>
             <p>
-              <a href="/admin/collections/outbox?where[status][equals]=failed">{text.open}</a>
+              <Link href="/admin/collections/outbox?where[status][equals]=failed">{text.open}</Link>
             </p>
           </section>
         ) : null}

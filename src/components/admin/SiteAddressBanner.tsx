@@ -1,10 +1,14 @@
 'use client'
 
 import { useConfig, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { adminText } from '@/cms/adminText'
 import { originOf, originStatus } from '@/domain/siteOrigins'
+
+const noChange = () => () => undefined
+const browserOrigin = () => window.location.origin
+const noOrigin = () => null
 
 /**
  * Says plainly, above every admin page, when the browser's address is not the configured site address:
@@ -14,8 +18,7 @@ import { originOf, originStatus } from '@/domain/siteOrigins'
 export function SiteAddressBanner() {
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const [browser, setBrowser] = useState<string | null>(null)
-  useEffect(() => setBrowser(window.location.origin), [])
+  const browser = useSyncExternalStore(noChange, browserOrigin, noOrigin)
   const configured = originOf(config.serverURL)
   if (!browser || !configured) return null
   const status = originStatus(browser, configured)

@@ -9,7 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
-import { isLowStock, isReviewOverdue, reviewHoursLeft } from '@/domain/dashboard'
+import { isLowStock, reviewHoursLeft } from '@/domain/dashboard'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/orderStatus'
@@ -120,7 +120,6 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
       overdue: num((rows[0] as { n: unknown }).n),
       oldest: docs.map((d) => ({ id: d.id, title: d.title || d.displayName || `#${d.id}`, hoursLeft: reviewHoursLeft(d.createdAt, now) })),
     }
-    void isReviewOverdue
   }
 
   if (admin) {
@@ -159,13 +158,17 @@ function errorText(error: unknown): string {
 
 /**
  * Queues a failed job again (admins only; the endpoint checks): a fresh job of the same task and input
- * (Payload counts a task's earlier failures from the job's log, so the old job cannot simply be reset),
- * then the failed one is removed. Answers null when the job is not a failed one.
+ * (Payload counts a task's earlier failures from the job's log, so the old job cannot simply be reset).
+ * The failed row is taken first, in one statement (its log goes with it), so two admins pressing retry
+ * at once queue it once. Answers null when there is no such failed job.
  */
 export async function retryJob(payload: Payload, id: number): Promise<number | null> {
-  const job = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!job || job.hasError !== true || job.completedAt || !job.taskSlug) return null
-  const queued = await payload.jobs.queue({ task: job.taskSlug as never, input: (job.input ?? {}) as never, ...(job.queue ? { queue: job.queue } : {}) })
-  await payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`
+    delete from payload_jobs where id = ${id} and has_error is true and completed_at is null and task_slug is not null
+    returning task_slug, input, queue`)
+  const job = rows[0] as { task_slug: string; input: unknown; queue: string | null } | undefined
+  if (!job) return null
+  const queued = await payload.jobs.queue({ task: job.task_slug as never, input: (job.input ?? {}) as never, ...(job.queue ? { queue: job.queue } : {}) })
   return Number((queued as { id: number | string }).id)
 }
