@@ -55,7 +55,12 @@ import { Home } from './src/cms/globals/Home'
 import { restrictJobStats } from './src/cms/globals/jobStats'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { Survey } from './src/cms/globals/Survey'
+import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
+import { withAdminFormats } from './src/cms/adminFormats'
+import { withAdminLabels, withGlobalLabels } from './src/cms/labels'
+import { withLocaleSafety } from './src/cms/localeSafety'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
+import { adminOrigins } from './src/domain/siteOrigins'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
@@ -74,6 +79,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Taiwan SIM admin' },
     // Staff desks (issue 13, desk): the order desk (support) and the pickup desk (counter).
     components: {
+      header: ['/components/admin/SiteAddressBanner#SiteAddressBanner'],
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       afterNavLinks: ['/components/admin/desk/DeskNavLinks#DeskNavLinks'],
       views: {
         orderDesk: { Component: '/components/admin/desk/OrderDeskView#OrderDeskView', path: '/order-desk' },
@@ -81,6 +88,10 @@ export default buildConfig({
       },
     },
   },
+  // The staff cookie is accepted from the site address and, on one machine, its loopback aliases.
+  csrf: adminOrigins(siteUrl()),
+  endpoints: [jobRetryEndpoint],
+  // Every collection: locale completeness + publish rule, translated labels, Taiwan-time/NT$/word cells.
   collections: [
     ProductCategories,
     Products,
@@ -116,8 +127,10 @@ export default buildConfig({
     KycApplications,
     KycDocuments,
     AuditLog, // staff desks (issue 13, desk)
-  ].map(counterSeesOnlyPickups), // staff desks (issue 13, desk)
-  globals: [Home, SiteSettings, ExchangeRates, Survey].map(counterSeesNoGlobal), // staff desks (issue 13, desk)
+  ]
+    .map((collection) => withAdminFormats(withAdminLabels(withLocaleSafety(collection))))
+    .map(counterSeesOnlyPickups), // staff desks: the counter role sees only its pickups
+  globals: [Home, SiteSettings, ExchangeRates, Survey].map(withGlobalLabels).map(counterSeesNoGlobal),
   onInit: async (payload) => restrictJobStats(payload),
   email: shopEmailAdapter(),
   jobs: {

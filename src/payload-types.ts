@@ -245,6 +245,7 @@ export interface ProductCategory {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -334,6 +335,7 @@ export interface Product {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -352,6 +354,7 @@ export interface Product {
 export interface Media {
   id: number;
   alt: string;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -432,6 +435,7 @@ export interface Airport {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -451,6 +455,7 @@ export interface PickupRegion {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -493,6 +498,7 @@ export interface Activity {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -541,6 +547,7 @@ export interface Banner {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -573,6 +580,7 @@ export interface News {
    * Only published items are visible in the shop
    */
   published?: boolean | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -619,6 +627,7 @@ export interface Guide {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -633,6 +642,7 @@ export interface FaqCategory {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -667,6 +677,7 @@ export interface Faq {
    * Smaller numbers come first
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -803,6 +814,7 @@ export interface Page {
    * Only published items are visible in the shop
    */
   published?: boolean | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1700,6 +1712,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1730,6 +1743,7 @@ export interface ProductsSelect<T extends boolean = true> {
   pickupAirports?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   meta?:
     | T
     | {
@@ -1760,6 +1774,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
   venue?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1790,6 +1805,7 @@ export interface PickupRegionsSelect<T extends boolean = true> {
   name?: T;
   airports?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1815,6 +1831,7 @@ export interface AirportsSelect<T extends boolean = true> {
       };
   notes?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1829,6 +1846,7 @@ export interface BannersSelect<T extends boolean = true> {
   link?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1843,6 +1861,7 @@ export interface NewsSelect<T extends boolean = true> {
   coverImage?: T;
   content?: T;
   published?: T;
+  missingLocales?: T;
   meta?:
     | T
     | {
@@ -1864,6 +1883,7 @@ export interface GuidesSelect<T extends boolean = true> {
   content?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1874,6 +1894,7 @@ export interface GuidesSelect<T extends boolean = true> {
 export interface FaqCategoriesSelect<T extends boolean = true> {
   name?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1887,6 +1908,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   published?: T;
   sortOrder?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1922,6 +1944,7 @@ export interface PagesSelect<T extends boolean = true> {
   lastUpdated?: T;
   chinesePrevails?: T;
   published?: T;
+  missingLocales?: T;
   meta?:
     | T
     | {
@@ -1938,6 +1961,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  missingLocales?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

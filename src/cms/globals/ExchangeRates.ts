@@ -17,6 +17,8 @@ export const ExchangeRates: GlobalConfig = {
   access: { read: anyone, update: hasStaffRole('editor') },
   hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.exchangeRates, CACHE_TAGS.products, CACHE_TAGS.activities, CACHE_TAGS.home)] },
   fields: [
+    // The description promises shoppers see when rates were updated: staff see it here too (Taiwan time).
+    { name: 'lastUpdated', type: 'ui', admin: { components: { Field: '/components/admin/Cells#LastUpdated' } } },
     {
       name: 'rates',
       type: 'group',

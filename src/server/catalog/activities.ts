@@ -8,7 +8,7 @@ import type { Activity } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, imageView, publicRead, richHtml } from './shared'
+import { cached, fillFromAnyLocale, imageView, publicRead, richHtml, titled } from './shared'
 
 export type ActivityView = {
   id: number
@@ -41,7 +41,7 @@ export const listActivities = cached(
   async (locale: Locale): Promise<ActivityView[]> => {
     const payload = await getShopPayload()
     const { docs } = await payload.find({ collection: 'activities', ...publicRead(locale), sort: 'sortOrder', limit: 50 })
-    return docs.map(activityView)
+    return titled(await fillFromAnyLocale(payload, 'activities', locale, docs, ['name']), 'name').map(activityView)
   },
   [CACHE_TAGS.activities],
 )
@@ -50,7 +50,8 @@ export const getActivity = cached(
   'activity',
   async (locale: Locale, id: number): Promise<ActivityView | null> => {
     const payload = await getShopPayload()
-    const doc = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
+    const found = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
+    const [doc] = found ? await fillFromAnyLocale(payload, 'activities', locale, [found], ['name']) : []
     return doc ? activityView(doc) : null
   },
   [CACHE_TAGS.activities],

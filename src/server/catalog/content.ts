@@ -9,7 +9,7 @@ import type { PageSlug } from '@/cms/collections/Pages'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, type Paged } from './shared'
+import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, titled, type Paged } from './shared'
 
 /* ---------- guides ---------- */
 export type GuideView = { id: number; name: string; type: number; summary: string | null }
@@ -28,7 +28,7 @@ export const listGuides = cached(
       sort: 'sortOrder',
       limit: 200,
     })
-    return docs.map(guideView)
+    return titled(await fillFromAnyLocale(payload, 'guides', locale, docs, ['name', 'summary']), 'name').map(guideView)
   },
   [CACHE_TAGS.guides],
 )
@@ -37,7 +37,8 @@ export const getGuide = cached(
   'guide',
   async (locale: Locale, id: number): Promise<GuideDetail | null> => {
     const payload = await getShopPayload()
-    const doc = await payload.findByID({ collection: 'guides', id, ...publicRead(locale), depth: 0, disableErrors: true })
+    const found = await payload.findByID({ collection: 'guides', id, ...publicRead(locale), depth: 0, disableErrors: true })
+    const [doc] = found ? await fillFromAnyLocale(payload, 'guides', locale, [found], ['name', 'summary', 'content']) : []
     return doc ? { ...guideView(doc), contentHtml: richHtml(doc.content), updatedAt: doc.updatedAt } : null
   },
   [CACHE_TAGS.guides],
@@ -53,7 +54,7 @@ export const listFaqCategories = cached(
   async (locale: Locale): Promise<FaqCategoryView[]> => {
     const payload = await getShopPayload()
     const { docs } = await payload.find({ collection: 'faq-categories', ...publicRead(locale), depth: 0, sort: 'sortOrder', limit: 100 })
-    return docs.map((c) => ({ id: c.id, name: c.name }))
+    return titled(await fillFromAnyLocale(payload, 'faq-categories', locale, docs, ['name']), 'name').map((c) => ({ id: c.id, name: c.name }))
   },
   [CACHE_TAGS.faq],
 )
@@ -64,7 +65,7 @@ const publishedFaqs = cached(
   async (locale: Locale): Promise<FaqView[]> => {
     const payload = await getShopPayload()
     const { docs } = await payload.find({ collection: 'faqs', ...publicRead(locale), depth: 0, sort: 'sortOrder', pagination: false })
-    return docs.map(faqView)
+    return titled(await fillFromAnyLocale(payload, 'faqs', locale, docs, ['question', 'answer']), 'question').map(faqView)
   },
   [CACHE_TAGS.faq],
 )
@@ -90,7 +91,7 @@ export type NewsDetail = NewsView & {
 }
 const newsView = (n: News): NewsView => ({
   id: n.id,
-  title: n.title,
+  title: n.title ?? '',
   summary: n.summary ?? null,
   publishedAt: n.publishedAt,
   coverImage: imageView(n.coverImage),
@@ -107,7 +108,7 @@ export const listNews = cached(
       page: query.page ?? 1,
       limit: query.pageSize ?? 10,
     })
-    return paged(result, newsView)
+    return paged({ ...result, docs: await fillFromAnyLocale(payload, 'news', locale, result.docs, ['title', 'summary']) }, newsView)
   },
   [CACHE_TAGS.news],
 )
@@ -116,7 +117,9 @@ export const getNews = cached(
   'news-item',
   async (locale: Locale, id: number): Promise<NewsDetail | null> => {
     const payload = await getShopPayload()
-    const doc = await payload.findByID({ collection: 'news', id, ...publicRead(locale), disableErrors: true })
+    const found = await payload.findByID({ collection: 'news', id, ...publicRead(locale), disableErrors: true })
+    if (!found) return null
+    const [doc] = await fillFromAnyLocale(payload, 'news', locale, [found], ['title', 'summary', 'content'])
     if (!doc) return null
     const neighbour = async (direction: 'previous' | 'next') => {
       const { docs } = await payload.find({
@@ -127,7 +130,8 @@ export const getNews = cached(
         where: { publishedAt: direction === 'previous' ? { less_than: doc.publishedAt } : { greater_than: doc.publishedAt } },
         sort: direction === 'previous' ? '-publishedAt' : 'publishedAt',
       })
-      return docs[0] ? { id: docs[0].id, title: docs[0].title } : null
+      const [near] = await fillFromAnyLocale(payload, 'news', locale, docs, ['title'])
+      return near ? { id: near.id, title: near.title ?? '' } : null
     }
     const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
     return {
@@ -208,7 +212,8 @@ export const listBanners = cached(
   'banners',
   async (locale: Locale): Promise<BannerView[]> => {
     const payload = await getShopPayload()
-    const { docs } = await payload.find({ collection: 'banners', ...publicRead(locale), sort: 'sortOrder', limit: 20 })
+    const { docs: found } = await payload.find({ collection: 'banners', ...publicRead(locale), sort: 'sortOrder', limit: 20 })
+    const docs = titled(await fillFromAnyLocale(payload, 'banners', locale, found, ['title', 'subtitle']), 'title')
     return docs.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle ?? null, image: imageView(b.image), link: b.link ?? null }))
   },
   [CACHE_TAGS.banners],
@@ -230,7 +235,7 @@ export const getPage = cached(
   async (locale: Locale, slug: PageSlug): Promise<PageView | null> => {
     const payload = await getShopPayload()
     const { docs } = await payload.find({ collection: 'pages', ...publicRead(locale), depth: 0, where: { slug: { equals: slug } }, limit: 1 })
-    const doc: Page | undefined = docs[0]
+    const [doc]: (Page | undefined)[] = await fillFromAnyLocale(payload, 'pages', locale, docs, ['title', 'intro', 'content'])
     if (!doc) return null
     return {
       slug: doc.slug,

@@ -8,7 +8,7 @@ import type { Airport, Product, ProductCategory } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, type Paged } from './shared'
+import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, titled, type Paged } from './shared'
 
 export type CategoryView = { id: number; name: string; description: string | null }
 
@@ -68,7 +68,7 @@ export const listCategories = cached(
   async (locale: Locale): Promise<CategoryView[]> => {
     const payload = await getShopPayload()
     const { docs } = await payload.find({ collection: 'product-categories', ...publicRead(locale), depth: 0, limit: 100, sort: 'sortOrder' })
-    return docs.map(categoryView)
+    return titled(await fillFromAnyLocale(payload, 'product-categories', locale, docs, ['name']), 'name').map(categoryView)
   },
   [CACHE_TAGS.categories],
 )
@@ -77,7 +77,8 @@ export const getCategory = cached(
   'category',
   async (locale: Locale, id: number): Promise<CategoryView | null> => {
     const payload = await getShopPayload()
-    const doc = await payload.findByID({ collection: 'product-categories', id, ...publicRead(locale), depth: 0, disableErrors: true })
+    const found = await payload.findByID({ collection: 'product-categories', id, ...publicRead(locale), depth: 0, disableErrors: true })
+    const [doc] = found ? await fillFromAnyLocale(payload, 'product-categories', locale, [found], ['name']) : []
     return doc ? categoryView(doc) : null
   },
   [CACHE_TAGS.categories],
@@ -91,7 +92,7 @@ const publishedProducts = cached(
   async (locale: Locale): Promise<ProductSummary[]> => {
     const payload = await getShopPayload()
     const { docs } = await payload.find({ collection: 'products', ...publicRead(locale), sort: 'sortOrder', pagination: false })
-    return docs.map(summaryView)
+    return titled(await fillFromAnyLocale(payload, 'products', locale, docs, ['name', 'summary']), 'name').map(summaryView)
   },
   [CACHE_TAGS.products],
 )
@@ -114,7 +115,9 @@ export const getProduct = cached(
   'product',
   async (locale: Locale, id: number): Promise<ProductDetail | null> => {
     const payload = await getShopPayload()
-    const product = await payload.findByID({ collection: 'products', id, ...publicRead(locale), depth: 1, disableErrors: true })
+    const found = await payload.findByID({ collection: 'products', id, ...publicRead(locale), depth: 1, disableErrors: true })
+    if (!found) return null
+    const [product] = await fillFromAnyLocale(payload, 'products', locale, [found], ['name', 'summary', 'features', 'description', 'specifications'])
     if (!product) return null
     const category = typeof product.category === 'object' ? product.category : null
     const airports = (product.pickupAirports ?? []).filter((a): a is Airport => typeof a === 'object' && a !== null)

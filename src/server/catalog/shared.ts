@@ -7,8 +7,10 @@ import { unstable_cache } from 'next/cache'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Locale } from '@/domain/locale'
+import { firstFilled, isFilled, type ByLocale } from '@/domain/localeCompleteness'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
+import type { CollectionSlug, Payload } from 'payload'
 
 /**
  * The data cache in .next/cache outlives a build and is shared by every database a checkout is built
@@ -43,6 +45,42 @@ export function cached<A extends unknown[], R>(
 
 /** Public reads go through access control as an anonymous visitor (drafts and unapproved items stay hidden). */
 export const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, overrideAccess: false, depth: 1 })
+
+/**
+ * Payload's fallback fills a field missing in the reader's language from zh-TW only. A document saved in
+ * another language alone (say ja, before the publish rule existed, or written around it) would then have
+ * no title: the page crashed (500) and lists showed an untitled card. Fields of `fields` still empty are
+ * filled along the chain reader → zh-TW → the other languages (one extra read, only for such documents).
+ */
+export async function fillFromAnyLocale<D extends { id: number }>(
+  payload: Payload,
+  collection: CollectionSlug,
+  locale: Locale,
+  docs: D[],
+  fields: readonly (keyof D & string)[],
+): Promise<D[]> {
+  const gaps = docs.filter((doc) => fields.some((field) => !isFilled(doc[field])))
+  if (!gaps.length) return docs
+  const { docs: all } = await payload.find({
+    collection,
+    locale: 'all',
+    where: { id: { in: gaps.map((doc) => doc.id) } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const byId = new Map(all.map((doc) => [Number((doc as { id: unknown }).id), doc as unknown as Record<string, ByLocale>]))
+  return docs.map((doc) => {
+    const every = byId.get(doc.id)
+    if (!every || fields.every((field) => isFilled(doc[field]))) return doc
+    const filled: Record<string, unknown> = { ...doc }
+    for (const field of fields) if (!isFilled(doc[field])) filled[field] = firstFilled(every[field], locale) ?? doc[field]
+    return filled as D
+  })
+}
+
+/** Keeps only documents that have `field` in some language (a list never shows an untitled card). */
+export const titled = <D>(docs: D[], field: keyof D) => docs.filter((doc) => isFilled(doc[field]))
 
 export function imageView(upload: number | Media | null | undefined): ImageView | null {
   if (!upload || typeof upload !== 'object' || !upload.url) return null

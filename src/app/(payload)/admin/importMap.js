@@ -1,3 +1,7 @@
+import { LocaleStatus as LocaleStatus_f73800aad8f4167d327d69b7d7cf91c4 } from '../../../components/admin/LocaleStatus'
+import { MissingLocalesCell as MissingLocalesCell_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
+import { MissingLocalesField as MissingLocalesField_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
+import { LocaleFilter as LocaleFilter_be914e916c81b6c97322b06df906b2af } from '../../../components/admin/LocaleFilter'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,6 +25,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TwdCell as TwdCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
+import { BooleanCell as BooleanCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -33,10 +39,19 @@ import { OrderDeskView as OrderDeskView_2a023b45ddd4ba340dc67a4996768729 } from 
 import { PickupDeskView as PickupDeskView_ad970d773619608cce632c0366a3d1d3 } from '../../../components/admin/desk/PickupDeskView'
 import { PartnerReportLinks as PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161 } from '../../../components/admin/partners/PartnerReportLinks'
 import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
+import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
+import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } from '../../../components/admin/EsimImportPanel'
+import { LastUpdated as LastUpdated_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
+import { SiteAddressBanner as SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52 } from '../../../components/admin/SiteAddressBanner'
+import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/LocaleStatus#LocaleStatus": LocaleStatus_f73800aad8f4167d327d69b7d7cf91c4,
+  "/components/admin/LocaleCells#MissingLocalesCell": MissingLocalesCell_8cfa0f928d467cbb095067c36601a767,
+  "/components/admin/LocaleCells#MissingLocalesField": MissingLocalesField_8cfa0f928d467cbb095067c36601a767,
+  "/components/admin/LocaleFilter#LocaleFilter": LocaleFilter_be914e916c81b6c97322b06df906b2af,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -60,6 +75,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/Cells#TwdCell": TwdCell_0b36cec6bfaee6492036b2264e0839a1,
+  "/components/admin/Cells#BooleanCell": BooleanCell_0b36cec6bfaee6492036b2264e0839a1,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -72,5 +89,10 @@ export const importMap = {
   "/components/admin/desk/PickupDeskView#PickupDeskView": PickupDeskView_ad970d773619608cce632c0366a3d1d3,
   "/components/admin/partners/PartnerReportLinks#PartnerReportLinks": PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161,
   "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
+  "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
+  "/components/admin/EsimImportPanel#EsimImportPanel": EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9,
+  "/components/admin/Cells#LastUpdated": LastUpdated_0b36cec6bfaee6492036b2264e0839a1,
+  "/components/admin/SiteAddressBanner#SiteAddressBanner": SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52,
+  "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,35 @@
+/**
+ * How values read in the admin's lists: dates in Taiwan time labelled GMT+8, checkboxes as words, whole-NT$
+ * amounts (fields named …Twd) with NT$. Applied to every collection by payload.config.ts; a field with a
+ * Cell of its own keeps it.
+ */
+import type { CollectionConfig, Field } from 'payload'
+
+const CELLS = {
+  date: '/components/admin/Cells#TaipeiDateCell',
+  checkbox: '/components/admin/Cells#BooleanCell',
+  twd: '/components/admin/Cells#TwdCell',
+}
+
+function cellOf(field: Field): string | null {
+  const f = field as { type: string; name?: string }
+  if (f.type === 'date') return CELLS.date
+  if (f.type === 'checkbox') return CELLS.checkbox
+  if (f.type === 'number' && f.name && /Twd$/.test(f.name)) return CELLS.twd
+  return null
+}
+
+function formatFields(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const f = { ...field } as Field & { fields?: Field[]; tabs?: { fields: Field[] }[]; admin?: { components?: { Cell?: unknown } } }
+    const cell = cellOf(f)
+    if (cell && !f.admin?.components?.Cell) (f as { admin?: unknown }).admin = { ...f.admin, components: { ...f.admin?.components, Cell: cell } }
+    if (Array.isArray(f.fields)) f.fields = formatFields(f.fields)
+    if (Array.isArray(f.tabs)) f.tabs = f.tabs.map((tab) => ({ ...tab, fields: formatFields(tab.fields) }))
+    return f as Field
+  })
+}
+
+export function withAdminFormats(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, fields: formatFields(collection.fields) }
+}

@@ -1,0 +1,194 @@
+import Link from 'next/link'
+import type { Payload, TypedUser } from 'payload'
+
+import { adminText } from '@/cms/adminText'
+import { label, OPTIONS } from '@/cms/labels'
+import { dashboardData } from '@/server/admin/dashboard'
+
+import { JobRetryButton } from './JobRetryButton'
+import { formatTwd } from './format'
+
+type Props = { payload: Payload; user?: TypedUser | null; i18n?: { language?: string } }
+
+const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.8)' }
+const grid = { display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginBottom: 'calc(var(--base) * 2)' }
+const num = { textAlign: 'right' as const, paddingLeft: 16 }
+
+/**
+ * Above Payload's collection cards: the day's work for the staff member's role — pickups per airport today
+ * and tomorrow, orders by status, sales (Taiwan dates), reviews and their 72-hour clock, KYC to check,
+ * failed deliveries, eSIM stock, and for admins the background jobs. Read on the server (src/server/admin).
+ */
+export async function Dashboard({ payload, user, i18n }: Props) {
+  const language = i18n?.language
+  const text = adminText(language)
+  const d = await dashboardData(payload, user as never, language)
+  const statusLabel = (status: string) => {
+    const words = OPTIONS[status]
+    return words ? (label(words) as Record<string, string>)[language ?? 'en'] ?? words[0] : status
+  }
+  const pickups = (rows: NonNullable<typeof d.pickups>['today'], testId: string, title: string) => (
+    <section style={card} data-testid={testId} aria-labelledby={`${testId}-h`}>
+      <h3 id={`${testId}-h`} style={{ marginTop: 0 }}>
+        {title}
+      </h3>
+      {rows.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left' }}>{text.airport}</th>
+              <th scope="col" style={num}>{statusLabel('pendingPickup')}</th>
+              <th scope="col" style={num}>{statusLabel('pickedUp')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.airportId} data-airport={r.airportId}>
+                <td>{r.airport}</td>
+                <td style={num} data-cell="due">{r.due}</td>
+                <td style={num} data-cell="pickedUp">{r.pickedUp}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{text.none}</p>
+      )}
+    </section>
+  )
+  return (
+    <div data-testid="shop-dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
+      <h2>
+        {text.dashboard} · {d.today} <small style={{ fontWeight: 400 }}>({text.taipeiTime})</small>
+      </h2>
+      <div style={grid}>
+        {d.pickups ? pickups(d.pickups.today, 'dash-pickups-today', `${text.pickupsToday} (${d.today})`) : null}
+        {d.pickups ? pickups(d.pickups.tomorrow, 'dash-pickups-tomorrow', `${text.pickupsTomorrow} (${d.tomorrow})`) : null}
+        {d.ordersByStatus ? (
+          <section style={card} data-testid="dash-orders" aria-labelledby="dash-orders-h">
+            <h3 id="dash-orders-h" style={{ marginTop: 0 }}>{text.ordersByStatus}</h3>
+            <table>
+              <tbody>
+                {Object.entries(d.ordersByStatus).map(([status, n]) => (
+                  <tr key={status} data-status={status}>
+                    <th scope="row" style={{ textAlign: 'left', fontWeight: 400 }}>{statusLabel(status)}</th>
+                    <td style={num}>{n}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+        {d.sales ? (
+          <section style={card} data-testid="dash-sales" aria-labelledby="dash-sales-h">
+            <h3 id="dash-sales-h" style={{ marginTop: 0 }}>{text.sales}</h3>
+            <p>
+              {text.today}: <strong data-cell="today">{formatTwd(d.sales.todayTwd)}</strong> ({d.sales.todayOrders})
+            </p>
+            <p>
+              {text.last7Days}: <strong data-cell="week">{formatTwd(d.sales.last7DaysTwd)}</strong> ({d.sales.last7DaysOrders})
+            </p>
+          </section>
+        ) : null}
+        {d.reviews ? (
+          <section style={card} data-testid="dash-reviews" aria-labelledby="dash-reviews-h">
+            <h3 id="dash-reviews-h" style={{ marginTop: 0 }}>{text.reviewsWaiting}</h3>
+            <p>
+              <strong data-cell="waiting">{d.reviews.waiting}</strong>
+              {d.reviews.overdue ? (
+                <span style={{ color: 'var(--theme-error-600)' }} data-cell="overdue">
+                  {' '}· {d.reviews.overdue} {text.overdue}
+                </span>
+              ) : null}
+            </p>
+            <ul style={{ paddingLeft: 18, margin: 0 }}>
+              {d.reviews.oldest.map((r) => (
+                <li key={r.id}>
+                  <Link href={`/admin/collections/reviews/${r.id}`}>{r.title}</Link> — {r.hoursLeft < 0 ? text.overdue : text.hoursLeft(r.hoursLeft)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {d.kycPending !== undefined ? (
+          <section style={card} data-testid="dash-kyc" aria-labelledby="dash-kyc-h">
+            <h3 id="dash-kyc-h" style={{ marginTop: 0 }}>{text.kycPending}</h3>
+            <p>
+              <Link href="/admin/collections/kyc-applications?where[status][equals]=submitted">
+                <strong data-cell="pending">{d.kycPending}</strong>
+              </Link>
+            </p>
+          </section>
+        ) : null}
+        {d.failedDeliveries ? (
+          <section style={card} data-testid="dash-deliveries" aria-labelledby="dash-deliveries-h">
+            <h3 id="dash-deliveries-h" style={{ marginTop: 0 }}>{text.failedDeliveries}</h3>
+            <p>
+              {statusLabel('mail')}: <strong data-cell="mail">{d.failedDeliveries.mail}</strong> · {statusLabel('sms')}:{' '}
+              <strong data-cell="sms">{d.failedDeliveries.sms}</strong>
+            </p>
+            <p>
+              <Link href="/admin/collections/outbox?where[status][equals]=failed">{text.open}</Link>
+            </p>
+          </section>
+        ) : null}
+        {d.esimStock ? (
+          <section style={card} data-testid="dash-esim" aria-labelledby="dash-esim-h">
+            <h3 id="dash-esim-h" style={{ marginTop: 0 }}>{text.esimStock}</h3>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>{text.product}</th>
+                  <th scope="col" style={num}>{text.left}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.esimStock.products.map((p) => (
+                  <tr key={p.id} data-product={p.id} data-low={p.low}>
+                    <td>{p.name}</td>
+                    <td style={{ ...num, color: p.low ? 'var(--theme-error-600)' : undefined, fontWeight: p.low ? 700 : 400 }}>
+                      <span data-cell="available">{p.available}</span>
+                      {p.low ? ` ⚠ ${text.lowStock}` : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+        {d.jobs ? (
+          <section style={card} data-testid="dash-jobs" aria-labelledby="dash-jobs-h">
+            <h3 id="dash-jobs-h" style={{ marginTop: 0 }}>{text.jobs}</h3>
+            <p>
+              {text.queued}: <strong data-cell="queued">{d.jobs.queued}</strong> · {text.failed}: <strong data-cell="failed">{d.jobs.failed}</strong>
+            </p>
+            {d.jobs.failedJobs.length ? (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col" style={{ textAlign: 'left' }}>{text.task}</th>
+                    <th scope="col" style={{ textAlign: 'left' }}>{text.lastError}</th>
+                    <th scope="col" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.jobs.failedJobs.map((job) => (
+                    <tr key={job.id} data-job={job.id}>
+                      <td>
+                        {job.task} #{job.id}
+                      </td>
+                      <td style={{ maxWidth: 260, wordBreak: 'break-word' }}>{job.error}</td>
+                      <td>
+                        <JobRetryButton id={job.id} label={text.retry} done={text.retried} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+}

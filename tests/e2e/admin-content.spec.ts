@@ -1,0 +1,149 @@
+/**
+ * Issue 13, the content staff's part of /admin, in Chromium with the seeded roles logging in through
+ * /admin/login: six-language editing that cannot break the shop (new documents open in zh-TW, publishing
+ * needs zh-TW, every public page answers 200 with the zh-TW fallback, the "missing in" filter), the
+ * dashboard's figures against the database, the jobs section for admins only, exchange rates' last update
+ * in Taiwan time, and the site-address warning (a save from 127.0.0.1 works while the site is localhost).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMIN, STAFF_PASSWORD, budgetFor, pathIn } from './support'
+
+const EDITOR = 'editor@taiwan-sim.test'
+const SUPPORT = 'support@taiwan-sim.test'
+
+async function adminLogin(page: Page, email: string, language?: 'en' | 'zh-TW' | 'ja', origin = '') {
+  if (language) await page.context().addCookies([{ name: 'payload-lng', value: language, url: origin || test.info().project.use.baseURL! }])
+  await page.goto(`${origin}/admin/login`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 })
+}
+
+async function staffToken(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/staff/login', { data: { email, password: STAFF_PASSWORD } })
+  expect(login.status()).toBe(200)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** Removes a news item this spec saved through the form (the public news list stays as seeded). */
+async function removeNews(request: APIRequestContext, title: string) {
+  const auth = await staffToken(request, EDITOR)
+  const { docs } = (await (await request.get(`/api/news?where[title][equals]=${encodeURIComponent(title)}&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
+  expect(docs).toHaveLength(1)
+  expect((await request.delete(`/api/news/${docs[0]!.id}`, { headers: auth })).status()).toBe(200)
+}
+
+const minuteAgo = () => new Date(Date.now() - 60_000).toISOString()
+
+test.describe('six-language editing', () => {
+  test('a new news item opens in zh-TW, the list shows missing languages and filters by them', async ({ page }) => {
+    budgetFor(6)
+    await adminLogin(page, EDITOR, 'zh-TW')
+    // The editor last worked in ja: the create view still opens in zh-TW.
+    await page.goto('/admin/collections/news/create?locale=ja')
+    await expect(page).toHaveURL(/locale=zh-TW/, { timeout: 15_000 })
+    await expect(page.getByTestId('locale-editing')).toContainText('zh-TW')
+    await expect(page.getByTestId('locale-status')).toContainText('目前編輯語言')
+    const title = `繁中消息 ${Date.now()}`
+    await page.locator('#field-title').fill(title)
+    await page.keyboard.press('Control+s')
+    await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/, { timeout: 20_000 })
+    await expect(page.locator('[data-testid="locale-status"] li[data-locale="zh-TW"]')).toHaveAttribute('data-complete', 'true')
+    await expect(page.locator('[data-testid="locale-status"] li[data-locale="vi"]')).toHaveAttribute('data-complete', 'false')
+
+    await page.goto('/admin/collections/news')
+    await page.getByTestId('locale-filter').locator('a[data-locale="vi"]').click()
+    await expect(page).toHaveURL(/missingLocales/)
+    await expect(page.getByText(title)).toBeVisible()
+    // Labels are the admin's language, not English.
+    await expect(page.getByRole('heading', { name: '最新消息' }).first()).toBeVisible()
+    await removeNews(page.request, title)
+  })
+
+  test('a ja-only news item cannot be published; every public page answers 200 with the zh-TW fallback', async ({ request }) => {
+    budgetFor(12)
+    const auth = await staffToken(request, EDITOR)
+    const refused = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ', published: true, publishedAt: minuteAgo() } })
+    expect(refused.status()).toBe(400)
+    expect(await refused.text()).toContain('zh-TW')
+    const draft = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ（下書き）', published: false, publishedAt: minuteAgo() } })
+    expect(draft.status()).toBe(201)
+
+    // Published in zh-TW, with a ja title only besides: en, vi, ko readers get zh-TW, ja readers ja.
+    const zh = `只有繁中 ${Date.now()}`
+    const created = await request.post('/api/news?locale=zh-TW', { headers: auth, data: { title: zh, summary: '繁中摘要', published: true, publishedAt: minuteAgo() } })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect((await request.patch(`/api/news/${doc.id}?locale=ja`, { headers: auth, data: { title: '日本語のタイトル' } })).status()).toBe(200)
+    try {
+      for (const locale of ['zh-TW', 'en', 'vi', 'ko'] as const) {
+        const detail = await request.get(pathIn(locale, `/newMessage/${doc.id}`))
+        expect(detail.status(), locale).toBe(200)
+        expect(await detail.text(), locale).toContain(zh)
+        const list = await request.get(pathIn(locale, '/newMessage'))
+        expect(list.status(), locale).toBe(200)
+      }
+      const ja = await request.get(pathIn('ja', `/newMessage/${doc.id}`))
+      expect(await ja.text()).toContain('日本語のタイトル')
+    } finally {
+      await request.delete(`/api/news/${doc.id}`, { headers: auth })
+    }
+  })
+})
+
+test.describe('dashboard', () => {
+  test('shows the seeded orders by status, KYC and reviews for an admin, with the jobs section', async ({ page, request }) => {
+    budgetFor(6)
+    const auth = await staffToken(request, ADMIN)
+    await adminLogin(page, ADMIN, 'en')
+    await page.goto('/admin')
+    const dashboard = page.getByTestId('shop-dashboard')
+    await expect(dashboard).toBeVisible()
+    for (const status of ['paid', 'cancelled', 'unpaid']) {
+      const { totalDocs } = (await (await request.get(`/api/orders?where[status][equals]=${status}&limit=1&depth=0`, { headers: auth })).json()) as { totalDocs: number }
+      await expect(dashboard.locator(`[data-testid="dash-orders"] tr[data-status="${status}"] td`)).toHaveText(String(totalDocs))
+    }
+    const { totalDocs: kyc } = (await (await request.get('/api/kyc-applications?where[status][equals]=submitted&limit=1&depth=0', { headers: auth })).json()) as { totalDocs: number }
+    await expect(dashboard.locator('[data-testid="dash-kyc"] [data-cell="pending"]')).toHaveText(String(kyc))
+    await expect(dashboard.getByTestId('dash-jobs')).toBeVisible()
+    await expect(dashboard.getByTestId('dash-esim')).toBeVisible()
+  })
+
+  test('a support member sees sales in NT$ but no jobs; the retry endpoint refuses them', async ({ page, request }) => {
+    budgetFor(5)
+    await adminLogin(page, SUPPORT, 'ja')
+    await page.goto('/admin')
+    const dashboard = page.getByTestId('shop-dashboard')
+    await expect(dashboard).toContainText('本日の運営状況')
+    await expect(dashboard.locator('[data-testid="dash-sales"] [data-cell="today"]')).toContainText('NT$')
+    await expect(dashboard.getByTestId('dash-jobs')).toHaveCount(0)
+    const auth = await staffToken(request, SUPPORT)
+    expect((await request.post('/api/admin-jobs/1/retry', { headers: auth })).status()).toBe(403)
+    expect((await request.post('/api/admin-jobs/1/retry')).status()).toBe(403)
+  })
+})
+
+test('exchange rates show their last update in Taiwan time', async ({ page }) => {
+  budgetFor(4)
+  await adminLogin(page, EDITOR, 'en')
+  await page.goto('/admin/globals/exchange-rates')
+  await expect(page.getByTestId('last-updated')).toContainText(/Last updated: (\d{4}-\d\d-\d\d \d\d:\d\d GMT\+8|never)/)
+  await expect(page.getByTestId('last-updated')).toContainText('Taiwan time (GMT+8)')
+})
+
+test('from http://127.0.0.1 the admin says the site address differs, and saving still works', async ({ page, baseURL }) => {
+  budgetFor(6)
+  const other = baseURL!.replace('localhost', '127.0.0.1')
+  await adminLogin(page, EDITOR, 'en', other)
+  await page.goto(`${other}/admin/collections/news/create`)
+  await expect(page.getByTestId('site-address-banner')).toHaveAttribute('data-status', 'alias')
+  await expect(page.getByTestId('site-address-banner')).toContainText(baseURL!)
+  const title = `from 127.0.0.1 ${Date.now()}`
+  await page.locator('#field-title').fill(title)
+  await page.keyboard.press('Control+s')
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/, { timeout: 20_000 })
+  await expect(page.getByText('You are not allowed to perform this action')).toHaveCount(0)
+  await removeNews(page.request, title)
+})
