@@ -19,8 +19,11 @@ async function plainPage(locale: Locale): Promise<string> {
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t('title'))}</title></head><body><main style="text-align:center;padding:4rem 1rem;font-family:system-ui,sans-serif"><p aria-hidden="true" style="font-size:3rem;font-weight:800;margin:0">404</p><h1>${escape(t('title'))}</h1><p>${escape(t('description'))}</p><a href="${localizedPath(locale, '/')}" data-testid="not-found-home">${escape(t('home'))}</a></main></body></html>`
 }
 
-/** This server's own address: set by scripts/serve.ts; otherwise the address the request came to. */
-const ownOrigin = (request: Request) => process.env.SHOP_INTERNAL_ORIGIN || new URL(request.url).origin
+/**
+ * This server's own address: set by scripts/serve.ts; otherwise the loopback port. Never the request's
+ * Host header: a forged one would make the server fetch another site's page and answer it as ours.
+ */
+const ownOrigin = () => process.env.SHOP_INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 async function answer(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
   const { locale: segment } = await params
@@ -28,7 +31,7 @@ async function answer(request: Request, params: Promise<{ locale: string }>): Pr
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
   if (request.headers.get(INTERNAL_HEADER) !== NOT_FOUND_REQUEST) {
     try {
-      const page = await fetch(ownOrigin(request) + localizedPath(locale, NOT_FOUND_PAGE), {
+      const page = await fetch(ownOrigin() + localizedPath(locale, NOT_FOUND_PAGE), {
         headers: { [INTERNAL_HEADER]: NOT_FOUND_REQUEST, 'accept-encoding': 'identity' },
         cache: 'no-store',
         redirect: 'manual',
