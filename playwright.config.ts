@@ -41,6 +41,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Every test plays a visitor who has already answered the first-visit location question (it is asked
+    // once, in a bar at the bottom that could cover what a test clicks); the location tests start without.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'isGetAddress', value: '1' }] }] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     navigationTimeout: 20_000,

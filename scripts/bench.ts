@@ -2,7 +2,7 @@
  * npm run bench — measures a RUNNING production server (start it first: `npm run build && npm start`).
  * For each target, in one run: the closed-loop ceiling (req/s with 10 connections, autocannon) and then
  * latency at a fixed, evenly spaced open-loop request rate (p50/p99, scripts/open-loop.ts), plus the
- * ratio of each page to the static-file ceiling.
+ * ratio of each page to the static-file ceiling; then the same at 50 connections (req/s, p99) with its ratio.
  *   BENCH_URL=http://localhost:3000 BENCH_SECONDS=10 BENCH_RATE=200 npm run bench [-- name …]
  * `checkout` (scripts/bench-checkout.ts) pays a new order per request at BENCH_CHECKOUT_RATE (20/s) against
  * the server's local TapPay sandbox; it needs the server's DATABASE_URL and PAYLOAD_SECRET, like bench:orders.
@@ -25,6 +25,9 @@ const TARGETS: Target[] = [
   { name: 'home', path: '/en' },
   { name: 'login-page', path: '/en/login' },
   { name: 'catalog-page', path: '/en/cardType' },
+  // The header search and the FAQ search: a page per query (issue 12).
+  { name: 'search-cardType', path: '/en/cardType?name=SIM' },
+  { name: 'search-faq', path: '/ja/faq?q=eSIM' },
   { name: 'api-productList', path: '/api/productList', method: 'POST', body: {}, headers: { lang: 'en', currency: 'USD' } },
   {
     name: 'api-login-invalid',
@@ -79,10 +82,11 @@ async function main() {
     process.exit(1)
   }
   console.log(`bench ${base} · ${seconds}s per run · ${os.cpus().length} cores · load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-  const rows: { name: string; rps: number; p50: number; p99: number; rate: number; errors: number; non2xx: number }[] = []
+  const rows: { name: string; rps: number; p50: number; p99: number; rate: number; errors: number; non2xx: number; rps50?: number; p99at50?: number }[] = []
   for (const target of targets) {
     await run(target, { connections: 4, overallRate: undefined }).catch(() => undefined) // warm-up
     const ceiling = await run(target, { connections: 10 })
+    const crowd = await run(target, { connections: 50 })
     const rate = Math.min(target.rate ?? defaultRate, Math.max(1, Math.floor(ceiling.requests.average * 0.8)))
     const fixed = await openLoop({
       url: base + target.path,
@@ -98,8 +102,10 @@ async function main() {
       rate,
       p50: fixed.p50,
       p99: fixed.p99,
-      errors: ceiling.errors + ceiling.timeouts + fixed.errors + fixed.timeouts,
-      non2xx: fixed.non2xx,
+      errors: ceiling.errors + ceiling.timeouts + crowd.errors + crowd.timeouts + fixed.errors + fixed.timeouts,
+      non2xx: fixed.non2xx + crowd.non2xx,
+      rps50: Math.round(crowd.requests.average),
+      p99at50: crowd.latency.p99,
     })
   }
   if (!only.length || only.includes('checkout')) {
@@ -108,12 +114,14 @@ async function main() {
     if (paid)
       rows.push({ name: 'checkout', rps: 0, rate, p50: paid.p50, p99: paid.p99, errors: paid.errors + paid.timeouts, non2xx: paid.non2xx })
   }
-  const staticRps = rows.find((r) => r.name === 'static')?.rps
-  console.log('\ntarget               req/s (10 conn)   ratio vs static   p50 ms @ rate   p99 ms @ rate   errors  non-2xx')
+  const staticRow = rows.find((r) => r.name === 'static')
+  const ratioOf = (rps: number | undefined, of: number | undefined) => (of && rps ? `${((rps / of) * 100).toFixed(0)} %` : '-')
+  console.log(
+    '\ntarget               req/s (10 conn)   ratio vs static   req/s (50 conn)   ratio   p99 ms @50 conn   p50 ms @ rate   p99 ms @ rate   errors  non-2xx',
+  )
   for (const r of rows) {
-    const ratio = staticRps && r.rps ? `${((r.rps / staticRps) * 100).toFixed(0)} %` : '-'
     console.log(
-      `${r.name.padEnd(20)} ${String(r.rps).padStart(15)}   ${ratio.padStart(15)}   ${`${r.p50} @ ${r.rate}/s`.padStart(13)}   ${`${r.p99} @ ${r.rate}/s`.padStart(13)}   ${String(r.errors).padStart(6)}  ${String(r.non2xx).padStart(7)}`,
+      `${r.name.padEnd(20)} ${String(r.rps).padStart(15)}   ${ratioOf(r.rps, staticRow?.rps).padStart(15)}   ${String(r.rps50 ?? '-').padStart(15)}   ${ratioOf(r.rps50, staticRow?.rps50).padStart(5)}   ${String(r.p99at50 ?? '-').padStart(15)}   ${`${r.p50} @ ${r.rate}/s`.padStart(13)}   ${`${r.p99} @ ${r.rate}/s`.padStart(13)}   ${String(r.errors).padStart(6)}  ${String(r.non2xx).padStart(7)}`,
     )
   }
   console.log(`\nload after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (the client shares the machine with the server)`)

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { CURRENCY_COOKIE, parseCurrency } from '../src/domain/currency'
-import { LOCALE_COOKIE } from '../src/domain/locale'
+import { QUERY_ROUTES } from '../src/domain/listRoutes'
+import { LOCALE_COOKIE, splitLocalePath } from '../src/domain/locale'
 import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
 import { productionConfigProblems } from '../src/server/env'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
@@ -46,6 +47,11 @@ const cacheOptions = {
       return Array.isArray(value) ? value[0] : value
     }),
   isLocaleCookie: (setCookie: string) => setCookie.startsWith(`${LOCALE_COOKIE}=`),
+  // A list page with a query (a search, a filter, a page number) is rendered per request, yet the same for everyone.
+  sharedRender: (url: string) => {
+    const { pathname, search } = new URL(url, 'http://x')
+    return search.length > 1 && splitLocalePath(pathname).rest in QUERY_ROUTES
+  },
 }
 
 const server = createServer((req, res) => {
@@ -55,6 +61,8 @@ const server = createServer((req, res) => {
   if (servePageCache(req, res, cacheOptions)) return
   void handle(req, res)
 })
+// Where the app reaches itself (the catch-all's localized 404 page, src/app/…/[...rest]/route.ts).
+process.env.SHOP_INTERNAL_ORIGIN ||= `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

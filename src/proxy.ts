@@ -11,25 +11,16 @@ import {
   splitLocalePath,
   type Locale,
 } from '@/domain/locale'
+import { PUBLIC_ROUTE_OF, QUERY_ROUTES } from '@/domain/listRoutes'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
+import { INTERNAL_HEADER, NOT_FOUND_PAGE, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { localeCookieValue, rememberLocaleHeader } from '@/lib/localeCookie'
 
-/**
- * List pages are static when plain; a search, filter or page number (?name=, ?page=, …) is rendered per
- * request by an internal sibling route, so the plain page never turns dynamic. Internal routes are not
- * addresses of their own: opened directly they redirect to the public one.
- */
-const QUERY_ROUTES: Record<string, { params: string[]; route: string }> = {
-  '/cardType': { params: ['name', 'type', 'page'], route: '/cardTypeSearch' },
-  '/faq': { params: ['q', 'category'], route: '/faqSearch' },
-  '/newMessage': { params: ['page'], route: '/newMessagePage' },
-  '/recommending': { params: ['page'], route: '/recommendingPage' },
-}
-const PUBLIC_ROUTE_OF = new Map(Object.entries(QUERY_ROUTES).map(([path, { route }]) => [route, path]))
-
-function internalRoute(rest: string, query: URLSearchParams): string {
+function internalRoute(rest: string, query: URLSearchParams, headers: Headers): string {
   if (rest === '/') return ''
+  // The not-found page is the catch-all's, not an address of its own: asked directly, it is unknown too.
+  if (rest === NOT_FOUND_PAGE && headers.get(INTERNAL_HEADER) !== NOT_FOUND_REQUEST) return `/_${rest}`
   const list = QUERY_ROUTES[rest]
   if (list && list.params.some((key) => query.get(key)?.trim())) return list.route
   return rest
@@ -90,7 +81,7 @@ export default function proxy(request: NextRequest) {
 
   const currency = parseCurrency(request.cookies.get(CURRENCY_COOKIE)?.value)
   const url = request.nextUrl.clone()
-  url.pathname = `/${locale}/${currency}${internalRoute(rest, request.nextUrl.searchParams)}`
+  url.pathname = `/${locale}/${currency}${internalRoute(rest, request.nextUrl.searchParams, request.headers)}`
   const headers = new Headers(request.headers)
   headers.set('X-NEXT-INTL-LOCALE', locale)
   const response = NextResponse.rewrite(url, { request: { headers } })

@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { parseCurrency, type Currency } from '@/domain/currency'
 import { forbidden, isShopError, notLoggedIn } from '@/domain/errors'
 import { localeFromLangHeader, type Locale } from '@/domain/locale'
+import { cachedAnswer, keepAnswer } from '@/server/http/apiCache'
 import { logger } from '@/server/logger'
 import { getShopPayload } from '@/server/payload'
 import type { Member } from '@/payload-types'
@@ -43,6 +44,12 @@ type EndpointOptions<S extends z.ZodType, A extends Access> = {
   handler: (ctx: Context<z.output<S>, A>) => Promise<unknown>
   /** A larger body than MAX_BODY_BYTES (e.g. ID images as base64), with the message that names the limit. */
   maxBody?: { bytes: number; key: ApiMessageKey }
+  /**
+   * The answer is the same for every caller with the same language, currency and body (public catalog
+   * reads): it is kept in memory for a few seconds (src/server/http/apiCache.ts), cleared by content saves.
+   * The handler then gets no member.
+   */
+  sharedAnswer?: A extends 'public' ? true : never
 }
 
 export function envelope<T>(status: number, body: Envelope<T>, headers?: Headers): Response {
@@ -51,6 +58,13 @@ export function envelope<T>(status: number, body: Envelope<T>, headers?: Headers
   headers?.forEach((value, key) => response.headers.append(key, value))
   return response
 }
+
+/** A kept 200 answer, with the headers `envelope` gives. */
+function jsonAnswer(body: string): Response {
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+}
+
+const hasHeaders = (headers: Headers) => !headers.keys().next().done
 
 export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
   async function POST(request: Request): Promise<Response> {
@@ -72,14 +86,18 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
         const errors = fieldErrors(parsed.error.issues, body, t.validation, isValidationKey)
         throw new ApiError(400, 'validationFailed', { errors })
       }
+      const currency = parseCurrency(request.headers.get('currency'))
+      const cacheKey = options.sharedAnswer ? `${new URL(request.url).pathname}\n${locale}\n${currency}\n${JSON.stringify(parsed.data)}` : null
+      const kept = cacheKey ? cachedAnswer(cacheKey) : undefined
+      if (kept !== undefined) return jsonAnswer(kept)
       const payload = await getShopPayload()
-      const member = found ? await memberFromToken(found.token, payload) : null
+      const member = found && !options.sharedAnswer ? await memberFromToken(found.token, payload) : null
       if (options.access === 'member' && !member) throw notLoggedIn()
       const data = await options.handler({
         input: parsed.data,
         payload,
         locale,
-        currency: parseCurrency(request.headers.get('currency')),
+        currency,
         request,
         headers,
         member: member as Context<z.output<S>, A>['member'],
@@ -88,6 +106,11 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
       if (data instanceof Response) {
         headers.forEach((value, key) => data.headers.append(key, value))
         return data
+      }
+      if (cacheKey && !hasHeaders(headers)) {
+        const body = JSON.stringify({ code: CODE_OK, message: t.api('ok'), data: data ?? null })
+        keepAnswer(cacheKey, body)
+        return jsonAnswer(body)
       }
       return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
     } catch (thrown) {

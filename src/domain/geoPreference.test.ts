@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { preferenceForCountry } from './geoPreference'
+import { locationMattersOn, preferenceForCountry } from './geoPreference'
 
 describe('preferenceForCountry (spec §4 table)', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('preferenceForCountry (spec §4 table)', () => {
 
   it('treats an unknown position (open sea) as any other country', () => {
     expect(preferenceForCountry(null)).toEqual({ locale: 'en', currency: 'USD' })
+  })
+})
+
+describe('locationMattersOn', () => {
+  it('asks on content pages', () => {
+    for (const path of ['/', '/cardType', '/details/3', '/faq', '/cardPickupLocation/2']) expect(locationMattersOn(path), path).toBe(true)
+  })
+  it('never on the order form, payment, orders, login or the member centre', () => {
+    for (const path of ['/bookNow/order', '/checkout', '/checkout/return', '/orderCompleted', '/order/TW123', '/orderLookup', '/personal', '/personal/order/b2c', '/login'])
+      expect(locationMattersOn(path), path).toBe(false)
+  })
+  it('still asks on the booking overview, which only lists products', () => {
+    expect(locationMattersOn('/bookNow')).toBe(true)
   })
 })

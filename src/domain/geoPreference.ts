@@ -25,3 +25,13 @@ const OTHER: Preference = { locale: 'en', currency: 'USD' }
 export function preferenceForCountry(iso2: string | null | undefined): Preference {
   return (iso2 && BY_COUNTRY[iso2.toUpperCase()]) || OTHER
 }
+
+/**
+ * Where the first-visit location question may appear: never on pages where a language or currency
+ * switch would only get in the way (order form, payment, order pages, the member centre, login).
+ */
+const NO_LOCATION_PAGES = /^\/(bookNow\/order|checkout|orderCompleted|order|orderLookup|personal|login|forget|authentication)(\/|$)/
+
+export function locationMattersOn(pathWithoutLocale: string): boolean {
+  return !NO_LOCATION_PAGES.test(pathWithoutLocale)
+}

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { revalidateTag } from 'next/cache'
 
+import { clearApiCache } from './http/apiCache'
 import { clearPageCache } from './http/pageCache'
 import { logger } from './logger'
 
@@ -32,8 +33,9 @@ export const CACHE_TAGS = {
  * (seed and migration scripts) there is no cache to clear, and that is fine.
  */
 export function invalidate(...tags: string[]) {
-  // Pages answered by the production server's micro-cache are rendered from these tags too.
+  // Pages answered by the production server's micro-cache, and cached API answers, are made from these tags too.
   clearPageCache()
+  clearApiCache()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -131,6 +131,8 @@ test.describe('catalog pages', () => {
 })
 
 test.describe('first visit: language and currency from the browser position', () => {
+  // A visitor never asked before (playwright.config.ts marks everyone else as asked).
+  test.use({ storageState: { cookies: [], origins: [] } })
   const cases = [
     { name: 'Japan', latitude: 35.68, longitude: 139.76, start: '/en', path: '/ja', currency: 'JPY' },
     { name: 'Hong Kong', latitude: 22.3, longitude: 114.17, start: '/en', path: '/', currency: 'HKD' },
@@ -156,6 +158,51 @@ test.describe('first visit: language and currency from the browser position', ()
       await context.close()
     })
   }
+
+  test('without a granted permission it asks in the page first, once per visitor, never on forms or personal pages', async ({ browser }) => {
+    budgetFor(3)
+    const m = messages('en')
+    const context = await browser.newContext({ geolocation: { latitude: 35.68, longitude: 139.76 }, locale: 'en-US' })
+    const page = await context.newPage()
+    // No question where a switch would only get in the way (the form pages hydrate: their submit button works).
+    for (const path of ['/en/login', '/en/orderLookup']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByTestId('locate-prompt'), path).toHaveCount(0)
+    }
+    // On a content page: our own question, not the browser's prompt on page load.
+    await page.goto('/en/faq')
+    const prompt = page.getByRole('region', { name: m.locate.question })
+    await expect(prompt).toBeVisible()
+    await prompt.getByRole('button', { name: m.locate.dismiss }).click()
+    await expect(prompt).toHaveCount(0)
+    // Asked once: not again on the next page, nor in a new tab of the same visitor.
+    await page.goto('/en')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('locate-prompt')).toHaveCount(0)
+    const tab = await context.newPage()
+    await tab.goto('/en/guide')
+    await tab.waitForLoadState('networkidle')
+    await expect(tab.getByTestId('locate-prompt')).toHaveCount(0)
+    expect((await context.cookies()).find((k) => k.name === 'currency')?.value ?? 'TWD').not.toBe('JPY')
+    await context.close()
+  })
+
+  test('the question, answered yes, locates the visitor', async ({ browser }) => {
+    budgetFor(2)
+    const m = messages('en')
+    const context = await browser.newContext({ geolocation: { latitude: 35.68, longitude: 139.76 }, locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto('/en')
+    const prompt = page.getByRole('region', { name: m.locate.question })
+    await expect(prompt).toBeVisible()
+    // The browser's own prompt follows the click; the test answers it by granting.
+    await context.grantPermissions(['geolocation'])
+    await prompt.getByRole('button', { name: m.locate.use }).click()
+    await expect.poll(async () => (await context.cookies()).find((k) => k.name === 'currency')?.value, { timeout: 15_000 }).toBe('JPY')
+    await expect(page).toHaveURL((url) => url.pathname === '/ja')
+    await context.close()
+  })
 
   test('never overrides a language the visitor chose', async ({ browser, baseURL }) => {
     budgetFor(2)

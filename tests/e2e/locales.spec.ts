@@ -139,6 +139,29 @@ test.describe('not found', () => {
     })
   }
 
+  // Crawlers and clients without JavaScript get the localized page in the server HTML itself (issue 12).
+  for (const locale of LOCALES) {
+    test(`${pathIn(locale, '/no-such-page')} without JavaScript: 404, lang="${locale}", localized message and home link`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const response = await page.goto(pathIn(locale, '/no-such-page'))
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages(locale).notFound.title)
+      const home = page.getByTestId('not-found-home')
+      await expect(home).toHaveText(messages(locale).notFound.home)
+      await expect(home).toHaveAttribute('href', pathIn(locale))
+      // Not Next's error shell with its English default text.
+      expect(await response!.text()).not.toContain('__next_error__')
+      await context.close()
+    })
+  }
+
+  test('the internal not-found page is not an address of its own', async ({ request }) => {
+    const response = await request.get('/en/pageNotFound', { maxRedirects: 0 })
+    expect(response.status()).toBe(404)
+  })
+
   test('a deep unknown path is a 404 too', async ({ page }) => {
     const response = await page.goto('/en/a/b/c')
     expect(response?.status()).toBe(404)

@@ -4,7 +4,7 @@ import { CatalogImage } from '@/components/content/CatalogImage'
 import { Price } from '@/components/ui/Price'
 import { RichHtml } from '@/components/ui/RichHtml'
 import type { DisplayPrice } from '@/domain/money'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { ActivityView } from '@/server/catalog/activities'
 
 import styles from './ActivityCard.module.css'

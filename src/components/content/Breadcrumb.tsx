@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { absoluteUrl, jsonLd } from '@/lib/seo'
 
 import styles from './Breadcrumb.module.css'

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { GuideView } from '@/server/catalog/content'
 
 import styles from './Guide.module.css'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { PageSlug } from '@/cms/collections/Pages'
 import type { Locale } from '@/domain/locale'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { RichHtml } from '@/components/ui/RichHtml'

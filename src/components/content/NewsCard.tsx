@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { NewsView } from '@/server/catalog/content'
 
 import { CatalogImage } from './CatalogImage'

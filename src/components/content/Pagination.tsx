@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './Pagination.module.css'
 

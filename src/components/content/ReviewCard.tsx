@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { ReviewView } from '@/server/catalog/content'
 
 import { FormattedDate } from './FormattedDate'

@@ -1,11 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useEffect, useState, useSyncExternalStore } from 'react'
-
-import { CatalogImage } from '@/components/content/CatalogImage'
-import { Link } from '@/i18n/navigation'
-import type { BannerView } from '@/lib/views/catalog'
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 import styles from './BannerCarousel.module.css'
 
@@ -19,12 +14,15 @@ const subscribeReducedMotion = (onChange: () => void) => {
   return () => media.removeEventListener('change', onChange)
 }
 
+/** A slide rendered on the server (its link and image), with its two accessible names. */
+export type Slide = { id: string | number; label: string; showLabel: string; content: ReactNode }
+export type CarouselLabels = { carousel: string; bannersLabel: string; slide: string; pause: string; play: string; previousSlide: string; nextSlide: string }
+
 /**
  * The home page's banners (APG carousel pattern): previous/next and one button per slide, a pause
  * button, rotation that stops while hovered or focused, and none at all with prefers-reduced-motion.
  */
-export function BannerCarousel({ banners }: { banners: BannerView[] }) {
-  const t = useTranslations('homePage')
+export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: CarouselLabels }) {
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(reducedMotionQuery).matches,
@@ -35,7 +33,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const [playing, setPlaying] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const count = banners.length
+  const count = slides.length
   const autoplay = playing ?? !reducedMotion
   const rotating = count > 1 && autoplay && !hovered && !focused
 
@@ -46,16 +44,13 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   }, [rotating, index, count])
 
   if (!count) return null
-  // Every slide takes the first image's proportions, so the carousel never jumps in height.
-  const first = banners.find((b) => b.image?.width && b.image.height)?.image
-  const ratio = first ? `${first.width} / ${first.height}` : '5 / 2'
   const go = (next: number) => setIndex((next + count) % count)
 
   return (
     <section
       className={styles.carousel}
-      aria-roledescription={t('carousel')}
-      aria-label={t('bannersLabel')}
+      aria-roledescription={labels.carousel}
+      aria-label={labels.bannersLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -65,50 +60,19 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
       data-testid="banner-carousel"
     >
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
-        {banners.map((banner, i) => {
-          const body = (
-            <>
-              <span className={styles.media} style={{ aspectRatio: ratio }}>
-                {banner.image ? (
-                  <CatalogImage
-                    image={banner.image}
-                    sizes="(max-width: 968px) 100vw, 600px"
-                    className={styles.image}
-                    priority={i === 0}
-                    decorative
-                  />
-                ) : null}
-              </span>
-              <span className={styles.caption}>
-                <span className={styles.slideTitle}>{banner.title}</span>
-                {banner.subtitle ? <span className={styles.slideSubtitle}>{banner.subtitle}</span> : null}
-              </span>
-            </>
-          )
-          return (
-            <div
-              key={banner.id}
-              role="group"
-              aria-roledescription={t('slide')}
-              aria-label={t('slideOf', { index: i + 1, count })}
-              className={styles.slide}
-              hidden={i !== index}
-              data-testid="banner-slide"
-            >
-              {banner.link?.startsWith('/') ? (
-                <Link href={banner.link} className={styles.slideLink}>
-                  {body}
-                </Link>
-              ) : banner.link ? (
-                <a href={banner.link} className={styles.slideLink} rel="noopener noreferrer">
-                  {body}
-                </a>
-              ) : (
-                <div className={styles.slideLink}>{body}</div>
-              )}
-            </div>
-          )
-        })}
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription={labels.slide}
+            aria-label={slide.label}
+            className={styles.slide}
+            hidden={i !== index}
+            data-testid="banner-slide"
+          >
+            {slide.content}
+          </div>
+        ))}
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
@@ -116,7 +80,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
             type="button"
             className={styles.control}
             onClick={() => setPlaying(!autoplay)}
-            aria-label={autoplay ? t('pause') : t('play')}
+            aria-label={autoplay ? labels.pause : labels.play}
             data-testid="banner-pause"
           >
             {!autoplay ? (
@@ -129,25 +93,25 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
               </svg>
             )}
           </button>
-          <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-label={t('previousSlide')}>
+          <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-label={labels.previousSlide}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>
           </button>
           <ul className={styles.dots}>
-            {banners.map((banner, i) => (
-              <li key={banner.id}>
+            {slides.map((slide, i) => (
+              <li key={slide.id}>
                 <button
                   type="button"
                   className={styles.dot}
-                  aria-label={t('showSlide', { index: i + 1, title: banner.title })}
+                  aria-label={slide.showLabel}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-label={t('nextSlide')}>
+          <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-label={labels.nextSlide}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ProductCard, type PricedProduct } from '@/components/product/ProductCard'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './home.module.css'
 

@@ -1,5 +1,5 @@
 import { CatalogImage } from '@/components/content/CatalogImage'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { HomeView } from '@/server/catalog/home'
 
 import styles from './home.module.css'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './HomeSection.module.css'
 

@@ -1,5 +1,5 @@
 import type { RegionView } from '@/server/catalog/pickup'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './home.module.css'
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
 import { isPartnerType } from '@/domain/roles'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import type { AccountType } from '@/domain/roles'
 
 import { MemberGreeting } from './MemberGreeting'
@@ -24,7 +25,9 @@ export async function PersonalLayout({ accountType, children }: { accountType: A
   ]
   // Pages of the member centre that are not in its menu, reached from the member information form.
   const pages: PersonalNavItem[] = [...items, { href: '/personal/privacy', label: t('privacy') }, { href: '/personal/service', label: t('service') }]
+  // next-intl's client provider and SWR for the member centre's client parts (no longer on every page).
   return (
+    <ClientMessages>
     <div className="container page">
       <PersonalBreadcrumb label={tb('label')} home={t('home')} centre={t('title')} items={pages} />
       <div className={styles.grid}>
@@ -38,5 +41,6 @@ export async function PersonalLayout({ accountType, children }: { accountType: A
         </div>
       </div>
     </div>
+    </ClientMessages>
   )
 }

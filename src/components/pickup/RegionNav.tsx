@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { RegionView } from '@/server/catalog/pickup'
 
 import styles from './Pickup.module.css'

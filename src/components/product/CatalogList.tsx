@@ -10,7 +10,7 @@ import { CategoryNav } from '@/components/product/CategoryNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { listCategories, listProducts, withPrice } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
 

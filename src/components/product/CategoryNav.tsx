@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { CategoryView } from '@/server/catalog/products'
 
 import styles from './CategoryNav.module.css'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { CatalogImage } from '@/components/content/CatalogImage'
 import { Price } from '@/components/ui/Price'
 import type { DisplayPrice } from '@/domain/money'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { ProductSummary } from '@/server/catalog/products'
 
 import styles from './ProductCard.module.css'

@@ -1,22 +1,20 @@
 'use client'
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
-import { SWRConfig } from 'swr'
 
 import { CURRENCY_COOKIE, parseCurrency } from '@/domain/currency'
 import { createApiClient } from '@/lib/api-client'
 import { useCookie } from '@/lib/clientCookies'
 import { useToast } from '@/components/ui/Toaster'
 
+import { useCommonText } from './CommonText'
+
 type Post = ReturnType<typeof createApiClient>
 const ApiContext = createContext<Post | null>(null)
 
-
-/** Provides the API client and SWR's fetcher: a key is `[path, body]` or just `path`. */
+/** Provides the API client (SWR's fetcher is set where forms are, by SwrProvider inside ClientMessages). */
 export function ApiProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale()
-  const t = useTranslations('common')
+  const { locale, requestFailed } = useCommonText()
   const notify = useToast()
   const currencyCookie = useCookie(CURRENCY_COOKIE)
   const post = useMemo(
@@ -25,23 +23,11 @@ export function ApiProvider({ children }: { children: ReactNode }) {
         locale,
         currency: currencyCookie ? parseCurrency(currencyCookie) : undefined,
         notify,
-        defaultMessage: t('requestFailed'),
+        defaultMessage: requestFailed,
       }),
-    [locale, currencyCookie, notify, t],
+    [locale, currencyCookie, notify, requestFailed],
   )
-  const swr = useMemo(
-    () => ({
-      fetcher: (key: string | [string, unknown]) => (Array.isArray(key) ? post(key[0], key[1]) : post(key)),
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    }),
-    [post],
-  )
-  return (
-    <ApiContext.Provider value={post}>
-      <SWRConfig value={swr}>{children}</SWRConfig>
-    </ApiContext.Provider>
-  )
+  return <ApiContext.Provider value={post}>{children}</ApiContext.Provider>
 }
 
 export function useApi(): Post {

@@ -7,18 +7,21 @@ import { ToastProvider } from '@/components/ui/Toaster'
 
 import { ApiProvider } from './ApiProvider'
 import { ChunkReload } from './ChunkReload'
+import { CommonTextProvider, type CommonText } from './CommonText'
 import { FirstVisitLocator } from './FirstVisitLocator'
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ text, children }: { text: CommonText; children: ReactNode }) {
   return (
-    <ToastProvider>
-      <ApiProvider>
-        <LoadingProvider>
-          <ChunkReload />
-          <FirstVisitLocator />
-          {children}
-        </LoadingProvider>
-      </ApiProvider>
-    </ToastProvider>
+    <CommonTextProvider value={text}>
+      <ToastProvider>
+        <ApiProvider>
+          <LoadingProvider>
+            <ChunkReload />
+            <FirstVisitLocator />
+            {children}
+          </LoadingProvider>
+        </ApiProvider>
+      </ToastProvider>
+    </CommonTextProvider>
   )
 }

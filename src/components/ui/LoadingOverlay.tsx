@@ -1,9 +1,9 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { usePathname } from 'next/navigation'
 
-import { usePathname } from '@/i18n/navigation'
+import { useCommonText } from '@/components/providers/CommonText'
 
 import styles from './LoadingOverlay.module.css'
 
@@ -14,7 +14,7 @@ type LoadingState = { loading: boolean; setLoading: (loading: boolean) => void }
 const LoadingContext = createContext<LoadingState>({ loading: false, setLoading: () => undefined })
 
 export function LoadingProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('common')
+  const text = useCommonText()
   const [loading, setLoadingState] = useState(false)
   const [visible, setVisible] = useState(false)
 
@@ -49,7 +49,7 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
           aria-live="polite"
         >
           <span className={styles.spinner} aria-hidden="true" />
-          <span className={styles.label}>{loading ? t('loading') : ''}</span>
+          <span className={styles.label}>{loading ? text.loading : ''}</span>
         </div>
       )}
     </LoadingContext.Provider>

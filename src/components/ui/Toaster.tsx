@@ -1,7 +1,8 @@
 'use client'
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+
+import { useCommonText } from '@/components/providers/CommonText'
 
 import styles from './Toaster.module.css'
 
@@ -12,7 +13,7 @@ const ToastContext = createContext<(message: string) => void>(() => undefined)
 
 /** Error toasts (spec §8): each stays 5 seconds; screen readers hear it at once. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('common')
+  const text = useCommonText()
   const [toasts, setToasts] = useState<Toast[]>([])
   const next = useRef(0)
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), [])
@@ -32,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={styles.toast} data-testid="toast">
             <span>{toast.message}</span>
-            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={t('close')}>
+            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={text.close}>
               ×
             </button>
           </div>

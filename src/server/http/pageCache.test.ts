@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { clearPageCache, servePageCache } from './pageCache'
+import { clearPageCache, pageCacheSize, servePageCache } from './pageCache'
 
 /** Stands in for Next's handler: what it answers is set per test; every call is counted. */
 let calls = 0
@@ -15,6 +15,7 @@ const options = {
   currencyOf: (cookie: string) => /currency=(\w+)/.exec(cookie)?.[1] ?? 'TWD',
   setLocaleCookie: (pathname: string, cookie: string) => (cookie.includes('NEXT_LOCALE=en') ? null : `NEXT_LOCALE=en; Path=/`),
   isLocaleCookie: (setCookie: string) => setCookie.startsWith('NEXT_LOCALE='),
+  sharedRender: (url: string) => /^\/en\/(cardType|faq)\?(name|q)=/.test(url),
 }
 
 const cachedPage = (body: string) => (_req: IncomingMessage, res: ServerResponse) => {
@@ -108,6 +109,42 @@ describe('page micro-cache', () => {
     await get(path, headers)
     expect(calls).toBe(2)
   })
+
+  it('keeps a search Next renders per request, since it is the same for everyone', async () => {
+    answer = (_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.end('<html>3 products</html>')
+    }
+    await get('/en/cardType?name=SIM')
+    const again = await get('/en/cardType?name=SIM')
+    expect(await again.text()).toBe('<html>3 products</html>')
+    expect(again.headers.get('x-shop-page-cache')).toBe('HIT')
+    expect(calls).toBe(1)
+    // Another query is another page.
+    await get('/en/cardType?name=eSIM')
+    expect(calls).toBe(2)
+  })
+
+  it('never keeps a search that failed', async () => {
+    answer = (_req, res) => {
+      res.statusCode = 500
+      res.end('oops')
+    }
+    await get('/en/faq?q=x')
+    await get('/en/faq?q=x')
+    expect(calls).toBe(2)
+  })
+
+  it('stays within its size whatever the number of distinct searches', async () => {
+    const body = 'x'.repeat(1000 * 1000)
+    answer = (_req, res) => res.end(body)
+    for (let i = 0; i < 60; i++) await (await get(`/en/cardType?name=q${i}`)).arrayBuffer()
+    const size = pageCacheSize()
+    expect(size.bytes).toBeLessThanOrEqual(48 * 1024 * 1024)
+    expect(size.entries).toBeGreaterThan(30)
+    expect(size.entries).toBeLessThan(60)
+  }, 30_000)
 
   it('answers HEAD from the cache without a body', async () => {
     await get('/en/guide')

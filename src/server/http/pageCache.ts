@@ -9,16 +9,30 @@
  * - the language cookie the proxy sets on page visits is set here the same way (setLocaleCookie);
  * - a content save clears it at once (src/server/cache.ts calls clearPageCache), so an edit in
  *   /admin shows on the next request as before; other instances see it within TTL_MS at most.
+ * A list page's search (/cardType?name=…, /faq?q=…) is rendered per request by Next (its own cache would
+ * keep every query ever asked); the same for every visitor, it is kept here too (`sharedRender`), longer
+ * (SEARCH_TTL_MS): a popular search is then answered like a static page.
+ * Bounded: at most MAX_ENTRIES answers and MAX_BYTES in all, least recently used out first. An expired
+ * answer is still given for STALE_MS while one request renders the fresh one (stale-while-revalidate),
+ * so a crowd never renders the same page at once.
  */
 import 'server-only'
 
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number }
+import { INTERNAL_HEADER } from '@/lib/internalRequest'
+
+import { BoundedCache } from './boundedCache'
+
+type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number; staleUntil: number; refreshing: boolean }
 
 const TTL_MS = 2000
-const MAX_ENTRIES = 2000
-const MAX_BODY = 2 * 1024 * 1024
+const SEARCH_TTL_MS = 60_000
+const STALE_MS = 10_000
+const SEARCH_STALE_MS = 5 * 60_000
+const MAX_ENTRIES = 1000
+const MAX_BYTES = 48 * 1024 * 1024
+const MAX_BODY = 1024 * 1024
 // `/` answers by the visitor's language (a redirect or the zh-TW home): never from here.
 const SKIP_PATH = /^\/(api|admin|_next|_vercel)(\/|$)|^\/?(\?|$)|\/personal(\/|\?|$)/
 const SKIP_HEADERS = ['authorization', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']
@@ -32,22 +46,30 @@ type Options = {
   setLocaleCookie: (pathname: string, cookieHeader: string, headers: IncomingMessage['headers']) => string | null
   /** Whether a Set-Cookie of Next's answer is only that remembered language (then it is not part of the page). */
   isLocaleCookie: (setCookie: string) => boolean
+  /** Whether a page Next renders per request is nonetheless the same for everyone (a list page's search). */
+  sharedRender?: (url: string) => boolean
 }
 
 /** Marks an answer from the micro-cache (the e2e suite checks it still happens after a Next upgrade). */
 export const MICROCACHE_HEADER = 'x-shop-page-cache'
 
 const KEY = Symbol.for('shop.pageCache')
-type Store = Map<string, Entry>
+type Store = BoundedCache<Entry>
 const globalStore = globalThis as unknown as Record<symbol, Store | undefined>
 
 function store(): Store {
-  return (globalStore[KEY] ??= new Map())
+  return (globalStore[KEY] ??= new BoundedCache<Entry>(MAX_ENTRIES, MAX_BYTES, (entry) => entry.body.length + 2048))
 }
 
 /** Empties the micro-cache (every content save does, through src/server/cache.ts). */
 export function clearPageCache() {
   globalStore[KEY]?.clear()
+}
+
+/** How much the micro-cache holds now (tests, diagnostics). */
+export function pageCacheSize() {
+  const entries = globalStore[KEY]
+  return { entries: entries?.size ?? 0, bytes: entries?.bytes ?? 0 }
 }
 
 function cacheKey(req: IncomingMessage, options: Options): string | null {
@@ -56,7 +78,8 @@ function cacheKey(req: IncomingMessage, options: Options): string | null {
   if (SKIP_PATH.test(url)) return null
   if (SKIP_HEADERS.some((h) => h in req.headers)) return null
   const cookie = req.headers.cookie ?? ''
-  return `${url}\n${options.currencyOf(cookie)}\n${req.headers['accept-encoding'] ?? ''}`
+  // The server's requests to itself (the not-found page) are other pages than the same address asked by a visitor.
+  return `${url}\n${options.currencyOf(cookie)}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers[INTERNAL_HEADER] ?? ''}`
 }
 
 /**
@@ -69,7 +92,8 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
   const entries = store()
   const hit = entries.get(key)
   const now = Date.now()
-  if (hit && hit.expires > now) {
+  // Fresh, or stale while another request is already rendering it again.
+  if (hit && (hit.expires > now || (hit.staleUntil > now && hit.refreshing))) {
     const cookie = options.setLocaleCookie(new URL(req.url ?? '/', 'http://x').pathname, req.headers.cookie ?? '', req.headers)
     res.writeHead(hit.status, {
       ...hit.headers,
@@ -80,16 +104,30 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
     res.end(req.method === 'HEAD' ? undefined : hit.body)
     return true
   }
-  if (hit) entries.delete(key)
-  if (req.method === 'GET') capture(res, options, (entry) => {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-    entries.set(key, { ...entry, expires: Date.now() + TTL_MS })
+  const shared = options.sharedRender?.(req.url ?? '/') ?? false
+  if (hit && hit.staleUntil > now) hit.refreshing = true
+  else if (hit) entries.delete(key)
+  if (req.method !== 'GET') return false
+  const done = (entry: Omit<Entry, 'expires' | 'staleUntil' | 'refreshing'> | null) => {
+    if (!entry) {
+      // Not kept this time: the next request tries again (the stale answer stays until then).
+      const stale = entries.peek(key)
+      if (stale) stale.refreshing = false
+      return
+    }
+    const at = Date.now()
+    const ttl = shared ? SEARCH_TTL_MS : TTL_MS
+    entries.set(key, { ...entry, expires: at + ttl, staleUntil: at + ttl + (shared ? SEARCH_STALE_MS : STALE_MS), refreshing: false })
+  }
+  capture(res, options, shared, done)
+  res.once('close', () => {
+    if (!res.writableFinished) done(null)
   })
   return false
 }
 
 /** Collects what Next writes; hands it over only for a complete, cacheable 200. */
-function capture(res: ServerResponse, options: Options, keep: (entry: Omit<Entry, 'expires'>) => void) {
+function capture(res: ServerResponse, options: Options, shared: boolean, keep: (entry: Omit<Entry, 'expires' | 'staleUntil' | 'refreshing'> | null) => void) {
   const chunks: Buffer[] = []
   let size = 0
   let tooBig = false
@@ -116,11 +154,11 @@ function capture(res: ServerResponse, options: Options, keep: (entry: Omit<Entry
     const headers = res.getHeaders()
     const setCookie = headers['set-cookie']
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
-    if (res.statusCode === 200 && !tooBig && headers['x-nextjs-cache'] && cookies.every(options.isLocaleCookie)) {
+    if (res.statusCode === 200 && !tooBig && (shared || headers['x-nextjs-cache']) && cookies.every(options.isLocaleCookie)) {
       const kept: OutgoingHttpHeaders = {}
       for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = value
       keep({ status: 200, headers: kept, body: Buffer.concat(chunks) })
-    }
+    } else keep(null)
     return result
   }) as typeof res.end
 }

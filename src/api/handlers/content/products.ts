@@ -22,6 +22,7 @@ export const productCategory = defineEndpoint({
 /** POST /api/productList: published products by category, card type or a name in the request's language, paged. */
 export const productList = defineEndpoint({
   schema: productListSchema,
+  sharedAnswer: true,
   async handler({ input, locale, currency }): Promise<Data<typeof productListData>> {
     const [result, price] = await Promise.all([listProducts(locale, input), requestPricer({ currency, locale })])
     return { ...result, list: withPrices(result.list, price) }

@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AppProviders } from '@/components/providers/AppProviders'
-import { ClientMessages } from '@/i18n/ClientMessages'
 import { LOCALES } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/server/env'
@@ -34,12 +33,19 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getTranslations({ locale, namespace: 'locate' })])
+  // The words the layout's client parts say, as plain strings (no next-intl client on pages without forms).
+  const text = {
+    locale,
+    close: t('close'),
+    loading: t('loading'),
+    requestFailed: t('requestFailed'),
+    locate: { question: tl('question'), use: tl('use'), dismiss: tl('dismiss') },
+  }
   return (
     <html lang={locale}>
       <body>
-        <ClientMessages>
-          <AppProviders>{children}</AppProviders>
-        </ClientMessages>
+        <AppProviders text={text}>{children}</AppProviders>
       </body>
     </html>
   )

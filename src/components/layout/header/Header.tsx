@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { CURRENCIES, type Currency } from '@/domain/currency'
-import { Link } from '@/i18n/navigation'
+import { localizedPath, type Locale } from '@/domain/locale'
+import { Link } from '@/i18n/ServerLink'
 import { listGuides } from '@/server/catalog/content'
 import { getPickupTree } from '@/server/catalog/pickup'
 import { listCategories } from '@/server/catalog/products'
@@ -16,7 +17,7 @@ import { UserMenu } from './UserMenu'
 
 /** The site header as the spec describes it (§2): search, Products button, language, currency, menu, free call, Book now, user. */
 export async function Header() {
-  const locale = await getLocale()
+  const locale = (await getLocale()) as Locale
   const [t, tc, tm, settings, categories, regions, notes] = await Promise.all([
     getTranslations('header'),
     getTranslations('currencies'),
@@ -59,7 +60,7 @@ export async function Header() {
           </span>
           <span className={styles.brandName}>{tm('siteName')}</span>
         </Link>
-        <SearchBox label={t('searchLabel')} placeholder={t('searchPlaceholder')} submitLabel={t('search')} />
+        <SearchBox action={localizedPath(locale, '/cardType')} label={t('searchLabel')} placeholder={t('searchPlaceholder')} submitLabel={t('search')} />
         <div className={styles.tools}>
           <a
             className={styles.freeCall}
@@ -72,9 +73,9 @@ export async function Header() {
             <span className={styles.freeCallLabel}>{t('freeCall')}</span>
             <span className={styles.freeCallNumber}>{settings.freeCallNumber}</span>
           </a>
-          <LanguageMenu label={t('language')} />
+          <LanguageMenu label={t('language')} current={locale} />
           <CurrencyMenu label={t('currency')} names={currencyNames} />
-          <UserMenu labels={{ login: t('login'), history: t('history'), report: t('report') }} />
+          <UserMenu locale={locale} labels={{ login: t('login'), history: t('history'), report: t('report') }} />
         </div>
       </div>
       <div className={styles.navBar}>

@@ -1,18 +1,18 @@
 'use client'
 
-import { useLocale } from 'next-intl'
+import { usePathname } from 'next/navigation'
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_INFO, LOCALES, localizedPath } from '@/domain/locale'
-import { usePathname } from '@/i18n/navigation'
+import { pathWithoutLocale } from '@/domain/listRoutes'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_INFO, LOCALES, localizedPath, type Locale } from '@/domain/locale'
 import { writeCookie } from '@/lib/clientCookies'
 import { LOCALE_CHOSEN_COOKIE } from '@/lib/cookies'
 
 import styles from './Header.module.css'
 
 /** Language choice: a real link per language (crawlable, with hreflang); the choice is kept 365 days. */
-export function LanguageMenu({ label }: { label: string }) {
-  const current = useLocale()
-  const pathname = usePathname()
+export function LanguageMenu({ label, current }: { label: string; current: Locale }) {
+  // The server render sees the proxy's internal address; pathWithoutLocale reads both the same way.
+  const pathname = pathWithoutLocale(usePathname())
   return (
     <details className={styles.dropdown}>
       <summary className={styles.dropdownSummary} aria-label={label}>

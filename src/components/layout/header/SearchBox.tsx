@@ -1,19 +1,16 @@
 'use client'
 
-import { useLocale } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { localizedPath } from '@/domain/locale'
-
 import styles from './Header.module.css'
 
-type Props = { label: string; placeholder: string; submitLabel: string }
+/** `action`: the product list's address in the page's language (/ja/cardType). */
+type Props = { action: string; label: string; placeholder: string; submitLabel: string }
 
-function Field({ label, placeholder, submitLabel, current }: Props & { current: string }) {
-  const locale = useLocale()
+function Field({ action, label, placeholder, submitLabel, current }: Props & { current: string }) {
   return (
-    <form role="search" action={localizedPath(locale, '/cardType')} method="get" className={styles.search}>
+    <form role="search" action={action} method="get" className={styles.search}>
       <label className="visually-hidden" htmlFor="site-search">
         {label}
       </label>

@@ -1,10 +1,7 @@
-'use client'
-
-import { useEffect, useId, useState } from 'react'
-
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './Header.module.css'
+import { MenuButton } from './MenuButton'
 
 export type NavItem = {
   label: string
@@ -14,7 +11,13 @@ export type NavItem = {
   groups?: { label: string; items: NavItem[] }[]
 }
 
-/** The header menu: a row of links on wide screens, a drawer behind the Products/menu button below 968 px. */
+const NAV_ID = 'site-nav'
+
+/**
+ * The header menu: a row of links on wide screens, a drawer behind the Products/menu button below 968 px.
+ * Rendered on the server (the links are in the HTML, not in a client component's props); only the button
+ * is a client component.
+ */
 export function SiteNav({
   items,
   label,
@@ -28,44 +31,21 @@ export function SiteNav({
   closeLabel: string
   productsLabel: string
 }) {
-  const pathname = usePathname()
-  // The drawer belongs to the page it was opened on, so navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
-  const id = useId()
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
-
   return (
     <>
-      <button
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen(!open)}
-      >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-        <span className={styles.menuButtonText}>{productsLabel}</span>
-      </button>
-      <nav id={id} aria-label={label} className={styles.nav} data-open={open}>
+      <MenuButton controls={NAV_ID} openLabel={openLabel} closeLabel={closeLabel} productsLabel={productsLabel} />
+      <nav id={NAV_ID} aria-label={label} className={styles.nav} data-open="false">
         <ul className={styles.navList}>
           {items.map((item) => (
             <li key={item.href} className={styles.navItem}>
-              <Link href={item.href} className={styles.navLink} aria-current={pathname === item.href ? 'page' : undefined}>
+              <Link href={item.href} className={styles.navLink} data-nav-path={item.href}>
                 {item.label}
               </Link>
               {item.children?.length ? (
                 <ul className={styles.subList}>
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <Link href={child.href} className={styles.subLink}>
+                      <Link href={child.href} className={styles.subLink} prefetch={false}>
                         {child.label}
                       </Link>
                     </li>
@@ -82,7 +62,7 @@ export function SiteNav({
                       <ul>
                         {group.items.map((child) => (
                           <li key={child.href}>
-                            <Link href={child.href} className={styles.subLink}>
+                            <Link href={child.href} className={styles.subLink} prefetch={false}>
                               {child.label}
                             </Link>
                           </li>

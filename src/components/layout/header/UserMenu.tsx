@@ -1,6 +1,8 @@
 'use client'
 
-import { Link } from '@/i18n/navigation'
+import Link from 'next/link'
+
+import { localizedPath, type Locale } from '@/domain/locale'
 import { useCookie } from '@/lib/clientCookies'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { parseUserInfo } from '@/lib/userInfo'
@@ -8,13 +10,13 @@ import { parseUserInfo } from '@/lib/userInfo'
 import styles from './Header.module.css'
 
 /** User icon (spec §2): logged in → order history (business users: their report); otherwise → login. */
-export function UserMenu({ labels }: { labels: { login: string; history: string; report: string } }) {
+export function UserMenu({ locale, labels }: { locale: Locale; labels: { login: string; history: string; report: string } }) {
   const user = parseUserInfo(useCookie(USER_INFO_COOKIE))
 
   const href = !user ? '/login' : user.type === 2 ? '/personal/order/b2c' : user.type === 3 ? '/personal/order/bbc' : '/personal/order'
   const text = !user ? labels.login : user.type === 1 ? labels.history : labels.report
   return (
-    <Link href={href} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>
+    <Link href={localizedPath(locale, href)} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />

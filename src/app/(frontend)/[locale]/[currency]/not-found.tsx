@@ -1,22 +1,11 @@
-import { getTranslations } from 'next-intl/server'
-
+import { NotFoundContent } from '@/components/content/NotFoundContent'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
-import { Link } from '@/i18n/navigation'
 
-export default async function NotFound() {
-  const t = await getTranslations('notFound')
+/** notFound() in a page (e.g. an unknown product): shown after hydration; unknown addresses get the catch-all's page. */
+export default function NotFound() {
   return (
     <DefaultLayout>
-      <div className="container page" style={{ textAlign: 'center', paddingBlock: '4rem' }}>
-        <p style={{ fontSize: '3rem', fontWeight: 800, margin: 0, color: 'var(--color-primary)' }} aria-hidden="true">
-          404
-        </p>
-        <h1>{t('title')}</h1>
-        <p>{t('description')}</p>
-        <Link href="/" className="button" data-testid="not-found-home">
-          {t('home')}
-        </Link>
-      </div>
+      <NotFoundContent />
     </DefaultLayout>
   )
 }

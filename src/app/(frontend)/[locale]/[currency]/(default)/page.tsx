@@ -13,9 +13,8 @@ import { PickupPreview } from '@/components/home/PickupPreview'
 import { ProcessSteps } from '@/components/home/ProcessSteps'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import { IndexLayout } from '@/components/layout/IndexLayout'
-import { ClientMessages } from '@/i18n/ClientMessages'
 import { RichHtml } from '@/components/ui/RichHtml'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { listBanners } from '@/server/catalog/content'
@@ -70,14 +69,12 @@ export default async function HomePage({ params }: Props) {
   return (
     <IndexLayout
       hero={
-        <ClientMessages namespaces={['homePage']}>
-          <HomeHero
-            title={home.heroTitle || tHome('heroTitle')}
-            subtitle={home.heroSubtitle || tHome('heroSubtitle')}
-            heroImage={home.heroImage}
-            banners={banners}
-          />
-        </ClientMessages>
+        <HomeHero
+          title={home.heroTitle || tHome('heroTitle')}
+          subtitle={home.heroSubtitle || tHome('heroSubtitle')}
+          heroImage={home.heroImage}
+          banners={banners}
+        />
       }
     >
       <div className={styles.home}>

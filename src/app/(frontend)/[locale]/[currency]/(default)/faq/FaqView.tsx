@@ -10,7 +10,7 @@ import { queryId, queryText, type SearchParams } from '@/components/content/quer
 import { SearchForm } from '@/components/content/SearchForm'
 import catalogStyles from '@/components/product/CategoryNav.module.css'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { jsonLd, pageMetadata, plainText } from '@/lib/seo'
 import { listFaqCategories, listFaqs, listGuides } from '@/server/catalog/content'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ForgetForm } from '@/components/account/ForgetForm'
 import { LoginLayout } from '@/components/layout/LoginLayout'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { LoginLayout } from '@/components/layout/LoginLayout'
 import type { Locale } from '@/domain/locale'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ locale: Locale }> }

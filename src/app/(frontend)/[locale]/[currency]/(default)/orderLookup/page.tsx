@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { OrderLookupFlow } from '@/components/memberOrders/OrderLookupFlow'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams } from '@/lib/routeParams'
 

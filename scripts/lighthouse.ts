@@ -1,0 +1,82 @@
+/**
+ * npm run lighthouse — Lighthouse (mobile, its default simulated throttling) with Debian's chromium against a
+ * RUNNING production server (npm run build && npm start): performance, accessibility and best-practices
+ * scores, LCP and TBT of home, product list, product detail, FAQ and order form, in en and ja.
+ *   BENCH_URL=http://localhost:3000 CHROME_PATH=/usr/bin/chromium npm run lighthouse [-- /en /ja/faq …]
+ * LIGHTHOUSE_LOCALES=en,ja,ko picks the languages; pages given as arguments are measured as they are.
+ */
+import os from 'node:os'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+const locales = (process.env.LIGHTHOUSE_LOCALES || 'en,ja').split(',').map((l) => l.trim()).filter(Boolean)
+const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 200 }
+
+async function firstProductId(): Promise<number | null> {
+  const response = await fetch(`${base}/api/productList`, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: '{}' })
+  return ((await response.json()) as { data?: { list?: { id: number }[] } }).data?.list?.[0]?.id ?? null
+}
+
+async function pages(): Promise<string[]> {
+  const given = process.argv.slice(2)
+  if (given.length) return given
+  const id = await firstProductId()
+  const routes = ['', '/cardType', id ? `/details/${id}` : null, '/faq', id ? `/bookNow/order?product=${id}` : '/bookNow/order']
+  return locales.flatMap((locale) => routes.filter((r): r is string => r !== null).map((route) => `/${locale}${route}`))
+}
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? '-' : String(Math.round(value * 100)))
+
+async function main() {
+  const probe = await fetch(base + '/images/logo.svg').catch(() => null)
+  if (!probe?.ok) {
+    console.error(`No server answering at ${base}. Start one first: npm run build && npm start`)
+    process.exit(1)
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  console.log(`lighthouse ${base} · mobile, simulated throttling · ${os.cpus().length} cores · load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(`targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT < ${TARGETS.tbtMs} ms; best practices without a location request on load\n`)
+  console.log('page                          perf  a11y  best   LCP ms   TBT ms   geolocation-on-start')
+  let misses = 0
+  try {
+    for (const path of await pages()) {
+      // A fresh visitor each time: no cookies or storage from the page before.
+      const result = await lighthouse(base + path, {
+        port: Number(chrome.port),
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: false,
+      })
+      const lhr = result?.lhr
+      if (!lhr) {
+        console.log(`${path.padEnd(28)} no result`)
+        misses++
+        continue
+      }
+      const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
+      const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
+      const geo = lhr.audits['geolocation-on-start']?.score
+      const perf = lhr.categories.performance?.score ?? 0
+      const missed = perf * 100 < TARGETS.performance || !(lcp <= TARGETS.lcpMs) || !(tbt < TARGETS.tbtMs) || geo === 0
+      if (missed) misses++
+      console.log(
+        `${path.padEnd(28)} ${score(perf).padStart(5)} ${score(lhr.categories.accessibility?.score).padStart(5)} ${score(lhr.categories['best-practices']?.score).padStart(5)} ${String(lcp).padStart(8)} ${String(tbt).padStart(8)}   ${geo === 0 ? 'FLAGGED' : geo === 1 ? 'ok' : 'n/a'}${missed ? '   (below target)' : ''}`,
+      )
+    }
+  } finally {
+    await chrome.kill()
+  }
+  console.log(`\n${misses ? `${misses} page(s) below target` : 'every page on target'} · load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
