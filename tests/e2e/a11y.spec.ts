@@ -1,0 +1,162 @@
+/**
+ * The accessibility sweep (issue 15): every storefront route of the sitemap (src/lib/sitemapRoutes.ts — its
+ * static pages and the first item of each kind of content page), the order form, login, forgotten password,
+ * redemption and the personal pages of a logged-in member, in all six languages, at 390 px and 1280 px,
+ * checked by axe with the WCAG 2.0/2.1/2.2 A and AA rules: no violation anywhere.
+ *
+ * One page per test, and cheap: one browser context per worker for visitors and one for the member, reused by
+ * every test; no trace, screenshot or video; a page is checked as soon as it is loaded (and, where the
+ * browser fetches its content, once that content is in). Each test still has a generous budget, since an axe
+ * run on a busy 2-core machine takes seconds.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+
+import { LOCALE_COOKIE } from '../../src/domain/locale'
+import { ITEM_ROUTE_PREFIXES, STATIC_ROUTES } from '../../src/lib/sitemapRoutes'
+import { apiLogin, budgetFor, LOCALES, pathIn, runTsxScript, type Locale } from './support'
+
+/** The rules of the issue: WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 adds target size). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const
+
+/** What the pages need from the running shop: the sitemap's first item of each kind, a product, a member order. */
+type Facts = { items: Record<string, string>; productId: number; orderNumber: string }
+
+type Target = {
+  name: string
+  path: (facts: Facts) => string
+  /** Logged in as the sweep's own member. */
+  member?: boolean
+  /** The page's content fetched by the browser is in (beyond the load event). */
+  ready?: (page: Page) => Promise<void>
+}
+
+const noneBusy = async (page: Page) => {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+const memberReady = async (page: Page) => {
+  await expect(page.getByTestId('member-greeting')).toBeVisible()
+  await noneBusy(page)
+}
+
+const TARGETS: Target[] = [
+  ...STATIC_ROUTES.map(({ path }): Target => ({ name: path, path: () => path })),
+  ...ITEM_ROUTE_PREFIXES.map((prefix): Target => ({ name: `${prefix}/:id`, path: (facts) => facts.items[prefix]! })),
+  {
+    name: '/bookNow/order',
+    path: (facts) => `/bookNow/order?product=${facts.productId}`,
+    ready: (page) => expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true'),
+  },
+  { name: '/login', path: () => '/login' },
+  { name: '/forget', path: () => '/forget' },
+  { name: '/personal/order', path: () => '/personal/order', member: true, ready: memberReady },
+  { name: '/personal/order/:orderNumber', path: (f) => `/personal/order/${f.orderNumber}`, member: true, ready: memberReady },
+  { name: '/personal/changePassword', path: () => '/personal/changePassword', member: true, ready: memberReady },
+  { name: '/personal/memberInformation', path: () => '/personal/memberInformation', member: true, ready: memberReady },
+  { name: '/personal/privacy', path: () => '/personal/privacy', member: true, ready: memberReady },
+  { name: '/personal/service', path: () => '/personal/service', member: true, ready: memberReady },
+]
+
+/** One worker's browser contexts and facts, made when a test first needs them and kept for the worker's life. */
+class Sweep {
+  private visitor: Promise<Page> | null = null
+  private member: Promise<Page> | null = null
+  private facts: Promise<Facts> | null = null
+  private memberLogin: { email: string; password: string; orderNumber: string } | null = null
+  readonly contexts: BrowserContext[] = []
+
+  constructor(
+    private readonly browser: Browser,
+    readonly baseURL: string,
+  ) {}
+
+  private async open(): Promise<Page> {
+    const context = await this.browser.newContext({ baseURL: this.baseURL })
+    this.contexts.push(context)
+    return context.newPage()
+  }
+
+  private member_() {
+    if (!this.memberLogin) {
+      const line = runTsxScript('tests/e2e/a11y-fixture.ts')
+        .split('\n')
+        .find((l) => l.startsWith('A11Y_MEMBER '))
+      expect(line, 'the a11y fixture prints its member').toBeTruthy()
+      this.memberLogin = JSON.parse(line!.slice('A11Y_MEMBER '.length)) as { email: string; password: string; orderNumber: string }
+    }
+    return this.memberLogin
+  }
+
+  page(member: boolean): Promise<Page> {
+    if (!member) return (this.visitor ??= this.open())
+    return (this.member ??= (async () => {
+      const page = await this.open()
+      const { email, password } = this.member_()
+      await apiLogin(page.context().request, email, password)
+      return page
+    })())
+  }
+
+  factsFrom(request: APIRequestContext): Promise<Facts> {
+    return (this.facts ??= (async () => {
+      const xml = await (await request.get('/sitemap.xml')).text()
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+      const items: Record<string, string> = {}
+      for (const prefix of ITEM_ROUTE_PREFIXES) {
+        const first = paths.find((p) => new RegExp(`^${prefix}/[^/]+$`).test(p))
+        expect(first, `the sitemap lists a page under ${prefix}`).toBeTruthy()
+        items[prefix] = first!
+      }
+      const productId = Number(/^\/details\/(\d+)$/.exec(items['/details']!)?.[1])
+      return { items, productId, orderNumber: this.member_().orderNumber }
+    })())
+  }
+}
+
+const test = base.extend<object, { sweep: Sweep }>({
+  sweep: [
+    async ({ browser }, use, workerInfo) => {
+      const sweep = new Sweep(browser, String(workerInfo.project.use.baseURL))
+      await use(sweep)
+      for (const context of sweep.contexts) await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+test.use({ trace: 'off', screenshot: 'off', video: 'off' })
+test.describe.configure({ mode: 'parallel' })
+
+/** The violations of one page, one line per rule with its first few elements. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map(
+    (v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).slice(0, 3).join(' | ')}`,
+  )
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const locale of LOCALES) {
+    for (const target of TARGETS) {
+      test(`${target.name} in ${locale} at ${viewport.width} px`, async ({ sweep, request }) => {
+        // Logging the member in (a tsx fixture and an API call) counts as pages too.
+        budgetFor(target.member ? 5 : 3)
+        const page = await sweep.page(Boolean(target.member))
+        const facts = await sweep.factsFrom(request)
+        await page.setViewportSize(viewport)
+        // `/` follows the language cookie, which the previous test's page set.
+        await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: sweep.baseURL }])
+        const path = pathIn(locale as Locale, target.path(facts))
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await target.ready?.(page)
+        expect(await axeViolations(page), path).toEqual([])
+      })
+    }
+  }
+}
