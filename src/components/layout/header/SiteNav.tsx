@@ -14,6 +14,9 @@ export type NavItem = {
   groups?: { label: string; items: NavItem[] }[]
 }
 
+/** Content without a name in this language would give a link without words (WCAG 2.4.4): left out. */
+const named = (item: NavItem) => Boolean(item.label?.trim())
+
 /** The header menu: a row of links on wide screens, a drawer behind the Products/menu button below 968 px. */
 export function SiteNav({
   items,
@@ -48,11 +51,12 @@ export function SiteNav({
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        {/* Named by its visible word (WCAG 2.5.3); aria-expanded says whether the menu is open, the hint what it does. */}
         <span className={styles.menuButtonText}>{productsLabel}</span>
+        <span className="visually-hidden">{` (${open ? closeLabel : openLabel})`}</span>
       </button>
       <nav id={id} aria-label={label} className={styles.nav} data-open={open}>
         <ul className={styles.navList}>
@@ -63,7 +67,7 @@ export function SiteNav({
               </Link>
               {item.children?.length ? (
                 <ul className={styles.subList}>
-                  {item.children.map((child) => (
+                  {item.children.filter(named).map((child) => (
                     <li key={child.href}>
                       <Link href={child.href} className={styles.subLink}>
                         {child.label}
@@ -80,7 +84,7 @@ export function SiteNav({
                         {group.label}
                       </p>
                       <ul>
-                        {group.items.map((child) => (
+                        {group.items.filter(named).map((child) => (
                           <li key={child.href}>
                             <Link href={child.href} className={styles.subLink}>
                               {child.label}
