@@ -10,7 +10,7 @@
  * browser fetches its content, once that content is in). Each test still has a generous budget, since an axe
  * run on a busy 2-core machine takes seconds.
  */
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -90,8 +90,13 @@ class Sweep {
     if (!member) return (this.visitor ??= this.open())
     return (this.member ??= (async () => {
       const page = await this.open()
-      const { email, password } = sweepMember()
-      await apiLogin(page.context().request, email, password)
+      const context = page.context()
+      // One login for all workers: two logins of one account at the same moment can end one of the sessions.
+      const { cookies } = await sweepMember(async ({ email, password }) => {
+        await apiLogin(context.request, email, password)
+        return (await context.storageState()).cookies
+      })
+      await context.addCookies(cookies)
       return page
     })())
   }
@@ -107,18 +112,20 @@ class Sweep {
         items[prefix] = first!
       }
       const productId = Number(/^\/details\/(\d+)$/.exec(items['/details']!)?.[1])
-      return { items, productId, member: sweepMember }
+      return { items, productId, member: () => member! }
     })())
   }
 }
 
-let member: MemberLogin | null = null
+type Cookies = Awaited<ReturnType<BrowserContext['storageState']>>['cookies']
+let member: (MemberLogin & { cookies: Cookies }) | null = null
 /**
- * The sweep's member, made once per run for all workers (and the workers that replace them): the first to
- * take the lock file runs the fixture (a tsx process, tens of seconds on a busy machine), the others wait
- * for its answer. The files are named after the Playwright runner (every worker's parent) and the port.
+ * The sweep's member, made and logged in once per run for all workers (and the workers that replace them):
+ * the first to take the lock file runs the fixture (a tsx process, tens of seconds on a busy machine) and
+ * logs in, the others wait for its answer (the member and the login's cookies). The files are named after
+ * the Playwright runner (every worker's parent) and the port.
  */
-function sweepMember(): MemberLogin {
+async function sweepMember(login: (member: MemberLogin) => Promise<Cookies>) {
   if (member) return member
   const base = path.join(tmpdir(), `a11y-member-${process.env.E2E_PORT ?? 3100}-${process.ppid}`)
   const answer = `${base}.json`
@@ -133,13 +140,15 @@ function sweepMember(): MemberLogin {
       .split('\n')
       .find((l) => l.startsWith('A11Y_MEMBER '))
     expect(line, 'the a11y fixture prints its member').toBeTruthy()
-    writeFileSync(answer, line!.slice('A11Y_MEMBER '.length))
+    const made = JSON.parse(line!.slice('A11Y_MEMBER '.length)) as MemberLogin
+    writeFileSync(`${answer}.part`, JSON.stringify({ ...made, cookies: await login(made) }))
+    renameSync(`${answer}.part`, answer)
     closeSync(lock)
   } else {
     const until = Date.now() + 120_000
-    while (!existsSync(answer) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250)
+    while (!existsSync(answer) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  member = JSON.parse(readFileSync(answer, 'utf8')) as MemberLogin
+  member = JSON.parse(readFileSync(answer, 'utf8')) as MemberLogin & { cookies: Cookies }
   return member
 }
 
@@ -159,7 +168,8 @@ test.describe.configure({ mode: 'parallel' })
 
 /** The violations of one page, one line per rule with its first few elements. */
 export async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations
+  // Only violations are wanted: axe then skips the details of every passing node (much of its time).
+  return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze()).violations
 }
 
 const describe = (v: Awaited<ReturnType<typeof axeViolations>>[number]) =>
