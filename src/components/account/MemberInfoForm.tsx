@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
 
+import { FieldError } from '@/components/ui/FieldError'
 import { useApi } from '@/components/providers/ApiProvider'
 import { GENDERS } from '@/domain/person'
 import { Link } from '@/i18n/navigation'
@@ -138,11 +139,9 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
             {t(`genders.${value}`)}
           </label>
         ))}
-        {errors.gender ? (
-          <p id="profile-gender-error" className="field-error">
-            {errors.gender.type === 'server' ? errors.gender.message : fieldError(errors.gender.message)}
-          </p>
-        ) : null}
+        <FieldError id="profile-gender-error">
+          {errors.gender ? (errors.gender.type === 'server' ? errors.gender.message : fieldError(errors.gender.message)) : null}
+        </FieldError>
       </fieldset>
       <div className="field">
         <label className={styles.choice}>
@@ -152,11 +151,9 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
         <p className={styles.hint}>
           <Link href="/personal/service">{t('terms')}</Link> · <Link href="/personal/privacy">{t('privacy')}</Link>
         </p>
-        {errors.agree ? (
-          <p id="profile-agree-error" className="field-error">
-            {errors.agree.type === 'server' ? errors.agree.message : fieldError(errors.agree.message)}
-          </p>
-        ) : null}
+        <FieldError id="profile-agree-error">
+          {errors.agree ? (errors.agree.type === 'server' ? errors.agree.message : fieldError(errors.agree.message)) : null}
+        </FieldError>
       </div>
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : codeStep ? t('confirmEmail') : t('submit')}

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import { FieldError } from '@/components/ui/FieldError'
 import { useFieldError } from '@/lib/useFieldError'
 import styles from './Account.module.css'
 
@@ -28,11 +29,7 @@ export function TextField({ id, label, registration, error, hint, ...input }: Pr
         </p>
       ) : null}
       <input id={id} aria-invalid={Boolean(error)} aria-describedby={described || undefined} {...input} {...registration} />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error.type === 'server' ? error.message : fieldError(error.message)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error ? (error.type === 'server' ? error.message : fieldError(error.message)) : null}</FieldError>
     </div>
   )
 }

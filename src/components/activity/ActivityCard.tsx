@@ -12,7 +12,7 @@ import { SlotPicker } from './SlotPicker'
 
 /** A ticket: the rail ticket with its one-way and round-trip fares, or the observation deck with its slot picker. */
 export async function ActivityCard({ activity, price }: { activity: ActivityView; price: (twd: number) => DisplayPrice }) {
-  const t = await getTranslations('activities')
+  const [t, ta] = await Promise.all([getTranslations('activities'), getTranslations('a11y')])
   const image = activity.images[0]
   const fares =
     activity.kind === 'rail'
@@ -73,7 +73,7 @@ export async function ActivityCard({ activity, price }: { activity: ActivityView
                   <Link
                     href={{ pathname: '/bookNow/order', query: { activity: String(activity.id), trip: fare } }}
                     className="button"
-                    aria-label={t('bookFare', { fare: t(fare), name: activity.name })}
+                    aria-label={ta('actionFor', { action: t('book'), name: `${t(fare)} · ${activity.name}` })}
                   >
                     {t('book')}
                   </Link>

@@ -5,6 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { FieldError } from '@/components/ui/FieldError'
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { localizedPath } from '@/domain/locale'
@@ -75,11 +76,7 @@ export function LoginForm() {
           aria-describedby={errors.email ? 'login-email-error' : undefined}
           {...register('email')}
         />
-        {errors.email ? (
-          <p id="login-email-error" className="field-error">
-            {fieldError(errors.email.message)}
-          </p>
-        ) : null}
+        <FieldError id="login-email-error">{errors.email ? fieldError(errors.email.message) : null}</FieldError>
       </div>
       <div className="field">
         <label htmlFor="login-password">{t('password')}</label>
@@ -91,11 +88,7 @@ export function LoginForm() {
           aria-describedby={errors.password ? 'login-password-error' : undefined}
           {...register('password')}
         />
-        {errors.password ? (
-          <p id="login-password-error" className="field-error">
-            {fieldError(errors.password.message)}
-          </p>
-        ) : null}
+        <FieldError id="login-password-error">{errors.password ? fieldError(errors.password.message) : null}</FieldError>
       </div>
       <button type="submit" className="button" disabled={isSubmitting} style={{ width: '100%' }}>
         {isSubmitting ? t('submitting') : t('submit')}

@@ -7,7 +7,8 @@ import styles from './Guide.module.css'
 export function GuideList({ guides }: { guides: GuideView[] }) {
   return (
     <ul className={styles.cards}>
-      {guides.map((guide) => (
+      {/* A guide without a name would be a link without words (WCAG 2.4.4): not listed. */}
+      {guides.filter((guide) => guide.name?.trim()).map((guide) => (
         <li key={guide.id} className={styles.card} data-testid="guide-card">
           <h3 className={styles.cardTitle}>
             <Link href={`/guide/${guide.id}`}>{guide.name}</Link>

@@ -7,6 +7,9 @@ import styles from './News.module.css'
 
 /** A news item in the list: cover, date, title (the link) and summary. */
 export function NewsCard({ item, priority = false }: { item: NewsView; priority?: boolean }) {
+  // A link without words is a dead end for screen readers (WCAG 2.4.4): an item without a title in any
+  // language is not listed.
+  if (!item.title?.trim()) return null
   return (
     <article className={styles.card} data-testid="news-card">
       <div className={styles.media}>

@@ -23,6 +23,7 @@ import type { ActivityBookInfo, OrderFormInput, Prefill, ProductBookInfo, Taipei
 import { useChosenItem } from './useChosenItem'
 import { useCodeVerification } from './useCodeVerification'
 import { useOrderClock } from './useOrderClock'
+import { useOrderDraft } from './useOrderDraft'
 import { useOrderForm } from './useOrderForm'
 import { usePartners } from './usePartners'
 import { usePlaceOrder } from './usePlaceOrder'
@@ -85,7 +86,27 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
     onServerErrors: showServerErrors,
   })
   const quote = useQuote(redemption ? null : chosen.complete, promo.applied, promo.reject)
-  const placement = usePlaceOrder({ formHref, onServerErrors: showServerErrors, serialNumber: redemption?.serialNumber })
+  const placement = usePlaceOrder({
+    formHref,
+    onServerErrors: showServerErrors,
+    serialNumber: redemption?.serialNumber,
+    onPlaced: () => draft.clear(),
+  })
+  const [draftNotice, setDraftNotice] = useState<string | null>(null)
+  // What was typed survives a currency or language switch and a reload (this tab only), on the same step.
+  const draft = useOrderDraft({
+    key: `${formHref}#${redemption?.serialNumber ?? ''}`,
+    form: methods,
+    step: nav.step,
+    onRestore: ({ values, step: saved }) => {
+      const contact = stepIndex('contact')
+      const codeMissing = saved > contact && !String(values.verificationCode ?? '').trim()
+      const open = codeMissing ? contact : saved
+      if (open > 0) goTo(open)
+      if (open >= stepIndex('traveller') && !redemption && String(values.promoCode ?? '').trim()) void promo.apply()
+      setDraftNotice(codeMissing ? `${t('draftRestored')} ${t('draftCodeAgain')}` : t('draftRestored'))
+    },
+  })
 
   const step = ORDER_STEPS[nav.step]!
 
@@ -173,7 +194,9 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
   const summaryFields = (index: number) =>
     fieldsOf(index).filter((path) => path !== 'item.pickup.counterId' || Boolean(chosen.item?.pickup?.airportId))
   const ticket = info.kind !== 'product'
-  const titleKey = (name: StepName) => (name === 'item' && ticket ? 'ticket' : name)
+  // An eSIM has no pickup: its first step says only what is chosen.
+  const titleKey = (name: StepName) =>
+    name !== 'item' ? name : ticket ? 'ticket' : info.kind === 'product' && info.cardType === 'esim' ? 'esim' : name
   const summary = (variant: 'aside' | 'compact') => (
     <OrderSummary
       name={info.name}
@@ -225,6 +248,9 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
         <div className={styles.main}>
           <Stepper current={nav.step} onGo={goTo} />
           <div className={styles.compactOnly}>{summary('compact')}</div>
+          <p role="status" className={draftNotice ? styles.draftNotice : 'visually-hidden'} data-testid="draft-notice">
+            {draftNotice}
+          </p>
           <form
             onSubmit={onSubmit}
             noValidate

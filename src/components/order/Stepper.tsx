@@ -38,6 +38,7 @@ export function Stepper({ current, onGo }: { current: number; onGo: (step: numbe
       <div
         className={styles.progress}
         role="progressbar"
+        aria-label={t('progressLabel')}
         aria-valuemin={1}
         aria-valuemax={STEPS.length}
         aria-valuenow={current + 1}

@@ -22,6 +22,9 @@ type Props = {
   promo?: PromoProps
 }
 
+/** The messages the birth date can show (the schema's and the age rule's, src/components/order/itemRules.ts). */
+const BIRTH_DATE_ERRORS = ['birthdayRequired', 'invalidDate', 'ageMinimum'] as const
+
 type PromoProps = { busy: boolean; applied: string | null; discount: DisplayPrice | null; onApply: () => void; onRemove: () => void }
 
 /** Step 3: the traveller's passport name and birth date, promo code, mileage partner and consent. */
@@ -103,7 +106,8 @@ export function TravellerStep({ partners, today, promo }: Props) {
         <p id={hintId('birthDate')} className={styles.hint}>
           {t('birthHint')}
         </p>
-        <FieldMessage name="birthDate" />
+        {/* Shown on blur, often as the pointer goes down on the terms box below: it must not move that box. */}
+        <FieldMessage name="birthDate" reserve={BIRTH_DATE_ERRORS} />
       </div>
 
       {age?.guardianRequired ? (

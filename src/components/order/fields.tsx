@@ -2,6 +2,7 @@
 
 import { get, useFormState, type FieldError as RhfFieldError } from 'react-hook-form'
 
+import { FieldError } from '@/components/ui/FieldError'
 import { useFieldError } from '@/lib/useFieldError'
 
 /** The DOM id of a form field (or of the fieldset of a radio group) by its schema path. */
@@ -46,15 +47,22 @@ export function useFieldAria(name: string, { hint = false }: { hint?: boolean } 
   return { 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined }
 }
 
-/** The message under a field, or nothing. */
-export function FieldMessage({ name }: { name: string }) {
+/**
+ * The message under a field, announced when it appears (FieldError's live region); `reserve` (keys of
+ * messages.validation) keeps the room of its possible messages so nothing below it moves.
+ */
+export function FieldMessage({ name, reserve }: { name: string; reserve?: readonly string[] }) {
   const error = useFieldErrorOf(name)
   const text = useErrorText()
-  if (!error) return null
+  const fieldError = useFieldError()
   return (
-    <p id={errorId(name)} className="field-error" data-testid={`error-${name}`}>
-      <span aria-hidden="true">⚠ </span>
-      {text(error)}
-    </p>
+    <FieldError id={errorId(name)} testId={`error-${name}`} reserve={reserve?.map((key) => fieldError(key))}>
+      {error ? (
+        <>
+          <span aria-hidden="true">⚠ </span>
+          {text(error)}
+        </>
+      ) : null}
+    </FieldError>
   )
 }

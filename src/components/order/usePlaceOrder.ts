@@ -19,6 +19,8 @@ type Options = {
   onServerErrors: (errors: ServerErrors) => void
   /** Redeem this serial number instead of placing an order to pay (POST /api/order/redeem). */
   serialNumber?: string
+  /** The order is placed (or the serial redeemed): the form's draft is done with. */
+  onPlaced?: () => void
 }
 
 /**
@@ -27,7 +29,7 @@ type Options = {
  * sessionStorage and the payment page opens; field errors go back to the form; a failure that retrying
  * cannot mend opens the failure page.
  */
-export function usePlaceOrder({ formHref, onServerErrors, serialNumber }: Options) {
+export function usePlaceOrder({ formHref, onServerErrors, serialNumber, onPlaced }: Options) {
   const t = useTranslations('orderForm')
   const post = useApi()
   const router = useRouter()
@@ -51,6 +53,7 @@ export function usePlaceOrder({ formHref, onServerErrors, serialNumber }: Option
         const redeemed = await post<RedeemedOrderView>('/api/order/redeem', { ...order, serialNumber }, { headers, quiet: true })
         writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...redeemed, display } satisfies StoredOrder))
         writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
+        onPlaced?.()
         // Paid by the serial and fulfilled: the result page links the voucher or the eSIM codes.
         router.push({ pathname: '/orderCompleted', query: { status: '1' } })
         return
@@ -58,6 +61,7 @@ export function usePlaceOrder({ formHref, onServerErrors, serialNumber }: Option
       const placed = await post<PlacedOrderView>('/api/order/placeOrder', body, { headers })
       writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...placed, display } satisfies StoredOrder))
       writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
+      onPlaced?.()
       // The order is placed: payment comes next, on its own page (a reload keeps the order, from sessionStorage).
       router.push({ pathname: '/checkout', query: { order: placed.orderNumber } })
     } catch (failure) {

@@ -41,11 +41,12 @@ export function MenuButton({ controls, openLabel, closeLabel, productsLabel }: {
       className={styles.menuButton}
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? closeLabel : openLabel}
       onClick={() => setOpenOn(open ? null : pathname)}
     >
       <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+      {/* Named by its visible word (WCAG 2.5.3); aria-expanded says whether the menu is open, the hint what it does. */}
       <span className={styles.menuButtonText}>{productsLabel}</span>
+      <span className="visually-hidden">{` (${open ? closeLabel : openLabel})`}</span>
     </button>
   )
 }

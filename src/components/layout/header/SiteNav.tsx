@@ -13,6 +13,9 @@ export type NavItem = {
 
 const NAV_ID = 'site-nav'
 
+/** Content without a name in this language would give a link without words (WCAG 2.4.4): left out. */
+const named = (item: NavItem) => Boolean(item.label?.trim())
+
 /**
  * The header menu: a row of links on wide screens, a drawer behind the Products/menu button below 968 px.
  * Rendered on the server (the links are in the HTML, not in a client component's props); only the button
@@ -43,7 +46,7 @@ export function SiteNav({
               </Link>
               {item.children?.length ? (
                 <ul className={styles.subList}>
-                  {item.children.map((child) => (
+                  {item.children.filter(named).map((child) => (
                     <li key={child.href}>
                       <Link href={child.href} className={styles.subLink} prefetch={false}>
                         {child.label}
@@ -60,7 +63,7 @@ export function SiteNav({
                         {group.label}
                       </p>
                       <ul>
-                        {group.items.map((child) => (
+                        {group.items.filter(named).map((child) => (
                           <li key={child.href}>
                             <Link href={child.href} className={styles.subLink} prefetch={false}>
                               {child.label}

@@ -145,11 +145,12 @@ export default async function BookNowPage({ params, searchParams }: Props) {
   const { locale, currency } = await shopParams(params)
   const query = await searchParams
   const price = await pricer(currency, locale)
-  const [selection, categories, activities, t] = await Promise.all([
+  const [selection, categories, activities, t, ta] = await Promise.all([
     resolveSelection(query, locale, price),
     getCategoriesWithProducts(locale),
     listActivities(locale),
     getTranslations('bookNow'),
+    getTranslations('a11y'),
   ])
   const withProducts = categories.filter((c) => c.products.length)
 
@@ -228,7 +229,7 @@ export default async function BookNowPage({ params, searchParams }: Props) {
                         <Link
                           href={`/details/${product.id}`}
                           className="button button--secondary"
-                          aria-label={t('choosePlanFor', { name: product.name })}
+                          aria-label={ta('actionFor', { action: t('choosePlan'), name: product.name })}
                         >
                           {t('choosePlan')}
                         </Link>
@@ -255,7 +256,7 @@ export default async function BookNowPage({ params, searchParams }: Props) {
                           <Link
                             href={`/travelActivities#activity-${activity.id}`}
                             className="button button--secondary"
-                            aria-label={t('chooseTicketFor', { name: activity.name })}
+                            aria-label={ta('actionFor', { action: t('chooseTicket'), name: activity.name })}
                           >
                             {t('chooseTicket')}
                           </Link>
