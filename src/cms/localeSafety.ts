@@ -23,9 +23,10 @@ type NamedField = Field & { name: string; required?: boolean; localized?: boolea
 export function requiredLocalizedFields(fields: Field[]): string[] {
   const out: string[] = []
   for (const field of fields) {
-    const f = field as NamedField & { fields?: Field[]; tabs?: { name?: string; fields: Field[] }[] }
+    const f = field as NamedField & { fields?: Field[] }
+    const tabs = (field as { tabs?: { name?: string; fields: Field[] }[] }).tabs
     if ((f.type === 'row' || f.type === 'collapsible') && f.fields) out.push(...requiredLocalizedFields(f.fields))
-    else if (f.type === 'tabs' && f.tabs) out.push(...f.tabs.filter((tab) => !tab.name).flatMap((tab) => requiredLocalizedFields(tab.fields)))
+    else if (f.type === 'tabs' && tabs) out.push(...tabs.filter((tab) => !tab.name).flatMap((tab) => requiredLocalizedFields(tab.fields)))
     else if ('name' in f && f.name && f.localized && f.required) out.push(f.name)
   }
   return out

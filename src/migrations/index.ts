@@ -8,6 +8,7 @@ import * as migration_20261124_030800_payments_fulfilment from './20261124_03080
 import * as migration_20261124_032344_unpaid_orders_schedule from './20261124_032344_unpaid_orders_schedule';
 import * as migration_20261124_050429_payments_fulfilment_invoice from './20261124_050429_payments_fulfilment_invoice';
 import * as migration_20261124_084146_issue11_members_self_service from './20261124_084146_issue11_members_self_service';
+import * as migration_20261124_153154_staff_desks_partners_admin_content from './20261124_153154_staff_desks_partners_admin_content';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_084146_issue11_members_self_service.up,
     down: migration_20261124_084146_issue11_members_self_service.down,
-    name: '20261124_084146_issue11_members_self_service'
+    name: '20261124_084146_issue11_members_self_service',
+  },
+  {
+    up: migration_20261124_153154_staff_desks_partners_admin_content.up,
+    down: migration_20261124_153154_staff_desks_partners_admin_content.down,
+    name: '20261124_153154_staff_desks_partners_admin_content'
   },
 ];

@@ -37,7 +37,7 @@ const graphql = (query: string, token: string) =>
   GRAPHQL(new Request('http://localhost/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ query }) }))
 
 const richText = (text: string) => ({
-  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] },
+  root: { type: 'root', format: '' as const, indent: 0, version: 1, direction: 'ltr' as const, children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] },
 })
 
 beforeAll(async () => {

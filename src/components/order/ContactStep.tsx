@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
-import { useFormContext } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { ApiRequestError } from '@/lib/api-client'
@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, toE164 } from './phone'
+import { COUNTRY_CODES, fromE164, toE164 } from './phone'
 import type { OrderFormInput } from './types'
 
 /** Seconds before another code can be asked for (the server allows one a minute per address). */
@@ -29,9 +29,16 @@ type Props = {
 export function ContactStep({ locale, onContactChange }: Props) {
   const t = useTranslations('orderForm')
   const post = useApi()
-  const { register, setValue, trigger, getValues, setError } = useFormContext<OrderFormInput>()
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
-  const [national, setNational] = useState('')
+  const { register, setValue, trigger, getValues, setError, control } = useFormContext<OrderFormInput>()
+  // What the visitor typed (country code and national number); the form holds the E.164 number made of it.
+  const [entry, setEntry] = useState(() => fromE164(String(getValues('phone') ?? '')))
+  const { countryCode, national } = entry
+  const phone = String(useWatch({ control, name: 'phone' }) ?? '')
+  // A number put into the form from elsewhere (a kept draft after a reload) is shown split again.
+  if (phone !== toE164(countryCode, national)) {
+    const shown = fromE164(phone)
+    if (shown.countryCode !== countryCode || shown.national !== national) setEntry(shown)
+  }
   const [sending, setSending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendAt, setResendAt] = useState<number | null>(null)
@@ -128,7 +135,7 @@ export function ContactStep({ locale, onContactChange }: Props) {
               value={countryCode}
               autoComplete="tel-country-code"
               onChange={(event) => {
-                setCountryCode(event.target.value)
+                setEntry({ countryCode: event.target.value, national })
                 if (national) updatePhone(event.target.value, national)
               }}
               data-testid="phone-country"
@@ -153,7 +160,7 @@ export function ContactStep({ locale, onContactChange }: Props) {
               aria-invalid={Boolean(phoneError)}
               aria-describedby={phoneDescribedBy}
               onChange={(event) => {
-                setNational(event.target.value)
+                setEntry({ countryCode, national: event.target.value })
                 updatePhone(countryCode, event.target.value)
               }}
               onBlur={() => void trigger('phone')}

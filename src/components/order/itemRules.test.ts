@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toE164 } from './phone'
+import { fromE164, toE164 } from './phone'
 import { availablePickupTimes, completeItem, isPastSlot, itemProblems, travellerProblems } from './itemRules'
 import { counter, deck, now, partners, sim } from './testFixtures'
 
@@ -81,5 +81,18 @@ describe('phone numbers', () => {
     expect(toE164('81', '090-1234-5678')).toBe('+819012345678')
     expect(toE164('886', '+852 9123 4567')).toBe('+85291234567')
     expect(toE164('886', '')).toBe('')
+  })
+})
+
+describe('fromE164 (a kept phone number shown again)', () => {
+  it('splits the country code and writes the national number as people there do', () => {
+    expect(fromE164('+886912345678')).toEqual({ countryCode: '886', national: '0912345678' })
+    expect(fromE164('+85291234567')).toEqual({ countryCode: '852', national: '91234567' })
+    expect(fromE164('+819012345678')).toEqual({ countryCode: '81', national: '09012345678' })
+    expect(fromE164('')).toEqual({ countryCode: '886', national: '' })
+    for (const phone of ['+886912345678', '+85291234567', '+819012345678', '+12025550123']) {
+      const { countryCode, national } = fromE164(phone)
+      expect(toE164(countryCode, national)).toBe(phone)
+    }
   })
 })

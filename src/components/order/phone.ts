@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+
 /**
  * Country calling codes offered beside the phone number (Taiwan first, then the shop's main
  * markets), with the region whose name labels each one.
@@ -29,4 +31,17 @@ export function toE164(countryCode: string, national: string): string {
   if (typed.startsWith('+')) return `+${typed.replace(/\D/g, '')}`
   const digits = typed.replace(/\D/g, '').replace(/^0+/, '')
   return `+${countryCode}${digits || typed}`
+}
+
+/**
+ * The country code and national number to show for an E.164 number (a kept draft): the national number as
+ * people there write it, with its trunk prefix (+886912345678 → 886, 0912345678). A number of a country not
+ * in the list is shown whole with its "+".
+ */
+export function fromE164(phone: string): { countryCode: string; national: string } {
+  const parsed = phone ? parsePhoneNumberFromString(phone) : undefined
+  if (!parsed) return { countryCode: DEFAULT_COUNTRY_CODE, national: phone }
+  const code = String(parsed.countryCallingCode)
+  if (!COUNTRY_CODES.some((entry) => entry.code === code)) return { countryCode: DEFAULT_COUNTRY_CODE, national: phone }
+  return { countryCode: code, national: parsed.formatNational().replace(/[^\d]/g, '') }
 }

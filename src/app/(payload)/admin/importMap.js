@@ -32,18 +32,17 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { OrderReceiptView as OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb } from '../../../components/admin/desk/OrderReceiptView'
 import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } from '../../../components/admin/EsimImportPanel'
-import { DeskNavLinks as DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06 } from '../../../components/admin/desk/DeskNavLinks'
-import { OrderDeskView as OrderDeskView_2a023b45ddd4ba340dc67a4996768729 } from '../../../components/admin/desk/OrderDeskView'
-import { PickupDeskView as PickupDeskView_ad970d773619608cce632c0366a3d1d3 } from '../../../components/admin/desk/PickupDeskView'
 import { PartnerReportLinks as PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161 } from '../../../components/admin/partners/PartnerReportLinks'
 import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
-import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
-import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } from '../../../components/admin/EsimImportPanel'
 import { LastUpdated as LastUpdated_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { SiteAddressBanner as SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52 } from '../../../components/admin/SiteAddressBanner'
+import { DeskNavLinks as DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06 } from '../../../components/admin/desk/DeskNavLinks'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
+import { OrderDeskView as OrderDeskView_2a023b45ddd4ba340dc67a4996768729 } from '../../../components/admin/desk/OrderDeskView'
+import { PickupDeskView as PickupDeskView_ad970d773619608cce632c0366a3d1d3 } from '../../../components/admin/desk/PickupDeskView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -82,17 +81,16 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/desk/OrderReceiptView#OrderReceiptView": OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb,
   "/components/admin/EsimImportPanel#EsimImportPanel": EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9,
-  "/components/admin/desk/DeskNavLinks#DeskNavLinks": DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06,
-  "/components/admin/desk/OrderDeskView#OrderDeskView": OrderDeskView_2a023b45ddd4ba340dc67a4996768729,
-  "/components/admin/desk/PickupDeskView#PickupDeskView": PickupDeskView_ad970d773619608cce632c0366a3d1d3,
   "/components/admin/partners/PartnerReportLinks#PartnerReportLinks": PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161,
   "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
-  "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
-  "/components/admin/EsimImportPanel#EsimImportPanel": EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9,
   "/components/admin/Cells#LastUpdated": LastUpdated_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/SiteAddressBanner#SiteAddressBanner": SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52,
+  "/components/admin/desk/DeskNavLinks#DeskNavLinks": DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
+  "/components/admin/desk/OrderDeskView#OrderDeskView": OrderDeskView_2a023b45ddd4ba340dc67a4996768729,
+  "/components/admin/desk/PickupDeskView#PickupDeskView": PickupDeskView_ad970d773619608cce632c0366a3d1d3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
