@@ -89,9 +89,38 @@ export function imageView(upload: number | Media | null | undefined): ImageView 
   return { url, alt: upload.alt ?? '', width: upload.width ?? null, height: upload.height ?? null }
 }
 
+type LexicalNode = { type?: string; tag?: string; children?: LexicalNode[] }
+const HEADING = /^h([1-6])$/
+
+/**
+ * Content headings as the page needs them: the page's title is its only h1, so the levels an editor used
+ * become h2, h3 … in order, with none skipped (WCAG 1.3.1; e.g. a news item whose first heading is an h3).
+ */
+export function withPageHeadings<T>(state: T): T {
+  const levels = new Set<number>()
+  const visit = (node: LexicalNode) => {
+    const level = node.type === 'heading' ? HEADING.exec(node.tag ?? '')?.[1] : undefined
+    if (level) levels.add(Number(level))
+    node.children?.forEach(visit)
+  }
+  visit((state as { root: LexicalNode }).root)
+  const used = [...levels].sort((a, b) => a - b)
+  if (used.every((level, i) => level === i + 2)) return state
+  const mapped = new Map(used.map((level, i) => [level, Math.min(6, i + 2)]))
+  const rewrite = (node: LexicalNode): LexicalNode => {
+    const level = node.type === 'heading' ? HEADING.exec(node.tag ?? '')?.[1] : undefined
+    return {
+      ...node,
+      ...(level ? { tag: `h${mapped.get(Number(level))}` } : {}),
+      ...(node.children ? { children: node.children.map(rewrite) } : {}),
+    }
+  }
+  return { ...state, root: rewrite((state as { root: LexicalNode }).root) }
+}
+
 export function richHtml(state: unknown): string {
   if (!state || typeof state !== 'object' || !('root' in state)) return ''
-  return convertLexicalToHTML({ data: state as SerializedEditorState, disableContainer: true })
+  return convertLexicalToHTML({ data: withPageHeadings(state as SerializedEditorState), disableContainer: true })
 }
 
 export type Paged<T> = { list: T[]; total: number; page: number; pageSize: number; totalPages: number }

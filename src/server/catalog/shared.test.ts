@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { richHtml } from './shared'
+
+const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const heading = (tag: string, value: string) => ({ type: 'heading', tag, format: '', indent: 0, version: 1, direction: 'ltr', children: [text(value)] })
+const paragraph = (value: string) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text(value)] })
+const doc = (...children: unknown[]) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children } })
+const headings = (html: string) => [...html.matchAll(/<(h[1-6])[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`)
+
+describe('richHtml: content headings under the page title', () => {
+  it('a first heading h3 becomes h2, and the next level h3, none skipped', () => {
+    const html = richHtml(doc(heading('h3', 'New prices'), paragraph('…'), heading('h5', 'Detail'), heading('h3', 'Also')))
+    expect(headings(html)).toEqual(['h2 New prices', 'h3 Detail', 'h2 Also'])
+    expect(html).toContain('<p')
+  })
+
+  it('an h1 in content is not a second page title; h2/h3 content stays as it is', () => {
+    expect(headings(richHtml(doc(heading('h1', 'Title again'), heading('h2', 'Part'))))).toEqual(['h2 Title again', 'h3 Part'])
+    expect(headings(richHtml(doc(heading('h2', 'Steps'), heading('h3', 'Tip'))))).toEqual(['h2 Steps', 'h3 Tip'])
+  })
+
+  it('leaves the stored document untouched', () => {
+    const stored = doc(heading('h3', 'New prices'))
+    richHtml(stored)
+    expect(stored.root.children[0]).toMatchObject({ tag: 'h3' })
+  })
+})
