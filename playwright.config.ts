@@ -34,7 +34,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: CI,
-  workers: 2,
+  // Three browsers against one server on a 2-core machine: much of a test is waiting (mail, payment, timers).
+  workers: Number(process.env.E2E_WORKERS || 3),
   retries: CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,

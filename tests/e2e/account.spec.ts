@@ -8,6 +8,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { ADMIN, MEMBER_PASSWORD, STAFF_PASSWORD, budgetFor, cookieNamed, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
+// A login hashes the password: on a busy 2-core machine with three browsers it can take longer than a page.
+const LOGIN_MS = 25_000
+
 const LOCALES_UNDER_TEST: { locale: Locale; browser: string }[] = [
   { locale: 'zh-TW', browser: 'zh-TW' },
   { locale: 'en', browser: 'en-US' },
@@ -57,7 +60,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await expect(page).toHaveURL((url) => url.pathname === loginPath && url.searchParams.get('returnTo') === target)
       await fillLogin(page, locale, email, PASSWORD)
       await expect(page).toHaveURL((url) => url.pathname === target)
-      await expect(page.getByTestId('member-greeting')).toContainText(email)
+      await expect(page.getByTestId('member-greeting')).toContainText(email, { timeout: LOGIN_MS })
       await expect(page.getByRole('heading', { name: m.account.changePassword.title })).toBeVisible()
 
       const nav = page.getByRole('navigation', { name: m.personal.menuLabel })
@@ -86,7 +89,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
       const target = pathIn(locale, '/personal/changePassword')
       await page.goto(target)
-      await expect(page.getByTestId('member-greeting')).toContainText(email)
+      await expect(page.getByTestId('member-greeting')).toContainText(email, { timeout: LOGIN_MS })
 
       // The session ends on the server (another device logs out with this token); this browser still holds it.
       const elsewhere = await playwright.request.newContext({ baseURL })
@@ -173,7 +176,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await page.goto(pathIn(locale, '/personal/changePassword'))
       await fillLogin(page, locale, email, PASSWORD)
       // The page is live (hydrated, its first member call answered) before the form is used.
-      await expect(page.getByTestId('member-greeting')).toContainText(email)
+      await expect(page.getByTestId('member-greeting')).toContainText(email, { timeout: LOGIN_MS })
       const form = page.getByTestId('change-password-form')
       const t = m.account.changePassword
       const submit = form.getByRole('button', { name: t.submit })
@@ -198,7 +201,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await expect(page.getByTestId('change-password-done')).toHaveText(m.api.passwordChanged)
       // This browser stays logged in.
       await page.reload()
-      await expect(page.getByTestId('member-greeting')).toContainText(email)
+      await expect(page.getByTestId('member-greeting')).toContainText(email, { timeout: LOGIN_MS })
     })
 
     test('member information: the 18+ rule, then saved', async ({ page, request }) => {
@@ -206,7 +209,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       const email = await newMember(request, 'profile')
       await page.goto(pathIn(locale, '/personal/memberInformation'))
       await fillLogin(page, locale, email, PASSWORD)
-      await expect(page.getByTestId('member-greeting')).toContainText(email)
+      await expect(page.getByTestId('member-greeting')).toContainText(email, { timeout: LOGIN_MS })
       const form = page.getByTestId('member-info-form')
       const t = m.account.profile
       await expect(form.getByLabel(t.email, { exact: true })).toHaveValue(email)

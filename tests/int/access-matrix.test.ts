@@ -164,7 +164,7 @@ const ORDER_PATCHES: Record<string, unknown>[] = [
 /** What a counter may see of an order at their airport; everything else is hidden. */
 const COUNTER_ORDER_FIELDS = [
   'id', 'orderNumber', 'status', 'itemKind', 'itemName', 'planLabel', 'cardType', 'quantity', 'pickup',
-  'surname', 'givenName', 'guardianRequired', 'createdAt', 'updatedAt',
+  'surname', 'givenName', 'guardianRequired', 'pickedUpAt', 'createdAt', 'updatedAt',
 ]
 const COUNTER_PICKUP_FIELDS = ['airport', 'counterId', 'place', 'date', 'time']
 /** Never shown to a counter (a `*Twd` key is money and never shown either). */

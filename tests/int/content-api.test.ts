@@ -149,7 +149,7 @@ describe('every content endpoint', () => {
       expect(data.list[0]!.fromPrice!.currency).toBe(currency)
       expect(data.list[0]!.fromPrice!.approximate).toBe(currency !== 'TWD')
     }
-  })
+  }, 120_000)
 
   it('sends no-store (prices depend on headers; the catalog caches on the server)', async () => {
     const { headers } = await postJson(bannerPost, '/api/banner', {}, { lang: 'en' })

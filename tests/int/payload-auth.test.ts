@@ -88,7 +88,8 @@ describe('members collection access', () => {
     const mine = await p.find({ collection: 'members', overrideAccess: false, user: member, limit: 100, depth: 0 })
     expect(mine.docs.map((d) => d.email)).toEqual([MEMBER])
 
-    const other = all.docs.find((d) => d.email === B2C)!
+    // Found by address: other test files create many members, so the seeded one need not be among the first 100.
+    const other = (await p.find({ collection: 'members', where: { email: { equals: B2C } }, limit: 1, depth: 0 })).docs[0]!
     await expect(
       p.findByID({ collection: 'members', id: other.id, overrideAccess: false, user: member, depth: 0 }),
     ).rejects.toThrow()

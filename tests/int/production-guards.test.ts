@@ -50,5 +50,5 @@ describe('a production server', () => {
     // Nothing was written: the admin account is the one the test seed made, untouched.
     const after = await p.find({ collection: 'staff', where: { email: { equals: STAFF.admin } }, depth: 0 })
     expect(after.docs[0]!.updatedAt).toBe(admin.docs[0]!.updatedAt)
-  })
+  }, 90_000)
 })
