@@ -23,6 +23,9 @@ process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
 const TAPPAY_PORT = Number(process.env.TAPPAY_SANDBOX_PORT || PORT + 27)
 process.env.E2E_TAPPAY_URL = `http://127.0.0.1:${TAPPAY_PORT}`
 const CI = Boolean(process.env.CI)
+// Every test's browser and API calls come from this machine's one or two loopback addresses, so the shop's
+// per-address limit on verification codes is raised for the suite; tests/e2e/security.spec.ts checks it holds.
+process.env.E2E_SEND_LIMIT_PER_IP_HOUR ||= '60'
 
 /** Debian's chromium (apt-get install chromium); never `playwright install`, downloads fail here. */
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
@@ -107,6 +110,7 @@ export default defineConfig({
         MAIL_FROM_ADDRESS: 'shop@e2e.test',
         TAPPAY_SANDBOX: 'true',
         TAPPAY_SANDBOX_PORT: String(TAPPAY_PORT),
+        SEND_LIMIT_PER_IP_HOUR: process.env.E2E_SEND_LIMIT_PER_IP_HOUR,
         PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
       },

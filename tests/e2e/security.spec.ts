@@ -83,17 +83,20 @@ test.describe('a production server', () => {
 
   test('counts sends per client address by the socket, whatever X-Forwarded-For says', async ({ baseURL }) => {
     const from = loopback()
+    // The suite's server takes this many codes per address and hour (playwright.config.ts); the next is refused.
+    const limit = Number(process.env.E2E_SEND_LIMIT_PER_IP_HOUR)
+    expect(limit).toBeGreaterThan(0)
     const statuses: number[] = []
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i <= limit; i++) {
       const reply = await send(`${baseURL}/api/sendEmail`, {
         from,
         body: { email: `xff-${i}-${Date.now()}@example.com` },
-        headers: { lang: 'en', 'x-forwarded-for': `203.0.113.${i}`, 'x-shop-client-ip': `198.51.100.${i}` },
+        headers: { lang: 'en', 'x-forwarded-for': `203.0.113.${i % 250}`, 'x-shop-client-ip': `198.51.100.${i % 250}` },
       })
       statuses.push(reply.status)
     }
-    expect(statuses.slice(0, 20).every((s) => s === 200), statuses.join(',')).toBe(true)
-    expect(statuses[20]).toBe(429)
+    expect(statuses.slice(0, limit).every((s) => s === 200), statuses.join(',')).toBe(true)
+    expect(statuses[limit]).toBe(429)
   })
 
   test('sends the security headers on pages (also from the page cache), the API and the admin', async ({ baseURL }) => {

@@ -17,11 +17,17 @@ import { enqueueSms } from '@/server/sms/queue'
 export type CodePurpose = 'orderContact' | 'passwordReset' | 'emailChange' | 'orderLookup'
 export type Channel = 'email' | 'sms'
 
+/** Codes one client address may ask for per hour; SEND_LIMIT_PER_IP_HOUR raises it where many travellers share one address (airport Wi-Fi). */
+function perIpHourLimit(value = process.env.SEND_LIMIT_PER_IP_HOUR): number {
+  const limit = Number(value)
+  return Number.isInteger(limit) && limit > 0 ? limit : 20
+}
+
 /** Send limits (issue: per address, per IP and per phone-number prefix against SMS pumping). */
 export const SEND_LIMITS = {
   perAddressMinute: 1,
   perAddressHour: 5,
-  perIpHour: 20,
+  perIpHour: perIpHourLimit(),
   perPhonePrefixHour: 30,
 } as const
 
