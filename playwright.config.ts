@@ -48,7 +48,9 @@ export default defineConfig({
     // Every test plays a visitor who has already answered the first-visit location question (it is asked
     // once, in a bar at the bottom that could cover what a test clicks); the location tests start without.
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'isGetAddress', value: '1' }] }] },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep the failing ones) costs each page its DOM snapshots and screencast
+    // frames: under CI only a retry records one.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     navigationTimeout: 20_000,
     actionTimeout: 10_000,

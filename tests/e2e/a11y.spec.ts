@@ -190,7 +190,8 @@ const describe = (v: Awaited<ReturnType<typeof axeViolations>>[number]) =>
 /**
  * What is checked in `npm test` (CI time: the whole suite must stay under 30 minutes): every target in English
  * at 390 px (the narrow layout, where most of the header and cards differ), and a sample of the others: in each
- * other language at 390 px the order form, and in every language at 1280 px the home page. A11Y_SAMPLE=n adds
+ * other language at 390 px the order form (in zh-TW also the product list, a product and the FAQ), and in every language at 1280 px
+ * the home page. A11Y_SAMPLE=n adds
  * n more targets per language and width, turning through the targets so each language sees other pages
  * (A11Y_SAMPLE=99 checks every target everywhere).
  */
@@ -206,7 +207,12 @@ const PLAN: { locale: Locale; viewport: (typeof VIEWPORTS)[number]; targets: Tar
   { ...FULL, targets: TARGETS },
   ...(LOCALES as readonly Locale[])
     .filter((locale) => locale !== FULL.locale)
-    .map((locale, index) => ({ locale, viewport: VIEWPORTS[0], targets: sample(index, EXTRA, ['/bookNow/order']) })),
+    .map((locale, index) => ({
+      locale,
+      viewport: VIEWPORTS[0],
+      // The default language also gets the main catalogue pages (they carry the most staff content).
+      targets: sample(index, EXTRA, locale === 'zh-TW' ? ['/bookNow/order', '/cardType', '/details/:id', '/faq'] : ['/bookNow/order']),
+    })),
   ...(LOCALES as readonly Locale[]).map((locale, index) => ({ locale, viewport: VIEWPORTS[1], targets: sample(index + 3, EXTRA, ['/']) })),
 ]
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, MEMBER_PASSWORD, STAFF_PASSWORD, budgetFor, cookieNamed, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { ADMIN, MEMBER_PASSWORD, STAFF_PASSWORD, budgetFor, cookieNamed, inTurn, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 // A login hashes the password: on a busy 2-core machine with three browsers it can take longer than a page.
 const LOGIN_MS = 25_000
@@ -49,10 +49,12 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
   const m = messages(locale)
   const loginPath = pathIn(locale, '/login')
 
+  const flow = inTurn(test, LOCALES_UNDER_TEST.map((l) => l.locale), locale)
+
   test.describe(`account (${locale})`, () => {
     test.use({ locale: browser })
 
-    test('the guard sends an anonymous visitor to login and back; logout forgets the member', async ({ page, context, request }) => {
+    flow('the guard sends an anonymous visitor to login and back; logout forgets the member', async ({ page, context, request }) => {
       budgetFor(4)
       const email = await newMember(request, 'guard')
       const target = pathIn(locale, '/personal/changePassword')
@@ -74,7 +76,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await expect(page).toHaveURL((url) => url.pathname === loginPath)
     })
 
-    test('a return address to another site is ignored after login', async ({ page, request, baseURL }) => {
+    flow('a return address to another site is ignored after login', async ({ page, request, baseURL }) => {
       budgetFor(2)
       const email = await newMember(request, 'evil')
       await page.goto(`${loginPath}?returnTo=${encodeURIComponent('//evil.example/personal')}`)
@@ -82,7 +84,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === pathIn(locale, '/personal/order'))
     })
 
-    test('a session ended elsewhere (code 202) logs out and comes back after the next login', async ({ page, context, request, playwright, baseURL }) => {
+    flow('a session ended elsewhere (code 202) logs out and comes back after the next login', async ({ page, context, request, playwright, baseURL }) => {
       budgetFor(4)
       const email = await newMember(request, 'lost')
       const login = await context.request.post('/api/login', { data: { email, password: PASSWORD }, headers: { lang: 'en' } })
@@ -109,7 +111,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await expect(page).toHaveURL((url) => url.pathname === target)
     })
 
-    test('after repeated failures the login says when to try again', async ({ page, context, request }) => {
+    flow('after repeated failures the login says when to try again', async ({ page, context, request }) => {
       // Six password checks in a row: each is Payload's full PBKDF2 work.
       budgetFor(5)
       const email = await newMember(request, 'locked')
@@ -129,7 +131,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       expect(await cookieNamed(context, 'access_token')).toBeUndefined()
     })
 
-    test('password reset by an e-mailed code, with the countdown back to login', async ({ page, request }) => {
+    flow('password reset by an e-mailed code, with the countdown back to login', async ({ page, request }) => {
       budgetFor(5)
       const email = await newMember(request, 'reset')
       await page.goto(loginPath)
@@ -170,7 +172,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/personal/order'))
     })
 
-    test('change password: the rules, a wrong old password, then success', async ({ page, request }) => {
+    flow('change password: the rules, a wrong old password, then success', async ({ page, request }) => {
       budgetFor(3)
       const email = await newMember(request, 'change')
       await page.goto(pathIn(locale, '/personal/changePassword'))
@@ -204,7 +206,7 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await expect(page.getByTestId('member-greeting')).toContainText(email, { timeout: LOGIN_MS })
     })
 
-    test('member information: the 18+ rule, then saved', async ({ page, request }) => {
+    flow('member information: the 18+ rule, then saved', async ({ page, request }) => {
       budgetFor(3)
       const email = await newMember(request, 'profile')
       await page.goto(pathIn(locale, '/personal/memberInformation'))

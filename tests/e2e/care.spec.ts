@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, STAFF_PASSWORD, budgetFor, mailsTo, messages, pathIn, subjectPattern, type Locale } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, inTurn, mailsTo, messages, pathIn, subjectPattern, type Locale } from './support'
 
 const LOCALES_UNDER_TEST: Locale[] = ['zh-TW', 'en', 'vi']
 const BROWSER_LOCALE: Record<string, string> = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' }
@@ -43,10 +43,12 @@ async function waitForMail(to: string, subject: RegExp) {
 for (const locale of LOCALES_UNDER_TEST) {
   const m = messages(locale)
 
+  const flow = inTurn(test, LOCALES_UNDER_TEST, locale)
+
   test.describe(`customer care (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] })
 
-    test('survey: e-mail and an answer are required, then the answers are sent', async ({ page }) => {
+    flow('survey: e-mail and an answer are required, then the answers are sent', async ({ page }) => {
       budgetFor(2)
       await page.goto(pathIn(locale, '/survey'))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -68,7 +70,7 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(page.getByTestId('survey-done')).toContainText(m.care.survey.thanksTitle)
     })
 
-    test('contact: a visitor writes on /faq and the acknowledgement arrives in the page language', async ({ page }) => {
+    flow('contact: a visitor writes on /faq and the acknowledgement arrives in the page language', async ({ page }) => {
       budgetFor(2)
       const email = `visitor-${locale.toLowerCase()}-${Date.now()}@example.com`
       await page.goto(pathIn(locale, '/faq'))
@@ -89,7 +91,7 @@ for (const locale of LOCALES_UNDER_TEST) {
       expect(mail.text).toContain(m.mail.supportReceived.intro)
     })
 
-    test('contact: a member writes only the message; the reply goes to the account e-mail', async ({ page }) => {
+    flow('contact: a member writes only the message; the reply goes to the account e-mail', async ({ page }) => {
       budgetFor(2)
       const { email } = await freshMember(page, `contact-${locale.toLowerCase()}`)
       await page.goto(pathIn(locale, '/faq#contact'))
@@ -103,7 +105,7 @@ for (const locale of LOCALES_UNDER_TEST) {
       expect(mail.text).toContain('Please change my pickup time.')
     })
 
-    test('KYC: a member uploads two ID images and sees the status; a rejection lets them send again', async ({ page }) => {
+    flow('KYC: a member uploads two ID images and sees the status; a rejection lets them send again', async ({ page }) => {
       budgetFor(4)
       await page.goto(pathIn(locale, '/authentication'))
       await expect(page.getByTestId('kyc-login')).toContainText(m.care.kyc.loginTitle)

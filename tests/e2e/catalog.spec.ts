@@ -3,7 +3,6 @@
  * and no missing translation, search in Japanese, display currencies, first-visit geolocation, a CMS
  * edit visible without a rebuild, and WCAG 2.1 AA on the main pages.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { ADMIN, budgetFor, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
@@ -251,22 +250,7 @@ const MAIN_PAGES: [name: string, route: (request: APIRequestContext) => Promise<
   ['FAQ', () => '/faq'],
 ]
 
-// One page per test: an axe run on a page of ~600 elements took up to 20 s here with the suite running
-// alongside, so each test has the budget of the page and of two more for the run.
-test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  for (const locale of ['zh-TW', 'en'] as const) {
-    for (const [name, route] of MAIN_PAGES) {
-      test(`${name} in ${locale}`, async ({ page, request }) => {
-        budgetFor(3)
-        const path = pathIn(locale, await route(request))
-        await page.goto(path)
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
-        expect(summary, path).toEqual([])
-      })
-    }
-  }
-})
+// Accessibility (axe) of these pages in every language: tests/e2e/a11y.spec.ts.
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -8,7 +8,7 @@
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { apiLogin, budgetFor, mailsTo, MEMBER, messages, pathIn, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
+import { apiLogin, budgetFor, inTurn, mailsTo, MEMBER, messages, pathIn, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
 
 type PerLocale = { toPay: { orderNumber: string; checkoutToken: string }; guest: { orderNumber: string; email: string } }
 type Fixture = Record<'zh-TW' | 'en' | 'vi', PerLocale> & { empty: { email: string; password: string } }
@@ -54,11 +54,13 @@ async function noSidewaysScroll(page: Page, name: string) {
   }
 }
 
-for (const locale of ['zh-TW', 'en', 'vi'] as const satisfies Locale[]) {
+const MEMBER_ORDER_LOCALES = ['zh-TW', 'en', 'vi'] as const satisfies Locale[]
+for (const locale of MEMBER_ORDER_LOCALES) {
+  const flow = inTurn(test, MEMBER_ORDER_LOCALES, locale)
   test.describe(locale, () => {
     test.use({ locale: BROWSER_LOCALE[locale] })
 
-    test(`${locale}: the demo member's order list and detail, then cancel with the fee shown before confirming`, async ({ page }) => {
+    flow(`${locale}: the demo member's order list and detail, then cancel with the fee shown before confirming`, async ({ page }) => {
       budgetFor(5)
       const m = messages(locale)
       const { toPay } = fixture[locale]
@@ -114,7 +116,7 @@ for (const locale of ['zh-TW', 'en', 'vi'] as const satisfies Locale[]) {
         .toBe(true)
     })
 
-    test(`${locale}: a guest finds an order with the code mailed to its address, and cancels it`, async ({ page }) => {
+    flow(`${locale}: a guest finds an order with the code mailed to its address, and cancels it`, async ({ page }) => {
       budgetFor(3)
       const m = messages(locale)
       const { guest } = fixture[locale]

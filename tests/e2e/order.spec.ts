@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { formatMoney } from '../../src/domain/money'
-import { ADMIN, STAFF_PASSWORD, budgetFor, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
 type DisplayPrice = { twd: number; formatted: string; formattedTwd: string; approximate: boolean; currency: string }
@@ -210,6 +210,7 @@ test.describe('order form', () => {
   test.describe.configure({ timeout: 120_000 })
 
   for (const { locale, browserLocale, currency } of CASES) {
+    const flow = inTurn(test, CASES.map((c) => c.locale), locale)
     test.describe(`${locale} (${currency})`, () => {
       test.use({ locale: browserLocale })
 
@@ -217,7 +218,7 @@ test.describe('order form', () => {
         await context.addCookies([{ name: 'currency', value: currency, url: baseURL! }])
       })
 
-      test(`orders a physical SIM card with pickup, code verification and a promo code`, async ({ page, request }) => {
+      flow(`orders a physical SIM card with pickup, code verification and a promo code`, async ({ page, request }) => {
         const m = messages(locale)
         const staff = new StaffApi(request)
         const promo = unique('SIM')
@@ -315,7 +316,7 @@ test.describe('order form', () => {
         await placeAndCheckResult(page, request, staff, locale, email, total)
       })
 
-      test(`orders an observation-deck ticket with a time slot`, async ({ page, request }) => {
+      flow(`orders an observation-deck ticket with a time slot`, async ({ page, request }) => {
         const m = messages(locale)
         const staff = new StaffApi(request)
         const promo = unique('DECK')

@@ -72,7 +72,8 @@ async function filterRange(page: Page, from: string, to: string) {
   await page.getByTestId('report-search').click()
 }
 
-for (const locale of ['zh-TW', 'en', 'vi'] as const satisfies Locale[]) {
+// The two languages (vi reads the same report; its words are checked by the message parity check).
+for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
   test.describe(locale, () => {
     test.use({ locale: BROWSER_LOCALE[locale], acceptDownloads: true })
 

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Frame, type Page } from '@pl
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 
-import { LOCALE_INFO, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { inTurn, LOCALE_INFO, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
 type Placed = { orderNumber: string; checkoutToken: string; email: string; money: { totalTwd: number } } & Record<string, unknown>
@@ -214,9 +214,11 @@ async function checkInvoiceMessages(page: Page, locale: Locale) {
   await page.getByTestId('invoice-save-carrier').check()
 }
 
-for (const locale of ['zh-TW', 'en'] as const) {
+const PAYMENT_LOCALES = ['zh-TW', 'en'] as const
+for (const locale of PAYMENT_LOCALES) {
+  const flow = inTurn(test, PAYMENT_LOCALES, locale)
   test.describe(`payment (${locale})`, () => {
-    test(`${locale}: invoice messages, wallet messages, a declined card, then the success card — paid once, invoiced once, no card data to the shop`, async ({ page, request }) => {
+    flow(`${locale}: invoice messages, wallet messages, a declined card, then the success card — paid once, invoiced once, no card data to the shop`, async ({ page, request }) => {
       test.setTimeout(150_000)
       const m = messages(locale)
       const placed = await placeEsimOrder(request, locale)
@@ -264,7 +266,7 @@ for (const locale of ['zh-TW', 'en'] as const) {
       await expectEsimDelivered(page, locale, placed)
     })
 
-    test(`${locale}: 3-D Secure — a failed challenge comes back unpaid with the message, a passed one pays`, async ({ page, request }) => {
+    flow(`${locale}: 3-D Secure — a failed challenge comes back unpaid with the message, a passed one pays`, async ({ page, request }) => {
       test.setTimeout(150_000)
       const m = messages(locale)
       const placed = await placeEsimOrder(request, locale)
@@ -292,7 +294,7 @@ for (const locale of ['zh-TW', 'en'] as const) {
       shop.expectNoCardData()
     })
 
-    test(`${locale}: a physical SIM card paid by card gets its pickup voucher`, async ({ page, request }) => {
+    flow(`${locale}: a physical SIM card paid by card gets its pickup voucher`, async ({ page, request }) => {
       test.setTimeout(120_000)
       const m = messages(locale)
       const placed = await placeSimOrder(request, locale)

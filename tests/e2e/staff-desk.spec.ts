@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { budgetFor, mailsTo, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, inTurn, mailsTo, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
 
 type Lang = 'zh-TW' | 'en' | 'vi'
 type Fixture = Record<Lang, {
@@ -72,12 +72,14 @@ const restGet = async (request: APIRequestContext, token: string, path: string) 
   return (await response.json()) as Record<string, unknown>
 }
 
-for (const lang of ['zh-TW', 'en', 'vi'] as const) {
+const DESK_LANGUAGES = ['zh-TW', 'en', 'vi'] as const
+for (const lang of DESK_LANGUAGES) {
+  const flow = inTurn(test, DESK_LANGUAGES, lang)
   test.describe(`admin in ${lang}`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] })
     test.beforeEach(() => budgetFor(9))
 
-    test('support finds the order by a phone without country code and cancels it', async ({ page, request }) => {
+    flow('support finds the order by a phone without country code and cancels it', async ({ page, request }) => {
       const f = fixture[lang]
       await adminLogin(page, SUPPORT)
       await openDesk(page, 'nav-order-desk')
@@ -109,7 +111,7 @@ for (const lang of ['zh-TW', 'en', 'vi'] as const) {
         .toContain('orderCancelled')
     })
 
-    test('counter marks the voucher picked up, and cannot open another airport’s order, content or members', async ({ page, request }) => {
+    flow('counter marks the voucher picked up, and cannot open another airport’s order, content or members', async ({ page, request }) => {
       const f = fixture[lang]
       await adminLogin(page, COUNTER)
       await expect(page.getByTestId('nav-order-desk')).toHaveCount(0)

@@ -41,6 +41,20 @@ export function budgetFor(pages: number) {
   test.setTimeout(10_000 + pages * PAGE_BUDGET_MS)
 }
 
+/**
+ * CI time (the whole suite must stay under 30 minutes on two cores): a spec whose flows were each written for several
+ * languages runs each flow in one of them, the languages taking turns (flow 0 in the first, flow 1 in the second …),
+ * so every language still runs some flow of the spec. `define` is the spec's `test`; call the returned function
+ * where the spec called `test`, once per flow, in the same order in every language.
+ */
+export function inTurn<T extends (...args: never[]) => unknown>(define: T, locales: readonly string[], locale: string): T {
+  const index = locales.indexOf(locale)
+  let flow = 0
+  return ((...args: Parameters<T>) => {
+    if (flow++ % locales.length === index) define(...args)
+  }) as T
+}
+
 /** The public path of `rest` in `locale` ('/' in zh-TW, '/en' in en …). */
 export const pathIn = (locale: Locale, rest = '/') =>
   rest === '/' ? LOCALE_INFO[locale].prefix || '/' : `${LOCALE_INFO[locale].prefix}${rest}`

@@ -1,11 +1,22 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ProductCard, type PricedProduct } from '@/components/product/ProductCard'
+import type { PricedProduct } from '@/components/product/ProductCard'
+import { Price } from '@/components/ui/Price'
 import { Link } from '@/i18n/ServerLink'
 
 import styles from './home.module.css'
 
-/** Each category with its first products in a row (swipeable on phones) and a link to the whole category. */
+/** The cheapest "from" price of a category's products (null when none of them has a plan yet). */
+const cheapest = (products: PricedProduct[]) =>
+  products.reduce<PricedProduct['fromPrice']>(
+    (best, p) => (p.fromPrice && (!best || p.fromPrice.twd < best.twd) ? p.fromPrice : best),
+    null,
+  )
+
+/**
+ * Each category as a tile: its name, what it is for, its first products by name and its lowest price. The product
+ * cards themselves are in "Popular cards" above and on the category page; repeating them here doubled the home page.
+ */
 export async function CategoryShowcase({
   categories,
 }: {
@@ -13,35 +24,32 @@ export async function CategoryShowcase({
 }) {
   const t = await getTranslations('homePage')
   return (
-    <div className={styles.categories}>
-      {categories.map((category) => (
-        <section
-          key={category.id}
-          aria-labelledby={`category-${category.id}`}
-          className={styles.category}
-          data-testid="home-category"
-        >
-          <div className={styles.categoryHead}>
-            <div>
-              <h3 id={`category-${category.id}`} className={styles.categoryTitle}>
-                {category.name}
-              </h3>
-              {category.description ? <p className={styles.categoryText}>{category.description}</p> : null}
-            </div>
-            <Link href={`/cardType/${category.id}`} className={styles.more}>
-              {t('seeCategory', { count: category.products.length })}
-              <span className="visually-hidden">: {category.name}</span> <span aria-hidden="true">→</span>
-            </Link>
-          </div>
-          <ul className={styles.rail}>
-            {category.products.slice(0, 4).map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} headingLevel={4} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <ul className={styles.categories}>
+      {categories.map((category) => {
+        const from = cheapest(category.products)
+        return (
+          <li key={category.id} className={styles.category} data-testid="home-category">
+            <h3 className={styles.categoryTitle}>
+              <Link href={`/cardType/${category.id}`}>{category.name}</Link>
+            </h3>
+            {category.description ? <p className={styles.categoryText}>{category.description}</p> : null}
+            <ul className={styles.categoryProducts}>
+              {category.products.slice(0, 3).map((product) => (
+                <li key={product.id}>
+                  <Link href={`/details/${product.id}`}>{product.name}</Link>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.categoryFoot}>
+              {from ? <Price price={from} from /> : null}
+              <Link href={`/cardType/${category.id}`} className={styles.more}>
+                {t('seeCategory', { count: category.products.length })}
+                <span className="visually-hidden">: {category.name}</span> <span aria-hidden="true">→</span>
+              </Link>
+            </p>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
