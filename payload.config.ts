@@ -62,6 +62,7 @@ import { withLocaleSafety } from './src/cms/localeSafety'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { adminOrigins } from './src/domain/siteOrigins'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
+import { logger } from './src/server/logger'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
 import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
@@ -175,4 +176,6 @@ export default buildConfig({
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
+  // Production: Payload's own lines as JSON through the shop's logger (with the request id); elsewhere its pretty default.
+  ...(process.env.NODE_ENV === 'production' ? { logger: logger.child({ name: 'payload' }) } : {}),
 })

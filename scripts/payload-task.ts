@@ -1,4 +1,5 @@
 /** Runs one Payload task in its own process: migrate | migrate:create [name] | seed | worker. */
+import { closeSync, openSync, utimesSync } from 'node:fs'
 import os from 'node:os'
 
 import { getPayload } from 'payload'
@@ -8,6 +9,29 @@ import { runWorker } from '../src/server/worker'
 import { seed } from '../src/server/seed'
 
 const [task, name] = process.argv.slice(2)
+
+/** How long a stopping worker may take to finish its batch and close its connections before it just exits. */
+const WORKER_STOP_GRACE_MS = 5_000
+
+/**
+ * WORKER_HEARTBEAT_FILE: the worker touches this file every few seconds while its loop runs; the container's
+ * healthcheck (docker-compose.yml) calls a worker whose file is older than a minute unhealthy.
+ */
+function heartbeatTo(file: string | undefined): (() => void) | undefined {
+  if (!file) return undefined
+  let last = 0
+  return () => {
+    const now = Date.now()
+    if (now - last < 5_000) return
+    last = now
+    try {
+      closeSync(openSync(file, 'a'))
+      utimesSync(file, now / 1000, now / 1000)
+    } catch (error) {
+      console.error(`[worker] cannot touch WORKER_HEARTBEAT_FILE ${file}: ${String(error)}`)
+    }
+  }
+}
 
 async function main() {
   const push = process.env.PAYLOAD_DB_PUSH === 'true'
@@ -33,7 +57,18 @@ async function main() {
         // web server gets the CPU first.
         os.setPriority(10)
         console.log('[worker] sending queued mail and SMS, running the periodic jobs')
-        await runWorker(payload)
+        {
+          // SIGINT/SIGTERM: the batch under way finishes, the connections close, the process exits 0.
+          const stop = new AbortController()
+          for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+            process.once(signal, () => {
+              console.log(`[worker] ${signal}: finishing the current batch, then stopping`)
+              stop.abort()
+              setTimeout(() => process.exit(0), WORKER_STOP_GRACE_MS).unref()
+            })
+          }
+          await runWorker(payload, { signal: stop.signal, heartbeat: heartbeatTo(process.env.WORKER_HEARTBEAT_FILE) })
+        }
         break
       default:
         throw new Error(`unknown task ${task}`)

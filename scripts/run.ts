@@ -1,8 +1,13 @@
 /**
- * One entry for every command that needs a database (npm run dev | build | start | seed | migrate | e2e).
+ * One entry for every command that needs a database (npm run dev | build | start | worker | seed | migrate | e2e).
  * Without DATABASE_URL it starts the embedded PostgreSQL and picks a database per purpose, so the
  * dev database (schema pushed by Payload) never meets the migrated one:
- *   dev → shop_dev (push) · build/start/migrate → shop (migrations) · e2e → shop_e2e (fresh each run)
+ *   dev → shop_dev (push) · build/start/worker/migrate → shop (migrations) · e2e → shop_e2e (fresh each run)
+ * SIGINT, SIGTERM or SIGHUP to this process (or to npm, which passes SIGINT and SIGTERM on) ends its children,
+ * then the embedded PostgreSQL, then itself (tests/int/signals.test.ts). package.json starts it with
+ * `exec env … node --import tsx`: npm runs a script through `sh -c`, and dash neither passes a signal on to its
+ * child nor replaces itself by it — SIGINT left the whole tree running, SIGTERM orphaned it — and tsx's own CLI
+ * (one more process) kills a child that has not confirmed a signal within ~60 ms.
  * With DATABASE_URL set, that database is used as it is (DEV_DATABASE_URL for dev, if given).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -23,7 +28,7 @@ const say = (line: string) => console.log(`[shop] ${line}`)
 /** Node running a TypeScript file itself (not through tsx's CLI wrapper), so our signals reach that process. */
 const tsNode = (file: string, ...args: string[]): [string, string[]] => [process.execPath, ['--import', 'tsx', path.join(root, file), ...args]]
 
-type Mode = 'dev' | 'build' | 'start' | 'seed' | 'migrate' | 'migrate:create' | 'e2e'
+type Mode = 'dev' | 'build' | 'start' | 'worker' | 'seed' | 'migrate' | 'migrate:create' | 'e2e'
 const mode = process.argv[2] as Mode
 const extraArgs = process.argv.slice(3)
 
@@ -31,41 +36,70 @@ const EMBEDDED_DB: Record<Mode, string> = {
   dev: 'shop_dev',
   build: 'shop',
   start: 'shop',
+  worker: 'shop',
   seed: 'shop',
   migrate: 'shop',
   'migrate:create': 'shop',
   e2e: 'shop_e2e',
 }
 
-let cluster: EmbeddedCluster | undefined
-let invoiceSandbox: EcpayInvoiceSandbox | undefined
+let cluster: Promise<EmbeddedCluster> | undefined
+let invoiceSandbox: Promise<EcpayInvoiceSandbox> | undefined
 let child: ChildProcess | undefined
 let worker: ChildProcess | undefined
 let sandbox: ChildProcess | undefined
-let stopping = false
+let stopping: Promise<never> | undefined
 
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true
-    if (child && child.exitCode === null) child.kill('SIGTERM')
-    if (worker && worker.exitCode === null) worker.kill('SIGTERM')
-    if (sandbox && sandbox.exitCode === null) sandbox.kill('SIGTERM')
-    await invoiceSandbox?.close().catch(() => undefined)
-    await cluster?.stop().catch(() => undefined)
-  }
-  process.exit(code)
+/**
+ * How long the children (the server, the worker, the sandbox) get to finish after a signal before they are
+ * killed: the server itself stops waiting for open requests after 5 s (scripts/serve.ts), the worker after its
+ * current batch.
+ */
+const CHILD_GRACE_MS = 7_000
+
+const running = (proc: ChildProcess | undefined): proc is ChildProcess => !!proc && proc.exitCode === null && proc.signalCode === null
+
+function exitOf(proc: ChildProcess): Promise<void> {
+  return running(proc) ? new Promise((resolve) => proc.once('exit', () => resolve())) : Promise.resolve()
 }
 
+/**
+ * Ends everything this process started, in order: the children first (told with `signal`, killed after
+ * CHILD_GRACE_MS), then the e-invoice sandbox and the embedded PostgreSQL — also one still starting — and exits.
+ * Called once; later calls (a child's exit during the shutdown, a second signal) wait for the first.
+ */
+function shutdown(code: number, signal: NodeJS.Signals = 'SIGTERM'): Promise<never> {
+  stopping ??= (async () => {
+    const procs = [child, worker, sandbox].filter(running)
+    for (const proc of procs) proc.kill(signal)
+    const killer = setTimeout(() => {
+      for (const proc of procs.filter(running)) {
+        say(`${path.basename(String(proc.spawnargs.at(-1)))} did not stop in ${CHILD_GRACE_MS / 1000} s; killing it`)
+        proc.kill('SIGKILL')
+      }
+    }, CHILD_GRACE_MS)
+    await Promise.all(procs.map(exitOf))
+    clearTimeout(killer)
+    await invoiceSandbox?.then((s) => s.close()).catch(() => undefined)
+    await cluster?.then((c) => c.stop()).catch(() => undefined)
+    process.exit(code)
+  })()
+  return stopping
+}
+
+const SIGNAL_NUMBER = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  // Passed on to the children (a terminal's Ctrl-C reaches them anyway; `kill <pid of npm start>` or a
+  // container stop does not); the database goes once they have closed.
   process.on(signal, () => {
-    // Passed on (a terminal's Ctrl-C reaches the children anyway; `kill` or a container stop does not),
-    // then a moment for them to close before the database goes.
-    for (const proc of [child, worker, sandbox]) if (proc && proc.exitCode === null) proc.kill(signal)
-    setTimeout(() => void shutdown(130), child ? 1500 : 0)
+    if (!stopping) say(`${signal}: stopping`)
+    void shutdown(128 + SIGNAL_NUMBER[signal], signal === 'SIGHUP' ? 'SIGTERM' : signal)
   })
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  // Nothing new starts once stopping (a signal during the migration): shutdown() exits.
+  if (stopping) return stopping
   return new Promise((resolve) => {
     child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
@@ -114,8 +148,9 @@ async function must(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
 async function databaseUrlFor(m: Mode): Promise<string> {
   const external = m === 'dev' ? process.env.DEV_DATABASE_URL || process.env.DATABASE_URL : process.env.DATABASE_URL
   if (external) return external
-  cluster = await startEmbeddedPostgres({ rootDir: root, log: say })
-  return cluster.ensureDatabase(EMBEDDED_DB[m], { fresh: m === 'e2e' })
+  // Kept as a promise: a signal while PostgreSQL starts still stops it once it is up.
+  cluster = startEmbeddedPostgres({ rootDir: root, log: say })
+  return (await cluster).ensureDatabase(EMBEDDED_DB[m], { fresh: m === 'e2e' })
 }
 
 /**
@@ -131,15 +166,16 @@ async function invoiceSandboxFor(m: Mode): Promise<Record<string, string>> {
     hashKey: process.env.ECPAY_HASH_KEY?.trim() || ECPAY_STAGE_MERCHANT.hashKey,
     hashIv: process.env.ECPAY_HASH_IV?.trim() || ECPAY_STAGE_MERCHANT.hashIv,
   }
-  invoiceSandbox = await startEcpayInvoiceSandbox({
+  invoiceSandbox = startEcpayInvoiceSandbox({
     merchants: [merchant],
     file: m === 'dev' ? path.join(root, '.data', 'ecpay-invoice-sandbox.json') : undefined,
     log: (line) => say(`e-invoice sandbox: ${line}`),
   })
-  say(`e-invoice: ECPAY_INVOICE_URL is not set, so a local ECPay sandbox answers at ${invoiceSandbox.url}`)
+  const { url } = await invoiceSandbox
+  say(`e-invoice: ECPAY_INVOICE_URL is not set, so a local ECPay sandbox answers at ${url}`)
   // The merchant the sandbox accepts, named outright: the e2e server runs in production mode, which
   // refuses to issue with defaulted keys.
-  return { ECPAY_INVOICE_URL: invoiceSandbox.url, ECPAY_MERCHANT_ID: merchant.merchantId, ECPAY_HASH_KEY: merchant.hashKey, ECPAY_HASH_IV: merchant.hashIv }
+  return { ECPAY_INVOICE_URL: url, ECPAY_MERCHANT_ID: merchant.merchantId, ECPAY_HASH_KEY: merchant.hashKey, ECPAY_HASH_IV: merchant.hashIv }
 }
 
 /**
@@ -157,12 +193,20 @@ function localSecret(): string | undefined {
   return readFileSync(file, 'utf8').trim()
 }
 
-const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
-  must(bin('tsx'), [path.join(root, 'scripts/payload-task.ts'), name, ...args], env)
+// Node itself, not tsx's CLI wrapper: a signal reaches the task (and nothing is orphaned if it has to be killed).
+const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) => must(...tsNode('scripts/payload-task.ts', name, ...args), env)
+
+/** A production process (start, worker) does not run without what production needs (src/server/env.ts). */
+async function refuseUnlessConfigured(prodEnv: NodeJS.ProcessEnv) {
+  const problems = productionConfigProblems(prodEnv)
+  if (!problems.length) return
+  say(`refusing to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  await shutdown(1)
+}
 
 async function main() {
   if (!(mode in EMBEDDED_DB)) {
-    console.error(`usage: tsx --tsconfig tsconfig.scripts.json scripts/run.ts <${Object.keys(EMBEDDED_DB).join('|')}>`)
+    console.error(`usage: TSX_TSCONFIG_PATH=tsconfig.scripts.json node --import tsx scripts/run.ts <${Object.keys(EMBEDDED_DB).join('|')}>`)
     process.exit(2)
   }
   const env: NodeJS.ProcessEnv = {
@@ -193,19 +237,24 @@ async function main() {
       if (seedDemo) await task('seed', prodEnv)
       return shutdown(await run(bin('next'), ['build', ...extraArgs], env))
     case 'start': {
-      const problems = productionConfigProblems(prodEnv)
-      if (problems.length) {
-        say(`refusing to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-        return shutdown(1)
-      }
+      await refuseUnlessConfigured(prodEnv)
       await task('migrate', env)
       if (seedDemo) await task('seed', prodEnv)
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
       prodEnv.MESSAGING_RUNNER = process.env.MESSAGING_RUNNER || 'worker'
-      if (prodEnv.MESSAGING_RUNNER === 'worker') startWorker(prodEnv)
+      // START_WORKER=false: the workers run elsewhere (`npm run worker`, docker-compose.yml's worker service).
+      if (prodEnv.MESSAGING_RUNNER === 'worker' && process.env.START_WORKER !== 'false') startWorker(prodEnv)
       // A demo takes payments from the local sandbox (a real shop refused to start above without TapPay's keys).
       if (prodEnv.DEMO_MODE === 'true') startSandbox(prodEnv)
       return shutdown(await run(...tsNode('scripts/serve.ts', ...extraArgs), prodEnv))
+    }
+    case 'worker': {
+      // Another worker (this machine or another): mail, SMS and the periodic jobs only, no web server.
+      await refuseUnlessConfigured(prodEnv)
+      await task('migrate', env)
+      startWorker(prodEnv)
+      // Runs until a signal (shutdown() exits); a worker that dies is restarted.
+      return new Promise<never>(() => undefined)
     }
     case 'seed':
       await task('migrate', env)

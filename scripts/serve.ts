@@ -15,7 +15,9 @@ import { LOCALE_COOKIE, splitLocalePath } from '../src/domain/locale'
 import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
 import { productionConfigProblems } from '../src/server/env'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
+import { closeGracefully } from '../src/server/http/gracefulClose'
 import { servePageCache } from '../src/server/http/pageCache'
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../src/server/requestContext'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -54,12 +56,22 @@ const cacheOptions = {
   },
 }
 
+/** After SIGINT/SIGTERM: how long requests under way may take to finish before their connections are cut. */
+const STOP_GRACE_MS = 5_000
+
 const server = createServer((req, res) => {
   // The app's rate limits read the client address from here only; a client cannot set it.
   const forwarded = req.headers['x-forwarded-for']
   req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, proxyHops)
-  if (servePageCache(req, res, cacheOptions)) return
-  void handle(req, res)
+  // One id per request, on every log line written while serving it and on the answer (src/server/requestContext.ts).
+  const incoming = req.headers[REQUEST_ID_HEADER]
+  const requestId = requestIdFrom(Array.isArray(incoming) ? incoming[0] : incoming)
+  req.headers[REQUEST_ID_HEADER] = requestId
+  res.setHeader(REQUEST_ID_HEADER, requestId)
+  withRequestId(requestId, () => {
+    if (servePageCache(req, res, cacheOptions)) return
+    void handle(req, res)
+  })
 })
 // Where the app reaches itself (the catch-all's localized 404 page, src/app/…/[...rest]/route.ts).
 process.env.SHOP_INTERNAL_ORIGIN ||= `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
@@ -67,10 +79,12 @@ server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${p
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    // Stop taking requests, let Next close; never hang on open keep-alive sockets or a gone database.
-    setTimeout(() => process.exit(0), 3000).unref()
-    server.close()
-    server.closeIdleConnections()
-    void app.close().finally(() => process.exit(0))
+    // Stop taking connections, let the requests under way finish (at most STOP_GRACE_MS), then let Next close;
+    // never hang on open keep-alive sockets or a gone database.
+    console.log(`[shop] ${signal}: finishing the requests under way, then stopping`)
+    setTimeout(() => process.exit(0), STOP_GRACE_MS + 2_000).unref()
+    void closeGracefully(server, STOP_GRACE_MS)
+      .then(() => app.close())
+      .finally(() => process.exit(0))
   })
 }

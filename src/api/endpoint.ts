@@ -13,6 +13,7 @@ import { localeFromLangHeader, type Locale } from '@/domain/locale'
 import { cachedAnswer, keepAnswer } from '@/server/http/apiCache'
 import { logger } from '@/server/logger'
 import { getShopPayload } from '@/server/payload'
+import { REQUEST_ID_HEADER, requestIdOf, withRequestIdHeader } from '@/server/requestContext'
 import type { Member } from '@/payload-types'
 
 import { memberFromToken, tokenFromRequest } from './auth'
@@ -129,8 +130,10 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
     const t = apiTranslator(localeFromLangHeader(request.headers.get('lang')))
     const response = envelope(405, { code: 405, message: t.api('methodNotAllowed'), data: null })
     response.headers.set('allow', 'POST')
+    response.headers.set(REQUEST_ID_HEADER, requestIdOf(request))
     return response
   }
 
-  return { POST, GET }
+  // Every log line of the request carries its id, and the answer returns it (`x-request-id`).
+  return { POST: withRequestIdHeader(POST), GET }
 }

@@ -1,14 +1,18 @@
 import type { MetadataRoute } from 'next'
+import { connection } from 'next/server'
 
 import { LOCALES } from '@/domain/locale'
 import { absoluteUrl, languageAlternates } from '@/lib/seo'
 import { STATIC_ROUTES } from '@/lib/sitemapRoutes'
+import { buildsWithoutDatabase } from '@/server/buildPhase'
 import { getSitemapIndex } from '@/server/catalog/page-extras'
 
 export const revalidate = 3600
 
 /** Every public page in all six languages, each entry listing its translations (hreflang). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built without a database (the container image): answered per request, from the cached index.
+  if (buildsWithoutDatabase()) await connection()
   const index = await getSitemapIndex()
   const pages: {
     path: string

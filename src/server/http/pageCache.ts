@@ -37,7 +37,7 @@ const MAX_BODY = 1024 * 1024
 const SKIP_PATH = /^\/(api|admin|_next|_vercel)(\/|$)|^\/?(\?|$)|\/personal(\/|\?|$)/
 const SKIP_HEADERS = ['authorization', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']
 /** Headers that belong to one response, not to the page: everything else (security headers included) is replayed. */
-const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'])
 
 type Options = {
   /** The currency cookie's value as the proxy reads it (part of the key). */

@@ -7,13 +7,15 @@ import type { ReactNode } from 'react'
 import { AppProviders } from '@/components/providers/AppProviders'
 import { LOCALES } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
+import { buildsWithoutDatabase } from '@/server/buildPhase'
 import { siteUrl } from '@/server/env'
 
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }))
+// A build without a database (the container image) prerenders nothing: every page is made on its first request, then cached.
+export const generateStaticParams = () => (buildsWithoutDatabase() ? [] : LOCALES.map((locale) => ({ locale })))
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0a6e5c' }
 

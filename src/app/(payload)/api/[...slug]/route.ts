@@ -4,10 +4,11 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { guardRest } from '@/api/payloadApiGuard'
+import { withRequestIdHeader } from '@/server/requestContext'
 
-export const GET = guardRest(REST_GET(config))
-export const POST = guardRest(REST_POST(config))
-export const DELETE = guardRest(REST_DELETE(config))
-export const PATCH = guardRest(REST_PATCH(config))
-export const PUT = guardRest(REST_PUT(config))
+export const GET = withRequestIdHeader(guardRest(REST_GET(config)))
+export const POST = withRequestIdHeader(guardRest(REST_POST(config)))
+export const DELETE = withRequestIdHeader(guardRest(REST_DELETE(config)))
+export const PATCH = withRequestIdHeader(guardRest(REST_PATCH(config)))
+export const PUT = withRequestIdHeader(guardRest(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

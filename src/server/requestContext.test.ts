@@ -1,0 +1,116 @@
+import { Writable } from 'node:stream'
+
+import { describe, expect, it } from 'vitest'
+
+import { createLogger } from './logger'
+import { REQUEST_ID_HEADER, currentRequestId, requestIdFrom, withRequestId, withRequestIdHeader } from './requestContext'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/** A logger writing into an array, one parsed JSON object per line. */
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      done()
+    },
+  })
+  const log = createLogger(stream)
+  log.level = 'info'
+  return { log, lines }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
+
+describe('requestIdFrom', () => {
+  it('keeps a sane incoming id', () => {
+    for (const id of ['7b0c2a8e-5d1f-4c3b-9a6e-1f2d3c4b5a69', '01HZX3K9Q7V8M2N4P6R8T0W2Y4', 'Root-1.67a8:abcdef12', 'abcdefgh']) {
+      expect(requestIdFrom(id)).toBe(id)
+    }
+    expect(requestIdFrom('  abcdefgh12  ')).toBe('abcdefgh12')
+  })
+
+  it('replaces a missing, short, long or odd one by a fresh UUID', () => {
+    const odd = [
+      undefined,
+      null,
+      '',
+      'short',
+      'x'.repeat(129),
+      'id with spaces',
+      'id\nInjected: header',
+      '{"$ne":null}',
+      '../../etc/passwd',
+      '<script>alert(1)</script>',
+      '-starts-with-dash',
+      'ünïcödé-id-123',
+    ]
+    for (const value of odd) expect(requestIdFrom(value), String(value)).toMatch(UUID)
+    expect(requestIdFrom(undefined)).not.toBe(requestIdFrom(undefined))
+  })
+})
+
+describe('log lines of a request', () => {
+  it('carry the id of the request they were written for, also after awaits, and none outside a request', async () => {
+    const { log, lines } = capturingLogger()
+    log.info('before')
+    await Promise.all(
+      ['request-aaaa', 'request-bbbb'].map((id) =>
+        withRequestId(id, async () => {
+          log.info({ step: 1 }, id)
+          await tick()
+          log.warn({ step: 2 }, id)
+          await Promise.resolve().then(() => log.error({ step: 3 }, id))
+        }),
+      ),
+    )
+    log.info('after')
+    expect(lines).toHaveLength(8)
+    expect(lines[0]).not.toHaveProperty('requestId')
+    expect(lines[7]).not.toHaveProperty('requestId')
+    const inside = lines.slice(1, 7)
+    // Each request's three lines (interleaved with the other's) carry its own id.
+    for (const id of ['request-aaaa', 'request-bbbb']) {
+      expect(inside.filter((l) => l.msg === id).map((l) => [l.step, l.requestId])).toEqual([
+        [1, id],
+        [2, id],
+        [3, id],
+      ])
+    }
+    expect(lines.every((l) => l.app === 'shop')).toBe(true)
+  })
+})
+
+describe('withRequestIdHeader', () => {
+  const seen = withRequestIdHeader(async (request: Request, extra: string) => Response.json({ id: currentRequestId(), extra, url: request.url }))
+
+  it('runs the handler with the incoming sane id and returns it', async () => {
+    const response = await seen(new Request('http://x/api/a', { headers: { [REQUEST_ID_HEADER]: 'lb-trace-0001' } }), 'ctx')
+    expect(response.headers.get(REQUEST_ID_HEADER)).toBe('lb-trace-0001')
+    expect(await response.json()).toEqual({ id: 'lb-trace-0001', extra: 'ctx', url: 'http://x/api/a' })
+  })
+
+  it('makes one up for a missing or insane id, the same in the handler and on the answer', async () => {
+    for (const headers of [{}, { [REQUEST_ID_HEADER]: 'bad id; drop table' }] as HeadersInit[]) {
+      const response = await seen(new Request('http://x/api/a', { headers }), 'ctx')
+      const id = response.headers.get(REQUEST_ID_HEADER)
+      expect(id).toMatch(UUID)
+      expect(((await response.json()) as { id: string }).id).toBe(id)
+    }
+  })
+
+  it('keeps the id an outer layer (scripts/serve.ts) set', async () => {
+    const response = await withRequestId('outer-layer-id', () =>
+      seen(new Request('http://x/api/a', { headers: { [REQUEST_ID_HEADER]: 'client-said-this' } }), 'ctx'),
+    )
+    expect(response.headers.get(REQUEST_ID_HEADER)).toBe('outer-layer-id')
+    expect(((await response.json()) as { id: string }).id).toBe('outer-layer-id')
+  })
+
+  it('lets an immutable response through without the header', async () => {
+    const redirect = withRequestIdHeader(async () => Response.redirect('http://x/elsewhere', 302))
+    const response = await redirect(new Request('http://x/'))
+    expect(response.status).toBe(302)
+  })
+})
