@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { runWorker } from '../src/server/worker'
+import { backfillMissingLocales } from '../src/server/content/missingLocalesBackfill'
 import { seed } from '../src/server/seed'
 
 const [task, name] = process.argv.slice(2)
@@ -33,6 +34,11 @@ function heartbeatTo(file: string | undefined): (() => void) | undefined {
   }
 }
 
+async function backfill(payload: Awaited<ReturnType<typeof getPayload>>) {
+  for (const { collection, updated } of await backfillMissingLocales(payload))
+    if (updated) console.log(`[migrate] missingLocales computed for ${updated} ${collection} documents saved before it existed`)
+}
+
 async function main() {
   const push = process.env.PAYLOAD_DB_PUSH === 'true'
   const payload = await getPayload({ config, disableOnInit: true })
@@ -40,6 +46,8 @@ async function main() {
     switch (task) {
       case 'migrate':
         if (!push) await payload.db.migrate()
+        // Data steps after the schema: documents saved before `missingLocales` existed get theirs (idempotent).
+        await backfill(payload)
         break
       case 'migrate:create':
         await payload.db.createMigration({
@@ -51,6 +59,8 @@ async function main() {
         break
       case 'seed':
         await seed(payload, { log: (line) => console.log(`[seed] ${line}`) })
+        // `npm run dev` seeds without the migrate task (its schema is pushed): the same data step.
+        await backfill(payload)
         break
       case 'worker':
         // Sending mail and SMS can wait a moment; serving a request cannot: on a shared machine the

@@ -8,22 +8,22 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { parseCurrency, type Currency } from '@/domain/currency'
-import { forbidden, isShopError, notLoggedIn } from '@/domain/errors'
+import { forbidden, notLoggedIn } from '@/domain/errors'
 import { localeFromLangHeader, type Locale } from '@/domain/locale'
 import { cachedAnswer, keepAnswer } from '@/server/http/apiCache'
-import { logger } from '@/server/logger'
 import { getShopPayload } from '@/server/payload'
 import { REQUEST_ID_HEADER, requestIdOf, withRequestIdHeader } from '@/server/requestContext'
 import type { Member } from '@/payload-types'
 
 import { memberFromToken, tokenFromRequest } from './auth'
 import { readJsonBody } from './body'
-import { ApiError, apiErrorOf, CODE_OK, isApiError, minutesToWait, type ApiMessageKey } from './errors'
+import { ApiError, CODE_OK, isApiError, type ApiMessageKey } from './errors'
 import { isForeignOrigin, isJsonContentType } from './requestOrigin'
+import { envelope, errorEnvelope } from './envelope'
 import { apiTranslator, isValidationKey } from './translate'
 import { fieldErrors } from './validation'
 
-export type Envelope<T = unknown> = { code: number; message: string; data: T }
+export { envelope, errorEnvelope, type Envelope } from './envelope'
 
 type BaseContext<I> = {
   input: I
@@ -51,13 +51,6 @@ type EndpointOptions<S extends z.ZodType, A extends Access> = {
    * The handler then gets no member.
    */
   sharedAnswer?: A extends 'public' ? true : never
-}
-
-export function envelope<T>(status: number, body: Envelope<T>, headers?: Headers): Response {
-  const response = Response.json(body, { status })
-  response.headers.set('cache-control', 'no-store')
-  headers?.forEach((value, key) => response.headers.append(key, value))
-  return response
 }
 
 /** A kept 200 answer, with the headers `envelope` gives. */
@@ -115,14 +108,7 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
       }
       return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
     } catch (thrown) {
-      // Classified by the fields on the error, never by its class (see isShopError, isApiError).
-      const error = isShopError(thrown) ? apiErrorOf(thrown, t.validation) : thrown
-      if (isApiError(error)) {
-        if (error.retryAfterSeconds) headers.set('retry-after', String(Math.ceil(error.retryAfterSeconds)))
-        return envelope(error.status, { code: error.code, message: t.api(error.key, { minutes: minutesToWait(error) }), data: error.data }, headers)
-      }
-      logger.error({ err: error, path: new URL(request.url).pathname }, 'storefront API failure')
-      return envelope(500, { code: 500, message: t.api('serverError'), data: null })
+      return errorEnvelope(thrown, locale, headers, request)
     }
   }
 

@@ -73,6 +73,11 @@ export const DESK_ACTIONS = {
   revealEsim: ['support'],
   pickupList: ['counter'],
   markPickedUp: ['counter'],
+  // The admin's operations tools (Payload endpoints, src/api/adminEndpoint.ts).
+  retryJob: [],
+  importEsimCodes: [],
+  serialBatches: [],
+  partnerReport: ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type DeskAction = keyof typeof DESK_ACTIONS
 

@@ -120,8 +120,13 @@ test.describe('dashboard', () => {
     await expect(dashboard.locator('[data-testid="dash-sales"] [data-cell="today"]')).toContainText('NT$')
     await expect(dashboard.getByTestId('dash-jobs')).toHaveCount(0)
     const auth = await staffToken(request, SUPPORT)
-    expect((await request.post('/api/admin-jobs/1/retry', { headers: auth })).status()).toBe(403)
-    expect((await request.post('/api/admin-jobs/1/retry')).status()).toBe(403)
+    // The API envelope, in the caller's language; no login at all is 401 (code 202), like every staff endpoint.
+    const refused = await request.post('/api/admin-jobs/1/retry', { headers: { ...auth, lang: 'jp' }, data: {} })
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toEqual({ code: 403, message: 'この操作を行う権限がありません。', data: null })
+    const anonymous = await request.post('/api/admin-jobs/1/retry', { data: {} })
+    expect(anonymous.status()).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ code: 202 })
   })
 })
 

@@ -277,9 +277,13 @@ describe('POST /api/esim-codes/import', () => {
   it('admins only', async () => {
     const productId = await esimProduct()
     const body = { productId, text: 'LPA:1$smdp.fulfil.test$ONLY-ADMINS', dryRun: false }
-    expect((await post(body)).status).toBe(403)
+    expect((await post(body)).status).toBe(401)
     for (const role of ['editor', 'support', 'counter'] as const) {
       const { token } = await localLogin('staff', STAFF[role], STAFF_PASSWORD)
+      expect((await post(body, token)).status).toBe(403)
+    }
+    for (const account of [MEMBER, B2C, BBC]) {
+      const { token } = await localLogin('members', account, MEMBER_PASSWORD)
       expect((await post(body, token)).status).toBe(403)
     }
     expect(await codesOf(productId)).toEqual([])
@@ -297,7 +301,7 @@ describe('POST /api/esim-codes/import', () => {
     const bad = [`LPA:1$smdp.fulfil.test$${tag}-1`, 'LPA:1$not a host$X', `LPA:1$smdp.fulfil.test$${tag}-1`, existing].join('\n')
     const refused = await post({ productId, text: bad, dryRun: false }, token)
     expect(refused.status).toBe(200)
-    const report = (await refused.json()) as { imported: number; invalid: number; lines: { line: number; problem?: string; duplicateOf?: number }[] }
+    const report = ((await refused.json()) as { data: { imported: number; invalid: number; lines: { line: number; problem?: string; duplicateOf?: number }[] } }).data
     expect(report.imported).toBe(0)
     expect(report.lines.map((l) => [l.line, l.problem ?? 'ok', l.duplicateOf ?? null])).toEqual([
       [1, 'ok', null],
@@ -308,11 +312,11 @@ describe('POST /api/esim-codes/import', () => {
     expect(await codesOf(productId)).toHaveLength(1)
 
     const good = `lpa\n${[1, 2, 3].map((i) => `LPA:1$smdp.fulfil.test$${tag}-${i}`).join('\n')}`
-    const preview = (await (await post({ productId, text: good, dryRun: true }, token)).json()) as { valid: number; imported: number }
+    const preview = ((await (await post({ productId, text: good, dryRun: true }, token)).json()) as { data: { valid: number; imported: number } }).data
     expect(preview).toMatchObject({ valid: 3, imported: 0 })
     expect(await codesOf(productId)).toHaveLength(1)
 
-    const done = (await (await post({ productId, text: good, dryRun: false }, token)).json()) as { imported: number; served: unknown }
+    const done = ((await (await post({ productId, text: good, dryRun: false }, token)).json()) as { data: { imported: number; served: unknown } }).data
     expect(done).toMatchObject({ imported: 3, served: { delivered: 1, waiting: 0 } })
     expect((await orderOf(waiting.id)).status).toBe('delivered')
     expect((await codesOf(productId)).filter((c) => c.status === 'available')).toHaveLength(2)

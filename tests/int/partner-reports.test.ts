@@ -318,15 +318,31 @@ describe('who is refused', () => {
     for (const who of ['admin', 'support']) {
       const response = await get(tokens[who])
       expect(response.status).toBe(200)
-      const page = (await response.json()) as B2cReportPage
-      expect(page.totals.orders).toBe(6)
+      const reply = (await response.json()) as { code: number; data: B2cReportPage }
+      expect(reply.code).toBe(200)
+      expect(reply.data.totals.orders).toBe(6)
     }
-    for (const token of [tokens.editor, tokens.counter, tokens.b2c, tokens.bbc, undefined]) {
+    for (const [token, staff] of [[tokens.editor, true], [tokens.counter, true], [tokens.b2c, false], [tokens.bbc, false], [undefined, true]] as const) {
       const response = await get(token)
-      expect(response.status).toBe(403)
-      expect(await response.text()).not.toContain('SEOUL')
+      // No login: 401 (code 202); any other account 403 — the API envelope for staff (member and partner
+      // accounts are refused earlier, at the guard of Payload's API), never the report.
+      expect(response.status).toBe(token ? 403 : 401)
+      const text = await response.text()
+      expect(text).not.toContain('SEOUL')
+      if (staff) expect(JSON.parse(text)).toMatchObject({ code: token ? 403 : 202, data: null })
     }
-    expect((await get(tokens.admin, 'from=2026-10-10&to=2026-10-01')).status).toBe(400)
+    const backwards = await get(tokens.admin, 'from=2026-10-10&to=2026-10-01')
+    expect(backwards.status).toBe(400)
+    expect(await backwards.json()).toMatchObject({ code: 400, data: { errors: { to: expect.any(String) } } })
+    // Refusals in the admin's language (the `lang` header here): an unknown partner, a wrong format.
+    const unknown = await REST_GET(new Request('http://localhost/api/partners/999999/report', { headers: { authorization: `JWT ${tokens.admin}`, lang: 'vi' } }), {
+      params: Promise.resolve({ slug: ['partners', '999999', 'report'] }),
+    })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ code: 404, message: MESSAGES.vi.api.partnerUnknown, data: null })
+    const pdf = await get(tokens.admin, 'format=pdf')
+    expect(pdf.status).toBe(400)
+    expect(await pdf.json()).toMatchObject({ code: 400, data: { errors: { format: expect.any(String) } } })
   })
 })
 
@@ -440,11 +456,11 @@ describe('totals and changes', () => {
 })
 
 describe('serial-number batches (staff, /admin)', () => {
-  const generate = (token: string | undefined, body: unknown) =>
+  const generate = (token: string | undefined, body: unknown, lang = 'en') =>
     REST_POST(
       new Request('http://localhost/api/serial-numbers/generate-batch', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', lang, ...(token ? { authorization: `JWT ${token}` } : {}) },
         body: JSON.stringify(body),
       }),
       { params: Promise.resolve({ slug: ['serial-numbers', 'generate-batch'] }) },
@@ -466,13 +482,18 @@ describe('serial-number batches (staff, /admin)', () => {
       expect(response.status).toBeLessThan(500)
     }
     expect(await count(otherBbc.id)).toBe(before)
-    expect((await generate(tokens.admin, { ...body, partnerId: otherB2c.id })).status).toBe(400)
-    expect((await generate(tokens.admin, { ...body, prefix: 'O0' })).status).toBe(400)
+    const b2cPartner = await generate(tokens.admin, { ...body, partnerId: otherB2c.id }, 'kr')
+    expect(b2cPartner.status).toBe(400)
+    expect(await b2cPartner.json()).toEqual({ code: 400, message: MESSAGES.ko.api.serialBatchTarget, data: null })
+    const badPrefix = await generate(tokens.admin, { ...body, prefix: 'O0' }, 'jp')
+    expect(badPrefix.status).toBe(400)
+    expect(await badPrefix.json()).toEqual({ code: 400, message: MESSAGES.ja.api.validationFailed, data: { errors: { prefix: MESSAGES.ja.validation.invalidFormat } } })
     expect((await generate(tokens.admin, { ...body, count: 0 })).status).toBe(400)
+    expect(await count(otherBbc.id)).toBe(before)
 
     const response = await generate(tokens.admin, body)
-    expect(response.status).toBe(201)
-    const result = (await response.json()) as { batch: string; count: number }
+    expect(response.status).toBe(200)
+    const result = ((await response.json()) as { code: number; data: { batch: string; count: number } }).data
     expect(result.count).toBe(25)
     expect(await count(otherBbc.id)).toBe(before + 25)
     const { docs } = await payload.find({ collection: 'serial-numbers', where: { batch: { equals: result.batch } }, limit: 100, depth: 0, overrideAccess: true })
@@ -486,7 +507,14 @@ describe('serial-number batches (staff, /admin)', () => {
     // The partner sees the new numbers in its report (issued today).
     expect((await bbc({}, otherBbc.token)).body.data.totals.unused).toBeGreaterThanOrEqual(25)
 
-    for (const token of [undefined, tokens.support, tokens.editor, otherBbc.token]) expect((await batchCsv(token, result.batch)).status).toBeGreaterThanOrEqual(401)
+    for (const token of [undefined, tokens.support, tokens.editor, otherBbc.token]) {
+      const refused = await batchCsv(token, result.batch)
+      expect(refused.status).toBe(token ? 403 : 401)
+      expect(await refused.text()).not.toContain(docs[0]!.code.slice(0, 6))
+    }
+    const missing = await batchCsv(tokens.admin, `${result.batch}-NONE`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({ code: 404, data: null })
     const csv = await batchCsv(tokens.admin, result.batch)
     expect(csv.status).toBe(200)
     const bytes = new Uint8Array(await csv.arrayBuffer())

@@ -6,7 +6,7 @@ type Props = { payload: Payload; user?: TypedUser | null; locale?: { code?: stri
 
 /**
  * Above the eSIM inventory list (admins only; the endpoint checks again): each eSIM product's unused
- * codes and waiting paid orders, and the import form. Staff text is English like the rest of the admin.
+ * codes and waiting paid orders, and the import form, in the admin language (src/cms/adminText.ts).
  */
 export async function EsimImportPanel({ payload, user, locale }: Props) {
   const staff = user as { collection?: string; role?: string } | null | undefined

@@ -14,7 +14,7 @@ import { insertRow } from '@/server/db/rows'
 
 export const MAX_BATCH = 5000
 
-const day = z.string().refine(isIsoDate, 'A date YYYY-MM-DD')
+const day = z.string().refine(isIsoDate, 'invalidDate')
 
 /** What staff fill in to issue a batch (admin panel, POST /api/serial-numbers/generate-batch). */
 export const serialBatchSchema = z
@@ -31,12 +31,12 @@ export const serialBatchSchema = z
       .string()
       .max(SERIAL_PREFIX_MAX * 2)
       .transform(normaliseSerial)
-      .refine(isSerialPrefix, `Up to ${SERIAL_PREFIX_MAX} characters, no 0/O, 1/I/L or U`)
+      .refine(isSerialPrefix, 'invalidFormat') // up to SERIAL_PREFIX_MAX characters, no 0/O, 1/I/L or U
       .default(''),
     /** What the partner pays per number; empty = the plan's price × cards. */
     payableTwd: z.int().min(0).optional(),
   })
-  .refine((b) => b.validFrom <= b.validUntil, { message: 'Valid until is before valid from', path: ['validUntil'] })
+  .refine((b) => b.validFrom <= b.validUntil, { message: 'dateRangeOrder', path: ['validUntil'] })
 
 export type SerialBatchInput = z.output<typeof serialBatchSchema>
 export type SerialBatchResult = { batch: string; count: number; partner: string; product: string }
@@ -47,10 +47,10 @@ export type SerialBatchResult = { batch: string; count: number; partner: string;
  */
 export async function issueSerialBatch(payload: Payload, input: SerialBatchInput): Promise<SerialBatchResult> {
   const partner = await payload.findByID({ collection: 'partners', id: input.partnerId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!partner || partner.kind !== 'bbc') throw new ShopError('invalid', 'partnerNotLinked')
+  if (!partner || partner.kind !== 'bbc') throw new ShopError('invalid', 'serialBatchTarget')
   const product = await payload.findByID({ collection: 'products', id: input.productId, depth: 0, overrideAccess: true, disableErrors: true })
   const plan = product?.plans?.find((p) => p.id === input.planId)
-  if (!product || !plan) throw new ShopError('invalid', 'serialUnavailable')
+  if (!product || !plan) throw new ShopError('invalid', 'serialBatchTarget')
   const originalPriceTwd = plan.priceTwd * input.cardsPerSerial
   const payableTwd = input.payableTwd ?? originalPriceTwd
   const batch = `${input.prefix || 'B'}-${taipeiDate().replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`

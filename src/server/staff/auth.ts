@@ -33,7 +33,11 @@ function staffOfUser(user: unknown): StaffUser | null {
 
 /** The staff account allowed to take `action`; 401 (code 202) without any login, 403 for members and other roles. */
 export async function requireStaff(request: Request, payload: Payload, action: DeskAction): Promise<StaffUser> {
-  const { user } = await payload.auth({ headers: request.headers })
+  return requireStaffUser((await payload.auth({ headers: request.headers })).user, action)
+}
+
+/** The same check for a user Payload has already authenticated (`req.user` of a Payload endpoint). */
+export function requireStaffUser(user: unknown, action: DeskAction): StaffUser {
   if (!user) throw notLoggedIn()
   // A member or partner login is someone, but never staff.
   const staff = staffOfUser(user)

@@ -1,6 +1,6 @@
 /**
  * The desks' labels in the admin's language (Payload's i18n language: en, zh, zh-TW, ja, ko, vi).
- * zh-TW, en, ja and vi are written out; simplified Chinese reads the zh-TW text, ko the English one.
+ * zh-TW, en, ja, ko and vi are written out; simplified Chinese reads the zh-TW text.
  * Status words follow the spec's names (§4).
  */
 import type { Locale } from '@/domain/locale'
@@ -347,21 +347,107 @@ const vi: DeskLabels = {
   back: 'Quay lại',
 }
 
-const BY_LANGUAGE: Record<string, DeskLabels> = { en, 'zh-TW': zhTW, zh: zhTW, ja, vi }
+const ko: DeskLabels = {
+  orderDesk: '주문 데스크',
+  pickupDesk: '수령 데스크',
+  searchLabel: '주문 번호, 이메일, 여권 영문 이름 또는 전화번호',
+  search: '검색',
+  orders: '주문',
+  members: '회원',
+  nothingFound: '검색 결과가 없습니다.',
+  notAllowed: '현재 직원 역할로는 이 데스크를 사용할 수 없습니다.',
+  memberOrders: '이 회원의 주문',
+  sendReset: '비밀번호 재설정 메일 보내기',
+  receipt: '영수증',
+  item: '품목',
+  plan: '요금제',
+  quantity: '수량',
+  unitPrice: '단가',
+  subtotal: '소계',
+  discount: '할인',
+  total: '합계',
+  promoCode: '프로모션 코드',
+  status: '상태',
+  orderedAt: '주문 일시',
+  customer: '고객',
+  email: '이메일',
+  phone: '전화번호',
+  member: '회원',
+  guardianNeeded: '보호자 동의 필요(20세 미만)',
+  adult: '성인',
+  pickup: '수령',
+  airport: '공항',
+  counter: '카운터',
+  date: '날짜',
+  time: '시간',
+  pickedUpAt: '수령 일시',
+  cardSerials: '카드 일련번호',
+  visit: '방문',
+  payments: '결제',
+  providerRef: '결제사 참조 번호',
+  refund: '환불',
+  fee: '수수료',
+  invoice: '전자 영수증',
+  invoiceNumber: '번호',
+  issued: '발행됨',
+  voided: '무효 처리됨',
+  problem: '문제',
+  esim: 'eSIM 활성화 코드',
+  reveal: '전체 보기(기록됨)',
+  delivered: '발송 완료',
+  mails: '보낸 메일',
+  history: '상태 이력',
+  audit: '감사 로그',
+  actions: '작업',
+  by: '처리자',
+  cancelFree: '주문 취소(미결제: 무료)',
+  cancelRefund: '취소 후 {refund} 환불(수수료 {fee})',
+  cancelNotAllowed: '이 주문은 더 이상 취소할 수 없습니다.',
+  waiveFee: 'NT$30 수수료 면제(사유 기재)',
+  reason: '사유',
+  confirmCancel: '{order} 주문을 취소하시겠습니까? 되돌릴 수 없습니다.',
+  resendMail: '발송 메일 다시 보내기',
+  invoiceVoid: '전자 영수증 무효 처리',
+  invoiceIssue: '전자 영수증 발행',
+  confirmVoid: '{order} 주문의 전자 영수증을 무효 처리하시겠습니까?',
+  done: '완료했습니다.',
+  none: '—',
+  today: '오늘',
+  tomorrow: '내일',
+  pickupsOn: '{date} 수령 예정',
+  yourAirports: '공항',
+  pickupSearch: '주문 번호, 바우처 QR 또는 여권 영문 이름',
+  scan: '바우처 QR 스캔',
+  stopScan: '카메라 끄기',
+  noCamera: '이 브라우저는 카메라로 QR 코드를 읽을 수 없습니다. 주문 번호를 입력해 주세요.',
+  noPickups: '수령 예정이 없습니다.',
+  idCheck: '신분증 확인',
+  docPassport: '여행자의 여권(바우처와 같은 이름)',
+  docSecond: '두 번째 신분증',
+  oneCard: '여행자 신분증 1개당 카드 1장',
+  idChecked: '서류를 확인했습니다',
+  serial: '카드 일련번호 {n}',
+  markPickedUp: '수령 완료로 표시',
+  open: '열기',
+  back: '뒤로',
+}
+
+const BY_LANGUAGE: Record<string, DeskLabels> = { en, 'zh-TW': zhTW, zh: zhTW, ja, ko, vi }
 
 export function deskLabels(language: string | undefined): DeskLabels {
   return BY_LANGUAGE[language ?? 'en'] ?? en
 }
 
-const STATUS: Record<'en' | 'zh-TW' | 'ja' | 'vi', Record<OrderStatus, string>> = {
+const STATUS: Record<'en' | 'zh-TW' | 'ja' | 'ko' | 'vi', Record<OrderStatus, string>> = {
   en: { unpaid: 'Unpaid', paid: 'Paid', pendingPickup: 'Pending pickup', delivered: 'Delivered', pickedUp: 'Picked up', redeemed: 'Redeemed', cancelled: 'Cancelled', refunded: 'Refunded' },
   'zh-TW': { unpaid: '未付款', paid: '已付款', pendingPickup: '待取卡', delivered: '已交付', pickedUp: '已取卡', redeemed: '已兌換', cancelled: '已取消', refunded: '已退款' },
   ja: { unpaid: '未払い', paid: '支払い済み', pendingPickup: '受け取り待ち', delivered: '送付済み', pickedUp: '受け取り済み', redeemed: '利用済み', cancelled: 'キャンセル済み', refunded: '返金済み' },
+  ko: { unpaid: '미결제', paid: '결제 완료', pendingPickup: '수령 대기', delivered: '발송 완료', pickedUp: '수령 완료', redeemed: '사용 완료', cancelled: '취소됨', refunded: '환불 완료' },
   vi: { unpaid: 'Chưa thanh toán', paid: 'Đã thanh toán', pendingPickup: 'Chờ nhận thẻ', delivered: 'Đã giao', pickedUp: 'Đã nhận thẻ', redeemed: 'Đã sử dụng', cancelled: 'Đã hủy', refunded: 'Đã hoàn tiền' },
 }
 
 export function statusWord(language: string | undefined, status: OrderStatus): string {
-  const table = language === 'zh-TW' || language === 'zh' ? STATUS['zh-TW'] : language === 'ja' ? STATUS.ja : language === 'vi' ? STATUS.vi : STATUS.en
+  const table = language === 'zh-TW' || language === 'zh' ? STATUS['zh-TW'] : language === 'ja' || language === 'ko' || language === 'vi' ? STATUS[language] : STATUS.en
   return table[status]
 }
 

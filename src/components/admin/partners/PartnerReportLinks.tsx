@@ -1,9 +1,11 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import type { PartnerReportPage } from '@/lib/views/partnerReport'
+
+import { callAdminApi, replyProblem } from '../adminApi'
 
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.8)', margin: 'var(--base) 0' }
 
@@ -13,6 +15,7 @@ const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, p
  */
 export function PartnerReportLinks() {
   const { id } = useDocumentInfo()
+  const { i18n } = useTranslation()
   const [range, setRange] = useState({ from: '', to: '' })
   const [report, setReport] = useState<PartnerReportPage | { error: string } | null>(null)
   const query = new URLSearchParams({ lang: 'en', ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) })
@@ -21,10 +24,7 @@ export function PartnerReportLinks() {
   useEffect(() => {
     if (!id) return
     let live = true
-    fetch(`${base}?${query}`, { credentials: 'include' })
-      .then(async (r) => (r.ok ? ((await r.json()) as PartnerReportPage) : { error: `HTTP ${r.status}` }))
-      .then((body) => live && setReport(body))
-      .catch(() => live && setReport({ error: 'The report could not be loaded.' }))
+    void callAdminApi<PartnerReportPage>(`${base}?${query}`, i18n.language).then((reply) => live && setReport(reply.ok ? reply.data : { error: replyProblem(reply) }))
     return () => {
       live = false
     }

@@ -1,7 +1,10 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
+
+import { callAdminApi, replyProblem } from '../adminApi'
 
 export type BatchPartner = { id: number; name: string }
 export type BatchProduct = { id: number; name: string; plans: { id: string; label: string }[] }
@@ -16,6 +19,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 /** Issue a batch (partner, product plan, count, validity, prefix), then download it as CSV for the partner. */
 export function SerialBatchForm({ partners, products }: { partners: BatchPartner[]; products: BatchProduct[] }) {
   const router = useRouter()
+  const { i18n } = useTranslation()
   const id = useId()
   const [form, setForm] = useState({ partnerId: '', productId: '', planId: '', count: '100', cardsPerSerial: '1', validFrom: today(), validUntil: '', prefix: '', payableTwd: '' })
   const [result, setResult] = useState<Result | null>(null)
@@ -29,26 +33,20 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
     setBusy(true)
     setResult(null)
     try {
-      const response = await fetch('/api/serial-numbers/generate-batch', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          partnerId: Number(form.partnerId),
-          productId: Number(form.productId),
-          planId: form.planId,
-          count: Number(form.count),
-          cardsPerSerial: Number(form.cardsPerSerial),
-          validFrom: form.validFrom,
-          validUntil: form.validUntil,
-          prefix: form.prefix,
-          ...(form.payableTwd ? { payableTwd: Number(form.payableTwd) } : {}),
-        }),
+      const reply = await callAdminApi<Result>('/api/serial-numbers/generate-batch', i18n.language, {
+        partnerId: Number(form.partnerId),
+        productId: Number(form.productId),
+        planId: form.planId,
+        count: Number(form.count),
+        cardsPerSerial: Number(form.cardsPerSerial),
+        validFrom: form.validFrom,
+        validUntil: form.validUntil,
+        prefix: form.prefix,
+        ...(form.payableTwd ? { payableTwd: Number(form.payableTwd) } : {}),
       })
-      const body = (await response.json()) as Result
-      setResult(response.ok ? body : { batch: '', count: 0, partner: '', product: '', error: body.error ?? `HTTP ${response.status}` })
-      if (response.ok) {
-        setExportBatch(body.batch)
+      setResult(reply.ok ? reply.data : { batch: '', count: 0, partner: '', product: '', error: replyProblem(reply) })
+      if (reply.ok) {
+        setExportBatch(reply.data.batch)
         router.refresh()
       }
     } finally {
