@@ -17,6 +17,9 @@ const headerOptions = {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The same options for the proxy (src/proxy.ts), which sends storefront pages this policy plus the chat
+  // widget's origin when site settings turn it on: inlined at build time, so both policies agree.
+  env: { SHOP_CSP_OPTIONS: JSON.stringify(headerOptions) },
   // Static headers (a per-request nonce would turn every cached page into a per-request render).
   async headers() {
     return [

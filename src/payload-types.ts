@@ -2632,6 +2632,19 @@ export interface SiteSetting {
     sendTo?: string | null;
     currency?: string | null;
   };
+  /**
+   * Admins only. The chat script loads on every storefront page with these parameters and the page language; the site allows its origin only while it is on.
+   */
+  chatWidget?: {
+    enabled?: boolean | null;
+    /**
+     * https://…/widget.js
+     */
+    scriptUrl?: string | null;
+    platform?: string | null;
+    accessId?: string | null;
+    medium?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2800,6 +2813,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         sendTo?: T;
         currency?: T;
+      };
+  chatWidget?:
+    | T
+    | {
+        enabled?: T;
+        scriptUrl?: T;
+        platform?: T;
+        accessId?: T;
+        medium?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -16,6 +16,17 @@ import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 import { INTERNAL_HEADER, NOT_FOUND_PAGE, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { localeCookieValue, rememberLocaleHeader } from '@/lib/localeCookie'
+import { chatOriginForPolicy } from '@/server/http/chatOrigin'
+import { contentSecurityPolicy, type SecurityHeaderOptions } from '@/server/http/securityHeaders'
+
+/** next.config.ts's header options (inlined at build time), for the page policy with the chat origin added. */
+const CSP_OPTIONS: SecurityHeaderOptions | null = (() => {
+  try {
+    return process.env.SHOP_CSP_OPTIONS ? (JSON.parse(process.env.SHOP_CSP_OPTIONS) as SecurityHeaderOptions) : null
+  } catch {
+    return null
+  }
+})()
 
 function internalRoute(rest: string, query: URLSearchParams, headers: Headers): string {
   if (rest === '/') return ''
@@ -39,8 +50,10 @@ function redirectTo(request: NextRequest, pathname: string, { keepQuery = true }
  * - Every page visited keeps its language in the cookie for 365 days.
  * - Pages are rendered at the internal path /{locale}/{currency}/…, so each language × display
  *   currency is its own cached page and server-rendered prices follow the currency cookie.
+ * - While site settings turn the chat widget on, pages get next.config.ts's policy with its origin added
+ *   (a response header only: the page itself stays cached).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const saved = request.cookies.get(LOCALE_COOKIE)?.value
 
@@ -87,6 +100,8 @@ export default function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(url, { request: { headers } })
   const remember = rememberLocaleHeader(pathname, saved, (name) => request.headers.get(name))
   if (remember) response.headers.append('set-cookie', remember)
+  const chatOrigin = CSP_OPTIONS ? await chatOriginForPolicy() : null
+  if (CSP_OPTIONS && chatOrigin) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...CSP_OPTIONS, chatOrigin }))
   return response
 }
 

@@ -9,6 +9,7 @@ import * as migration_20261124_032344_unpaid_orders_schedule from './20261124_03
 import * as migration_20261124_050429_payments_fulfilment_invoice from './20261124_050429_payments_fulfilment_invoice';
 import * as migration_20261124_084146_issue11_members_self_service from './20261124_084146_issue11_members_self_service';
 import * as migration_20261124_153154_staff_desks_partners_admin_content from './20261124_153154_staff_desks_partners_admin_content';
+import * as migration_20261124_195131_chat_widget from './20261124_195131_chat_widget';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_153154_staff_desks_partners_admin_content.up,
     down: migration_20261124_153154_staff_desks_partners_admin_content.down,
-    name: '20261124_153154_staff_desks_partners_admin_content'
+    name: '20261124_153154_staff_desks_partners_admin_content',
+  },
+  {
+    up: migration_20261124_195131_chat_widget.up,
+    down: migration_20261124_195131_chat_widget.down,
+    name: '20261124_195131_chat_widget'
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 
 const byKey = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map((h) => [h.key, h.value]))
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
@@ -47,5 +47,16 @@ describe('securityHeaders', () => {
     expect(directive(csp('http://127.0.0.1:3090'), 'script-src')).toBe("script-src 'self' 'unsafe-inline' http://127.0.0.1:3090")
     expect(directive(csp('http://127.0.0.1:3090'), 'frame-src')).toBe("frame-src 'self' http://127.0.0.1:3090")
     expect(csp('http://pay.example.com')).not.toContain('pay.example.com')
+  })
+
+  it('adds the chat widget origin (https only) to scripts, styles, fonts, images, connections and frames; nothing without it', () => {
+    const base = { dev: false, production: true }
+    const csp = contentSecurityPolicy({ ...base, chatOrigin: 'https://chat.example.com' })
+    for (const name of ['script-src', 'style-src', 'font-src', 'img-src', 'connect-src', 'frame-src'])
+      expect(directive(csp, name), name).toContain('https://chat.example.com')
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'")
+    expect(contentSecurityPolicy(base)).toBe(byKey(securityHeaders(base))['Content-Security-Policy'])
+    expect(contentSecurityPolicy({ ...base, chatOrigin: 'http://chat.example.com' })).toBe(contentSecurityPolicy(base))
+    expect(contentSecurityPolicy({ ...base, chatOrigin: "https://x.example 'unsafe-eval'" })).not.toContain('unsafe-eval')
   })
 })

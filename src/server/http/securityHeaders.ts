@@ -3,7 +3,9 @@
  * a per-request nonce would make every page dynamic in Next. Inline scripts therefore stay allowed
  * (Next's own RSC payload is inline); what the policy does hold: scripts, styles, frames, forms and
  * connections only from our own origin (plus what CSP_EXTRA_ORIGINS names for a payment provider's
- * hosted fields or the chat widget when they are configured), no plugins, no framing by other sites.
+ * hosted fields), no plugins, no framing by other sites. The chat widget is configured in site settings at
+ * run time: src/proxy.ts sends storefront pages this same policy with its origin added (`chatOrigin`),
+ * only while it is on.
  */
 type Header = { key: string; value: string }
 
@@ -20,23 +22,27 @@ export type SecurityHeaderOptions = {
    * only from the visitor's own machine, and refused for a real shop by productionConfigProblems.
    */
   paymentOrigin?: string
+  /** The chat widget's script origin (site settings, added per request by src/proxy.ts); https only. */
+  chatOrigin?: string
 }
 
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/i
 
-function csp({ dev, extraOrigins = '', paymentOrigin = '' }: SecurityHeaderOptions, admin: boolean): string {
+export function contentSecurityPolicy({ dev, extraOrigins = '', paymentOrigin = '', chatOrigin = '' }: SecurityHeaderOptions, admin = false): string {
   const payment = HTTPS_ORIGIN.test(paymentOrigin) || LOOPBACK_ORIGIN.test(paymentOrigin) ? [paymentOrigin] : []
-  const extra = [...new Set([...payment, ...extraOrigins.split(/\s+/).filter((o) => HTTPS_ORIGIN.test(o))])]
+  const chat = HTTPS_ORIGIN.test(chatOrigin) ? [chatOrigin] : []
+  const extra = [...new Set([...payment, ...chat, ...extraOrigins.split(/\s+/).filter((o) => HTTPS_ORIGIN.test(o))])]
   // Payload's admin loads its code editor (Monaco) from jsDelivr.
   const adminCdn = admin ? ['https://cdn.jsdelivr.net'] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...adminCdn, ...extra],
-    'style-src': ["'self'", "'unsafe-inline'", ...adminCdn],
+    // A chat widget brings its own style sheet and fonts.
+    'style-src': ["'self'", "'unsafe-inline'", ...adminCdn, ...chat],
     // Extra origins for images too: an ad tag's conversion pixel (site settings → ad conversion).
     'img-src': ["'self'", 'data:', 'blob:', ...extra],
-    'font-src': ["'self'", 'data:', ...adminCdn],
+    'font-src': ["'self'", 'data:', ...adminCdn, ...chat],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...adminCdn, ...extra],
     'frame-src': ["'self'", ...extra],
     'worker-src': ["'self'", 'blob:'],
@@ -53,7 +59,7 @@ function csp({ dev, extraOrigins = '', paymentOrigin = '' }: SecurityHeaderOptio
 
 export function securityHeaders(options: SecurityHeaderOptions, { admin = false } = {}): Header[] {
   const headers: Header[] = [
-    { key: 'Content-Security-Policy', value: csp(options, admin) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options, admin) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -5,9 +5,12 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AppProviders } from '@/components/providers/AppProviders'
+import { ChatWidget } from '@/components/providers/ChatWidget'
+import { chatScriptSrc } from '@/domain/chatWidget'
 import { LOCALES } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
 import { buildsWithoutDatabase } from '@/server/buildPhase'
+import { getSiteSettings } from '@/server/content/siteSettings'
 import { siteUrl } from '@/server/env'
 
 import '../globals.css'
@@ -35,7 +38,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getTranslations({ locale, namespace: 'locate' })])
+  const [t, tl, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'locate' }),
+    getSiteSettings(locale),
+  ])
+  // Only the script address reaches the browser (null: the widget is off or not configured, no script at all).
+  const chatSrc = chatScriptSrc(settings.chatWidget, locale)
   // The words the layout's client parts say, as plain strings (no next-intl client on pages without forms).
   const text = {
     locale,
@@ -48,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body>
         <AppProviders text={text}>{children}</AppProviders>
+        {chatSrc && <ChatWidget src={chatSrc} />}
       </body>
     </html>
   )
