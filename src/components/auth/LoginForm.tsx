@@ -13,6 +13,7 @@ import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { ApiRequestError } from '@/lib/api-client'
 import { loginSchema, type LoginInput } from '@/lib/schemas/login'
 import { useFieldError } from '@/lib/useFieldError'
+import { useHydrated } from '@/lib/useHydrated'
 
 type LoginReply = { userInfo: { type: 1 | 2 | 3 } }
 
@@ -36,6 +37,7 @@ export function LoginForm() {
   const fieldError = useFieldError()
   const format = useFormatter()
   const [locked, setLocked] = useState<Lockout | null>(null)
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
@@ -57,7 +59,7 @@ export function LoginForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+    <form onSubmit={onSubmit} noValidate data-testid="login-form" data-hydrated={hydrated ? 'true' : undefined}>
       {locked ? (
         <p role="alert" className="field-error" data-testid="login-locked" style={{ marginBottom: '1rem' }}>
           {t('lockedUntil', {

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { FieldError } from '@/components/ui/FieldError'
 import { SUPPORT_MESSAGE_MAX } from '@/domain/support'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { readCookie, useCookie } from '@/lib/clientCookies'
@@ -82,11 +83,7 @@ export function ContactForm() {
                 aria-describedby={errors.email ? 'contact-email-error' : undefined}
                 {...register('email')}
               />
-              {errors.email ? (
-                <p id="contact-email-error" className="field-error">
-                  {fieldText(errors.email.message)}
-                </p>
-              ) : null}
+              <FieldError id="contact-email-error">{errors.email ? fieldText(errors.email.message) : null}</FieldError>
             </div>
           )}
           <div className="field">
@@ -102,11 +99,7 @@ export function ContactForm() {
             <p id="contact-content-hint" className={styles.hint}>
               {t('contentHint', { max: SUPPORT_MESSAGE_MAX })}
             </p>
-            {errors.content ? (
-              <p id="contact-content-error" className="field-error">
-                {fieldText(errors.content.message)}
-              </p>
-            ) : null}
+            <FieldError id="contact-content-error">{errors.content ? fieldText(errors.content.message) : null}</FieldError>
           </div>
           <button type="submit" className="button" disabled={isSubmitting}>
             {isSubmitting ? t('submitting') : t('submit')}

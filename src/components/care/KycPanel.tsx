@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import useSWR from 'swr'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { FieldError } from '@/components/ui/FieldError'
 import { countryOptions } from '@/domain/countries'
 import { KYC_IMAGE_TYPES, MAX_KYC_DOCUMENT_BYTES, sniffImageType } from '@/domain/kyc'
 import { Link } from '@/i18n/navigation'
@@ -168,11 +169,7 @@ function KycForm({ onSent, again }: { onSent: (status: Status) => void; again: b
           {t('passportNameHint')}
         </p>
       ) : null}
-      {errors[name] ? (
-        <p id={`kyc-${name}-error`} className="field-error">
-          {fieldText(errors[name]?.message)}
-        </p>
-      ) : null}
+      <FieldError id={`kyc-${name}-error`}>{errors[name] ? fieldText(errors[name]?.message) : null}</FieldError>
     </div>
   )
 
@@ -196,11 +193,7 @@ function KycForm({ onSent, again }: { onSent: (status: Status) => void; again: b
               </option>
             ))}
           </select>
-          {errors.nationality ? (
-            <p id="kyc-nationality-error" className="field-error">
-              {fieldText(errors.nationality.message)}
-            </p>
-          ) : null}
+          <FieldError id="kyc-nationality-error">{errors.nationality ? fieldText(errors.nationality.message) : null}</FieldError>
         </div>
         {text('documentNumber', 'text', { autoComplete: 'off', autoCapitalize: 'characters' })}
         {text('birthDate', 'date', { autoComplete: 'bday' })}
@@ -220,11 +213,9 @@ function KycForm({ onSent, again }: { onSent: (status: Status) => void; again: b
                 setFileErrors((current) => ({ ...current, [field]: undefined }))
               }}
             />
-            {fileErrors[field] ? (
-              <p id={`kyc-${field}-error`} className="field-error" data-testid={`kyc-${field}-error`}>
-                {fieldText(fileErrors[field])}
-              </p>
-            ) : null}
+            <FieldError id={`kyc-${field}-error`} testId={`kyc-${field}-error`}>
+              {fileErrors[field] ? fieldText(fileErrors[field]) : null}
+            </FieldError>
           </div>
         ))}
       </div>

@@ -3,9 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm, type FieldError, type FieldErrors } from 'react-hook-form'
+import { useForm, type FieldError as RhfFieldError, type FieldErrors } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { FieldError } from '@/components/ui/FieldError'
 import { checkSurveyAnswers, RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX, type SurveyQuestion } from '@/domain/survey'
 import { Link } from '@/i18n/navigation'
 import { surveyAnswersSchema, type SurveyAnswersInput } from '@/lib/schemas/care'
@@ -33,7 +34,7 @@ export function SurveyForm({ questions, orderNumber }: { questions: SurveyQuesti
       const broken = checkSurveyAnswers(questions, values.answers ?? {})
       if (!broken) return result
       const nested = { ...(result.errors as Record<string, unknown>) } as Record<string, unknown>
-      const answers: Record<string, FieldError> = { ...((nested.answers as Record<string, FieldError> | undefined) ?? {}) }
+      const answers: Record<string, RhfFieldError> = { ...((nested.answers as Record<string, RhfFieldError> | undefined) ?? {}) }
       for (const [field, key] of Object.entries(broken)) {
         if (field === 'answers') nested.root = { type: 'rule', message: key }
         else answers[field.slice('answers.'.length)] = { type: 'rule', message: key }
@@ -109,11 +110,7 @@ export function SurveyForm({ questions, orderNumber }: { questions: SurveyQuesti
                 <textarea rows={4} maxLength={SURVEY_TEXT_MAX} aria-label={q.label} aria-invalid={Boolean(error)} {...register(name)} />
               </div>
             )}
-            {error ? (
-              <p id={errorId(q.key)} className="field-error">
-                {fieldText(error)}
-              </p>
-            ) : null}
+            <FieldError id={errorId(q.key)}>{error ? fieldText(error) : null}</FieldError>
           </fieldset>
         )
       })}
@@ -133,16 +130,19 @@ export function SurveyForm({ questions, orderNumber }: { questions: SurveyQuesti
             aria-describedby={errors.email ? errorId('email') : undefined}
             {...register('email')}
           />
-          {errors.email ? (
-            <p id={errorId('email')} className="field-error">
-              {fieldText(errors.email.message)}
-            </p>
-          ) : null}
+          <FieldError id={errorId('email')}>{errors.email ? fieldText(errors.email.message) : null}</FieldError>
         </div>
         <div className="field">
           <label htmlFor="survey-order">{t('orderNumber')}</label>
-          <input id="survey-order" type="text" autoComplete="off" aria-invalid={Boolean(errors.orderNumber)} {...register('orderNumber')} />
-          {errors.orderNumber ? <p className="field-error">{fieldText(errors.orderNumber.message)}</p> : null}
+          <input
+            id="survey-order"
+            type="text"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.orderNumber)}
+            aria-describedby={errors.orderNumber ? errorId('orderNumber') : undefined}
+            {...register('orderNumber')}
+          />
+          <FieldError id={errorId('orderNumber')}>{errors.orderNumber ? fieldText(errors.orderNumber.message) : null}</FieldError>
         </div>
       </div>
       <button type="submit" className="button" disabled={isSubmitting}>

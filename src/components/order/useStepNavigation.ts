@@ -18,7 +18,9 @@ export function useStepNavigation() {
     if (!moved.current) return
     const heading = headings.current[step]
     heading?.focus({ preventScroll: true })
-    heading?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    // No smooth scrolling for visitors who asked the system for less motion.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    heading?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
   }, [step])
 
   return {

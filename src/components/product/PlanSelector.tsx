@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
 import { PRODUCT_OBJ_KEY } from '@/components/order/storage'
+import { FieldError } from '@/components/ui/FieldError'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, PICKUP_HORIZON_DAYS, pickupWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import { isOpenAllDay, pickupTimes } from '@/domain/pickup'
 import { useRouter } from '@/i18n/navigation'
+import { useHydrated } from '@/lib/useHydrated'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { CounterView } from '@/lib/views/catalog'
 
@@ -53,6 +55,7 @@ export function PlanSelector({
   const router = useRouter()
   const { setLoading } = useLoading()
   const id = useId()
+  const hydrated = useHydrated()
   // Known only in the browser: the page itself is cached and may be older than today.
   const today = useTaipeiToday()
   const pickupDates = today ? pickupWindow(today) : null
@@ -137,15 +140,15 @@ export function PlanSelector({
   const describedBy = (field: Field, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined
 
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error" data-testid={`error-${field}`}>
-        {errors[field]}
-      </p>
-    ) : null
+  // Announced as it appears (an always-present live region) and tied to its field by aria-describedby.
+  const error = (field: Field) => (
+    <FieldError id={`${id}-${field}-error`} testId={`error-${field}`}>
+      {errors[field]}
+    </FieldError>
+  )
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector" data-hydrated={hydrated ? 'true' : undefined}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t('choosePlan')}
       </h2>

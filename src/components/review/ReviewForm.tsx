@@ -8,6 +8,7 @@ import useSWR from 'swr'
 import type { z } from 'zod'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { FieldError } from '@/components/ui/FieldError'
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/domain/reviews'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useCookie } from '@/lib/clientCookies'
@@ -81,11 +82,7 @@ function ReviewFields({ target, onSent }: { target: Target; onSent: () => void }
           </label>
         ))}
       </fieldset>
-      {errors.rating ? (
-        <p id="review-rating-error" className="field-error">
-          {fieldError(errors.rating.message)}
-        </p>
-      ) : null}
+      <FieldError id="review-rating-error">{errors.rating ? fieldError(errors.rating.message) : null}</FieldError>
       <div className="field">
         <label htmlFor="review-title">{t('titleLabel')}</label>
         <input id="review-title" maxLength={REVIEW_TITLE_MAX} {...register('title')} />
@@ -100,11 +97,7 @@ function ReviewFields({ target, onSent }: { target: Target; onSent: () => void }
           aria-describedby={errors.text ? 'review-text-error' : undefined}
           {...register('text')}
         />
-        {errors.text ? (
-          <p id="review-text-error" className="field-error">
-            {fieldError(errors.text.message)}
-          </p>
-        ) : null}
+        <FieldError id="review-text-error">{errors.text ? fieldError(errors.text.message) : null}</FieldError>
       </div>
       {failure ? (
         <p className="field-error" role="alert" data-testid="review-error">

@@ -1,6 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import type { FocusEvent, KeyboardEvent } from 'react'
 
 import { pathWithoutLocale } from '@/domain/listRoutes'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_INFO, LOCALES, localizedPath, type Locale } from '@/domain/locale'
@@ -9,18 +10,53 @@ import { LOCALE_CHOSEN_COOKIE } from '@/lib/cookies'
 
 import styles from './Header.module.css'
 
+/**
+ * The keys of a disclosure menu: Escape closes it and puts the focus back on its summary (WCAG 2.1.2,
+ * 1.4.13), the arrow keys move through its links (Tab does too); leaving it with the focus closes it, so
+ * the open list never hides the next control the focus lands on (WCAG 2.4.11).
+ */
+function onMenuKey(event: KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget
+  if (!details.open) return
+  const summary = details.querySelector('summary')
+  if (event.key === 'Escape') {
+    event.preventDefault()
+    details.open = false
+    summary?.focus()
+    return
+  }
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End') return
+  const links = [...details.querySelectorAll<HTMLAnchorElement>('a')]
+  if (!links.length) return
+  event.preventDefault()
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement)
+  const next =
+    event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : event.key === 'ArrowDown' ? (at + 1) % links.length : at <= 0 ? links.length - 1 : at - 1
+  links[next]!.focus()
+}
+
+/** Only when the focus went to another control: a click on a link that takes no focus (Safari) must still land. */
+function closeWhenLeft(event: FocusEvent<HTMLDetailsElement>) {
+  const to = event.relatedTarget as Node | null
+  if (to && !event.currentTarget.contains(to)) event.currentTarget.open = false
+}
+
 /** Language choice: a real link per language (crawlable, with hreflang); the choice is kept 365 days. */
 export function LanguageMenu({ label, current }: { label: string; current: Locale }) {
   // The server render sees the proxy's internal address; pathWithoutLocale reads both the same way.
   const pathname = pathWithoutLocale(usePathname())
   return (
-    <details className={styles.dropdown}>
-      <summary className={styles.dropdownSummary} aria-label={label}>
+    <details className={styles.dropdown} onKeyDown={onMenuKey} onBlur={closeWhenLeft} data-testid="language-menu">
+      {/* Named "Language" and, where it shows (wide screens), the visible language name too (label in name, WCAG 2.5.3). */}
+      <summary className={styles.dropdownSummary}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
-        <span className={styles.languageLabel}>{LOCALE_INFO[current].label}</span>
+        <span className="visually-hidden">{label}</span>
+        <span className={styles.languageLabel} lang={current}>
+          {` ${LOCALE_INFO[current].label}`}
+        </span>
       </summary>
       <ul className={styles.dropdownList}>
         {LOCALES.map((locale) => (
