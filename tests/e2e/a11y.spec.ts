@@ -184,7 +184,9 @@ test.describe.configure({ mode: 'parallel' })
 /** The violations of one page, one line per rule with its first few elements. */
 export async function axeViolations(page: Page) {
   // Only violations are wanted: axe then skips the details of every passing node (much of its time).
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze()
+  // Options first: AxeBuilder.options() replaces the whole options object, so after withTags() it would drop
+  // the tag list and axe would run its defaults (best practices in, target-size out).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze()
   // The target-size rule (WCAG 2.5.8) is off unless its tag is asked for: it must have run on every page.
   const ran = [...results.violations, ...results.passes, ...results.incomplete, ...results.inapplicable].map((r) => r.id)
   expect(ran, 'axe ran the target-size rule').toContain('target-size')
