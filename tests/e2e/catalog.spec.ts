@@ -41,13 +41,15 @@ async function seededIds(request: APIRequestContext): Promise<Ids> {
     api<Paged<{ id: number }>>(request, '/api/newMessageList'),
     api<Paged<{ id: number }>>(request, '/api/esteemList'),
   ])
+  // The oldest of each list: seeded, where the newest may be one another spec made and is deleting meanwhile.
+  const oldest = (page: Paged<{ id: number }>) => Math.min(...page.list.map((item) => item.id))
   return {
-    category: categories.list[0]!.id,
-    product: products.list[0]!.id,
-    airport: airports.list[0]!.id,
-    guide: guides.list[0]!.id,
-    news: news.list[0]!.id,
-    review: reviews.list[0]!.id,
+    category: oldest(categories),
+    product: oldest(products),
+    airport: oldest(airports),
+    guide: oldest(guides),
+    news: oldest(news),
+    review: oldest(reviews),
   }
 }
 

@@ -75,11 +75,11 @@ describe('x-request-id on the storefront API', () => {
     )
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(500))
     expect(answers.map((a) => a.headers.get('x-request-id'))).toEqual(answers.map((_, i) => `parallel-${String(i).padStart(4, '0')}`))
-    const ours = lines.filter((l) => l.msg === 'request-id probe' || l.msg === 'storefront API failure')
+    const ours = lines.filter((l) => l.msg === 'request-id probe' || l.msg === 'API failure')
     expect(ours).toHaveLength(80)
     for (let i = 0; i < 40; i++) {
       const id = `parallel-${String(i).padStart(4, '0')}`
-      expect(ours.filter((l) => l.requestId === id).map((l) => l.msg).sort()).toEqual(['request-id probe', 'storefront API failure'])
+      expect(ours.filter((l) => l.requestId === id).map((l) => l.msg).sort()).toEqual(['request-id probe', 'API failure'])
     }
   })
 
