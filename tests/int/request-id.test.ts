@@ -79,7 +79,7 @@ describe('x-request-id on the storefront API', () => {
     expect(ours).toHaveLength(80)
     for (let i = 0; i < 40; i++) {
       const id = `parallel-${String(i).padStart(4, '0')}`
-      expect(ours.filter((l) => l.requestId === id).map((l) => l.msg).sort()).toEqual(['request-id probe', 'API failure'])
+      expect(ours.filter((l) => l.requestId === id).map((l) => l.msg).sort()).toEqual(['API failure', 'request-id probe'])
     }
   })
 
