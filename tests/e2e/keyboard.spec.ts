@@ -152,10 +152,10 @@ async function tabTo(page: Page, match: (f: Focus) => boolean, what: string, { b
 
 /** Skip link, then into the page's main content (the way past the header a keyboard user takes). */
 async function skipToMain(page: Page) {
-  // After a full load the first Tab reaches it; after a client-side navigation the focus stays in the header
-  // (the search field that was just used, or the logo), a few Shift+Tabs below it.
+  // After a full load the first Tab reaches it; after a client-side navigation the sequential focus starts
+  // where the new page's content begins, so Shift+Tab walks back through the header to it.
   const first = await press(page, 'Tab')
-  if (first.href !== '#main') await tabTo(page, (f) => f.href === '#main', 'the skip link', { back: true, max: 12 })
+  if (first.href !== '#main') await tabTo(page, (f) => f.href === '#main', 'the skip link', { back: true, max: 25 })
   await page.keyboard.press('Enter')
   await expectFocus(page, (f) => f.tag, 'main')
 }
