@@ -65,6 +65,16 @@ describe('readJsonBody', () => {
     }
   })
 
+  it('refuses a NUL character in any string or key with 400 invalidCharacters (PostgreSQL text cannot hold it)', async () => {
+    for (const body of ['{"name":"a\\u0000b"}', '{"list":[{"deep":"\\u0000"}]}', '{"ke\\u0000y":1}', '"\\u0000"']) {
+      const error = await apiError(readJsonBody(post(body)))
+      expect(error.status, body).toBe(400)
+      expect(error.key, body).toBe('invalidCharacters')
+    }
+    // The six characters of the escape as text are fine, and so are other control characters.
+    await expect(readJsonBody(post('{"a":"\\\\u0000","b":"\\u0001\\t"}'))).resolves.toEqual({ a: '\\u0000', b: '\u0001\t' })
+  })
+
   it('rejects a declared content-length over the limit with 413 before reading', async () => {
     const { stream, pulls } = streamOf(10)
     const error = await apiError(readJsonBody(post(stream, { 'content-length': String(MAX_BODY_BYTES + 1) })))

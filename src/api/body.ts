@@ -23,9 +23,18 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   }
   const text = Buffer.concat(chunks).toString('utf8').trim()
   if (!text) return {}
+  let nul = false
+  let parsed: unknown
   try {
-    return JSON.parse(text) as unknown
+    // A NUL character (U+0000) in a key or a string: PostgreSQL text cannot hold it, so the request is
+    // refused as a whole here rather than failing at the database (found by tests/int/fuzz.test.ts).
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) nul = true
+      return value
+    })
   } catch {
     throw new ApiError(400, 'malformedJson')
   }
+  if (nul) throw new ApiError(400, 'invalidCharacters')
+  return parsed
 }
