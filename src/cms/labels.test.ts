@@ -32,6 +32,13 @@ describe('admin labels in Korean and Vietnamese', () => {
   })
 })
 
+describe('label', () => {
+  it('takes Korean and Vietnamese given with the words before the shared dictionary', () => {
+    expect(label(['Chat on', '啟用聊天', 'チャットを有効にする', '启用聊天', '채팅 켜기', 'Bật trò chuyện'])).toMatchObject({ ko: '채팅 켜기', vi: 'Bật trò chuyện' })
+    expect(label(['Catalog', 'x', 'y', 'z'])).toMatchObject({ ko: KO_VI.Catalog![0], vi: KO_VI.Catalog![1] })
+  })
+})
+
 describe('admin component words (adminText)', () => {
   const flat = (value: unknown, prefix = ''): [string, string][] =>
     typeof value === 'string'

@@ -8,7 +8,8 @@
  */
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-type Words = readonly [en: string, zhTw: string, ja: string, zh: string]
+/** en, zh-TW, ja, zh; Korean and Vietnamese from KO_VI by the English words, or given here as the fifth and sixth. */
+type Words = readonly [en: string, zhTw: string, ja: string, zh: string, ko?: string, vi?: string]
 export type LabelObject = { en: string; 'zh-TW': string; ja: string; zh: string; ko: string; vi: string }
 
 /** Korean (합니다 register, terse UI nouns) and Vietnamese of every English label below, by the English word. */
@@ -191,8 +192,8 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'Low stock': ['재고 부족', 'Sắp hết hàng'],
 }
 
-export function label([en, zhTw, ja, zh]: Words): LabelObject {
-  const [ko, vi] = KO_VI[en] ?? [en, en]
+export function label([en, zhTw, ja, zh, ownKo, ownVi]: Words): LabelObject {
+  const [ko, vi] = ownKo && ownVi ? [ownKo, ownVi] : (KO_VI[en] ?? [en, en])
   return { en, 'zh-TW': zhTw, ja, zh, ko, vi }
 }
 
