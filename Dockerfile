@@ -49,7 +49,9 @@ ENV NODE_ENV=production \
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true \
     TSX_TSCONFIG_PATH=/app/tsconfig.scripts.json \
     PORT=3000 \
-    MESSAGING_RUNNER=worker
+    MESSAGING_RUNNER=worker \
+    MEDIA_DIR=/app/media/images \
+    KYC_DIR=/app/media/kyc
 # The application (read-only for the `node` user) …
 COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/payload.config.ts \
      /app/tsconfig.json /app/tsconfig.scripts.json ./
@@ -58,7 +60,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/messages ./messages
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/src ./src
-# … except what it writes: Next's page cache (pages made on first request) and uploaded media.
+# … except what it writes: Next's page cache (pages made on first request) and uploads (the `media` volume of
+# docker-compose.yml; with S3_BUCKET set they go to object storage instead).
 COPY --from=build --chown=node:node /app/.next ./.next
 RUN mkdir -p media .data && chown node:node media .data
 USER node

@@ -13,6 +13,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { seoPlugin } from '@payloadcms/plugin-seo'
+import { s3Storage } from '@payloadcms/storage-s3'
 
 import { Activities } from './src/cms/collections/Activities'
 import { Airports } from './src/cms/collections/Airports'
@@ -63,6 +64,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { adminOrigins } from './src/domain/siteOrigins'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
 import { logger } from './src/server/logger'
+import { objectStorageOptions } from './src/server/storage'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
 import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
@@ -173,6 +175,8 @@ export default buildConfig({
       generateTitle: ({ doc }) => String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? ''),
       generateDescription: ({ doc }) => String((doc as { summary?: string; intro?: string }).summary ?? (doc as { intro?: string }).intro ?? ''),
     }),
+    // Uploaded images and KYC documents on S3-compatible storage when S3_BUCKET is set, the local disk otherwise.
+    s3Storage(objectStorageOptions()),
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -355,6 +355,8 @@ export interface Media {
   id: number;
   alt: string;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1349,6 +1351,8 @@ export interface KycDocument {
   id: number;
   kind: 'passport' | 'secondId';
   member: number | Member;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1962,6 +1966,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   missingLocales?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2410,6 +2416,8 @@ export interface KycApplicationsSelect<T extends boolean = true> {
 export interface KycDocumentsSelect<T extends boolean = true> {
   kind?: T;
   member?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -10,6 +10,7 @@ import * as migration_20261124_050429_payments_fulfilment_invoice from './202611
 import * as migration_20261124_084146_issue11_members_self_service from './20261124_084146_issue11_members_self_service';
 import * as migration_20261124_153154_staff_desks_partners_admin_content from './20261124_153154_staff_desks_partners_admin_content';
 import * as migration_20261124_195131_chat_widget from './20261124_195131_chat_widget';
+import * as migration_20261125_001008_object_storage from './20261125_001008_object_storage';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_195131_chat_widget.up,
     down: migration_20261124_195131_chat_widget.down,
-    name: '20261124_195131_chat_widget'
+    name: '20261124_195131_chat_widget',
+  },
+  {
+    up: migration_20261125_001008_object_storage.up,
+    down: migration_20261125_001008_object_storage.down,
+    name: '20261125_001008_object_storage'
   },
 ];

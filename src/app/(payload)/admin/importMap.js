@@ -41,6 +41,7 @@ import { LastUpdated as LastUpdated_0b36cec6bfaee6492036b2264e0839a1 } from '../
 import { SiteAddressBanner as SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52 } from '../../../components/admin/SiteAddressBanner'
 import { DeskNavLinks as DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06 } from '../../../components/admin/desk/DeskNavLinks'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OrderDeskView as OrderDeskView_2a023b45ddd4ba340dc67a4996768729 } from '../../../components/admin/desk/OrderDeskView'
 import { PickupDeskView as PickupDeskView_ad970d773619608cce632c0366a3d1d3 } from '../../../components/admin/desk/PickupDeskView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -90,6 +91,7 @@ export const importMap = {
   "/components/admin/SiteAddressBanner#SiteAddressBanner": SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52,
   "/components/admin/desk/DeskNavLinks#DeskNavLinks": DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/desk/OrderDeskView#OrderDeskView": OrderDeskView_2a023b45ddd4ba340dc67a4996768729,
   "/components/admin/desk/PickupDeskView#PickupDeskView": PickupDeskView_ad970d773619608cce632c0366a3d1d3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import type { Media } from '@/payload-types'
+import { usesObjectStorage } from '@/server/storage'
 
 import { renderArt, type ArtKind, type Palette } from './art'
 import type { L, Refs, SeedDoc } from './store'
@@ -308,6 +309,8 @@ export const MEDIA: SeedDoc<'media'>[] = IMAGES.map((image) => ({
  * Returns how many files were restored.
  */
 export async function restoreMissingFiles(payload: Payload, refs: Refs): Promise<number> {
+  // Files in object storage (S3_BUCKET) are not on this machine's disk and are not lost with it.
+  if (usesObjectStorage()) return 0
   const staticDir = path.resolve(String(payload.collections.media.config.upload.staticDir || 'media'))
   const missing = IMAGES.filter((image) => !existsSync(path.join(staticDir, mediaFilename(image.key))))
   let restored = 0
