@@ -16,9 +16,16 @@ export async function shopParams<P extends { locale: string; currency: string }>
   return resolved as Omit<P, 'locale' | 'currency'> & { locale: Locale; currency: Currency }
 }
 
-/** A positive integer id from a route segment, or a 404. */
-export function idParam(value: string | undefined): number {
+/** A positive integer id from a route segment, or null. */
+export function parseId(value: string | undefined): number | null {
   const id = Number(value)
-  if (!value || !/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id) || id <= 0) notFound()
-  return id
+  return value && /^\d{1,9}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * A positive integer id from a route segment, or a 404. In a page only: generateMetadata uses parseId and
+ * notFoundMetadata (src/lib/notFoundMetadata.ts), since notFound() there answers Next's error shell.
+ */
+export function idParam(value: string | undefined): number {
+  return parseId(value) ?? notFound()
 }

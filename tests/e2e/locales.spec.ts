@@ -174,19 +174,25 @@ test.describe('not found', () => {
   }
 
   // Crawlers and clients without JavaScript get the localized page in the server HTML itself (issue 12).
-  test('an unknown address without JavaScript: 404, the language, a localized message and home link in every language', async ({ request }) => {
+  // An unknown address, and a known page asked for an item that does not exist (or a malformed id): the page's
+  // notFound(), never generateMetadata's, which would answer Next's error shell with no text until JavaScript runs.
+  const UNKNOWN = ['/no-such-page', '/details/999999', '/newMessage/999999', '/guide/1/2', '/cardType/abc', '/cardPickupLocation/999999']
+  test('an unknown address or item without JavaScript: 404, the language, a localized message and home link in every language', async ({ request }) => {
     for (const locale of LOCALES) {
       const m = messages(locale)
-      const response = await request.get(pathIn(locale, '/no-such-page'))
-      expect(response.status(), locale).toBe(404)
-      const page = await response.text()
-      expect(page, locale).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
-      expect(page, locale).toMatch(new RegExp(`<h1[^>]*>${escapeRe(html(m.notFound.title))}</h1>`))
-      expect(page, locale).toMatch(
-        new RegExp(`<a [^>]*href="${escapeRe(pathIn(locale))}"[^>]*data-testid="not-found-home"[^>]*>${escapeRe(html(m.notFound.home))}</a>|<a [^>]*data-testid="not-found-home"[^>]*href="${escapeRe(pathIn(locale))}"[^>]*>${escapeRe(html(m.notFound.home))}</a>`),
-      )
-      // Not Next's error shell with its English default text.
-      expect(page, locale).not.toContain('__next_error__')
+      for (const unknown of UNKNOWN) {
+        const where = `${locale} ${unknown}`
+        const response = await request.get(pathIn(locale, unknown))
+        expect(response.status(), where).toBe(404)
+        const page = await response.text()
+        expect(page, where).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
+        expect(page, where).toMatch(new RegExp(`<h1[^>]*>${escapeRe(html(m.notFound.title))}</h1>`))
+        expect(page, where).toMatch(
+          new RegExp(`<a [^>]*href="${escapeRe(pathIn(locale))}"[^>]*data-testid="not-found-home"[^>]*>${escapeRe(html(m.notFound.home))}</a>|<a [^>]*data-testid="not-found-home"[^>]*href="${escapeRe(pathIn(locale))}"[^>]*>${escapeRe(html(m.notFound.home))}</a>`),
+        )
+        // Not Next's error shell with its English default text.
+        expect(page, where).not.toContain('__next_error__')
+      }
     }
   })
 

@@ -12,7 +12,8 @@ import { ProductGrid } from '@/components/product/ProductGrid'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
-import { idParam, shopParams } from '@/lib/routeParams'
+import { notFoundMetadata } from '@/lib/notFoundMetadata'
+import { parseId, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { listProductsAtAirport } from '@/server/catalog/page-extras'
 import { getAirport, getPickupTree, listAirports } from '@/server/catalog/pickup'
@@ -29,11 +30,10 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 type Props = { params: Promise<{ locale: string; currency: string; id?: string[] }> }
 
-/** The airport id of /cardPickupLocation/{id}; none for the overview; 404 for anything else. */
-function airportIdOf(segments: string[] | undefined): number | undefined {
+/** The airport id of /cardPickupLocation/{id}; undefined for the overview; null for anything else (a 404). */
+function airportIdOf(segments: string[] | undefined): number | undefined | null {
   if (!segments?.length) return undefined
-  if (segments.length > 1) notFound()
-  return idParam(segments[0])
+  return segments.length > 1 ? null : parseId(segments[0])
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,8 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (airportId === undefined) {
     return pageMetadata({ locale, path: '/cardPickupLocation', title: t('title'), description: t('lead') })
   }
-  const airport = await getAirport(locale, airportId)
-  if (!airport) notFound()
+  const airport = airportId === null ? null : await getAirport(locale, airportId)
+  if (!airport) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: `/cardPickupLocation/${airport.id}`,
@@ -58,6 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PickupLocationPage({ params }: Props) {
   const { locale, currency, id } = await shopParams(params)
   const airportId = airportIdOf(id)
+  if (airportId === null) notFound()
   const [regions, airports, t] = await Promise.all([getPickupTree(locale), listAirports(locale), getTranslations('pickup')])
   const airport = airportId === undefined ? null : await getAirport(locale, airportId)
   if (airportId !== undefined && !airport) notFound()

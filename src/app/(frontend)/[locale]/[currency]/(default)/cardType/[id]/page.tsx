@@ -9,7 +9,8 @@ import { CategoryNav } from '@/components/product/CategoryNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
-import { idParam, shopParams } from '@/lib/routeParams'
+import { notFoundMetadata } from '@/lib/notFoundMetadata'
+import { idParam, parseId, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { getCategory, listCategories, listProducts, withPrice } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
@@ -24,8 +25,10 @@ type Props = { params: Promise<{ locale: string; currency: string; id: string }>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await shopParams(params)
-  const [category, t] = await Promise.all([getCategory(locale, idParam(id)), getTranslations({ locale, namespace: 'catalog' })])
-  if (!category) notFound()
+  const itemId = parseId(id)
+  if (itemId === null) return notFoundMetadata(locale)
+  const [category, t] = await Promise.all([getCategory(locale, itemId), getTranslations({ locale, namespace: 'catalog' })])
+  if (!category) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: `/cardType/${category.id}`,

@@ -20,7 +20,8 @@ import { isLocale } from '@/domain/locale'
 import { fromPriceTwd } from '@/domain/pricing'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/ServerLink'
-import { idParam, shopParams } from '@/lib/routeParams'
+import { notFoundMetadata } from '@/lib/notFoundMetadata'
+import { idParam, parseId, shopParams } from '@/lib/routeParams'
 import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/lib/seo'
 import { listReviews } from '@/server/catalog/content'
 import { listDeviceModels } from '@/server/catalog/devices'
@@ -40,8 +41,10 @@ type Props = { params: Promise<{ locale: string; currency: string; id: string }>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await shopParams(params)
-  const product = await getProduct(locale, idParam(id))
-  if (!product) notFound()
+  const itemId = parseId(id)
+  if (itemId === null) return notFoundMetadata(locale)
+  const product = await getProduct(locale, itemId)
+  if (!product) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: `/details/${product.id}`,

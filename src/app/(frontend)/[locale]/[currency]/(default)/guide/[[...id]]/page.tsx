@@ -10,7 +10,8 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
-import { idParam, shopParams } from '@/lib/routeParams'
+import { notFoundMetadata } from '@/lib/notFoundMetadata'
+import { parseId, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { getGuide, listGuides, type GuideView } from '@/server/catalog/content'
 
@@ -29,10 +30,9 @@ const KNOWN_TYPES = [1, 2, 3] as const
 type TypeKey = 'type1' | 'type2' | 'type3' | 'typeOther'
 const typeKey = (type: number): TypeKey => (type === 1 || type === 2 || type === 3 ? `type${type}` : 'typeOther')
 
-function guideIdOf(segments: string[] | undefined): number | undefined {
+function guideIdOf(segments: string[] | undefined): number | undefined | null {
   if (!segments?.length) return undefined
-  if (segments.length > 1) notFound()
-  return idParam(segments[0])
+  return segments.length > 1 ? null : parseId(segments[0])
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -40,8 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const guideId = guideIdOf(id)
   const t = await getTranslations({ locale, namespace: 'guide' })
   if (guideId === undefined) return pageMetadata({ locale, path: '/guide', title: t('title'), description: t('lead') })
-  const guide = await getGuide(locale, guideId)
-  if (!guide) notFound()
+  const guide = guideId === null ? null : await getGuide(locale, guideId)
+  if (!guide) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: `/guide/${guide.id}`,
@@ -55,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GuidePage({ params }: Props) {
   const { locale, id } = await shopParams(params)
   const guideId = guideIdOf(id)
+  if (guideId === null) notFound()
   const [guides, t] = await Promise.all([listGuides(locale), getTranslations('guide')])
 
   if (guideId === undefined) {

@@ -9,7 +9,8 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
-import { idParam, shopParams } from '@/lib/routeParams'
+import { notFoundMetadata } from '@/lib/notFoundMetadata'
+import { idParam, parseId, shopParams } from '@/lib/routeParams'
 import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/lib/seo'
 import { getNews, listNews } from '@/server/catalog/content'
 
@@ -25,8 +26,10 @@ type Props = { params: Promise<{ locale: string; currency: string; id: string }>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await shopParams(params)
-  const item = await getNews(locale, idParam(id))
-  if (!item) notFound()
+  const itemId = parseId(id)
+  if (itemId === null) return notFoundMetadata(locale)
+  const item = await getNews(locale, itemId)
+  if (!item) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: `/newMessage/${item.id}`,

@@ -7,7 +7,8 @@ import { PageIntro } from '@/components/content/PageIntro'
 import styles from '@/components/content/Reviews.module.css'
 import { Stars } from '@/components/content/Stars'
 import { Link } from '@/i18n/ServerLink'
-import { idParam, shopParams } from '@/lib/routeParams'
+import { notFoundMetadata } from '@/lib/notFoundMetadata'
+import { idParam, parseId, shopParams } from '@/lib/routeParams'
 import { jsonLd, pageMetadata } from '@/lib/seo'
 import { getReview } from '@/server/catalog/content'
 
@@ -18,8 +19,10 @@ type Props = { params: Promise<{ locale: string; currency: string; id: string }>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await shopParams(params)
-  const [review, t] = await Promise.all([getReview(locale, idParam(id)), getTranslations({ locale, namespace: 'reviews' })])
-  if (!review) notFound()
+  const itemId = parseId(id)
+  if (itemId === null) return notFoundMetadata(locale)
+  const [review, t] = await Promise.all([getReview(locale, itemId), getTranslations({ locale, namespace: 'reviews' })])
+  if (!review) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: `/recommending/${review.id}`,
