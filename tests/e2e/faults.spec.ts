@@ -4,9 +4,10 @@
  *
  * Shape, and why:
  * - Its own PostgreSQL. Restarting the database of the e2e run would fail every spec running beside this one, so
- *   the test makes a cluster of its own: `scripts/run.ts seed` with EMBEDDED_PG_DIR (a temp folder) and a free
- *   EMBEDDED_PG_PORT initialises, migrates and seeds it (the demo seed: products with their eSIM codes, the demo
- *   serial numbers) and stops it; the test then runs that cluster's `postgres` itself, so it can stop and start it.
+ *   the test makes a cluster of its own: `scripts/run.ts migrate` with EMBEDDED_PG_DIR (a temp folder) and a free
+ *   EMBEDDED_PG_PORT initialises and migrates it and stops it; the test then runs that cluster's `postgres` itself,
+ *   so it can stop and start it. Not the demo seed (60–140 s on the loaded CI machine): tests/e2e/faults-fixture.ts
+ *   writes only what the test uses (an eSIM product with one plan, its eSIM codes, four serial numbers).
  * - Its own production server: scripts/serve.ts of this build (the e2e run built it), with the env of
  *   playwright.config.ts's webServer but its own DATABASE_URL and port. It pays through the e2e run's TapPay
  *   sandbox; mail is only queued (MESSAGING_RUNNER=worker, no worker), so nothing of it reaches the run's mail
@@ -31,8 +32,7 @@
  *     seconds; the refused calls, sent again, are placed once each.
  * The counts are printed as lines starting with "[faults]".
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
@@ -387,6 +387,26 @@ function expectWhole(order: OrderRow, item: Item) {
   expect(order.consent_accepted_at, `${what}: consent`).not.toBeNull()
 }
 
+/**
+ * tests/e2e/faults-fixture.ts on this test's database; its stdout is the data. A tsx start that dies before running
+ * anything (exit 13, see scripts/run.ts) is tried again, twice at most.
+ */
+function runFixture(env: NodeJS.ProcessEnv, attempt = 1): string {
+  try {
+    return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tests/e2e/faults-fixture.ts')], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  } catch (error) {
+    const { status, stderr } = error as { status?: number; stderr?: string }
+    if (attempt < 3 && status === 13) return runFixture(env, attempt + 1)
+    throw new Error(`tests/e2e/faults-fixture.ts failed (exit ${status}):\n${stderr ?? ''}`)
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 let tempDir: string
@@ -394,6 +414,7 @@ let postgres: Postgres
 let server: Server
 let databaseUrl: string
 let item: Item
+let fixture: { productId: number; planId: string; serials: string[] }
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -402,34 +423,38 @@ test.beforeAll(async () => {
   const pgPort = await freePort()
   databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/shop`
 
-  // Initialise, migrate and seed the cluster (scripts/run.ts stops it when done).
-  const seedStarted = Date.now()
-  let seedOutput = ''
-  const seeding = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/run.ts'), 'seed'], {
+  // Initialise and migrate the cluster (scripts/run.ts stops it when done), then the test's data.
+  const setupStarted = Date.now()
+  let migrateOutput = ''
+  const migrating = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/run.ts'), 'migrate'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: appEnv({ EMBEDDED_PG_DIR: pgDir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'true' }),
+    env: appEnv({ EMBEDDED_PG_DIR: pgDir, EMBEDDED_PG_PORT: String(pgPort) }),
   })
-  seeding.stdout!.on('data', (chunk: Buffer) => (seedOutput += chunk.toString()))
-  seeding.stderr!.on('data', (chunk: Buffer) => (seedOutput += chunk.toString()))
-  await exited(seeding)
-  expect(seeding.exitCode, `scripts/run.ts seed:\n${seedOutput.slice(-3000)}`).toBe(0)
-  const seedMs = Date.now() - seedStarted
+  migrating.stdout!.on('data', (chunk: Buffer) => (migrateOutput += chunk.toString()))
+  migrating.stderr!.on('data', (chunk: Buffer) => (migrateOutput += chunk.toString()))
+  await exited(migrating)
+  expect(migrating.exitCode, `scripts/run.ts migrate:\n${migrateOutput.slice(-3000)}`).toBe(0)
+  const migrateMs = Date.now() - setupStarted
 
   postgres = new Postgres(pgDir, pgPort)
   await postgres.start()
+  const fixtureStarted = Date.now()
+  const line = runFixture(appEnv({ DATABASE_URL: databaseUrl, PAYLOAD_SECRET: secret() }))
+    .split('\n')
+    .find((l) => l.startsWith('FAULTS '))
+  if (!line) throw new Error('tests/e2e/faults-fixture.ts printed no data')
+  fixture = JSON.parse(line.slice('FAULTS '.length)) as typeof fixture
+  const fixtureMs = Date.now() - fixtureStarted
+  item = { kind: 'product', productId: fixture.productId, planId: fixture.planId, cardType: 'esim', quantity: 1 }
+
   server = new Server(await freePort(), databaseUrl)
   const serverStarted = Date.now()
   await server.start()
-  console.log(`[faults] setup: own PostgreSQL initialised, migrated and seeded in ${(seedMs / 1000).toFixed(1)} s; server ready in ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`)
-
-  const list = await post<{ list: { id: number }[] }>(server.url, '/api/productList', { cardType: 'esim' }, {})
-  const productId = list.body?.data.list[0]?.id
-  expect(productId, list.text).toBeTruthy()
-  const info = await post<{ plans: { id: string }[] }>(server.url, '/api/getBookInfo', { productId }, {})
-  const planId = info.body?.data.plans[0]?.id
-  expect(planId, info.text).toBeTruthy()
-  item = { kind: 'product', productId: productId!, planId: planId!, cardType: 'esim', quantity: 1 }
+  console.log(
+    `[faults] setup: own PostgreSQL initialised and migrated in ${(migrateMs / 1000).toFixed(1)} s, test data in ${(fixtureMs / 1000).toFixed(1)} s, ` +
+      `server ready in ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`,
+  )
 })
 
 test.afterAll(async () => {
@@ -445,12 +470,12 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
   const serials = await withDb(databaseUrl, async (client) =>
     (
       await client.query<{ id: number; code: string; product_id: number; plan_id: string }>(
-        `select s.id, s.code, s.product_id, s.plan_id from serial_numbers s join products p on p.id = s.product_id
-         where s.status = 'unused' and s.quantity = 1 and p.card_type = 'esim' and s.valid_from <= now() and s.valid_until >= now() order by s.id`,
+        `select id, code, product_id, plan_id from serial_numbers where code = any($1) and status = 'unused' order by id`,
+        [fixture.serials],
       )
     ).rows,
   )
-  expect(serials.length, 'the seed has unused eSIM serial numbers').toBeGreaterThanOrEqual(2)
+  expect(serials.length, 'the fixture\'s unused serial numbers').toBe(fixture.serials.length)
 
   type Job =
     | { kind: 'order'; i: number; email: string; pay: boolean }
@@ -678,7 +703,7 @@ test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same
   expect(((await ready.json()) as { ready: boolean; database: string }).database).toBe('down')
   // A member endpoint and a catalog read meanwhile, in each language.
   for (const lang of LANGS) {
-    const answer = await post(server.url, '/api/checkNumber', { serialNumber: 'RDMZHTWESXM234T' }, { lang, 'x-forwarded-for': address() })
+    const answer = await post(server.url, '/api/checkNumber', { serialNumber: fixture.serials[0] }, { lang, 'x-forwarded-for': address() })
     outageAnswers.push({ answer, lang, route: '/api/checkNumber' })
   }
   await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)))
