@@ -45,6 +45,9 @@ import { hashCode } from '../../src/domain/verification'
 import { messages, type Locale } from './support'
 
 const root = process.cwd()
+// Amounts and quantities are numeric columns, which node-postgres returns as strings: read them as numbers here.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number)
+pg.types.setTypeParser(pg.types.builtins.INT8, Number)
 const CODE = '135790'
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const secret = () => {
