@@ -29,7 +29,8 @@
  *     for 6 s, then started again. Meanwhile every answer is a 503 envelope with the localized message (zh-TW,
  *     en, vi) and Retry-After within the timeout, never a stack trace; /api/health answers 200 and /api/ready
  *     503. Once PostgreSQL is back, the same server process (same pid, not restarted) places orders again within
- *     seconds; the refused calls, sent again, are placed once each.
+ *     seconds, and its log holds warnings but no uncaught exception (a connection cut while checked out was one:
+ *     src/server/db/poolErrors.ts); the refused calls, sent again, are placed once each.
  * The counts are printed as lines starting with "[faults]".
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -570,6 +571,7 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
 
   expect(failures, failures.join('\n')).toEqual([])
   expect(killedAt, 'the server was killed during the stream').toBeGreaterThan(0)
+  expect(counts.place.retried + counts.pay.retried + counts.redeem.retried, 'the kill cut calls under way, which were sent again').toBeGreaterThan(0)
 
   // Orders: every acknowledged one is in the database as acknowledged; every buyer has exactly one.
   const orderEmails = jobs.filter((job) => job.kind === 'order').map((job) => job.email)
@@ -737,7 +739,7 @@ test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same
   expect(readyAgain.status, 'ready again').toBe(200)
 
   // Every failure during the outage was a clear, localized 503 in the envelope, within the timeout.
-  expect(outageAnswers.length, 'requests were refused during the outage').toBeGreaterThan(0)
+  expect(outageAnswers.filter((a) => a.route === '/api/order/placeOrder').length, 'orders were refused during the outage').toBeGreaterThan(0)
   let slowest = 0
   for (const { answer, lang, route } of outageAnswers) {
     const what = `${route} (${lang}) during the outage: ${answer.status} ${answer.error ?? answer.text.slice(0, 300)}`
@@ -748,7 +750,8 @@ test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same
     expect(answer.ms, what).toBeLessThan(REQUEST_TIMEOUT_MS)
     slowest = Math.max(slowest, answer.ms)
   }
-  // The server's log: warnings, not an uncaught exception from the pool (an idle connection cut by the restart).
+  // The server's log: warnings, not an uncaught exception (a connection cut by the restart, idle or checked out:
+  // src/server/db/poolErrors.ts; before it, Next logged `⨯ uncaughtException: Connection terminated unexpectedly`).
   expect(server.output, 'no uncaught pool error in the server log').not.toMatch(/Unhandled 'error' event|uncaughtException/)
 
   // The calls refused during the outage, sent again with the same key, are placed once each; every
