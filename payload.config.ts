@@ -42,6 +42,7 @@ import { SerialNumbers } from './src/cms/collections/SerialNumbers'
 import { SlotReservations } from './src/cms/collections/SlotReservations'
 import { StockAlerts } from './src/cms/collections/StockAlerts'
 import { Outbox } from './src/cms/collections/Outbox'
+import { watchPoolErrors } from './src/server/db/poolErrors'
 import { Staff } from './src/cms/collections/Staff'
 import { VerificationCodes } from './src/cms/collections/VerificationCodes'
 import { KycApplications } from './src/cms/collections/KycApplications'
@@ -134,7 +135,11 @@ export default buildConfig({
     .map((collection) => withAdminFormats(withAdminLabels(withLocaleSafety(collection))))
     .map(counterSeesOnlyPickups), // staff desks: the counter role sees only its pickups
   globals: [Home, SiteSettings, ExchangeRates, Survey].map(withGlobalLabels).map(counterSeesNoGlobal),
-  onInit: async (payload) => restrictJobStats(payload),
+  onInit: async (payload) => {
+    restrictJobStats(payload)
+    // An idle connection cut by a PostgreSQL restart must not be an uncaught exception (tests/e2e/faults.spec.ts).
+    watchPoolErrors(payload)
+  },
   email: shopEmailAdapter(),
   jobs: {
     tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, cancelUnpaidOrdersTask],
@@ -160,6 +165,9 @@ export default buildConfig({
       connectionString: databaseUrl(),
       max: Number(process.env.DATABASE_POOL_MAX || 10),
       min: Math.min(Number(process.env.DATABASE_POOL_MIN || 4), Number(process.env.DATABASE_POOL_MAX || 10)),
+      // A database that does not answer (a network partition, not a refused connection) fails a request
+      // after 10 s with a 503 (src/server/db/unavailable.ts) instead of holding it until the client gives up.
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 10_000),
     },
     // Production applies committed migrations (scripts/run.ts); dev pushes into its own database.
     push: process.env.PAYLOAD_DB_PUSH === 'true',

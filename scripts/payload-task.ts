@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import config from '../payload.config'
 import { runWorker } from '../src/server/worker'
 import { backfillMissingLocales } from '../src/server/content/missingLocalesBackfill'
+import { watchPoolErrors } from '../src/server/db/poolErrors'
 import { seed } from '../src/server/seed'
 
 const [task, name] = process.argv.slice(2)
@@ -42,6 +43,8 @@ async function backfill(payload: Awaited<ReturnType<typeof getPayload>>) {
 async function main() {
   const push = process.env.PAYLOAD_DB_PUSH === 'true'
   const payload = await getPayload({ config, disableOnInit: true })
+  // onInit is off here: the worker too must outlive a PostgreSQL restart (an idle connection cut is no crash).
+  watchPoolErrors(payload)
   try {
     switch (task) {
       case 'migrate':
