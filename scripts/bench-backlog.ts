@@ -9,7 +9,8 @@
  *   DATABASE_URL=… PAYLOAD_SECRET=… BENCH_URL=http://localhost:3000 BENCH_RATE=10 BENCH_SECONDS=20 \
  *   BENCH_BACKLOG=8000 BENCH_WORKER_DIRS=/path/to/older/checkout,. npm run bench:backlog
  * BENCH_WORKER_DIRS defaults to this checkout; BENCH_WORKERS (default 1) workers run per phase. The workers get
- * this process's environment (WORKER_* knobs, DATABASE_POOL_MAX, …) with NODE_ENV=production.
+ * this process's environment (WORKER_* knobs, DATABASE_POOL_MAX, …) with NODE_ENV=production, plus what a
+ * phase names after its folder: `.+WORKER_RATE=0+WORKER_CONCURRENCY=25` runs this checkout's worker unpaced.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
@@ -26,7 +27,11 @@ const rate = Number(process.env.BENCH_RATE || 10)
 const seconds = Number(process.env.BENCH_SECONDS || 20)
 const backlog = Number(process.env.BENCH_BACKLOG || 8000)
 const workerCount = Number(process.env.BENCH_WORKERS || 1)
-const workerDirs = (process.env.BENCH_WORKER_DIRS || '.').split(',').map((dir) => path.resolve(dir.trim()))
+/** One phase per entry: a checkout's folder, then `+NAME=value` settings for its worker. */
+const phases = (process.env.BENCH_WORKER_DIRS || '.').split(',').map((entry) => {
+  const [dir, ...settings] = entry.trim().split('+')
+  return { dir: path.resolve(dir!), label: entry.trim(), env: Object.fromEntries(settings.map((s) => [s.slice(0, s.indexOf('=')), s.slice(s.indexOf('=') + 1)])) }
+})
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -109,7 +114,7 @@ async function main() {
     const tasks = patterns.map((row: { task: string }) => row.task)
     const copies = Math.ceil(backlog / patterns.length)
 
-    for (const dir of workerDirs) {
+    for (const { dir, label, env } of phases) {
       const { rows: inserted } = await db.query(
         `insert into payload_jobs (input, task_slug, queue, created_at, updated_at)
          select p.input, p.task::enum_payload_jobs_task_slug, 'messaging', now(), now()
@@ -122,7 +127,7 @@ async function main() {
       const [low, high] = [Math.min(...ids), Math.max(...ids)]
       const pending = async () =>
         (await db.query(`select count(*)::int as n from payload_jobs where queue = 'messaging' and completed_at is null and not coalesce(has_error, false)`)).rows[0].n as number
-      const workers = Array.from({ length: workerCount }, () => startWorker(dir, workerEnv))
+      const workers = Array.from({ length: workerCount }, () => startWorker(dir, { ...workerEnv, ...env }))
       const startedAt = Date.now()
       // Measured once the worker(s) are up and sending.
       const before = sink.received
@@ -135,7 +140,7 @@ async function main() {
       const left = await pending()
       await Promise.all(workers.map(stopWorker))
       say(
-        `backlog, worker ${path.relative(process.cwd(), dir) || '.'}: ${describeResult(result, rate)} · mails sent meanwhile ${sentDuring} ` +
+        `backlog, worker ${label}: ${describeResult(result, rate)} · mails sent meanwhile ${sentDuring} ` +
           `(${(sentDuring / elapsed).toFixed(1)}/s), still queued ${left} · load ${load()}`,
       )
       await db.query(`delete from payload_jobs where id between $1 and $2 and completed_at is null`, [low, high])

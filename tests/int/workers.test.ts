@@ -74,6 +74,8 @@ function startWorker(name: string): { proc: ChildProcess; output: () => string }
     env: {
       ...process.env,
       TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json'),
+      // As npm start and the image run it (under NODE_ENV=test a worker sent a mail every few seconds).
+      NODE_ENV: 'production',
       MESSAGING_RUNNER: 'worker',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM_NAME: name,

@@ -37,6 +37,8 @@ const RETRY_DELAYS = [150, 400, 1000, 2500, 5000]
  * Who runs the queued jobs. MESSAGING_RUNNER=worker: separate worker processes (scripts/payload-task.ts worker,
  * src/server/worker.ts); this process only queues. inline: this process sends what it queued right away and runs
  * Payload's autoRun crons (development, the tests, the e2e server). Unset: worker in production, inline elsewhere.
+ * inline is for one process: the drain claims as the workers do, but Payload's autoRun cron takes jobs its own
+ * way (it may take one another runner is taking), so several processes must leave the jobs to workers.
  */
 export function messagingInWorker(env: Record<string, string | undefined> = process.env): boolean {
   const runner = env.MESSAGING_RUNNER?.trim()
