@@ -95,7 +95,8 @@ export default defineConfig({
       env: { TAPPAY_SANDBOX_PORT: String(TAPPAY_PORT) },
     },
     {
-      // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here.
+      // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here
+      // (MESSAGING_RUNNER=inline: a production server otherwise leaves every job to the workers).
       // tsconfig.scripts.json: the server's own modules import `server-only`, which plain Node must resolve as empty.
       command: `./node_modules/.bin/tsx --tsconfig tsconfig.scripts.json scripts/serve.ts -p ${PORT}`,
       url: `${baseURL}/en`,
@@ -109,6 +110,7 @@ export default defineConfig({
         NEXT_PUBLIC_SITE_URL: baseURL,
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
         SMTP_URL: process.env.E2E_SMTP_URL,
+        MESSAGING_RUNNER: 'inline',
         MAIL_FROM_ADDRESS: 'shop@e2e.test',
         TAPPAY_SANDBOX: 'true',
         TAPPAY_SANDBOX_PORT: String(TAPPAY_PORT),

@@ -8,69 +8,19 @@
  */
 import os from 'node:os'
 
-import { addDays, taipeiDate } from '../src/domain/dates'
-
-import { BENCH_CODE, writeOrderCodes } from './bench-codes'
-import { openLoop } from './open-loop'
+import { describeResult, placeOrderLoad } from './bench-place-order'
 
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
 const rate = Number(process.env.BENCH_RATE || 50)
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 
-type Envelope<T> = { code: number; data: T }
-const post = async <T>(path: string, body: unknown) =>
-  ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })).json()) as Envelope<T>).data
-
 async function main() {
   const secret = process.env.PAYLOAD_SECRET
   const databaseUrl = process.env.DATABASE_URL
   if (!secret || !databaseUrl) throw new Error('DATABASE_URL and PAYLOAD_SECRET of the running server are required')
-
-  const products = await post<{ list: { id: number; cardType: string }[] }>('/api/productList', { cardType: 'physical' })
-  const product = products.list[0]
-  if (!product) throw new Error('no physical product in the shop')
-  const info = await post<{ plans: { id: string }[]; pickup: { airports: { id: number; counters: { id: string; times: string[] }[] }[] } }>(
-    '/api/getBookInfo',
-    { productId: product.id },
-  )
-  const airport = info.pickup.airports[0]!
-  const counter = airport.counters[0]!
-  const pickup = { airportId: airport.id, counterId: counter.id, date: addDays(taipeiDate(), 3), time: counter.times[Math.floor(counter.times.length / 2)]! }
-
-  const total = Math.ceil(rate * (seconds + 1) * 1.2) // + the open loop's warm-up second
-  const run = Date.now().toString(36)
-  const emails = Array.from({ length: total }, (_, i) => `bench-${run}-${i}@example.com`)
-  await writeOrderCodes(databaseUrl, secret, emails, 10)
-
-  const body = (email: string) =>
-    JSON.stringify({
-      item: { kind: 'product', productId: product.id, planId: info.plans[0]!.id, cardType: 'physical', quantity: 1, pickup },
-      email,
-      phone: '+886912345678',
-      verificationCode: BENCH_CODE,
-      surname: 'BENCH',
-      givenName: 'TRAVELLER',
-      birthDate: '1990-01-01',
-      partnerName: 'none',
-      agree: true,
-    })
-
   console.log(`placeOrder ${base} · ${rate} req/s for ${seconds}s · ${os.cpus().length} cores · load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-  // Each request is a new buyer with a new code, so the warm-up requests use their own e-mails too.
-  const result = await openLoop({
-    url: `${base}/api/order/placeOrder`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: (i) => body(emails[i % emails.length]!),
-    // As the order form does: every order attempt carries its own key.
-    headersFor: (i) => ({ 'idempotency-key': `bench-${run}-${i}` }),
-    rate,
-    seconds,
-  })
-  console.log(
-    `placeOrder: ${result.sent} requests at ${rate} req/s, p50 ${result.p50} ms, p90 ${result.p90} ms, p99 ${result.p99} ms, max ${result.max} ms, ` +
-      `errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx} ${JSON.stringify(result.statuses)}`,
-  )
+  const result = await placeOrderLoad({ base, databaseUrl, secret, rate, seconds })
+  console.log(`placeOrder: ${describeResult(result, rate)}`)
   console.log(`slowest (ms after start: ms): ${result.slowest.map((s) => `${s.at}: ${s.ms}`).join(', ')}`)
   console.log(`load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 }

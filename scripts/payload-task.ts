@@ -12,6 +12,12 @@ import { seed } from '../src/server/seed'
 
 const [task, name] = process.argv.slice(2)
 
+/** The worker's CPU niceness: WORKER_NICE from 0 (as the web server) to 19 (only idle CPU); default 10. */
+function workerNice(value: string | undefined): number {
+  const nice = Number(value)
+  return value?.trim() && Number.isInteger(nice) && nice >= 0 && nice <= 19 ? nice : 10
+}
+
 /** How long a stopping worker may take to finish its batch and close its connections before it just exits. */
 const WORKER_STOP_GRACE_MS = 5_000
 
@@ -67,11 +73,12 @@ async function main() {
         break
       case 'worker':
         // Sending mail and SMS can wait a moment; serving a request cannot: on a shared machine the
-        // web server gets the CPU first.
-        os.setPriority(10)
+        // web server gets the CPU first (WORKER_NICE, default 10; 0 on a machine of the worker's own).
+        os.setPriority(workerNice(process.env.WORKER_NICE))
         console.log('[worker] sending queued mail and SMS, running the periodic jobs')
         {
-          // SIGINT/SIGTERM: the batch under way finishes, the connections close, the process exits 0.
+          // SIGINT/SIGTERM: the jobs under way finish, claimed ones not started go back to the queue, the
+          // connections close, the process exits 0.
           const stop = new AbortController()
           for (const signal of ['SIGINT', 'SIGTERM'] as const) {
             process.once(signal, () => {

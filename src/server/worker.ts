@@ -1,16 +1,30 @@
 /**
- * The worker process (`npm start` runs one at lower CPU priority: scripts/payload-task.ts worker): sends
- * due mail and SMS in batches back to back, polling every 250 ms while there are none, and every 30 s
- * lets Payload's scheduler queue the periodic jobs (the maintenance queue) and runs them. Measured against
- * Payload's own autoRun (one jobs.run per cron tick, a second at the finest): 300 queued mails drain in
- * 3.8 s here against 12.1 s (README). Runs until `signal` aborts: the batch or job under way finishes first.
+ * The worker process (`npm start` runs one at lower CPU priority; `npm run worker` runs more, here or on other
+ * machines — scripts/payload-task.ts worker). Only workers run jobs in production: the web process of
+ * `npm start` only queues them (MESSAGING_RUNNER=worker; payload.config.ts turns Payload's autoRun off there).
+ *
+ * - Mail, SMS and e-invoice calls (the messaging queue): claimed in batches by one statement that skips rows
+ *   another worker is claiming (./jobs/claim.ts), so with any number of workers each job runs once.
+ * - It yields to the web process: a batch of WORKER_BATCH jobs, WORKER_CONCURRENCY of them at once, then a
+ *   pause that keeps the worker under WORKER_RATE jobs a second (and at least WORKER_PAUSE_MS). Every job is a
+ *   handful of queries and some CPU (rendering, QR codes, TLS) on the same PostgreSQL and, on one machine, the
+ *   same cores as ordering; unpaced, a worker draining a backlog of thousands of mails took them all
+ *   (`npm run bench:backlog`, README).
+ * - Every 30 s, the periodic jobs (the maintenance queue): Payload's scheduler queues them when due, one
+ *   worker at a time (an advisory lock: otherwise three workers each queue the same run), then they are
+ *   claimed and run like the messages; jobs left `processing` by a worker that died are released.
+ * Runs until `signal` aborts: the jobs under way finish first; claimed jobs not yet started go back to the queue.
  */
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { inTransaction } from '@/server/db/transaction'
+import { claimJobs, releaseStaleJobs, runClaimedJobs } from '@/server/jobs/claim'
+import { DEFAULT_PACE, pauseAfterBatch, workerPace, type WorkerPace } from '@/server/jobs/pace'
 import { logger } from '@/server/logger'
-import { runMessagingBatch } from '@/server/mail/queue'
+import { MESSAGING_QUEUE } from '@/server/mail/queue'
 import { MAINTENANCE_QUEUE } from '@/server/orders/jobs'
 
 export async function runWorker(
@@ -18,11 +32,13 @@ export async function runWorker(
   {
     idleMs = 250,
     maintenanceMs = 30_000,
+    pace = workerPace(),
     signal,
     heartbeat,
   }: {
     idleMs?: number
     maintenanceMs?: number
+    pace?: WorkerPace
     signal?: AbortSignal
     /** Called once per round: a liveness probe (the container's healthcheck) watches it. */
     heartbeat?: () => void
@@ -31,9 +47,10 @@ export async function runWorker(
   let nextMaintenance = 0
   while (!signal?.aborted) {
     heartbeat?.()
+    const started = Date.now()
     let ran = 0
     try {
-      ran = await runMessagingBatch(payload)
+      ran = await runMessagingBatch(payload, pace, signal)
     } catch (err) {
       logger.warn({ err }, 'worker: a messaging batch failed; trying again')
     }
@@ -42,8 +59,18 @@ export async function runWorker(
       nextMaintenance = Date.now() + maintenanceMs
       await runMaintenance(payload).catch((err: unknown) => logger.warn({ err }, 'worker: maintenance failed; trying again later'))
     }
-    if (ran === 0) await pause(idleMs, signal)
+    await pause(ran === 0 ? idleMs : pauseAfterBatch(ran, Date.now() - started, pace), signal)
   }
+}
+
+/** One batch of due messages (mail, SMS, e-invoice calls): claimed, then run; returns how many ran (0: none due). */
+export async function runMessagingBatch(
+  payload: Payload,
+  pace: Pick<WorkerPace, 'batch' | 'concurrency'> = DEFAULT_PACE,
+  signal?: AbortSignal,
+): Promise<number> {
+  const ids = await claimJobs(payload, MESSAGING_QUEUE, pace.batch)
+  return runClaimedJobs(payload, ids, pace.concurrency, signal)
 }
 
 /** Waits `ms`, or less when `signal` aborts meanwhile. */
@@ -60,8 +87,24 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
-/** The periodic jobs (src/server/orders/jobs.ts): Payload's scheduler queues them when due, then they run. */
-export async function runMaintenance(payload: Payload): Promise<void> {
-  await payload.jobs.handleSchedules({ queue: MAINTENANCE_QUEUE })
-  await payload.jobs.run({ queue: MAINTENANCE_QUEUE, limit: 5, silent: true })
+/** Key of the advisory lock under which one worker at a time lets Payload's scheduler queue the periodic jobs. */
+const SCHEDULE_LOCK = sql`hashtextextended('shop:worker:schedule', 0)`
+
+/** The periodic jobs (src/server/orders/jobs.ts): queued when due (scheduleMaintenance), then claimed and run. */
+export async function runMaintenance(payload: Payload): Promise<number> {
+  const released = await releaseStaleJobs(payload)
+  if (released) logger.warn({ released }, 'worker: jobs left running by a stopped worker are due again')
+  await scheduleMaintenance(payload)
+  return runClaimedJobs(payload, await claimJobs(payload, MAINTENANCE_QUEUE, 5), 1)
+}
+
+/**
+ * Payload's scheduler queues each periodic job unless one is queued or running — a check that holds only if
+ * no other worker checks at the same moment: one worker at a time, under a transaction-scoped advisory lock.
+ */
+export async function scheduleMaintenance(payload: Payload): Promise<void> {
+  await inTransaction(payload, async ({ req, tx }) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`)
+    await payload.jobs.handleSchedules({ queue: MAINTENANCE_QUEUE, req })
+  })
 }

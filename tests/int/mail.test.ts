@@ -14,7 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET, POST } from '@/app/(frontend)/api/emailTemplate/route'
 import { MAIL_SAMPLES } from '@/server/mail/samples'
-import { enqueueMail, runMessagingBatch } from '@/server/mail/queue'
+import { enqueueMail } from '@/server/mail/queue'
+import { runMessagingBatch } from '@/server/worker'
 import { renderMail } from '@/server/mail/templates'
 import { enqueueSms } from '@/server/sms/queue'
 

@@ -13,6 +13,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { insertRow } from '@/server/db/rows'
+import { claimJobs, runClaimedJobs } from '@/server/jobs/claim'
 import { logger } from '@/server/logger'
 
 import { sealFields } from './secrets'
@@ -32,18 +33,20 @@ export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoi
  */
 const RETRY_DELAYS = [150, 400, 1000, 2500, 5000]
 
-/** MESSAGING_RUNNER=worker: a separate process sends (scripts/payload-task.ts worker); this one only queues. */
-export const messagingInWorker = () => process.env.MESSAGING_RUNNER === 'worker'
-
 /**
- * One batch of due messages (up to 25); returns how many jobs ran. Relies on Payload's `jobs.run`
- * reporting them in `jobStatus` (tests/int/mail.test.ts fails if that changes, rather than the worker
- * silently idling or spinning).
+ * Who runs the queued jobs. MESSAGING_RUNNER=worker: separate worker processes (scripts/payload-task.ts worker,
+ * src/server/worker.ts); this process only queues. inline: this process sends what it queued right away and runs
+ * Payload's autoRun crons (development, the tests, the e2e server). Unset: worker in production, inline elsewhere.
+ * inline is for one process: the drain claims as the workers do, but Payload's autoRun cron takes jobs its own
+ * way (it may take one another runner is taking), so several processes must leave the jobs to workers.
  */
-export async function runMessagingBatch(payload: Payload, limit = 25): Promise<number> {
-  const result = await payload.jobs.run({ queue: MESSAGING_QUEUE, limit, silent: true })
-  return Object.keys(result.jobStatus ?? {}).length
+export function messagingInWorker(env: Record<string, string | undefined> = process.env): boolean {
+  const runner = env.MESSAGING_RUNNER?.trim()
+  if (runner === 'worker') return true
+  if (runner === 'inline') return false
+  return env.NODE_ENV === 'production'
 }
+
 const BATCH = 10
 /** Jobs this process queued and has not seen run yet, by String(id). */
 const announced = new Map<string, number | string>()
@@ -72,10 +75,10 @@ async function drain(payload: Payload) {
       // Only the jobs this process queued: retries wait for their backoff and belong to the cron, and two
       // runners taking the same due job at once would send it twice.
       const ids = [...announced.values()].slice(0, BATCH)
-      const result = await payload.jobs.run({ queue: MESSAGING_QUEUE, where: { id: { in: ids } }, limit: BATCH, silent: true })
-      const ran = Object.keys(result.jobStatus ?? {})
-      for (const id of ran) announced.delete(id)
-      if (ran.length === 0) break
+      const claimed = await claimJobs(payload, MESSAGING_QUEUE, BATCH, ids)
+      await runClaimedJobs(payload, claimed, BATCH)
+      for (const id of claimed) announced.delete(String(id))
+      if (claimed.length === 0) break
       retry = 0
     }
   } catch (err) {
