@@ -1,6 +1,7 @@
 /**
  * The production server (npm start; Playwright's e2e server): Next's own request handler, with the
- * page micro-cache (src/server/http/pageCache.ts) in front of it. Same behaviour as `next start`.
+ * page micro-cache (src/server/http/pageCache.ts) in front of it, and the cache fan-out's LISTEN connection
+ * (src/server/cacheFanout: other processes' saves expire this one's caches). Same behaviour as `next start`.
  *   PORT=3000 tsx --tsconfig tsconfig.scripts.json scripts/serve.ts [-p 3000] [-H 0.0.0.0]
  */
 import { createServer } from 'node:http'
@@ -13,7 +14,8 @@ import { CURRENCY_COOKIE, parseCurrency } from '../src/domain/currency'
 import { QUERY_ROUTES } from '../src/domain/listRoutes'
 import { LOCALE_COOKIE, splitLocalePath } from '../src/domain/locale'
 import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
-import { productionConfigProblems } from '../src/server/env'
+import { startServerFanout } from '../src/server/cacheFanout/server'
+import { payloadSecret, productionConfigProblems } from '../src/server/env'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
 import { closeGracefully } from '../src/server/http/gracefulClose'
 import { servePageCache } from '../src/server/http/pageCache'
@@ -75,6 +77,8 @@ const server = createServer((req, res) => {
 })
 // Where the app reaches itself (the catch-all's localized 404 page, src/app/…/[...rest]/route.ts).
 process.env.SHOP_INTERNAL_ORIGIN ||= `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
+// Content saved by another process (another machine) expires the same cache tags here (src/server/cacheFanout).
+const fanout = startServerFanout(process.env.SHOP_INTERNAL_ORIGIN, payloadSecret())
 server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -84,6 +88,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.log(`[shop] ${signal}: finishing the requests under way, then stopping`)
     setTimeout(() => process.exit(0), STOP_GRACE_MS + 2_000).unref()
     void closeGracefully(server, STOP_GRACE_MS)
+      .then(() => fanout?.stop())
       .then(() => app.close())
       .finally(() => process.exit(0))
   })
