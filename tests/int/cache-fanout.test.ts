@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe('cache fan-out over LISTEN/NOTIFY', () => {
   it("delivers one save's tags to every other process once, after the commit, and not to the saver itself", async () => {
-    const news = await payload.create({ collection: 'news', data: { title: 'Fan-out news', published: false }, overrideAccess: true })
+    const news = await payload.create({ collection: 'news', data: { title: 'Fan-out news', published: false, publishedAt: new Date().toISOString() }, overrideAccess: true })
     const tag = CACHE_TAGS.newsItem(news.id)
     await waitFor(async () => about('a', tag).length > 0 && about('b', tag).length > 0, 'both listeners to hear the save', 5_000)
     // Nothing more is on its way for this save (a second NOTIFY would arrive within milliseconds).
@@ -67,7 +67,7 @@ describe('cache fan-out over LISTEN/NOTIFY', () => {
   })
 
   it('tells nobody about a save whose transaction rolls back, and tells them only at the commit otherwise', async () => {
-    const news = await payload.create({ collection: 'news', data: { title: 'Rolled back', published: false }, overrideAccess: true })
+    const news = await payload.create({ collection: 'news', data: { title: 'Rolled back', published: false, publishedAt: new Date().toISOString() }, overrideAccess: true })
     const tag = CACHE_TAGS.newsItem(news.id)
     await waitFor(async () => about('a', tag).length === 1, 'the create', 5_000)
 
@@ -105,7 +105,7 @@ describe('cache fan-out over LISTEN/NOTIFY', () => {
     expect(warnings.some((w) => w.includes('lost'))).toBe(true)
     expect(heard.a.some((m) => m.all)).toBe(true)
 
-    const news = await payload.create({ collection: 'news', data: { title: 'After the reconnect', published: false }, overrideAccess: true })
+    const news = await payload.create({ collection: 'news', data: { title: 'After the reconnect', published: false, publishedAt: new Date().toISOString() }, overrideAccess: true })
     const tag = CACHE_TAGS.newsItem(news.id)
     await waitFor(async () => about('a', tag).length === 1 && about('b', tag).length === 1, 'the save after the reconnect', 5_000)
   })

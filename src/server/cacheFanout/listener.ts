@@ -77,7 +77,7 @@ export function startCacheListener(options: ListenerOptions): CacheListener {
 
   async function connect() {
     if (stopped) return
-    const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'shop-cache-fanout', connectionTimeoutMillis: 5_000 })
+    const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'shop-cache-fanout', connectionTimeoutMillis: 10_000 })
     c.on('error', (err) => lost(c, err))
     c.on('end', () => lost(c))
     c.on('notification', (note) => {
