@@ -1,130 +1,98 @@
 /**
  * The production server (npm start; Playwright's e2e server): Next's own request handler, with the
- * page micro-cache (src/server/http/pageCache.ts) in front of it. Same behaviour as `next start`.
+ * page micro-cache (src/server/http/pageCache.ts) in front of it, and the cache fan-out's LISTEN connection
+ * (src/server/cacheFanout: other processes' saves expire this one's caches). Same behaviour as `next start`.
  *   PORT=3000 tsx --tsconfig tsconfig.scripts.json scripts/serve.ts [-p 3000] [-H 0.0.0.0]
  */
-import { createServer } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-import next from "next";
+import next from 'next'
 
-import { CURRENCY_COOKIE, parseCurrency } from "../src/domain/currency";
-import { QUERY_ROUTES } from "../src/domain/listRoutes";
-import { LOCALE_COOKIE, splitLocalePath } from "../src/domain/locale";
-import { readCookie, rememberLocaleHeader } from "../src/lib/localeCookie";
-import { productionConfigProblems } from "../src/server/env";
-import {
-  CLIENT_IP_HEADER,
-  clientAddress,
-  trustedProxyHops,
-} from "../src/server/http/clientIp";
-import { closeGracefully } from "../src/server/http/gracefulClose";
-import {
-  isDocumentRequest,
-  localizeNotFoundShell,
-} from "../src/server/http/notFoundPage";
-import { servePageCache } from "../src/server/http/pageCache";
-import {
-  REQUEST_ID_HEADER,
-  requestIdFrom,
-  withRequestId,
-} from "../src/server/requestContext";
+import { CURRENCY_COOKIE, parseCurrency } from '../src/domain/currency'
+import { QUERY_ROUTES } from '../src/domain/listRoutes'
+import { LOCALE_COOKIE, splitLocalePath } from '../src/domain/locale'
+import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
+import { startServerFanout } from '../src/server/cacheFanout/server'
+import { payloadSecret, productionConfigProblems } from '../src/server/env'
+import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
+import { closeGracefully } from '../src/server/http/gracefulClose'
+import { isDocumentRequest, localizeNotFoundShell } from '../src/server/http/notFoundPage'
+import { servePageCache } from '../src/server/http/pageCache'
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../src/server/requestContext'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
 const arg = (...names: string[]) => {
-  const i = args.findIndex((a) => names.includes(a));
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
+  const i = args.findIndex((a) => names.includes(a))
+  return i >= 0 ? args[i + 1] : undefined
+}
+const port = Number(arg('-p', '--port') ?? process.env.PORT ?? 3000)
 // Like `next start`: every interface unless told otherwise (HOSTNAME is the machine's name in containers).
-const hostname = arg("-H", "--hostname") ?? "0.0.0.0";
+const hostname = arg('-H', '--hostname') ?? '0.0.0.0'
 
 // A production server without a secret or a mail server (unless it is a demo) does not start.
-const problems = productionConfigProblems({
-  ...process.env,
-  NODE_ENV: "production",
-});
+const problems = productionConfigProblems({ ...process.env, NODE_ENV: 'production' })
 if (problems.length) {
-  console.error(
-    `[shop] refusing to start:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-  );
-  process.exit(1);
+  console.error(`[shop] refusing to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  process.exit(1)
 }
-const proxyHops = trustedProxyHops();
+const proxyHops = trustedProxyHops()
 
-const app = next({ dev: false, dir: root, hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
+const app = next({ dev: false, dir: root, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
 
 const cacheOptions = {
-  currencyOf: (cookie: string) =>
-    parseCurrency(readCookie(cookie, CURRENCY_COOKIE)),
-  setLocaleCookie: (
-    pathname: string,
-    cookie: string,
-    headers: Record<string, string | string[] | undefined>,
-  ) =>
-    rememberLocaleHeader(
-      pathname,
-      readCookie(cookie, LOCALE_COOKIE),
-      (name) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      },
-    ),
-  isLocaleCookie: (setCookie: string) =>
-    setCookie.startsWith(`${LOCALE_COOKIE}=`),
+  currencyOf: (cookie: string) => parseCurrency(readCookie(cookie, CURRENCY_COOKIE)),
+  setLocaleCookie: (pathname: string, cookie: string, headers: Record<string, string | string[] | undefined>) =>
+    rememberLocaleHeader(pathname, readCookie(cookie, LOCALE_COOKIE), (name) => {
+      const value = headers[name]
+      return Array.isArray(value) ? value[0] : value
+    }),
+  isLocaleCookie: (setCookie: string) => setCookie.startsWith(`${LOCALE_COOKIE}=`),
   // A list page with a query (a search, a filter, a page number) is rendered per request, yet the same for everyone.
   sharedRender: (url: string) => {
-    const { pathname, search } = new URL(url, "http://x");
-    return search.length > 1 && splitLocalePath(pathname).rest in QUERY_ROUTES;
+    const { pathname, search } = new URL(url, 'http://x')
+    return search.length > 1 && splitLocalePath(pathname).rest in QUERY_ROUTES
   },
-};
+}
 
 /** After SIGINT/SIGTERM: how long requests under way may take to finish before their connections are cut. */
-const STOP_GRACE_MS = 5_000;
+const STOP_GRACE_MS = 5_000
 
 const server = createServer((req, res) => {
   // The app's rate limits read the client address from here only; a client cannot set it.
-  const forwarded = req.headers["x-forwarded-for"];
-  req.headers[CLIENT_IP_HEADER] = clientAddress(
-    req.socket.remoteAddress,
-    Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
-    proxyHops,
-  );
+  const forwarded = req.headers['x-forwarded-for']
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, proxyHops)
   // One id per request, on every log line written while serving it and on the answer (src/server/requestContext.ts).
-  const incoming = req.headers[REQUEST_ID_HEADER];
-  const requestId = requestIdFrom(
-    Array.isArray(incoming) ? incoming[0] : incoming,
-  );
-  req.headers[REQUEST_ID_HEADER] = requestId;
-  res.setHeader(REQUEST_ID_HEADER, requestId);
+  const incoming = req.headers[REQUEST_ID_HEADER]
+  const requestId = requestIdFrom(Array.isArray(incoming) ? incoming[0] : incoming)
+  req.headers[REQUEST_ID_HEADER] = requestId
+  res.setHeader(REQUEST_ID_HEADER, requestId)
   withRequestId(requestId, () => {
-    if (servePageCache(req, res, cacheOptions)) return;
+    if (servePageCache(req, res, cacheOptions)) return
     // A page's notFound() (an unknown product …): the localized not-found page instead of Next's error shell.
-    if (isDocumentRequest(req))
-      localizeNotFoundShell(req, res, process.env.SHOP_INTERNAL_ORIGIN!);
-    void handle(req, res);
-  });
-});
+    if (isDocumentRequest(req)) localizeNotFoundShell(req, res, process.env.SHOP_INTERNAL_ORIGIN!)
+    void handle(req, res)
+  })
+})
 // Where the app reaches itself (the catch-all's localized 404 page, src/app/…/[...rest]/route.ts).
-process.env.SHOP_INTERNAL_ORIGIN ||= `http://${hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
-server.listen(port, hostname, () =>
-  console.log(`> Ready on http://localhost:${port}`),
-);
+process.env.SHOP_INTERNAL_ORIGIN ||= `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
+// Content saved by another process (another machine) expires the same cache tags here (src/server/cacheFanout).
+const fanout = startServerFanout(process.env.SHOP_INTERNAL_ORIGIN, payloadSecret())
+server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // Stop taking connections, let the requests under way finish (at most STOP_GRACE_MS), then let Next close;
     // never hang on open keep-alive sockets or a gone database.
-    console.log(
-      `[shop] ${signal}: finishing the requests under way, then stopping`,
-    );
-    setTimeout(() => process.exit(0), STOP_GRACE_MS + 2_000).unref();
+    console.log(`[shop] ${signal}: finishing the requests under way, then stopping`)
+    setTimeout(() => process.exit(0), STOP_GRACE_MS + 2_000).unref()
     void closeGracefully(server, STOP_GRACE_MS)
+      .then(() => fanout?.stop())
       .then(() => app.close())
-      .finally(() => process.exit(0));
-  });
+      .finally(() => process.exit(0))
+  })
 }

@@ -1,8 +1,10 @@
 import 'server-only'
 
-import { revalidateTag } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 
+import { publishNow } from './cacheFanout/publish'
 import { clearApiCache } from './http/apiCache'
+import { forgetChatOrigin } from './http/chatOrigin'
 import { clearPageCache } from './http/pageCache'
 import { logger } from './logger'
 
@@ -26,21 +28,49 @@ export const CACHE_TAGS = {
   page: (slug: string) => `page:${slug}`,
   deviceModels: 'device-models',
   survey: 'survey',
+  /** On every cached read as well (src/server/catalog/shared.ts): expiring it expires them all. */
+  everything: 'shop-content',
 } as const
 
+type ExpireOptions = {
+  /** Everything this process caches (a fan-out message that could not name its tags, or saves missed while deaf). */
+  all?: boolean
+}
+
 /**
- * Expires `tags` at once, so the next request renders fresh content. Outside a Next server
- * (seed and migration scripts) there is no cache to clear, and that is fine.
+ * Expires `tags` in THIS process only: the page micro-cache, the cached API answers, Next's data cache
+ * (inside a request: revalidateTag needs Next's work store) and the proxy's chat origin. Other processes
+ * learn about a save through `invalidate` (the fan-out); this is what each of them then runs.
  */
-export function invalidate(...tags: string[]) {
+export function expireHere(tags: readonly string[], { all = false }: ExpireOptions = {}) {
   // Pages answered by the production server's micro-cache, and cached API answers, are made from these tags too.
   clearPageCache()
   clearApiCache()
-  for (const tag of tags) {
+  for (const tag of all ? [CACHE_TAGS.everything, ...tags] : tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
       logger.debug({ tag, err: error }, 'no Next cache to invalidate here')
     }
   }
+  if (all) {
+    try {
+      revalidatePath('/', 'layout')
+    } catch (error) {
+      logger.debug({ err: error }, 'no Next cache to invalidate here')
+    }
+  }
+  if (all || tags.includes(CACHE_TAGS.siteSettings)) forgetChatOrigin()
+}
+
+/**
+ * Expires `tags` at once, so the next request renders fresh content — here and, through PostgreSQL
+ * NOTIFY (src/server/cacheFanout), in every other app process. Outside a Next server (seed and migration
+ * scripts) there is no local cache to clear, and that is fine; the other processes are still told.
+ * A save inside a transaction uses `invalidateAfterCommit` (src/cms/hooks/revalidate.ts) instead, which
+ * tells the others when the transaction commits.
+ */
+export function invalidate(...tags: string[]) {
+  expireHere(tags)
+  void publishNow(tags, (err) => logger.warn({ err, tags }, 'cache fan-out: could not tell the other processes'))
 }

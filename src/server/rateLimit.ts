@@ -47,31 +47,38 @@ export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: n
  */
 export async function reserveAttempt(payload: Payload, bucket: string, policy: BackoffPolicy): Promise<Attempt> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
-  // The common case, a bucket without failures: its first attempt is counted by creating the row, in one
-  // statement (a racing first attempt loses the insert and takes the locked path below). Every policy has
-  // free tries (src/domain/throttle.test.ts), so a first attempt never waits.
-  const first = await db.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
-    values (${bucket}, 1, now() + make_interval(secs => ${policy.resetAfterSeconds}), now(), now())
-    on conflict (bucket) do nothing returning count`)
-  if (first.rows.length === 1) return { allowed: true } as const
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
-      values (${bucket}, 0, now(), now(), now()) on conflict (bucket) do nothing`)
-    const result = await tx.execute(sql`select count, (extract(epoch from updated_at) * 1000)::float8 as "last",
-        (extract(epoch from now()::timestamptz(3)) * 1000)::float8 as "now"
-      from rate_limit_hits where bucket = ${bucket} for update`)
-    const row = result.rows[0] as { count: number | string; last: number | string; now: number | string }
-    const now = Number(row.now)
-    const last = Number(row.last)
-    // After a quiet period the failures are forgotten.
-    const attempts = now - last >= policy.resetAfterSeconds * 1000 ? 0 : Number(row.count)
-    const wait = waitSeconds(attempts, last, now, policy)
-    if (wait > 0) return { allowed: false, retryAfterSeconds: wait } as const
-    await tx.execute(sql`update rate_limit_hits set count = ${attempts + 1}, updated_at = now(),
-        expires_at = now() + make_interval(secs => ${policy.resetAfterSeconds})
-      where bucket = ${bucket}`)
-    return { allowed: true } as const
-  })
+  for (let round = 1; ; round++) {
+    // The common case, a bucket without failures: its first attempt is counted by creating the row, in one
+    // statement (a racing first attempt loses the insert and takes the locked path below). Every policy has
+    // free tries (src/domain/throttle.test.ts), so a first attempt never waits.
+    const first = await db.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
+      values (${bucket}, 1, now() + make_interval(secs => ${policy.resetAfterSeconds}), now(), now())
+      on conflict (bucket) do nothing returning count`)
+    if (first.rows.length === 1) return { allowed: true } as const
+    const attempt = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
+        values (${bucket}, 0, now(), now(), now()) on conflict (bucket) do nothing`)
+      const result = await tx.execute(sql`select count, (extract(epoch from updated_at) * 1000)::float8 as "last",
+          (extract(epoch from now()::timestamptz(3)) * 1000)::float8 as "now"
+        from rate_limit_hits where bucket = ${bucket} for update`)
+      const row = result.rows[0] as { count: number | string; last: number | string; now: number | string } | undefined
+      // A success elsewhere (forgetAttempts) deleted the row between the insert and the lock: the bucket is
+      // empty again, so start over (found by two app processes racing one e-mail's code, tests/e2e/scale-out.spec.ts).
+      if (!row) return null
+      const now = Number(row.now)
+      const last = Number(row.last)
+      // After a quiet period the failures are forgotten.
+      const attempts = now - last >= policy.resetAfterSeconds * 1000 ? 0 : Number(row.count)
+      const wait = waitSeconds(attempts, last, now, policy)
+      if (wait > 0) return { allowed: false, retryAfterSeconds: wait } as const
+      await tx.execute(sql`update rate_limit_hits set count = ${attempts + 1}, updated_at = now(),
+          expires_at = now() + make_interval(secs => ${policy.resetAfterSeconds})
+        where bucket = ${bucket}`)
+      return { allowed: true } as const
+    })
+    if (attempt) return attempt
+    if (round >= 10) throw new Error(`rate limit bucket ${bucket} kept vanishing while it was counted`)
+  }
 }
 
 /** A success: the failures in `bucket` are forgotten. */

@@ -4,8 +4,8 @@ import { anyone } from '@/cms/access/anyone'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { label } from '@/cms/labels'
 import { CHAT_PARAM_MAX, chatScriptUrlProblem } from '@/domain/chatWidget'
-import { invalidate, CACHE_TAGS } from '@/server/cache'
-import { forgetChatOrigin } from '@/server/http/chatOrigin'
+import { invalidateAfterCommit } from '@/cms/hooks/revalidate'
+import { CACHE_TAGS } from '@/server/cache'
 
 /** Validation words of the chat fields in the admin's language. */
 const CHAT_URL_PROBLEMS = {
@@ -23,9 +23,9 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: hasStaffRole('editor') },
   hooks: {
     afterChange: [
-      () => {
-        invalidate(CACHE_TAGS.siteSettings)
-        forgetChatOrigin()
+      // Expires the chat origin of the proxy too (src/server/cache.ts), here and in the other processes.
+      async ({ req }) => {
+        await invalidateAfterCommit(req, [CACHE_TAGS.siteSettings])
       },
     ],
   },

@@ -1,6 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { invalidate } from '@/server/cache'
+import { expireHere, invalidate } from '@/server/cache'
+import { FANOUT_CHANNEL, notifyPayloads } from '@/server/cacheFanout/publish'
+import { sqlHandle } from '@/server/db/transaction'
 
 type Session = { resolve: () => Promise<unknown> }
 type SessionRegistry = { sessions?: Record<string, Session | undefined> }
@@ -9,20 +12,27 @@ type SessionRegistry = { sessions?: Record<string, Session | undefined> }
  * Payload runs afterChange/afterDelete hooks BEFORE it commits the request's transaction. Expiring the
  * tags only then let a storefront request arriving in between read the old rows again and cache them for
  * the next hour — that is how a news item deleted in /admin stayed in /en/newMessage's list. So the tags
- * are expired now (as before) and once more right after the commit (the database adapter's session for
- * the transaction is resolved by `commitTransaction`; we wrap that resolve). Without a transaction the
- * write is already visible and once is enough.
+ * are expired here now (as before) and once more right after the commit (the database adapter's session
+ * for the transaction is resolved by `commitTransaction`; we wrap that resolve). Without a transaction the
+ * write is already visible and `invalidate` (here and, at once, everywhere else) is enough.
+ * The other app processes are told with a NOTIFY inside the transaction: PostgreSQL delivers it when the
+ * transaction commits — exactly when the new rows are visible to them — once, and never for a save that
+ * rolls back (src/server/cacheFanout).
  */
 export async function invalidateAfterCommit(req: Pick<PayloadRequest, 'transactionID' | 'payload'>, tags: string[]): Promise<void> {
-  invalidate(...tags)
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  if (!id) return
-  const session = (req.payload.db as unknown as SessionRegistry).sessions?.[String(id)]
-  if (!session) return
+  const session = id ? (req.payload.db as unknown as SessionRegistry).sessions?.[String(id)] : undefined
+  if (!session) {
+    invalidate(...tags)
+    return
+  }
+  expireHere(tags)
+  const tx = await sqlHandle(req.payload, { transactionID: id })
+  for (const payload of notifyPayloads(tags)) await tx.execute(sql`select pg_notify(${FANOUT_CHANNEL}, ${payload})`)
   const commit = session.resolve
   session.resolve = async () => {
     const done = await commit()
-    invalidate(...tags)
+    expireHere(tags)
     return done
   }
 }

@@ -7,6 +7,7 @@ import { unstable_cache } from 'next/cache'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Locale } from '@/domain/locale'
+import { CACHE_TAGS } from '@/server/cache'
 import { firstFilled, isFilled, type ByLocale } from '@/domain/localeCompleteness'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
@@ -36,7 +37,8 @@ export function cached<A extends unknown[], R>(
     // Outside a Next server (scripts, integration tests) there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return fn(...args)
     return unstable_cache(() => fn(...args), [cacheScope(), name, JSON.stringify(args)], {
-      tags: typeof tags === 'function' ? tags(...args) : tags,
+      // CACHE_TAGS.everything as well: a process that may have missed saves expires all of it at once.
+      tags: [...(typeof tags === 'function' ? tags(...args) : tags), CACHE_TAGS.everything],
       // Saves expire the tags at once; this only bounds staleness from writes that bypass the hooks.
       revalidate: 3600,
     })()
