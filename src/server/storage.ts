@@ -51,4 +51,3 @@ export function objectStorageOptions(env: Env = process.env): S3StorageOptions {
     },
   }
 }
-

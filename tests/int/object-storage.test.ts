@@ -97,7 +97,9 @@ async function rest(method: 'GET' | 'PATCH', apiPath: string, { token, body }: {
 }
 
 const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 beforeAll(async () => {
   store = await objectStore()
@@ -191,10 +193,17 @@ describe('uploads on S3-compatible storage (S3_BUCKET set)', () => {
     const kyc = await payload.find({ collection: 'kyc-documents', limit: 1, depth: 0, sort: '-createdAt' })
     const secret = kyc.docs[0]!
     const data = await png(64, 64, '#ffffff')
-    const image = await payload.create({ collection: 'media', data: { alt: '封面' }, file: { data, mimetype: 'image/png', name: `cover-${Date.now()}.png`, size: data.length } })
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: '封面' },
+      file: { data, mimetype: 'image/png', name: `cover-${Date.now()}.png`, size: data.length },
+    })
 
     // REST: the storage columns stay, the rest of the change is saved.
-    const patched = await rest('PATCH', `media/${image.id}`, { token: tokens.editor, body: { alt: '新封面', prefix: 'kyc', _objectKey: '../kyc', filename: secret.filename } })
+    const patched = await rest('PATCH', `media/${image.id}`, {
+      token: tokens.editor,
+      body: { alt: '新封面', prefix: 'kyc', _objectKey: '../kyc', filename: secret.filename },
+    })
     expect(patched.status).toBe(200)
     const stored = await payload.findByID({ collection: 'media', id: image.id, depth: 0 })
     expect(stored).toMatchObject({ alt: '新封面', prefix: 'media', filename: image.filename })

@@ -6,63 +6,49 @@
  * - the production server (scripts/serve.ts), for a page that called notFound() — an unknown product, news
  *   item, guide … (`localizeNotFoundShell` below).
  */
-import "server-only";
+import 'server-only'
 
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { localizedPath, splitLocalePath, type Locale } from "@/domain/locale";
-import { MESSAGES } from "@/i18n/messages";
-import {
-  INTERNAL_HEADER,
-  NOT_FOUND_PAGE,
-  NOT_FOUND_REQUEST,
-} from "@/lib/internalRequest";
+import { localizedPath, splitLocalePath, type Locale } from '@/domain/locale'
+import { MESSAGES } from '@/i18n/messages'
+import { INTERNAL_HEADER, NOT_FOUND_PAGE, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!,
-  );
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** Without the page (it failed, or this is the page's own request gone astray): the same words, plain. */
 export function plainNotFoundPage(locale: Locale): string {
-  const t = MESSAGES[locale].notFound;
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)}</title></head><body><main style="text-align:center;padding:4rem 1rem;font-family:system-ui,sans-serif"><p aria-hidden="true" style="font-size:3rem;font-weight:800;margin:0">404</p><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p><a href="${localizedPath(locale, "/")}" data-testid="not-found-home">${escape(t.home)}</a></main></body></html>`;
+  const t = MESSAGES[locale].notFound
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)}</title></head><body><main style="text-align:center;padding:4rem 1rem;font-family:system-ui,sans-serif"><p aria-hidden="true" style="font-size:3rem;font-weight:800;margin:0">404</p><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p><a href="${localizedPath(locale, '/')}" data-testid="not-found-home">${escape(t.home)}</a></main></body></html>`
 }
 
 /**
  * The static /pageNotFound of `locale` (the shop's header, footer and styles), fetched from this server at
  * `origin` — never from the request's Host header, which a client could forge — or the plain page.
  */
-export async function notFoundPageHtml(
-  locale: Locale,
-  origin: string,
-): Promise<string> {
+export async function notFoundPageHtml(locale: Locale, origin: string): Promise<string> {
   try {
     const page = await fetch(origin + localizedPath(locale, NOT_FOUND_PAGE), {
       headers: {
         [INTERNAL_HEADER]: NOT_FOUND_REQUEST,
-        "accept-encoding": "identity",
+        'accept-encoding': 'identity',
       },
-      cache: "no-store",
-      redirect: "manual",
+      cache: 'no-store',
+      redirect: 'manual',
       signal: AbortSignal.timeout(5000),
-    });
-    if (page.ok) return await page.text();
+    })
+    if (page.ok) return await page.text()
   } catch {
     // The plain page says the same.
   }
-  return plainNotFoundPage(locale);
+  return plainNotFoundPage(locale)
 }
 
 /** A browser's or crawler's request for a page's HTML (not an RSC request of a client-side navigation). */
 export function isDocumentRequest(req: IncomingMessage): boolean {
-  if (req.method !== "GET" || req.headers.rsc || req.headers[INTERNAL_HEADER])
-    return false;
-  const path = (req.url ?? "/").split("?")[0]!;
-  return (
-    !/^\/(api|admin|_next)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)
-  );
+  if (req.method !== 'GET' || req.headers.rsc || req.headers[INTERNAL_HEADER]) return false
+  const path = (req.url ?? '/').split('?')[0]!
+  return !/^\/(api|admin|_next)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
 /**
@@ -70,73 +56,42 @@ export function isDocumentRequest(req: IncomingMessage): boolean {
  * the error shell), the body is dropped and the localized not-found page is sent instead, still 404. Any
  * other answer passes through untouched. Call before handing `res` to Next.
  */
-export function localizeNotFoundShell(
-  req: IncomingMessage,
-  res: ServerResponse,
-  origin: string,
-): void {
-  const { write, end, writeHead } = res;
-  let decided: "pass" | "replace" | undefined;
+export function localizeNotFoundShell(req: IncomingMessage, res: ServerResponse, origin: string): void {
+  const { write, end, writeHead } = res
+  let decided: 'pass' | 'replace' | undefined
   // Decided once, at Next's first writeHead, write or end. The methods stay wrapped either way: Next's compression
   // may wrap them again after this, and putting the originals back would bypass it.
-  const decide = () =>
-    (decided ??=
-      res.statusCode === 404 &&
-      String(res.getHeader("content-type") ?? "").startsWith("text/html")
-        ? "replace"
-        : "pass");
-  res.writeHead = function (
-    this: ServerResponse,
-    ...args: Parameters<ServerResponse["writeHead"]>
-  ) {
-    const [status, ...rest] = args;
-    res.statusCode = status;
+  const decide = () => (decided ??= res.statusCode === 404 && String(res.getHeader('content-type') ?? '').startsWith('text/html') ? 'replace' : 'pass')
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    const [status, ...rest] = args
+    res.statusCode = status
     // writeHead(status, [message,] headers): keep the headers on the response so the decision can read them.
-    const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (headers && !Array.isArray(headers))
-      for (const [name, value] of Object.entries(headers))
-        if (value !== undefined) res.setHeader(name, value);
-    if (decide() === "pass")
-      return writeHead.call(this, status, ...(rest as []));
-    return this;
-  } as ServerResponse["writeHead"];
-  res.write = function (
-    this: ServerResponse,
-    ...args: Parameters<ServerResponse["write"]>
-  ) {
-    if (decide() === "pass")
-      return (write as (...a: unknown[]) => boolean).apply(this, args);
-    const callback = args.find((arg) => typeof arg === "function") as
-      (() => void) | undefined;
-    callback?.();
-    return true;
-  } as ServerResponse["write"];
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+    if (decide() === 'pass') return writeHead.call(this, status, ...(rest as []))
+    return this
+  } as ServerResponse['writeHead']
+  res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+    if (decide() === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, args)
+    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
+    callback?.()
+    return true
+  } as ServerResponse['write']
   res.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (decide() === "pass")
-      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-    const { locale } = splitLocalePath((req.url ?? "/").split("?")[0]!);
+    if (decide() === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
+    const { locale } = splitLocalePath((req.url ?? '/').split('?')[0]!)
     void notFoundPageHtml(locale, origin).then((html) => {
-      for (const name of [
-        "content-encoding",
-        "content-length",
-        "etag",
-        "vary",
-        "transfer-encoding",
-      ])
-        res.removeHeader(name);
-      res.setHeader("content-type", "text/html; charset=utf-8");
-      res.setHeader("cache-control", "no-store");
+      for (const name of ['content-encoding', 'content-length', 'etag', 'vary', 'transfer-encoding']) res.removeHeader(name)
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('cache-control', 'no-store')
       const send = {
-        writeHead: writeHead as (
-          this: ServerResponse,
-          status: number,
-        ) => ServerResponse,
+        writeHead: writeHead as (this: ServerResponse, status: number) => ServerResponse,
         end: end as (this: ServerResponse, body: string) => ServerResponse,
-      };
+      }
       // Node's own methods: the wrapped ones (above, and any wrapper added after) would swallow this answer too.
-      send.writeHead.call(res, 404);
-      send.end.call(res, html);
-    });
-    return this;
-  } as ServerResponse["end"];
+      send.writeHead.call(res, 404)
+      send.end.call(res, html)
+    })
+    return this
+  } as ServerResponse['end']
 }
