@@ -54,6 +54,10 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           maxWorkers: 1,
+          // One module registry for all files: each file re-importing Payload, Next and the app cost ~3 s, ~2 min
+          // of every CI run. Tests set what they change per test and put it back; a file that needs its own
+          // payload.config.ts (tests/int/object-storage.test.ts) resets the registry for its own imports.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

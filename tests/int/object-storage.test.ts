@@ -23,7 +23,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // Types only: the modules themselves are loaded once the S3 variables are set (beforeAll).
 import type * as RestRoutes from '@/app/(payload)/api/[...slug]/route'
@@ -115,7 +115,9 @@ beforeAll(async () => {
     KYC_DIR: path.join(localDir, 'kyc'),
   })
   cache?.delete('default')
-  // Imported only now: payload.config.ts reads the variables when it is loaded.
+  // Imported only now, and afresh (the int files share one module registry): payload.config.ts reads the variables
+  // when it is loaded.
+  vi.resetModules()
   helpers = await import('./helpers')
   routes = await import('@/app/(payload)/api/[...slug]/route')
   payload = await helpers.payload()
@@ -125,6 +127,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy().catch(() => undefined)
+  // The files after this one get the modules made with local storage again.
+  vi.resetModules()
   cache?.delete('default')
   if (savedInstance) cache?.set('default', savedInstance)
   for (const name of S3_ENV) {

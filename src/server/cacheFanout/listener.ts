@@ -6,7 +6,8 @@
  *   PING_TIMEOUT_MS): when PostgreSQL goes away (a restart, a failover, a cut network) the listener logs it
  *   and reconnects with a growing delay (MIN_DELAY_MS doubling up to MAX_DELAY_MS), never taking the
  *   server down.
- * - Saves made while it was deaf are unknown, so after a reconnect it asks for everything to be expired once.
+ * - Saves made while it was deaf are unknown, so after it starts listening, and after every reconnect, it asks for
+ *   everything to be expired once.
  */
 import pg from 'pg'
 
@@ -102,7 +103,13 @@ export function startCacheListener(options: ListenerOptions): CacheListener {
       reconnects += 1
       log.info({ channel: FANOUT_CHANNEL }, 'cache fan-out: listening again; expiring every cache of this process once (saves meanwhile are unknown)')
       deliver({ origin: 'reconnect', tags: [], all: true })
-    } else log.info({ channel: FANOUT_CHANNEL, origin }, 'cache fan-out: listening')
+    } else {
+      log.info({ channel: FANOUT_CHANNEL, origin }, 'cache fan-out: listening; expiring every cache of this process once (saves before this are unknown)')
+      // Saves made before this process listened are unknown to it too — while it started, or while it was down —
+      // and Next's data cache on disk (shared by the processes of one machine, kept across restarts) may hold an
+      // entry another process has expired since; without this, such an entry is served for up to an hour.
+      deliver({ origin: 'start', tags: [], all: true })
+    }
     everConnected = true
     markReady()
   }
