@@ -1,7 +1,7 @@
 /**
  * Publishing a save's cache tags to the other app processes (PostgreSQL NOTIFY on FANOUT_CHANNEL; every
  * process LISTENs, src/server/cacheFanout/listener.ts). Two ways, chosen by the caller:
- * - inside the save's transaction (`notifyStatements`, src/cms/hooks/revalidate.ts): PostgreSQL delivers a
+ * - inside the save's transaction (`notifyPayloads`, src/cms/hooks/revalidate.ts): PostgreSQL delivers a
  *   NOTIFY of a transaction only when it commits, and never when it rolls back — the others expire their
  *   caches exactly when the new rows are visible, once, and a failed save tells nobody;
  * - without a transaction (`publishNow`): through a one-connection pool of this process, at once.
