@@ -32,6 +32,18 @@ type Mode = 'dev' | 'build' | 'start' | 'worker' | 'seed' | 'migrate' | 'migrate
 const mode = process.argv[2] as Mode
 const extraArgs = process.argv.slice(3)
 
+/**
+ * The production web server, with a bounded heap: without a limit V8 lets the old space grow toward ~4 GB under load and
+ * keeps it; the live set after a long mixed load is ~250 MB (heap snapshot), so 512 MB leaves room and makes V8 collect
+ * before growing. Two malloc arenas instead of 8 per core (zlib and libuv threads). NODE_OPTIONS or MALLOC_ARENA_MAX set
+ * by the operator win. npm run bench:memory, 150 s mixed load: RSS 702 -> 601 MB.
+ */
+function serverNode(env: NodeJS.ProcessEnv): [string, string[]] {
+  env.MALLOC_ARENA_MAX ||= '2'
+  const [cmd, args] = tsNode('scripts/serve.ts', ...extraArgs)
+  return [cmd, /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? args : ['--max-old-space-size=512', ...args]]
+}
+
 const EMBEDDED_DB: Record<Mode, string> = {
   dev: 'shop_dev',
   build: 'shop',
@@ -246,7 +258,7 @@ async function main() {
       if (prodEnv.MESSAGING_RUNNER === 'worker' && process.env.START_WORKER !== 'false') startWorker(prodEnv)
       // A demo takes payments from the local sandbox (a real shop refused to start above without TapPay's keys).
       if (prodEnv.DEMO_MODE === 'true') startSandbox(prodEnv)
-      return shutdown(await run(...tsNode('scripts/serve.ts', ...extraArgs), prodEnv))
+      return shutdown(await run(...serverNode(prodEnv), prodEnv))
     }
     case 'worker': {
       // Another worker (this machine or another): mail, SMS and the periodic jobs only, no web server.
