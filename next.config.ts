@@ -50,8 +50,9 @@ const nextConfig: NextConfig = {
     // phone more to decode; on a 2-core server that was a noticeable share of the first visits' time.
     formats: ['image/webp'],
     // Fewer widths than Next's default (8 device + 7 image widths): every <img> lists its srcset in the HTML, and the
-    // home page has a dozen. 384 for cards on desktop, 640–1920 for phones at 1–3× and the wide banner.
-    deviceSizes: [640, 828, 1200, 1920],
+    // home page has a dozen. 384 for cards on desktop, 640–1200 for phones at 1–3× and the banner (600 px wide on desktop);
+    // no 1920: no media here is wider than 1600 px, so it only repeated the original in every srcset.
+    deviceSizes: [640, 828, 1200],
     imageSizes: [96, 256, 384],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },

@@ -88,7 +88,8 @@ export function pageMetadata({ locale, path, title, description, image, noindex,
       alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: ogTitle, description: text },
+    // X/Twitter reads the title, description and image from Open Graph when its own tags are absent: only the card type.
+    twitter: { card: images ? 'summary_large_image' : 'summary' },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }

@@ -13,7 +13,8 @@ export function mediaSrc(url: string): string {
 
 /**
  * A media image from /admin through next/image. Uses the stored size when known (no layout shift),
- * else fills its positioned parent. `decorative` images get an empty alt.
+ * else fills its positioned parent. `decorative` images get an empty alt. `priority` is passed only when set: every prop of
+ * this client component is written into the page's RSC payload.
  */
 export function CatalogImage({
   image,
@@ -40,9 +41,9 @@ export function CatalogImage({
         height={image.height}
         sizes={sizes}
         className={className}
-        priority={priority}
+        {...(priority ? { priority } : {})}
       />
     )
   }
-  return <Image src={mediaSrc(image.url)} alt={text} fill sizes={sizes} className={className} priority={priority} />
+  return <Image src={mediaSrc(image.url)} alt={text} fill sizes={sizes} className={className} {...(priority ? { priority } : {})} />
 }

@@ -23,25 +23,33 @@ export function HomeSection({
   headless?: boolean
   children: ReactNode
 }) {
+  const heading = (
+    <h2 id={`${id}-title`} className={styles.title}>
+      {title}
+    </h2>
+  )
   return (
     <section
-      aria-labelledby={headless ? undefined : `${id}-title`}
-      aria-label={headless ? title : undefined}
-      className={`${styles.section} ${tone === 'tinted' ? styles.tinted : ''}`}
+      // Only the attributes that apply: each one is sent twice (HTML and RSC payload), even when undefined.
+      {...(headless ? { 'aria-label': title } : { 'aria-labelledby': `${id}-title` })}
+      className={tone === 'tinted' ? `${styles.section} ${styles.tinted}` : styles.section}
       data-testid={`home-${id}`}
     >
       <div className="container">
         {headless ? null : (
           <div className={styles.head}>
-            <div>
-              <h2 id={`${id}-title`} className={styles.title}>
-                {title}
-              </h2>
-              {lead ? <p className={styles.lead}>{lead}</p> : null}
-            </div>
+            {lead ? (
+              <div>
+                {heading}
+                <p className={styles.lead}>{lead}</p>
+              </div>
+            ) : (
+              heading
+            )}
             {more ? (
               <Link href={more.href} className={styles.more}>
-                {more.label} <span aria-hidden="true">→</span>
+                {`${more.label} `}
+                <span aria-hidden="true">→</span>
               </Link>
             ) : null}
           </div>

@@ -14,7 +14,7 @@ export async function ProductBadges({
 }) {
   const t = await getTranslations('product')
   return (
-    <ul className={`${styles.badges} ${className ?? ''}`} aria-label={t('badgesLabel')}>
+    <ul className={className ? `${styles.badges} ${className}` : styles.badges} aria-label={t('badgesLabel')}>
       <li className={`${styles.badge} ${network === '5G' ? styles.net5g : styles.net4g}`} data-testid="badge-network">
         {t('network', { network })}
       </li>

@@ -50,7 +50,7 @@ export async function ProductCard({
         <div className={styles.footer}>
           {product.fromPrice ? <Price price={product.fromPrice} from /> : <span className={styles.noPrice}>{t('noPlans')}</span>}
           <span className={styles.cta} aria-hidden="true">
-            {t('viewPlans')} →
+            {`${t('viewPlans')} →`}
           </span>
         </div>
       </div>

@@ -23,7 +23,7 @@ export async function Price({ price, from = false, size = 'md' }: { price: Displ
     <span className={styles.amount}>{price.formatted}</span>
   )
   return (
-    <span className={`${styles.price} ${size === 'lg' ? styles.lg : ''}`} data-testid="price" data-currency={price.currency}>
+    <span className={size === 'lg' ? `${styles.price} ${styles.lg}` : styles.price} data-testid="price" data-currency={price.currency}>
       {from ? <span className={styles.from}>{t.rich('from', { price: () => amount })}</span> : amount}
       {price.approximate ? (
         <>

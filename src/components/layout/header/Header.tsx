@@ -67,9 +67,7 @@ export async function Header() {
             href={`tel:${settings.freeCallNumber.replace(/[^\d+]/g, '')}`}
             aria-label={`${t('freeCall')} ${settings.freeCallNumber}`}
           >
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-            </svg>
+            <span className={`${styles.icon} ${styles.iconPhone}`} aria-hidden="true" />
             <span className={styles.freeCallLabel}>{t('freeCall')}</span>
             <span className={styles.freeCallNumber}>{settings.freeCallNumber}</span>
           </a>

@@ -49,10 +49,7 @@ export function LanguageMenu({ label, current }: { label: string; current: Local
     <details className={styles.dropdown} onKeyDown={onMenuKey} onBlur={closeWhenLeft} data-testid="language-menu">
       {/* Named "Language" and, where it shows (wide screens), the visible language name too (label in name, WCAG 2.5.3). */}
       <summary className={styles.dropdownSummary}>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-        </svg>
+        <span className={`${styles.icon} ${styles.iconGlobe}`} aria-hidden="true" />
         <span className="visually-hidden">{label}</span>
         <span className={styles.languageLabel} lang={current}>
           {` ${LOCALE_INFO[current].label}`}

@@ -16,10 +16,7 @@ function Field({ action, label, placeholder, submitLabel, current }: Props & { c
       </label>
       <input id="site-search" name="name" type="search" defaultValue={current} placeholder={placeholder} maxLength={100} />
       <button type="submit" aria-label={submitLabel}>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <span className={`${styles.icon} ${styles.iconSearch}`} aria-hidden="true" />
       </button>
     </form>
   )

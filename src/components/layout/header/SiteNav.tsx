@@ -40,15 +40,15 @@ export function SiteNav({
       <nav id={NAV_ID} aria-label={label} className={styles.nav} data-open="false">
         <ul className={styles.navList}>
           {items.map((item) => (
-            <li key={item.href} className={styles.navItem}>
-              <Link href={item.href} className={styles.navLink} data-nav-path={item.href}>
+            <li key={item.href}>
+              <Link href={item.href} data-nav-path={item.href}>
                 {item.label}
               </Link>
               {item.children?.length ? (
                 <ul className={styles.subList}>
                   {item.children.filter(named).map((child) => (
                     <li key={child.href}>
-                      <Link href={child.href} className={styles.subLink} prefetch={false}>
+                      <Link href={child.href} prefetch={false}>
                         {child.label}
                       </Link>
                     </li>
@@ -65,7 +65,7 @@ export function SiteNav({
                       <ul>
                         {group.items.filter(named).map((child) => (
                           <li key={child.href}>
-                            <Link href={child.href} className={styles.subLink} prefetch={false}>
+                            <Link href={child.href} prefetch={false}>
                               {child.label}
                             </Link>
                           </li>

@@ -17,10 +17,7 @@ export function UserMenu({ locale, labels }: { locale: Locale; labels: { login: 
   const text = !user ? labels.login : user.type === 1 ? labels.history : labels.report
   return (
     <Link href={localizedPath(locale, href)} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-      </svg>
+      <span className={`${styles.icon} ${styles.iconUser}`} aria-hidden="true" />
       <span className={styles.userText}>{text}</span>
     </Link>
   )
