@@ -18,9 +18,16 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '80
     // Reports the element's state at once when observed, then on every crossing.
     const observer = new IntersectionObserver((entries) => (entries.some((e) => e.isIntersecting) ? wake() : undefined), { rootMargin: `${margin} 0px` })
     observer.observe(element)
-    // Opened from a link to it (/faq#contact): at once, whether or not the browser has scrolled there yet.
-    const target = element.closest('[id]')?.id
-    const frame = target && window.location.hash === `#${target}` ? requestAnimationFrame(wake) : 0
+    // Opened from a link to it (/faq#contact): at once, and brought into view — the browser's own scroll to
+    // the fragment does not always happen before hydration (seen in Chromium for the contact section).
+    const target = element.closest<HTMLElement>('[id]')
+    const linked = target !== null && window.location.hash === `#${target.id}`
+    const frame = linked
+      ? requestAnimationFrame(() => {
+          target.scrollIntoView()
+          wake()
+        })
+      : 0
     return () => {
       cancelAnimationFrame(frame)
       observer.disconnect()
