@@ -1,14 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SwrProvider } from '@/components/providers/SwrProvider'
 
-type Messages = Awaited<ReturnType<typeof getMessages>>
-export type ClientNamespace = keyof Messages
+import { clientIntl, type ClientNamespace } from './clientIntl'
 
-/** What every page's client components use (loading overlay, toasts, the API client's errors). */
-const EVERY_PAGE: ClientNamespace[] = ['common']
+export type { ClientNamespace }
 
 /**
  * Gives the client components below it the message namespaces they use — and only those: each
@@ -19,11 +16,11 @@ const EVERY_PAGE: ClientNamespace[] = ['common']
  * server components link with '@/i18n/ServerLink'. SWR's fetcher comes with it too (SwrProvider).
  */
 export async function ClientMessages({ namespaces = [], children }: { namespaces?: ClientNamespace[]; children: ReactNode }) {
-  const messages = await getMessages()
-  const picked = Object.fromEntries([...new Set([...EVERY_PAGE, ...namespaces])].map((ns) => [ns, messages[ns]]))
+  const { messages } = await clientIntl(namespaces)
   return (
-    <NextIntlClientProvider messages={picked as Messages}>
+    <NextIntlClientProvider messages={messages}>
       <SwrProvider>{children}</SwrProvider>
     </NextIntlClientProvider>
   )
 }
+

@@ -17,7 +17,8 @@ import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
 
 /**
- * Contact customer service (spec: "Contact message: content only"). A logged-in member writes only the
+ * The form of ContactSection (its heading and lead are server-rendered there; this code is loaded when
+ * the section comes near the viewport). Contact customer service (spec: "Contact message: content only"). A logged-in member writes only the
  * message (/api/user/service: the account's e-mail is the reply address); a visitor adds an e-mail
  * (/api/contact, rate-limited per client address).
  */
@@ -55,11 +56,7 @@ export function ContactForm() {
     }
   })
 
-  return (
-    <section className={styles.panel} id="contact" aria-labelledby="contact-title" data-testid="contact-section">
-      <h2 id="contact-title">{t('title')}</h2>
-      <p className={styles.lead}>{t('lead')}</p>
-      {reference ? (
+  return reference ? (
         <div role="status" data-testid="contact-sent">
           <p className={styles.success}>{t('sent', { reference })}</p>
           <button type="button" className="button button--secondary" onClick={() => setReference(null)}>
@@ -105,7 +102,5 @@ export function ContactForm() {
             {isSubmitting ? t('submitting') : t('submit')}
           </button>
         </form>
-      )}
-    </section>
-  )
+      )
 }

@@ -1,13 +1,16 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useState } from 'react'
 
 import { detectDevice, matchDevice, type DeviceHint } from '@/domain/devices'
+import type { Messages } from '@/i18n/messages'
+import { fillMessage } from '@/lib/fillMessage'
 import type { DeviceView } from '@/lib/views/catalog'
 
 import styles from './CompatibilityChecker.module.css'
 
+/** The `esimCheck` messages, raw: filled here with fillMessage, so the checker needs no next-intl. */
+export type EsimCheckText = Messages['esimCheck']
 
 const NOT_LISTED = 'other'
 
@@ -22,11 +25,12 @@ async function readDevice(): Promise<DeviceHint> {
 
 /**
  * "Will it work on my phone?" (issue 10): brand → model → answer, from the staff-edited device-models
- * list; the brand (and the model where the browser names it) is preselected. Needs the `esimCheck`
- * messages (ClientMessages). Used on eSIM product pages; the order form can use it as it is.
+ * list; the brand (and the model where the browser names it) is preselected. Takes the `esimCheck`
+ * messages as `text` (the product page passes them from the server, the order form from its provider).
+ * Used on eSIM product pages and in the order form.
  */
-export function CompatibilityChecker({ devices, context = 'product' }: { devices: DeviceView[]; context?: 'product' | 'order' }) {
-  const t = useTranslations('esimCheck')
+export function CompatibilityChecker({ devices, context = 'product', text }: { devices: DeviceView[]; context?: 'product' | 'order'; text: EsimCheckText }) {
+  const t = (key: keyof EsimCheckText, values: Record<string, string> = {}) => fillMessage(text[key], values)
   const id = useId()
   const brands = useMemo(() => [...new Set(devices.map((d) => d.brand))], [devices])
   const [brand, setBrand] = useState('')

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useMessages, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
@@ -32,6 +32,7 @@ type Props = {
 /** Step 1: the plan and airport pickup of a SIM/eSIM, the fare of the rail ticket, or the visit of the observation deck. */
 export function ItemStep({ info, now, slots, devices }: Props) {
   const t = useTranslations('orderForm')
+  const esimText = useMessages().esimCheck
   useSavedPickupChoice(info)
   return (
     <>
@@ -44,7 +45,7 @@ export function ItemStep({ info, now, slots, devices }: Props) {
           <>
             <PlanField info={info} />
             {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote />}
-            {info.cardType === 'esim' && devices.length ? <CompatibilityChecker devices={devices} context="order" /> : null}
+            {info.cardType === 'esim' && devices.length ? <CompatibilityChecker devices={devices} context="order" text={esimText} /> : null}
           </>
         ) : info.kind === 'rail' ? (
           <TripField info={info} />

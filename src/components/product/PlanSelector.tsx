@@ -1,15 +1,14 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
 import { PRODUCT_OBJ_KEY } from '@/components/order/storage'
 import { FieldError } from '@/components/ui/FieldError'
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import { inWindow, PICKUP_HORIZON_DAYS, pickupWindow } from '@/domain/bookingWindow'
+import { inWindow, pickupWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
-import { isOpenAllDay, pickupTimes } from '@/domain/pickup'
-import { useRouter } from '@/i18n/navigation'
+import { pickupTimes } from '@/domain/pickup'
 import { useHydrated } from '@/lib/useHydrated'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { CounterView } from '@/lib/views/catalog'
@@ -24,9 +23,36 @@ export type PlanOption = {
   priceTwd: number
   /** The plan's price, rendered on the server in the visitor's currency. */
   price: ReactNode
+  /** "5 days" and "5 days · 10 GB", worded on the server. */
+  label: string
+  summary: string
 }
 
-export type PickupAirport = { id: number; name: string; code: string; counters: CounterView[] }
+/** A counter with its opening hours worded on the server ("Open 09:00–21:00"). */
+export type PickupCounter = CounterView & { hours: string }
+export type PickupAirport = { id: number; name: string; code: string; counters: PickupCounter[] }
+
+/**
+ * The selector's words, from the `product` messages, worded on the server (planSelectorText): the page
+ * then needs no next-intl in the browser, whose message formatter alone is ~12 KB gzip.
+ */
+export type PlanSelectorText = {
+  choosePlan: string
+  specification: string
+  pickupLocation: string
+  chooseLocation: string
+  pickupDate: string
+  dateHint: string
+  pickupTime: string
+  chooseTime: string
+  timeHint: string
+  noTimesLeft: string
+  chooseLocationFirst: string
+  noPickupLocations: string
+  esimDelivery: string
+  bookNow: string
+  errors: { plan: string; location: string; date: string; dateRange: string; time: string; timeRange: string }
+}
 
 type Field = 'plan' | 'location' | 'date' | 'time'
 type Errors = Partial<Record<Field, string>>
@@ -34,7 +60,7 @@ type Errors = Partial<Record<Field, string>>
 /**
  * Plan selection on the product page (spec §2): specification, and for physical cards the pickup
  * location (this product's airports → their counters), date and time. "Book now" keeps the choice in
- * localStorage and opens the order form (/bookNow/order) with it in the query.
+ * localStorage and opens the order form (`orderPath`, /bookNow/order in the page's language) with it in the query.
  */
 export function PlanSelector({
   productId,
@@ -42,16 +68,17 @@ export function PlanSelector({
   cardType,
   plans,
   airports,
+  text,
+  orderPath,
 }: {
   productId: number
   productName: string
   cardType: 'physical' | 'esim'
   plans: PlanOption[]
   airports: PickupAirport[]
+  text: PlanSelectorText
+  orderPath: string
 }) {
-  const t = useTranslations('product')
-  const hours = (c: { opensAt: string; closesAt: string }) =>
-    t('openingHours', { allDay: String(isOpenAllDay(c.opensAt, c.closesAt)), opens: c.opensAt, closes: c.closesAt })
   const router = useRouter()
   const { setLoading } = useLoading()
   const id = useId()
@@ -79,13 +106,13 @@ export function PlanSelector({
 
   function validate(): Errors {
     const found: Errors = {}
-    if (!plan) found.plan = t('errors.plan')
+    if (!plan) found.plan = text.errors.plan
     if (physical) {
-      if (!counter) found.location = t('errors.location')
-      if (!date) found.date = t('errors.date')
-      else if (pickupDates && !inWindow(date, pickupDates)) found.date = t('errors.dateRange', { days: PICKUP_HORIZON_DAYS })
-      if (!time) found.time = t('errors.time')
-      else if (counter && !times.includes(time)) found.time = t('errors.timeRange')
+      if (!counter) found.location = text.errors.location
+      if (!date) found.date = text.errors.date
+      else if (pickupDates && !inWindow(date, pickupDates)) found.date = text.errors.dateRange
+      if (!time) found.time = text.errors.time
+      else if (counter && !times.includes(time)) found.time = text.errors.timeRange
     }
     return found
   }
@@ -134,7 +161,7 @@ export function PlanSelector({
       // Private mode or a full storage: the query string still carries the choice.
     }
     setLoading(true)
-    router.push({ pathname: '/bookNow/order', query })
+    router.push(`${orderPath}?${new URLSearchParams(query)}`)
   }
 
   const describedBy = (field: Field, hint?: string) =>
@@ -150,7 +177,7 @@ export function PlanSelector({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector" data-hydrated={hydrated ? 'true' : undefined}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {t('choosePlan')}
+        {text.choosePlan}
       </h2>
 
       <fieldset
@@ -159,7 +186,7 @@ export function PlanSelector({
         aria-describedby={describedBy('plan')}
         aria-invalid={errors.plan ? true : undefined}
       >
-        <legend className={styles.legend}>{t('specification')}</legend>
+        <legend className={styles.legend}>{text.specification}</legend>
         <div className={styles.plans}>
           {plans.map((option) => (
             <label key={option.id} className={styles.plan} data-testid="plan-option" data-plan-id={option.id}>
@@ -175,7 +202,7 @@ export function PlanSelector({
                 className={styles.radio}
               />
               <span className={styles.planMain}>
-                <span className={styles.days}>{t('days', { days: option.days })}</span>
+                <span className={styles.days}>{option.label}</span>
                 <span className={styles.data}>{option.dataAllowance}</span>
                 {option.note ? <span className={styles.note}>{option.note}</span> : null}
               </span>
@@ -190,7 +217,7 @@ export function PlanSelector({
         airports.length ? (
           <div className={styles.pickup}>
             <div className="field">
-              <label htmlFor={`${id}-location`}>{t('pickupLocation')}</label>
+              <label htmlFor={`${id}-location`}>{text.pickupLocation}</label>
               <select
                 id={`${id}-location`}
                 value={location}
@@ -203,12 +230,12 @@ export function PlanSelector({
                 aria-describedby={describedBy('location', counter ? `${id}-counter` : undefined)}
                 data-testid="pickup-location"
               >
-                <option value="">{t('chooseLocation')}</option>
+                <option value="">{text.chooseLocation}</option>
                 {airports.map((a) => (
                   <optgroup key={a.id} label={`${a.name} (${a.code})`}>
                     {a.counters.map((c) => (
                       <option key={c.id} value={`${a.id}|${c.id}`}>
-                        {`${c.terminal} · ${c.name} (${hours(c)})`}
+                        {`${c.terminal} · ${c.name} (${c.hours})`}
                       </option>
                     ))}
                   </optgroup>
@@ -217,7 +244,7 @@ export function PlanSelector({
               {error('location')}
               {counter && airport ? (
                 <p id={`${id}-counter`} className={styles.counterInfo}>
-                  {[counter.location, hours(counter), counter.notes]
+                  {[counter.location, counter.hours, counter.notes]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -225,7 +252,7 @@ export function PlanSelector({
             </div>
             <div className={styles.row}>
               <div className="field">
-                <label htmlFor={`${id}-date`}>{t('pickupDate')}</label>
+                <label htmlFor={`${id}-date`}>{text.pickupDate}</label>
                 <input
                   id={`${id}-date`}
                   type="date"
@@ -241,12 +268,12 @@ export function PlanSelector({
                   data-testid="pickup-date"
                 />
                 <p id={`${id}-date-hint`} className={styles.hint}>
-                  {t('dateHint', { days: PICKUP_HORIZON_DAYS })}
+                  {text.dateHint}
                 </p>
                 {error('date')}
               </div>
               <div className="field">
-                <label htmlFor={`${id}-time`}>{t('pickupTime')}</label>
+                <label htmlFor={`${id}-time`}>{text.pickupTime}</label>
                 <select
                   id={`${id}-time`}
                   value={time}
@@ -259,7 +286,7 @@ export function PlanSelector({
                   aria-describedby={describedBy('time', `${id}-time-hint`)}
                   data-testid="pickup-time"
                 >
-                  <option value="">{t('chooseTime')}</option>
+                  <option value="">{text.chooseTime}</option>
                   {times.map((slot) => (
                     <option key={slot} value={slot}>
                       {slot}
@@ -267,7 +294,7 @@ export function PlanSelector({
                   ))}
                 </select>
                 <p id={`${id}-time-hint`} className={styles.hint}>
-                  {counter ? (times.length ? t('timeHint') : t('noTimesLeft')) : t('chooseLocationFirst')}
+                  {counter ? (times.length ? text.timeHint : text.noTimesLeft) : text.chooseLocationFirst}
                 </p>
                 {error('time')}
               </div>
@@ -275,24 +302,24 @@ export function PlanSelector({
           </div>
         ) : (
           <p className={styles.notice} role="note">
-            {t('noPickupLocations')}
+            {text.noPickupLocations}
           </p>
         )
       ) : (
         <p className={styles.notice} role="note">
-          {t('esimDelivery')}
+          {text.esimDelivery}
         </p>
       )}
 
       <div className={styles.summary}>
         <div className={styles.total}>
           <span className={styles.totalLabel}>
-            {plan ? t('selectedPlan', { days: plan.days, data: plan.dataAllowance }) : t('specification')}
+            {plan ? plan.summary : text.specification}
           </span>
           {plan ? plan.price : null}
         </div>
         <button type="submit" className={`button ${styles.book}`} data-testid="book-now">
-          {t('bookNow')}
+          {text.bookNow}
         </button>
       </div>
     </form>

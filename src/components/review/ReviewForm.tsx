@@ -18,7 +18,7 @@ import type { PostedReviewView, ReviewStatusView } from '@/lib/views/redemption'
 
 import styles from './ReviewForm.module.css'
 
-type Target = { productId: number } | { activityId: number }
+export type ReviewTarget = { productId: number } | { activityId: number }
 type Input = z.input<typeof postReviewSchema>
 type Output = z.output<typeof postReviewSchema>
 
@@ -29,7 +29,7 @@ const RATINGS = [5, 4, 3, 2, 1] as const
  * completed and who has not reviewed it this month (POST /api/user/reviewStatus); the review waits for
  * staff approval before it is public.
  */
-export function ReviewForm({ target }: { target: Target }) {
+export function ReviewForm({ target }: { target: ReviewTarget }) {
   const loggedIn = Boolean(useCookie(USER_INFO_COOKIE))
   const status = useSWR<ReviewStatusView>(loggedIn ? ['/api/user/reviewStatus', target] : null)
   const [sent, setSent] = useState(false)
@@ -44,7 +44,7 @@ export function ReviewForm({ target }: { target: Target }) {
   return <ReviewFields target={target} onSent={() => setSent(true)} />
 }
 
-function ReviewFields({ target, onSent }: { target: Target; onSent: () => void }) {
+function ReviewFields({ target, onSent }: { target: ReviewTarget; onSent: () => void }) {
   const t = useTranslations('reviewForm')
   const fieldError = useFieldError()
   const post = useApi()

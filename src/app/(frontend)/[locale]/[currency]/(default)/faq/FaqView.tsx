@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { ContactForm } from '@/components/care/ContactForm'
+import { ContactSection } from '@/components/care/ContactSection'
 import { EmptyState } from '@/components/content/EmptyState'
 import { FaqAccordion } from '@/components/content/FaqAccordion'
 import styles from '@/components/content/Faq.module.css'
@@ -9,7 +9,6 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { queryId, queryText, type SearchParams } from '@/components/content/query'
 import { SearchForm } from '@/components/content/SearchForm'
 import catalogStyles from '@/components/product/CategoryNav.module.css'
-import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { jsonLd, pageMetadata, plainText } from '@/lib/seo'
@@ -140,9 +139,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
           )}
 
           <div style={{ marginTop: '2.5rem' }}>
-            <ClientMessages namespaces={['care', 'validation']}>
-              <ContactForm />
-            </ClientMessages>
+            <ContactSection />
           </div>
         </div>
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/content/Breadcrumb'
 import { EmptyState } from '@/components/content/EmptyState'
 import { CompatibilityChecker } from '@/components/esim/CompatibilityChecker'
 import { ReviewCard } from '@/components/content/ReviewCard'
-import { ReviewForm } from '@/components/review/ReviewForm'
+import { LazyReviewForm } from '@/components/review/LazyReviewForm'
 import { Stars } from '@/components/content/Stars'
-import { PlanSelector } from '@/components/product/PlanSelector'
+import { PlanSelector, type PlanSelectorText } from '@/components/product/PlanSelector'
 import { ProductBadges } from '@/components/product/ProductBadges'
 import styles from '@/components/product/ProductDetail.module.css'
 import { ProductGallery } from '@/components/product/ProductGallery'
@@ -16,9 +16,11 @@ import { ProductTabs } from '@/components/product/ProductTabs'
 import { SimArt } from '@/components/product/SimArt'
 import { Price } from '@/components/ui/Price'
 import { RichHtml } from '@/components/ui/RichHtml'
-import { isLocale } from '@/domain/locale'
+import { PICKUP_HORIZON_DAYS } from '@/domain/bookingWindow'
+import { isLocale, localizedPath } from '@/domain/locale'
+import { isOpenAllDay } from '@/domain/pickup'
 import { fromPriceTwd } from '@/domain/pricing'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { clientIntl } from '@/i18n/clientIntl'
 import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { idParam, parseId, shopParams } from '@/lib/routeParams'
@@ -58,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const { locale, currency, id } = await shopParams(params)
   const productId = idParam(id)
-  const [product, price, reviews, airports, devices, t, tb] = await Promise.all([
+  const [product, price, reviews, airports, devices, t, tb, messages, reviewIntl] = await Promise.all([
     getProduct(locale, productId),
     pricer(currency, locale),
     listReviews(locale, { productId, pageSize: 4 }),
@@ -66,13 +68,45 @@ export default async function ProductPage({ params }: Props) {
     listDeviceModels(locale),
     getTranslations('product'),
     getTranslations('breadcrumb'),
+    getMessages(),
+    clientIntl(['reviewForm', 'validation']),
   ])
   if (!product) notFound()
 
   const pickupIds = new Set(product.pickupAirports.map((a) => a.id))
   const pickupAirports = airports
     .filter((a) => pickupIds.has(a.id) && a.counters.length)
-    .map(({ id: airportId, name, code, counters }) => ({ id: airportId, name, code, counters }))
+    .map(({ id: airportId, name, code, counters }) => ({
+      id: airportId,
+      name,
+      code,
+      counters: counters.map((c) => ({ ...c, hours: t('openingHours', { allDay: String(isOpenAllDay(c.opensAt, c.closesAt)), opens: c.opensAt, closes: c.closesAt }) })),
+    }))
+  // The plan selector's words, worded here: the page sends no next-intl to the browser.
+  const selectorText: PlanSelectorText = {
+    choosePlan: t('choosePlan'),
+    specification: t('specification'),
+    pickupLocation: t('pickupLocation'),
+    chooseLocation: t('chooseLocation'),
+    pickupDate: t('pickupDate'),
+    dateHint: t('dateHint', { days: PICKUP_HORIZON_DAYS }),
+    pickupTime: t('pickupTime'),
+    chooseTime: t('chooseTime'),
+    timeHint: t('timeHint'),
+    noTimesLeft: t('noTimesLeft'),
+    chooseLocationFirst: t('chooseLocationFirst'),
+    noPickupLocations: t('noPickupLocations'),
+    esimDelivery: t('esimDelivery'),
+    bookNow: t('bookNow'),
+    errors: {
+      plan: t('errors.plan'),
+      location: t('errors.location'),
+      date: t('errors.date'),
+      dateRange: t('errors.dateRange', { days: PICKUP_HORIZON_DAYS }),
+      time: t('errors.time'),
+      timeRange: t('errors.timeRange'),
+    },
+  }
 
   const tabs = [
     { key: 'features', label: t('tabs.features'), html: product.featuresHtml },
@@ -178,23 +212,26 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
           </ul>
           {product.cardType === 'esim' && devices.length ? (
-            <ClientMessages namespaces={['esimCheck']}>
-              <CompatibilityChecker devices={devices} />
-            </ClientMessages>
+            <CompatibilityChecker devices={devices} text={messages.esimCheck} />
           ) : null}
         </div>
 
         <aside className={styles.aside} aria-label={t('choosePlan')}>
           {product.plans.length ? (
-            <ClientMessages namespaces={['product', 'validation']}>
-              <PlanSelector
-                productId={product.id}
-                productName={product.name}
-                cardType={product.cardType}
-                plans={product.plans.map((plan) => ({ ...plan, price: <Price price={price(plan.priceTwd)} /> }))}
-                airports={pickupAirports}
-              />
-            </ClientMessages>
+            <PlanSelector
+              productId={product.id}
+              productName={product.name}
+              cardType={product.cardType}
+              plans={product.plans.map((plan) => ({
+                ...plan,
+                price: <Price price={price(plan.priceTwd)} />,
+                label: t('days', { days: plan.days }),
+                summary: t('selectedPlan', { days: plan.days, data: plan.dataAllowance }),
+              }))}
+              airports={pickupAirports}
+              text={selectorText}
+              orderPath={localizedPath(locale, '/bookNow/order')}
+            />
           ) : (
             <EmptyState title={t('noPlansTitle')} text={t('noPlansText')} headingLevel={2} />
           )}
@@ -235,9 +272,7 @@ export default async function ProductPage({ params }: Props) {
             ) : (
               <EmptyState title={t('noReviewsTitle')} text={t('noReviewsText')} headingLevel={3} />
             )}
-            <ClientMessages namespaces={['reviewForm', 'validation']}>
-              <ReviewForm target={{ productId: product.id }} />
-            </ClientMessages>
+            <LazyReviewForm target={{ productId: product.id }} intl={reviewIntl} />
           </section>
         </div>
       </div>
