@@ -101,10 +101,19 @@ test.describe('dashboard', () => {
     await page.goto('/admin')
     const dashboard = page.getByTestId('shop-dashboard')
     await expect(dashboard).toBeVisible()
-    for (const status of ['paid', 'cancelled', 'unpaid']) {
-      const { totalDocs } = (await (await request.get(`/api/orders?where[status][equals]=${status}&limit=1&depth=0`, { headers: auth })).json()) as { totalDocs: number }
-      await expect(dashboard.locator(`[data-testid="dash-orders"] tr[data-status="${status}"] td`)).toHaveText(String(totalDocs))
-    }
+    // Other workers place and pay orders meanwhile: the API's counts and a freshly loaded dashboard must agree, and
+    // an order placed between the two reads is answered by reading both again.
+    await expect(async () => {
+      const counts: Record<string, number> = {}
+      for (const status of ['paid', 'cancelled', 'unpaid']) {
+        const res = await request.get(`/api/orders?where[status][equals]=${status}&limit=1&depth=0`, { headers: auth })
+        counts[status] = ((await res.json()) as { totalDocs: number }).totalDocs
+      }
+      await page.reload()
+      for (const [status, totalDocs] of Object.entries(counts)) {
+        await expect(dashboard.locator(`[data-testid="dash-orders"] tr[data-status="${status}"] td`)).toHaveText(String(totalDocs), { timeout: 5_000 })
+      }
+    }).toPass({ timeout: 40_000 })
     const { totalDocs: kyc } = (await (await request.get('/api/kyc-applications?where[status][equals]=submitted&limit=1&depth=0', { headers: auth })).json()) as { totalDocs: number }
     await expect(dashboard.locator('[data-testid="dash-kyc"] [data-cell="pending"]')).toHaveText(String(kyc))
     await expect(dashboard.getByTestId('dash-jobs')).toBeVisible()
