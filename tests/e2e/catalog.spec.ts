@@ -16,6 +16,8 @@ async function api<T>(request: APIRequestContext, path: string, body: unknown = 
   return ((await response.json()) as Envelope<T>).data
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 /** Every leaf key path of the messages (e.g. "product.tabs.features"): none may show up as page text. */
 function messageKeys(): string[] {
   const out: string[] = []
@@ -97,6 +99,25 @@ test.describe('catalog pages', () => {
       }
     })
   }
+
+  test('list pages and searches carry their results in the server HTML, not behind a loading placeholder', async ({ request }) => {
+    budgetFor(2)
+    const products = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'ja')
+    const faqs = await api<Paged<{ question: string }>>(request, '/api/questionList', {}, 'en')
+    const pages: [string, string][] = [
+      [pathIn('ja', '/cardType'), products.list[0]!.name],
+      [pathIn('ja', `/cardType?name=${encodeURIComponent(products.list[0]!.name.slice(0, 6))}`), products.list[0]!.name],
+      [pathIn('en', '/faq'), faqs.list[0]!.question],
+    ]
+    for (const [path, text] of pages) {
+      // What a crawler or a browser without JavaScript gets: the result itself, not a skeleton whose content waits
+      // in a hidden block for a script to swap it in (which also held back the largest paint).
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+"/)
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      expect(main, path).toContain(escapeHtml(text))
+    }
+  })
 
   test('search by a product name in Japanese finds it', async ({ page, request }) => {
     budgetFor(2)

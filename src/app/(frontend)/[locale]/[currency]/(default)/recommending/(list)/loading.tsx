@@ -1,5 +1,0 @@
-import { PageSkeleton } from '@/components/content/PageSkeleton'
-
-export default function Loading() {
-  return <PageSkeleton />
-}
