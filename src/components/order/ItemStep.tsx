@@ -4,7 +4,7 @@ import { useLocale, useMessages, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { CompatibilityChecker } from '@/components/esim/CompatibilityChecker'
+import { LazyCompatibilityChecker } from '@/components/esim/LazyCompatibilityChecker'
 import { formatDisplayDate } from '@/domain/dateDisplay'
 import type { Locale } from '@/domain/locale'
 import { isOpenAllDay } from '@/domain/pickup'
@@ -45,7 +45,7 @@ export function ItemStep({ info, now, slots, devices }: Props) {
           <>
             <PlanField info={info} />
             {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote />}
-            {info.cardType === 'esim' && devices.length ? <CompatibilityChecker devices={devices} context="order" text={esimText} /> : null}
+            {info.cardType === 'esim' && devices.length ? <LazyCompatibilityChecker devices={devices} context="order" text={esimText} /> : null}
           </>
         ) : info.kind === 'rail' ? (
           <TripField info={info} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { fromE164, toE164 } from './phone'
-import { availablePickupTimes, completeItem, isPastSlot, itemProblems, travellerProblems } from './itemRules'
+import { availablePickupTimes, isPastSlot, itemProblems, travellerProblems } from './itemRules'
+import { completeItem } from './rules'
 import { counter, deck, now, partners, sim } from './testFixtures'
 
 const pickupItem = (date: string, time: string) => ({

@@ -1,32 +1,24 @@
 'use client'
 
-import { useState } from 'react'
-
-import { CatalogImage } from '@/components/content/CatalogImage'
-import type { ImageView } from '@/lib/views/catalog'
+import { useState, type ReactNode } from 'react'
 
 import styles from './ProductGallery.module.css'
 
-/** The product's images: one large, the others as thumbnail buttons that bring them forward. */
-export function ProductGallery({ images, name, thumbLabel }: { images: ImageView[]; name: string; thumbLabel: string[] }) {
+/**
+ * The product's images: one large, the others as thumbnail buttons that bring them forward. The images come
+ * rendered from the server (CatalogImage), so this client component only switches which one is shown.
+ */
+export function ProductGallery({ images, thumbs, thumbLabel }: { images: ReactNode[]; thumbs: ReactNode[]; thumbLabel: string[] }) {
   const [index, setIndex] = useState(0)
   const current = images[index] ?? images[0]
   if (!current) return null
   return (
     <div className={styles.gallery}>
-      <div className={styles.main}>
-        <CatalogImage
-          image={current}
-          alt={current.alt || name}
-          sizes="(max-width: 968px) 100vw, 560px"
-          className={styles.mainImage}
-          priority
-        />
-      </div>
+      <div className={styles.main}>{current}</div>
       {images.length > 1 ? (
         <ul className={styles.thumbs}>
-          {images.map((image, i) => (
-            <li key={`${image.url}-${i}`}>
+          {thumbs.map((thumb, i) => (
+            <li key={i}>
               <button
                 type="button"
                 className={styles.thumb}
@@ -34,7 +26,7 @@ export function ProductGallery({ images, name, thumbLabel }: { images: ImageView
                 aria-label={thumbLabel[i]}
                 onClick={() => setIndex(i)}
               >
-                <CatalogImage image={image} sizes="80px" className={styles.thumbImage} decorative />
+                {thumb}
               </button>
             </li>
           ))}

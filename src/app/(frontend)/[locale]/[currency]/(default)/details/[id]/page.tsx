@@ -3,8 +3,9 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/content/Breadcrumb'
+import { CatalogImage } from '@/components/content/CatalogImage'
 import { EmptyState } from '@/components/content/EmptyState'
-import { CompatibilityChecker } from '@/components/esim/CompatibilityChecker'
+import { LazyCompatibilityChecker } from '@/components/esim/LazyCompatibilityChecker'
 import { ReviewCard } from '@/components/content/ReviewCard'
 import { LazyReviewForm } from '@/components/review/LazyReviewForm'
 import { Stars } from '@/components/content/Stars'
@@ -12,6 +13,7 @@ import { PlanSelector, type PlanSelectorText } from '@/components/product/PlanSe
 import { ProductBadges } from '@/components/product/ProductBadges'
 import styles from '@/components/product/ProductDetail.module.css'
 import { ProductGallery } from '@/components/product/ProductGallery'
+import galleryStyles from '@/components/product/ProductGallery.module.css'
 import { ProductTabs } from '@/components/product/ProductTabs'
 import { SimArt } from '@/components/product/SimArt'
 import { Price } from '@/components/ui/Price'
@@ -171,8 +173,23 @@ export default async function ProductPage({ params }: Props) {
         <div className={styles.gallery}>
           {product.images.length ? (
             <ProductGallery
-              images={product.images}
-              name={product.name}
+              images={product.images.map((image, i) => (
+                <CatalogImage
+                  key={`${image.url}-${i}`}
+                  image={image}
+                  alt={image.alt || product.name}
+                  sizes="(max-width: 968px) 100vw, 560px"
+                  className={galleryStyles.mainImage}
+                  priority={i === 0}
+                />
+              ))}
+              thumbs={
+                product.images.length > 1
+                  ? product.images.map((image, i) => (
+                      <CatalogImage key={`${image.url}-${i}`} image={image} sizes="80px" className={galleryStyles.thumbImage} decorative />
+                    ))
+                  : []
+              }
               thumbLabel={product.images.map((_, i) => t('showImage', { index: i + 1, count: product.images.length }))}
             />
           ) : (
@@ -212,7 +229,7 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
           </ul>
           {product.cardType === 'esim' && devices.length ? (
-            <CompatibilityChecker devices={devices} text={messages.esimCheck} />
+            <LazyCompatibilityChecker devices={devices} text={messages.esimCheck} />
           ) : null}
         </div>
 
