@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
   // The same options for the proxy (src/proxy.ts), which sends storefront pages this policy plus the chat
   // widget's origin when site settings turn it on: inlined at build time, so both policies agree.
   env: { SHOP_CSP_OPTIONS: JSON.stringify(headerOptions) },
+  // Media images by their short address (CatalogImage's imageLoader): next/image's optimizer, same width, quality 75.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/img/:width(\\d{2,4})/:file([\\w.-]+)', destination: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F:file&w=:width&q=75' }] }
+  },
   // Static headers (a per-request nonce would turn every cached page into a per-request render).
   async headers() {
     return [

@@ -16,6 +16,15 @@ async function api<T>(request: APIRequestContext, path: string, body: unknown = 
   return ((await response.json()) as Envelope<T>).data
 }
 
+/** The pixel width in a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
+function webpWidth(webp: Buffer): number {
+  const chunk = webp.subarray(12, 16).toString('latin1')
+  if (chunk === 'VP8 ') return webp.readUInt16LE(26) & 0x3fff
+  if (chunk === 'VP8L') return 1 + (((webp[22]! & 0x3f) << 8) | webp[21]!)
+  if (chunk === 'VP8X') return 1 + webp.readUIntLE(24, 3)
+  throw new Error(`not a WebP file: ${chunk}`)
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Every leaf key path of the messages (e.g. "product.tabs.features"): none may show up as page text. */
@@ -117,6 +126,27 @@ test.describe('catalog pages', () => {
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
       expect(main, path).toContain(escapeHtml(text))
     }
+  })
+
+  test('catalog images come through the optimizer at their short address, in the width asked for', async ({ page, request }) => {
+    budgetFor(2)
+    const html = await (await request.get(pathIn('en', '/'))).text()
+    const tag = /<img[^>]*srcSet="\/img\/[^>]*>/i.exec(html)?.[0]
+    expect(tag, 'the home page lists its images by short address').toBeTruthy()
+    const original = Number(/ width="(\d+)"/.exec(tag!)?.[1])
+    for (const entry of /srcSet="([^"]+)"/i.exec(tag!)![1]!.split(', ')) {
+      const [url, descriptor] = entry.split(' ')
+      const response = await request.get(url!, { headers: { accept: 'image/webp,image/*' } })
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()['content-type'], url).toBe('image/webp')
+      // The optimizer scales down to the width asked for and never up.
+      expect(webpWidth(await response.body()), url).toBe(Math.min(Number(descriptor!.replace('w', '')), original))
+    }
+    // In the page, the browser picks one and it decodes.
+    await page.goto(pathIn('en', '/cardType'))
+    const first = page.locator('main img[srcset^="/img/"]').first()
+    await first.scrollIntoViewIfNeeded()
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   })
 
   test('search by a product name in Japanese finds it', async ({ page, request }) => {

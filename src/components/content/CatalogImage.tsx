@@ -12,6 +12,18 @@ export function mediaSrc(url: string): string {
   return own ? own[1]! : url
 }
 
+const MEDIA_FILES = '/api/media/file/'
+
+/**
+ * Short addresses for media files (/img/640/name.png), which next.config rewrites to next/image's optimizer with the
+ * same width and quality 75: every srcset entry is written twice into a page (HTML and RSC payload), and next/image's
+ * own form (/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F…&w=640&q=75) is 45 characters longer. Anything else keeps that form.
+ */
+export function imageLoader({ src, width }: { src: string; width: number }): string {
+  const name = src.startsWith(MEDIA_FILES) ? src.slice(MEDIA_FILES.length) : ''
+  return /^[\w.-]+$/.test(name) ? `/img/${width}/${name}` : `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`
+}
+
 /**
  * A media image from /admin with next/image's srcset and sizes, rendered on the server as a plain <img> (getImageProps):
  * next/image's client component (~7 KB gzip) is then in no page's first load. Uses the stored size when known (no layout
@@ -37,6 +49,7 @@ export function CatalogImage({
   const fill = !(image.width && image.height)
   const { props } = getImageProps({
     src: mediaSrc(image.url),
+    loader: imageLoader,
     alt: text,
     sizes,
     className,
