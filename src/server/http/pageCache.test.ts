@@ -141,9 +141,9 @@ describe('page micro-cache', () => {
     answer = (_req, res) => res.end(body)
     for (let i = 0; i < 60; i++) await (await get(`/en/cardType?name=q${i}`)).arrayBuffer()
     const size = pageCacheSize()
-    expect(size.bytes).toBeLessThanOrEqual(48 * 1024 * 1024)
-    expect(size.entries).toBeGreaterThan(30)
-    expect(size.entries).toBeLessThan(60)
+    expect(size.bytes).toBeLessThanOrEqual(16 * 1024 * 1024)
+    expect(size.entries).toBeGreaterThan(10)
+    expect(size.entries).toBeLessThan(20)
   }, 30_000)
 
   it('answers HEAD from the cache without a body', async () => {
