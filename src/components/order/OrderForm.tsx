@@ -1,13 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import dynamic from 'next/dynamic'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldPath } from 'react-hook-form'
 
 import { useHydrated } from '@/lib/useHydrated'
 import type { DeviceView } from '@/lib/views/catalog'
 
+import { ConfirmStep } from './ConfirmStep'
+import { ContactStep } from './ContactStep'
 import { focusField } from './fields'
 import { ItemStep } from './ItemStep'
 import styles from './OrderForm.module.css'
@@ -17,6 +18,7 @@ import { routeServerErrors, type ServerErrors } from './serverErrors'
 import { StepActions, StepPanel } from './StepPanel'
 import { Stepper } from './Stepper'
 import { firstStepWithError, ORDER_STEPS, STEPS, stepIndex, type StepName } from './steps'
+import { TravellerStep } from './TravellerStep'
 import type { ActivityBookInfo, OrderFormInput, Prefill, ProductBookInfo, TaipeiNow } from './types'
 import { useChosenItem } from './useChosenItem'
 import { useCodeVerification } from './useCodeVerification'
@@ -29,11 +31,6 @@ import { usePromo } from './usePromo'
 import { useQuote } from './useQuote'
 import { useSlots } from './useSlots'
 import { useStepNavigation } from './useStepNavigation'
-
-// Steps 2–4 are hidden when the form opens: their code (and the phone metadata) loads right after hydration, off the first load.
-const ContactStep = dynamic(() => import('./ContactStep').then((m) => m.ContactStep), { ssr: false })
-const TravellerStep = dynamic(() => import('./TravellerStep').then((m) => m.TravellerStep), { ssr: false })
-const ConfirmStep = dynamic(() => import('./ConfirmStep').then((m) => m.ConfirmStep), { ssr: false })
 
 type Props = {
   info: ProductBookInfo | ActivityBookInfo
@@ -62,8 +59,7 @@ type Path = FieldPath<OrderFormInput>
 export function OrderForm({ info, prefill, serverNow, formHref, devices = [], redemption }: Props) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
-  // Typing into the server-rendered form before React takes over (and its rules and draft are in) would be lost:
-  // tests (and tools) wait for this.
+  // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this.
   const hydrated = useHydrated()
   const now = useOrderClock(serverNow)
   const partners = usePartners()
@@ -102,8 +98,6 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
     key: `${formHref}#${redemption?.serialNumber ?? ''}`,
     form: methods,
     step: nav.step,
-    // Restored once the rules are there: a kept promo code is checked against the complete item, as before.
-    enabled: chosen.rulesReady,
     onRestore: ({ values, step: saved }) => {
       const contact = stepIndex('contact')
       const codeMissing = saved > contact && !String(values.verificationCode ?? '').trim()
@@ -263,7 +257,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
             className={styles.form}
             data-testid="order-form"
             data-step={step.name}
-            data-hydrated={hydrated && chosen.rulesReady ? 'true' : undefined}
+            data-hydrated={hydrated ? 'true' : undefined}
           >
             {ORDER_STEPS.map(({ name, places }, index) => (
               <StepPanel

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fromE164, toE164 } from './phone'
-import { availablePickupTimes, isPastSlot, itemProblems, travellerProblems } from './itemRules'
-import { completeItem } from './rules'
+import { availablePickupTimes, completeItem, isPastSlot, itemProblems, travellerProblems } from './itemRules'
 import { counter, deck, now, partners, sim } from './testFixtures'
 
 const pickupItem = (date: string, time: string) => ({

@@ -6,6 +6,7 @@ import { inWindow, pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, isIsoDate } from '@/domain/dates'
 import { isPartnerCardNumber } from '@/domain/partners'
 import { checkBuyerAge, type AgeCheck } from '@/domain/person'
+import { orderItemSchema, type OrderItemInput } from '@/lib/schemas/order'
 
 import type { ActivityBookInfo, Partner, PickupCounter, ProductBookInfo, Slot, TaipeiNow } from './types'
 
@@ -18,7 +19,7 @@ export function availablePickupTimes(counter: PickupCounter | undefined, date: s
 export const isPastSlot = (visitDate: string | undefined, time: string, now: TaipeiNow) =>
   Boolean(visitDate) && !isAfterNow(visitDate!, time, now)
 
-export type ItemValues = Record<string, unknown> & { pickup?: Record<string, unknown> }
+type ItemValues = Record<string, unknown> & { pickup?: Record<string, unknown> }
 type Problem = [path: string, messageKey: string]
 
 /** Rules beyond the schema's shape, as [field path, messages.validation key]. */
@@ -74,4 +75,18 @@ export function travellerProblems(values: TravellerValues, today: string, partne
   const card = String(values.partnerCardNumber ?? '').trim()
   if (partner && !isPartnerCardNumber(partner.value, card)) problems.push(['partnerCardNumber', card ? 'partnerCardInvalid' : 'partnerCardRequired'])
   return problems
+}
+
+/** The item as the API takes it, or null while it is incomplete or breaks a rule. */
+export function completeItem(
+  info: ProductBookInfo | ActivityBookInfo,
+  item: ItemValues | undefined,
+  now: TaipeiNow,
+  slots: Slot[] | null,
+): OrderItemInput | null {
+  const parsed = orderItemSchema.safeParse(item)
+  if (!parsed.success) return null
+  if (parsed.data.kind === 'product' && parsed.data.cardType === 'physical' && !parsed.data.pickup) return null
+  if (parsed.data.kind === 'observationDeck' && !slots) return null
+  return itemProblems(info, item, now, slots).length ? null : parsed.data
 }

@@ -1,9 +1,9 @@
-'use client'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { get, set, type FieldErrors, type Resolver } from 'react-hook-form'
 
-import { useSyncExternalStore } from 'react'
-import type { Resolver } from 'react-hook-form'
+import { placeOrderSchema } from '@/lib/schemas/order'
 
-import type * as RulesModule from './rules'
+import { itemProblems, travellerProblems } from './itemRules'
 import type { ActivityBookInfo, OrderFormInput, OrderFormOutput, Partner, ProductBookInfo, Slot, TaipeiNow } from './types'
 
 /** What the rules beyond the schema read, given to react-hook-form as its context on every render. */
@@ -15,43 +15,25 @@ export type RuleFacts = {
   partners: Partner[]
 }
 
-type Rules = typeof RulesModule
-
-let loaded: Rules | null = null
-let loading: Promise<Rules> | null = null
-const listeners = new Set<() => void>()
-
-/**
- * The schema-bound rules (./rules: zod, the shared schema, libphonenumber) are not in the page's first load:
- * the form asks for them once hydrated (useRules), and every check waits for them.
- */
-export function loadRules(): Promise<Rules> {
-  loading ??= import('./rules').then((rules) => {
-    loaded = rules
-    for (const listener of listeners) listener()
-    return rules
-  })
-  return loading
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  void loadRules()
-  return () => void listeners.delete(listener)
-}
-
-/** The rules once loaded (null on the server and while hydrating: the page renders the same on both). */
-export function useRules(): Rules | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  )
-}
+const schemaResolver = zodResolver(placeOrderSchema)
 
 /** The schema, then the rules it cannot know (counter times, seats left, age, partner card), as field errors. */
-export const orderResolver: Resolver<OrderFormInput, RuleFacts, OrderFormOutput> = async (values, facts, options) =>
-  (await loadRules()).resolveOrder(values, facts, options)
+export const orderResolver: Resolver<OrderFormInput, RuleFacts, OrderFormOutput> = async (values, facts, options) => {
+  const result = await schemaResolver(values, facts, options)
+  if (!facts) return result
+  const problems = [
+    ...itemProblems(facts.info, values.item as Record<string, unknown> | undefined, facts.now, facts.slots),
+    ...travellerProblems(values, facts.now.date, facts.partners),
+  ]
+  const errors = { ...result.errors } as FieldErrors<OrderFormInput>
+  let added = false
+  for (const [path, message] of problems) {
+    if (get(errors, path)) continue
+    set(errors, path, { type: 'rule', message })
+    added = true
+  }
+  return added ? { values: {}, errors } : result
+}
 
 /** Fields whose rule reads another field: when that one changes, their error is settled again. */
 export const DEPENDENT_FIELDS: Record<string, string[]> = {

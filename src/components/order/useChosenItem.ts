@@ -5,13 +5,14 @@ import { useWatch, type Control } from 'react-hook-form'
 
 import type { OrderItemInput } from '@/lib/schemas/order'
 
-import { useRules, type RuleFacts } from './resolver'
+import { completeItem } from './itemRules'
+import type { RuleFacts } from './resolver'
 import type { ActivityBookInfo, OrderFormInput, OrderFormOutput, ProductBookInfo, Slot, TaipeiNow } from './types'
 import { useItemFacts } from './useItemFacts'
 
 type ItemValues = Parameters<typeof useItemFacts>[1] & Record<string, unknown>
 
-/** The item as chosen so far: as the API takes it (null while incomplete or while the rules load), as summary lines, and its quantity. */
+/** The item as chosen so far: as the API takes it (null while incomplete), as summary lines, and its quantity. */
 export function useChosenItem(
   control: Control<OrderFormInput, RuleFacts, OrderFormOutput>,
   info: ProductBookInfo | ActivityBookInfo,
@@ -21,13 +22,11 @@ export function useChosenItem(
   const item = useWatch({ control, name: 'item' }) as ItemValues | undefined
   // Compared by content: react-hook-form may hand back the same object with new values inside.
   const itemJson = JSON.stringify(item ?? null)
-  // Null until the form's rules are loaded (just after hydration): the totals are the server's anyway.
-  const rules = useRules()
   const complete = useMemo<OrderItemInput | null>(
-    () => (rules ? rules.completeItem(info, JSON.parse(itemJson) as ItemValues | undefined, now, slots) : null),
-    [rules, info, itemJson, now, slots],
+    () => completeItem(info, JSON.parse(itemJson) as ItemValues | undefined, now, slots),
+    [info, itemJson, now, slots],
   )
   const facts = useItemFacts(info, item)
   const quantity = Number(item?.quantity)
-  return { item, complete, facts, quantity: Number.isFinite(quantity) ? quantity : null, rulesReady: Boolean(rules) }
+  return { item, complete, facts, quantity: Number.isFinite(quantity) ? quantity : null }
 }

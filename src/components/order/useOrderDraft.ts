@@ -33,8 +33,6 @@ type Options = {
   key: string
   form: Pick<OrderFormMethods, 'subscribe' | 'getValues' | 'reset'>
   step: number
-  /** False while the form cannot take the draft yet (its rules are loading): it is restored once this turns true. */
-  enabled: boolean
   /** Opens the step the draft was on, as the visitor's "Continue" would have. */
   onRestore: (draft: OrderDraft) => void
 }
@@ -45,21 +43,20 @@ type Options = {
  * them. The verification code is kept too; if the server no longer takes it, the contact step asks for a
  * new one. Placing the order (`clear`) forgets the draft.
  */
-export function useOrderDraft({ key, form, step, enabled, onRestore }: Options) {
+export function useOrderDraft({ key, form, step, onRestore }: Options) {
   const storageKey = `${ORDER_DRAFT_PREFIX}${key}`
   const ready = useRef(false)
   const restore = useEffectEvent((draft: OrderDraft) => onRestore(draft))
 
   // Once, after hydration (sessionStorage is the browser's): the draft replaces the defaults.
   useEffect(() => {
-    if (!enabled) return
     const draft = parseOrderDraft(readStorage('session', storageKey))
     if (draft) {
       form.reset({ ...form.getValues(), ...draft.values } as OrderFormInput)
       restore(draft)
     }
     ready.current = true
-  }, [storageKey, form, enabled])
+  }, [storageKey, form])
 
   useEffect(() => {
     const save = () => {
