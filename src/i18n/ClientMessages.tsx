@@ -23,4 +23,3 @@ export async function ClientMessages({ namespaces = [], children }: { namespaces
     </NextIntlClientProvider>
   )
 }
-

@@ -25,7 +25,9 @@ function webpWidth(webp: Buffer): number {
   throw new Error(`not a WebP file: ${chunk}`)
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+/** A text as React writes it into HTML (its escapeTextForBrowser). */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 
 /** Every leaf key path of the messages (e.g. "product.tabs.features"): none may show up as page text. */
 function messageKeys(): string[] {

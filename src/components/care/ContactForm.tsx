@@ -18,7 +18,8 @@ import { applyServerErrors, useFieldText } from './useServerErrors'
 
 /**
  * The form of ContactSection (its heading and lead are server-rendered there; this code is loaded when
- * the section comes near the viewport). Contact customer service (spec: "Contact message: content only"). A logged-in member writes only the
+ * the section comes near the viewport). Contact customer service (spec: "Contact message: content
+ * only"). A logged-in member writes only the
  * message (/api/user/service: the account's e-mail is the reply address); a visitor adds an e-mail
  * (/api/contact, rate-limited per client address).
  */
@@ -57,50 +58,50 @@ export function ContactForm() {
   })
 
   return reference ? (
-        <div role="status" data-testid="contact-sent">
-          <p className={styles.success}>{t('sent', { reference })}</p>
-          <button type="button" className="button button--secondary" onClick={() => setReference(null)}>
-            {t('another')}
-          </button>
-        </div>
+    <div role="status" data-testid="contact-sent">
+      <p className={styles.success}>{t('sent', { reference })}</p>
+      <button type="button" className="button button--secondary" onClick={() => setReference(null)}>
+        {t('another')}
+      </button>
+    </div>
+  ) : (
+    <form onSubmit={onSubmit} noValidate data-testid="contact-form">
+      {member ? (
+        <p className={styles.hint} style={{ marginBottom: '1rem' }} data-testid="contact-member-note">
+          {t('memberNote')}
+        </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate data-testid="contact-form">
-          {member ? (
-            <p className={styles.hint} style={{ marginBottom: '1rem' }} data-testid="contact-member-note">
-              {t('memberNote')}
-            </p>
-          ) : (
-            <div className="field">
-              <label htmlFor="contact-email">{t('email')}</label>
-              <input
-                id="contact-email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={errors.email ? 'contact-email-error' : undefined}
-                {...register('email')}
-              />
-              <FieldError id="contact-email-error">{errors.email ? fieldText(errors.email.message) : null}</FieldError>
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor="contact-content">{t('content')}</label>
-            <textarea
-              id="contact-content"
-              rows={6}
-              maxLength={SUPPORT_MESSAGE_MAX}
-              aria-invalid={Boolean(errors.content)}
-              aria-describedby={`contact-content-hint${errors.content ? ' contact-content-error' : ''}`}
-              {...register('content')}
-            />
-            <p id="contact-content-hint" className={styles.hint}>
-              {t('contentHint', { max: SUPPORT_MESSAGE_MAX })}
-            </p>
-            <FieldError id="contact-content-error">{errors.content ? fieldText(errors.content.message) : null}</FieldError>
-          </div>
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? t('submitting') : t('submit')}
-          </button>
-        </form>
-      )
+        <div className="field">
+          <label htmlFor="contact-email">{t('email')}</label>
+          <input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'contact-email-error' : undefined}
+            {...register('email')}
+          />
+          <FieldError id="contact-email-error">{errors.email ? fieldText(errors.email.message) : null}</FieldError>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="contact-content">{t('content')}</label>
+        <textarea
+          id="contact-content"
+          rows={6}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          aria-invalid={Boolean(errors.content)}
+          aria-describedby={`contact-content-hint${errors.content ? ' contact-content-error' : ''}`}
+          {...register('content')}
+        />
+        <p id="contact-content-hint" className={styles.hint}>
+          {t('contentHint', { max: SUPPORT_MESSAGE_MAX })}
+        </p>
+        <FieldError id="contact-content-error">{errors.content ? fieldText(errors.content.message) : null}</FieldError>
+      </div>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  )
 }

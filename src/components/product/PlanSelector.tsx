@@ -33,7 +33,7 @@ export type PickupCounter = CounterView & { hours: string }
 export type PickupAirport = { id: number; name: string; code: string; counters: PickupCounter[] }
 
 /**
- * The selector's words, from the `product` messages, worded on the server (planSelectorText): the page
+ * The selector's words, from the `product` messages, worded on the server (the product page): the page
  * then needs no next-intl in the browser, whose message formatter alone is ~12 KB gzip.
  */
 export type PlanSelectorText = {
