@@ -5,10 +5,12 @@
  * - GraphQL is for staff only.
  * - The staff login (POST /api/staff/login) is throttled like the member login, with the same work for
  *   unknown e-mails, instead of Payload's lockout that let anyone lock the admin out.
+ * - A staff login, token refresh or logout runs under its account's lock (src/server/auth/accountLock.ts).
  */
 import { APIError, type Payload } from 'payload'
 
 import { isShopError } from '@/domain/errors'
+import { accountKey, withAccountLock } from '@/server/auth/accountLock'
 import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
 import { clientIp } from '@/server/rateLimit'
@@ -39,14 +41,30 @@ function tokens(request: Request): string[] {
  * (a forged "members" claim gets a refusal; a forged "staff" claim still has to pass Payload's check).
  */
 export function claimedCollection(token: string): string | null {
+  const { collection } = claims(token)
+  return typeof collection === 'string' ? collection : null
+}
+
+function claims(token: string): { collection?: unknown; email?: unknown } {
   const body = token.split('.')[1]
-  if (!body) return null
+  if (!body) return {}
   try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { collection?: unknown }
-    return typeof claims.collection === 'string' ? claims.collection : null
+    const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown
+    return parsed && typeof parsed === 'object' ? parsed : {}
   } catch {
-    return null
+    return {}
   }
+}
+
+/**
+ * A staff token refresh or logout, under the lock of the account its token names (unchecked: a forged
+ * claim only queues behind that account's logins, and Payload still checks the token).
+ */
+function lockedStaffSessionChange(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
+  const email = tokens(request)
+    .map(claims)
+    .find((claim) => claim.collection === 'staff' && typeof claim.email === 'string')?.email as string | undefined
+  return email ? withAccountLock(accountKey('staff', email), () => handler(request, context)) : handler(request, context)
 }
 
 const carriesMemberToken = (request: Request) => tokens(request).some((token) => claimedCollection(token) === 'members')
@@ -76,7 +94,7 @@ async function throttledStaffLogin(request: Request, context: RouteContext, hand
   try {
     return await throttledLogin(payload, { scope: 'staff', email: credentials.email, ip: clientIp(request) }, async () => {
       if (!(await staffExists(payload, credentials.email))) await spendPasswordCheck(credentials.password)
-      const response = await handler(request, context)
+      const response = await withAccountLock(accountKey('staff', credentials.email), () => handler(request, context))
       if (response.status !== 200) {
         failed = response
         throw new APIError('login failed', response.status)
@@ -99,12 +117,17 @@ async function throttledStaffLogin(request: Request, context: RouteContext, hand
 const isStaffLogin = (request: Request, slug: string[]) =>
   request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && slug[1] === 'login'
 
+/** The staff routes that rewrite the account's list of sessions besides the login (src/server/auth/accountLock.ts). */
+const isStaffSessionChange = (request: Request, slug: string[]) =>
+  request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && (slug[1] === 'refresh-token' || slug[1] === 'logout')
+
 /** Wraps a Payload REST route handler (GET/POST/PATCH/PUT/DELETE of /api/[...slug]). */
 export function guardRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
     if (carriesMemberToken(request)) return refusal(403, MEMBER_REFUSAL)
     const { slug } = await context.params
     if (isStaffLogin(request, slug)) return throttledStaffLogin(request, context, handler)
+    if (isStaffSessionChange(request, slug)) return lockedStaffSessionChange(request, context, handler)
     return handler(request, context)
   }
 }

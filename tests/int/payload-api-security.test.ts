@@ -4,9 +4,11 @@
  */
 import { GET as REST_GET, PATCH as REST_PATCH, POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
+import { POST as MEMBER_LOGIN } from '@/app/(frontend)/api/login/route'
+import { POST as USER_INFO } from '@/app/(frontend)/api/user/info/route'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, randomClientIp } from './helpers'
+import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, postJson, randomClientIp } from './helpers'
 
 type Ctx = { params: Promise<{ slug: string[] }> }
 const ctx = (path: string): Ctx => ({ params: Promise.resolve({ slug: path.split('?')[0]!.split('/').filter(Boolean) }) })
@@ -173,5 +175,56 @@ describe('the staff login is throttled, not locked (finding 10)', () => {
     const unknown = await rest('POST', 'staff/login', { body: { email: `nobody-${Date.now()}@taiwan-sim.test`, password: 'wrong-password' } })
     expect(unknown.status).toBe(known.status)
     expect(await unknown.json()).toEqual(await known.json())
+  })
+})
+
+describe('logins, refreshes and logouts of one account at the same moment keep every session', () => {
+  // Payload keeps an account's sessions as one list and each login, refresh and logout rewrites it whole:
+  // two at once used to drop one of them, and a token just handed out answered 403 (two colleagues sharing
+  // the counter account, the admin panel's refresh while another tab logs in).
+  it('20 staff logins in parallel with a refresh and a logout: every other token still works', async () => {
+    const p = await payload()
+    const email = `parallel-${Date.now()}@taiwan-sim.test`
+    const staff = await p.create({ collection: 'staff', data: { email, password: STAFF_PASSWORD, name: 'Parallel', role: 'support' }, overrideAccess: true })
+    try {
+      const first = (await localLogin('staff', email, STAFF_PASSWORD)).token
+      const leaving = (await localLogin('staff', email, STAFF_PASSWORD)).token
+      const [refreshed, loggedOut, ...logins] = await Promise.all([
+        rest('POST', 'staff/refresh-token', { token: first }),
+        rest('POST', 'staff/logout', { token: leaving }),
+        ...Array.from({ length: 20 }, () => rest('POST', 'staff/login', { body: { email, password: STAFF_PASSWORD } })),
+      ])
+      expect(refreshed!.status).toBe(200)
+      expect(loggedOut!.status).toBe(200)
+      const issued = [((await refreshed!.json()) as { refreshedToken: string }).refreshedToken]
+      for (const login of logins) {
+        expect(login.status).toBe(200)
+        issued.push(((await login.json()) as { token: string }).token)
+      }
+      for (const token of issued) {
+        const me = (await (await rest('GET', 'staff/me', { token })).json()) as { user: { email: string } | null }
+        expect(me.user?.email).toBe(email)
+      }
+      const gone = (await (await rest('GET', 'staff/me', { token: leaving })).json()) as { user: unknown }
+      expect(gone.user).toBeNull()
+    } finally {
+      await p.delete({ collection: 'staff', id: staff.id, overrideAccess: true })
+    }
+  })
+
+  it('20 member logins in parallel: every token opens the account', async () => {
+    const email = `parallel-${Date.now()}@example.com`
+    const p = await payload()
+    const member = await p.create({ collection: 'members', data: { email, password: MEMBER_PASSWORD, accountType: 1 }, overrideAccess: true })
+    try {
+      const logins = await Promise.all(Array.from({ length: 20 }, () => postJson<{ access_token: string }>(MEMBER_LOGIN, '/api/login', { email, password: MEMBER_PASSWORD })))
+      for (const login of logins) {
+        expect(login.body.code).toBe(200)
+        const info = await postJson<{ email: string }>(USER_INFO, '/api/user/info', {}, { authorization: `Bearer ${login.body.data.access_token}` })
+        expect(info.body.code).toBe(200)
+      }
+    } finally {
+      await p.delete({ collection: 'members', id: member.id, overrideAccess: true })
+    }
   })
 })

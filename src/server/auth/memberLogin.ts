@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/domain/verification'
 import type { Member } from '@/payload-types'
+import { accountKey, withAccountLock } from '@/server/auth/accountLock'
 import { isGeneratedHash, verifyGeneratedPassword } from '@/server/members/generatedPassword'
 
 import { loginFailed, spendPasswordCheck, throttledLogin } from './throttle'
@@ -47,16 +48,17 @@ export async function loginMember(payload: Payload, input: { email: string; pass
       await spendPasswordCheck(input.password)
       throw loginFailed()
     }
-    if (isGeneratedHash(stored.hash)) {
-      if (!verifyGeneratedPassword(stored, input.password)) {
-        await spendPasswordCheck(input.password)
-        throw loginFailed()
-      }
-      await payload.update({ collection: 'members', id: stored.id, data: { password: input.password }, overrideAccess: true })
+    if (isGeneratedHash(stored.hash) && !verifyGeneratedPassword(stored, input.password)) {
+      await spendPasswordCheck(input.password)
+      throw loginFailed()
     }
     let result: Awaited<ReturnType<typeof payload.login<'members'>>>
     try {
-      result = await payload.login({ collection: 'members', data: { email, password: input.password } })
+      // Both rewrite the member's row with its sessions: under the account's lock (see accountLock.ts).
+      result = await withAccountLock(accountKey('members', email), async () => {
+        if (isGeneratedHash(stored.hash)) await payload.update({ collection: 'members', id: stored.id, data: { password: input.password }, overrideAccess: true })
+        return payload.login({ collection: 'members', data: { email, password: input.password } })
+      })
     } catch (error) {
       // Payload's errors say what they are by their status (a 4xx is a refusal), not by their class.
       const status = payloadErrorStatus(error)

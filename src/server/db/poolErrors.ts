@@ -31,7 +31,11 @@ function watchClient(client: Emitter) {
  */
 export function watchPoolErrors(payload: Payload): void {
   const pool = (payload.db as unknown as { pool?: Pool }).pool
-  if (!pool || typeof pool.on !== 'function') return
+  if (pool && typeof pool.on === 'function') watchPool(pool)
+}
+
+/** The same listeners for a pool of the shop's own (src/server/auth/accountLock.ts). */
+export function watchPool(pool: Pool): void {
   // An idle connection's failure reaches the pool too; the connection's own listener has logged it.
   if (!pool.listeners('error').includes(poolListener)) pool.on('error', poolListener)
   pool.on('connect', watchClient)

@@ -1,0 +1,69 @@
+import 'server-only'
+
+import pg from 'pg'
+
+import { databaseUrl } from '@/server/env'
+import { watchPool } from '@/server/db/poolErrors'
+
+/**
+ * One account's logins, token refreshes and logouts, one at a time across every app process.
+ *
+ * Payload keeps an account's sessions as one list in its row: a login, a refresh or a logout reads the
+ * list, changes it and writes it back whole. Two at once for one account (colleagues sharing the counter
+ * account, the admin panel's refresh while another tab logs in, a traveller's phone and laptop) each
+ * write their own version, and the session of the other is lost: a token just handed out answers 403.
+ *
+ * The lock is a PostgreSQL advisory lock held on a connection of a small pool of its own, never one of
+ * Payload's: the work inside needs Payload's connections, and waiters holding those would starve it.
+ * Waiters of one account in this process queue here first, so a busy account takes one connection.
+ */
+const POOL = Symbol.for('shop.accountLock.pool')
+const QUEUES = Symbol.for('shop.accountLock.queues')
+const globalStore = globalThis as unknown as Record<symbol, unknown>
+
+function pool(): pg.Pool {
+  let lockPool = globalStore[POOL] as pg.Pool | undefined
+  if (!lockPool) {
+    lockPool = new pg.Pool({ connectionString: databaseUrl(), max: 4, idleTimeoutMillis: 10_000, allowExitOnIdle: true })
+    watchPool(lockPool as never)
+    globalStore[POOL] = lockPool
+  }
+  return lockPool
+}
+
+/** Per account key, the settled-never-rejecting end of this process's queue of waiters. */
+const queues = (globalStore[QUEUES] ??= new Map<string, Promise<unknown>>()) as Map<string, Promise<unknown>>
+
+/** The lock's name for an account: its collection and its e-mail as the login normalises it. */
+export const accountKey = (collection: 'members' | 'staff', email: string) => `session:${collection}:${email.trim().toLowerCase()}`
+
+async function underAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const client = await pool().connect()
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key])
+  } catch (error) {
+    client.release(error as Error)
+    throw error
+  }
+  try {
+    return await fn()
+  } finally {
+    // A connection that cannot unlock is dropped, and PostgreSQL ends its locks with it.
+    await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).then(
+      () => client.release(),
+      (error: Error) => client.release(error),
+    )
+  }
+}
+
+/** Runs `fn` while no other login, refresh or logout of the account `key` (see accountKey) runs anywhere. */
+export function withAccountLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve()
+  const run = before.then(() => underAdvisoryLock(key, fn))
+  const settled = run.catch(() => undefined)
+  queues.set(key, settled)
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key)
+  })
+  return run
+}
