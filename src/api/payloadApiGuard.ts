@@ -3,14 +3,15 @@
  * - Member tokens are refused outright: the storefront never uses Payload's API as a member, so a
  *   member has no business there (no locked documents, preferences, self-edits, auth mutations).
  * - GraphQL is for staff only.
- * - The staff login (POST /api/staff/login) is throttled like the member login, with the same work for
- *   unknown e-mails, instead of Payload's lockout that let anyone lock the admin out.
+ * - The staff login (POST /api/staff/login, as JSON or as the admin's multipart form) is throttled like the
+ *   member login, with the same work for unknown e-mails, instead of Payload's lockout that let anyone lock
+ *   the admin out; a login whose e-mail and password cannot be read is refused.
  * - A staff login, token refresh or logout runs under its account's lock (src/server/auth/accountLock.ts).
  */
 import { APIError, type Payload } from 'payload'
 
 import { isShopError } from '@/domain/errors'
-import { accountKey, withAccountLock } from '@/server/auth/accountLock'
+import { staffLockKey, withAccountLock } from '@/server/auth/accountLock'
 import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
 import { clientIp } from '@/server/rateLimit'
@@ -64,17 +65,30 @@ function lockedStaffSessionChange(request: Request, context: RouteContext, handl
   const email = tokens(request)
     .map(claims)
     .find((claim) => claim.collection === 'staff' && typeof claim.email === 'string')?.email as string | undefined
-  return email ? withAccountLock(accountKey('staff', email), () => handler(request, context)) : handler(request, context)
+  return email ? withAccountLock(staffLockKey(email), () => handler(request, context)) : handler(request, context)
 }
 
 const carriesMemberToken = (request: Request) => tokens(request).some((token) => claimedCollection(token) === 'members')
 
 const MEMBER_REFUSAL = 'Member accounts cannot use this API.'
 
+/**
+ * The e-mail and password of a staff login, read as Payload reads them (payload/dist/utilities/addDataAndFileToRequest.js):
+ * a JSON body, or a multipart form whose `_payload` field holds the JSON (what /admin/login sends). Null when they
+ * cannot be read: the login is then refused, never handed to Payload unthrottled.
+ */
 async function readStaffLogin(request: Request): Promise<{ email: string; password: string } | null> {
+  const [type = ''] = (request.headers.get('content-type') ?? '').split(';', 1)
   try {
-    const body = (await request.clone().json()) as { email?: unknown; password?: unknown }
-    return typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email, password: body.password } : null
+    let body: { email?: unknown; password?: unknown }
+    if (type.includes('multipart/')) {
+      const fields = (await request.clone().formData()).getAll('_payload')
+      if (fields.length !== 1 || typeof fields[0] !== 'string') return null
+      body = JSON.parse(fields[0]) as typeof body
+    } else {
+      body = (await request.clone().json()) as typeof body
+    }
+    return body && typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email, password: body.password } : null
   } catch {
     return null
   }
@@ -88,13 +102,13 @@ async function staffExists(payload: Payload, email: string): Promise<boolean> {
 /** Payload's own login, counted by the shop's throttle; a failure answers exactly as Payload does. */
 async function throttledStaffLogin(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
   const credentials = await readStaffLogin(request)
-  if (!credentials) return handler(request, context)
+  if (!credentials) return refusal(400, 'Send the e-mail and the password as JSON.')
   const payload = await getShopPayload()
   let failed: Response | null = null
   try {
     return await throttledLogin(payload, { scope: 'staff', email: credentials.email, ip: clientIp(request) }, async () => {
       if (!(await staffExists(payload, credentials.email))) await spendPasswordCheck(credentials.password)
-      const response = await withAccountLock(accountKey('staff', credentials.email), () => handler(request, context))
+      const response = await withAccountLock(staffLockKey(credentials.email), () => handler(request, context))
       if (response.status !== 200) {
         failed = response
         throw new APIError('login failed', response.status)

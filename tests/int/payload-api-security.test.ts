@@ -170,6 +170,18 @@ describe('the staff login is throttled, not locked (finding 10)', () => {
     expect((await login(STAFF_PASSWORD, randomClientIp())).status).toBe(200)
   })
 
+  it('the admin form’s multipart login counts the same: five wrong passwords, then that address waits', async () => {
+    const ip = randomClientIp()
+    const formLogin = (password: string) => {
+      const form = new FormData()
+      form.set('_payload', JSON.stringify({ email: STAFF.editor, password }))
+      return REST_POST(new Request('http://localhost/api/staff/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: ip }, body: form }), ctx('staff/login'))
+    }
+    for (let i = 0; i < 5; i++) expect((await formLogin('wrong-password')).status).toBe(401)
+    expect((await formLogin(STAFF_PASSWORD)).status).toBe(429)
+    expect((await rest('POST', 'staff/login', { body: { email: STAFF.editor, password: STAFF_PASSWORD } })).status).toBe(200)
+  })
+
   it('an unknown staff e-mail gets the same answer as a wrong password', async () => {
     const known = await rest('POST', 'staff/login', { body: { email: STAFF.support, password: 'wrong-password' } })
     const unknown = await rest('POST', 'staff/login', { body: { email: `nobody-${Date.now()}@taiwan-sim.test`, password: 'wrong-password' } })
