@@ -399,3 +399,47 @@ describe('POST /api/user/changeData', () => {
     expect(await p.findByID({ collection: 'members', id: a.id, depth: 0 })).toMatchObject({ email: a.email, termsAcceptedAt: null })
   })
 })
+
+describe('a password change or reset and logins at the same moment', () => {
+  // Payload rewrites a member's list of sessions whole; a login running during a reset used to write back the
+  // sessions the reset had just ended (src/server/auth/accountLock.ts).
+  it('a reset while the old password keeps logging in: no session from before or during the reset survives it', async () => {
+    const { email } = await newMember()
+    const code = '573920'
+    await (
+      await payload()
+    ).create({
+      collection: 'verification-codes',
+      data: {
+        purpose: 'passwordReset',
+        channel: 'email',
+        target: email,
+        codeHash: hashCode(payloadSecret(), 'passwordReset', email, code),
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        attempts: 0,
+      },
+    })
+    const before = (await login(email, PASSWORD))!
+    const [reset, ...logins] = await Promise.all([
+      findPassword({ email, code, newPassword: 'fresh123', confirmPassword: 'fresh123' }),
+      ...Array.from({ length: 12 }, () => login(email, PASSWORD)),
+    ])
+    expect(reset.status).toBe(200)
+    for (const token of [before, ...logins.filter((token): token is string => token !== null)]) expectNotLoggedIn(await info(token))
+    const after = (await login(email, 'fresh123'))!
+    expect((await info(after)).body.code).toBe(200)
+  })
+
+  it('a password change while the old password keeps logging in: only the member’s own session survives it', async () => {
+    const { email } = await newMember()
+    const own = (await login(email, PASSWORD))!
+    const other = (await login(email, PASSWORD))!
+    const [changed, ...logins] = await Promise.all([
+      changePass(own, { oldPassword: PASSWORD, newPassword: 'fresh123', confirmPassword: 'fresh123' }),
+      ...Array.from({ length: 12 }, () => login(email, PASSWORD)),
+    ])
+    expect(changed.status).toBe(200)
+    expect((await info(own)).body.code).toBe(200)
+    for (const token of [other, ...logins.filter((token): token is string => token !== null)]) expectNotLoggedIn(await info(token))
+  })
+})

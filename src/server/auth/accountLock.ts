@@ -12,6 +12,8 @@ import { watchPool } from '@/server/db/poolErrors'
  * list, changes it and writes it back whole. Two at once for one account (colleagues sharing the counter
  * account, the admin panel's refresh while another tab logs in, a traveller's phone and laptop) each
  * write their own version, and the session of the other is lost: a token just handed out answers 403.
+ * Worse, a password change or reset that ends the other sessions could have them written back by a login
+ * running at the same moment. Every path that rewrites a member's sessions runs under this lock.
  *
  * The lock is a PostgreSQL advisory lock held on a connection of a small pool of its own, never one of
  * Payload's: the work inside needs Payload's connections, and waiters holding those would starve it.
@@ -34,8 +36,11 @@ function pool(): pg.Pool {
 /** Per account key, the settled-never-rejecting end of this process's queue of waiters. */
 const queues = (globalStore[QUEUES] ??= new Map<string, Promise<unknown>>()) as Map<string, Promise<unknown>>
 
-/** The lock's name for an account: its collection and its e-mail as the login normalises it. */
-export const accountKey = (collection: 'members' | 'staff', email: string) => `session:${collection}:${email.trim().toLowerCase()}`
+/** A member's lock, by id: every path that changes a member's sessions knows it (the login looks the e-mail up first). */
+export const memberLockKey = (id: number) => `session:members:${id}`
+
+/** A staff account's lock, by e-mail: their login is Payload's own route, which knows only the e-mail. */
+export const staffLockKey = (email: string) => `session:staff:${email.trim().toLowerCase()}`
 
 async function underAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const client = await pool().connect()
@@ -56,7 +61,7 @@ async function underAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<
   }
 }
 
-/** Runs `fn` while no other login, refresh or logout of the account `key` (see accountKey) runs anywhere. */
+/** Runs `fn` while no other login, refresh, logout or password change of the account `key` (memberLockKey, staffLockKey) runs anywhere. */
 export function withAccountLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const before = queues.get(key) ?? Promise.resolve()
   const run = before.then(() => underAdvisoryLock(key, fn))
@@ -66,4 +71,10 @@ export function withAccountLock<T>(key: string, fn: () => Promise<T>): Promise<T
     if (queues.get(key) === settled) queues.delete(key)
   })
   return run
+}
+
+/** withAccountLock over several accounts (one phone number may have several), taken in one order so two callers never deadlock. */
+export function withAccountLocks<T>(keys: string[], fn: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = [...new Set(keys)].sort()
+  return first === undefined ? fn() : withAccountLock(first, () => withAccountLocks(rest, fn))
 }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/domain/verification'
 import type { Member } from '@/payload-types'
-import { accountKey, withAccountLock } from '@/server/auth/accountLock'
+import { memberLockKey, withAccountLock } from '@/server/auth/accountLock'
 import { isGeneratedHash, verifyGeneratedPassword } from '@/server/members/generatedPassword'
 
 import { loginFailed, spendPasswordCheck, throttledLogin } from './throttle'
@@ -55,7 +55,7 @@ export async function loginMember(payload: Payload, input: { email: string; pass
     let result: Awaited<ReturnType<typeof payload.login<'members'>>>
     try {
       // Both rewrite the member's row with its sessions: under the account's lock (see accountLock.ts).
-      result = await withAccountLock(accountKey('members', email), async () => {
+      result = await withAccountLock(memberLockKey(stored.id), async () => {
         if (isGeneratedHash(stored.hash)) await payload.update({ collection: 'members', id: stored.id, data: { password: input.password }, overrideAccess: true })
         return payload.login({ collection: 'members', data: { email, password: input.password } })
       })

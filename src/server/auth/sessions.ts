@@ -3,7 +3,7 @@ import 'server-only'
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import type { Member } from '@/payload-types'
-import { accountKey, withAccountLock } from '@/server/auth/accountLock'
+import { memberLockKey, withAccountLock } from '@/server/auth/accountLock'
 
 /**
  * Ends the session of the token `member` was read from (Payload keeps a session per login; a token
@@ -13,5 +13,5 @@ import { accountKey, withAccountLock } from '@/server/auth/accountLock'
 export async function endMemberSession(payload: Payload, member: Member, { allSessions = false } = {}): Promise<void> {
   const user = { ...member, collection: 'members' as const }
   const req = await createLocalReq({ user: user as never }, payload)
-  await withAccountLock(accountKey('members', member.email), () => logoutOperation({ allSessions, collection: payload.collections.members, req }))
+  await withAccountLock(memberLockKey(member.id), () => logoutOperation({ allSessions, collection: payload.collections.members, req }))
 }

@@ -17,6 +17,7 @@ import { LOGIN_ACCOUNT_POLICY } from '@/domain/throttle'
 import { normaliseEmail } from '@/domain/verification'
 import type { ChangeDataInput } from '@/lib/schemas/account'
 import type { Member } from '@/payload-types'
+import { memberLockKey, withAccountLock, withAccountLocks } from '@/server/auth/accountLock'
 import { inTransaction } from '@/server/db/transaction'
 import { enqueueMail } from '@/server/mail/queue'
 import { isGeneratedHash, verifyGeneratedPassword } from '@/server/members/generatedPassword'
@@ -80,14 +81,16 @@ export async function changeMemberPassword(
   const stored = await storedPassword(payload, member.id)
   if (!stored || !(await passwordMatches(stored, input.oldPassword))) throw fieldRules({ oldPassword: 'oldPasswordWrong' })
   await forgetAttempts(payload, bucket)
-  await payload.update({
-    collection: 'members',
-    id: member.id,
-    data: { password: input.newPassword },
-    overrideAccess: true,
-    user: { ...member, collection: 'members' } as never,
-    context: { [VERIFIED_PASSWORD_CHANGE]: true },
-  })
+  await withAccountLock(memberLockKey(member.id), () =>
+    payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { password: input.newPassword },
+      overrideAccess: true,
+      user: { ...member, collection: 'members' } as never,
+      context: { [VERIFIED_PASSWORD_CHANGE]: true },
+    }),
+  )
 }
 
 const memberWhere = (channel: Channel, to: string): Where => (channel === 'email' ? { email: { equals: to } } : { phone: { equals: to } })
@@ -107,13 +110,20 @@ export async function resetPasswordByCode(
     return id === null ? null : { id, to }
   })
   if (!check.ok) throw fieldRules({ code: 'codeInvalid' })
-  await inTransaction(payload, async ({ req }) => {
-    if (!(await consumeCode(payload, req, check.value.id))) throw fieldRules({ code: 'codeInvalid' })
-    const { docs } = await payload.find({ collection: 'members', where: memberWhere(input.channel, check.value.to), depth: 0, limit: 10, overrideAccess: true, req })
-    for (const found of docs) {
-      await payload.update({ collection: 'members', id: found.id, data: { password: input.newPassword }, overrideAccess: true, req })
-    }
-  })
+  const where = memberWhere(input.channel, check.value.to)
+  // Under the accounts' locks: a login running meanwhile would write back the sessions the reset ends.
+  const { docs: accounts } = await payload.find({ collection: 'members', where, depth: 0, limit: 10, overrideAccess: true })
+  await withAccountLocks(
+    accounts.map((account) => memberLockKey(account.id)),
+    () =>
+      inTransaction(payload, async ({ req }) => {
+        if (!(await consumeCode(payload, req, check.value.id))) throw fieldRules({ code: 'codeInvalid' })
+        const { docs } = await payload.find({ collection: 'members', where, depth: 0, limit: 10, overrideAccess: true, req })
+        for (const found of docs) {
+          await payload.update({ collection: 'members', id: found.id, data: { password: input.newPassword }, overrideAccess: true, req })
+        }
+      }),
+  )
 }
 
 export type ChangeDataResult = { status: 'saved' | 'emailCodeSent' }
@@ -148,7 +158,8 @@ export async function changeMemberData(
   }
   const versions = await legalVersions()
   const memberLocale: Locale = isLocale(member.preferredLocale) ? member.preferredLocale : ctx.locale
-  await inTransaction(payload, async ({ req }) => {
+  // The update writes the member's row with its sessions: under the account's lock (src/server/auth/accountLock.ts).
+  await withAccountLock(memberLockKey(member.id), () => inTransaction(payload, async ({ req }) => {
     if (codeId !== null && !(await consumeCode(payload, req, codeId))) throw fieldRules({ emailCode: 'codeInvalid' })
     await payload.update({
       collection: 'members',
@@ -169,6 +180,6 @@ export async function changeMemberData(
     if (emailChanges) {
       await enqueueMail(payload, { kind: 'emailChanged', to: oldEmail, locale: memberLocale, data: { newEmail, changedOn: taipeiDate() } }, req)
     }
-  })
+  }))
   return { status: 'saved' }
 }
