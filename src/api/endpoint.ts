@@ -5,7 +5,7 @@
  * Every endpoint is declared with `defineEndpoint` and exported from its route file.
  */
 import type { Payload } from 'payload'
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod'
 
 import { parseCurrency, type Currency } from '@/domain/currency'
 import { forbidden, notLoggedIn } from '@/domain/errors'
@@ -38,7 +38,8 @@ type BaseContext<I> = {
 type Access = 'public' | 'member'
 type Context<I, A extends Access> = BaseContext<I> & { member: A extends 'member' ? Member : Member | null }
 
-type EndpointOptions<S extends z.ZodType, A extends Access> = {
+type EndpointOptions<S extends z.core.$ZodType, A extends Access> = {
+  /** A zod schema, classic or zod/mini (src/lib/schemas/order.ts). */
   schema: S
   /** 'member' answers code 202 without a valid member login. Defaults to 'public'. */
   access?: A
@@ -60,7 +61,7 @@ function jsonAnswer(body: string): Response {
 
 const hasHeaders = (headers: Headers) => !headers.keys().next().done
 
-export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
+export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
   async function POST(request: Request): Promise<Response> {
     const locale = localeFromLangHeader(request.headers.get('lang'))
     const t = apiTranslator(locale)
@@ -75,7 +76,7 @@ export function defineEndpoint<S extends z.ZodType, A extends Access = 'public'>
         throw options.maxBody && isApiError(error) && error.status === 413 ? new ApiError(413, options.maxBody.key) : error
       })
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalidBody')
-      const parsed = options.schema.safeParse(body)
+      const parsed = safeParse(options.schema, body)
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error.issues, body, t.validation, isValidationKey)
         throw new ApiError(400, 'validationFailed', { errors })

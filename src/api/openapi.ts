@@ -57,7 +57,7 @@ export type ApiRoute = {
   tag: Tag
   summary: string
   /** The endpoint's request schema (the one given to defineEndpoint). */
-  request: z.ZodType
+  request: z.core.$ZodType
   /** The reply's `data`; omitted means not documented (any JSON). */
   data?: z.ZodType
   /** 'member' endpoints answer HTTP 401 with code 202 without a valid login. */
@@ -77,7 +77,7 @@ const post = (
   path: ApiRoute['path'],
   tag: Tag,
   summary: string,
-  request: z.ZodType,
+  request: z.core.$ZodType,
   data?: z.ZodType,
   options: Options = {},
 ): ApiRoute => ({ path, tag, summary, request, data, ...options })
@@ -335,7 +335,7 @@ type Json = Record<string, unknown>
 const ref = (kind: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` })
 
 /** Converts a zod schema; shared sub-schemas (`.meta({ id })`) go to `components.schemas`. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Json): Json {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output', components: Json): Json {
   const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Json
   const { $schema: _dialect, $defs, ...root } = converted
   for (const [id, def] of Object.entries(($defs ?? {}) as Json)) components[id] = relink(def)

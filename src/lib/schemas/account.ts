@@ -45,8 +45,8 @@ export const forgetCodeSchema = code
 /** POST /api/findPassword: the code sent to `email` (else `phone`), and the new password twice. */
 export const findPasswordSchema = z
   .strictObject({
-    email: contactSchema.email.optional(),
-    phone: contactSchema.phone.optional(),
+    email: z.optional(contactSchema.email),
+    phone: z.optional(contactSchema.phone),
     code,
     newPassword,
     confirmPassword,
