@@ -81,6 +81,21 @@ async function newMember(data: Record<string, unknown> = {}) {
   return { id: doc.id, email }
 }
 
+/** A password-reset code for `email`, as if it had been mailed (the tests that race or guess it need to know it). */
+async function plantResetCode(email: string, code: string) {
+  await (await payload()).create({
+    collection: 'verification-codes',
+    data: {
+      purpose: 'passwordReset',
+      channel: 'email',
+      target: email,
+      codeHash: hashCode(payloadSecret(), 'passwordReset', email, code),
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      attempts: 0,
+    },
+  })
+}
+
 async function login(email: string, password: string) {
   const { status, body } = await postJson<{ access_token: string }>(LOGIN, '/api/login', { email, password }, { lang: 'en' })
   return status === 200 ? body.data.access_token : null
@@ -236,17 +251,7 @@ describe('POST /api/findPassword (reset by code)', () => {
     const { email } = await newMember()
     const code = '482913'
     const p = await payload()
-    await p.create({
-      collection: 'verification-codes',
-      data: {
-        purpose: 'passwordReset',
-        channel: 'email',
-        target: email,
-        codeHash: hashCode(payloadSecret(), 'passwordReset', email, code),
-        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-        attempts: 0,
-      },
-    })
+    await plantResetCode(email, code)
     const guesses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => findPassword({ email, code: String(100000 + i), newPassword: 'fresh123', confirmPassword: 'fresh123' })),
     )
@@ -406,19 +411,7 @@ describe('a password change or reset and logins at the same moment', () => {
   it('a reset while the old password keeps logging in: no session from before or during the reset survives it', async () => {
     const { email } = await newMember()
     const code = '573920'
-    await (
-      await payload()
-    ).create({
-      collection: 'verification-codes',
-      data: {
-        purpose: 'passwordReset',
-        channel: 'email',
-        target: email,
-        codeHash: hashCode(payloadSecret(), 'passwordReset', email, code),
-        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-        attempts: 0,
-      },
-    })
+    await plantResetCode(email, code)
     const before = (await login(email, PASSWORD))!
     const [reset, ...logins] = await Promise.all([
       findPassword({ email, code, newPassword: 'fresh123', confirmPassword: 'fresh123' }),
