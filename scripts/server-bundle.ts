@@ -13,7 +13,10 @@ import path from 'node:path'
 
 import type * as esbuild from 'esbuild'
 
-/** Where the bundle goes: beside the build it serves, one folder below the project like scripts/ (serve.ts finds the root as `..`). */
+/**
+ * Where the bundle goes: beside the build it serves, one folder below the project like scripts/ (serve.ts finds the root as
+ * `..`). .next must be writable by the server's user, as for Next's own page cache (the container's is).
+ */
 export const SERVER_BUNDLE = path.join('.next', 'shop-server.mjs')
 
 // esbuild as tsx (a dependency of the app, which runs every script) ships it: always there, production install included.
