@@ -3,6 +3,7 @@
  * page micro-cache (src/server/http/pageCache.ts) in front of it, and the cache fan-out's LISTEN connection
  * (src/server/cacheFanout: other processes' saves expire this one's caches). Same behaviour as `next start`.
  *   PORT=3000 tsx --tsconfig tsconfig.scripts.json scripts/serve.ts [-p 3000] [-H 0.0.0.0]
+ * `npm start` runs it bundled, with plain Node (scripts/server-bundle.ts: .next/shop-server.mjs).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -22,6 +23,7 @@ import { isDocumentRequest, localizeNotFoundShell } from '../src/server/http/not
 import { servePageCache } from '../src/server/http/pageCache'
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../src/server/requestContext'
 
+// The project: one folder up, from scripts/serve.ts and from its bundle in .next/ alike.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const arg = (...names: string[]) => {
