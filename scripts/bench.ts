@@ -29,6 +29,9 @@ const TARGETS: Target[] = [
   { name: 'search-cardType', path: '/en/cardType?name=SIM' },
   { name: 'search-faq', path: '/ja/faq?q=eSIM' },
   { name: 'api-productList', path: '/api/productList', method: 'POST', body: {}, headers: { lang: 'en', currency: 'USD' } },
+  // Other kept catalog answers (issue 12): the same path in front of Next (src/server/http/apiAnswerCache.ts).
+  { name: 'api-productCategory', path: '/api/productCategory', method: 'POST', body: {}, headers: { lang: 'ja', currency: 'JPY' } },
+  { name: 'api-questionList', path: '/api/questionList', method: 'POST', body: { pageSize: 10 }, headers: { lang: 'en' } },
   {
     name: 'api-login-invalid',
     path: '/api/login',
@@ -71,10 +74,17 @@ async function countMoneyTarget(): Promise<Target | null> {
   }
 }
 
+/** productDetail needs a real product: the first one of the list. */
+async function productDetailTarget(): Promise<Target | null> {
+  const response = await fetch(base + '/api/productList', { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: '{}' })
+  const id = ((await response.json()) as { data?: { list?: { id: number }[] } }).data?.list?.[0]?.id
+  return id ? { name: 'api-productDetail', path: '/api/productDetail', method: 'POST', body: { id }, headers: { lang: 'en', currency: 'USD' } } : null
+}
+
 async function main() {
   const only = process.argv.slice(2)
-  const money = await countMoneyTarget()
-  const all = money ? [...TARGETS, money] : TARGETS
+  const extra = (await Promise.all([productDetailTarget(), countMoneyTarget()])).filter((t): t is Target => t !== null)
+  const all = [...TARGETS, ...extra]
   const targets = only.length ? all.filter((t) => only.includes(t.name)) : all
   const probe = await fetch(base + '/images/logo.svg').catch(() => null)
   if (!probe?.ok) {

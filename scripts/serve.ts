@@ -1,6 +1,7 @@
 /**
  * The production server (npm start; Playwright's e2e server): Next's own request handler, with the
- * page micro-cache (src/server/http/pageCache.ts) in front of it, and the cache fan-out's LISTEN connection
+ * page micro-cache (src/server/http/pageCache.ts) and the catalog API's kept answers (src/server/http/apiAnswerCache.ts)
+ * in front of it, and the cache fan-out's LISTEN connection
  * (src/server/cacheFanout: other processes' saves expire this one's caches). Same behaviour as `next start`.
  *   PORT=3000 tsx --tsconfig tsconfig.scripts.json scripts/serve.ts [-p 3000] [-H 0.0.0.0]
  * `npm start` runs it bundled, with plain Node (scripts/server-bundle.ts: .next/shop-server.mjs).
@@ -17,6 +18,7 @@ import { LOCALE_COOKIE, splitLocalePath } from '../src/domain/locale'
 import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
 import { startServerFanout } from '../src/server/cacheFanout/server'
 import { payloadSecret, productionConfigProblems } from '../src/server/env'
+import { serveApiCache } from '../src/server/http/apiAnswerCache'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
 import { closeGracefully } from '../src/server/http/gracefulClose'
 import { isDocumentRequest, localizeNotFoundShell } from '../src/server/http/notFoundPage'
@@ -80,6 +82,8 @@ const server = createServer((req, res) => {
   res.setHeader(REQUEST_ID_HEADER, requestId)
   withRequestId(requestId, () => {
     if (servePageCache(req, res, cacheOptions)) return
+    // The kept answers of the catalog API (POST /api/productList …): answered here, or handed to Next.
+    if (serveApiCache(req, res, () => void handle(req, res))) return
     // A page's notFound() (an unknown product …): the localized not-found page instead of Next's error shell.
     if (isDocumentRequest(req)) localizeNotFoundShell(req, res, process.env.SHOP_INTERNAL_ORIGIN!)
     void handle(req, res)

@@ -6,7 +6,7 @@ import type { Member } from '@/payload-types'
 export type RequestToken = { token: string; source: 'bearer' | 'cookie' }
 
 /** The storefront token: `Authorization: Bearer …`, else the HttpOnly `access_token` cookie. */
-export function tokenFromRequest(request: Request): RequestToken | undefined {
+export function tokenFromRequest(request: { headers: Pick<Headers, 'get'> }): RequestToken | undefined {
   const header = request.headers.get('authorization')
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
   if (bearer) return { token: bearer, source: 'bearer' }

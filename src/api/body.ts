@@ -21,7 +21,12 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
     }
     chunks.push(value)
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim()
+  return parseJsonBody(Buffer.concat(chunks).toString('utf8'))
+}
+
+/** A request body's text as the endpoints read it: blank is `{}`, malformed JSON and NUL characters are refused (400). */
+export function parseJsonBody(body: string): unknown {
+  const text = body.trim()
   if (!text) return {}
   let nul = false
   let parsed: unknown

@@ -10,13 +10,13 @@ import { safeParse, type z } from 'zod'
 import { parseCurrency, type Currency } from '@/domain/currency'
 import { forbidden, notLoggedIn } from '@/domain/errors'
 import { localeFromLangHeader, type Locale } from '@/domain/locale'
-import { cachedAnswer, keepAnswer } from '@/server/http/apiCache'
+import { apiCacheGeneration, cachedAnswer, declareSharedAnswer, keepAnswer, type Answer, type SharedAnswerKeyer } from '@/server/http/apiCache'
 import { getShopPayload } from '@/server/payload'
-import { REQUEST_ID_HEADER, requestIdOf, withRequestIdHeader } from '@/server/requestContext'
+import { markSharedAnswer, REQUEST_ID_HEADER, requestIdOf, withRequestIdHeader } from '@/server/requestContext'
 import type { Member } from '@/payload-types'
 
 import { memberFromToken, tokenFromRequest } from './auth'
-import { readJsonBody } from './body'
+import { parseJsonBody, readJsonBody } from './body'
 import { ApiError, CODE_OK, isApiError, type ApiMessageKey } from './errors'
 import { isForeignOrigin, isJsonContentType } from './requestOrigin'
 import { envelope, errorEnvelope } from './envelope'
@@ -61,7 +61,48 @@ function jsonAnswer(body: string): Response {
 
 const hasHeaders = (headers: Headers) => !headers.keys().next().done
 
+/** The key of a kept shared answer: everything the answer depends on (the body as the schema parsed it). */
+const sharedKey = (pathname: string, locale: Locale, currency: Currency, input: unknown) => `${pathname}\n${locale}\n${currency}\n${JSON.stringify(input)}`
+
+/** A request body that is a JSON object (an array, a string or null is refused). */
+const isObjectBody = (body: unknown): body is object => body !== null && typeof body === 'object' && !Array.isArray(body)
+
 export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
+  /**
+   * For the production server's copy of the kept answers (src/server/http/apiAnswerCache.ts): the same checks as POST
+   * below up to its cache look-up, on the raw request — the key POST would look up, or null where POST refuses the
+   * request (that refusal then comes from POST itself). Bodies over the size limit never get here (the server only
+   * reads small ones).
+   */
+  const keyers = new Map<string, SharedAnswerKeyer>()
+  const keyerFor = (pathname: string): SharedAnswerKeyer => {
+    let keyer = keyers.get(pathname)
+    if (keyer) return keyer
+    keyer = ({ header, body }) => {
+      if (!isJsonContentType(header('content-type'))) return null
+      const request = { headers: { get: header } }
+      if (tokenFromRequest(request)?.source === 'cookie' && isForeignOrigin(request)) return null
+      let value: unknown
+      try {
+        value = parseJsonBody(body)
+      } catch {
+        return null
+      }
+      if (!isObjectBody(value)) return null
+      const parsed = safeParse(options.schema, value)
+      if (!parsed.success) return null
+      return sharedKey(pathname, localeFromLangHeader(header('lang')), parseCurrency(header('currency')), parsed.data)
+    }
+    keyers.set(pathname, keyer)
+    return keyer
+  }
+
+  /** A kept answer, marked as such for the production server (which may keep the bytes it sends for it). */
+  const sharedJson = (key: string, answer: Answer, generation: number) => {
+    markSharedAnswer({ key, expires: answer.expires, generation })
+    return jsonAnswer(answer.body)
+  }
+
   async function POST(request: Request): Promise<Response> {
     const locale = localeFromLangHeader(request.headers.get('lang'))
     const t = apiTranslator(locale)
@@ -75,16 +116,20 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
       const body = await readJsonBody(request, options.maxBody?.bytes).catch((error: unknown) => {
         throw options.maxBody && isApiError(error) && error.status === 413 ? new ApiError(413, options.maxBody.key) : error
       })
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalidBody')
+      if (!isObjectBody(body)) throw new ApiError(400, 'invalidBody')
       const parsed = safeParse(options.schema, body)
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error.issues, body, t.validation, isValidationKey)
         throw new ApiError(400, 'validationFailed', { errors })
       }
       const currency = parseCurrency(request.headers.get('currency'))
-      const cacheKey = options.sharedAnswer ? `${new URL(request.url).pathname}\n${locale}\n${currency}\n${JSON.stringify(parsed.data)}` : null
+      const pathname = options.sharedAnswer ? new URL(request.url).pathname : null
+      const cacheKey = pathname !== null ? sharedKey(pathname, locale, currency, parsed.data) : null
+      if (pathname !== null) declareSharedAnswer(pathname, keyerFor(pathname))
+      // Read before the handler: an answer made from data a content save has changed meanwhile is not kept.
+      const generation = apiCacheGeneration()
       const kept = cacheKey ? cachedAnswer(cacheKey) : undefined
-      if (kept !== undefined) return jsonAnswer(kept)
+      if (cacheKey && kept) return sharedJson(cacheKey, kept, generation)
       const payload = await getShopPayload()
       const member = found && !options.sharedAnswer ? await memberFromToken(found.token, payload) : null
       if (options.access === 'member' && !member) throw notLoggedIn()
@@ -104,8 +149,8 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
       }
       if (cacheKey && !hasHeaders(headers)) {
         const body = JSON.stringify({ code: CODE_OK, message: t.api('ok'), data: data ?? null })
-        keepAnswer(cacheKey, body)
-        return jsonAnswer(body)
+        const answer = keepAnswer(cacheKey, body, generation)
+        return answer ? sharedJson(cacheKey, answer, generation) : jsonAnswer(body)
       }
       return envelope(200, { code: CODE_OK, message: t.api('ok'), data: data ?? null }, headers)
     } catch (thrown) {

@@ -10,7 +10,7 @@ export function isJsonContentType(value: string | null): boolean {
  * the shop's configured address nor the host the request was sent to, or `Sec-Fetch-Site: cross-site`.
  * Requests without either header (curl, servers) are not browser cross-site requests.
  */
-export function isForeignOrigin(request: Request): boolean {
+export function isForeignOrigin(request: { headers: Pick<Headers, 'get'> }): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true
   const origin = request.headers.get('origin')
   if (!origin) return false

@@ -16,7 +16,10 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 /** 8–128 letters, digits and `._:-`, starting with a letter or digit (UUIDs, ULIDs, hex trace ids). */
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/
 
-type RequestContext = { requestId: string }
+/** A kept API answer the response is (src/server/http/apiCache.ts): which one, until when, read at which cache generation. */
+export type SharedAnswerMark = { key: string; expires: number; generation: number }
+
+type RequestContext = { requestId: string; sharedAnswer?: SharedAnswerMark }
 
 /**
  * One store per process, kept on globalThis: scripts/serve.ts (loaded by tsx) and the app (bundled by
@@ -35,6 +38,21 @@ export function requestIdFrom(incoming: string | null | undefined): string {
 /** The id of the request being served here, if any. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId
+}
+
+/**
+ * The endpoint answering a kept shared answer says so (src/api/endpoint.ts), for the production server that
+ * keeps the bytes it sends for it (src/server/http/apiAnswerCache.ts).
+ */
+export function markSharedAnswer(mark: SharedAnswerMark) {
+  const context = storage.getStore()
+  if (context) context.sharedAnswer = mark
+}
+
+/** The mark of the request being served here (read by the production server once Next has answered). */
+export function sharedAnswerMark(): (() => SharedAnswerMark | undefined) | undefined {
+  const context = storage.getStore()
+  return context && (() => context.sharedAnswer)
 }
 
 /** Runs `fn` (and everything it starts) as part of the request `requestId`. */

@@ -130,6 +130,28 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
 
 /** Collects what Next writes; hands it over only for a complete, cacheable 200. */
 function capture(res: ServerResponse, options: Options, shared: boolean, keep: (entry: Omit<Entry, 'expires' | 'staleUntil' | 'refreshing'> | null) => void) {
+  captureResponse(res, MAX_BODY, (body) => {
+    const headers = res.getHeaders()
+    const setCookie = headers['set-cookie']
+    const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
+    if (res.statusCode === 200 && body && (shared || headers['x-nextjs-cache']) && cookies.every(options.isLocaleCookie)) {
+      keep({ status: 200, headers: replayableHeaders(res), body })
+    } else keep(null)
+  })
+}
+
+/** The response's headers without the ones that belong to one response only (to send them again with other responses). */
+export function replayableHeaders(res: ServerResponse): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = value
+  return kept
+}
+
+/**
+ * Collects the bytes written to `res` (what the client receives, compressed if Next compressed it) and hands them to
+ * `done` once the response has ended — null when they exceed `maxBytes`.
+ */
+export function captureResponse(res: ServerResponse, maxBytes: number, done: (body: Buffer | null) => void) {
   const chunks: Buffer[] = []
   let size = 0
   let tooBig = false
@@ -143,7 +165,7 @@ function capture(res: ServerResponse, options: Options, shared: boolean, keep: (
         ? Buffer.from(chunk)
         : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
     size += buffer.length
-    if (size > MAX_BODY) tooBig = true
+    if (size > maxBytes) tooBig = true
     else chunks.push(buffer)
   }
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -153,14 +175,7 @@ function capture(res: ServerResponse, options: Options, shared: boolean, keep: (
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     add(chunk, rest[0])
     const result = end(chunk, ...rest)
-    const headers = res.getHeaders()
-    const setCookie = headers['set-cookie']
-    const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
-    if (res.statusCode === 200 && !tooBig && (shared || headers['x-nextjs-cache']) && cookies.every(options.isLocaleCookie)) {
-      const kept: OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = value
-      keep({ status: 200, headers: kept, body: Buffer.concat(chunks) })
-    } else keep(null)
+    done(tooBig ? null : Buffer.concat(chunks))
     return result
   }) as typeof res.end
 }

@@ -24,6 +24,7 @@ function pricedActivity(activity: ActivityView, price: PriceFn): ActivityData {
 /** POST /api/activityList: published tickets and activities with their prices. */
 export const activityList = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale, currency }): Promise<Data<typeof activityListSchema>> {
     const [activities, price] = await Promise.all([listActivities(locale), requestPricer({ currency, locale })])
     return { list: activities.map((activity) => pricedActivity(activity, price)) }

@@ -6,6 +6,7 @@ import { listFaqCategories, listFaqs } from '@/server/catalog/content'
 /** POST /api/questionCategory: FAQ categories. */
 export const questionCategory = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof questionCategoryListSchema>> {
     return { list: await listFaqCategories(locale) }
   },
@@ -14,6 +15,7 @@ export const questionCategory = defineEndpoint({
 /** POST /api/questionList: published FAQ entries by category or a keyword in the question, paged. */
 export const questionList = defineEndpoint({
   schema: questionListSchema,
+  sharedAnswer: true,
   async handler({ input, locale }): Promise<Data<typeof questionListData>> {
     return listFaqs(locale, input)
   },

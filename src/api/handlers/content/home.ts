@@ -24,6 +24,7 @@ const titled = <T extends { title: string }>(rows: T[]) => rows.filter((row) => 
 /** POST /api/banner: published home banners in order. */
 export const banner = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof bannerListSchema>> {
     return { list: await listBanners(locale) }
   },
@@ -32,6 +33,7 @@ export const banner = defineEndpoint({
 /** POST /api/index/productCategory: categories, each with its published products (home page). */
 export const indexProductCategory = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale, currency }): Promise<Data<typeof categoriesWithProductsSchema>> {
     const [categories, price] = await Promise.all([getCategoriesWithProducts(locale), requestPricer({ currency, locale })])
     return { list: categories.map((category) => ({ ...category, products: withPrices(category.products, price) })) }
@@ -41,6 +43,7 @@ export const indexProductCategory = defineEndpoint({
 /** POST /api/index/productProcess: the steps from order to pickup (home page). */
 export const productProcess = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof productProcessSchema>> {
     return { list: titled((await getHome(locale)).productProcess) }
   },
@@ -49,6 +52,7 @@ export const productProcess = defineEndpoint({
 /** POST /api/index/invoiceGive: the e-invoice donation text (home page). */
 export const invoiceGive = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof invoiceGiveSchema>> {
     return { contentHtml: (await getHome(locale)).invoiceGiveHtml }
   },
@@ -57,6 +61,7 @@ export const invoiceGive = defineEndpoint({
 /** POST /api/index/seo: the home page's meta data, with the site's name and description as fallbacks. */
 export const seo = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof seoSchema>> {
     const { meta } = await getHome(locale)
     const site = MESSAGES[locale].meta
@@ -73,6 +78,7 @@ export const seo = defineEndpoint({
 /** POST /api/cooperateActivity: business cooperation entries (home page). */
 export const cooperateActivity = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof cooperateActivitySchema>> {
     return { list: titled((await getHome(locale)).cooperationActivities) }
   },

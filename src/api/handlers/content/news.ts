@@ -7,6 +7,7 @@ import { getNews, listNews } from '@/server/catalog/content'
 /** POST /api/newMessageList: published news, newest first, paged. */
 export const newMessageList = defineEndpoint({
   schema: pageRequestSchema,
+  sharedAnswer: true,
   async handler({ input, locale }): Promise<Data<typeof newsListSchema>> {
     return listNews(locale, input)
   },
@@ -15,6 +16,7 @@ export const newMessageList = defineEndpoint({
 /** POST /api/newMessageDetail: one published news item with its neighbours. */
 export const newMessageDetail = defineEndpoint({
   schema: idRequestSchema,
+  sharedAnswer: true,
   async handler({ input, locale }): Promise<Data<typeof newsDetailSchema>> {
     const found = await getNews(locale, input.id)
     if (!found) throw notFound()

@@ -6,6 +6,7 @@ import { getPickupTree, listAirports } from '@/server/catalog/pickup'
 /** POST /api/cardAddressList: pickup airports with their counters, optionally of one region. */
 export const cardAddressList = defineEndpoint({
   schema: cardAddressListSchema,
+  sharedAnswer: true,
   async handler({ input, locale }): Promise<Data<typeof airportListSchema>> {
     return { list: await listAirports(locale, input.regionId) }
   },
@@ -14,6 +15,7 @@ export const cardAddressList = defineEndpoint({
 /** POST /api/cardAddressTree: pickup regions, each with its airports (the header menu). */
 export const cardAddressTree = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof pickupTreeSchema>> {
     return { list: await getPickupTree(locale) }
   },

@@ -14,6 +14,7 @@ import { requestPricer, withPrices } from './prices'
 /** POST /api/productCategory: every product category. */
 export const productCategory = defineEndpoint({
   schema: emptyRequestSchema,
+  sharedAnswer: true,
   async handler({ locale }): Promise<Data<typeof productCategoryListSchema>> {
     return { list: await listCategories(locale) }
   },
@@ -32,6 +33,7 @@ export const productList = defineEndpoint({
 /** POST /api/productDetail: one published product with its plans and their prices. */
 export const productDetail = defineEndpoint({
   schema: idRequestSchema,
+  sharedAnswer: true,
   async handler({ input, locale, currency }): Promise<Data<typeof productDetailSchema>> {
     const [product, price] = await Promise.all([getProduct(locale, input.id), requestPricer({ currency, locale })])
     if (!product) throw notFound()

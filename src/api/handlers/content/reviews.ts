@@ -7,6 +7,7 @@ import { getReview, listReviews } from '@/server/catalog/content'
 /** POST /api/esteemList: approved reviews of a product or an activity (or all), newest first, paged. */
 export const esteemList = defineEndpoint({
   schema: esteemListSchema,
+  sharedAnswer: true,
   async handler({ input, locale }): Promise<Data<typeof reviewListSchema>> {
     return listReviews(locale, input)
   },
@@ -15,6 +16,7 @@ export const esteemList = defineEndpoint({
 /** POST /api/esteemDetail: one approved review. */
 export const esteemDetail = defineEndpoint({
   schema: idRequestSchema,
+  sharedAnswer: true,
   async handler({ input, locale }): Promise<Data<typeof reviewSchema>> {
     const found = await getReview(locale, input.id)
     if (!found) throw notFound()
