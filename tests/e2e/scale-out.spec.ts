@@ -1,6 +1,6 @@
 /**
  * Scale-out (issue 16): two app processes and a worker on one PostgreSQL, used at once. Process A is the
- * suite's e2e server (baseURL); this spec starts process B (scripts/serve.ts on E2E_PORT + 1, the same
+ * suite's e2e server (baseURL); this spec starts process B (scripts/serve.ts bundled as `npm start` runs it, on E2E_PORT + 1, the same
  * build, database, secret, SMTP and TapPay settings as A, mail left to the worker) and a worker
  * (scripts/payload-task.ts worker), and splits every race between A and B:
  * - a single-use promo code, 40 orders at once → one gets it;
@@ -20,6 +20,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import pg from 'pg'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
+import { bundleServer } from '../../scripts/server-bundle'
 import type { ScaleOutFixture } from './scale-out-fixture'
 import { messages, STAFF_PASSWORD, subjectPattern, waitForMail } from './support'
 
@@ -49,8 +50,10 @@ let fx: ScaleOutFixture
 const logs: Record<'B' | 'worker' | 'fixture', string> = { B: '', worker: '', fixture: '' }
 
 /** A TypeScript entry in its own Node process (not tsx's CLI wrapper: a signal reaches it directly). */
-function startTs(name: keyof typeof logs, file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+const startTs = (name: keyof typeof logs, file: string, args: string[], env: NodeJS.ProcessEnv) => startNode(name, ['--import', 'tsx', path.join(ROOT, file), ...args], env)
+
+function startNode(name: keyof typeof logs, nodeArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const keep = (chunk: Buffer) => {
     logs[name] = (logs[name] + chunk.toString()).slice(-20_000)
   }
@@ -128,7 +131,8 @@ test.beforeAll(async () => {
   await db.connect()
   const before = await listenerCount()
   const fixture = runFixture()
-  b = startTs('B', 'scripts/serve.ts', ['-p', String(PORT + 1)], appEnv())
+  // B runs the server the way `npm start` does: scripts/serve.ts bundled, with plain Node (A runs it through tsx).
+  b = startNode('B', [await bundleServer(ROOT), '-p', String(PORT + 1)], appEnv())
   worker = startTs('worker', 'scripts/payload-task.ts', ['worker'], appEnv())
   fx = await fixture
   await waitUntil('process B to answer', async () => (await fetch(`${B}/api/health`)).ok, 90_000)
