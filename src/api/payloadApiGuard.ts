@@ -6,15 +6,17 @@
  * - The staff login (POST /api/staff/login, as JSON or as the admin's multipart form) is throttled like the
  *   member login, with the same work for unknown e-mails, instead of Payload's lockout that let anyone lock
  *   the admin out; a login whose e-mail and password cannot be read is refused.
+ * - The staff "forgot password" mail is limited like the shop's own codes.
  * - A staff login, token refresh or logout runs under its account's lock (src/server/auth/accountLock.ts).
  */
 import { APIError, type Payload } from 'payload'
 
-import { isShopError } from '@/domain/errors'
+import { isShopError, tooManyAttempts } from '@/domain/errors'
 import { staffLockKey, withAccountLock } from '@/server/auth/accountLock'
 import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
-import { clientIp } from '@/server/rateLimit'
+import { clientIp, hit } from '@/server/rateLimit'
+import { SEND_LIMITS } from '@/server/verification/codes'
 
 import { apiErrorOf, minutesToWait } from './errors'
 import { apiTranslator } from './translate'
@@ -73,25 +75,55 @@ const carriesMemberToken = (request: Request) => tokens(request).some((token) =>
 const MEMBER_REFUSAL = 'Member accounts cannot use this API.'
 
 /**
- * The e-mail and password of a staff login, read as Payload reads them (payload/dist/utilities/addDataAndFileToRequest.js):
- * a JSON body, or a multipart form whose `_payload` field holds the JSON (what /admin/login sends). Null when they
- * cannot be read: the login is then refused, never handed to Payload unthrottled.
+ * The body of a staff auth request, read as Payload reads it (payload/dist/utilities/addDataAndFileToRequest.js): JSON,
+ * or a multipart form whose `_payload` field holds the JSON (what /admin/login and /admin/forgot send). Null when it
+ * cannot be read that way: the request is then refused, never handed to Payload unthrottled.
  */
-async function readStaffLogin(request: Request): Promise<{ email: string; password: string } | null> {
+async function readStaffBody(request: Request): Promise<Record<string, unknown> | null> {
   const [type = ''] = (request.headers.get('content-type') ?? '').split(';', 1)
   try {
-    let body: { email?: unknown; password?: unknown }
+    let body: unknown
     if (type.includes('multipart/')) {
       const fields = (await request.clone().formData()).getAll('_payload')
       if (fields.length !== 1 || typeof fields[0] !== 'string') return null
-      body = JSON.parse(fields[0]) as typeof body
+      body = JSON.parse(fields[0])
     } else {
-      body = (await request.clone().json()) as typeof body
+      body = await request.clone().json()
     }
-    return body && typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email, password: body.password } : null
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
   } catch {
     return null
   }
+}
+
+async function readStaffLogin(request: Request): Promise<{ email: string; password: string } | null> {
+  const body = await readStaffBody(request)
+  return body && typeof body.email === 'string' && typeof body.password === 'string' ? { email: body.email, password: body.password } : null
+}
+
+/** The shop's own refusal (a back-off, a limit), answered the way Payload answers: in English. */
+function shopRefusal(error: Parameters<typeof apiErrorOf>[0]): Response {
+  const t = apiTranslator('en')
+  const reply = apiErrorOf(error, t.validation)
+  const wait = reply.retryAfterSeconds ? { 'retry-after': String(Math.ceil(reply.retryAfterSeconds)) } : undefined
+  return refusal(reply.status, t.api(reply.key, { minutes: minutesToWait(reply) }), wait)
+}
+
+/**
+ * POST /api/staff/forgot-password (/admin/forgot) mails a reset link: limited like the shop's own codes (SEND_LIMITS, per
+ * address typed and per client address, whether or not it is a staff address), so nobody can flood a staff inbox.
+ */
+async function limitedStaffForgot(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
+  const body = await readStaffBody(request)
+  if (!body || typeof body.email !== 'string') return refusal(400, 'Send the e-mail as JSON.')
+  const email = body.email.trim().toLowerCase()
+  const payload = await getShopPayload()
+  const exceeded = await hit(payload, [
+    { name: 'staff-forgot-min', key: email, max: SEND_LIMITS.perAddressMinute, windowSeconds: 60 },
+    { name: 'staff-forgot-hour', key: email, max: SEND_LIMITS.perAddressHour, windowSeconds: 3600 },
+    { name: 'staff-forgot-ip-hour', key: clientIp(request), max: SEND_LIMITS.perIpHour, windowSeconds: 3600 },
+  ])
+  return exceeded ? shopRefusal(tooManyAttempts()) : handler(request, context)
 }
 
 async function staffExists(payload: Payload, email: string): Promise<boolean> {
@@ -117,19 +149,16 @@ async function throttledStaffLogin(request: Request, context: RouteContext, hand
     })
   } catch (error) {
     if (failed) return failed
-    // The shop's own refusal (the throttle's back-off), answered the way Payload answers: in English.
-    if (isShopError(error)) {
-      const t = apiTranslator('en')
-      const reply = apiErrorOf(error, t.validation)
-      const wait = reply.retryAfterSeconds ? { 'retry-after': String(Math.ceil(reply.retryAfterSeconds)) } : undefined
-      return refusal(reply.status, t.api(reply.key, { minutes: minutesToWait(reply) }), wait)
-    }
+    if (isShopError(error)) return shopRefusal(error)
     throw error
   }
 }
 
 const isStaffLogin = (request: Request, slug: string[]) =>
   request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && slug[1] === 'login'
+
+const isStaffForgot = (request: Request, slug: string[]) =>
+  request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && slug[1] === 'forgot-password'
 
 /** The staff routes that rewrite the account's list of sessions besides the login (src/server/auth/accountLock.ts). */
 const isStaffSessionChange = (request: Request, slug: string[]) =>
@@ -142,6 +171,7 @@ export function guardRest(handler: RestHandler): RestHandler {
     const { slug } = await context.params
     if (isStaffLogin(request, slug)) return throttledStaffLogin(request, context, handler)
     if (isStaffSessionChange(request, slug)) return lockedStaffSessionChange(request, context, handler)
+    if (isStaffForgot(request, slug)) return limitedStaffForgot(request, context, handler)
     return handler(request, context)
   }
 }

@@ -182,6 +182,16 @@ describe('the staff login is throttled, not locked (finding 10)', () => {
     expect((await rest('POST', 'staff/login', { body: { email: STAFF.editor, password: STAFF_PASSWORD } })).status).toBe(200)
   })
 
+  it('the staff "forgot password" mail is limited per address: a second one within a minute waits, known address or not', async () => {
+    const ip = randomClientIp()
+    const forgot = (email: string) => rest('POST', 'staff/forgot-password', { body: { email }, headers: { [CLIENT_IP_HEADER]: ip } })
+    for (const email of [STAFF.counter, `nobody-${Date.now()}@taiwan-sim.test`]) {
+      expect((await forgot(email)).status, email).toBe(200)
+      const again = await forgot(email)
+      expect(again.status, email).toBe(429)
+    }
+  })
+
   it('an unknown staff e-mail gets the same answer as a wrong password', async () => {
     const known = await rest('POST', 'staff/login', { body: { email: STAFF.support, password: 'wrong-password' } })
     const unknown = await rest('POST', 'staff/login', { body: { email: `nobody-${Date.now()}@taiwan-sim.test`, password: 'wrong-password' } })
