@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { createTranslator } from 'next-intl'
 import { inWindow, isBookable, pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import { fieldRules } from '@/domain/errors'
@@ -12,6 +11,8 @@ import type { OrderItemInput } from '@/lib/schemas/order'
 import { getActivity, getSlotAvailability } from '@/server/catalog/activities'
 import { getAirport } from '@/server/catalog/pickup'
 import { getProduct } from '@/server/catalog/products'
+
+import { planLabel } from './planLabel'
 
 /** An order line resolved against the live catalog: prices and names come from here, never from the client. */
 export type ResolvedItem = {
@@ -55,17 +56,14 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
     const plan = product.plans.find((p) => p.id === item.planId)
     if (!plan) throw fieldRules({ 'item.planId': 'planRequired' })
     if (product.cardType !== item.cardType) throw fieldRules({ 'item.cardType': 'cardTypeRequired' })
-    const planLabel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'bookNow' })('planValue', {
-      days: plan.days,
-      data: plan.dataAllowance,
-    })
+    const label = planLabel(locale, plan)
     const resolved: ResolvedItem = {
       kind: 'product',
       itemName: product.name,
       quantity: item.quantity,
       unitPriceTwd: plan.priceTwd,
       line: { unitPriceTwd: plan.priceTwd, quantity: item.quantity, productId: product.id },
-      product: { id: product.id, planId: item.planId, planLabel, cardType: product.cardType },
+      product: { id: product.id, planId: item.planId, planLabel: label, cardType: product.cardType },
     }
     if (product.cardType === 'physical') {
       const pickup = item.pickup

@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import { createTranslator } from 'next-intl'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { taipeiDate } from '@/domain/dates'
@@ -9,12 +8,13 @@ import { ShopError, tooManyAttempts } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { formatSerial, isWellFormedSerial, normaliseSerial, serialState, type SerialState, type SerialStatus } from '@/domain/serialNumber'
 import { SERIAL_GUESS_POLICY } from '@/domain/throttle'
-import { MESSAGES } from '@/i18n/messages'
 import type { CheckNumberInput } from '@/lib/schemas/redemption'
 import type { SerialView } from '@/lib/views/redemption'
 import { getProduct } from '@/server/catalog/products'
 import { sqlHandle } from '@/server/db/transaction'
 import { refundAttempt, reserveAttempt } from '@/server/rateLimit'
+
+import { planLabel } from './planLabel'
 
 /** A serial number as redemption needs it (never its partner or prices: those are for staff and the partner). */
 export type SerialRow = {
@@ -74,17 +74,14 @@ export async function checkNumber(payload: Payload, locale: Locale, input: Check
   const plan = product?.plans.find((p) => p.id === serial.planId)
   // A serial for a product or plan taken off sale cannot be redeemed online: staff help at the counter.
   if (!product || !plan) throw new ShopError('conflict', 'serialUnavailable')
-  const planLabel = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'bookNow' })('planValue', {
-    days: plan.days,
-    data: plan.dataAllowance,
-  })
+  const label = planLabel(locale, plan)
   return {
     serialNumber: formatSerial(serial.code),
     quantity: serial.quantity,
     validUntil: serial.validUntil,
     product: { id: product.id, name: product.name, cardType: product.cardType },
     planId: plan.id,
-    planLabel,
+    planLabel: label,
   }
 }
 
