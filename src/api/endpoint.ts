@@ -67,10 +67,30 @@ const sharedKey = (pathname: string, locale: Locale, currency: Currency, input: 
 /** A request body that is a JSON object (an array, a string or null is refused). */
 const isObjectBody = (body: unknown): body is object => body !== null && typeof body === 'object' && !Array.isArray(body)
 
+/**
+ * What every POST checks before reading its body: a JSON body only (a cross-site form or a "simple" fetch, text/plain,
+ * cannot send one without a CORS preflight), and, as defence in depth against CSRF, never the login cookie for another
+ * site's page. The token found, if any.
+ */
+function checkHeaders(request: { headers: Pick<Headers, 'get'> }) {
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError(415, 'unsupportedMediaType')
+  const found = tokenFromRequest(request)
+  if (found?.source === 'cookie' && isForeignOrigin(request)) throw forbidden()
+  return found
+}
+
 export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
+  /** The body as the schema reads it, or the refusal (messages in `locale`). */
+  const checkBody = (body: unknown, locale: Locale): z.output<S> => {
+    if (!isObjectBody(body)) throw new ApiError(400, 'invalidBody')
+    const parsed = safeParse(options.schema, body)
+    if (parsed.success) return parsed.data
+    throw new ApiError(400, 'validationFailed', { errors: fieldErrors(parsed.error.issues, body, apiTranslator(locale).validation, isValidationKey) })
+  }
+
   /**
-   * For the production server's copy of the kept answers (src/server/http/apiAnswerCache.ts): the same checks as POST
-   * below up to its cache look-up, on the raw request — the key POST would look up, or null where POST refuses the
+   * For the production server's copy of the kept answers (src/server/http/apiAnswerCache.ts): POST's own checks
+   * (checkHeaders, checkBody) up to its cache look-up, on the raw request — the key POST would look up, or null where POST refuses the
    * request (that refusal then comes from POST itself). Bodies over the size limit never get here (the server only
    * reads small ones).
    */
@@ -79,19 +99,13 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
     let keyer = keyers.get(pathname)
     if (keyer) return keyer
     keyer = ({ header, body }) => {
-      if (!isJsonContentType(header('content-type'))) return null
-      const request = { headers: { get: header } }
-      if (tokenFromRequest(request)?.source === 'cookie' && isForeignOrigin(request)) return null
-      let value: unknown
       try {
-        value = parseJsonBody(body)
+        checkHeaders({ headers: { get: header } })
+        const locale = localeFromLangHeader(header('lang'))
+        return sharedKey(pathname, locale, parseCurrency(header('currency')), checkBody(parseJsonBody(body), locale))
       } catch {
         return null
       }
-      if (!isObjectBody(value)) return null
-      const parsed = safeParse(options.schema, value)
-      if (!parsed.success) return null
-      return sharedKey(pathname, localeFromLangHeader(header('lang')), parseCurrency(header('currency')), parsed.data)
     }
     keyers.set(pathname, keyer)
     return keyer
@@ -108,23 +122,14 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
     const t = apiTranslator(locale)
     const headers = new Headers()
     try {
-      // A JSON body only: a cross-site form or a "simple" fetch (text/plain) cannot send one without a CORS preflight.
-      if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError(415, 'unsupportedMediaType')
-      const found = tokenFromRequest(request)
-      // Defence in depth against CSRF: the login cookie never acts for another site's page.
-      if (found?.source === 'cookie' && isForeignOrigin(request)) throw forbidden()
+      const found = checkHeaders(request)
       const body = await readJsonBody(request, options.maxBody?.bytes).catch((error: unknown) => {
         throw options.maxBody && isApiError(error) && error.status === 413 ? new ApiError(413, options.maxBody.key) : error
       })
-      if (!isObjectBody(body)) throw new ApiError(400, 'invalidBody')
-      const parsed = safeParse(options.schema, body)
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error.issues, body, t.validation, isValidationKey)
-        throw new ApiError(400, 'validationFailed', { errors })
-      }
+      const input = checkBody(body, locale)
       const currency = parseCurrency(request.headers.get('currency'))
       const pathname = options.sharedAnswer ? new URL(request.url).pathname : null
-      const cacheKey = pathname !== null ? sharedKey(pathname, locale, currency, parsed.data) : null
+      const cacheKey = pathname !== null ? sharedKey(pathname, locale, currency, input) : null
       if (pathname !== null) declareSharedAnswer(pathname, keyerFor(pathname))
       // Read before the handler: an answer made from data a content save has changed meanwhile is not kept.
       const generation = apiCacheGeneration()
@@ -134,7 +139,7 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
       const member = found && !options.sharedAnswer ? await memberFromToken(found.token, payload) : null
       if (options.access === 'member' && !member) throw notLoggedIn()
       const data = await options.handler({
-        input: parsed.data,
+        input,
         payload,
         locale,
         currency,

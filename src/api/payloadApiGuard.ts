@@ -12,6 +12,7 @@
 import { APIError, type Payload } from 'payload'
 
 import { isShopError, tooManyAttempts } from '@/domain/errors'
+import { normaliseEmail } from '@/domain/verification'
 import { staffLockKey, withAccountLock } from '@/server/auth/accountLock'
 import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
@@ -73,6 +74,7 @@ function lockedStaffSessionChange(request: Request, context: RouteContext, handl
 const carriesMemberToken = (request: Request) => tokens(request).some((token) => claimedCollection(token) === 'members')
 
 const MEMBER_REFUSAL = 'Member accounts cannot use this API.'
+const UNREADABLE = 'Send the fields as JSON, or as a form with one _payload field holding the JSON.'
 
 /**
  * The body of a staff auth request, read as Payload reads it (payload/dist/utilities/addDataAndFileToRequest.js): JSON,
@@ -115,8 +117,8 @@ function shopRefusal(error: Parameters<typeof apiErrorOf>[0]): Response {
  */
 async function limitedStaffForgot(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
   const body = await readStaffBody(request)
-  if (!body || typeof body.email !== 'string') return refusal(400, 'Send the e-mail as JSON.')
-  const email = body.email.trim().toLowerCase()
+  if (!body || typeof body.email !== 'string') return refusal(400, UNREADABLE)
+  const email = normaliseEmail(body.email)
   const payload = await getShopPayload()
   const exceeded = await hit(payload, [
     { name: 'staff-forgot-min', key: email, max: SEND_LIMITS.perAddressMinute, windowSeconds: 60 },
@@ -127,14 +129,14 @@ async function limitedStaffForgot(request: Request, context: RouteContext, handl
 }
 
 async function staffExists(payload: Payload, email: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'staff', where: { email: { equals: email.trim().toLowerCase() } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({ collection: 'staff', where: { email: { equals: normaliseEmail(email) } }, overrideAccess: true })
   return totalDocs > 0
 }
 
 /** Payload's own login, counted by the shop's throttle; a failure answers exactly as Payload does. */
 async function throttledStaffLogin(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
   const credentials = await readStaffLogin(request)
-  if (!credentials) return refusal(400, 'Send the e-mail and the password as JSON.')
+  if (!credentials) return refusal(400, UNREADABLE)
   const payload = await getShopPayload()
   let failed: Response | null = null
   try {
@@ -154,24 +156,24 @@ async function throttledStaffLogin(request: Request, context: RouteContext, hand
   }
 }
 
-const isStaffLogin = (request: Request, slug: string[]) =>
-  request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && slug[1] === 'login'
-
-const isStaffForgot = (request: Request, slug: string[]) =>
-  request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && slug[1] === 'forgot-password'
-
-/** The staff routes that rewrite the account's list of sessions besides the login (src/server/auth/accountLock.ts). */
-const isStaffSessionChange = (request: Request, slug: string[]) =>
-  request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' && (slug[1] === 'refresh-token' || slug[1] === 'logout')
+/** The staff auth route a request is (POST /api/staff/<route>), if it is one. */
+const staffAuthRoute = (request: Request, slug: string[]) => (request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' ? slug[1] : undefined)
 
 /** Wraps a Payload REST route handler (GET/POST/PATCH/PUT/DELETE of /api/[...slug]). */
 export function guardRest(handler: RestHandler): RestHandler {
   return async (request, context) => {
     if (carriesMemberToken(request)) return refusal(403, MEMBER_REFUSAL)
     const { slug } = await context.params
-    if (isStaffLogin(request, slug)) return throttledStaffLogin(request, context, handler)
-    if (isStaffSessionChange(request, slug)) return lockedStaffSessionChange(request, context, handler)
-    if (isStaffForgot(request, slug)) return limitedStaffForgot(request, context, handler)
+    switch (staffAuthRoute(request, slug)) {
+      case 'login':
+        return throttledStaffLogin(request, context, handler)
+      // The routes that rewrite the account's list of sessions besides the login (src/server/auth/accountLock.ts).
+      case 'refresh-token':
+      case 'logout':
+        return lockedStaffSessionChange(request, context, handler)
+      case 'forgot-password':
+        return limitedStaffForgot(request, context, handler)
+    }
     return handler(request, context)
   }
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import pg from 'pg'
 
+import { normaliseEmail } from '@/domain/verification'
 import { databaseUrl } from '@/server/env'
 import { watchPool } from '@/server/db/poolErrors'
 
@@ -40,7 +41,7 @@ const queues = (globalStore[QUEUES] ??= new Map<string, Promise<unknown>>()) as 
 export const memberLockKey = (id: number) => `session:members:${id}`
 
 /** A staff account's lock, by e-mail: their login is Payload's own route, which knows only the e-mail. */
-export const staffLockKey = (email: string) => `session:staff:${email.trim().toLowerCase()}`
+export const staffLockKey = (email: string) => `session:staff:${normaliseEmail(email)}`
 
 async function underAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const client = await pool().connect()

@@ -118,8 +118,7 @@ export async function resetPasswordByCode(
     () =>
       inTransaction(payload, async ({ req }) => {
         if (!(await consumeCode(payload, req, check.value.id))) throw fieldRules({ code: 'codeInvalid' })
-        const { docs } = await payload.find({ collection: 'members', where, depth: 0, limit: 10, overrideAccess: true, req })
-        for (const found of docs) {
+        for (const found of accounts) {
           await payload.update({ collection: 'members', id: found.id, data: { password: input.newPassword }, overrideAccess: true, req })
         }
       }),
