@@ -7,7 +7,8 @@
  *   member login, with the same work for unknown e-mails, instead of Payload's lockout that let anyone lock
  *   the admin out; a login whose e-mail and password cannot be read is refused.
  * - The staff "forgot password" mail is limited like the shop's own codes.
- * - A staff login, token refresh or logout runs under its account's lock (src/server/auth/accountLock.ts).
+ * - A staff login, token refresh, logout or reset by the mailed link runs under its account's lock
+ *   (src/server/auth/accountLock.ts); Payload's update of an account takes it in a hook (src/cms/hooks/lockAccountOnUpdate.ts).
  */
 import { APIError, type Payload } from 'payload'
 
@@ -69,6 +70,20 @@ function lockedStaffSessionChange(request: Request, context: RouteContext, handl
     .map(claims)
     .find((claim) => claim.collection === 'staff' && typeof claim.email === 'string')?.email as string | undefined
   return email ? withAccountLock(staffLockKey(email), () => handler(request, context)) : handler(request, context)
+}
+
+/**
+ * POST /api/staff/reset-password (the link from /admin/forgot) ends every session of the account and starts one: under
+ * the lock of the account its token belongs to, found as Payload finds it. An unknown token goes to Payload unlocked,
+ * which refuses it; a body that cannot be read is refused here.
+ */
+async function lockedStaffReset(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
+  const body = await readStaffBody(request)
+  if (!body) return refusal(400, UNREADABLE)
+  if (typeof body.token !== 'string' || !body.token) return handler(request, context)
+  const payload = await getShopPayload()
+  const account = (await payload.db.findOne({ collection: 'staff', where: { resetPasswordToken: { equals: body.token } } })) as { email?: string } | null
+  return account?.email ? withAccountLock(staffLockKey(account.email), () => handler(request, context)) : handler(request, context)
 }
 
 const carriesMemberToken = (request: Request) => tokens(request).some((token) => claimedCollection(token) === 'members')
@@ -171,6 +186,8 @@ export function guardRest(handler: RestHandler): RestHandler {
       case 'refresh-token':
       case 'logout':
         return lockedStaffSessionChange(request, context, handler)
+      case 'reset-password':
+        return lockedStaffReset(request, context, handler)
       case 'forgot-password':
         return limitedStaffForgot(request, context, handler)
     }

@@ -234,6 +234,82 @@ describe('logins, refreshes and logouts of one account at the same moment keep e
     }
   })
 
+  /** A fresh staff account, its tokens from before, and a clean-up. */
+  async function staffAccount(label: string) {
+    const p = await payload()
+    const email = `${label}-${Date.now()}@taiwan-sim.test`
+    const staff = await p.create({ collection: 'staff', data: { email, password: STAFF_PASSWORD, name: label, role: 'support' }, overrideAccess: true })
+    const before = [(await localLogin('staff', email, STAFF_PASSWORD)).token, (await localLogin('staff', email, STAFF_PASSWORD)).token]
+    const remove = () => p.delete({ collection: 'staff', id: staff.id, overrideAccess: true })
+    return { email, id: staff.id, before, remove }
+  }
+
+  const loginsWith = (email: string, password: string, count = 12) =>
+    Array.from({ length: count }, () => rest('POST', 'staff/login', { body: { email, password } }))
+
+  /** The tokens of the logins that succeeded. */
+  async function issuedBy(logins: Response[]): Promise<string[]> {
+    const issued: string[] = []
+    for (const login of logins) if (login.status === 200) issued.push(((await login.json()) as { token: string }).token)
+    return issued
+  }
+
+  async function staffOf(token: string): Promise<string | null> {
+    const me = (await (await rest('GET', 'staff/me', { token })).json()) as { user: { email: string } | null }
+    return me.user?.email ?? null
+  }
+
+  // The admin's edit form sends PATCH staff/<id>; its bulk edit sends PATCH staff?where=….
+  it.each([
+    ['its edit form', (account: { id: number | string }) => `staff/${account.id}`],
+    ['its bulk edit', (account: { email: string }) => `staff?where[email][equals]=${encodeURIComponent(account.email)}`],
+  ])('an admin sets a staff password with %s while that account logs in 12 times: no session from before the change survives', async (_, path) => {
+    const account = await staffAccount('password-set')
+    try {
+      const [changed, ...logins] = await Promise.all([
+        rest('PATCH', path(account), { token: tokens.admin, body: { password: 'A-new-staff-password-2026' } }),
+        ...loginsWith(account.email, STAFF_PASSWORD),
+      ])
+      expect(changed!.status).toBe(200)
+      for (const token of [...account.before, ...(await issuedBy(logins))]) expect(await staffOf(token)).toBeNull()
+      expect((await rest('POST', 'staff/login', { body: { email: account.email, password: 'A-new-staff-password-2026' } })).status).toBe(200)
+    } finally {
+      await account.remove()
+    }
+  })
+
+  it('a reset by the mailed link while that account logs in 12 times: only the reset’s own session survives', async () => {
+    const account = await staffAccount('password-reset')
+    try {
+      const link = await (await payload()).forgotPassword({ collection: 'staff', data: { email: account.email }, disableEmail: true })
+      const [reset, ...logins] = await Promise.all([
+        rest('POST', 'staff/reset-password', { body: { token: link, password: 'A-reset-staff-password-2026' } }),
+        ...loginsWith(account.email, STAFF_PASSWORD),
+      ])
+      expect(reset!.status).toBe(200)
+      for (const token of [...account.before, ...(await issuedBy(logins))]) expect(await staffOf(token)).toBeNull()
+      expect(await staffOf(((await reset!.json()) as { token: string }).token)).toBe(account.email)
+    } finally {
+      await account.remove()
+    }
+  })
+
+  it('an admin edits a staff record while that account logs in 12 times: every session still works', async () => {
+    const account = await staffAccount('record-edit')
+    try {
+      const [edited, ...logins] = await Promise.all([
+        rest('PATCH', `staff/${account.id}`, { token: tokens.admin, body: { name: 'Renamed' } }),
+        ...loginsWith(account.email, STAFF_PASSWORD),
+      ])
+      expect(edited!.status).toBe(200)
+      const issued = await issuedBy(logins)
+      expect(issued).toHaveLength(12)
+      for (const token of [...account.before, ...issued]) expect(await staffOf(token)).toBe(account.email)
+    } finally {
+      await account.remove()
+    }
+  })
+
   it('20 member logins in parallel: every token opens the account', async () => {
     const email = `parallel-${Date.now()}@example.com`
     const p = await payload()

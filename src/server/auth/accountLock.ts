@@ -1,10 +1,15 @@
 import 'server-only'
 
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/domain/verification'
 import { databaseUrl } from '@/server/env'
 import { watchPool } from '@/server/db/poolErrors'
+import { sqlHandle } from '@/server/db/transaction'
 
 /**
  * One account's logins, token refreshes and logouts, one at a time across every app process.
@@ -33,6 +38,9 @@ function pool(): pg.Pool {
   }
   return lockPool
 }
+
+/** The account keys the current async context holds (a Payload update inside withAccountLock must not wait for its own lock). */
+const held = new AsyncLocalStorage<ReadonlySet<string>>()
 
 /** Per account key, the settled-never-rejecting end of this process's queue of waiters. */
 const queues = (globalStore[QUEUES] ??= new Map<string, Promise<unknown>>()) as Map<string, Promise<unknown>>
@@ -65,7 +73,7 @@ async function underAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<
 /** Runs `fn` while no other login, refresh, logout or password change of the account `key` (memberLockKey, staffLockKey) runs anywhere. */
 export function withAccountLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const before = queues.get(key) ?? Promise.resolve()
-  const run = before.then(() => underAdvisoryLock(key, fn))
+  const run = before.then(() => underAdvisoryLock(key, () => held.run(new Set([...(held.getStore() ?? []), key]), fn)))
   const settled = run.catch(() => undefined)
   queues.set(key, settled)
   void settled.then(() => {
@@ -78,4 +86,24 @@ export function withAccountLock<T>(key: string, fn: () => Promise<T>): Promise<T
 export function withAccountLocks<T>(keys: string[], fn: () => Promise<T>): Promise<T> {
   const [first, ...rest] = [...new Set(keys)].sort()
   return first === undefined ? fn() : withAccountLock(first, () => withAccountLocks(rest, fn))
+}
+
+/** The advisory lock key withAccountLock takes for `key` (the same lock space as pg_advisory_xact_lock below). */
+const LOCK_SQL = (key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`
+
+/**
+ * Takes the locks of `keys` inside `req`'s transaction until it ends, unless this context already holds them: for
+ * Payload's own update of an account (an admin setting a staff password, support editing a member), which reads the
+ * account's sessions, ends them on a password change and writes the list back whole. A login of that account
+ * (withAccountLock) waits for the transaction, and the update waits for a login in progress: advisory locks taken
+ * per session and per transaction on one key exclude each other. Outside a transaction nothing is taken (a
+ * transaction lock would end with its statement). Sorted, so two callers never deadlock.
+ */
+export async function lockAccountsInTransaction(payload: Payload, req: Partial<PayloadRequest>, keys: string[]): Promise<void> {
+  if (!req.transactionID) return
+  const mine = held.getStore()
+  const wanted = [...new Set(keys)].filter((key) => !mine?.has(key)).sort()
+  if (!wanted.length) return
+  const tx = await sqlHandle(payload, req)
+  for (const key of wanted) await tx.execute(LOCK_SQL(key))
 }

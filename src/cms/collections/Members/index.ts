@@ -2,6 +2,7 @@ import type { CollectionConfig, Endpoint } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
+import { lockAccountOnUpdate } from '@/cms/hooks/lockAccountOnUpdate'
 
 import { membersReadable, partnerMatchesAccountType, supportMayEdit } from './access'
 import { refuseUserPassword } from './hooks/refuseUserPassword'
@@ -49,7 +50,7 @@ export const Members: CollectionConfig = {
   endpoints: shadowedAuthRoutes,
   // Members are not part of the GraphQL API: no queries, and no login/forgot/reset/refresh mutations.
   graphQL: { disableQueries: true, disableMutations: true },
-  hooks: { beforeOperation: [refuseUserPassword] },
+  hooks: { beforeOperation: [refuseUserPassword, lockAccountOnUpdate] },
   access: {
     admin: () => false,
     read: membersReadable,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { isStaff } from '@/cms/access/isStaff'
+import { lockAccountOnUpdate } from '@/cms/hooks/lockAccountOnUpdate'
 import { STAFF_ROLES } from '@/domain/roles'
 
 import { staffSelfOrAdmin } from './access'
@@ -21,7 +22,7 @@ export const Staff: CollectionConfig = {
   },
   // Staff log in, reset passwords and edit accounts through REST only, where the login is throttled.
   graphQL: { disableMutations: true },
-  hooks: { beforeChange: [firstStaffIsAdmin] },
+  hooks: { beforeOperation: [lockAccountOnUpdate], beforeChange: [firstStaffIsAdmin] },
   access: {
     admin: isStaff,
     read: staffSelfOrAdmin,
