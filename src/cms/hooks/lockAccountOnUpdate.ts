@@ -13,7 +13,9 @@ import { lockAccountsInTransaction, memberLockKey, staffLockKey } from '@/server
  */
 export const lockAccountOnUpdate: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (operation !== 'update' || (collection.slug !== 'staff' && collection.slug !== 'members')) return args
-  const { id, where } = args as { id?: number | string; where?: Where }
+  const { id, where, overrideAccess } = args as { id?: number | string; where?: Where; overrideAccess?: boolean }
+  // Payload checks access after this hook: an anonymous request, which may update no account, takes no lock.
+  if (!req.user && !overrideAccess) return args
   const query = { collection: collection.slug, depth: 0, select: { email: true }, overrideAccess: true, req } as const
   let keys: string[]
   if (collection.slug === 'members' && id !== undefined) keys = [memberLockKey(Number(id))]
