@@ -88,7 +88,7 @@ export function withAccountLocks<T>(keys: string[], fn: () => Promise<T>): Promi
   return first === undefined ? fn() : withAccountLock(first, () => withAccountLocks(rest, fn))
 }
 
-/** The advisory lock key withAccountLock takes for `key` (the same lock space as pg_advisory_xact_lock below). */
+/** withAccountLock's advisory lock of `key`, held until the transaction ends (per-session and per-transaction locks of one key exclude each other). */
 const LOCK_SQL = (key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`
 
 /**
