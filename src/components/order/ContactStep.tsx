@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
-import { COUNTRY_CODES, fromE164, toE164 } from './phone'
+import { COUNTRY_CODES, splitE164, toE164 } from './phone'
 import type { OrderFormInput } from './types'
 
 /** Seconds before another code can be asked for (the server allows one a minute per address). */
@@ -31,14 +31,36 @@ export function ContactStep({ locale, onContactChange }: Props) {
   const post = useApi()
   const { register, setValue, trigger, getValues, setError, control } = useFormContext<OrderFormInput>()
   // What the visitor typed (country code and national number); the form holds the E.164 number made of it.
-  const [entry, setEntry] = useState(() => fromE164(String(getValues('phone') ?? '')))
+  const [entry, setEntry] = useState(() => splitE164(String(getValues('phone') ?? '')))
+  // A kept number (a draft, after a reload) still to be written as people there write it (its trunk 0).
+  const [kept, setKept] = useState<string | null>(() => String(getValues('phone') ?? '') || null)
   const { countryCode, national } = entry
   const phone = String(useWatch({ control, name: 'phone' }) ?? '')
-  // A number put into the form from elsewhere (a kept draft after a reload) is shown split again.
+  // A number put into the form from elsewhere (a kept draft after a reload) is shown split again at once...
   if (phone !== toE164(countryCode, national)) {
-    const shown = fromE164(phone)
+    const shown = splitE164(phone)
     if (shown.countryCode !== countryCode || shown.national !== national) setEntry(shown)
+    if (kept !== (phone || null)) setKept(phone || null)
   }
+  // ...and in its national form once libphonenumber has loaded (phoneFormat.ts; not in the form's first load),
+  // unless the visitor has typed meanwhile.
+  useEffect(() => {
+    if (!kept) return
+    let current = true
+    import('./phoneFormat')
+      .then(({ fromE164 }) => {
+        if (!current) return
+        const shown = fromE164(kept)
+        if (toE164(shown.countryCode, shown.national) === kept)
+          setEntry((now) => (toE164(now.countryCode, now.national) === kept ? shown : now))
+        setKept(null)
+      })
+      // Without it the number stays shown as split above, which is the same number.
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [kept])
   const [sending, setSending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendAt, setResendAt] = useState<number | null>(null)

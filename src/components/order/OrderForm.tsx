@@ -24,7 +24,7 @@ import { useChosenItem } from './useChosenItem'
 import { useCodeVerification } from './useCodeVerification'
 import { useOrderClock } from './useOrderClock'
 import { useOrderDraft } from './useOrderDraft'
-import { useOrderForm } from './useOrderForm'
+import { loadOrderRules, useOrderForm } from './useOrderForm'
 import { usePartners } from './usePartners'
 import { usePlaceOrder } from './usePlaceOrder'
 import { usePromo } from './usePromo'
@@ -253,6 +253,8 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
           </p>
           <form
             onSubmit={onSubmit}
+            // The rules load as the visitor starts on the form, so the first check does not wait for them.
+            onFocus={() => void loadOrderRules().catch(() => undefined)}
             noValidate
             className={styles.form}
             data-testid="order-form"

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { fromE164, toE164 } from './phone'
 import { availablePickupTimes, completeItem, isPastSlot, itemProblems, travellerProblems } from './itemRules'
+import { splitE164, toE164 } from './phone'
+import { fromE164 } from './phoneFormat'
 import { counter, deck, now, partners, sim } from './testFixtures'
 
 const pickupItem = (date: string, time: string) => ({
@@ -96,3 +97,25 @@ describe('fromE164 (a kept phone number shown again)', () => {
     }
   })
 })
+
+describe('splitE164 (a kept number shown at once, before libphonenumber has loaded)', () => {
+  it('takes the offered country code off the front and leaves the rest as digits', () => {
+    expect(splitE164('+886912345678')).toEqual({ countryCode: '886', national: '912345678' })
+    expect(splitE164('+85291234567')).toEqual({ countryCode: '852', national: '91234567' })
+    expect(splitE164('+8613812345678')).toEqual({ countryCode: '86', national: '13812345678' })
+    expect(splitE164('+12025550123')).toEqual({ countryCode: '1', national: '2025550123' })
+  })
+  it('shows a number of a country not offered, or anything else, whole', () => {
+    expect(splitE164('+33612345678')).toEqual({ countryCode: '886', national: '+33612345678' })
+    expect(splitE164('')).toEqual({ countryCode: '886', national: '' })
+    expect(splitE164('+886')).toEqual({ countryCode: '886', national: '+886' })
+  })
+  it('is undone by toE164, like fromE164, and agrees with it on the country code', () => {
+    for (const phone of ['+886912345678', '+85291234567', '+819012345678', '+12025550123', '+6591234567', '+447911123456', '+33612345678']) {
+      const split = splitE164(phone)
+      expect(toE164(split.countryCode, split.national)).toBe(phone)
+      expect(split.countryCode).toBe(fromE164(phone).countryCode)
+    }
+  })
+})
+

@@ -6,7 +6,7 @@ import { inWindow, pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, isIsoDate } from '@/domain/dates'
 import { isPartnerCardNumber } from '@/domain/partners'
 import { checkBuyerAge, type AgeCheck } from '@/domain/person'
-import { orderItemSchema, type OrderItemInput } from '@/lib/schemas/order'
+import { orderItemSchema, type OrderItemInput } from '@/lib/schemas/orderItem'
 
 import type { ActivityBookInfo, Partner, PickupCounter, ProductBookInfo, Slot, TaipeiNow } from './types'
 

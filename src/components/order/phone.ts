@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
-
 /**
  * Country calling codes offered beside the phone number (Taiwan first, then the shop's main
  * markets), with the region whose name labels each one.
@@ -21,6 +19,8 @@ export const COUNTRY_CODES = [
 
 export const DEFAULT_COUNTRY_CODE = '886'
 
+export type PhoneEntry = { countryCode: string; national: string }
+
 /**
  * The E.164 number the schema checks: +<country code><national number without the trunk 0>.
  * A number typed with its own "+…" prefix is kept as typed.
@@ -34,14 +34,13 @@ export function toE164(countryCode: string, national: string): string {
 }
 
 /**
- * The country code and national number to show for an E.164 number (a kept draft): the national number as
- * people there write it, with its trunk prefix (+886912345678 → 886, 0912345678). A number of a country not
- * in the list is shown whole with its "+".
+ * toE164 undone without libphonenumber: the offered country code the number starts with and the digits after it
+ * (+886912345678 → 886, 912345678), so a kept number shows at once; phoneFormat.ts's fromE164 then writes the
+ * national number as people there do. A number of a country not in the list is shown whole with its "+".
  */
-export function fromE164(phone: string): { countryCode: string; national: string } {
-  const parsed = phone ? parsePhoneNumberFromString(phone) : undefined
-  if (!parsed) return { countryCode: DEFAULT_COUNTRY_CODE, national: phone }
-  const code = String(parsed.countryCallingCode)
-  if (!COUNTRY_CODES.some((entry) => entry.code === code)) return { countryCode: DEFAULT_COUNTRY_CODE, national: phone }
-  return { countryCode: code, national: parsed.formatNational().replace(/[^\d]/g, '') }
+export function splitE164(phone: string): PhoneEntry {
+  const match = /^\+(\d+)$/.exec(phone)
+  // Calling codes are prefix-free (ITU E.164), so at most one of the list's codes starts the number.
+  const entry = match ? COUNTRY_CODES.find(({ code }) => match[1]!.startsWith(code) && match[1]!.length > code.length) : undefined
+  return entry ? { countryCode: entry.code, national: match![1]!.slice(entry.code.length) } : { countryCode: DEFAULT_COUNTRY_CODE, national: phone }
 }

@@ -34,13 +34,3 @@ export const orderResolver: Resolver<OrderFormInput, RuleFacts, OrderFormOutput>
   }
   return added ? { values: {}, errors } : result
 }
-
-/** Fields whose rule reads another field: when that one changes, their error is settled again. */
-export const DEPENDENT_FIELDS: Record<string, string[]> = {
-  birthDate: ['guardianConsent'],
-  partnerName: ['partnerCardNumber'],
-  'item.quantity': ['item.time'],
-  'item.visitDate': ['item.time'],
-  'item.pickup.date': ['item.pickup.time'],
-  'item.pickup.counterId': ['item.pickup.time'],
-}

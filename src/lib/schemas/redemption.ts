@@ -1,14 +1,13 @@
 import * as z from 'zod/mini'
 
-import { MAX_QUANTITY } from '@/domain/pricing'
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/domain/reviews'
 import { SERIAL_INPUT_MAX } from '@/domain/serialNumber'
 
 import { placeOrderFields, placeOrderRules } from './order'
+import { id, quantity } from './orderItem'
 
 /** Messages are keys of messages.validation, as in the order form (zod/mini, like it: see order.ts). */
 const serialNumber = z.string({ error: 'serialRequired' }).check(z.trim(), z.minLength(1, 'serialRequired'), z.maxLength(SERIAL_INPUT_MAX, 'serialRequired'))
-const quantity = z.number({ error: 'quantityRequired' }).check(z.int('invalidValue'), z.minimum(1, 'quantityRange'), z.maximum(MAX_QUANTITY, 'quantityRange'))
 
 /** POST /api/checkNumber (and the first step of /bookNow/exchange): the serial number and the cards wanted. */
 export const checkNumberSchema = z.strictObject({ serialNumber, quantity: z.optional(quantity) })
@@ -24,7 +23,7 @@ export const redeemSchema = z
   .check(z.superRefine((value, ctx) => placeOrderRules({ ...value, promoCode: undefined }, ctx)))
 export type RedeemInput = z.infer<typeof redeemSchema>
 
-const positiveId = z.number({ error: 'invalidType' }).check(z.int('invalidValue'), z.positive('invalidValue'), z.maximum(2_147_483_647, 'invalidValue'))
+const positiveId = id('invalidType')
 /** A review's target: one product or one activity. */
 const target = {
   productId: z.optional(positiveId),
