@@ -173,7 +173,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     notFound: true,
     description: '404: unknown serial number. Unknown numbers count against the client address (a few free, then a growing wait); numbers that exist cost nothing.',
   }),
-  post('/api/order/redeem', OPENAPI_TAGS.redemption, 'Redeem a serial number: a paid order for its product and plan, fulfilled at once (header Idempotency-Key makes retries safe)', redemptionReq.redeemSchema, undefined, {
+  post('/api/order/redeem', OPENAPI_TAGS.redemption, 'Redeem a serial number: a paid order for its product and plan, fulfilled at once (header Idempotency-Key makes retries safe)', orderReq.redeemSchema, undefined, {
     errors: {
       400: 'Expired / not yet valid serial, or a field of the order form (the e-mail code, the pickup …)',
       409: 'The serial number has already been used (also when a parallel request redeemed it first)',

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { checkNumberSchema, postReviewSchema, redeemSchema, reviewStatusSchema } from '@/lib/schemas/redemption'
+import { redeemSchema } from '@/lib/schemas/order'
+import { checkNumberSchema, postReviewSchema, reviewStatusSchema } from '@/lib/schemas/redemption'
 import { clientIp } from '@/server/http/clientIp'
 import { redeemSerial } from '@/server/orders/placeOrder'
 import { checkNumber } from '@/server/orders/serials'

@@ -6,6 +6,7 @@ import { isPassportName } from '@/domain/person'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
 import { id, isoDate, orderItemSchema, type OrderItemInput } from './orderItem'
+import { serialNumber } from './redemption'
 
 /**
  * The order form (spec §3 order form fields), one schema for the react-hook-form resolver and for
@@ -64,6 +65,16 @@ export function placeOrderRules(value: z.infer<typeof placeOrderFields>, ctx: z.
 
 export const placeOrderSchema = placeOrderFields.check(z.superRefine(placeOrderRules))
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>
+
+/**
+ * POST /api/order/redeem: the order form's fields (the traveller, the e-mail code, the pickup) with the
+ * serial number; the product, plan and card type are the serial's, whatever the item says, and there is
+ * no promo code (nothing is paid).
+ */
+export const redeemSchema = z
+  .extend(z.omit(placeOrderFields, { promoCode: true }), { serialNumber })
+  .check(z.superRefine((value, ctx) => placeOrderRules({ ...value, promoCode: undefined }, ctx)))
+export type RedeemInput = z.infer<typeof redeemSchema>
 
 /** POST /api/sendEmail and /api/sendSms. */
 export const codePurposeSchema = z.enum(['orderContact', 'passwordReset'], { error: 'invalidValue' })

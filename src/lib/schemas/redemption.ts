@@ -3,25 +3,18 @@ import * as z from 'zod/mini'
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/domain/reviews'
 import { SERIAL_INPUT_MAX } from '@/domain/serialNumber'
 
-import { placeOrderFields, placeOrderRules } from './order'
 import { id, quantity } from './orderItem'
 
-/** Messages are keys of messages.validation, as in the order form (zod/mini, like it: see order.ts). */
-const serialNumber = z.string({ error: 'serialRequired' }).check(z.trim(), z.minLength(1, 'serialRequired'), z.maxLength(SERIAL_INPUT_MAX, 'serialRequired'))
+/**
+ * Serial numbers and reviews. Messages are keys of messages.validation, as in the order form (zod/mini, like it: see
+ * order.ts). The redemption's order (redeemSchema) is in order.ts: this file stays free of its phone rule, so the
+ * serial check and the review form load no libphonenumber.
+ */
+export const serialNumber = z.string({ error: 'serialRequired' }).check(z.trim(), z.minLength(1, 'serialRequired'), z.maxLength(SERIAL_INPUT_MAX, 'serialRequired'))
 
 /** POST /api/checkNumber (and the first step of /bookNow/exchange): the serial number and the cards wanted. */
 export const checkNumberSchema = z.strictObject({ serialNumber, quantity: z.optional(quantity) })
 export type CheckNumberInput = z.infer<typeof checkNumberSchema>
-
-/**
- * POST /api/order/redeem: the order form's fields (the traveller, the e-mail code, the pickup) with the
- * serial number; the product, plan and card type are the serial's, whatever the item says, and there is
- * no promo code (nothing is paid).
- */
-export const redeemSchema = z
-  .extend(z.omit(placeOrderFields, { promoCode: true }), { serialNumber })
-  .check(z.superRefine((value, ctx) => placeOrderRules({ ...value, promoCode: undefined }, ctx)))
-export type RedeemInput = z.infer<typeof redeemSchema>
 
 const positiveId = id('invalidType')
 /** A review's target: one product or one activity. */
