@@ -6,6 +6,10 @@
  * LIGHTHOUSE_LOCALES=en,ja,ko picks the languages; pages given as arguments are measured as they are.
  * LIGHTHOUSE_RUNS=3 measures each page three times and prints the median run (by performance score): one run on a
  * busy 2-core machine can be off by 10 points either way.
+ * LIGHTHOUSE_THROTTLING=devtools throttles the page for real (4× CPU, Lighthouse's slow-4G latency and bandwidth) instead
+ * of simulating it: the simulation estimates LCP from an unthrottled load, and on localhost every script has arrived and
+ * run before the first paint, so it counts their whole download at 1.6 Mbit/s into LCP. The default (simulate) is the
+ * figure the issue's targets are in.
  */
 import os from 'node:os'
 
@@ -16,6 +20,7 @@ const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 const locales = (process.env.LIGHTHOUSE_LOCALES || 'en,ja').split(',').map((l) => l.trim()).filter(Boolean)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1))
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 200 }
 
 async function firstProductId(): Promise<number | null> {
@@ -43,7 +48,7 @@ async function main() {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
-  console.log(`lighthouse ${base} · mobile, simulated throttling · median of ${runs} run(s) per page · ${os.cpus().length} cores · load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(`lighthouse ${base} · mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling · median of ${runs} run(s) per page · ${os.cpus().length} cores · load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
   console.log(`targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT < ${TARGETS.tbtMs} ms; best practices without a location request on load\n`)
   console.log('page                          perf  a11y  best   LCP ms   TBT ms   geolocation-on-start')
   let misses = 0
@@ -58,6 +63,7 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
           disableStorageReset: false,
+          throttlingMethod,
         })
         if (result?.lhr) results.push(result.lhr)
       }
