@@ -488,6 +488,9 @@ test.describe('order form draft', () => {
         await page.goto(pathIn(locale, `/bookNow/order?product=${info.id}&plan=${encodeURIComponent(info.plans[0]!.id)}`))
         await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
         await expect(page.getByTestId('order-form')).toHaveAttribute('data-step', 'item')
+        await expect(page.getByTestId('draft-notice')).toHaveText('')
+        await step(page, 'item').getByTestId('continue').click()
+        await expect(step(page, 'contact')).toBeVisible()
         await expect(page.locator('#order-email')).toHaveValue('')
       }
     })

@@ -109,6 +109,10 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
   })
 
   const step = ORDER_STEPS[nav.step]!
+  // A step's fields are rendered once the visitor reaches it, and kept (hidden) after: the page hydrates the first
+  // step only, and what was typed or sent on a step stays when the visitor goes back.
+  const [reached, setReached] = useState(0)
+  if (nav.step > reached) setReached(nav.step)
 
   /** What "Continue" makes sure of before the next step opens. */
   const checks: Record<StepName, () => Promise<boolean>> = {
@@ -284,7 +288,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, devices = [], re
                   />
                 }
               >
-                {panels[name]}
+                {index <= reached ? panels[name] : null}
               </StepPanel>
             ))}
           </form>
