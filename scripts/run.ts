@@ -43,15 +43,19 @@ const extraArgs = process.argv.slice(3)
  * --heap-growing-percent=30 keeps it within 1.3x. --max-semi-space-size=8 (16 by default): as small in RSS as 4 MB, and
  * ~10 % less CPU per request than 4 MB. npm run bench:memory, one run side by side (load average 7-9): RSS at the end
  * of 150 s of mixed load 406 -> 366 MB, heapTotal 234 -> 199 MB. Two malloc arenas instead of 8 per core (zlib and
- * libuv threads). NODE_OPTIONS or MALLOC_ARENA_MAX set by the operator win.
+ * libuv threads). A flag the operator sets in SERVER_NODE_FLAGS (or NODE_OPTIONS, where Node allows it) and
+ * MALLOC_ARENA_MAX win.
  */
 async function serverNode(env: NodeJS.ProcessEnv): Promise<[string, string[]]> {
   env.MALLOC_ARENA_MAX ||= '2'
-  const nodeOptions = env.NODE_OPTIONS ?? ''
+  // Node refuses most V8 flags in NODE_OPTIONS (--heap-growing-percent among them): SERVER_NODE_FLAGS puts the
+  // operator's on the server's command line instead.
+  const operatorFlags = (env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  const given = `${env.NODE_OPTIONS ?? ''} ${operatorFlags.join(' ')}`
   const flags = Object.entries({ 'max-old-space-size': 512, 'heap-growing-percent': 30, 'max-semi-space-size': 8 })
-    .filter(([flag]) => !nodeOptions.includes(`--${flag}`))
+    .filter(([flag]) => !given.includes(`--${flag}`))
     .map(([flag, value]) => `--${flag}=${value}`)
-  return [process.execPath, [...flags, await bundleServer(root), ...extraArgs]]
+  return [process.execPath, [...flags, ...operatorFlags, await bundleServer(root), ...extraArgs]]
 }
 
 const EMBEDDED_DB: Record<Mode, string> = {
