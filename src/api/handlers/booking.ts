@@ -1,10 +1,9 @@
 import { defineEndpoint } from '@/api/endpoint'
 import { emptyRequestSchema } from '@/lib/schemas/content'
 import { notFound } from '@/domain/errors'
-import { partnerCardPattern, PARTNERS } from '@/domain/partners'
 import { getBookInfoSchema } from '@/lib/schemas/order'
-import { MESSAGES } from '@/i18n/messages'
 import { bookInfo } from '@/server/orders/bookInfo'
+import { partnerOptions } from '@/server/orders/partnerOptions'
 
 /** POST /api/getBookInfo: plans, prices, pickup counters and allowed dates for the order form. */
 export const getBookInfo = defineEndpoint({
@@ -19,14 +18,5 @@ export const getBookInfo = defineEndpoint({
 /** POST /api/partnerList: the mileage partners an order can be linked to (spec: Asia Miles, or none). */
 export const partnerList = defineEndpoint({
   schema: emptyRequestSchema,
-  async handler({ locale }) {
-    const names = MESSAGES[locale].partners
-    return {
-      list: PARTNERS.map((value) => ({
-        value,
-        name: names[value],
-        cardNumberPattern: partnerCardPattern(value)?.source ?? null,
-      })),
-    }
-  },
+  handler: async ({ locale }) => ({ list: partnerOptions(locale) }),
 })

@@ -19,13 +19,12 @@ import { StepActions, StepPanel } from './StepPanel'
 import { Stepper } from './Stepper'
 import { firstStepWithError, ORDER_STEPS, STEPS, stepIndex, type StepName } from './steps'
 import { TravellerStep } from './TravellerStep'
-import type { ActivityBookInfo, OrderFormInput, Prefill, ProductBookInfo, TaipeiNow } from './types'
+import type { ActivityBookInfo, OrderFormInput, Partner, Prefill, ProductBookInfo, TaipeiNow } from './types'
 import { useChosenItem } from './useChosenItem'
 import { useCodeVerification } from './useCodeVerification'
 import { useOrderClock } from './useOrderClock'
 import { useOrderDraft } from './useOrderDraft'
 import { loadOrderRules, useOrderForm } from './useOrderForm'
-import { usePartners } from './usePartners'
 import { usePlaceOrder } from './usePlaceOrder'
 import { usePromo } from './usePromo'
 import { useQuote } from './useQuote'
@@ -39,6 +38,8 @@ type Props = {
   serverNow: TaipeiNow
   /** This form's address with its query, for "book again" after a failed order. */
   formHref: string
+  /** The mileage partners, named in the page's language (the server's partnerOptions, as /api/partnerList answers). */
+  partners: Partner[]
   /** The eSIM compatibility checker's phones (eSIM products only). */
   devices?: DeviceView[]
   /**
@@ -50,19 +51,20 @@ type Props = {
 
 type Path = FieldPath<OrderFormInput>
 
+const NO_DEVICES: DeviceView[] = []
+
 /**
  * The order form (spec §3), one step at a time as ORDER_STEPS lists them: 1 item and pickup / ticket,
  * 2 contact and verification code, 3 traveller, promo code, partner and consent, 4 confirmation with the
  * server's totals, then "Place order". The form's values live in react-hook-form, the server's facts in
  * SWR hooks; this shell only opens steps and says what "Continue" checks on each.
  */
-export function OrderForm({ info, prefill, serverNow, formHref, devices = [], redemption }: Props) {
+export function OrderForm({ info, prefill, serverNow, formHref, partners, devices = NO_DEVICES, redemption }: Props) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
   // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this.
   const hydrated = useHydrated()
   const now = useOrderClock(serverNow)
-  const partners = usePartners()
   const [defaults] = useState(() => defaultsFor(info, prefill, serverNow.date))
   const slots = useSlots(info, now, String((defaults.item as { visitDate?: string } | undefined)?.visitDate ?? ''))
   const methods = useOrderForm(defaults, { info, now, slots: slots.rules, partners })

@@ -1,10 +1,9 @@
 import type { z } from 'zod'
 
 import type { TaipeiNow } from '@/domain/dates'
-import type { PartnerId } from '@/domain/partners'
 import type { placeOrderSchema } from '@/lib/schemas/order'
 import type { SlotView } from '@/lib/views/catalog'
-import type { BookInfo } from '@/lib/views/order'
+import type { BookInfo, PartnerView } from '@/lib/views/order'
 
 export type OrderFormInput = z.input<typeof placeOrderSchema>
 export type OrderFormOutput = z.output<typeof placeOrderSchema>
@@ -31,7 +30,7 @@ export type Prefill = {
 /** A time slot of the observation deck (POST /api/activitySlots). */
 export type Slot = SlotView
 
-/** A mileage partner (POST /api/partnerList). */
-export type Partner = { value: PartnerId; name: string; cardNumberPattern: string | null }
+/** A mileage partner (POST /api/partnerList; the order form gets them from its page). */
+export type Partner = PartnerView
 
 export type { TaipeiNow }

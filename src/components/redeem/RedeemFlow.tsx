@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import { OrderForm } from '@/components/order/OrderForm'
-import type { ProductBookInfo, TaipeiNow } from '@/components/order/types'
+import type { Partner, ProductBookInfo, TaipeiNow } from '@/components/order/types'
 import type { BookInfo } from '@/lib/views/order'
 import type { SerialView } from '@/lib/views/redemption'
 
@@ -28,7 +28,7 @@ function serialItem(info: BookInfo, checked: Checked): ProductBookInfo | null {
  * eSIM, contact with the e-mail code, traveller, confirmation) → "Redeem" → the order result, as after
  * a payment. One component per step; this one only says which are open.
  */
-export function RedeemFlow({ serverNow }: { serverNow: TaipeiNow }) {
+export function RedeemFlow({ serverNow, partners }: { serverNow: TaipeiNow; partners: Partner[] }) {
   const t = useTranslations('exchange')
   const [checked, setChecked] = useState<Checked | null>(null)
   const detailsHeading = useRef<HTMLHeadingElement>(null)
@@ -79,6 +79,7 @@ export function RedeemFlow({ serverNow }: { serverNow: TaipeiNow }) {
             info={info}
             prefill={{ planId: checked.serial.planId, quantity: checked.quantity }}
             serverNow={serverNow}
+            partners={partners}
             formHref="/bookNow/exchange"
             redemption={{ serialNumber: checked.serial.serialNumber, quantity: checked.quantity }}
           />

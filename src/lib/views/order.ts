@@ -7,6 +7,7 @@ import type { TaipeiNow } from '@/domain/dates'
 import type { Currency } from '@/domain/currency'
 import type { DisplayPrice } from '@/domain/money'
 import type { OrderStatus } from '@/domain/orderStatus'
+import type { PartnerId } from '@/domain/partners'
 
 /** The totals of an item (POST /api/order/countMoney, a placed order): integer TWD and their display-currency view. */
 export type MoneyView = {
@@ -74,3 +75,7 @@ export type BookInfo =
       visit: { firstDate: string; lastDate: string } | null
       maxQuantity: number
     }
+
+/** A mileage partner an order can be linked to (POST /api/partnerList, and the order form's props): its name in the visitor's language. */
+export type PartnerView = { value: PartnerId; name: string; cardNumberPattern: string | null }
+

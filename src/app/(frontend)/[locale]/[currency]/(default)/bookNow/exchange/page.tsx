@@ -7,6 +7,7 @@ import { taipeiNow } from '@/domain/dates'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
+import { partnerOptions } from '@/server/orders/partnerOptions'
 
 export const revalidate = 3600
 
@@ -23,14 +24,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * order form's steps take the traveller's details, and redeeming makes a paid order (src/components/redeem).
  */
 export default async function ExchangePage({ params }: Props) {
-  await shopParams(params)
+  const { locale } = await shopParams(params)
   const t = await getTranslations('exchange')
   return (
     <>
       <PageIntro title={t('title')} lead={t('lead')} crumbs={[{ label: t('bookNow'), href: '/bookNow' }, { label: t('title') }]} />
       <div className="container page">
         <ClientMessages namespaces={['exchange', 'orderForm', 'validation', 'price', 'activities', 'product']}>
-          <RedeemFlow serverNow={taipeiNow()} />
+          <RedeemFlow serverNow={taipeiNow()} partners={partnerOptions(locale)} />
         </ClientMessages>
       </div>
     </>

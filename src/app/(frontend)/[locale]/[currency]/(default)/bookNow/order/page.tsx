@@ -15,6 +15,7 @@ import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import type { BookInfo } from '@/lib/views/order'
 import { bookInfo } from '@/server/orders/bookInfo'
+import { partnerOptions } from '@/server/orders/partnerOptions'
 import { listDeviceModels } from '@/server/catalog/devices'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
@@ -115,7 +116,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       <PageIntro title={t('title')} lead={t('lead')} crumbs={crumbs} />
       <div className="container page">
         <ClientMessages namespaces={['orderForm', 'validation', 'price', 'activities', 'product', ...(devices.length ? (['esimCheck'] as const) : [])]}>
-          <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} devices={devices} />
+          <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} partners={partnerOptions(locale)} devices={devices} />
         </ClientMessages>
       </div>
     </>
