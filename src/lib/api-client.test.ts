@@ -94,6 +94,17 @@ describe('createApiClient', () => {
     }
   })
 
+  it('reads a currency given as a function at each call (the visitor may switch between two calls)', async () => {
+    let chosen: 'JPY' | 'KRW' | undefined = 'JPY'
+    const { post } = client({ locale: 'en', currency: () => chosen })
+    await post(`${base}/ok`)
+    chosen = 'KRW'
+    await post(`${base}/ok`)
+    chosen = undefined
+    await post(`${base}/ok`)
+    expect(seen.map((s) => s.headers.currency)).toEqual(['JPY', 'KRW', undefined])
+  })
+
   it('keeps extra headers but never lets them override lang', async () => {
     const { post } = client({ locale: 'ko' })
     await post(`${base}/ok`, {}, { headers: { 'x-trace': 'abc', lang: 'en' } })

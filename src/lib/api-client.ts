@@ -28,7 +28,8 @@ export class ApiRequestError extends Error {
 
 export type ApiClientContext = {
   locale: Locale
-  currency?: Currency
+  /** The display currency for the `currency` header, or how to read it when a call is made (the visitor's cookie). */
+  currency?: Currency | (() => Currency | undefined)
   /** Shows an error to the visitor (a toast). */
   notify: (message: string) => void
   /** The default error text in the visitor's language. */
@@ -56,7 +57,8 @@ export function createApiClient(ctx: ApiClientContext) {
     const headers = new Headers(init.headers)
     headers.set('content-type', 'application/json')
     headers.set('lang', LOCALE_INFO[ctx.locale].langHeader)
-    if (ctx.currency) headers.set('currency', ctx.currency)
+    const currency = typeof ctx.currency === 'function' ? ctx.currency() : ctx.currency
+    if (currency) headers.set('currency', currency)
 
     let envelope: Envelope<T>
     try {

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
 import { CURRENCY_COOKIE, parseCurrency } from '@/domain/currency'
 import { createApiClient } from '@/lib/api-client'
-import { useCookie } from '@/lib/clientCookies'
+import { readCookie } from '@/lib/clientCookies'
 import { useToast } from '@/components/ui/Toaster'
 
 import { useCommonText } from './CommonText'
@@ -16,16 +16,20 @@ const ApiContext = createContext<Post | null>(null)
 export function ApiProvider({ children }: { children: ReactNode }) {
   const { locale, requestFailed } = useCommonText()
   const notify = useToast()
-  const currencyCookie = useCookie(CURRENCY_COOKIE)
+  // The currency cookie is read when a call is made: as state it differed between the server's render and the
+  // browser's, and the client's change re-rendered every form of the page right after hydration.
   const post = useMemo(
     () =>
       createApiClient({
         locale,
-        currency: currencyCookie ? parseCurrency(currencyCookie) : undefined,
+        currency: () => {
+          const cookie = readCookie(CURRENCY_COOKIE)
+          return cookie ? parseCurrency(cookie) : undefined
+        },
         notify,
         defaultMessage: requestFailed,
       }),
-    [locale, currencyCookie, notify, requestFailed],
+    [locale, notify, requestFailed],
   )
   return <ApiContext.Provider value={post}>{children}</ApiContext.Provider>
 }
