@@ -1,10 +1,9 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldPath } from 'react-hook-form'
 
-import { useHydrated } from '@/lib/useHydrated'
 import type { DeviceView } from '@/lib/views/catalog'
 
 import { ConfirmStep } from './ConfirmStep'
@@ -62,8 +61,10 @@ const NO_DEVICES: DeviceView[] = []
 export function OrderForm({ info, prefill, serverNow, formHref, partners, devices = NO_DEVICES, redemption }: Props) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
-  // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this.
-  const hydrated = useHydrated()
+  // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this
+  // mark. Set on the element, not kept as state: a state change would render the whole form again.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => formRef.current?.setAttribute('data-hydrated', 'true'), [])
   const now = useOrderClock(serverNow)
   const [defaults] = useState(() => defaultsFor(info, prefill, serverNow.date))
   const slots = useSlots(info, now, String((defaults.item as { visitDate?: string } | undefined)?.visitDate ?? ''))
@@ -265,7 +266,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
             className={styles.form}
             data-testid="order-form"
             data-step={step.name}
-            data-hydrated={hydrated ? 'true' : undefined}
+            ref={formRef}
           >
             {ORDER_STEPS.map(({ name, places }, index) => (
               <StepPanel
