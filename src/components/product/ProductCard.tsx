@@ -20,7 +20,8 @@ export async function ProductCard({
 }: {
   product: PricedProduct
   headingLevel?: 2 | 3 | 4
-  priority?: boolean
+  /** The card's image is preloaded (see CatalogImage): 'high' for the first card of a list. */
+  priority?: boolean | 'high'
 }) {
   const t = await getTranslations('product')
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!
