@@ -28,9 +28,7 @@ export function imageLoader({ src, width }: { src: string; width: number }): str
  * A media image from /admin with next/image's srcset and sizes, rendered on the server as a plain <img> (getImageProps):
  * next/image's client component (~7 KB gzip) is then in no page's first load. Uses the stored size when known (no layout
  * shift), else fills its positioned parent. `decorative` images get an empty alt. `priority` preloads the image as
- * next/image does (ReactDOM.preload with its srcset), eagerly; `priority="high"`, for the one image that is the page's
- * largest paint on a phone, also asks for it before the scripts (fetchpriority=high on the preload and the image:
- * a preloaded image is otherwise fetched at low priority until the first layout).
+ * next/image does (ReactDOM.preload with its srcset).
  */
 export function CatalogImage({
   image,
@@ -43,7 +41,7 @@ export function CatalogImage({
   image: ImageView
   sizes: string
   className?: string
-  priority?: boolean | 'high'
+  priority?: boolean
   decorative?: boolean
   alt?: string
 }) {
@@ -56,11 +54,9 @@ export function CatalogImage({
     sizes,
     className,
     ...(fill ? { fill: true } : { width: image.width!, height: image.height! }),
-    ...(priority ? { preload: true } : {}),
-    ...(priority === 'high' ? { fetchPriority: 'high' as const } : {}),
+    ...(priority ? { priority } : {}),
   })
-  if (priority)
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, ...(priority === 'high' ? { fetchPriority: 'high' } : {}) })
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes })
   // data-nimg as next/image writes it (stylesheets match the filling images by it).
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client component
   return <img {...props} alt={text} data-nimg={fill ? 'fill' : '1'} />

@@ -24,7 +24,7 @@ async function bannerSlides(banners: BannerView[]): Promise<Slide[]> {
               image={banner.image}
               sizes="(max-width: 968px) 100vw, 600px"
               className={carouselStyles.image}
-              priority={i === 0 && 'high'}
+              priority={i === 0}
               decorative
             />
           ) : null}
@@ -103,7 +103,7 @@ export async function HomeHero({
           />
         ) : heroImage ? (
           <div className={styles.heroImage}>
-            <CatalogImage image={heroImage} sizes="(max-width: 968px) 100vw, 600px" className={styles.heroImg} priority="high" />
+            <CatalogImage image={heroImage} sizes="(max-width: 968px) 100vw, 600px" className={styles.heroImg} priority />
           </div>
         ) : null}
       </div>

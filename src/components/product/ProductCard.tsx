@@ -20,8 +20,7 @@ export async function ProductCard({
 }: {
   product: PricedProduct
   headingLevel?: 2 | 3 | 4
-  /** The card's image is preloaded (see CatalogImage): 'high' for the first card of a list. */
-  priority?: boolean | 'high'
+  priority?: boolean
 }) {
   const t = await getTranslations('product')
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!

@@ -180,7 +180,7 @@ export default async function ProductPage({ params }: Props) {
                   alt={image.alt || product.name}
                   sizes="(max-width: 968px) 100vw, 560px"
                   className={galleryStyles.mainImage}
-                  priority={i === 0 && 'high'}
+                  priority={i === 0}
                 />
               ))}
               thumbs={
