@@ -54,7 +54,8 @@ export function CatalogImage({
     sizes,
     className,
     ...(fill ? { fill: true } : { width: image.width!, height: image.height! }),
-    ...(priority ? { priority } : {}),
+    // next/image's `preload` (its `priority` is deprecated in Next 16): eager, no lazy loading.
+    ...(priority ? { preload: true } : {}),
   })
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes })
   // data-nimg as next/image writes it (stylesheets match the filling images by it).
