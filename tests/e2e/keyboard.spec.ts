@@ -433,6 +433,19 @@ test.describe('keyboard only', () => {
     await expect(carousel.getByTestId('banner-pause')).toHaveAttribute('aria-label', m.pause)
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
     expect(await turnsWithin(7_500)).toBe(true)
+    // The slide just shown: its picture fades in, its title and subtitle are at full contrast from the first frame.
+    const textOpacity = await carousel.locator('[data-testid="banner-slide"]:not([hidden])').evaluate((slide) => {
+      const opacities: number[] = []
+      for (const el of slide.querySelectorAll<HTMLElement>('*')) {
+        if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue
+        let opacity = 1
+        for (let e: HTMLElement | null = el; e && e !== slide.parentElement; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity)
+        opacities.push(opacity)
+      }
+      return opacities
+    })
+    expect(textOpacity.length, 'the slide has a caption').toBeGreaterThan(0)
+    expect(Math.min(...textOpacity)).toBe(1)
 
     // Focus inside (by the keyboard): it stops, and announces its slides.
     await tabTo(page, (f) => f.within.includes('banner-carousel'), 'the carousel')
