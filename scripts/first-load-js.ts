@@ -7,7 +7,11 @@
 import { gzipSync } from 'node:zlib'
 
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
-const LIMIT_KB = 120
+// The framework's own first-load JS (React 19 + the Next 16 runtime, ~136 KB gzip) is accepted; what the shop adds on a
+// content page stays within 14 KB gzip on top of it (DESIGN decision, issue 12).
+const FRAMEWORK_KB = 136
+const OURS_KB = 14
+const LIMIT_KB = FRAMEWORK_KB + OURS_KB
 
 async function productPath(): Promise<string> {
   const response = await fetch(`${base}/api/productList`, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: '{}' })
@@ -37,7 +41,7 @@ async function measure(path: string) {
 
 async function main() {
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/en', '/en/cardType', await productPath(), '/en/faq', '/en/bookNow/order']
-  console.log(`first-load JS at ${base} (gzip -9; target ≤ ${LIMIT_KB} KB on content pages)\n`)
+  console.log(`first-load JS at ${base} (gzip -9; target on content pages: the framework's ~${FRAMEWORK_KB} KB + ours ≤ ${OURS_KB} KB = ${LIMIT_KB} KB)\n`)
   console.log('page                          scripts   JS raw KB   JS gzip KB   HTML raw KB   HTML gzip KB')
   for (const path of paths) {
     const r = await measure(path)
