@@ -1,11 +1,12 @@
 /**
  * Demo artwork composed as SVG and rasterised with sharp into small PNGs (vertical gradients keep them small and fast to encode): SIM cards, phones
  * with an eSIM QR code, the Taipei skyline, an airport, an airport train, an observation deck.
- * Text is Latin only (the server may lack CJK fonts).
+ * No words in the pictures: one picture serves all six languages, so what it says is in the localized caption and
+ * alt text around it (a Japanese page showed "No SIM swap, no queue"). The only marks are 4G, 5G and eSIM.
  */
 import sharp from 'sharp'
 
-export type Palette = { from: string; to: string; accent: string; ink?: string }
+export type Palette = { from: string; to: string; accent: string }
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 
@@ -21,11 +22,6 @@ function frame(width: number, height: number, p: Palette, body: string) {
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${body}
 </svg>`
-}
-
-function caption(x: number, y: number, title: string, subtitle: string, ink = '#ffffff', size = 54, anchor = 'start') {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${ink}" text-anchor="${anchor}">${esc(title)}</text>
-<text x="${x}" y="${y + size * 0.95}" font-family="${FONT}" font-size="${Math.round(size * 0.5)}" fill="${ink}" fill-opacity="0.85" text-anchor="${anchor}">${esc(subtitle)}</text>`
 }
 
 /** A few soft circles, for depth. */
@@ -177,44 +173,34 @@ export type ArtSpec = ArtKind & {
   width: number
   height: number
   palette: Palette
-  title: string
-  subtitle: string
 }
 
 /** The SVG source of a demo image. */
 export function artSvg(spec: ArtSpec): string {
   const { width: W, height: H, palette: p } = spec
-  const ink = p.ink ?? '#ffffff'
   switch (spec.kind) {
     case 'sim':
       return frame(W, H, p, `${bubbles(W, H, '#ffffff')}${skyline(W, H, '#ffffff', 0.16)}
-${simCard(W * 0.68, H * 0.42, Math.min(W * 0.42, H * 0.7), spec.label, p)}
-${caption(W * 0.06, H * 0.2, spec.title, spec.subtitle, ink, Math.round(H * 0.07))}`)
+${simCard(W * 0.68, H * 0.42, Math.min(W * 0.42, H * 0.7), spec.label, p)}`)
     case 'esim':
       return frame(W, H, p, `${bubbles(W, H, '#ffffff')}${skyline(W, H, '#ffffff', 0.16)}
-${phone(W * 0.72, H * 0.47, H * 0.78, p, spec.label)}
-${caption(W * 0.06, H * 0.2, spec.title, spec.subtitle, ink, Math.round(H * 0.07))}`)
+${phone(W * 0.72, H * 0.47, H * 0.78, p, spec.label)}`)
     case 'skyline':
       return frame(W, H, p, `${bubbles(W, H, '#ffffff')}<circle cx="${W * 0.8}" cy="${H * 0.3}" r="${H * 0.12}" fill="#fff3c4" fill-opacity="0.85"/>
-${skyline(W, H, '#0f1b3d', 0.55)}${plane(W * 0.3, H * 0.42, H / 900, '#ffffff')}
-${caption(W * 0.06, H * 0.2, spec.title, spec.subtitle, ink, Math.round(H * 0.075))}`)
+${skyline(W, H, '#0f1b3d', 0.55)}${plane(W * 0.3, H * 0.42, H / 900, '#ffffff')}`)
     case 'airport':
-      return frame(W, H, p, `${bubbles(W, H, '#ffffff')}${terminal(W, H, '#0f1b3d')}${plane(W * 0.68, H * 0.3, H / 1000, '#ffffff')}
-${caption(W * 0.06, H * 0.16, spec.title, spec.subtitle, ink, Math.round(H * 0.07))}`)
+      return frame(W, H, p, `${bubbles(W, H, '#ffffff')}${terminal(W, H, '#0f1b3d')}${plane(W * 0.68, H * 0.3, H / 1000, '#ffffff')}`)
     case 'counter':
       return frame(W, H, p, `${bubbles(W, H, '#ffffff')}
 <rect x="${W * 0.1}" y="${H * 0.55}" width="${W * 0.8}" height="${H * 0.3}" rx="18" fill="#ffffff" fill-opacity="0.95"/>
 <rect x="${W * 0.1}" y="${H * 0.55}" width="${W * 0.8}" height="${H * 0.06}" rx="18" fill="${p.accent}"/>
 <rect x="${W * 0.3}" y="${H * 0.36}" width="${W * 0.4}" height="${H * 0.12}" rx="14" fill="#0f1b3d"/>
-<text x="${W * 0.5}" y="${H * 0.445}" font-family="${FONT}" font-size="${H * 0.065}" font-weight="bold" fill="#ffffff" text-anchor="middle">SIM PICKUP</text>
-${simCard(W * 0.36, H * 0.72, W * 0.16, '5G', p)}${simCard(W * 0.64, H * 0.72, W * 0.16, '4G', p)}
-${caption(W * 0.06, H * 0.16, spec.title, spec.subtitle, ink, Math.round(H * 0.065))}`)
+<text x="${W * 0.5}" y="${H * 0.445}" font-family="${FONT}" font-size="${H * 0.065}" font-weight="bold" fill="#ffffff" text-anchor="middle">SIM</text>
+${simCard(W * 0.36, H * 0.72, W * 0.16, '5G', p)}${simCard(W * 0.64, H * 0.72, W * 0.16, '4G', p)}`)
     case 'train':
-      return frame(W, H, p, `${bubbles(W, H, '#ffffff')}${skyline(W, H * 0.72, '#ffffff', 0.2)}${train(W, H, p)}
-${caption(W * 0.06, H * 0.16, spec.title, spec.subtitle, ink, Math.round(H * 0.07))}`)
+      return frame(W, H, p, `${bubbles(W, H, '#ffffff')}${skyline(W, H * 0.72, '#ffffff', 0.2)}${train(W, H, p)}`)
     case 'observatory':
-      return frame(W, H, p, `${observatory(W, H, p)}
-${caption(W * 0.06, H * 0.16, spec.title, spec.subtitle, ink, Math.round(H * 0.07))}`)
+      return frame(W, H, p, `${observatory(W, H, p)}`)
   }
 }
 

@@ -17,8 +17,6 @@ type Image = ArtKind & {
   key: string
   size?: 'card' | 'wide'
   palette: Palette
-  title: string
-  subtitle: string
   alt: L<string>
 }
 
@@ -36,8 +34,6 @@ export const IMAGES: Image[] = [
     kind: 'sim',
     label: '5G',
     palette: RED,
-    title: 'Taiwan 5G Unlimited',
-    subtitle: 'Prepaid SIM - airport pickup',
     alt: {
       'zh-TW': '台灣 5G 吃到飽上網卡，紅色 SIM 卡插圖',
       'zh-CN': '台湾 5G 无限流量上网卡，红色 SIM 卡插图',
@@ -52,8 +48,6 @@ export const IMAGES: Image[] = [
     kind: 'sim',
     label: '4G',
     palette: BLUE,
-    title: 'Taiwan 4G Unlimited',
-    subtitle: 'Prepaid SIM - airport pickup',
     alt: {
       'zh-TW': '台灣 4G 吃到飽上網卡，藍色 SIM 卡插圖',
       'zh-CN': '台湾 4G 无限流量上网卡，蓝色 SIM 卡插图',
@@ -68,8 +62,6 @@ export const IMAGES: Image[] = [
     kind: 'sim',
     label: '4G',
     palette: TEAL,
-    title: 'Taiwan Data + Calls',
-    subtitle: 'Local number included',
     alt: {
       'zh-TW': '台灣 4G 上網＋通話卡，附台灣門號',
       'zh-CN': '台湾 4G 上网＋通话卡，附台湾本地号码',
@@ -84,8 +76,6 @@ export const IMAGES: Image[] = [
     kind: 'sim',
     label: '5G',
     palette: PURPLE,
-    title: 'Taiwan 5G Data',
-    subtitle: '10 GB to 50 GB plans',
     alt: {
       'zh-TW': '台灣 5G 高速流量卡，紫色 SIM 卡插圖',
       'zh-CN': '台湾 5G 高速流量卡，紫色 SIM 卡插图',
@@ -100,8 +90,6 @@ export const IMAGES: Image[] = [
     kind: 'sim',
     label: '30D',
     palette: GREEN,
-    title: 'Taiwan Long-Stay SIM',
-    subtitle: '30 days of 4G data',
     alt: {
       'zh-TW': '台灣 4G 長期旅居上網卡，30 天方案',
       'zh-CN': '台湾 4G 长住上网卡，30 天套餐',
@@ -116,8 +104,6 @@ export const IMAGES: Image[] = [
     kind: 'esim',
     label: '5G eSIM',
     palette: RED,
-    title: 'Taiwan 5G eSIM',
-    subtitle: 'Scan the QR code, get online',
     alt: {
       'zh-TW': '手機畫面顯示台灣 5G eSIM 的 QR Code',
       'zh-CN': '手机屏幕显示台湾 5G eSIM 的二维码',
@@ -132,8 +118,6 @@ export const IMAGES: Image[] = [
     kind: 'esim',
     label: '4G eSIM',
     palette: BLUE,
-    title: 'Taiwan 4G eSIM',
-    subtitle: 'Instant delivery by e-mail',
     alt: {
       'zh-TW': '手機畫面顯示台灣 4G eSIM 的 QR Code',
       'zh-CN': '手机屏幕显示台湾 4G eSIM 的二维码',
@@ -148,8 +132,6 @@ export const IMAGES: Image[] = [
     kind: 'esim',
     label: '5G DATA',
     palette: PURPLE,
-    title: 'Taiwan 5G Data eSIM',
-    subtitle: '3 GB to 20 GB plans',
     alt: {
       'zh-TW': '台灣 5G 高速流量 eSIM 的 QR Code 畫面',
       'zh-CN': '台湾 5G 高速流量 eSIM 的二维码画面',
@@ -163,8 +145,6 @@ export const IMAGES: Image[] = [
     key: 'activity-airport-mrt',
     kind: 'train',
     palette: { from: '#4a148c', to: '#8e44ad', accent: '#7b1fa2' },
-    title: 'Taoyuan Airport MRT',
-    subtitle: 'Airport to Taipei Main Station',
     alt: {
       'zh-TW': '桃園機場捷運列車插圖',
       'zh-CN': '桃园机场捷运列车插图',
@@ -178,8 +158,6 @@ export const IMAGES: Image[] = [
     key: 'activity-observatory',
     kind: 'observatory',
     palette: NIGHT,
-    title: 'Taipei Skyline Observatory',
-    subtitle: 'Night views from the 89th floor',
     alt: {
       'zh-TW': '夜晚從觀景台俯瞰台北市景',
       'zh-CN': '夜晚从观景台俯瞰台北市景',
@@ -194,8 +172,6 @@ export const IMAGES: Image[] = [
     kind: 'skyline',
     size: 'wide',
     palette: { from: '#e4002b', to: '#ff9a3d', accent: '#ffffff' },
-    title: 'Land in Taiwan, online in minutes',
-    subtitle: '5G unlimited data from NT$300',
     alt: {
       'zh-TW': '台北天際線與飛機，宣傳 5G 吃到飽上網卡',
       'zh-CN': '台北天际线与飞机，宣传 5G 无限流量上网卡',
@@ -211,8 +187,6 @@ export const IMAGES: Image[] = [
     label: 'eSIM',
     size: 'wide',
     palette: BLUE,
-    title: 'No SIM swap, no queue',
-    subtitle: 'Taiwan eSIM - QR code by e-mail',
     alt: {
       'zh-TW': '手機掃描 QR Code 安裝 eSIM 的橫幅',
       'zh-CN': '手机扫描二维码安装 eSIM 的横幅',
@@ -227,8 +201,6 @@ export const IMAGES: Image[] = [
     kind: 'observatory',
     size: 'wide',
     palette: NIGHT,
-    title: 'Taipei from the 89th floor',
-    subtitle: 'Observation deck tickets with time slots',
     alt: {
       'zh-TW': '台北夜景與觀景台門票橫幅',
       'zh-CN': '台北夜景与观景台门票横幅',
@@ -242,8 +214,6 @@ export const IMAGES: Image[] = [
     key: 'airport-counter',
     kind: 'counter',
     palette: SKY,
-    title: 'Airport pickup counter',
-    subtitle: 'Passport + second ID',
     alt: {
       'zh-TW': '機場上網卡取卡櫃檯插圖',
       'zh-CN': '机场上网卡取卡柜台插图',
@@ -257,8 +227,6 @@ export const IMAGES: Image[] = [
     key: 'airport-terminal',
     kind: 'airport',
     palette: SKY,
-    title: 'Taiwan airports',
-    subtitle: 'TPE - TSA - RMQ - KHH',
     alt: {
       'zh-TW': '機場航廈與起飛中的飛機',
       'zh-CN': '机场航站楼与起飞中的飞机',
@@ -273,8 +241,6 @@ export const IMAGES: Image[] = [
     kind: 'skyline',
     size: 'wide',
     palette: { from: '#ff7a59', to: '#5b2bd9', accent: '#ffffff' },
-    title: 'Stay connected in Taiwan',
-    subtitle: 'SIM cards, eSIMs and travel tickets',
     alt: {
       'zh-TW': '黃昏的台北天際線，旅客抵台即可上網',
       'zh-CN': '黄昏的台北天际线，旅客抵台即可上网',
