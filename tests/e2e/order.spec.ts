@@ -424,6 +424,14 @@ test.describe('order form draft', () => {
 
       const traveller = step(page, 'traveller')
       await expect(traveller).toBeVisible()
+      // One switch with an applied promo code: the kept code is checked again once the page is back.
+      const promo = how === 'currency' ? unique('DRAFT') : null
+      if (promo) {
+        await createPromo(new StaffApi(request), promo)
+        await traveller.getByLabel(m.orderForm.fields.promoCode).fill(promo)
+        await traveller.getByTestId('apply-promo').click()
+        await expect(traveller.getByTestId('promo-status')).toContainText(promo)
+      }
       await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).fill('Nguyen')
       await traveller.getByLabel(m.orderForm.fields.givenName, { exact: true }).fill('Van An')
       // Under 18: the age error shows as the date field is left — here by pressing on the terms box. It must
@@ -480,6 +488,13 @@ test.describe('order form draft', () => {
       await expect(page.getByLabel(n.orderForm.fields.givenName, { exact: true })).toHaveValue('Van An')
       await expect(page.getByLabel(n.orderForm.fields.birthDate, { exact: true })).toHaveValue('1990-04-12')
       await expect(page.getByTestId('agree')).toBeChecked()
+      if (promo) {
+        await expect(step(page, 'confirm').getByTestId('confirm-coupon')).toContainText(promo)
+        await expect(step(page, 'confirm').getByTestId('confirm-discount-price')).toHaveAttribute(
+          'data-twd',
+          String(Math.min(PROMO_FIXED_TWD, info.plans[0]!.priceTwd)),
+        )
+      }
 
       if (how === 'currency') {
         // The kept form places the order (the code still counts), and the draft is then forgotten.
