@@ -2,7 +2,7 @@
  * Demo artwork composed as SVG and rasterised with sharp into small PNGs (vertical gradients keep them small and fast to encode): SIM cards, phones
  * with an eSIM QR code, the Taipei skyline, an airport, an airport train, an observation deck.
  * No words in the pictures: one picture serves all six languages, so what it says is in the localized caption and
- * alt text around it (a Japanese page showed "No SIM swap, no queue"). The only marks are 4G, 5G and eSIM.
+ * alt text around it (a Japanese page showed "No SIM swap, no queue"). The only marks are 4G, 5G, eSIM and SIM.
  */
 import sharp from 'sharp'
 
@@ -200,7 +200,7 @@ ${simCard(W * 0.36, H * 0.72, W * 0.16, '5G', p)}${simCard(W * 0.64, H * 0.72, W
     case 'train':
       return frame(W, H, p, `${bubbles(W, H, '#ffffff')}${skyline(W, H * 0.72, '#ffffff', 0.2)}${train(W, H, p)}`)
     case 'observatory':
-      return frame(W, H, p, `${observatory(W, H, p)}`)
+      return frame(W, H, p, observatory(W, H, p))
   }
 }
 
