@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as checkCodeRoute } from '@/app/(frontend)/api/checkCode/route'
 import { POST as loginRoute } from '@/app/(frontend)/api/login/route'
+import { POST as partnerListRoute } from '@/app/(frontend)/api/partnerList/route'
 import { POST as countMoneyRoute } from '@/app/(frontend)/api/order/countMoney/route'
 import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/route'
 import { POST as sendEmailRoute } from '@/app/(frontend)/api/sendEmail/route'
@@ -168,6 +169,26 @@ async function counts() {
 beforeAll(async () => {
   payload = await getPayload()
   fx = await createFixtures()
+})
+
+describe('/api/partnerList', () => {
+  it('names the mileage partners in the request language, with the card-number pattern the form checks, to anyone', async () => {
+    for (const locale of ['ja', 'vi'] as const) {
+      const { status, body } = await postJson<{ list: { value: string; name: string; cardNumberPattern: string | null }[] }>(
+        partnerListRoute,
+        '/api/partnerList',
+        {},
+        { lang: lang(locale) },
+      )
+      expect(status).toBe(200)
+      expect(body.data.list).toEqual([
+        { value: 'none', name: MESSAGES[locale].partners.none, cardNumberPattern: null },
+        { value: 'asiaMiles', name: MESSAGES[locale].partners.asiaMiles, cardNumberPattern: '^\\d{10}$' },
+      ])
+      expect(new RegExp(body.data.list[1]!.cardNumberPattern!).test('1234567890')).toBe(true)
+      expect(new RegExp(body.data.list[1]!.cardNumberPattern!).test('12345')).toBe(false)
+    }
+  })
 })
 
 describe('/api/order/countMoney', () => {
