@@ -176,8 +176,14 @@ describe('createApiClient', () => {
       const assign = vi.fn<(url: string) => void>()
       const document = { cookie: 'user_info=%7B%22type%22%3A1%7D' }
       vi.stubGlobal('document', document)
-      vi.stubGlobal('window', { location: { assign } })
-      return { assign, document }
+      // A real event target, so a back-forward cache restore (pageshow) can be sent to it.
+      const window = Object.assign(new EventTarget(), { location: { assign } as { assign: typeof assign; pathname?: string; search?: string } })
+      vi.stubGlobal('window', window)
+      return { assign, document, window }
+    }
+
+    function pageShow(window: EventTarget, persisted: boolean) {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }))
     }
 
     it('notifies, rejects, forgets user_info and opens /ja/login for ja', async () => {
@@ -214,6 +220,36 @@ describe('createApiClient', () => {
       await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1))
       expect(browser.assign).toHaveBeenCalledWith('/login')
       expect(seen[0]!.headers.lang).toBe('zh-tw')
+    })
+
+    it('logs out once when several calls of the page answer 202 at once (one navigation to the login page)', async () => {
+      const browser = stubBrowser()
+      Object.assign(browser.window.location, { pathname: '/ko/personal/order', search: '' })
+      const { post, notify } = client({ locale: 'ko' })
+      const errors = await Promise.all([1, 2, 3].map(() => rejection(post(`${base}/not-logged-in`))))
+      expect(errors.map((error) => error.code)).toEqual([202, 202, 202])
+      expect(notify).toHaveBeenCalledTimes(3)
+      await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1))
+      await rejection(post(`${base}/not-logged-in`))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(browser.assign).toHaveBeenCalledTimes(1)
+      expect(browser.assign).toHaveBeenCalledWith('/ko/login?returnTo=%2Fko%2Fpersonal%2Forder')
+    })
+
+    it('logs out again on a page the back-forward cache restored, not on an ordinary pageshow', async () => {
+      const browser = stubBrowser()
+      const { post } = client({ locale: 'en' })
+      await rejection(post(`${base}/not-logged-in`))
+      await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1))
+      pageShow(browser.window, false)
+      await rejection(post(`${base}/not-logged-in`))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(browser.assign).toHaveBeenCalledTimes(1)
+      pageShow(browser.window, true)
+      browser.document.cookie = 'user_info=%7B%22type%22%3A1%7D'
+      await rejection(post(`${base}/not-logged-in`))
+      await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(2))
+      expect(browser.document.cookie).toMatch(/^user_info=;.*Max-Age=0/)
     })
 
     it('does not log out on other error codes', async () => {

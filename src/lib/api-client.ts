@@ -36,19 +36,36 @@ export type ApiClientContext = {
   defaultMessage: string
 }
 
+/** The logout under way in a document: every lost-session reply of a page shares one (not a navigation each). */
+const loggingOut = new WeakMap<Window, Promise<void>>()
+
 /**
  * Forgets the member on this browser (the HttpOnly token through /api/logout, the readable user info
  * here) and opens the login page in the current language. `returnHere`: after a lost session (code 202)
- * the login brings the member back to the page they were on.
+ * the login brings the member back to the page they were on. A page whose calls all answer 202 at once
+ * logs out once: two navigations to the login page raced each other and could leave the tab on the old
+ * address. A page restored from the back-forward cache may log out again.
  */
-export async function logoutAndGoToLogin(locale: Locale, { returnHere = false } = {}) {
-  document.cookie = `${USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-  await fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
-    () => undefined,
-  )
-  const login = localizedPath(locale, '/login')
-  const back = returnHere ? safeReturnPath(`${window.location.pathname}${window.location.search}`) : null
-  window.location.assign(back ? `${login}?${new URLSearchParams({ [RETURN_PARAM]: back })}` : login)
+export function logoutAndGoToLogin(locale: Locale, { returnHere = false } = {}): Promise<void> {
+  const pending = loggingOut.get(window)
+  if (pending) return pending
+  const run = (async () => {
+    document.cookie = `${USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+    await fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+      () => undefined,
+    )
+    const login = localizedPath(locale, '/login')
+    const back = returnHere ? safeReturnPath(`${window.location.pathname}${window.location.search}`) : null
+    window.location.assign(back ? `${login}?${new URLSearchParams({ [RETURN_PARAM]: back })}` : login)
+  })()
+  loggingOut.set(window, run)
+  const page = window
+  page.addEventListener('pageshow', function restored(event: PageTransitionEvent) {
+    if (!event.persisted) return
+    loggingOut.delete(page)
+    page.removeEventListener('pageshow', restored)
+  })
+  return run
 }
 
 export function createApiClient(ctx: ApiClientContext) {
