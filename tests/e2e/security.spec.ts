@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { budgetFor, messages } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, messages } from './support'
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -100,12 +100,14 @@ test.describe('a production server', () => {
   })
 
   test('sends the security headers on pages (also from the page cache), the API and the admin', async ({ baseURL }) => {
-    for (const url of ['/en', '/en', '/en/cardType', '/api/openapi.json', '/admin/login']) {
+    for (const url of ['/en', '/en', '/en/cardType', '/', '/favicon.svg', '/apis', '/api/openapi.json', '/api/media/file/no-such.png', '/admin/login']) {
       const reply = await send(`${baseURL}${url}`)
       const csp = String(reply.headers['content-security-policy'] ?? '')
-      expect(csp, url).toContain("default-src 'self'")
+      // API answers load, run and frame nothing; pages (and a page path that merely starts with "api") have the page policy.
+      expect(csp, url).toContain(url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'")
+      if (!url.startsWith('/api/')) expect(csp, url).toContain("object-src 'none'")
       expect(csp, url).toContain("frame-ancestors 'self'")
-      expect(csp, url).toContain("object-src 'none'")
+      expect(csp.match(/default-src/g), `${url}: one policy`).toHaveLength(1)
       expect(reply.headers['x-content-type-options'], url).toBe('nosniff')
       expect(reply.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
       expect(String(reply.headers['permissions-policy']), url).toContain('geolocation=(self)')
@@ -178,5 +180,19 @@ test.describe('in the browser', () => {
       await expect(page.getByLabel(m.login.email, { exact: true })).toHaveAttribute('aria-invalid', 'true')
     })
     await visit(`/vi/bookNow/order?product=${productId}`, () => expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true'))
+  })
+
+  test("the admin's e-mail preview, an API answer that is a document, keeps its inline styles under the API's policy", async ({ page, request }) => {
+    const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+    expect(login.status()).toBe(200)
+    await page.setExtraHTTPHeaders({ authorization: `JWT ${((await login.json()) as { token: string }).token}` })
+    const reply = await page.goto('/api/emailTemplate?kind=orderReceived&lang=ja')
+    expect(reply?.status()).toBe(200)
+    const csp = (await reply!.allHeaders())['content-security-policy'] ?? ''
+    expect(csp.match(/default-src/g)).toHaveLength(1)
+    expect(csp).toContain("default-src 'none'")
+    // The mail's own colours: #f6f8f8 behind it, the brand green in its heading.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 248, 248)')
+    await expect(page.locator('h1')).toHaveCSS('color', 'rgb(10, 110, 92)')
   })
 })

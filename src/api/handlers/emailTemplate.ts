@@ -17,6 +17,7 @@ import { apiTranslator, isValidationKey } from '@/api/translate'
 import { fieldErrors } from '@/api/validation'
 import { forbidden } from '@/domain/errors'
 import { localeFromLangHeader } from '@/domain/locale'
+import { API_CONTENT_SECURITY_POLICY } from '@/server/http/securityHeaders'
 import { logger } from '@/server/logger'
 import { emailTemplateRequestSchema, parseLang, renderPreview } from '@/server/mail/preview'
 import { getShopPayload } from '@/server/payload'
@@ -45,8 +46,8 @@ const preview = defineEndpoint({
 
 const PREVIEW_HEADERS = {
   'cache-control': 'no-store',
-  // Our own escaped markup; still, nothing in it may load or run anything.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  // Our own escaped markup; still, nothing in it may load or run anything (the API's policy: inline styles only).
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
 }
 

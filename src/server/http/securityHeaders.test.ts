@@ -27,6 +27,16 @@ describe('securityHeaders', () => {
     expect(h['Strict-Transport-Security']).toBeUndefined()
   })
 
+  it('API answers: load, run and frame nothing, and hold no \':\' (Next would compile the value on every request)', () => {
+    const h = byKey(securityHeaders({ dev: false, production: true, paymentOrigin: 'https://js.tappaysdk.com' }, { api: true }))
+    const csp = h['Content-Security-Policy']!
+    expect(directive(csp, 'default-src')).toBe("default-src 'none'")
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(csp).not.toContain(':')
+    expect(h['X-Content-Type-Options']).toBe('nosniff')
+    expect(h['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+  })
+
   it('the admin may load its code editor from jsDelivr', () => {
     const csp = byKey(securityHeaders({ dev: false, production: true }, { admin: true }))['Content-Security-Policy']!
     expect(directive(csp, 'script-src')).toContain('https://cdn.jsdelivr.net')

@@ -57,9 +57,21 @@ export function contentSecurityPolicy({ dev, extraOrigins = '', paymentOrigin = 
     .join('; ')
 }
 
-export function securityHeaders(options: SecurityHeaderOptions, { admin = false } = {}): Header[] {
+/**
+ * The policy of API answers (JSON, media files, kept answers): they load, run and submit nothing; the one API answer
+ * that is a document, the admin's e-mail preview (src/api/handlers/emailTemplate.ts, framed by the admin), needs its
+ * inline styles — next.config's header wins over the one a route sets, so this policy is the preview's too. Also
+ * cheaper: Next compiles a header value holding a ':' (a path-to-regexp template, for rewrites' parameters) on every
+ * request a rule matches; the page policy's `data:` and origins made that ~12 % of what an API request allocated.
+ * This one holds no ':'.
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+
+/** `api`: the headers of /api/* (API_CONTENT_SECURITY_POLICY); `admin`: Payload's admin pages. */
+export function securityHeaders(options: SecurityHeaderOptions, { admin = false, api = false } = {}): Header[] {
   const headers: Header[] = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options, admin) },
+    { key: 'Content-Security-Policy', value: api ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(options, admin) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
