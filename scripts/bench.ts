@@ -74,6 +74,34 @@ async function countMoneyTarget(): Promise<Target | null> {
   }
 }
 
+/**
+ * A quote the server computes every time (issue 12's countMoney target with the kept answer out of the way): a SIM picked
+ * up at an airport counter three days from now, whose booking window moves with the clock, so it is never a kept answer.
+ */
+async function countMoneyPickupTarget(): Promise<Target | null> {
+  const post = async <T>(path: string, body: unknown) =>
+    ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })).json()) as { data: T }).data
+  const list = await post<{ list: { id: number }[] }>('/api/productList', { cardType: 'physical' })
+  const product = list?.list?.[0]
+  if (!product) return null
+  type Counter = { id: string; times: string[] }
+  const info = await post<{ plans: { id: string }[]; pickup?: { airports: { id: number; counters: Counter[] }[] } }>('/api/getBookInfo', { productId: product.id })
+  const plan = info?.plans?.[0]
+  const airport = info?.pickup?.airports.find((a) => a.counters.some((c) => c.times.length))
+  const counter = airport?.counters.find((c) => c.times.length)
+  if (!plan || !airport || !counter) return null
+  const date = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' })
+  const time = counter.times[Math.floor(counter.times.length / 2)]!
+  return {
+    name: 'api-countMoney-pickup',
+    path: '/api/order/countMoney',
+    method: 'POST',
+    body: { item: { kind: 'product', productId: product.id, planId: plan.id, cardType: 'physical', quantity: 1, pickup: { airportId: airport.id, counterId: counter.id, date, time } } },
+    headers: { lang: 'en', currency: 'JPY' },
+    rate: 200,
+  }
+}
+
 /** productDetail needs a real product: the first one of the list. */
 async function productDetailTarget(): Promise<Target | null> {
   const response = await fetch(base + '/api/productList', { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: '{}' })
@@ -83,7 +111,7 @@ async function productDetailTarget(): Promise<Target | null> {
 
 async function main() {
   const only = process.argv.slice(2)
-  const extra = (await Promise.all([productDetailTarget(), countMoneyTarget()])).filter((t): t is Target => t !== null)
+  const extra = (await Promise.all([productDetailTarget(), countMoneyTarget(), countMoneyPickupTarget()])).filter((t): t is Target => t !== null)
   const all = [...TARGETS, ...extra]
   const targets = only.length ? all.filter((t) => only.includes(t.name)) : all
   const probe = await fetch(base + '/images/logo.svg').catch(() => null)

@@ -49,9 +49,9 @@ type EndpointOptions<S extends z.core.$ZodType, A extends Access> = {
   /**
    * The answer is the same for every caller with the same language, currency and body (public catalog
    * reads): it is kept in memory for a few seconds (src/server/http/apiCache.ts), cleared by content saves.
-   * The handler then gets no member.
+   * The handler then gets no member. A function says it per request (e.g. a quote without a promo code).
    */
-  sharedAnswer?: A extends 'public' ? true : never
+  sharedAnswer?: A extends 'public' ? true | ((input: z.output<S>) => boolean) : never
 }
 
 /** A kept 200 answer, with the headers `envelope` gives. */
@@ -80,6 +80,10 @@ function checkHeaders(request: { headers: Pick<Headers, 'get'> }) {
 }
 
 export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
+  const { sharedAnswer } = options
+  /** Whether this request's answer is the shared one. */
+  const isShared = (input: z.output<S>) => (typeof sharedAnswer === 'function' ? sharedAnswer(input) : sharedAnswer === true)
+
   /** The body as the schema reads it, or the refusal (messages in `locale`). */
   const checkBody = (body: unknown, locale: Locale): z.output<S> => {
     if (!isObjectBody(body)) throw new ApiError(400, 'invalidBody')
@@ -102,7 +106,8 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
       try {
         checkHeaders({ headers: { get: header } })
         const locale = localeFromLangHeader(header('lang'))
-        return sharedKey(pathname, locale, parseCurrency(header('currency')), checkBody(parseJsonBody(body), locale))
+        const input = checkBody(parseJsonBody(body), locale)
+        return isShared(input) ? sharedKey(pathname, locale, parseCurrency(header('currency')), input) : null
       } catch {
         return null
       }
@@ -128,15 +133,16 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
       })
       const input = checkBody(body, locale)
       const currency = parseCurrency(request.headers.get('currency'))
-      const pathname = options.sharedAnswer ? new URL(request.url).pathname : null
-      const cacheKey = pathname !== null ? sharedKey(pathname, locale, currency, input) : null
+      const pathname = sharedAnswer ? new URL(request.url).pathname : null
       if (pathname !== null) declareSharedAnswer(pathname, keyerFor(pathname))
+      const shared = pathname !== null && isShared(input)
+      const cacheKey = shared ? sharedKey(pathname, locale, currency, input) : null
       // Read before the handler: an answer made from data a content save has changed meanwhile is not kept.
       const generation = apiCacheGeneration()
       const kept = cacheKey ? cachedAnswer(cacheKey) : undefined
       if (cacheKey && kept) return sharedJson(cacheKey, kept, generation)
       const payload = await getShopPayload()
-      const member = found && !options.sharedAnswer ? await memberFromToken(found.token, payload) : null
+      const member = found && !shared ? await memberFromToken(found.token, payload) : null
       if (options.access === 'member' && !member) throw notLoggedIn()
       const data = await options.handler({
         input,

@@ -16,6 +16,7 @@ import { POST as sendSmsRoute } from '@/app/(frontend)/api/sendSms/route'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { hashCode } from '@/domain/verification'
 import { payloadSecret } from '@/server/env'
+import { sharedAnswerKeyer } from '@/server/http/apiCache'
 import { openFields } from '@/server/mail/secrets'
 
 import { call, CLIENT_IP_HEADER, lang, MESSAGES, payload as getPayload, postJson, postRequest, randomClientIp } from './helpers'
@@ -240,6 +241,45 @@ describe('/api/order/countMoney', () => {
     const { status, body } = await money({ item: simItem(1), promoCode: code }, { lang: lang('ja') })
     expect(status).toBe(400)
     expect(errorsOf(body.data).promoCode).toBe(MESSAGES.ja.validation.promoInvalid)
+  })
+
+  const esimItem = (quantity: number) => ({ kind: 'product' as const, productId: fx.esimId, planId: fx.esimPlanId, cardType: 'esim' as const, quantity })
+
+  it('keeps a catalog-only quote for everyone (eSIM, rail fare), never one with a promo code, a pickup or a seat', async () => {
+    expect((await money({ item: esimItem(1) })).status).toBe(200)
+    // What the production server (scripts/serve.ts) may answer from its kept copies: a key for these requests, none for the rest.
+    const keyer = sharedAnswerKeyer('/api/order/countMoney')!
+    const keyOf = (body: unknown) =>
+      keyer({ header: (name) => ({ 'content-type': 'application/json', lang: 'jp', currency: 'JPY' })[name] ?? null, body: JSON.stringify(body) })
+    expect(keyOf({ item: esimItem(2) })).toContain('"quantity":2')
+    expect(keyOf({ item: esimItem(2) })).not.toBe(keyOf({ item: esimItem(3) }))
+    expect(keyOf({ item: { kind: 'rail', activityId: 1, trip: 'oneWay', quantity: 1 } })).toContain('rail')
+    expect(keyOf({ item: esimItem(2), promoCode: 'SAVE10' })).toBeNull()
+    expect(keyOf({ item: simItem(1) })).toBeNull()
+    expect(keyOf({ item: { kind: 'observationDeck', activityId: fx.deckId, visitDate: tomorrow(), time: '10:00', quantity: 1 } })).toBeNull()
+  })
+
+  it('a kept eSIM quote follows a price save at once', async () => {
+    expect((await money({ item: esimItem(2) })).body.data).toMatchObject({ subtotalTwd: 666, totalTwd: 666 })
+    const product = await payload.findByID({ collection: 'products', id: fx.esimId, depth: 0 })
+    const withPrice = (priceTwd: number) => product.plans.map((plan) => (plan.id === fx.esimPlanId ? { ...plan, priceTwd } : plan))
+    await payload.update({ collection: 'products', id: fx.esimId, data: { plans: withPrice(350) } })
+    try {
+      expect((await money({ item: esimItem(2) })).body.data).toMatchObject({ subtotalTwd: 700, totalTwd: 700 })
+    } finally {
+      await payload.update({ collection: 'products', id: fx.esimId, data: { plans: withPrice(fx.esimPrice) } })
+    }
+    expect((await money({ item: esimItem(2) })).body.data).toMatchObject({ subtotalTwd: 666 })
+  })
+
+  it('a quote with a promo code is not kept: a code switched off between two identical quotes is refused at once', async () => {
+    const { code, id } = await promo({ kind: 'percent', value: 10 })
+    const body = { item: esimItem(2), promoCode: code }
+    expect((await money(body)).body.data).toMatchObject({ discountTwd: 67, totalTwd: 599 })
+    await payload.update({ collection: 'promo-codes', id, data: { active: false } })
+    const refused = await money(body)
+    expect(refused.status).toBe(400)
+    expect(errorsOf(refused.body.data).promoCode).toBe(MESSAGES.en.validation.promoInvalid)
   })
 
   it('rejects an unknown code and an unknown plan', async () => {

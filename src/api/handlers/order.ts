@@ -3,7 +3,7 @@ import { ApiError } from '@/api/errors'
 import { notFound } from '@/domain/errors'
 import { countMoneySchema, orderLookupSchema, placeOrderSchema } from '@/lib/schemas/order'
 import { clientIp } from '@/server/http/clientIp'
-import { countMoney } from '@/server/orders/quote'
+import { countMoney, isCatalogQuote } from '@/server/orders/quote'
 import { orderDetail } from '@/server/orders/views'
 import { placeOrder } from '@/server/orders/placeOrder'
 
@@ -19,6 +19,7 @@ export function idempotencyKeyOf(request: Request): string | null {
 /** POST /api/order/countMoney: server-side totals for the confirmation screen. */
 export const countMoneyEndpoint = defineEndpoint({
   schema: countMoneySchema,
+  sharedAnswer: isCatalogQuote,
   async handler({ input, payload, locale, currency, request }) {
     return countMoney(payload, locale, currency, input, { ip: clientIp(request) })
   },

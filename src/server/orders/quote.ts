@@ -68,6 +68,17 @@ export async function priceItem(
   return { item, quote: q, promo: promo === 'unknown' ? null : promo }
 }
 
+/**
+ * A quote that follows from the catalog alone (an eSIM plan or an airport rail fare, without a promo code): the same
+ * for every caller until a content save, so /api/order/countMoney keeps it like a catalog read. Not a promo code
+ * (per-address guess limit, a code's use count and dates), a pickup (the booking window moves with the clock) or an
+ * observation-deck slot (seats).
+ */
+export function isCatalogQuote(input: CountMoneyInput): boolean {
+  if (input.promoCode) return false
+  return input.item.kind === 'rail' || (input.item.kind === 'product' && input.item.cardType === 'esim' && !input.item.pickup)
+}
+
 /** /api/order/countMoney: the totals the confirmation screen shows, computed only here. */
 export async function countMoney(
   payload: Payload,
