@@ -45,7 +45,7 @@ export type EmailTemplatePreview = z.infer<typeof emailTemplateDataSchema>
 /** Renders `kind` in `locale` with its sample data; undefined for an unknown variant. */
 export function renderPreview(kind: MailKind, locale: Locale, variant?: string): EmailTemplatePreview | undefined {
   const chosen = variant ?? sampleVariants(kind)[0]!
-  const data = sampleData(kind, chosen)
+  const data = sampleData(kind, chosen, locale)
   if (!data) return undefined
   const mail = renderMail(kind, locale, data as never)
   const code = kind === 'verificationCode' ? MAIL_SAMPLES.verificationCode[chosen] : undefined

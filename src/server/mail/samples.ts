@@ -2,6 +2,8 @@
  * Sample data for previewing templates (staff preview at /api/emailTemplate, and tests). The first
  * variant of each kind is the default. Values include characters that must be escaped in HTML.
  */
+import type { Locale } from '@/domain/locale'
+
 import type { MailDataByKind, MailKind } from './types'
 
 type Samples = { [K in MailKind]: Record<string, MailDataByKind[K]> }
@@ -149,8 +151,102 @@ export function sampleVariants(kind: MailKind): string[] {
   return Object.keys(MAIL_SAMPLES[kind])
 }
 
-/** The sample data of `kind` (its first variant unless `variant` names another); undefined for an unknown variant. */
-export function sampleData<K extends MailKind>(kind: K, variant?: string): MailDataByKind[K] | undefined {
+/**
+ * The sample texts a real mail would carry in its reader's language (product and plan names, the pickup place, what a
+ * traveller writes), keyed by the English sample above. Names, codes and addresses stay as they are. Terms follow
+ * messages/glossary.ts.
+ */
+const SAMPLE_TEXT: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
+  'zh-TW': {
+    '5G Unlimited Data SIM & Calls': '5G 吃到飽上網＆通話 SIM 卡',
+    '5 days · unlimited data': '5 天 · 上網吃到飽',
+    'Taoyuan Airport T1 · Arrival hall counter': '桃園機場第一航廈 · 入境大廳櫃檯',
+    'Taipei 101 Observatory ticket': '台北 101 觀景台門票',
+    'Airport MRT ticket': '機場捷運車票',
+    'Round trip': '來回票',
+    '5G Unlimited Data eSIM': '5G 吃到飽 eSIM',
+    '5G Unlimited Data eSIM <Taiwan>': '5G 吃到飽 eSIM <台灣>',
+    'Airport MRT round trip': '機場捷運來回票',
+    '4G eSIM 3 days': '4G eSIM 3 天',
+    'Formosa <Travel> & Co.': '福爾摩沙 <旅遊> & 貿易股份有限公司',
+    'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.':
+      '我的 eSIM 在台北顯示「無服務」<已經 2 天>，該怎麼辦？\n訂單 TW20261203-0042。',
+  },
+  'zh-CN': {
+    '5G Unlimited Data SIM & Calls': '5G 无限流量上网＆通话 SIM 卡',
+    '5 days · unlimited data': '5 天 · 无限流量',
+    'Taoyuan Airport T1 · Arrival hall counter': '桃园机场第一航站楼 · 入境大厅柜台',
+    'Taipei 101 Observatory ticket': '台北 101 观景台门票',
+    'Airport MRT ticket': '机场捷运车票',
+    'Round trip': '往返票',
+    '5G Unlimited Data eSIM': '5G 无限流量 eSIM',
+    '5G Unlimited Data eSIM <Taiwan>': '5G 无限流量 eSIM <台湾>',
+    'Airport MRT round trip': '机场捷运往返票',
+    '4G eSIM 3 days': '4G eSIM 3 天',
+    'Formosa <Travel> & Co.': '福尔摩沙 <旅游> & 贸易股份有限公司',
+    'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.':
+      '我的 eSIM 在台北显示“无服务”<已经 2 天>，该怎么办？\n订单 TW20261203-0042。',
+  },
+  ja: {
+    '5G Unlimited Data SIM & Calls': '5G無制限データ＆通話SIMカード',
+    '5 days · unlimited data': '5日間 · データ無制限',
+    'Taoyuan Airport T1 · Arrival hall counter': '桃園空港 第1ターミナル · 到着ロビーカウンター',
+    'Taipei 101 Observatory ticket': '台北101展望台チケット',
+    'Airport MRT ticket': '空港MRT乗車券',
+    'Round trip': '往復',
+    '5G Unlimited Data eSIM': '5G無制限データeSIM',
+    '5G Unlimited Data eSIM <Taiwan>': '5G無制限データeSIM <台湾>',
+    'Airport MRT round trip': '空港MRT乗車券（往復）',
+    '4G eSIM 3 days': '4G eSIM 3日間',
+    'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.':
+      '台北でeSIMが「圏外」と表示されます <2日前から>。どうすればよいですか？\n注文番号 TW20261203-0042。',
+  },
+  ko: {
+    '5G Unlimited Data SIM & Calls': '5G 무제한 데이터 & 통화 유심',
+    '5 days · unlimited data': '5일 · 데이터 무제한',
+    'Taoyuan Airport T1 · Arrival hall counter': '타오위안 공항 제1터미널 · 입국장 카운터',
+    'Taipei 101 Observatory ticket': '타이베이 101 전망대 입장권',
+    'Airport MRT ticket': '공항 MRT 승차권',
+    'Round trip': '왕복',
+    '5G Unlimited Data eSIM': '5G 무제한 데이터 eSIM',
+    '5G Unlimited Data eSIM <Taiwan>': '5G 무제한 데이터 eSIM <대만>',
+    'Airport MRT round trip': '공항 MRT 승차권(왕복)',
+    '4G eSIM 3 days': '4G eSIM 3일',
+    'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.':
+      '타이베이에서 eSIM에 “서비스 없음”이 표시됩니다 <2일째>. 어떻게 해야 합니까?\n주문 TW20261203-0042.',
+  },
+  vi: {
+    '5G Unlimited Data SIM & Calls': 'SIM 5G dữ liệu không giới hạn & gọi điện',
+    '5 days · unlimited data': '5 ngày · dữ liệu không giới hạn',
+    'Taoyuan Airport T1 · Arrival hall counter': 'Sân bay Đào Viên, Nhà ga 1 · Quầy sảnh đến',
+    'Taipei 101 Observatory ticket': 'Vé đài quan sát Taipei 101',
+    'Airport MRT ticket': 'Vé MRT sân bay',
+    'Round trip': 'Khứ hồi',
+    '5G Unlimited Data eSIM': 'eSIM 5G dữ liệu không giới hạn',
+    '5G Unlimited Data eSIM <Taiwan>': 'eSIM 5G dữ liệu không giới hạn <Đài Loan>',
+    'Airport MRT round trip': 'Vé MRT sân bay khứ hồi',
+    '4G eSIM 3 days': 'eSIM 4G 3 ngày',
+    'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.':
+      'eSIM của tôi báo "Không có dịch vụ" ở Đài Bắc <đã 2 ngày>. Tôi nên làm gì?\nĐơn hàng TW20261203-0042.',
+  },
+}
+
+/** `value` with every sample text in it replaced by its `locale` version (objects and arrays copied, never changed). */
+function localizeSample<T>(value: T, texts: Record<string, string>): T {
+  if (typeof value === 'string') return (texts[value] ?? value) as T
+  if (Array.isArray(value)) return value.map((v) => localizeSample(v, texts)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeSample(v, texts)])) as T
+  }
+  return value
+}
+
+/**
+ * The sample data of `kind` (its first variant unless `variant` names another), with its product names, plans, places
+ * and messages in `locale` (English when none is given); undefined for an unknown variant.
+ */
+export function sampleData<K extends MailKind>(kind: K, variant?: string, locale?: Locale): MailDataByKind[K] | undefined {
   const samples = MAIL_SAMPLES[kind] as Record<string, MailDataByKind[K]>
-  return samples[variant ?? sampleVariants(kind)[0]!]
+  const data = samples[variant ?? sampleVariants(kind)[0]!]
+  return data && locale && locale !== 'en' ? localizeSample(data, SAMPLE_TEXT[locale]) : data
 }
