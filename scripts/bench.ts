@@ -54,10 +54,14 @@ function run(target: Target, opts: { connections: number; overallRate?: number }
   })
 }
 
+/** A POST to the running shop's API, in English; the envelope's data. */
+async function post<T>(path: string, body: unknown): Promise<T | undefined> {
+  const response = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })
+  return ((await response.json()) as { data?: T }).data
+}
+
 /** countMoney needs a real product and plan: read them from the running shop. */
 async function countMoneyTarget(): Promise<Target | null> {
-  const post = async <T>(path: string, body: unknown) =>
-    ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })).json()) as { data: T }).data
   const list = await post<{ list: { id: number; cardType: string }[] }>('/api/productList', { cardType: 'esim' })
   const product = list?.list?.[0]
   if (!product) return null
@@ -79,8 +83,6 @@ async function countMoneyTarget(): Promise<Target | null> {
  * up at an airport counter three days from now, whose booking window moves with the clock, so it is never a kept answer.
  */
 async function countMoneyPickupTarget(): Promise<Target | null> {
-  const post = async <T>(path: string, body: unknown) =>
-    ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })).json()) as { data: T }).data
   const list = await post<{ list: { id: number }[] }>('/api/productList', { cardType: 'physical' })
   const product = list?.list?.[0]
   if (!product) return null
