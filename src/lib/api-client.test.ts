@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { LOCALE_INFO, LOCALES } from '@/domain/locale'
 
-import { ApiRequestError, createApiClient, type ApiClientContext } from './api-client'
+import { ApiRequestError, createApiClient, LOGOUT_RETRY_MS, logoutAndGoToLogin, type ApiClientContext } from './api-client'
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string }
 
@@ -50,6 +50,7 @@ afterAll(async () => {
 afterEach(() => {
   seen = []
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 function client(overrides: Partial<ApiClientContext> = {}) {
@@ -250,6 +251,29 @@ describe('createApiClient', () => {
       await rejection(post(`${base}/not-logged-in`))
       await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(2))
       expect(browser.document.cookie).toMatch(/^user_info=;.*Max-Age=0/)
+    })
+
+    it("lets the member log out again when the login page did not open (navigation stopped), not on a double click", async () => {
+      const browser = stubBrowser()
+      let now = 1_000_000
+      vi.spyOn(Date, 'now').mockImplementation(() => now)
+      await logoutAndGoToLogin('en', { byMember: true })
+      expect(browser.assign).toHaveBeenCalledTimes(1)
+      // A double click: the same logout, no second navigation.
+      now += 200
+      await logoutAndGoToLogin('en', { byMember: true })
+      expect(browser.assign).toHaveBeenCalledTimes(1)
+      // The member stopped the login page from loading and is still here: "Log out" works again.
+      now += LOGOUT_RETRY_MS
+      browser.document.cookie = 'user_info=%7B%22type%22%3A1%7D'
+      await logoutAndGoToLogin('en', { byMember: true })
+      expect(browser.assign).toHaveBeenCalledTimes(2)
+      expect(browser.assign).toHaveBeenLastCalledWith('/en/login')
+      expect(browser.document.cookie).toMatch(/^user_info=;.*Max-Age=0/)
+      // A lost-session reply still shares the logout under way, however late it comes.
+      now += 10 * LOGOUT_RETRY_MS
+      await logoutAndGoToLogin('en', { returnHere: true })
+      expect(browser.assign).toHaveBeenCalledTimes(2)
     })
 
     it('does not log out on other error codes', async () => {

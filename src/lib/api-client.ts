@@ -36,36 +36,49 @@ export type ApiClientContext = {
   defaultMessage: string
 }
 
+/**
+ * How long a logout that has asked for the login page holds off the member's own "Log out": long enough that a double
+ * click opens the login page once, short enough that a member who stopped that navigation (Esc, a dropped connection)
+ * can log out again without reloading.
+ */
+export const LOGOUT_RETRY_MS = 3000
+
 /** The logout under way in a document: every lost-session reply of a page shares one (not a navigation each). */
-const loggingOut = new WeakMap<Window, Promise<void>>()
+const loggingOut = new WeakMap<Window, { run: Promise<void>; navigatedAt?: number }>()
 
 /**
  * Forgets the member on this browser (the HttpOnly token through /api/logout, the readable user info
  * here) and opens the login page in the current language. `returnHere`: after a lost session (code 202)
  * the login brings the member back to the page they were on. A page whose calls all answer 202 at once
  * logs out once: two navigations to the login page raced each other and could leave the tab on the old
- * address. A page restored from the back-forward cache may log out again.
+ * address. A page restored from the back-forward cache may log out again, and so may the member (`byMember`,
+ * the "Log out" button) once LOGOUT_RETRY_MS have passed since the login page was asked for and this page is still here.
  */
-export function logoutAndGoToLogin(locale: Locale, { returnHere = false } = {}): Promise<void> {
+export function logoutAndGoToLogin(locale: Locale, { returnHere = false, byMember = false } = {}): Promise<void> {
   const pending = loggingOut.get(window)
-  if (pending) return pending
-  const run = (async () => {
+  const stopped = byMember && pending?.navigatedAt !== undefined && Date.now() - pending.navigatedAt >= LOGOUT_RETRY_MS
+  if (pending && !stopped) return pending.run
+  const entry: { run: Promise<void>; navigatedAt?: number } = { run: Promise.resolve() }
+  entry.run = (async () => {
     document.cookie = `${USER_INFO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
     await fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
       () => undefined,
     )
     const login = localizedPath(locale, '/login')
     const back = returnHere ? safeReturnPath(`${window.location.pathname}${window.location.search}`) : null
+    entry.navigatedAt = Date.now()
     window.location.assign(back ? `${login}?${new URLSearchParams({ [RETURN_PARAM]: back })}` : login)
   })()
-  loggingOut.set(window, run)
+  loggingOut.set(window, entry)
   const page = window
-  page.addEventListener('pageshow', function restored(event: PageTransitionEvent) {
-    if (!event.persisted) return
-    loggingOut.delete(page)
-    page.removeEventListener('pageshow', restored)
-  })
-  return run
+  if (!pending) {
+    page.addEventListener('pageshow', function restored(event: PageTransitionEvent) {
+      if (!event.persisted) return
+      loggingOut.delete(page)
+      page.removeEventListener('pageshow', restored)
+    })
+  }
+  return entry.run
 }
 
 export function createApiClient(ctx: ApiClientContext) {

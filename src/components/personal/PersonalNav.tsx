@@ -24,7 +24,7 @@ export function PersonalNav({ items, label, logoutLabel }: { items: PersonalNavI
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => void logoutAndGoToLogin(locale)} data-testid="logout">
+          <button type="button" onClick={() => void logoutAndGoToLogin(locale, { byMember: true })} data-testid="logout">
             {logoutLabel}
           </button>
         </li>
