@@ -26,3 +26,21 @@ describe('richHtml: content headings under the page title', () => {
     expect(stored.root.children[0]).toMatchObject({ tag: 'h3' })
   })
 })
+
+const listItem = (value: number, ...children: unknown[]) => ({ type: 'listitem', value, indent: 0, format: '', version: 1, direction: 'ltr', children })
+const list = (listType: 'bullet' | 'number', ...items: unknown[]) => ({
+  type: 'list', listType, tag: listType === 'number' ? 'ol' : 'ul', start: 1, format: '', indent: 0, version: 1, direction: 'ltr', children: items,
+})
+
+describe('richHtml: lists', () => {
+  it('writes plain list items: no empty attributes, no line breaks inside the tag, a number only in an ordered list', () => {
+    const html = richHtml(doc(list('bullet', listItem(1, text('Passport')), listItem(2, text('Second ID'))), list('number', listItem(1, text('Choose')), listItem(2, text('Pay')))))
+    expect(html).toBe('<ul class="list-bullet"><li>Passport</li><li>Second ID</li></ul><ol class="list-number"><li value="1">Choose</li><li value="2">Pay</li></ol>')
+  })
+
+  it('keeps a nested list inside its item, on one line', () => {
+    const html = richHtml(doc(list('bullet', listItem(1, text('Cards')), listItem(2, list('bullet', listItem(1, text('eSIM')))))))
+    expect(html).toContain('<li class="nestedListItem" style="list-style-type: none;"><ul class="list-bullet"><li>eSIM</li></ul></li>')
+    expect(html).not.toMatch(/\n/)
+  })
+})

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { unstable_cache } from 'next/cache'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
@@ -120,9 +120,31 @@ export function withPageHeadings<T>(state: T): T {
   return { ...state, root: rewrite((state as { root: LexicalNode }).root) }
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * Lexical's list item, written as a page needs it: Payload's converter gives every item empty `class` and `style`
+ * attributes, a `value` (valid only in an ordered list) and the line breaks and indentation of its source template, in
+ * the page and again in its inline payload. Check lists keep Payload's own converter.
+ */
+const htmlConverters: HTMLConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  listitem: (args) => {
+    const { node, nodesToHTML, parent, providedCSSString } = args
+    if ('listType' in parent && parent.listType === 'check') {
+      const original = defaultConverters.listitem
+      return typeof original === 'function' ? original(args) : ''
+    }
+    const nested = node.children.some((child) => child.type === 'list')
+    const style = nested ? `list-style-type: none;${providedCSSString}` : providedCSSString
+    const ordered = 'listType' in parent && parent.listType === 'number'
+    return `<li${nested ? ' class="nestedListItem"' : ''}${style ? ` style="${escapeAttribute(style)}"` : ''}${ordered ? ` value="${Number(node.value) || 1}"` : ''}>${nodesToHTML({ nodes: node.children }).join('')}</li>`
+  },
+})
+
 export function richHtml(state: unknown): string {
   if (!state || typeof state !== 'object' || !('root' in state)) return ''
-  return convertLexicalToHTML({ data: withPageHeadings(state as SerializedEditorState), disableContainer: true })
+  return convertLexicalToHTML({ data: withPageHeadings(state as SerializedEditorState), disableContainer: true, converters: htmlConverters })
 }
 
 export type Paged<T> = { list: T[]; total: number; page: number; pageSize: number; totalPages: number }
