@@ -30,15 +30,35 @@ type GraphQLHandler = (request: Request) => Promise<Response>
 const refusal = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-function tokens(request: Request): string[] {
-  const found: string[] = []
-  const auth = request.headers.get('authorization')?.match(/^(?:JWT|Bearer)\s+(\S+)$/i)?.[1]
-  if (auth) found.push(auth)
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === 'payload-token' && value.length) found.push(value.join('='))
+/** `value` and what it decodes to, as each of Payload's cookie readers might decode it. */
+function decodings(value: string): string[] {
+  const all = new Set([value, value.trim()])
+  for (const decode of [decodeURI, decodeURIComponent]) {
+    try {
+      all.add(decode(value).trim())
+    } catch {
+      // not encoded that way
+    }
   }
-  return found
+  return [...all].filter(Boolean)
+}
+
+/**
+ * Every token a request carries, read at least as loosely as Payload reads it (payload/dist/auth/extractJWT.js and its
+ * cookie parser, which trims the cookie's name and decodes its value): a token this guard read differently from Payload
+ * let a member's token through as "not a member" (`payload-token =…`, a percent-encoded character).
+ */
+function tokens(request: Request): string[] {
+  const found = new Set<string>()
+  const authorization = request.headers.get('authorization') ?? ''
+  const scheme = authorization.match(/^\s*(?:JWT|Bearer)\s+(.+)$/i)?.[1]
+  if (scheme) decodings(scheme).forEach((token) => found.add(token))
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at === -1 || part.slice(0, at).trim() !== 'payload-token') continue
+    decodings(part.slice(at + 1)).forEach((token) => found.add(token))
+  }
+  return [...found]
 }
 
 /**
@@ -86,7 +106,11 @@ async function lockedStaffReset(request: Request, context: RouteContext, handler
   return account?.email ? withAccountLock(staffLockKey(account.email), () => handler(request, context)) : handler(request, context)
 }
 
-const carriesMemberToken = (request: Request) => tokens(request).some((token) => claimedCollection(token) === 'members')
+/**
+ * A token that does not name the staff collection: a member's, or one this guard cannot read (Payload would either read
+ * it as the same member or refuse it, so nothing is lost by refusing it here).
+ */
+const carriesMemberToken = (request: Request) => tokens(request).some((token) => claimedCollection(token) !== 'staff')
 
 const MEMBER_REFUSAL = 'Member accounts cannot use this API.'
 const UNREADABLE = 'Send the fields as JSON, or as a form with one _payload field holding the JSON.'

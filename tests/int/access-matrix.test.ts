@@ -34,8 +34,12 @@ type MemberId = (typeof MEMBER_IDS)[number]
 type Identity = Who | MemberId
 const MEMBER_EMAIL: Record<MemberId, string> = { member: MEMBER, b2c: B2C, bbc: BBC }
 
-/** How a token travels: `Authorization: Bearer`, `Authorization: JWT` or the `payload-token` cookie. */
-type Carrier = 'Bearer' | 'JWT' | 'cookie'
+/**
+ * How a token travels: `Authorization: Bearer`, `Authorization: JWT` or the `payload-token` cookie — also as Payload's
+ * cookie reader still takes it: a space before the `=`, or a character of the token percent-encoded.
+ */
+type Carrier = 'Bearer' | 'JWT' | 'cookie' | 'cookie-spaced' | 'cookie-encoded'
+const COOKIE_CARRIERS: Carrier[] = ['cookie', 'cookie-spaced', 'cookie-encoded']
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 // THE MATRIX
@@ -220,7 +224,11 @@ function authHeaders(who: Identity, carrier: Carrier = 'Bearer'): Record<string,
   const token = tokens[who]
   if (!token) throw new Error(`no token for ${who}`)
   // Payload takes the cookie only from its own origin (CSRF list) — as a browser on the site sends it.
-  if (carrier === 'cookie') return { cookie: `payload-token=${token}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin' }
+  const browser = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' }
+  if (carrier === 'cookie') return { cookie: `payload-token=${token}`, ...browser }
+  if (carrier === 'cookie-spaced') return { cookie: `payload-token =${token}`, ...browser }
+  // The first character of the claims, percent-encoded: decodeURI gives the token back.
+  if (carrier === 'cookie-encoded') return { cookie: `payload-token=${token.replace(/\.(.)/, (_, c: string) => `.%${c.charCodeAt(0).toString(16)}`)}`, ...browser }
   return { authorization: `${carrier} ${token}` }
 }
 
@@ -940,9 +948,11 @@ const T1_OPS: T1Op[] = ['list', 'count', 'by id', 'create', 'update', 'bulk upda
 const t1Cases = CONFIG_COLLECTIONS.flatMap((slug) =>
   MEMBER_IDS.flatMap((who) => {
     const ops: T1Op[] = [...T1_OPS, ...(AUTH_COLLECTIONS.has(slug) ? (['me'] as T1Op[]) : [])]
-    const carriers: Carrier[] = who === 'member' ? ['Bearer', 'JWT', 'cookie'] : ['Bearer']
+    const carriers: Carrier[] = who === 'member' ? ['Bearer', 'JWT', ...COOKIE_CARRIERS] : ['Bearer']
     return ops.flatMap((op) =>
-      carriers.filter((carrier) => carrier === 'Bearer' || op === 'list' || op === 'update').map((carrier) => ({ slug, who, op, carrier })),
+      carriers
+        .filter((carrier) => carrier === 'Bearer' || op === 'list' || op === 'update' || (op === 'me' && COOKIE_CARRIERS.includes(carrier)) || (op === 'create' && carrier !== 'JWT'))
+        .map((carrier) => ({ slug, who, op, carrier })),
     )
   }),
 )
@@ -976,7 +986,7 @@ async function t1Case({ slug, who, op, carrier }: (typeof t1Cases)[number]) {
   if (op === 'create') {
     const data = sample?.data?.() ?? {}
     const since = new Date().toISOString()
-    const reply = await rest('POST', `/api/${slug}`, who, createBody(slug, data))
+    const reply = await rest('POST', `/api/${slug}`, who, createBody(slug, data), carrier)
     const made = sample ? await removeByMarker(slug, sample.marker, data[sample.marker], since) : 0
     expectT1(reply, where)
     expect(made, `${where}: a document was created`).toBe(0)
@@ -1007,7 +1017,7 @@ describe('T1 · member tokens on /api/globals/<slug> (REST) → 403', () => {
   const cases = CONFIG_GLOBALS.flatMap((slug) =>
     MEMBER_IDS.flatMap((who) =>
       (['read', 'update'] as const).flatMap((op) =>
-        (who === 'member' ? (['Bearer', 'JWT', 'cookie'] as Carrier[]) : (['Bearer'] as Carrier[])).map((carrier) => ({ slug, who, op, carrier })),
+        (who === 'member' ? (['Bearer', 'JWT', ...COOKIE_CARRIERS] as Carrier[]) : (['Bearer'] as Carrier[])).map((carrier) => ({ slug, who, op, carrier })),
       ),
     ),
   )
