@@ -1305,6 +1305,48 @@ describe('staff: own record (REST PATCH)', () => {
   })
 })
 
+describe('staff: only an admin changes how a staff account signs in (e-mail, password)', () => {
+  it.each([['editor'], ['support'], ['counter']] as const)('staff · %s · U own {email} or {password} (REST) → 403, nothing stored', async (who) => {
+    const id = ids[who]
+    const before = (await dbDoc('staff', id))!
+    expect(typeof before.hash === 'string' && before.hash !== '', 'the stored password hash is readable here').toBe(true)
+    const moved = await rest('PATCH', `/api/staff/${id}?depth=0`, who, { email: uniqueEmail(`${who}-moved`) })
+    const password = await rest('PATCH', `/api/staff/${id}?depth=0`, who, { password: 'Taken-over-2026!' })
+    const bulk = await rest('PATCH', `/api/staff?where[id][equals]=${id}&depth=0`, who, { email: uniqueEmail(`${who}-bulk`) })
+    const after = (await dbDoc('staff', id))!
+    if (after.email !== before.email) await dbUpdate('staff', id, { email: before.email })
+    for (const reply of [moved, password, bulk]) {
+      expect(reply.status, describeReply(reply)).toBe(403)
+      expect(reply.text).toContain('Forgot password')
+    }
+    expect(after.email).toBe(before.email)
+    expect(after.hash, 'the password was changed').toBe(before.hash)
+  })
+
+  it("staff · editor · U own {name} with the unchanged {email} (the admin's account form) → stored", async () => {
+    const id = ids.editor
+    const before = (await dbDoc('staff', id))!
+    const name = unique('Matrix name')
+    const reply = await rest('PATCH', `/api/staff/${id}?depth=0`, 'editor', { name, email: String(before.email).toUpperCase() })
+    const after = (await dbDoc('staff', id))!
+    await dbUpdate('staff', id, { name: before.name })
+    expect(reply.status, describeReply(reply)).toBe(200)
+    expect(after.name).toBe(name)
+    expect(after.email).toBe(before.email)
+  })
+
+  it('staff · admin · U another staff member’s {email} (REST) → stored', async () => {
+    const id = ids.counter
+    const before = (await dbDoc('staff', id))!
+    const email = uniqueEmail('counter-by-admin')
+    const reply = await rest('PATCH', `/api/staff/${id}?depth=0`, 'admin', { email })
+    const after = (await dbDoc('staff', id))!
+    await dbUpdate('staff', id, { email: before.email })
+    expect(reply.status, describeReply(reply)).toBe(200)
+    expect(after.email).toBe(email)
+  })
+})
+
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 // Promo codes: usedCount
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────

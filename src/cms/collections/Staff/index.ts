@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '@/domain/roles'
 
 import { staffSelfOrAdmin } from './access'
 import { firstStaffIsAdmin } from './hooks/firstStaffIsAdmin'
+import { signInChangesByAdmin } from './hooks/signInChangesByAdmin'
 
 /** Staff accounts: the only users of /admin. Roles decide what each may touch. */
 export const Staff: CollectionConfig = {
@@ -22,7 +23,7 @@ export const Staff: CollectionConfig = {
   },
   // Staff log in, reset passwords and edit accounts through REST only, where the login is throttled.
   graphQL: { disableMutations: true },
-  hooks: { beforeOperation: [lockAccountOnUpdate], beforeChange: [firstStaffIsAdmin] },
+  hooks: { beforeOperation: [signInChangesByAdmin, lockAccountOnUpdate], beforeChange: [firstStaffIsAdmin] },
   access: {
     admin: isStaff,
     read: staffSelfOrAdmin,
