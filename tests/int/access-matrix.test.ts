@@ -183,7 +183,7 @@ const MEMBER_FIELDS: { field: string; value: (current: unknown) => unknown; supp
   //  field                  a new value (never the stored one)                           support        admin
   { field: 'surname',         value: () => unique('SURNAME'),                                support: 'stored',    admin: 'stored' },
   { field: 'givenName',       value: () => unique('GIVEN'),                                  support: 'stored',    admin: 'stored' },
-  { field: 'phone',           value: () => `+8869${String(++seq).padStart(8, '0')}`,         support: 'stored',    admin: 'stored' },
+  { field: 'phone',           value: () => `+8869${String(++seq).padStart(8, '0')}`,         support: 'unchanged', admin: 'stored' },
   { field: 'birthday',        value: () => `19${50 + (++seq % 40)}-03-04T00:00:00.000Z`,     support: 'stored',    admin: 'stored' },
   { field: 'gender',          value: (now) => (now === 'female' ? 'male' : 'female'),        support: 'stored',    admin: 'stored' },
   { field: 'preferredLocale', value: (now) => (now === 'ko' ? 'vi' : 'ko'),                  support: 'stored',    admin: 'stored' },

@@ -75,7 +75,9 @@ export const Members: CollectionConfig = {
     },
     { name: 'surname', type: 'text', access: supportEdits },
     { name: 'givenName', type: 'text', access: supportEdits },
-    { name: 'phone', type: 'text', access: supportEdits },
+    // The phone receives password-reset codes (POST /api/findPassword by SMS): like the e-mail, a way into the account,
+    // so only an admin changes it here. Support reads it; the member changes it in their profile.
+    { name: 'phone', type: 'text', access: { update: hasStaffRole() } },
     { name: 'birthday', type: 'date', access: supportEdits, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'gender',
