@@ -1351,6 +1351,30 @@ describe('staff: only an admin changes how a staff account signs in (e-mail, pas
 // Promo codes: usedCount
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+describe('reviews: who wrote a review is staff’s to see', () => {
+  it('anonymous · R: an approved review without its member or once-a-month key, and no query by them; support sees both', async () => {
+    const id = await createDoc('reviews', { displayName: unique('Matrix R.'), rating: 4, text: 'Matrix review', approved: true, member: ids.member })
+    try {
+      const stored = (await dbDoc('reviews', id))!
+      expect(String(stored.uniqueKey)).toContain(`${ids.member}:`)
+      const own = await rest('GET', `/api/reviews/${id}?depth=0`, 'anonymous')
+      expect(own.status, describeReply(own)).toBe(200)
+      expect(own.json.displayName).toBe(stored.displayName)
+      expect(Object.keys(own.json)).not.toContain('member')
+      expect(Object.keys(own.json)).not.toContain('uniqueKey')
+      for (const query of [`where[uniqueKey][like]=${ids.member}:`, `where[member][equals]=${ids.member}`]) {
+        const found = await rest('GET', `/api/reviews?${query}&depth=0`, 'anonymous')
+        expect(found.status === 200 && docsOf(found).some((d) => d.id === id), `${query}: ${describeReply(found)}`).toBe(false)
+      }
+      const bySupport = await rest('GET', `/api/reviews/${id}?depth=0`, 'support')
+      expect(bySupport.json.member).toBe(ids.member)
+      expect(bySupport.json.uniqueKey).toBe(stored.uniqueKey)
+    } finally {
+      await dbDelete('reviews', id)
+    }
+  })
+})
+
 describe('promo-codes: usedCount is read-only through Payload', () => {
   it.each([['admin'], ['editor']] as const)('promo-codes · %s · U {usedCount} (REST) → unchanged', async (who) => {
     const id = await target('promo-codes')

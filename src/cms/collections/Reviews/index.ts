@@ -2,6 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { isStaff } from '@/cms/access/isStaff'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { reviewKey } from '@/domain/reviews'
 import { CACHE_TAGS } from '@/server/cache'
@@ -54,10 +55,11 @@ export const Reviews: CollectionConfig = {
     { name: 'language', type: 'select', options: ['zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi'].map((v) => ({ label: v, value: v })) },
     { name: 'product', type: 'relationship', relationTo: 'products', index: true },
     { name: 'activity', type: 'relationship', relationTo: 'activities', index: true },
-    { name: 'member', type: 'relationship', relationTo: 'members', admin: { position: 'sidebar' } },
+    // Who wrote it and its once-a-month key (member id, target, month) are staff's to see: the public reads the name shown.
+    { name: 'member', type: 'relationship', relationTo: 'members', access: { read: isStaff }, admin: { position: 'sidebar' } },
     { name: 'reviewedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
     { name: 'approved', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     { name: 'approvedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'uniqueKey', type: 'text', unique: true, admin: { hidden: true } },
+    { name: 'uniqueKey', type: 'text', unique: true, access: { read: isStaff }, admin: { hidden: true } },
   ],
 }
