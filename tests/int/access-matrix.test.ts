@@ -1351,6 +1351,30 @@ describe('staff: only an admin changes how a staff account signs in (e-mail, pas
 // Promo codes: usedCount
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+describe('sessions: an account’s own, never another collection’s account with the same id', () => {
+  it('staff · R: the member whose id is a staff member’s own shows that staff member no sessions', async () => {
+    const pairs: { who: StaffRole; id: number }[] = []
+    for (const who of ['admin', 'editor', 'support', 'counter'] as const) if (await dbDoc('members', ids[who])) pairs.push({ who, id: ids[who] })
+    expect(pairs.filter((p) => p.who === 'admin' || p.who === 'support').length, 'no member shares an id with an admin or support account here').toBeGreaterThan(0)
+    for (const { who, id } of pairs) {
+      const before = (await dbDoc('members', id))!
+      const sessions = [{ id: unique('matrix-session'), createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3_600_000).toISOString() }]
+      if (!Array.isArray(before.sessions) || before.sessions.length === 0) await dbUpdate('members', id, { sessions })
+      const byId = await rest('GET', `/api/members/${id}?depth=0`, who)
+      const listed = await rest('GET', `/api/members?where[id][equals]=${id}&depth=0`, who)
+      // Editors and counter staff read no members at all; admins and support read them, without the sessions.
+      expect(byId.status, describeReply(byId)).toBe(who === 'admin' || who === 'support' ? 200 : 403)
+      // Payload answers a field nobody may read in an array as [] (no rows): nothing of the sessions leaves.
+      expect((await dbDoc('members', id))!.sessions, 'the member has a session to leak').not.toEqual([])
+      expect(byId.json.sessions ?? [], `${who} read member ${id}'s sessions`).toEqual([])
+      expect(docsOf(listed)[0]?.sessions ?? [], `${who} listed member ${id}'s sessions`).toEqual([])
+    }
+    // Their own record still shows them their own sessions (Payload's admin lists them there).
+    const own = await rest('GET', `/api/staff/${ids.support}?depth=0`, 'support')
+    expect(Array.isArray(own.json.sessions) && own.json.sessions.length > 0, describeReply(own)).toBe(true)
+  })
+})
+
 describe('reviews: who wrote a review is staff’s to see', () => {
   it('anonymous · R: an approved review without its member or once-a-month key, and no query by them; support sees both', async () => {
     const id = await createDoc('reviews', { displayName: unique('Matrix R.'), rating: 4, text: 'Matrix review', approved: true, member: ids.member })

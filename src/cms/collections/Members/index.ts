@@ -1,6 +1,7 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { ownSessionsField } from '@/cms/access/ownSessions'
 import { nobody } from '@/cms/access/nobody'
 import { lockAccountOnUpdate } from '@/cms/hooks/lockAccountOnUpdate'
 
@@ -60,6 +61,7 @@ export const Members: CollectionConfig = {
     delete: hasStaffRole(),
   },
   fields: [
+    ownSessionsField('members'),
     // Payload's own e-mail field, with who may write it.
     { name: 'email', type: 'email', access: adminOnly },
     {

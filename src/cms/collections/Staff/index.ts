@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { ownSessionsField } from '@/cms/access/ownSessions'
 import { isStaff } from '@/cms/access/isStaff'
 import { lockAccountOnUpdate } from '@/cms/hooks/lockAccountOnUpdate'
 import { STAFF_ROLES } from '@/domain/roles'
@@ -32,6 +33,7 @@ export const Staff: CollectionConfig = {
     delete: hasStaffRole(),
   },
   fields: [
+    ownSessionsField('staff'),
     { name: 'name', type: 'text', required: true },
     {
       name: 'role',
