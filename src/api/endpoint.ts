@@ -169,7 +169,8 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
     }
   }
 
-  function GET(request: Request): Response {
+  /** Any method but POST (GET, PUT, PATCH, DELETE): the envelope with 405, not Next's empty answer. */
+  function notAllowed(request: Request): Response {
     const t = apiTranslator(localeFromLangHeader(request.headers.get('lang')))
     const response = envelope(405, { code: 405, message: t.api('methodNotAllowed'), data: null })
     response.headers.set('allow', 'POST')
@@ -178,5 +179,5 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
   }
 
   // Every log line of the request carries its id, and the answer returns it (`x-request-id`).
-  return { POST: withRequestIdHeader(POST), GET }
+  return { POST: withRequestIdHeader(POST), GET: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed }
 }

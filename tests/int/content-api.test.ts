@@ -3,6 +3,9 @@
  * shapes (every reply parsed with its documented schema), lang and currency headers, paging, search,
  * ids (400 for a wrong type, 404 for unknown or hidden documents), and live observation-deck seats.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import './content-next-runtime'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -119,6 +122,29 @@ describe('every content endpoint', () => {
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
     expect(await response.json()).toEqual({ code: 405, message: MESSAGES.ja.api.methodNotAllowed, data: null })
+  })
+
+  it('answers PUT, PATCH and DELETE with the same 405 envelope, on every endpoint the shop defines', async () => {
+    const root = path.join(process.cwd(), 'src/app/(frontend)/api')
+    const routes = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith(`${path.sep}route.ts`) || file === 'route.ts')
+    let checked = 0
+    for (const file of routes) {
+      const route = (await import(path.join(root, file))) as Record<string, unknown>
+      // The shop's envelope endpoints (defineEndpoint) answer GET with 405; health, ready and the like are not such.
+      if (typeof route.POST !== 'function' || typeof route.GET !== 'function') continue
+      const probe = (await (route.GET as (r: Request) => Response | Promise<Response>)(new Request('http://localhost/x', { headers: { lang: 'kr' } }))).status
+      if (probe !== 405) continue
+      for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+        const handler = route[method] as ((r: Request) => Response | Promise<Response>) | undefined
+        expect(typeof handler, `${file} ${method}`).toBe('function')
+        const response = await handler!(new Request('http://localhost/x', { method, headers: { lang: 'kr' }, body: '{}' }))
+        expect(response.status, `${file} ${method}`).toBe(405)
+        expect(response.headers.get('allow')).toBe('POST')
+        expect(await response.json()).toEqual({ code: 405, message: MESSAGES.ko.api.methodNotAllowed, data: null })
+      }
+      checked++
+    }
+    expect(checked).toBeGreaterThan(60)
   })
 
   it('rejects unknown body fields, malformed JSON and non-object bodies with 400 (never 5xx)', async () => {

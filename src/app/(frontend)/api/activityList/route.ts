@@ -1,3 +1,3 @@
 import { activityList } from '@/api/handlers/content/activities'
 
-export const { POST, GET } = activityList
+export const { POST, GET, PUT, PATCH, DELETE } = activityList

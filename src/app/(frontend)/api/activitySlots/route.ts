@@ -1,3 +1,3 @@
 import { activitySlots } from '@/api/handlers/content/activities'
 
-export const { POST, GET } = activitySlots
+export const { POST, GET, PUT, PATCH, DELETE } = activitySlots

@@ -1,3 +1,3 @@
 import { authenticationEndpoint } from '@/api/handlers/care'
 
-export const { POST, GET } = authenticationEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = authenticationEndpoint

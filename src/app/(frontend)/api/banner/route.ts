@@ -1,3 +1,3 @@
 import { banner } from '@/api/handlers/content/home'
 
-export const { POST, GET } = banner
+export const { POST, GET, PUT, PATCH, DELETE } = banner

@@ -1,3 +1,3 @@
 import { cardAddressList } from '@/api/handlers/content/pickup'
 
-export const { POST, GET } = cardAddressList
+export const { POST, GET, PUT, PATCH, DELETE } = cardAddressList

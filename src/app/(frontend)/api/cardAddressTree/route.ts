@@ -1,3 +1,3 @@
 import { cardAddressTree } from '@/api/handlers/content/pickup'
 
-export const { POST, GET } = cardAddressTree
+export const { POST, GET, PUT, PATCH, DELETE } = cardAddressTree

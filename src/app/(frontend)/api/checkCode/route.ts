@@ -1,3 +1,3 @@
 import { checkCode } from '@/api/handlers/verification'
 
-export const { POST, GET } = checkCode
+export const { POST, GET, PUT, PATCH, DELETE } = checkCode

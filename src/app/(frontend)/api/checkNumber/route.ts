@@ -1,3 +1,3 @@
 import { checkNumberEndpoint } from '@/api/handlers/redemption'
 
-export const { POST, GET } = checkNumberEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = checkNumberEndpoint

@@ -1,3 +1,3 @@
 import { checkoutEndpoint } from '@/api/handlers/checkout'
 
-export const { POST, GET } = checkoutEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = checkoutEndpoint

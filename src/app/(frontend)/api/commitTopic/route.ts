@@ -1,3 +1,3 @@
 import { commitTopicEndpoint } from '@/api/handlers/care'
 
-export const { POST, GET } = commitTopicEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = commitTopicEndpoint

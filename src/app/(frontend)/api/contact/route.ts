@@ -1,3 +1,3 @@
 import { contactEndpoint } from '@/api/handlers/care'
 
-export const { POST, GET } = contactEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = contactEndpoint

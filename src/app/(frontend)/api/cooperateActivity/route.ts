@@ -1,3 +1,3 @@
 import { cooperateActivity } from '@/api/handlers/content/home'
 
-export const { POST, GET } = cooperateActivity
+export const { POST, GET, PUT, PATCH, DELETE } = cooperateActivity

@@ -1,3 +1,3 @@
 import { esteemDetail } from '@/api/handlers/content/reviews'
 
-export const { POST, GET } = esteemDetail
+export const { POST, GET, PUT, PATCH, DELETE } = esteemDetail

@@ -1,3 +1,3 @@
 import { esteemList } from '@/api/handlers/content/reviews'
 
-export const { POST, GET } = esteemList
+export const { POST, GET, PUT, PATCH, DELETE } = esteemList

@@ -1,3 +1,3 @@
 import { findPassword } from '@/api/handlers/account'
 
-export const { POST, GET } = findPassword
+export const { POST, GET, PUT, PATCH, DELETE } = findPassword

@@ -1,3 +1,3 @@
 import { geoPreference } from '@/api/handlers/geo'
 
-export const { POST, GET } = geoPreference
+export const { POST, GET, PUT, PATCH, DELETE } = geoPreference

@@ -1,3 +1,3 @@
 import { getBookInfo } from '@/api/handlers/booking'
 
-export const { POST, GET } = getBookInfo
+export const { POST, GET, PUT, PATCH, DELETE } = getBookInfo

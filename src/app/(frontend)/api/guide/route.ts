@@ -1,3 +1,3 @@
 import { guide } from '@/api/handlers/content/guides'
 
-export const { POST, GET } = guide
+export const { POST, GET, PUT, PATCH, DELETE } = guide

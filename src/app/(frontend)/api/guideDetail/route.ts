@@ -1,3 +1,3 @@
 import { guideDetail } from '@/api/handlers/content/guides'
 
-export const { POST, GET } = guideDetail
+export const { POST, GET, PUT, PATCH, DELETE } = guideDetail

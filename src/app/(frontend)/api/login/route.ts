@@ -1,3 +1,3 @@
 import { login } from '@/api/handlers/login'
 
-export const { POST, GET } = login
+export const { POST, GET, PUT, PATCH, DELETE } = login

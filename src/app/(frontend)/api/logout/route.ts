@@ -1,3 +1,3 @@
 import { logout } from '@/api/handlers/login'
 
-export const { POST, GET } = logout
+export const { POST, GET, PUT, PATCH, DELETE } = logout

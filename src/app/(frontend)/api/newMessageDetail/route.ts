@@ -1,3 +1,3 @@
 import { newMessageDetail } from '@/api/handlers/content/news'
 
-export const { POST, GET } = newMessageDetail
+export const { POST, GET, PUT, PATCH, DELETE } = newMessageDetail

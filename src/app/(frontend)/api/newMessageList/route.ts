@@ -1,3 +1,3 @@
 import { newMessageList } from '@/api/handlers/content/news'
 
-export const { POST, GET } = newMessageList
+export const { POST, GET, PUT, PATCH, DELETE } = newMessageList

@@ -1,3 +1,3 @@
 import { orderEndpoint } from '@/api/handlers/order'
 
-export const { POST, GET } = orderEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = orderEndpoint

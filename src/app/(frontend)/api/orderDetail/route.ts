@@ -1,3 +1,3 @@
 import { orderDetailEndpoint } from '@/api/handlers/memberOrders'
 
-export const { POST, GET } = orderDetailEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = orderDetailEndpoint

@@ -1,3 +1,3 @@
 import { orderListEndpoint } from '@/api/handlers/memberOrders'
 
-export const { POST, GET } = orderListEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = orderListEndpoint

@@ -1,3 +1,3 @@
 import { lookupOrderEndpoint } from '@/api/handlers/memberOrders'
 
-export const { POST, GET } = lookupOrderEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = lookupOrderEndpoint

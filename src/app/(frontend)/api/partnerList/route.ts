@@ -1,3 +1,3 @@
 import { partnerList } from '@/api/handlers/booking'
 
-export const { POST, GET } = partnerList
+export const { POST, GET, PUT, PATCH, DELETE } = partnerList

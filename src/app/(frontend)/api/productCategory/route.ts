@@ -1,3 +1,3 @@
 import { productCategory } from '@/api/handlers/content/products'
 
-export const { POST, GET } = productCategory
+export const { POST, GET, PUT, PATCH, DELETE } = productCategory

@@ -1,3 +1,3 @@
 import { productDetail } from '@/api/handlers/content/products'
 
-export const { POST, GET } = productDetail
+export const { POST, GET, PUT, PATCH, DELETE } = productDetail

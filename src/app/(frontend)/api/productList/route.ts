@@ -1,3 +1,3 @@
 import { productList } from '@/api/handlers/content/products'
 
-export const { POST, GET } = productList
+export const { POST, GET, PUT, PATCH, DELETE } = productList

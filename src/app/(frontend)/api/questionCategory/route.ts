@@ -1,3 +1,3 @@
 import { questionCategory } from '@/api/handlers/content/faq'
 
-export const { POST, GET } = questionCategory
+export const { POST, GET, PUT, PATCH, DELETE } = questionCategory

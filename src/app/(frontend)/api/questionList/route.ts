@@ -1,3 +1,3 @@
 import { questionList } from '@/api/handlers/content/faq'
 
-export const { POST, GET } = questionList
+export const { POST, GET, PUT, PATCH, DELETE } = questionList

@@ -1,3 +1,3 @@
 import { sendEmail } from '@/api/handlers/verification'
 
-export const { POST, GET } = sendEmail
+export const { POST, GET, PUT, PATCH, DELETE } = sendEmail

@@ -1,3 +1,3 @@
 import { sendSms } from '@/api/handlers/verification'
 
-export const { POST, GET } = sendSms
+export const { POST, GET, PUT, PATCH, DELETE } = sendSms

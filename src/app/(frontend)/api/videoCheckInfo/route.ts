@@ -1,3 +1,3 @@
 import { videoCheckInfoEndpoint } from '@/api/handlers/care'
 
-export const { POST, GET } = videoCheckInfoEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = videoCheckInfoEndpoint

@@ -1,3 +1,3 @@
 import { agoraTokenEndpoint } from '@/api/handlers/care'
 
-export const { POST, GET } = agoraTokenEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = agoraTokenEndpoint

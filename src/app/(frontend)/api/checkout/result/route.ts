@@ -1,3 +1,3 @@
 import { checkoutResultEndpoint } from '@/api/handlers/checkout'
 
-export const { POST, GET } = checkoutResultEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = checkoutResultEndpoint

@@ -1,3 +1,3 @@
 import { invoiceGive } from '@/api/handlers/content/home'
 
-export const { POST, GET } = invoiceGive
+export const { POST, GET, PUT, PATCH, DELETE } = invoiceGive

@@ -1,3 +1,3 @@
 import { indexProductCategory } from '@/api/handlers/content/home'
 
-export const { POST, GET } = indexProductCategory
+export const { POST, GET, PUT, PATCH, DELETE } = indexProductCategory

@@ -1,3 +1,3 @@
 import { productProcess } from '@/api/handlers/content/home'
 
-export const { POST, GET } = productProcess
+export const { POST, GET, PUT, PATCH, DELETE } = productProcess

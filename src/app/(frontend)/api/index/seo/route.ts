@@ -1,3 +1,3 @@
 import { seo } from '@/api/handlers/content/home'
 
-export const { POST, GET } = seo
+export const { POST, GET, PUT, PATCH, DELETE } = seo

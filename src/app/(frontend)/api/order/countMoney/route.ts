@@ -1,3 +1,3 @@
 import { countMoneyEndpoint } from '@/api/handlers/order'
 
-export const { POST, GET } = countMoneyEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = countMoneyEndpoint

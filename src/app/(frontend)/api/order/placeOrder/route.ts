@@ -1,3 +1,3 @@
 import { placeOrderEndpoint } from '@/api/handlers/order'
 
-export const { POST, GET } = placeOrderEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = placeOrderEndpoint

@@ -1,3 +1,3 @@
 import { redeemEndpoint } from '@/api/handlers/redemption'
 
-export const { POST, GET } = redeemEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = redeemEndpoint

@@ -1,3 +1,3 @@
 import { lookupCancelEndpoint } from '@/api/handlers/memberOrders'
 
-export const { POST, GET } = lookupCancelEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = lookupCancelEndpoint

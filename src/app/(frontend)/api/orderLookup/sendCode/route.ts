@@ -1,3 +1,3 @@
 import { lookupSendCodeEndpoint } from '@/api/handlers/memberOrders'
 
-export const { POST, GET } = lookupSendCodeEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = lookupSendCodeEndpoint

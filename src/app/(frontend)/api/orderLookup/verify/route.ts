@@ -1,3 +1,3 @@
 import { lookupVerifyEndpoint } from '@/api/handlers/memberOrders'
 
-export const { POST, GET } = lookupVerifyEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = lookupVerifyEndpoint

@@ -1,3 +1,3 @@
 import { answerQuestionsEndpoint } from '@/api/handlers/care'
 
-export const { POST, GET } = answerQuestionsEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = answerQuestionsEndpoint

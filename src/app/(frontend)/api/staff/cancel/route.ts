@@ -1,3 +1,3 @@
 import { staffCancel } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffCancel
+export const { POST, GET, PUT, PATCH, DELETE } = staffCancel

@@ -1,3 +1,3 @@
 import { staffInvoice } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffInvoice
+export const { POST, GET, PUT, PATCH, DELETE } = staffInvoice

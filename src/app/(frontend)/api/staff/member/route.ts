@@ -1,3 +1,3 @@
 import { staffMember } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffMember
+export const { POST, GET, PUT, PATCH, DELETE } = staffMember

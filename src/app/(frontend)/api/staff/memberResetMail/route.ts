@@ -1,3 +1,3 @@
 import { staffResetMail } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffResetMail
+export const { POST, GET, PUT, PATCH, DELETE } = staffResetMail

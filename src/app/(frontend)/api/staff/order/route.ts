@@ -1,3 +1,3 @@
 import { staffOrder } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffOrder
+export const { POST, GET, PUT, PATCH, DELETE } = staffOrder

@@ -1,3 +1,3 @@
 import { staffPickupConfirm } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffPickupConfirm
+export const { POST, GET, PUT, PATCH, DELETE } = staffPickupConfirm

@@ -1,3 +1,3 @@
 import { staffPickupList } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffPickupList
+export const { POST, GET, PUT, PATCH, DELETE } = staffPickupList

@@ -1,3 +1,3 @@
 import { staffPickupOrder } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffPickupOrder
+export const { POST, GET, PUT, PATCH, DELETE } = staffPickupOrder

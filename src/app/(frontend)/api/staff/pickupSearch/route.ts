@@ -1,3 +1,3 @@
 import { staffPickupSearch } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffPickupSearch
+export const { POST, GET, PUT, PATCH, DELETE } = staffPickupSearch

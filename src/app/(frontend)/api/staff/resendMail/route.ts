@@ -1,3 +1,3 @@
 import { staffResend } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffResend
+export const { POST, GET, PUT, PATCH, DELETE } = staffResend

@@ -1,3 +1,3 @@
 import { staffRevealEsimCode } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffRevealEsimCode
+export const { POST, GET, PUT, PATCH, DELETE } = staffRevealEsimCode

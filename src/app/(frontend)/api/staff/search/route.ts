@@ -1,3 +1,3 @@
 import { staffSearch } from '@/api/handlers/staffDesk'
 
-export const { POST, GET } = staffSearch
+export const { POST, GET, PUT, PATCH, DELETE } = staffSearch

@@ -1,3 +1,3 @@
 import { bbcOrderListEndpoint } from '@/api/handlers/partnerReport'
 
-export const { POST, GET } = bbcOrderListEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = bbcOrderListEndpoint

@@ -1,3 +1,3 @@
 import { btcOrderListEndpoint } from '@/api/handlers/partnerReport'
 
-export const { POST, GET } = btcOrderListEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = btcOrderListEndpoint

@@ -1,3 +1,3 @@
 import { cancelOrderEndpoint } from '@/api/handlers/memberOrders'
 
-export const { POST, GET } = cancelOrderEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = cancelOrderEndpoint

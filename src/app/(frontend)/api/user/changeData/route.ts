@@ -1,3 +1,3 @@
 import { changeData } from '@/api/handlers/account'
 
-export const { POST, GET } = changeData
+export const { POST, GET, PUT, PATCH, DELETE } = changeData

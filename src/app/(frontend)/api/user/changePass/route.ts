@@ -1,3 +1,3 @@
 import { changePass } from '@/api/handlers/account'
 
-export const { POST, GET } = changePass
+export const { POST, GET, PUT, PATCH, DELETE } = changePass

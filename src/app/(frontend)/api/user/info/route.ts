@@ -1,3 +1,3 @@
 import { userInfoEndpoint } from '@/api/handlers/user'
 
-export const { POST, GET } = userInfoEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = userInfoEndpoint

@@ -1,3 +1,3 @@
 import { postReviewEndpoint } from '@/api/handlers/redemption'
 
-export const { POST, GET } = postReviewEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = postReviewEndpoint

@@ -1,3 +1,3 @@
 import { reviewStatusEndpoint } from '@/api/handlers/redemption'
 
-export const { POST, GET } = reviewStatusEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = reviewStatusEndpoint

@@ -1,3 +1,3 @@
 import { userServiceEndpoint } from '@/api/handlers/care'
 
-export const { POST, GET } = userServiceEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = userServiceEndpoint

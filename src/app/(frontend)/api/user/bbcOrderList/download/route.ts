@@ -1,3 +1,3 @@
 import { bbcOrderDownloadEndpoint } from '@/api/handlers/partnerReport'
 
-export const { POST, GET } = bbcOrderDownloadEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = bbcOrderDownloadEndpoint

@@ -1,3 +1,3 @@
 import { btcOrderDownloadEndpoint } from '@/api/handlers/partnerReport'
 
-export const { POST, GET } = btcOrderDownloadEndpoint
+export const { POST, GET, PUT, PATCH, DELETE } = btcOrderDownloadEndpoint
