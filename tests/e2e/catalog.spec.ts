@@ -228,8 +228,19 @@ test.describe('first visit: language and currency from the browser position', ()
     await page.goto('/en/faq')
     const prompt = page.getByRole('region', { name: m.locate.question })
     await expect(prompt).toBeVisible()
-    await prompt.getByRole('button', { name: m.locate.dismiss }).click()
+    // The skip link is still the first stop of the keyboard, and the bar fits a 360 px phone.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: m.common.skipToContent })).toBeFocused()
+    await page.setViewportSize({ width: 360, height: 740 })
+    for (const button of await prompt.getByRole('button').all()) {
+      const box = (await button.boundingBox())!
+      expect(box.x >= 0 && box.x + box.width <= 360, `${await button.textContent()} at ${box.x}+${box.width}`).toBe(true)
+    }
+    await prompt.getByRole('button', { name: m.locate.dismiss }).focus()
+    await page.keyboard.press('Enter')
     await expect(prompt).toHaveCount(0)
+    // The keyboard carries on from the page's content.
+    await expect(page.locator('main')).toBeFocused()
     // Asked once: not again on the next page, nor in a new tab of the same visitor.
     await page.goto('/en')
     await page.waitForLoadState('networkidle')

@@ -17,8 +17,9 @@ export function AppProviders({ text, children }: { text: CommonText; children: R
         <ApiProvider>
           <LoadingProvider>
             <ChunkReload />
-            <FirstVisitLocator />
             {children}
+            {/* After the page: the skip link stays the first stop of the keyboard; the bar itself is fixed at the bottom. */}
+            <FirstVisitLocator />
           </LoadingProvider>
         </ApiProvider>
       </ToastProvider>

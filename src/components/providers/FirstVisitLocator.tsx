@@ -112,6 +112,8 @@ export function FirstVisitLocator() {
   if (!asking || !matters) return null
   const answer = (use: boolean) => {
     markAsked()
+    // The bar and its buttons go away: the keyboard carries on from the page's content, not from the top of the body.
+    document.getElementById('main')?.focus({ preventScroll: true })
     setAsking(false)
     if (use) locate(locale, path, Boolean(readCookie(LOCALE_CHOSEN_COOKIE)), Boolean(readCookie(CURRENCY_CHOSEN_COOKIE)))
   }
