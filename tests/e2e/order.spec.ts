@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { formatMoney } from '../../src/domain/money'
-import { ADMIN, STAFF_PASSWORD, budgetFor, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
+import { ADMIN, STAFF_PASSWORD, apiLogin, budgetFor, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
 type DisplayPrice = { twd: number; formatted: string; formattedTwd: string; approximate: boolean; currency: string }
@@ -371,6 +371,34 @@ test.describe('order form', () => {
       await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'failed')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.failureTitle)
       await expect(page.getByTestId('rebook')).toHaveAttribute('href', '/en/bookNow')
+
+      // Opened without a result (an old link, a new tab): no order to show, not "failed, nothing was charged".
+      await page.goto('/en/orderCompleted')
+      await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'none')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.noneTitle)
+      await expect(page.getByText(m.failureLead)).toHaveCount(0)
+      await expect(page.getByTestId('order-result').getByRole('link', { name: m.lookup })).toHaveAttribute('href', '/en/orderLookup')
+      // The same for the payment's return address without its payment: nothing to check, no form error.
+      await page.goto('/en/checkout/return')
+      await expect(page.getByTestId('checkout-no-order')).toContainText(messages('en').checkout.noOrder)
+      await expect(page.getByTestId('payment-alert')).toHaveCount(0)
+    })
+
+    test('a logged-in member starts the contact step from their account', async ({ page, request }) => {
+      budgetFor(2)
+      const m = messages('en').orderForm
+      await apiLogin(page.context().request)
+      const account = (await (await page.context().request.post('/api/user/info', { data: {}, headers: { lang: 'en' } })).json()) as {
+        data: { email: string; phone: string | null }
+      }
+      const info = await esimProduct(request, 'en')
+      await page.goto(`/en/bookNow/order?product=${info.id}&plan=${encodeURIComponent(info.plans[0]!.id)}`)
+      await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
+      await step(page, 'item').getByTestId('continue').click()
+      const contact = step(page, 'contact')
+      await expect(contact.getByLabel(m.fields.email, { exact: true })).toHaveValue(account.data.email)
+      // The code is still asked for: it proves the address the order hangs on.
+      await expect(contact.getByLabel(m.fields.verificationCode, { exact: true })).toHaveValue('')
     })
 
     test('without a product the form offers the chooser', async ({ page }) => {

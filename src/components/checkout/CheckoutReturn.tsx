@@ -33,6 +33,7 @@ export function CheckoutReturn() {
     if (asked.current) return
     asked.current = true
     setLoading(false)
+    if (!orderNumber) return
     const token = readStoredOrder()?.orderNumber === orderNumber ? readStoredOrder()?.checkoutToken : undefined
     void (async () => {
       for (let tries = 0; tries < 5; tries++) {
@@ -55,6 +56,16 @@ export function CheckoutReturn() {
     })()
   }, [orderNumber, recTradeId, post, router, setLoading, t])
 
+  // Opened without the payment it should check (an old link, a new tab): nothing to check, and no form to blame.
+  if (!orderNumber)
+    return (
+      <section className={styles.section} data-testid="checkout-no-order">
+        <p>{t('noOrder')}</p>
+        <Link href="/personal/order" className="button button--secondary">
+          {t('myOrders')}
+        </Link>
+      </section>
+    )
   if (!message)
     return (
       <p className={styles.status} role="status" data-testid="checkout-return">

@@ -6,7 +6,10 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { ApiRequestError } from '@/lib/api-client'
+import { useCookie } from '@/lib/clientCookies'
+import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useHydrated } from '@/lib/useHydrated'
+import { parseUserInfo } from '@/lib/userInfo'
 
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
@@ -61,6 +64,24 @@ export function ContactStep({ locale, onContactChange }: Props) {
       current = false
     }
   }, [kept])
+  // A logged-in member starts from their account's e-mail and phone (the code is still asked: it proves the address
+  // the order hangs on). Read quietly: a session that has ended is not this form's business (no logout from here).
+  const loggedIn = parseUserInfo(useCookie(USER_INFO_COOKIE)) !== null
+  useEffect(() => {
+    if (!loggedIn || getValues('email') || getValues('phone')) return
+    let current = true
+    fetch('/api/user/info', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' })
+      .then((response) => response.json() as Promise<{ code: number; data: { email?: string; phone?: string | null } | null }>)
+      .then(({ code, data }) => {
+        if (!current || code !== 200 || !data || getValues('email') || getValues('phone')) return
+        if (data.email) setValue('email', data.email, { shouldDirty: true })
+        if (data.phone && /^\+\d{6,15}$/.test(data.phone)) setValue('phone', data.phone, { shouldDirty: true })
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [loggedIn, getValues, setValue])
   const [sending, setSending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendAt, setResendAt] = useState<number | null>(null)

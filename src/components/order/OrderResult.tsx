@@ -20,9 +20,10 @@ const noSubscribe = () => () => undefined
 /**
  * The order result (spec §4). Success: the order is placed but real-name registration is not done
  * yet, with the way to do it; the placed order comes from this tab's sessionStorage when there is
- * one. Failure: the order failed, book again.
+ * one. Failure: the order failed, book again. None: the page was opened without a result.
  */
-export function OrderResult({ success, adConversion }: { success: boolean; adConversion?: AdConversionSettings | null }) {
+export function OrderResult({ status, adConversion }: { status: 'success' | 'failed' | 'none'; adConversion?: AdConversionSettings | null }) {
+  const success = status === 'success'
   const t = useTranslations('orderForm.result')
   const tf = useTranslations('orderForm')
   const dateLabel = useDateLabel()
@@ -42,6 +43,26 @@ export function OrderResult({ success, adConversion }: { success: boolean; adCon
 
   // Spec §4: the loading status is not reset on the way here; the result page ends it.
   useEffect(() => setLoading(false), [setLoading])
+
+  // Opened without a result (a bookmark, a new tab): no order to show — not "the order failed, nothing was charged",
+  // which would be untrue for a traveller who paid and came back.
+  if (status === 'none')
+    return (
+      <section className={styles.card} aria-labelledby="order-result-title" data-testid="order-result" data-status="none">
+        <h1 id="order-result-title" className={styles.title}>
+          {t('noneTitle')}
+        </h1>
+        <p className={styles.lead}>{t('noneLead')}</p>
+        <div className={styles.actions}>
+          <Link href="/orderLookup" className="button">
+            {t('lookup')}
+          </Link>
+          <Link href="/personal/order" className="button button--secondary">
+            {t('myOrders')}
+          </Link>
+        </div>
+      </section>
+    )
 
   if (!success)
     return (

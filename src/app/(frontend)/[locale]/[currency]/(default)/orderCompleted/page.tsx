@@ -17,10 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/orderCompleted', title: t('result.title'), noindex: true })
 }
 
-/** Order result (spec §4): `?status=1` is success, any other value a failed order. */
+/** Order result (spec §4): `?status=1` is success, any other value a failed order; no status at all, no order to show. */
 export default async function OrderCompletedPage({ params, searchParams }: Props) {
   const { locale } = await shopParams(params)
-  const status = queryText((await searchParams).status, 8)
+  const raw = (await searchParams).status
+  const status = queryText(raw, 8)
   // The ad tag fires only when site settings name where to send the conversion.
   const ad = (await getSiteSettings(locale)).adConversion
   const adConversion = ad?.sendTo?.trim() ? { sendTo: ad.sendTo.trim(), currency: ad.currency?.trim() || 'TWD' } : null
@@ -28,7 +29,7 @@ export default async function OrderCompletedPage({ params, searchParams }: Props
   return (
     <div className="container page">
       <ClientMessages namespaces={['orderForm', 'price']}>
-        <OrderResult success={status === '1'} adConversion={adConversion} />
+        <OrderResult status={status === '1' ? 'success' : raw === undefined ? 'none' : 'failed'} adConversion={adConversion} />
       </ClientMessages>
       {status === '1' ? (
         <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
