@@ -11,6 +11,7 @@ import { ApiRequestError } from '@/lib/api-client'
 import type { CheckoutReply } from '@/lib/views/checkout'
 
 import styles from './Checkout.module.css'
+import { NoOrderToPay } from './NoOrderToPay'
 import { markStoredOrderPaid, readStoredOrder } from './storedOrder'
 
 /**
@@ -58,14 +59,7 @@ export function CheckoutReturn() {
 
   // Opened without the payment it should check (an old link, a new tab): nothing to check, and no form to blame.
   if (!orderNumber)
-    return (
-      <section className={styles.section} data-testid="checkout-no-order">
-        <p>{t('noOrder')}</p>
-        <Link href="/personal/order" className="button button--secondary">
-          {t('myOrders')}
-        </Link>
-      </section>
-    )
+    return <NoOrderToPay />
   if (!message)
     return (
       <p className={styles.status} role="status" data-testid="checkout-return">

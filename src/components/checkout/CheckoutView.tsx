@@ -8,7 +8,6 @@ import useSWR from 'swr'
 import { ClientPrice } from '@/components/order/ClientPrice'
 import type { StoredOrder } from '@/components/order/storage'
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import { Link } from '@/i18n/navigation'
 import { useCookie } from '@/lib/clientCookies'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useHydrated } from '@/lib/useHydrated'
@@ -16,6 +15,7 @@ import type { PublicTapPayConfig } from '@/lib/views/checkout'
 import type { OrderView } from '@/lib/views/order'
 
 import styles from './Checkout.module.css'
+import { NoOrderToPay } from './NoOrderToPay'
 import { PaymentForm } from './PaymentForm'
 import { readStoredOrder } from './storedOrder'
 import { useTPDirect } from './tpdirect'
@@ -44,14 +44,7 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
 
   if (!hydrated || isLoading) return <p className={styles.status}>{t('returnChecking')}</p>
   if (!order || order.status !== 'unpaid')
-    return (
-      <section className={styles.section} data-testid="checkout-no-order">
-        <p>{t('noOrder')}</p>
-        <Link href="/personal/order" className="button button--secondary">
-          {t('myOrders')}
-        </Link>
-      </section>
-    )
+    return <NoOrderToPay />
 
   return (
     <div className={styles.layout} data-testid="checkout" data-sdk={sdk.status}>

@@ -1,0 +1,20 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+
+import styles from './Checkout.module.css'
+
+/** The payment pages without an order to pay or check (an old link, a new tab, an order already paid). */
+export function NoOrderToPay() {
+  const t = useTranslations('checkout')
+  return (
+    <section className={styles.section} data-testid="checkout-no-order">
+      <p>{t('noOrder')}</p>
+      <Link href="/personal/order" className="button button--secondary">
+        {t('myOrders')}
+      </Link>
+    </section>
+  )
+}
