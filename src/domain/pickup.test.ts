@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isOpenAllDay, pickupTimes, withinOpeningHours } from './pickup'
+import { airportWithCode, counterLabel, isOpenAllDay, pickupPlaceLabel, pickupTimes, withinOpeningHours } from './pickup'
 
 describe('pickup rules', () => {
   it('knows opening hours, also past midnight', () => {
@@ -34,5 +34,25 @@ describe('isOpenAllDay', () => {
     expect(isOpenAllDay('06:00', '05:59')).toBe(true)
     expect(isOpenAllDay('00:00', '23:30')).toBe(false)
     expect(isOpenAllDay('06:30', '23:00')).toBe(false)
+  })
+})
+
+describe('pickup place labels', () => {
+  it('names a counter with its terminal once, whatever the language puts first', () => {
+    expect(counterLabel({ terminal: '제1터미널', name: '제1터미널 입국장 카운터' })).toBe('제1터미널 입국장 카운터')
+    expect(counterLabel({ terminal: 'Nhà ga 1', name: 'Quầy sảnh đến Nhà ga 1' })).toBe('Quầy sảnh đến Nhà ga 1')
+    expect(counterLabel({ terminal: 'Terminal 2', name: 'Arrival counter' })).toBe('Terminal 2 · Arrival counter')
+    expect(counterLabel({ terminal: '', name: 'Arrival counter' })).toBe('Arrival counter')
+    expect(pickupPlaceLabel('Taoyuan International Airport', { terminal: 'Terminal 1', name: 'Terminal 1 Arrival Hall counter' })).toBe(
+      'Taoyuan International Airport · Terminal 1 Arrival Hall counter',
+    )
+  })
+
+  it('writes an airport with its code as each language does', () => {
+    expect(airportWithCode('zh-TW', '桃園國際機場', 'TPE')).toBe('桃園國際機場（TPE）')
+    expect(airportWithCode('ja', '桃園国際空港', 'TPE')).toBe('桃園国際空港（TPE）')
+    expect(airportWithCode('ko', '타오위안 국제공항', 'TPE')).toBe('타오위안 국제공항(TPE)')
+    expect(airportWithCode('en', 'Taoyuan International Airport', 'TPE')).toBe('Taoyuan International Airport (TPE)')
+    expect(airportWithCode('vi', 'Sân bay quốc tế Đào Viên', 'TPE')).toBe('Sân bay quốc tế Đào Viên (TPE)')
   })
 })

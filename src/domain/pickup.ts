@@ -1,4 +1,5 @@
 /** When a physical card can be picked up: the times a counter is open (the date window is in ./bookingWindow). */
+import type { Locale } from './locale'
 
 const minutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number]
@@ -26,4 +27,25 @@ export function pickupTimes(opensAt: string, closesAt: string): string[] {
 /** Is a counter open round the clock (e.g. 00:00–23:59, or opening the minute it closes)? Shown as "Open 24 hours". */
 export function isOpenAllDay(opensAt: string, closesAt: string): boolean {
   return (minutes(closesAt) + 1) % (24 * 60) === minutes(opensAt)
+}
+
+/**
+ * How a pickup counter is named wherever it is shown or stored (the product page's list, the order form, the order,
+ * its mails and pass): "Terminal 1 · Arrival counter", without repeating a terminal the counter's own name already says
+ * ("第1ターミナル · 第1ターミナル到着ロビーカウンター" read as a stutter in every language).
+ */
+export function counterLabel(counter: { terminal?: string | null; name: string }): string {
+  const terminal = counter.terminal?.trim()
+  return terminal && !counter.name.includes(terminal) ? `${terminal} · ${counter.name}` : counter.name
+}
+
+/** "Taoyuan International Airport · Terminal 1 · Arrival counter". */
+export function pickupPlaceLabel(airportName: string, counter: { terminal?: string | null; name: string }): string {
+  return `${airportName} · ${counterLabel(counter)}`
+}
+
+/** "Taoyuan International Airport (TPE)" as each language writes it: full-width brackets in Chinese and Japanese, no space before them in Korean. */
+export function airportWithCode(locale: Locale, name: string, code: string): string {
+  if (locale === 'zh-TW' || locale === 'zh-CN' || locale === 'ja') return `${name}（${code}）`
+  return locale === 'ko' ? `${name}(${code})` : `${name} (${code})`
 }

@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { LazyCompatibilityChecker } from '@/components/esim/LazyCompatibilityChecker'
 import { formatDisplayDate } from '@/domain/dateDisplay'
 import type { Locale } from '@/domain/locale'
-import { isOpenAllDay } from '@/domain/pickup'
+import { airportWithCode, counterLabel, isOpenAllDay } from '@/domain/pickup'
 import { MAX_QUANTITY } from '@/domain/pricing'
 import type { DeviceView } from '@/lib/views/catalog'
 
@@ -17,7 +17,6 @@ import { availablePickupTimes, isPastSlot } from './itemRules'
 import styles from './OrderForm.module.css'
 import { PRODUCT_OBJ_KEY, readStorage } from './storage'
 import type { ActivityBookInfo, OrderFormInput, PickupInfo, ProductBookInfo, Slot, TaipeiNow } from './types'
-import { counterLabel } from './useItemFacts'
 import type { SlotsState } from './useSlots'
 
 type Props = {
@@ -168,7 +167,7 @@ function PickupFields({ pickup, now }: { pickup: PickupInfo; now: TaipeiNow }) {
           <option value="">{t('chooseAirport')}</option>
           {pickup.airports.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.name} ({a.code})
+              {airportWithCode(locale, a.name, a.code)}
             </option>
           ))}
         </select>

@@ -3,12 +3,10 @@
 import { useFormatter, useTranslations } from 'next-intl'
 
 import { SHOP_TIME_ZONE } from '@/domain/dates'
+import { counterLabel } from '@/domain/pickup'
 
 import type { ActivityBookInfo, ProductBookInfo } from './types'
 
-/** "Terminal 1 · Arrival counter", without repeating a terminal the counter's name already says. */
-export const counterLabel = (counter: { terminal: string; name: string }) =>
-  counter.terminal && !counter.name.startsWith(counter.terminal) ? `${counter.terminal} · ${counter.name}` : counter.name
 
 export type Fact = { key: string; label: string; value: string }
 

@@ -8,7 +8,8 @@ import { FieldError } from '@/components/ui/FieldError'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, pickupWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
-import { pickupTimes } from '@/domain/pickup'
+import type { Locale } from '@/domain/locale'
+import { airportWithCode, counterLabel, pickupTimes } from '@/domain/pickup'
 import { useHydrated } from '@/lib/useHydrated'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { CounterView } from '@/lib/views/catalog'
@@ -70,6 +71,7 @@ export function PlanSelector({
   airports,
   text,
   orderPath,
+  locale,
 }: {
   productId: number
   productName: string
@@ -78,6 +80,8 @@ export function PlanSelector({
   airports: PickupAirport[]
   text: PlanSelectorText
   orderPath: string
+  /** The page's language (how the airports' codes are written). */
+  locale: Locale
 }) {
   const router = useRouter()
   const { setLoading } = useLoading()
@@ -149,7 +153,7 @@ export function PlanSelector({
                 airportId: airport.id,
                 airportName: airport.name,
                 counterId: counter.id,
-                counterName: `${counter.terminal} · ${counter.name}`,
+                counterName: counterLabel(counter),
                 pickupDate: date,
                 pickupTime: time,
               }
@@ -232,10 +236,10 @@ export function PlanSelector({
               >
                 <option value="">{text.chooseLocation}</option>
                 {airports.map((a) => (
-                  <optgroup key={a.id} label={`${a.name} (${a.code})`}>
+                  <optgroup key={a.id} label={airportWithCode(locale, a.name, a.code)}>
                     {a.counters.map((c) => (
                       <option key={c.id} value={`${a.id}|${c.id}`}>
-                        {`${c.terminal} · ${c.name} (${c.hours})`}
+                        {`${counterLabel(c)} (${c.hours})`}
                       </option>
                     ))}
                   </optgroup>

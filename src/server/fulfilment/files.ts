@@ -7,6 +7,7 @@ import 'server-only'
 import { createTranslator } from 'next-intl'
 
 import { buildIcs } from '@/domain/ics'
+import { pickupPlaceLabel } from '@/domain/pickup'
 import { MESSAGES } from '@/i18n/messages'
 import { siteUrl } from '@/server/env'
 import { getShopPayload } from '@/server/payload'
@@ -30,7 +31,7 @@ async function englishPlace(pass: OrderPass): Promise<string | null> {
   const airport = await payload.findByID({ collection: 'airports', id: pass.pickup.airportId, locale: 'en', depth: 0, overrideAccess: true }).catch(() => null)
   if (!airport) return null
   const counter = airport.counters?.find((c) => c.id === pass.pickup?.counterId)
-  return [airport.name, counter ? [counter.terminal, counter.name].filter(Boolean).join(' ') : null].filter(Boolean).join(' · ')
+  return counter ? pickupPlaceLabel(airport.name, counter) : airport.name
 }
 
 /** The order page as a PDF, or null (unknown order, wrong key, nothing delivered yet). */

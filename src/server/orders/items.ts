@@ -4,7 +4,7 @@ import { inWindow, isBookable, pickupWindow, visitWindow } from '@/domain/bookin
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import { fieldRules } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
-import { withinOpeningHours } from '@/domain/pickup'
+import { pickupPlaceLabel, withinOpeningHours } from '@/domain/pickup'
 import { railFareTwd, type PricedLine } from '@/domain/pricing'
 import { MESSAGES } from '@/i18n/messages'
 import type { OrderItemInput } from '@/lib/schemas/order'
@@ -79,7 +79,7 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
       resolved.pickup = {
         airportId: airport.id,
         counterId: pickup.counterId,
-        place: `${airport.name} · ${counter.terminal} · ${counter.name}`,
+        place: pickupPlaceLabel(airport.name, counter),
         date: pickup.date,
         time: pickup.time,
       }

@@ -15,6 +15,7 @@ import { deliveryKind } from '@/domain/fulfilment'
 import { isInvoiceType } from '@/domain/invoice'
 import type { Locale } from '@/domain/locale'
 import { isOrderStatus } from '@/domain/orderStatus'
+import { pickupPlaceLabel } from '@/domain/pickup'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
 import { MESSAGES } from '@/i18n/messages'
 import type { CancellationView, MemberOrderDetail, MemberOrderList, MemberOrderView } from '@/lib/views/memberOrder'
@@ -63,7 +64,7 @@ function locationOf(order: Order, airports: Map<number, Airport>): string | null
   if (!order.pickup?.date && !order.pickup?.place) return null
   const airport = airports.get(idOf(order.pickup?.airport) ?? -1)
   const counter = airport?.counters?.find((c) => c.id === order.pickup?.counterId)
-  if (airport && counter) return `${airport.name} · ${counter.terminal} · ${counter.name}`
+  if (airport && counter) return pickupPlaceLabel(airport.name, counter)
   return order.pickup?.place ?? null
 }
 

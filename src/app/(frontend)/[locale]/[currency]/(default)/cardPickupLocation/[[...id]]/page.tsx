@@ -11,6 +11,7 @@ import { RegionNav } from '@/components/pickup/RegionNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
+import { airportWithCode } from '@/domain/pickup'
 import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { parseId, shopParams } from '@/lib/routeParams'
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/cardPickupLocation/${airport.id}`,
-    title: t('airportTitle', { name: airport.name, code: airport.code }),
+    title: airportWithCode(locale, airport.name, airport.code),
     description: t('airportDescription', { name: airport.name, count: airport.counters.length }),
     image: airport.image,
   })
@@ -123,7 +124,7 @@ export default async function PickupLocationPage({ params }: Props) {
   return (
     <>
       <PageIntro
-        title={t('airportTitle', { name: airport.name, code: airport.code })}
+        title={airportWithCode(locale, airport.name, airport.code)}
         lead={t('airportLead', { count: airport.counters.length })}
         crumbs={[{ label: t('title'), href: '/cardPickupLocation' }, { label: airport.name }]}
       />

@@ -248,6 +248,7 @@ export default async function ProductPage({ params }: Props) {
               airports={pickupAirports}
               text={selectorText}
               orderPath={localizedPath(locale, '/bookNow/order')}
+              locale={locale}
             />
           ) : (
             <EmptyState title={t('noPlansTitle')} text={t('noPlansText')} headingLevel={2} />
