@@ -2,12 +2,14 @@ import { ApiError } from './errors'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** Reads a JSON request body of at most `limit` bytes; an empty body is `{}`. */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+/**
+ * A request body of at most `limit` bytes, or null when it is longer (declared or streamed): read no further than that,
+ * so nobody can make the server hold more. An absent body is an empty one.
+ */
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, 'bodyTooLarge')
-  if (!request.body) return {}
-
+  if (Number.isFinite(declared) && declared > limit) return null
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -17,11 +19,18 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
     size += value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => undefined)
-      throw new ApiError(413, 'bodyTooLarge')
+      return null
     }
     chunks.push(value)
   }
-  return parseJsonBody(Buffer.concat(chunks).toString('utf8'))
+  return Buffer.concat(chunks)
+}
+
+/** Reads a JSON request body of at most `limit` bytes; an empty body is `{}`. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const bytes = await readBodyBytes(request, limit)
+  if (bytes === null) throw new ApiError(413, 'bodyTooLarge')
+  return parseJsonBody(bytes.toString('utf8'))
 }
 
 /** A request body's text as the endpoints read it: blank is `{}`, malformed JSON and NUL characters are refused (400). */

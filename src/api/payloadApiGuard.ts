@@ -10,6 +10,8 @@
  * - A staff login, token refresh, logout or reset by the mailed link runs under its account's lock
  *   (src/server/auth/accountLock.ts); Payload's update of an account takes it in a hook (src/cms/hooks/lockAccountOnUpdate.ts).
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import { APIError, type Payload } from 'payload'
 
 import { isShopError, tooManyAttempts } from '@/domain/errors'
@@ -20,6 +22,7 @@ import { getShopPayload } from '@/server/payload'
 import { clientIp, hit } from '@/server/rateLimit'
 import { SEND_LIMITS } from '@/server/verification/codes'
 
+import { readBodyBytes } from './body'
 import { apiErrorOf, minutesToWait } from './errors'
 import { apiTranslator } from './translate'
 
@@ -198,10 +201,49 @@ async function throttledStaffLogin(request: Request, context: RouteContext, hand
 /** The staff auth route a request is (POST /api/staff/<route>), if it is one. */
 const staffAuthRoute = (request: Request, slug: string[]) => (request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' ? slug[1] : undefined)
 
+/**
+ * The most a request without a token may send to Payload's REST API: enough for the staff login, the forgotten-password
+ * and reset forms (the admin's multipart forms included); nobody may write anything else without a token. Payload
+ * reads whole bodies before it checks access, so three 30 MB bodies from nobody held ~120 MB of the server.
+ */
+export const ANONYMOUS_BODY_LIMIT = 64 * 1024
+
+/** The request with its body read (at most `limit` bytes), or null when the body is longer. */
+async function withBoundedBody(request: Request, limit: number): Promise<Request | null> {
+  if (!request.body) return request
+  const bytes = await readBodyBytes(request, limit)
+  if (bytes === null) return null
+  return new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(bytes), signal: request.signal })
+}
+
+/**
+ * Whether the request carries a staff token that Payload itself signed and that has not expired (HS256 with Payload's
+ * secret, as payload/dist/auth/strategies/jwt.js checks it; the session list is Payload's to check). A claim alone is
+ * not enough to send a large body: anyone can write `"collection":"staff"` into an unsigned token.
+ */
+async function signedStaffToken(request: Request): Promise<boolean> {
+  const payload = await getShopPayload()
+  for (const token of tokens(request)) {
+    const [header, body, signature] = token.split('.')
+    if (!header || !body || !signature) continue
+    const expected = createHmac('sha256', payload.secret).update(`${header}.${body}`).digest()
+    const given = Buffer.from(signature, 'base64url')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) continue
+    const { collection, exp } = claims(token) as { collection?: unknown; exp?: unknown }
+    if (collection === 'staff' && typeof exp === 'number' && exp * 1000 > Date.now()) return true
+  }
+  return false
+}
+
 /** Wraps a Payload REST route handler (GET/POST/PATCH/PUT/DELETE of /api/[...slug]). */
 export function guardRest(handler: RestHandler): RestHandler {
-  return async (request, context) => {
-    if (carriesMemberToken(request)) return refusal(403, MEMBER_REFUSAL)
+  return async (incoming, context) => {
+    if (carriesMemberToken(incoming)) return refusal(403, MEMBER_REFUSAL)
+    // Only a body longer than nobody may send needs the signature checked (uploads, large edits by staff).
+    const declared = Number(incoming.headers.get('content-length') ?? NaN)
+    const small = !incoming.body || (Number.isFinite(declared) && declared <= ANONYMOUS_BODY_LIMIT)
+    const request = small || (await signedStaffToken(incoming)) ? incoming : await withBoundedBody(incoming, ANONYMOUS_BODY_LIMIT)
+    if (!request) return refusal(413, `Send at most ${ANONYMOUS_BODY_LIMIT / 1024} KB without logging in.`)
     const { slug } = await context.params
     switch (staffAuthRoute(request, slug)) {
       case 'login':

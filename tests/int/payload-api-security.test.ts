@@ -76,6 +76,34 @@ describe('member tokens are refused by Payload’s REST API (finding 2 and 9)', 
   })
 })
 
+describe('nobody may send Payload a large body (the server would hold it whole before any check)', () => {
+  const large = { email: 'nobody@example.test', password: 'x', padding: 'x'.repeat(200 * 1024) }
+  // An unsigned token that claims to be staff: the claim alone must not lift the limit.
+  const forged = [{ alg: 'HS256', typ: 'JWT' }, { collection: 'staff', id: 1, email: STAFF.admin, exp: Math.floor(Date.now() / 1000) + 3600 }]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .concat('c2lnbmF0dXJl')
+    .join('.')
+
+  it('413 for a login or a create without a token, streamed or declared, and with a forged staff claim', async () => {
+    const streamed = await rest('POST', 'staff/login', { body: large })
+    const declared = await rest('POST', 'staff/forgot-password', { body: large, headers: { 'content-length': String(JSON.stringify(large).length) } })
+    const claimed = await rest('POST', 'products', { body: large, token: forged })
+    for (const reply of [streamed, declared, claimed]) {
+      expect(reply.status).toBe(413)
+      expect(((await reply.json()) as { errors: { message: string }[] }).errors[0]!.message).toContain('64 KB')
+    }
+  })
+
+  it('a small anonymous body still reaches Payload, and staff send large ones', async () => {
+    const login = await rest('POST', 'staff/login', { body: { email: STAFF.editor, password: STAFF_PASSWORD } })
+    expect(login.status).toBe(200)
+    // A staff edit over the limit is not refused for its size (Payload answers it: here its own validation).
+    const edit = await rest('POST', 'products', { token: tokens.admin, body: { padding: 'x'.repeat(200 * 1024) } })
+    expect(edit.status).not.toBe(413)
+    expect(edit.status).toBeLessThan(500)
+  })
+})
+
 describe('GraphQL is for staff only (finding 9)', () => {
   it('anonymous → 401, a member → 403, before any resolver runs', async () => {
     expect((await graphql('{ __typename }')).status).toBe(401)
