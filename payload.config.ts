@@ -61,6 +61,7 @@ import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
 import { withAdminFormats } from './src/cms/adminFormats'
 import { withAdminLabels, withGlobalLabels } from './src/cms/labels'
 import { withLocaleSafety } from './src/cms/localeSafety'
+import { badQueryValue } from './src/cms/hooks/badQueryValue'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { adminOrigins } from './src/domain/siteOrigins'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
@@ -95,6 +96,7 @@ export default buildConfig({
   // The staff cookie is accepted from the site address and, on one machine, its loopback aliases.
   csrf: adminOrigins(siteUrl()),
   endpoints: [jobRetryEndpoint],
+  hooks: { afterError: [badQueryValue] },
   // Every collection: locale completeness + publish rule, translated labels, Taiwan-time/NT$/word cells.
   collections: [
     ProductCategories,

@@ -104,6 +104,23 @@ describe('nobody may send Payload a large body (the server would hold it whole b
   })
 })
 
+describe('a value the database cannot read is the caller’s mistake (400), never a 500', () => {
+  it.each([
+    ['an id of letters', 'products/abc'],
+    ['an id of twenty digits', 'products/99999999999999999999'],
+    ['a fractional id', 'products/1.5'],
+    ['a negative page', 'products?page=-5'],
+    ['a list of ids with a word in it', 'products?where[id][in]=1,abc'],
+    ['a yes/no that is neither', 'products?where[published][equals]=maybe'],
+  ])('%s: GET /api/%s', async (_, path) => {
+    const reply = await rest('GET', path)
+    expect(reply.status, path).toBeGreaterThanOrEqual(400)
+    expect(reply.status, path).toBeLessThan(500)
+    const body = (await reply.json()) as { errors?: { message: string }[] }
+    expect(body.errors?.[0]?.message, path).not.toBe('Something went wrong.')
+  })
+})
+
 describe('GraphQL is for staff only (finding 9)', () => {
   it('anonymous → 401, a member → 403, before any resolver runs', async () => {
     expect((await graphql('{ __typename }')).status).toBe(401)
