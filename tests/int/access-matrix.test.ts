@@ -1399,6 +1399,26 @@ describe('reviews: who wrote a review is staff’s to see', () => {
   })
 })
 
+describe('promo-codes: the partner and the profit share are the admin’s', () => {
+  it.each([
+    ['editor', 'unchanged'],
+    ['admin', 'stored'],
+  ] as const)('promo-codes · %s · U {profitSharePercent, partner} (REST) → %s', async (who, rule) => {
+    const id = await target('promo-codes')
+    const before = (await dbDoc('promo-codes', id))!
+    const share = Number(before.profitSharePercent ?? 0) === 37 ? 38 : 37
+    const reply = await rest('PATCH', `/api/promo-codes/${id}?depth=0`, who, { profitSharePercent: share, partner: null })
+    const after = (await dbDoc('promo-codes', id))!
+    await dbUpdate('promo-codes', id, { profitSharePercent: before.profitSharePercent ?? null, partner: idsOf(before.partner)[0] ?? null })
+    expect(reply.status, describeReply(reply)).toBeLessThan(500)
+    if (rule === 'stored') expect(after.profitSharePercent).toBe(share)
+    else {
+      expect(after.profitSharePercent, describeReply(reply)).toBe(before.profitSharePercent ?? null)
+      expect(idsOf(after.partner)).toEqual(idsOf(before.partner))
+    }
+  })
+})
+
 describe('promo-codes: usedCount is read-only through Payload', () => {
   it.each([['admin'], ['editor']] as const)('promo-codes · %s · U {usedCount} (REST) → unchanged', async (who) => {
     const id = await target('promo-codes')

@@ -86,9 +86,12 @@ export const PromoCodes: CollectionConfig = {
       relationTo: 'partners',
       index: true,
       filterOptions: { kind: { equals: 'b2c' } },
+      // Which partner earns on a code, and how much, are terms of the partner's contract: the admin's, like the
+      // partners themselves (editors cannot even read partners).
+      access: { create: hasStaffRole(), update: hasStaffRole() },
       admin: { description: 'B2C partner whose report shows this code (and who earns the profit share)' },
     },
-    { name: 'profitSharePercent', type: 'number', min: 0, max: 100 },
+    { name: 'profitSharePercent', type: 'number', min: 0, max: 100, access: { create: hasStaffRole(), update: hasStaffRole() } },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
   ],
 }
