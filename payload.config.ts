@@ -62,6 +62,7 @@ import { withAdminFormats } from './src/cms/adminFormats'
 import { withAdminLabels, withGlobalLabels } from './src/cms/labels'
 import { withLocaleSafety } from './src/cms/localeSafety'
 import { badQueryValue } from './src/cms/hooks/badQueryValue'
+import { restrictLockedDocuments } from './src/cms/access/lockedDocuments'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { adminOrigins } from './src/domain/siteOrigins'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
@@ -139,6 +140,7 @@ export default buildConfig({
   globals: [Home, SiteSettings, ExchangeRates, Survey].map(withGlobalLabels).map(counterSeesNoGlobal),
   onInit: async (payload) => {
     restrictJobStats(payload)
+    restrictLockedDocuments(payload)
     // An idle connection cut by a PostgreSQL restart must not be an uncaught exception (tests/e2e/faults.spec.ts).
     watchPoolErrors(payload)
   },

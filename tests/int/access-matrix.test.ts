@@ -1399,6 +1399,37 @@ describe('reviews: who wrote a review is staff’s to see', () => {
   })
 })
 
+describe('payload-locked-documents: a lock names the staff member who writes it', () => {
+  const lockOf = (who: StaffRole) => ({ globalSlug: unique('matrix-lock'), user: { relationTo: 'staff', value: ids[who] } })
+
+  it('counter · C a lock in the admin’s name → 403, nothing stored; in their own name → stored', async () => {
+    const posing = lockOf('admin')
+    const refused = await rest('POST', '/api/payload-locked-documents', 'counter', posing)
+    const stored = await p.find({ collection: 'payload-locked-documents', where: { globalSlug: { equals: posing.globalSlug } }, overrideAccess: true })
+    expect(refused.status, describeReply(refused)).toBe(403)
+    expect(stored.totalDocs).toBe(0)
+    const own = lockOf('counter')
+    const made = await rest('POST', '/api/payload-locked-documents', 'counter', own)
+    expect(made.status, describeReply(made)).toBe(201)
+    await p.delete({ collection: 'payload-locked-documents', where: { globalSlug: { equals: own.globalSlug } }, overrideAccess: true })
+  })
+
+  it('editor · U another’s lock: taking it over in their own name → stored; handing it to someone else → unchanged', async () => {
+    const lock = lockOf('counter')
+    const created = await p.create({ collection: 'payload-locked-documents', data: lock as never, overrideAccess: true })
+    try {
+      const handed = await rest('PATCH', `/api/payload-locked-documents/${created.id}`, 'editor', { user: { relationTo: 'staff', value: ids.admin } })
+      expect(handed.status, describeReply(handed)).toBe(403)
+      const takeOver = await rest('PATCH', `/api/payload-locked-documents/${created.id}`, 'editor', { user: { relationTo: 'staff', value: ids.editor } })
+      expect(takeOver.status, describeReply(takeOver)).toBe(200)
+      const after = (await dbDoc('payload-locked-documents', created.id))!
+      expect((after.user as { value?: unknown }).value).toBe(ids.editor)
+    } finally {
+      await dbDelete('payload-locked-documents', created.id)
+    }
+  })
+})
+
 describe('promo-codes: the partner and the profit share are the admin’s', () => {
   it.each([
     ['editor', 'unchanged'],
