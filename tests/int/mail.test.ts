@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET, POST } from '@/app/(frontend)/api/emailTemplate/route'
-import { MAIL_SAMPLES } from '@/server/mail/samples'
+import { MAIL_SAMPLES, sampleData } from '@/server/mail/samples'
 import { enqueueMail } from '@/server/mail/queue'
 import { runMessagingBatch } from '@/server/worker'
 import { renderMail } from '@/server/mail/templates'
@@ -473,7 +473,8 @@ describe('/api/emailTemplate', () => {
 
   it('200 with subject, html and text for staff (JWT header or the admin cookie)', async () => {
     const { token } = await localLogin('staff', STAFF.support, STAFF_PASSWORD)
-    const expected = renderMail('orderReceived', 'ja', MAIL_SAMPLES.orderReceived.pickup!)
+    // The preview's sample in the preview's language (src/server/mail/samples.ts).
+    const expected = renderMail('orderReceived', 'ja', sampleData('orderReceived', 'pickup', 'ja')!)
     // The admin cookie counts only from the shop's own pages (Payload's CSRF rule: Origin or Sec-Fetch-Site).
     const cookie = `payload-token=${token}`
     for (const headers of [{ authorization: `JWT ${token}` }, { cookie, 'sec-fetch-site': 'same-origin' }, { cookie, origin: 'http://localhost:3000' }]) {
@@ -500,7 +501,7 @@ describe('/api/emailTemplate', () => {
     const page = await GET(new Request(url, { headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' } }))
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
-    expect(await page.text()).toBe(renderMail('newMember', 'vi', MAIL_SAMPLES.newMember.existingAccount!).html)
+    expect(await page.text()).toBe(renderMail('newMember', 'vi', sampleData('newMember', 'existingAccount', 'vi')!).html)
     const anonymous = await call(GET, new Request(url))
     expect(anonymous.status).toBe(403)
   })
