@@ -1420,6 +1420,10 @@ describe('payload-locked-documents: a lock names the staff member who writes it'
     try {
       const handed = await rest('PATCH', `/api/payload-locked-documents/${created.id}`, 'editor', { user: { relationTo: 'staff', value: ids.admin } })
       expect(handed.status, describeReply(handed)).toBe(403)
+      // Nor moved, still in the counter's name, onto another record.
+      const moved = await rest('PATCH', `/api/payload-locked-documents/${created.id}`, 'editor', { globalSlug: unique('matrix-moved') })
+      expect(moved.status, describeReply(moved)).toBe(403)
+      expect((await dbDoc('payload-locked-documents', created.id))!.globalSlug).toBe(lock.globalSlug)
       const takeOver = await rest('PATCH', `/api/payload-locked-documents/${created.id}`, 'editor', { user: { relationTo: 'staff', value: ids.editor } })
       expect(takeOver.status, describeReply(takeOver)).toBe(200)
       const after = (await dbDoc('payload-locked-documents', created.id))!

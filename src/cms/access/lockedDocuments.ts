@@ -4,16 +4,17 @@ import { isStaff } from './isStaff'
 
 type LockData = { user?: { relationTo?: unknown; value?: unknown } | null } | undefined
 
-/** A lock written by a staff member names that staff member (or no one new: an update that leaves `user` alone). */
-const ownLock =
-  (userRequired: boolean): Access =>
-  ({ req, data }) => {
-    if (!isStaff({ req })) return false
-    const user = (data as LockData)?.user
-    if (user === undefined || user === null) return !userRequired
-    const value = typeof user.value === 'object' && user.value !== null ? (user.value as { id?: unknown }).id : user.value
-    return user.relationTo === 'staff' && value === req.user!.id
-  }
+/**
+ * A lock written by a staff member names that staff member, on every write: an update without `user` could otherwise
+ * move someone else's lock onto another document. (The admin's "take over" sends exactly `{ user: <the caller> }`.)
+ */
+const ownLock: Access = ({ req, data }) => {
+  if (!isStaff({ req })) return false
+  const user = (data as LockData)?.user
+  if (!user) return false
+  const value = typeof user.value === 'object' && user.value !== null ? (user.value as { id?: unknown }).id : user.value
+  return user.relationTo === 'staff' && value === req.user!.id
+}
 
 /**
  * Payload's document locks (its internal `payload-locked-documents`, added with Payload's default "any logged-in user"
@@ -24,5 +25,5 @@ const ownLock =
 export function restrictLockedDocuments(payload: Payload): void {
   const locks = payload.collections['payload-locked-documents']?.config
   if (!locks) return
-  locks.access = { ...locks.access, read: isStaff, create: ownLock(true), update: ownLock(false), delete: isStaff }
+  locks.access = { ...locks.access, read: isStaff, create: ownLock, update: ownLock, delete: isStaff }
 }
