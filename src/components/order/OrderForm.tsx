@@ -22,7 +22,7 @@ import type { ActivityBookInfo, OrderFormInput, Partner, Prefill, ProductBookInf
 import { useChosenItem } from './useChosenItem'
 import { useCodeVerification } from './useCodeVerification'
 import { useOrderClock } from './useOrderClock'
-import { useOrderDraft } from './useOrderDraft'
+import { draftHasInput, useOrderDraft } from './useOrderDraft'
 import { loadOrderRules, useOrderForm } from './useOrderForm'
 import { usePlaceOrder } from './usePlaceOrder'
 import { usePromo } from './usePromo'
@@ -101,13 +101,14 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
     key: `${formHref}#${redemption?.serialNumber ?? ''}`,
     form: methods,
     step: nav.step,
-    onRestore: ({ values, step: saved }) => {
+    onRestore: (restored) => {
+      const { values, step: saved } = restored
       const contact = stepIndex('contact')
       const codeMissing = saved > contact && !String(values.verificationCode ?? '').trim()
       const open = codeMissing ? contact : saved
       if (open > 0) goTo(open)
       if (open >= stepIndex('traveller') && !redemption && String(values.promoCode ?? '').trim()) void promo.apply()
-      setDraftNotice(codeMissing ? `${t('draftRestored')} ${t('draftCodeAgain')}` : t('draftRestored'))
+      if (draftHasInput(restored)) setDraftNotice(codeMissing ? `${t('draftRestored')} ${t('draftCodeAgain')}` : t('draftRestored'))
     },
   })
 

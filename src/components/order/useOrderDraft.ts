@@ -28,6 +28,18 @@ export function parseOrderDraft(raw: string | null, now = Date.now()): OrderDraf
   }
 }
 
+/** The fields a visitor fills in (the item's own choices come from the page's address, so they do not count). */
+const TYPED_FIELDS = ['email', 'phone', 'verificationCode', 'surname', 'givenName', 'birthDate', 'promoCode', 'partnerCardNumber'] as const
+
+/**
+ * Whether a draft holds anything the visitor did: a step past the first, or a field they filled in. A form only opened
+ * is kept as a draft too; opening it again should not say "we kept what you had entered".
+ */
+export function draftHasInput(draft: OrderDraft): boolean {
+  const values = draft.values as Record<string, unknown>
+  return draft.step > 0 || values.agree === true || TYPED_FIELDS.some((field) => String(values[field] ?? '').trim() !== '')
+}
+
 type Options = {
   /** The form's address with its query (and the serial number when redeeming): one draft per item. */
   key: string
