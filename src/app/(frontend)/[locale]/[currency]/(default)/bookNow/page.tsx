@@ -11,7 +11,7 @@ import { ProductBadges } from '@/components/product/ProductBadges'
 import { Price } from '@/components/ui/Price'
 import { isIsoDate, isTimeOfDay } from '@/domain/dates'
 import type { DisplayPrice } from '@/domain/money'
-import { pickupPlaceLabel } from '@/domain/pickup'
+import { airportWithCode, pickupPlaceLabel } from '@/domain/pickup'
 import { activityFromPriceTwd, RAIL_TRIPS, railFareTwd } from '@/domain/pricing'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
@@ -74,7 +74,7 @@ async function resolveSelection(
     if (product.cardType === 'physical') {
       if (airport) {
         const counter = airport.counters.find((c) => c.id === queryText(query.counter, 64))
-        const place = `${airport.name} (${airport.code})`
+        const place = airportWithCode(locale, airport.name, airport.code)
         facts.push({ label: t('pickupLocation'), value: counter ? pickupPlaceLabel(place, counter) : place })
       }
       if (when)
