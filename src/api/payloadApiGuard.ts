@@ -245,6 +245,11 @@ export function guardRest(handler: RestHandler): RestHandler {
     const request = small || (await signedStaffToken(incoming)) ? incoming : await withBoundedBody(incoming, ANONYMOUS_BODY_LIMIT)
     if (!request) return refusal(413, `Send at most ${ANONYMOUS_BODY_LIMIT / 1024} KB without logging in.`)
     const { slug } = await context.params
+    // Payload's DELETE /api/payload-preferences/<key> builds a query PostgreSQL refuses ("missing FROM-clause entry"),
+    // a 500 for any staff member; the admin never sends it (it saves a preference over the old one).
+    if (request.method === 'DELETE' && slug[0] === 'payload-preferences') {
+      return refusal(405, 'Preferences are replaced from the admin, not deleted through the API.', { allow: 'GET, POST' })
+    }
     switch (staffAuthRoute(request, slug)) {
       case 'login':
         return throttledStaffLogin(request, context, handler)

@@ -2,7 +2,7 @@
  * Payload's own REST and GraphQL API, attacked the way the security review did (issue "Security first"):
  * each test reproduces one finding through the app's real route files.
  */
-import { GET as REST_GET, PATCH as REST_PATCH, POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE as REST_DELETE, GET as REST_GET, PATCH as REST_PATCH, POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { POST as MEMBER_LOGIN } from '@/app/(frontend)/api/login/route'
 import { POST as USER_INFO } from '@/app/(frontend)/api/user/info/route'
@@ -118,6 +118,25 @@ describe('a value the database cannot read is the caller’s mistake (400), neve
     expect(reply.status, path).toBeLessThan(500)
     const body = (await reply.json()) as { errors?: { message: string }[] }
     expect(body.errors?.[0]?.message, path).not.toBe('Something went wrong.')
+  })
+})
+
+describe('deleting a preference through the API', () => {
+  it('is refused with 405 for staff (Payload’s own route answered 500), and the preference stays', async () => {
+    const key = `matrix-pref-${Date.now()}`
+    // Saved as the admin saves one (POST /api/payload-preferences/<key>).
+    expect((await rest('POST', `payload-preferences/${key}`, { token: tokens.admin, body: { value: { kept: true } } })).status).toBe(200)
+    const saved = (await (await payload()).find({ collection: 'payload-preferences', where: { key: { equals: key } }, overrideAccess: true })).docs[0]!
+    try {
+      for (const id of [key, String(saved.id), 'abc']) {
+        const reply = await REST_DELETE(new Request(`http://localhost/api/payload-preferences/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${tokens.admin}` } }), ctx(`payload-preferences/${id}`))
+        expect(reply.status, id).toBe(405)
+      }
+      const still = await (await payload()).findByID({ collection: 'payload-preferences', id: saved.id, overrideAccess: true, disableErrors: true })
+      expect(still).not.toBeNull()
+    } finally {
+      await (await payload()).delete({ collection: 'payload-preferences', id: saved.id, overrideAccess: true })
+    }
   })
 })
 
