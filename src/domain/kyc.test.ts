@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { base64DecodedBytes, canSubmitKyc, DOCUMENT_NUMBER, maskDocumentNumber, sniffImageType } from './kyc'
+import { base64DecodedBytes, canSubmitKyc, DOCUMENT_NUMBER, isBase64, maskDocumentNumber, sniffImageType } from './kyc'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 
@@ -59,5 +59,20 @@ describe('base64DecodedBytes', () => {
       const text = Buffer.alloc(n, 7).toString('base64')
       expect(base64DecodedBytes(text)).toBe(n)
     }
+  })
+})
+
+describe('isBase64', () => {
+  it('says what /^[A-Za-z0-9+/]+={0,2}$/ says', () => {
+    const pattern = /^[A-Za-z0-9+/]+={0,2}$/
+    for (const text of ['QUJD', 'QUI=', 'QQ==', 'QQ===', '', '==', 'a b', 'ab-c', 'ab_c', 'a+/9Z', '=abc', 'ab=c', 'é']) {
+      expect(isBase64(text), JSON.stringify(text)).toBe(pattern.test(text))
+    }
+  })
+
+  it('reads an image of ten million characters in one pass, where the regular expression overflowed the stack', () => {
+    const huge = 'A'.repeat(12_000_000) + '=='
+    expect(isBase64(huge)).toBe(true)
+    expect(isBase64(`${huge.slice(0, -3)}!==`)).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isCountryCode } from '@/domain/countries'
 import { isIsoDate } from '@/domain/dates'
-import { base64DecodedBytes, DOCUMENT_NUMBER, MAX_KYC_DOCUMENT_BYTES } from '@/domain/kyc'
+import { base64DecodedBytes, DOCUMENT_NUMBER, isBase64, MAX_KYC_DOCUMENT_BYTES } from '@/domain/kyc'
 import { isPassportName } from '@/domain/person'
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN } from '@/domain/support'
 import { SURVEY_KEY, SURVEY_TEXT_MAX } from '@/domain/survey'
@@ -50,7 +50,7 @@ const documentImage = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'documentNotImage')
+    .refine(isBase64, 'documentNotImage')
     .refine((text) => base64DecodedBytes(text) <= MAX_KYC_DOCUMENT_BYTES, 'documentTooLarge')
 
 /** POST /api/authentication: KYC pre-registration (passport name, nationality, document number, birth date, two ID images). */
