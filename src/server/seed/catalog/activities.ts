@@ -182,9 +182,16 @@ export const ACTIVITIES: SeedDoc<'activities'>[] = [
   },
 ]
 
+/** How long the seeded slot rule runs: far beyond the visit window, which moves with the calendar. */
+const SEEDED_RULE_DAYS = VISIT_HORIZON_DAYS + 2 * 365
+
 const HOURLY = Array.from({ length: 11 }, (_, i) => ({ time: `${String(10 + i).padStart(2, '0')}:00`, capacity: 20 }))
 
-/** One rule: every day from yesterday to the end of the visit window, hourly 10:00–20:00 (20 seats) and 21:00 (8). */
+/**
+ * One rule: every day from yesterday to two years past the visit window, hourly 10:00–20:00 (20 seats) and 21:00 (8). It runs well past
+ * the visit window so that a shop seeded yesterday (or a month ago) still sells the window's last date: a rule that
+ * ended exactly on the window's last day at seeding left that day without slots once the Taipei date moved on.
+ */
 export const slotRules = (now: Date): SeedDoc<'observation-slot-rules'>[] => [
   {
     key: 'observatory-daily',
@@ -192,7 +199,7 @@ export const slotRules = (now: Date): SeedDoc<'observation-slot-rules'>[] => [
       label: 'Observatory: daily slots 10:00–21:00',
       activity: refs.id('activities', 'observatory'),
       validFrom: `${addDays(taipeiDate(now), -1)}T00:00:00.000Z`,
-      validTo: `${addDays(taipeiDate(now), VISIT_HORIZON_DAYS)}T00:00:00.000Z`,
+      validTo: `${addDays(taipeiDate(now), SEEDED_RULE_DAYS)}T00:00:00.000Z`,
       slots: [...HOURLY, { time: '21:00', capacity: 8 }],
     }),
   },

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest'
 
 import { LOCALES } from '@/domain/locale'
 
-import { ACTIVITIES } from './activities'
+import { visitWindow } from '@/domain/bookingWindow'
+import { addDays, taipeiDate } from '@/domain/dates'
+
+import { ACTIVITIES, slotRules } from './activities'
 import { BANNERS } from './banners'
 import { FAQ_CATEGORIES, FAQS } from './faqs'
 import { GUIDES } from './guides'
@@ -19,6 +22,7 @@ import { news } from './news'
 import { pages } from './pages'
 import { AIRPORTS, REGIONS } from './pickup'
 import { CATEGORIES, PRODUCTS } from './products'
+import { Refs } from './store'
 
 const now = new Date('2026-11-21T12:00:00Z')
 
@@ -113,5 +117,19 @@ describe('demo content', () => {
 
   it('exchange rates are the indicative units per 1 TWD', () => {
     expect(EXCHANGE_RATES).toEqual({ CNY: 0.223, HKD: 0.241, USD: 0.031, JPY: 4.75, KRW: 43.5, VND: 815, SGD: 0.0415 })
+  })
+
+  it('a shop seeded before today still sells every date of today’s visit window', () => {
+    const refs = new Refs()
+    refs.set('activities', 'observatory', 1)
+    const today = taipeiDate(now)
+    const window = visitWindow(today)
+    // Seeded a minute before last Taipei midnight (the CI run that crossed it), a month and a year before today.
+    for (const seededAt of [new Date(`${addDays(today, -1)}T15:59:00Z`), ...[30, 365].map((days) => new Date(`${addDays(today, -days)}T04:00:00Z`))]) {
+      expect(taipeiDate(seededAt) < today).toBe(true)
+      const rule = slotRules(seededAt)[0]!.shared!(refs) as { validFrom: string; validTo: string }
+      expect(rule.validFrom.slice(0, 10) <= window.firstDate, seededAt.toISOString()).toBe(true)
+      expect(rule.validTo.slice(0, 10) >= window.lastDate, seededAt.toISOString()).toBe(true)
+    }
   })
 })
