@@ -29,6 +29,8 @@ import { payload, waitFor } from './helpers'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const run = Date.now().toString(36)
 const MAILS = 200
+/** Node's exit code for a start whose module loading was left pending (scripts/run.ts restarts such a worker). */
+const UNSETTLED_START = 13
 const address = (i: number) => `three-workers-${run}-${i}@example.com`
 
 /** What the SMTP server received: recipient → the workers (sender names) that sent to it. */
@@ -121,12 +123,20 @@ describe('three workers on one queue', () => {
     for (let i = 0; i < MAILS; i++) await enqueueMail(p, { kind: 'orderReceived', to: address(i), locale: 'en', data })
     expect(await pendingTo(p, `three-workers-${run}-`)).toBe(MAILS)
 
-    const started = ['w1', 'w2', 'w3'].map(startWorker)
+    const names = ['w1', 'w2', 'w3']
+    const started = names.map(startWorker)
+    const restarts = [0, 0, 0]
     let left = MAILS
     await waitFor(
       async () => {
-        const dead = started.find((w) => w.proc.exitCode !== null)
-        if (dead) throw new Error(`a worker exited (${dead.proc.exitCode}):\n${dead.output()}`)
+        const dead = started.findIndex((w) => w.proc.exitCode !== null)
+        if (dead >= 0) {
+          const { proc, output } = started[dead]!
+          // As scripts/run.ts supervises a worker: a tsx start left pending on a loaded machine (exit 13) is started again.
+          if (proc.exitCode !== UNSETTLED_START || restarts[dead]! >= 2) throw new Error(`a worker exited (${proc.exitCode}):\n${output()}`)
+          restarts[dead]!++
+          started[dead] = startWorker(names[dead]!)
+        }
         left = await pendingTo(p, `three-workers-${run}-`)
         return left === 0
       },
