@@ -110,6 +110,9 @@ export default defineConfig({
         NEXT_PUBLIC_SITE_URL: baseURL,
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
         SMTP_URL: process.env.E2E_SMTP_URL,
+        // SMS go to the same catcher, which speaks the gateway protocol (tests read them like mails).
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: `${process.env.E2E_MAIL_URL}/sms`,
         MESSAGING_RUNNER: 'inline',
         MAIL_FROM_ADDRESS: 'shop@e2e.test',
         TAPPAY_SANDBOX: 'true',

@@ -722,6 +722,10 @@ export interface Member {
   surname?: string | null;
   givenName?: string | null;
   phone?: string | null;
+  /**
+   * Confirmed by the member with an SMS code. Password-reset codes go by SMS only while this equals the phone.
+   */
+  verifiedPhone?: string | null;
   birthday?: string | null;
   gender?: ('male' | 'female' | 'undisclosed') | null;
   /**
@@ -1238,7 +1242,7 @@ export interface Outbox {
  */
 export interface VerificationCode {
   id: number;
-  purpose: 'orderContact' | 'passwordReset' | 'emailChange' | 'orderLookup';
+  purpose: 'orderContact' | 'passwordReset' | 'emailChange' | 'orderLookup' | 'phoneVerify';
   channel: 'email' | 'sms';
   target: string;
   codeHash: string;
@@ -2259,6 +2263,7 @@ export interface MembersSelect<T extends boolean = true> {
   surname?: T;
   givenName?: T;
   phone?: T;
+  verifiedPhone?: T;
   birthday?: T;
   gender?: T;
   preferredLocale?: T;

@@ -123,6 +123,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'A new e-mail takes effect only with the code sent to it: the call without emailCode sends the code and stores nothing (data.status emailCodeSent); ' +
       'the same call with emailCode stores everything and notifies the old address.',
   }),
+  post('/api/user/verifyPhone', OPENAPI_TAGS.member, 'Confirm the profile’s phone with a code sent to it by SMS (ordinary members only)', accountReq.verifyPhoneSchema, accountRes.phoneVerifyResultSchema, {
+    access: 'member',
+    errors: {
+      400: 'No phone in the profile, or a wrong code',
+      403: 'Partner accounts (types 2 and 3) have no member information',
+      429: 'Too many codes or wrong codes',
+      503: 'SMS is not available',
+    },
+    description:
+      'The call without code sends a 6-digit code by SMS to the phone of the profile (data.status codeSent); the call with it confirms that phone (verified). ' +
+      'A password-reset code goes by SMS only to a confirmed phone; changing the phone makes it unconfirmed again.',
+  }),
 
   post('/api/banner', OPENAPI_TAGS.home, 'Home banners', req.emptyRequestSchema, res.bannerListSchema),
   post('/api/index/productCategory', OPENAPI_TAGS.home, 'Categories, each with its products', req.emptyRequestSchema, res.categoriesWithProductsSchema),

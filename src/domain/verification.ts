@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { CODE_DIGITS } from './verificationCode'
 
 /** Issuing and checking verification codes on the server: CSPRNG digits, single use; the rules are in ./verificationCode. */
-export { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './verificationCode'
+export { CODE_TTL_MS, MAX_CODE_ATTEMPTS, normaliseEmail, normalisePhone } from './verificationCode'
 
 export function newCode(): string {
   return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0')
@@ -20,6 +20,3 @@ export function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/** Normalised address a code is bound to. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
-export const normalisePhone = (phone: string) => phone.replace(/[^\d+]/g, '')

@@ -9,6 +9,12 @@ export const CODE_TTL_MINUTES = 10
 /** How long a code is valid: the stored expiry, the mail and SMS text, and the cut-off for a late send. */
 export const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000
 export const MAX_CODE_ATTEMPTS = 5
+/** One code a minute per address: the server's send limit, and how long the forms wait before "send again". */
+export const RESEND_SECONDS = 60
+
+/** Normalised address a code is bound to (and a phone compared with the one the member confirmed). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+export const normalisePhone = (phone: string) => phone.replace(/[^\d+]/g, '')
 
 /** Has a code issued at `issuedAt` outlived its validity at `now`? */
 export function isCodeExpired(issuedAt: Date, now: Date): boolean {

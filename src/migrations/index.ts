@@ -11,6 +11,7 @@ import * as migration_20261124_084146_issue11_members_self_service from './20261
 import * as migration_20261124_153154_staff_desks_partners_admin_content from './20261124_153154_staff_desks_partners_admin_content';
 import * as migration_20261124_195131_chat_widget from './20261124_195131_chat_widget';
 import * as migration_20261125_001008_object_storage from './20261125_001008_object_storage';
+import * as migration_20261127_161210_phone_verify from './20261127_161210_phone_verify';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_001008_object_storage.up,
     down: migration_20261125_001008_object_storage.down,
-    name: '20261125_001008_object_storage'
+    name: '20261125_001008_object_storage',
+  },
+  {
+    up: migration_20261127_161210_phone_verify.up,
+    down: migration_20261127_161210_phone_verify.down,
+    name: '20261127_161210_phone_verify'
   },
 ];

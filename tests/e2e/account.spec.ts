@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, MEMBER_PASSWORD, STAFF_PASSWORD, budgetFor, cookieNamed, inTurn, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { ADMIN, MEMBER_PASSWORD, STAFF_PASSWORD, budgetFor, cookieNamed, inTurn, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 import { LOGOUT_RETRY_MS } from '../../src/lib/api-client'
 
 // A login hashes the password: on a busy 2-core machine with three browsers it can take longer than a page.
@@ -24,14 +24,14 @@ const B2C = 'b2c@taiwan-sim.test'
  * A new ordinary member (created by an admin through Payload's REST API): its e-mail. The admin logs in
  * each time: another test's admin login may end an earlier staff session.
  */
-async function newMember(request: APIRequestContext, label: string): Promise<string> {
+async function newMember(request: APIRequestContext, label: string, phone = '+84912345678'): Promise<string> {
   const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
   expect(login.status(), await login.text()).toBe(200)
   const staffToken = ((await login.json()) as { token: string }).token
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
   const created = await request.post('/api/members', {
     headers: { authorization: `JWT ${staffToken}` },
-    data: { email, password: PASSWORD, accountType: 1, surname: 'TRAN', givenName: 'AN', phone: '+84912345678' },
+    data: { email, password: PASSWORD, accountType: 1, surname: 'TRAN', givenName: 'AN', phone },
   })
   expect(created.status(), await created.text()).toBe(201)
   return email
@@ -247,6 +247,54 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
     })
   })
 }
+
+test.describe('phone confirmation (ko)', () => {
+  test.use({ locale: 'ko-KR' })
+
+  test('the member confirms the profile’s phone with the code sent to it by SMS; an edited number is confirmed after saving', async ({ page, request }) => {
+    budgetFor(2)
+    const m = messages('ko')
+    const t = m.account.profile
+    const phone = `+8869${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8)}`
+    const email = await newMember(request, 'phone', phone)
+    await page.goto(pathIn('ko', '/personal/memberInformation'))
+    await fillLogin(page, 'ko', email, PASSWORD)
+    await expect(page.getByTestId('member-greeting')).toContainText(email, { timeout: LOGIN_MS })
+
+    const block = page.getByTestId('phone-unverified')
+    await expect(block).toContainText(t.phoneUnverified)
+    await block.getByRole('button', { name: t.phoneVerify, exact: true }).click()
+    await expect(page.getByTestId('phone-code-sent')).toHaveText(t.phoneCodeSent.replace('{phone}', phone))
+    let code = ''
+    await expect
+      .poll(async () => {
+        const sms = (await mailsTo(phone)).find((message) => /(?<!\d)\d{6}(?!\d)/.test(message.text))
+        code = sms ? sixDigits(sms.text) : ''
+        return code ? 'received' : 'waiting'
+      }, { timeout: 20_000, message: `an SMS to ${phone}` })
+      .toBe('received')
+    // While the minute runs, "send again" counts down.
+    await expect(page.getByTestId('phone-resend')).toBeDisabled()
+
+    const field = page.getByLabel(t.phoneCode, { exact: true })
+    await field.fill(code === '000000' ? '111111' : '000000')
+    await page.getByTestId('phone-confirm').click()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator(`#${await field.getAttribute('aria-describedby')}`)).toHaveText(m.validation.codeInvalid)
+    // Enter in the code field confirms the code; it does not save the profile.
+    await field.fill(code)
+    await field.press('Enter')
+    await expect(page.getByTestId('phone-verified')).toContainText(t.phoneVerified)
+    await expect(page.getByTestId('member-info-saved')).toBeEmpty()
+    await page.reload()
+    await expect(page.getByTestId('phone-verified')).toHaveText(t.phoneVerified)
+
+    // Another number in the field: it is confirmed once saved.
+    await page.getByLabel(t.phone, { exact: true }).fill('+886912000111')
+    await expect(page.getByTestId('phone-save-first')).toHaveText(t.phoneSaveFirst)
+    await expect(page.getByTestId('phone-verified')).toHaveCount(0)
+  })
+})
 
 test.describe('business users (en)', () => {
   test.use({ locale: 'en-US' })

@@ -3,6 +3,8 @@
  * HTTP API the tests read the received mails from, parsed by mailparser:
  *   GET /messages?to=<address>  → [{ to, subject, text, html, receivedAt }], newest first
  *   GET /health                 → 200
+ * It is the shop's SMS gateway too (SMS_PROVIDER=http, the protocol of src/server/sms/provider.ts):
+ *   POST /sms { to, text, sender } → 202; the SMS is listed by /messages for its number, with an empty subject.
  * Started by Playwright (playwright.config.ts webServer) on E2E_SMTP_PORT and E2E_MAIL_PORT.
  */
 import { createServer } from 'node:http'
@@ -45,6 +47,21 @@ createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
   if (url.pathname === '/health') {
     res.writeHead(200).end('ok')
+    return
+  }
+  if (url.pathname === '/sms' && req.method === 'POST') {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      try {
+        const sms = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { to?: string; text?: string }
+        if (!sms.to || !sms.text) throw new Error('to and text are required')
+        messages.unshift({ to: [sms.to.toLowerCase()], subject: '', text: sms.text, html: '', receivedAt: new Date().toISOString() })
+        res.writeHead(202, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `sms-${messages.length}` }))
+      } catch (error) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }))
+      }
+    })
     return
   }
   if (url.pathname === '/messages') {

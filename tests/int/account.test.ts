@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net'
 
+import { sql } from '@payloadcms/db-postgres'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,10 +19,14 @@ import { POST as SEND_EMAIL } from '@/app/(frontend)/api/sendEmail/route'
 import { POST as CHANGE_DATA } from '@/app/(frontend)/api/user/changeData/route'
 import { POST as CHANGE_PASS } from '@/app/(frontend)/api/user/changePass/route'
 import { POST as USER_INFO } from '@/app/(frontend)/api/user/info/route'
+import { POST as VERIFY_PHONE } from '@/app/(frontend)/api/user/verifyPhone/route'
+import { POST as SEND_SMS } from '@/app/(frontend)/api/sendSms/route'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { hashCode } from '@/domain/verification'
+import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 
+import { newSmsGateway, startSmsGateway, stopSmsGateway } from './smsGateway'
 import { B2C, BBC, CLIENT_IP_HEADER, MEMBER_PASSWORD, MESSAGES, STAFF, STAFF_PASSWORD, localLogin, payload, postJson, randomClientIp, waitFor } from './helpers'
 
 // ---------------------------------------------------------------------------------------------------
@@ -81,15 +86,15 @@ async function newMember(data: Record<string, unknown> = {}) {
   return { id: doc.id, email }
 }
 
-/** A password-reset code for `email`, as if it had been mailed (the tests that race or guess it need to know it). */
-async function plantResetCode(email: string, code: string) {
+/** A code for `target`, as if it had been sent (the tests that race or guess it need to know it). */
+async function plantCode(target: string, code: string, purpose: 'passwordReset' | 'phoneVerify' = 'passwordReset', channel: 'email' | 'sms' = 'email') {
   await (await payload()).create({
     collection: 'verification-codes',
     data: {
-      purpose: 'passwordReset',
-      channel: 'email',
-      target: email,
-      codeHash: hashCode(payloadSecret(), 'passwordReset', email, code),
+      purpose,
+      channel,
+      target,
+      codeHash: hashCode(payloadSecret(), purpose, target, code),
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
       attempts: 0,
     },
@@ -102,7 +107,7 @@ async function login(email: string, password: string) {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-const info = (token: string) => postJson<{ email: string; phone: string; birthday: string; gender: string }>(USER_INFO, '/api/user/info', {}, bearer(token))
+const info = (token: string) => postJson<{ email: string; phone: string; phoneVerified: boolean; birthday: string; gender: string }>(USER_INFO, '/api/user/info', {}, bearer(token))
 const changePass = (token: string | null, body: unknown, lang = 'en', ip = randomClientIp()) =>
   postJson<{ errors?: Record<string, string>; retryAfterSeconds?: number }>(CHANGE_PASS, '/api/user/changePass', body, {
     lang,
@@ -251,7 +256,7 @@ describe('POST /api/findPassword (reset by code)', () => {
     const { email } = await newMember()
     const code = '482913'
     const p = await payload()
-    await plantResetCode(email, code)
+    await plantCode(email, code)
     const guesses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => findPassword({ email, code: String(100000 + i), newPassword: 'fresh123', confirmPassword: 'fresh123' })),
     )
@@ -405,13 +410,192 @@ describe('POST /api/user/changeData', () => {
   })
 })
 
+describe('POST /api/user/verifyPhone: a password-reset code goes by SMS only to a confirmed phone', () => {
+  const gateway = newSmsGateway()
+  const SMS_KEYS = ['SMS_PROVIDER', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN'] as const
+  const saved = Object.fromEntries(SMS_KEYS.map((key) => [key, process.env[key]]))
+  beforeAll(async () => {
+    await startSmsGateway(gateway)
+    process.env.SMS_PROVIDER = 'http'
+    process.env.SMS_HTTP_URL = gateway.url
+    delete process.env.SMS_HTTP_TOKEN
+  })
+  afterAll(async () => {
+    for (const key of SMS_KEYS) {
+      if (saved[key] === undefined) delete process.env[key]
+      else process.env[key] = saved[key]
+    }
+    await stopSmsGateway(gateway)
+  })
+
+  const newPhone = () => `+8869${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8)}`
+  const smsTo = (phone: string) => gateway.calls.filter((call) => call.body.to === phone)
+  /** The code of the newest SMS to `phone` once the count of SMS to it reached `count`. */
+  const smsCode = async (phone: string, count: number) => {
+    const calls = await waitFor(async () => smsTo(phone).length >= count && smsTo(phone), `${count} SMS to ${phone}`, 20_000)
+    return /\b(\d{6})\b/.exec(calls.at(-1)!.body.text!)![1]!
+  }
+  const verifyPhone = (token: string | null, body: unknown, lang = 'en', ip = randomClientIp()) =>
+    postJson<{ status?: string; message?: string; errors?: Record<string, string> }>(VERIFY_PHONE, '/api/user/verifyPhone', body, {
+      lang,
+      [CLIENT_IP_HEADER]: ip,
+      ...(token ? bearer(token) : {}),
+    })
+  const askResetSms = (phone: string) => postJson(SEND_SMS, '/api/sendSms', { phone, purpose: 'passwordReset' }, { lang: 'en', [CLIENT_IP_HEADER]: randomClientIp() })
+  const resetBySms = (phone: string, code: string, password = 'fresh123') => findPassword({ phone, code, newPassword: password, confirmPassword: password })
+  /** As if the next minute had begun for `phone`: one code a minute goes to a number, whatever it is for. */
+  const aMinuteLater = async (phone: string) => {
+    const db = await sqlHandle(await payload())
+    await db.execute(sql`delete from rate_limit_hits where bucket like ${`code-sms-min:${phone}:%`}`)
+  }
+  /** Gives the gateway time to receive what a job would have sent: the absence of an SMS is asserted after it. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500))
+
+  it('an unconfirmed phone gets no reset code, and a code for it resets nothing; once confirmed, the reset by SMS works', async () => {
+    // A number typed on an order or in a profile, never proven: the reply is the usual one, and nothing goes to it.
+    // (Another member: any code to a number, this one included, counts toward its one-a-minute limit.)
+    const typed = newPhone()
+    const other = await newMember({ phone: typed })
+    const ask = await askResetSms(typed)
+    expect(ask.status).toBe(200)
+    expect(ask.body).toEqual((await askResetSms(newPhone())).body)
+    await settle()
+    expect(smsTo(typed)).toHaveLength(0)
+    await plantCode(typed, '615243', 'passwordReset', 'sms')
+    const planted = await resetBySms(typed, '615243')
+    expect(planted.status).toBe(400)
+    expect(planted.body.data.errors).toEqual({ code: MESSAGES.en.validation.codeInvalid })
+    expect(await login(other.email, PASSWORD)).toBeTruthy()
+
+    const phone = newPhone()
+    const { email } = await newMember({ phone })
+    const token = (await login(email, PASSWORD))!
+    expect((await info(token)).body.data).toMatchObject({ phone, phoneVerified: false })
+
+    // The member confirms it: a code by SMS to the profile's phone, a wrong one refused, the right one accepted.
+    const sent = await verifyPhone(token, {}, 'ja')
+    expect(sent.status).toBe(200)
+    expect(sent.body.data).toEqual({ status: 'codeSent', message: MESSAGES.ja.api.codeSent })
+    const code = await smsCode(phone, 1)
+    const wrong = await verifyPhone(token, { code: code === '000000' ? '111111' : '000000' }, 'ko')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.data.errors).toEqual({ code: MESSAGES.ko.validation.codeInvalid })
+    expect((await info(token)).body.data.phoneVerified).toBe(false)
+    const ok = await verifyPhone(token, { code }, 'vi')
+    expect(ok.status).toBe(200)
+    expect(ok.body.data).toEqual({ status: 'verified', message: MESSAGES.vi.api.phoneVerified })
+    expect((await info(token)).body.data.phoneVerified).toBe(true)
+    // Asked again, a confirmed phone is simply confirmed: no second SMS.
+    expect((await verifyPhone(token, {})).body.data.status).toBe('verified')
+
+    await aMinuteLater(phone)
+    expect((await askResetSms(phone)).status).toBe(200)
+    const resetCode = await smsCode(phone, 2)
+    expect(smsTo(phone)).toHaveLength(2)
+    const reset = await resetBySms(phone, resetCode)
+    expect(reset.status).toBe(200)
+    expect(await login(email, PASSWORD)).toBeNull()
+    expect(await login(email, 'fresh123')).toBeTruthy()
+  })
+
+  it('a changed phone is unconfirmed again, whoever changes it; nobody can write the confirmation itself', async () => {
+    const phone = newPhone()
+    const { id, email } = await newMember({ phone })
+    const token = (await login(email, PASSWORD))!
+    await verifyPhone(token, {})
+    await verifyPhone(token, { code: await smsCode(phone, 1) })
+    expect((await info(token)).body.data.phoneVerified).toBe(true)
+
+    // The member moves to another number in the profile: it is unconfirmed, and the old one takes no reset code now.
+    const moved = newPhone()
+    expect((await changeData(token, profile(email, { phone: moved }))).body.data.status).toBe('saved')
+    expect((await info(token)).body.data).toMatchObject({ phone: moved, phoneVerified: false })
+    await askResetSms(phone)
+    await settle()
+    expect(smsTo(phone)).toHaveLength(1)
+
+    // Confirmed again, then an admin changes the phone in the admin console: unconfirmed again.
+    await verifyPhone(token, {})
+    await verifyPhone(token, { code: await smsCode(moved, 1) })
+    expect((await info(token)).body.data.phoneVerified).toBe(true)
+    const admin = await localLogin('staff', STAFF.admin, STAFF_PASSWORD)
+    const patch = (data: unknown) =>
+      REST_PATCH(
+        new Request(`http://localhost/api/members/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `JWT ${admin.token}` },
+          body: JSON.stringify(data),
+        }),
+        { params: Promise.resolve({ slug: ['members', String(id)] }) },
+      )
+    const other = newPhone()
+    expect((await patch({ phone: other })).status).toBe(200)
+    expect((await info(token)).body.data).toMatchObject({ phone: other, phoneVerified: false })
+    // Not even the admin writes the confirmation; the member's own profile call does not know the field.
+    expect((await patch({ verifiedPhone: other })).status).toBe(200)
+    expect((await (await payload()).findByID({ collection: 'members', id, depth: 0 })).verifiedPhone).toBe(moved)
+    expect((await info(token)).body.data.phoneVerified).toBe(false)
+    const sneaky = await changeData(token, { ...profile(email, { phone: other }), verifiedPhone: other })
+    expect(sneaky.status).toBe(400)
+    expect(sneaky.body.data.errors).toEqual({ verifiedPhone: MESSAGES.en.validation.unknownField })
+  })
+
+  it('a code sent to the old number does not confirm a phone changed meanwhile', async () => {
+    const phone = newPhone()
+    const { id, email } = await newMember({ phone })
+    const token = (await login(email, PASSWORD))!
+    await verifyPhone(token, {})
+    const code = await smsCode(phone, 1)
+    const moved = newPhone()
+    await changeData(token, profile(email, { phone: moved }))
+    const late = await verifyPhone(token, { code })
+    expect(late.status).toBe(400)
+    expect(late.body.data.errors).toEqual({ code: MESSAGES.en.validation.codeInvalid })
+    expect((await info(token)).body.data).toMatchObject({ phone: moved, phoneVerified: false })
+    expect((await (await payload()).findByID({ collection: 'members', id, depth: 0 })).verifiedPhone ?? null).toBeNull()
+  })
+
+  it('40 parallel requests send one SMS; 40 parallel confirmations with the right code confirm once and use the code up', async () => {
+    const phone = newPhone()
+    const { email } = await newMember({ phone })
+    const token = (await login(email, PASSWORD))!
+    const asks = await Promise.all(Array.from({ length: 40 }, () => verifyPhone(token, {})))
+    expect(asks.filter((reply) => reply.status === 200)).toHaveLength(1)
+    expect(asks.filter((reply) => reply.status === 429)).toHaveLength(39)
+    const code = await smsCode(phone, 1)
+    await settle()
+    expect(smsTo(phone)).toHaveLength(1)
+
+    const confirms = await Promise.all(Array.from({ length: 40 }, () => verifyPhone(token, { code })))
+    expect(confirms.every((reply) => reply.status === 200 || reply.status === 400 || reply.status === 429)).toBe(true)
+    expect(confirms.filter((reply) => reply.body.data.status === 'verified').length).toBeGreaterThanOrEqual(1)
+    expect((await info(token)).body.data.phoneVerified).toBe(true)
+    const { docs } = await (await payload()).find({ collection: 'verification-codes', where: { target: { equals: phone } }, limit: 5 })
+    expect(docs.filter((doc) => !doc.consumedAt)).toHaveLength(0)
+  })
+
+  it('refuses no login (202), partner accounts (403), and a member without a phone (400, in the request language)', async () => {
+    expectNotLoggedIn(await verifyPhone(null, {}))
+    for (const partner of [B2C, BBC]) {
+      const token = (await login(partner, MEMBER_PASSWORD))!
+      const reply = await verifyPhone(token, {})
+      expect(reply.status).toBe(403)
+    }
+    const { email } = await newMember({ phone: null })
+    const token = (await login(email, PASSWORD))!
+    const none = await verifyPhone(token, {}, 'zh-tw')
+    expect(none.status).toBe(400)
+    expect(none.body.data.errors).toEqual({ phone: MESSAGES['zh-TW'].validation.phoneRequired })
+  })
+})
+
 describe('a password change or reset and logins at the same moment', () => {
   // Payload rewrites a member's list of sessions whole; a login running during a reset used to write back the
   // sessions the reset had just ended (src/server/auth/accountLock.ts).
   it('a reset while the old password keeps logging in: no session from before or during the reset survives it', async () => {
     const { email } = await newMember()
     const code = '573920'
-    await plantResetCode(email, code)
+    await plantCode(email, code)
     const before = (await login(email, PASSWORD))!
     const [reset, ...logins] = await Promise.all([
       findPassword({ email, code, newPassword: 'fresh123', confirmPassword: 'fresh123' }),

@@ -4,7 +4,7 @@
  * gateway protocol of src/server/sms/provider.ts. SMTP_URL / SMS_* are read at send time, so each
  * test points the real adapter where it wants.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
@@ -20,6 +20,7 @@ import { renderMail } from '@/server/mail/templates'
 import { enqueueSms } from '@/server/sms/queue'
 
 import { MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, call, localLogin, payload, postJson, waitFor } from './helpers'
+import { newSmsGateway, startSmsGateway, stopSmsGateway } from './smsGateway'
 
 // ---------------------------------------------------------------------------------------------------
 // A real SMTP server whose answers the tests choose.
@@ -91,32 +92,7 @@ async function readMail(raw: string) {
 // ---------------------------------------------------------------------------------------------------
 // A local SMS gateway speaking the documented protocol.
 
-type SmsCall = { authorization?: string; contentType?: string; body: { to?: string; text?: string; sender?: string } }
-const gateway = { status: 202, calls: [] as SmsCall[], server: undefined as Server | undefined, url: '' }
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-  })
-}
-
-function startGateway(): Promise<void> {
-  const server = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as SmsCall['body']
-    gateway.calls.push({ authorization: request.headers.authorization, contentType: request.headers['content-type'], body })
-    response.writeHead(gateway.status, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(gateway.status < 300 ? { id: `sms-${gateway.calls.length}` } : { error: 'busy' }))
-  })
-  gateway.server = server
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/messages`
-      resolve()
-    })
-  })
-}
+const gateway = newSmsGateway()
 
 // ---------------------------------------------------------------------------------------------------
 // Reading jobs and the outbox (typed loosely: the generated types learn these slugs with generate:types).
@@ -191,7 +167,7 @@ const smtpUrl = () => `smtp://shop:s3cret@127.0.0.1:${smtp.port}`
 
 beforeAll(async () => {
   await payload()
-  await Promise.all([startSmtp(), startGateway()])
+  await Promise.all([startSmtp(), startSmsGateway(gateway)])
 })
 
 afterEach(() => {
@@ -205,7 +181,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => (smtp.server ? smtp.server.close(() => resolve()) : resolve()))
-  await new Promise<void>((resolve) => (gateway.server ? gateway.server.close(() => resolve()) : resolve()))
+  await stopSmsGateway(gateway)
 })
 
 // ---------------------------------------------------------------------------------------------------

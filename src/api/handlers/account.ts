@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/api/endpoint'
-import { changeDataSchema, changePassSchema, findPasswordSchema } from '@/lib/schemas/account'
+import { changeDataSchema, changePassSchema, findPasswordSchema, verifyPhoneSchema } from '@/lib/schemas/account'
 import { clientIp } from '@/server/http/clientIp'
-import { changeMemberData, changeMemberPassword, resetPasswordByCode } from '@/server/members/account'
+import { changeMemberData, changeMemberPassword, resetPasswordByCode, verifyMemberPhone } from '@/server/members/account'
 
 import { apiTranslator } from '../translate'
 
@@ -33,5 +33,16 @@ export const changeData = defineEndpoint({
     const result = await changeMemberData(payload, member, input, { locale, ip: clientIp(request) })
     const t = apiTranslator(locale)
     return { ...result, message: result.status === 'saved' ? t.api('profileSaved') : t.api('emailCodeSent') }
+  },
+})
+
+/** POST /api/user/verifyPhone: the member confirms their phone with a code sent to it by SMS (then a password reset may go there). */
+export const verifyPhone = defineEndpoint({
+  schema: verifyPhoneSchema,
+  access: 'member',
+  async handler({ input, payload, member, locale, request }) {
+    const result = await verifyMemberPhone(payload, member, input, { locale, ip: clientIp(request) })
+    const t = apiTranslator(locale)
+    return { ...result, message: result.status === 'verified' ? t.api('phoneVerified') : t.api('codeSent') }
   },
 })

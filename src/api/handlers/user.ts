@@ -1,6 +1,7 @@
 
 import { defineEndpoint } from '@/api/endpoint'
 import { emptyRequestSchema } from '@/lib/schemas/content'
+import { phoneVerified } from '@/server/members/account'
 
 import { userInfo } from './login'
 
@@ -12,6 +13,7 @@ export const userInfoEndpoint = defineEndpoint({
     return {
       ...userInfo(member),
       phone: member.phone ?? null,
+      phoneVerified: phoneVerified(member),
       birthday: member.birthday ?? null,
       gender: member.gender ?? null,
     }

@@ -9,3 +9,9 @@ export const profileChangeSchema = z.strictObject({
   }),
   message: z.string(),
 })
+export const phoneVerifyResultSchema = z.strictObject({
+  status: z.enum(['codeSent', 'verified']).meta({
+    description: 'codeSent: a code went by SMS to the profile’s phone; verified: the phone is confirmed (password-reset codes may go to it by SMS)',
+  }),
+  message: z.string(),
+})

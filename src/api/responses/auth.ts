@@ -21,6 +21,7 @@ export const loginDataSchema = z.strictObject({
 
 export const memberProfileSchema = userInfoSchema.extend({
   phone: z.string().nullable(),
+  phoneVerified: z.boolean().meta({ description: 'The phone was confirmed with an SMS code: a password reset by SMS goes to it' }),
   birthday: z.string().nullable(),
   gender: z.enum(['male', 'female', 'undisclosed']).nullable(),
 })

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
@@ -14,10 +14,8 @@ import { FORGET_CHANNELS, forgetAddressSchema, forgetCodeSchema } from '@/lib/sc
 import { savePendingReset } from './resetStore'
 import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
+import { useResendWait } from './useResendWait'
 import styles from './Account.module.css'
-
-/** Seconds before another code may be asked for (the server allows one a minute per address). */
-const RESEND_SECONDS = 60
 
 const formSchema = z.discriminatedUnion('channel', [
   z.strictObject({ channel: z.literal('email'), email: forgetAddressSchema.shape.email, phone: z.string().optional(), code: forgetCodeSchema }),
@@ -35,7 +33,7 @@ export function ForgetForm() {
   const post = useApi()
   const router = useRouter()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [wait, setWait] = useState(0)
+  const [wait, startWait] = useResendWait()
   const [sending, setSending] = useState(false)
   const {
     register,
@@ -49,12 +47,6 @@ export function ForgetForm() {
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: { channel: 'email', email: '', phone: '', code: '' } })
   const channel = useWatch({ control, name: 'channel' })
 
-  useEffect(() => {
-    if (wait <= 0) return
-    const timer = window.setTimeout(() => setWait((s) => s - 1), 1000)
-    return () => window.clearTimeout(timer)
-  }, [wait])
-
   async function sendCode() {
     const field = channel === 'email' ? 'email' : 'phone'
     clearErrors('code')
@@ -65,7 +57,7 @@ export function ForgetForm() {
       if (channel === 'email') await post('/api/sendEmail', { email: address, purpose: 'passwordReset' })
       else await post('/api/sendSms', { phone: address, purpose: 'passwordReset' })
       setSentTo(address)
-      setWait(RESEND_SECONDS)
+      startWait()
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'phone'])
     } finally {
@@ -102,7 +94,13 @@ export function ForgetForm() {
         <TextField
           id="forget-phone"
           label={t('phoneLabel')}
-          hint={t('phoneHint')}
+          hint={
+            <>
+              {t('phoneHint')}
+              <br />
+              {t('smsNote')}
+            </>
+          }
           type="tel"
           autoComplete="tel"
           registration={register('phone')}
@@ -113,7 +111,7 @@ export function ForgetForm() {
         {wait > 0 ? t('resend', { seconds: wait }) : t('sendCode')}
       </button>
       <p role="status" className={styles.success} data-testid="code-sent">
-        {sentTo ? t('codeSent', { minutes: CODE_TTL_MINUTES }) : null}
+        {sentTo ? t(channel === 'sms' ? 'smsCodeSent' : 'codeSent', { minutes: CODE_TTL_MINUTES }) : null}
       </p>
       <TextField
         id="forget-code"

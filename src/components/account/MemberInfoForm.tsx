@@ -13,6 +13,7 @@ import { Link } from '@/i18n/navigation'
 import { changeDataSchema, type ChangeDataInput } from '@/lib/schemas/account'
 import { useFieldError } from '@/lib/useFieldError'
 
+import { PhoneConfirm } from './PhoneConfirm'
 import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
 import styles from './Account.module.css'
@@ -20,6 +21,7 @@ import styles from './Account.module.css'
 type Profile = {
   email: string
   phone: string | null
+  phoneVerified: boolean
   surname: string | null
   givenName: string | null
   birthday: string | null
@@ -75,6 +77,7 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
     },
   })
   const email = useWatch({ control, name: 'email' })
+  const phone = useWatch({ control, name: 'phone' })
   const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase()
   const codeStep = Boolean(codeSentTo) && codeSentTo === email.trim().toLowerCase()
 
@@ -126,6 +129,7 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
         </>
       ) : null}
       <TextField id="profile-phone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+      <PhoneConfirm saved={profile.phone} verified={profile.phoneVerified} typed={phone} onVerified={onSaved} />
       <div className={styles.row}>
         <TextField id="profile-surname" label={t('surname')} hint={t('nameHint')} autoComplete="family-name" registration={register('surname')} error={errors.surname} />
         <TextField id="profile-given-name" label={t('givenName')} hint={t('nameHint')} autoComplete="given-name" registration={register('givenName')} error={errors.givenName} />

@@ -1,6 +1,6 @@
 'use client'
 
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { FieldError } from '@/components/ui/FieldError'
@@ -13,7 +13,7 @@ type Props = {
   registration: UseFormRegisterReturn
   /** The field's error: a schema message key (translated here) or, of type 'server', the server's own message. */
   error?: { message?: string; type?: string | number }
-  hint?: string
+  hint?: ReactNode
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
 
 /** One labelled input of the account forms, its hint and error tied to it for screen readers. */

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { RESEND_SECONDS } from '@/domain/verificationCode'
 import { ApiRequestError } from '@/lib/api-client'
 import { useCookie } from '@/lib/clientCookies'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
@@ -15,9 +16,6 @@ import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf }
 import styles from './OrderForm.module.css'
 import { COUNTRY_CODES, splitE164, toE164 } from './phone'
 import type { OrderFormInput } from './types'
-
-/** Seconds before another code can be asked for (the server allows one a minute per address). */
-export const RESEND_SECONDS = 60
 
 type Props = {
   locale: string

@@ -75,3 +75,7 @@ export const changeDataSchema = z.strictObject({
   agree: z.literal(true, { error: 'agreeRequired' }),
 })
 export type ChangeDataInput = z.infer<typeof changeDataSchema>
+
+/** POST /api/user/verifyPhone: without `code` it sends one by SMS to the profile's phone; with it, confirms the phone. */
+export const verifyPhoneSchema = z.strictObject({ code: code.optional() })
+export type VerifyPhoneInput = z.infer<typeof verifyPhoneSchema>

@@ -7,14 +7,14 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { taipeiDate } from '@/domain/dates'
-import { fieldRules, forbidden, tooManyAttempts } from '@/domain/errors'
+import { fieldRules, forbidden, ShopError, tooManyAttempts } from '@/domain/errors'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isPartnerType } from '@/domain/roles'
 import { LOGIN_ACCOUNT_POLICY } from '@/domain/throttle'
-import { normaliseEmail } from '@/domain/verification'
+import { normaliseEmail, normalisePhone } from '@/domain/verification'
 import type { ChangeDataInput } from '@/lib/schemas/account'
 import type { Member } from '@/payload-types'
 import { memberLockKey, withAccountLock, withAccountLocks } from '@/server/auth/accountLock'
@@ -23,7 +23,8 @@ import { enqueueMail } from '@/server/mail/queue'
 import { isGeneratedHash, verifyGeneratedPassword } from '@/server/members/generatedPassword'
 import { legalVersions } from '@/server/orders/placeOrder'
 import { forgetAttempts, reserveAttempt } from '@/server/rateLimit'
-import { consumeCode, guardedCodeCheck, matchCode, sendCode, type Channel } from '@/server/verification/codes'
+import { smsAvailable } from '@/server/sms/provider'
+import { consumeCode, guardedCodeCheck, matchCode, resettableAccounts, sendCode, type Channel } from '@/server/verification/codes'
 
 /** Tells the Members hook (refuseUserPassword) that this update is the member's own verified change. */
 export const VERIFIED_PASSWORD_CHANGE = 'verifiedPasswordChange'
@@ -93,8 +94,6 @@ export async function changeMemberPassword(
   )
 }
 
-const memberWhere = (channel: Channel, to: string): Where => (channel === 'email' ? { email: { equals: to } } : { phone: { equals: to } })
-
 /**
  * POST /api/findPassword: a new password for the account(s) of the address the code was sent to. An
  * unknown address never received a code, so it gets the same "code is wrong" reply as a wrong code (no
@@ -110,9 +109,11 @@ export async function resetPasswordByCode(
     return id === null ? null : { id, to }
   })
   if (!check.ok) throw fieldRules({ code: 'codeInvalid' })
-  const where = memberWhere(input.channel, check.value.to)
+  const where = resettableAccounts(input.channel, check.value.to)
   // Under the accounts' locks: a login running meanwhile would write back the sessions the reset ends.
   const { docs: accounts } = await payload.find({ collection: 'members', where, depth: 0, limit: 10, overrideAccess: true })
+  // The code was sent while the number was confirmed, and the phone has changed since: it resets nothing.
+  if (accounts.length === 0) throw fieldRules({ code: 'codeInvalid' })
   await withAccountLocks(
     accounts.map((account) => memberLockKey(account.id)),
     () =>
@@ -182,3 +183,48 @@ export async function changeMemberData(
   }))
   return { status: 'saved' }
 }
+
+export type VerifyPhoneResult = { status: 'codeSent' | 'verified' }
+
+/** Is the member's phone the number they confirmed (the one a password-reset code may go to by SMS)? */
+export const phoneVerified = (member: Pick<Member, 'phone' | 'verifiedPhone'>): boolean =>
+  Boolean(member.phone) && normalisePhone(member.verifiedPhone ?? '') === normalisePhone(member.phone ?? '')
+
+/**
+ * POST /api/user/verifyPhone: the member confirms that the phone of their profile is theirs. Without a code it sends one
+ * by SMS to that phone; with the code it marks the phone confirmed. The code is bound to the number, and the number
+ * is read again under the account's lock: a phone changed meanwhile (by the member or by staff) is not confirmed by a
+ * code sent to the old one.
+ */
+export async function verifyMemberPhone(
+  payload: Payload,
+  member: Member,
+  input: { code?: string },
+  ctx: { locale: Locale; ip: string },
+): Promise<VerifyPhoneResult> {
+  if (isPartnerType(member.accountType)) throw forbidden()
+  if (!member.phone) throw fieldRules({ phone: 'phoneRequired' })
+  if (phoneVerified(member)) return { status: 'verified' }
+  if (!input.code) {
+    if (!smsAvailable()) throw new ShopError('unavailable', 'smsUnavailable')
+    await sendCode(payload, { purpose: 'phoneVerify', channel: 'sms', address: member.phone, locale: ctx.locale, ip: ctx.ip })
+    return { status: 'codeSent' }
+  }
+  const code = input.code
+  const check = await guardedCodeCheck(payload, { purpose: 'phoneVerify', channel: 'sms', address: member.phone }, async (to) => {
+    const id = await matchCode(payload, 'phoneVerify', to, code)
+    return id === null ? null : { id, to }
+  })
+  if (!check.ok) throw fieldRules({ code: 'codeInvalid' })
+  await withAccountLock(memberLockKey(member.id), () =>
+    inTransaction(payload, async ({ req }) => {
+      const current = await payload.findByID({ collection: 'members', id: member.id, depth: 0, overrideAccess: true, req })
+      if (normalisePhone(current.phone ?? '') !== check.value.to || !(await consumeCode(payload, req, check.value.id))) {
+        throw fieldRules({ code: 'codeInvalid' })
+      }
+      await payload.update({ collection: 'members', id: member.id, data: { verifiedPhone: current.phone }, overrideAccess: true, req })
+    }),
+  )
+  return { status: 'verified' }
+}
+

@@ -7,6 +7,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { tooManyAttempts } from '@/domain/errors'
 import { CODE_CHECK_POLICY } from '@/domain/throttle'
 import type { Locale } from '@/domain/locale'
+import { RESEND_SECONDS } from '@/domain/verificationCode'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, hashCode, newCode, normaliseEmail, normalisePhone, sameHash } from '@/domain/verification'
 import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
@@ -14,7 +15,7 @@ import { enqueueMail } from '@/server/mail/queue'
 import { forgetAttempts, hit, refundAttempt, reserveAttempt, type Limit } from '@/server/rateLimit'
 import { enqueueSms } from '@/server/sms/queue'
 
-export type CodePurpose = 'orderContact' | 'passwordReset' | 'emailChange' | 'orderLookup'
+export type CodePurpose = 'orderContact' | 'passwordReset' | 'emailChange' | 'orderLookup' | 'phoneVerify'
 export type Channel = 'email' | 'sms'
 
 /** Codes one client address may ask for per hour; SEND_LIMIT_PER_IP_HOUR raises it where many travellers share one address (airport Wi-Fi). */
@@ -39,9 +40,16 @@ export function phonePrefix(phone: string): string {
   return parsed ? `+${parsed.countryCallingCode}${parsed.nationalNumber.slice(0, 3)}` : normalisePhone(phone).slice(0, 6)
 }
 
-async function accountExists(payload: Payload, channel: Channel, address: string): Promise<boolean> {
-  const where: Where = channel === 'email' ? { email: { equals: address } } : { phone: { equals: address } }
-  const { totalDocs } = await payload.count({ collection: 'members', where })
+/**
+ * The accounts a code sent to `to` may reset: by e-mail, the account of that e-mail; by SMS, those whose phone is that
+ * number AND was confirmed by the member with an SMS code (a number typed on an order, mistyped or changed by staff
+ * would otherwise hand the account to whoever owns the number).
+ */
+export const resettableAccounts = (channel: Channel, to: string): Where =>
+  channel === 'email' ? { email: { equals: to } } : { and: [{ phone: { equals: to } }, { verifiedPhone: { equals: to } }] }
+
+async function accountExists(payload: Payload, where: Where): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'members', where, overrideAccess: true })
   return totalDocs > 0
 }
 
@@ -64,16 +72,16 @@ export async function sendCode(
 ): Promise<void> {
   const to = target(opts.channel, opts.address)
   const limits: Limit[] = [
-    { name: `code-${opts.channel}-min`, key: to, max: SEND_LIMITS.perAddressMinute, windowSeconds: 60 },
+    { name: `code-${opts.channel}-min`, key: to, max: SEND_LIMITS.perAddressMinute, windowSeconds: RESEND_SECONDS },
     { name: `code-${opts.channel}-hour`, key: to, max: SEND_LIMITS.perAddressHour, windowSeconds: 3600 },
     { name: 'code-ip-hour', key: opts.ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 },
   ]
   if (opts.channel === 'sms') limits.push({ name: 'code-sms-prefix-hour', key: phonePrefix(to), max: SEND_LIMITS.perPhonePrefixHour, windowSeconds: 3600 })
   if (await hit(payload, limits)) throw tooManyAttempts()
 
-  if (opts.purpose === 'passwordReset' && !(await accountExists(payload, opts.channel, to))) return
+  if (opts.purpose === 'passwordReset' && !(await accountExists(payload, resettableAccounts(opts.channel, to)))) return
   // A member's new e-mail that already belongs to an account: nothing is sent, and the reply is the same.
-  if (opts.purpose === 'emailChange' && (await accountExists(payload, opts.channel, to))) return
+  if (opts.purpose === 'emailChange' && (await accountExists(payload, { email: { equals: to } }))) return
   if (opts.sendIf && !(await opts.sendIf(to))) return
 
   const code = newCode()
@@ -93,10 +101,12 @@ export async function sendCode(
       attempts: 0,
     },
   })
-  if (opts.channel === 'email') {
-    await enqueueMail(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code, purpose: opts.purpose } })
-  } else {
+  if (opts.channel === 'sms') {
     await enqueueSms(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code } })
+  } else if (opts.purpose === 'phoneVerify') {
+    throw new Error('a phone is confirmed by a code sent to it by SMS, never by e-mail')
+  } else {
+    await enqueueMail(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code, purpose: opts.purpose } })
   }
 }
 

@@ -80,6 +80,14 @@ export const Members: CollectionConfig = {
     // The phone receives password-reset codes (POST /api/findPassword by SMS): like the e-mail, a way into the account,
     // so only an admin changes it here. Support reads it; the member changes it in their profile.
     { name: 'phone', type: 'text', access: { update: hasStaffRole() } },
+    // The number the member proved with an SMS code (POST /api/user/verifyPhone). A password-reset code goes by SMS only
+    // while it equals `phone`: a number typed on an order or changed later, by anyone, is not confirmed.
+    {
+      name: 'verifiedPhone',
+      type: 'text',
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, description: 'Confirmed by the member with an SMS code. Password-reset codes go by SMS only while this equals the phone.' },
+    },
     { name: 'birthday', type: 'date', access: supportEdits, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'gender',

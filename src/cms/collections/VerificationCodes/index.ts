@@ -23,6 +23,7 @@ export const VerificationCodes: CollectionConfig = {
         { label: 'Password reset', value: 'passwordReset' },
         { label: 'E-mail change', value: 'emailChange' },
         { label: 'Order lookup', value: 'orderLookup' },
+        { label: 'Phone confirmation', value: 'phoneVerify' },
       ],
     },
     { name: 'channel', type: 'select', required: true, options: ['email', 'sms'].map((v) => ({ label: v, value: v })) },

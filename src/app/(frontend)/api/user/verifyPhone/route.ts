@@ -1,0 +1,3 @@
+import { verifyPhone } from '@/api/handlers/account'
+
+export const { POST, GET, PUT, PATCH, DELETE } = verifyPhone
