@@ -129,7 +129,7 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
         </>
       ) : null}
       <TextField id="profile-phone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-      <PhoneConfirm saved={profile.phone} verified={profile.phoneVerified} typed={phone} onVerified={onSaved} />
+      <PhoneConfirm key={profile.phone ?? ''} saved={profile.phone} verified={profile.phoneVerified} typed={phone} onVerified={onSaved} />
       <div className={styles.row}>
         <TextField id="profile-surname" label={t('surname')} hint={t('nameHint')} autoComplete="family-name" registration={register('surname')} error={errors.surname} />
         <TextField id="profile-given-name" label={t('givenName')} hint={t('nameHint')} autoComplete="given-name" registration={register('givenName')} error={errors.givenName} />
