@@ -27,3 +27,12 @@ export function inWindow(date: string, window: DateWindow): boolean {
 export function isBookable(date: string, time: string, now: TaipeiNow, window: (today: string) => DateWindow): boolean {
   return inWindow(date, window(now.date)) && isAfterNow(date, time, now)
 }
+
+/**
+ * Why a time slot cannot take `quantity` tickets, or null when it can: sold out, or fewer seats left than asked for
+ * (a different message: the traveller can still book fewer). The form and placeOrder both ask this.
+ */
+export function seatsProblem(remaining: number, quantity: number): 'slotFull' | 'slotTooFew' | null {
+  if (remaining >= quantity) return null
+  return remaining <= 0 ? 'slotFull' : 'slotTooFew'
+}

@@ -1,6 +1,9 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { deliveryKind, fulfilEvent, parseTicketPayload, showsDelivery, ticketPayload, ticketsFor, voucherPayload } from './fulfilment'
+import { MESSAGES } from '@/i18n/messages'
+
+import { deliveryKind, fulfilEvent, labelLeg, parseTicketPayload, showsDelivery, ticketPayload, ticketsFor, voucherPayload } from './fulfilment'
 
 describe('deliveryKind', () => {
   it('eSIM codes, a pickup voucher or tickets, and the status event of each', () => {
@@ -51,5 +54,19 @@ describe('QR payloads', () => {
 
   it('the voucher is the order number', () => {
     expect(voucherPayload('TW261203-7K3QXM')).toBe('TW261203-7K3QXM')
+  })
+})
+
+describe('labelLeg', () => {
+  const t = createTranslator({ locale: 'en', messages: MESSAGES.en, namespace: 'mail.delivered.tickets' })
+  const ja = createTranslator({ locale: 'ja', messages: MESSAGES.ja, namespace: 'mail.delivered.tickets' })
+  const label = (translate: typeof t, order: Parameters<typeof ticketsFor>[0], visit: unknown) =>
+    ticketsFor(order).map((ticket) => translate('ticket', { n: ticket.index, total: ticket.total, leg: labelLeg(ticket, visit) }))
+
+  it('names the rail journey of each ticket, and none for an observation-deck visit', () => {
+    expect(label(t, { itemKind: 'rail', railTrip: 'roundTrip', quantity: 1 }, null)).toEqual(['Ticket 1 of 2 (outbound journey)', 'Ticket 2 of 2 (return journey)'])
+    expect(label(t, { itemKind: 'rail', railTrip: 'oneWay', quantity: 1 }, null)).toEqual(['Ticket 1 of 1 (single journey)'])
+    expect(label(t, { itemKind: 'observationDeck', quantity: 2 }, { date: '2026-12-01', timeSlot: '10:00' })).toEqual(['Ticket 1 of 2', 'Ticket 2 of 2'])
+    expect(label(ja, { itemKind: 'observationDeck', quantity: 1 }, { date: '2026-12-01', timeSlot: '10:00' })).toEqual(['チケット1／1'])
   })
 })

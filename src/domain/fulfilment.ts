@@ -47,6 +47,12 @@ export function ticketsFor(order: FulfilmentFacts): Ticket[] {
   return tickets
 }
 
+/**
+ * The journey a ticket's label names ("Ticket 1 of 2 (return journey)"): a rail leg; an observation-deck ticket
+ * (`visit`: its date and time, shown beside the tickets) names none.
+ */
+export const labelLeg = (ticket: Pick<Ticket, 'leg'>, visit: unknown): TicketLeg | 'none' => (visit ? 'none' : ticket.leg)
+
 const LEG_CODE: Record<TicketLeg, string> = { outbound: 'O', return: 'R', single: 'S' }
 const CODE_LEG: Record<string, TicketLeg> = { O: 'outbound', R: 'return', S: 'single' }
 

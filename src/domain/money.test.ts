@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { convertFromTwd, displayPrice, formatMoney, fractionDigits } from './money'
+import { chargedText, convertFromTwd, displayPrice, formatMoney, fractionDigits } from './money'
 
 const rates = { USD: 0.031, JPY: 4.75, KRW: 43.5, VND: 815, CNY: 0.223, HKD: 0.241, SGD: 0.0415 }
 
@@ -37,5 +37,16 @@ describe('money', () => {
     expect(twd.approximate).toBe(false)
     const missing = displayPrice(500, 'USD', {}, 'en')
     expect(missing).toMatchObject({ currency: 'TWD', amount: 500, approximate: false })
+  })
+})
+
+describe('chargedText', () => {
+  it('leads with the TWD amount charged and gives the visitor’s currency as an approximation', () => {
+    expect(chargedText(displayPrice(300, 'JPY', rates, 'ja'))).toBe('NT$300 (≈￥1,425)')
+    expect(chargedText(displayPrice(30, 'JPY', rates, 'en'), '−')).toBe('−NT$30 (≈−¥143)')
+  })
+  it('is the TWD amount alone in TWD, or when no rate is known', () => {
+    expect(chargedText(displayPrice(270, 'TWD', rates, 'en'))).toBe('NT$270')
+    expect(chargedText(displayPrice(270, 'KRW', { JPY: 4.75 }, 'ko'))).toBe('NT$270')
   })
 })

@@ -57,6 +57,15 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
   return currency === 'TWD' ? text.replace(/(^|[^A-Z])\$/, '$1NT$') : text
 }
 
+/**
+ * An amount that was (or will be) charged, as text: the TWD amount first, the visitor's currency after it as an
+ * approximation ("NT$300 (≈¥1,425)"). For money that moved — paid, a fee, a refund — where showing only the
+ * converted amount would read as if it had been charged in that currency. `sign` goes before both amounts.
+ */
+export function chargedText(price: Pick<DisplayPrice, 'formatted' | 'formattedTwd' | 'approximate'>, sign = ''): string {
+  return price.approximate ? `${sign}${price.formattedTwd} (≈${sign}${price.formatted})` : `${sign}${price.formattedTwd}`
+}
+
 /** A TWD amount as the visitor sees it; falls back to TWD when no rate is known for `currency`. */
 export function displayPrice(twd: number, currency: Currency, rates: ExchangeRates, locale: Locale): DisplayPrice {
   const converted = convertFromTwd(twd, currency, rates)

@@ -6,12 +6,14 @@
  * through the fulfilment service (the payment UI is on another branch).
  */
 
+import { inflateSync } from 'node:zlib'
+
 import { expect, test } from '@playwright/test'
 
 import { budgetFor, messages, runTsxScript } from './support'
 
 type Links = { orderNumber: string; zh: string; en: string }
-type Orders = { esimProductId: number | null; esim: Links & { lpa: string }; voucher: Links; tickets: Links; unpaid: Links }
+type Orders = { esimProductId: number | null; esim: Links & { lpa: string; englishName: string }; voucher: Links; tickets: Links; unpaid: Links }
 
 let orders: Orders
 
@@ -28,6 +30,25 @@ test.beforeAll(() => {
 })
 
 const withoutKey = (link: string) => link.replace(/\?key=.*/, '')
+
+/** The text a PDF shows: its content streams inflated, the strings of each TJ/Tj (pdfkit writes them as hex). */
+function pdfText(pdf: Buffer): string {
+  const texts: string[] = []
+  const raw = pdf.toString('latin1')
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
+    } catch {
+      continue
+    }
+    for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes = shown[1] !== undefined ? [...shown[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [shown[2]!]
+      texts.push(hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''))
+    }
+  }
+  return texts.join('\n')
+}
 
 for (const [locale, pick] of [
   ['zh-TW', (l: Links) => l.zh],
@@ -50,6 +71,12 @@ for (const [locale, pick] of [
     await expect(page.getByTestId('esim-ios-link')).toHaveAttribute('href', `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${orders.esim.lpa}`)
     await expect(page.getByText(m.mail.delivered.esim.iphone1)).toBeVisible()
     await expect(page.getByRole('button', { name: m.orderPass.copyLabel.replace('{label}', m.mail.delivered.esim.matchingId) })).toBeVisible()
+    // The PDF's font has Latin letters only: an order placed in Chinese prints its item and plan in English.
+    const pdf = await page.request.get((await page.getByTestId('order-pdf').getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    const text = pdfText(await pdf.body())
+    expect(text).toContain(orders.esim.englishName)
+    expect(text).toContain('5 days · Unlimited')
     // Never indexed.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })

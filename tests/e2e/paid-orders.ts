@@ -66,7 +66,14 @@ async function main() {
     const product = await payload.create({
       collection: 'products',
       locale: 'zh-TW',
-      data: { name: `E2E eSIM ${stamp}`, category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450 }], published: false },
+      data: { name: `E2E 測試 eSIM ${stamp}`, category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: '吃到飽', priceTwd: 450 }], published: false },
+    })
+    // Its English name and allowance: what the order's PDF prints for an order placed in Chinese.
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'en',
+      data: { name: `E2E eSIM ${stamp}`, plans: product.plans.map((plan) => ({ ...plan, dataAllowance: 'Unlimited' })) },
     })
     const lpa = `LPA:1$smdp.e2e.test$E2E-${stamp}-MATCH`
     await inTransaction(payload, ({ req }) => importEsimCodes(payload, req, { productId: product.id, text: lpa, dryRun: false }))
@@ -76,7 +83,7 @@ async function main() {
     const counter = airport.counters?.[0]
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 
-    const esim = await order(payload, member.id, { itemName: '5G 吃到飽 eSIM', planLabel: '5 天', cardType: 'esim', product: product.id })
+    const esim = await order(payload, member.id, { itemName: '5G 吃到飽 eSIM', planLabel: '5 天', cardType: 'esim', product: product.id, planId: product.plans[0]!.id })
     const voucher = await order(payload, member.id, {
       itemName: '5G 吃到飽 SIM 卡',
       planLabel: '5 天',
@@ -89,7 +96,7 @@ async function main() {
     const statuses = [await payAndFulfil(payload, esim.id), await payAndFulfil(payload, voucher.id), await payAndFulfil(payload, tickets.id)]
     if (statuses.join() !== 'delivered,pendingPickup,delivered') throw new Error(`unexpected statuses ${statuses.join()}`)
     const shopEsim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' }, published: { equals: true } }, depth: 0, limit: 1 })).docs[0]
-    console.log(JSON.stringify({ esimProductId: shopEsim?.id ?? null, esim: { ...links(esim.orderNumber), lpa }, voucher: links(voucher.orderNumber), tickets: links(tickets.orderNumber), unpaid: links(unpaid.orderNumber) }))
+    console.log(JSON.stringify({ esimProductId: shopEsim?.id ?? null, esim: { ...links(esim.orderNumber), lpa, englishName: `E2E eSIM ${stamp}` }, voucher: links(voucher.orderNumber), tickets: links(tickets.orderNumber), unpaid: links(unpaid.orderNumber) }))
   } finally {
     await payload.destroy()
   }

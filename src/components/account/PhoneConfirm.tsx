@@ -29,8 +29,9 @@ export function PhoneConfirm({ saved, verified, typed, onVerified }: { saved: st
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
+  /** A refusal that is not about the code (too many requests, SMS unavailable): shown by the buttons. */
+  const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState<string | null>(null)
   const [wait, startWait] = useResendWait()
 
   if (!saved) return null
@@ -44,7 +45,6 @@ export function PhoneConfirm({ saved, verified, typed, onVerified }: { saved: st
   if (verified) {
     return (
       <p className={styles.verified} role="status" data-testid="phone-verified">
-        {done ? `${done} ` : null}
         {t('phoneVerified')}
       </p>
     )
@@ -53,19 +53,19 @@ export function PhoneConfirm({ saved, verified, typed, onVerified }: { saved: st
   async function send(body: { code?: string }) {
     setBusy(true)
     setError(null)
+    setProblem(null)
     try {
-      const reply = await post<Reply>('/api/user/verifyPhone', body)
+      // Every refusal is shown here, by the button that caused it (a toast would vanish and cover the header).
+      const reply = await post<Reply>('/api/user/verifyPhone', body, { quiet: true })
       if (reply.status === 'codeSent') {
         setSentTo(saved)
         setCode('')
         startWait()
-      } else {
-        setDone(reply.message)
-        onVerified()
-      }
+      } else onVerified()
     } catch (failure) {
       const errors = serverErrorsOf(failure)
       if (errors?.code) setError(errors.code)
+      else setProblem(failure instanceof Error ? failure.message : null)
     } finally {
       setBusy(false)
     }
@@ -122,6 +122,11 @@ export function PhoneConfirm({ saved, verified, typed, onVerified }: { saved: st
           {t('phoneVerify')}
         </button>
       )}
+      {problem ? (
+        <p role="alert" className={styles.problem} data-testid="phone-problem">
+          {problem}
+        </p>
+      ) : null}
     </div>
   )
 }

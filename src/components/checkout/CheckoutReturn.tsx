@@ -14,6 +14,9 @@ import styles from './Checkout.module.css'
 import { NoOrderToPay } from './NoOrderToPay'
 import { markStoredOrderPaid, readStoredOrder } from './storedOrder'
 
+/** The page's answer takes the focus, so a keyboard or screen-reader user starts from it. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus()
+
 /**
  * Where TapPay sends the browser back after 3-D Secure (result_url.frontend_redirect_url). The query
  * TapPay adds (rec_trade_id, status) is not believed: the server re-reads the transaction from the
@@ -67,7 +70,10 @@ export function CheckoutReturn() {
       </p>
     )
   return (
-    <section className={styles.section} data-testid="checkout-return">
+    <section className={styles.section} data-testid="checkout-return" aria-labelledby="checkout-return-title">
+      <h1 id="checkout-return-title" className={styles.returnTitle} tabIndex={-1} ref={focusOnMount}>
+        {t('returnUnpaidTitle', { orderNumber })}
+      </h1>
       <p className={styles.alert} role="alert" data-testid="payment-alert">
         {message}
       </p>

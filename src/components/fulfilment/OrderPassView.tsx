@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { iosInstallLink } from '@/domain/esim'
+import { labelLeg } from '@/domain/fulfilment'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { orderFilePath } from '@/server/fulfilment/signing'
 import type { OrderPass } from '@/server/fulfilment/pass'
@@ -101,7 +102,7 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
                 </a>
               ) : null}
             </div>
-            <p className={styles.note}>{t('pdfNote')}</p>
+            <p className={styles.note}>{t(pass.kind === 'voucher' ? 'pdfNote' : 'pdfNoteLatin')}</p>
             <OfflineSaver
               scope={localizedPath(locale, '/order/')}
               texts={{
@@ -236,7 +237,7 @@ async function TicketsSection({ pass, locale }: { pass: OrderPass; locale: Local
       ) : null}
       <ul className={styles.tickets}>
         {pass.tickets.map((ticket, i) => {
-          const label = tt('ticket', { n: ticket.index, total: ticket.total, leg: ticket.leg })
+          const label = tt('ticket', { n: ticket.index, total: ticket.total, leg: labelLeg(ticket, pass.visit) })
           return (
             <li key={ticket.index} className={styles.ticket} data-testid="ticket">
               <h3>{label}</h3>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { chargedText } from '@/domain/money'
 import { ApiRequestError } from '@/lib/api-client'
 import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
 
@@ -82,12 +83,12 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
           <>
             <dl className={styles.quote} data-testid="cancel-quote">
               <dt>{t('paid')}</dt>
-              <dd>{quote.paid?.formatted}</dd>
+              <dd>{quote.paid ? chargedText(quote.paid) : null}</dd>
               <dt>{t('fee')}</dt>
-              <dd data-testid="cancel-fee">−{quote.fee?.formatted}</dd>
+              <dd data-testid="cancel-fee">{quote.fee ? chargedText(quote.fee, '−') : null}</dd>
               <dt className={styles.refund}>{t('refund')}</dt>
               <dd className={styles.refund} data-testid="cancel-refund">
-                {quote.refund?.formatted}
+                {quote.refund ? chargedText(quote.refund) : null}
               </dd>
             </dl>
             <p className={styles.note}>{t('couponNote')}</p>

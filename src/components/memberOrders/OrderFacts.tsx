@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { chargedText } from '@/domain/money'
 import type { MemberOrderView } from '@/lib/views/memberOrder'
 
 import styles from './MemberOrders.module.css'
@@ -17,9 +18,10 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
     [t('location'), order.location ?? none],
     [t('recipient'), order.recipient || none],
     [t('quantity'), format.number(order.quantity)],
-    [t('subtotal'), order.money.subtotal.formatted],
-    [t('discount'), order.money.discountTwd ? `−${order.money.discount.formatted}` : order.money.discount.formatted],
-    [t('total'), order.money.total.formatted, styles.total],
+    // An order's amounts are what it costs in TWD, the currency it is charged in; the visitor's currency follows as ≈.
+    [t('subtotal'), chargedText(order.money.subtotal)],
+    [t('discount'), chargedText(order.money.discount, order.money.discountTwd ? '−' : '')],
+    [t('total'), chargedText(order.money.total), styles.total],
     [t('paymentMethod'), order.paymentMethodText ?? none],
     [t('invoiceType'), order.invoiceTypeText ?? none],
   ]

@@ -7,10 +7,8 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useApi } from '@/components/providers/ApiProvider'
 import { RESEND_SECONDS } from '@/domain/verificationCode'
 import { ApiRequestError } from '@/lib/api-client'
-import { useCookie } from '@/lib/clientCookies'
-import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useHydrated } from '@/lib/useHydrated'
-import { parseUserInfo } from '@/lib/userInfo'
+import { useLoggedIn } from '@/lib/useLoggedIn'
 
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
@@ -64,7 +62,7 @@ export function ContactStep({ locale, onContactChange }: Props) {
   }, [kept])
   // A logged-in member starts from their account's e-mail and phone (the code is still asked: it proves the address
   // the order hangs on). Read quietly: a session that has ended is not this form's business (no logout from here).
-  const loggedIn = parseUserInfo(useCookie(USER_INFO_COOKIE)) !== null
+  const loggedIn = useLoggedIn()
   useEffect(() => {
     if (!loggedIn || getValues('email') || getValues('phone')) return
     let current = true

@@ -205,6 +205,9 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
   // An eSIM has no pickup: its first step says only what is chosen.
   const titleKey = (name: StepName) =>
     name !== 'item' ? name : ticket ? 'ticket' : info.kind === 'product' && info.cardType === 'esim' ? 'esim' : name
+  // The passport is shown at a counter only for a card picked up there; an eSIM or a ticket asks for the same name.
+  const leadKey = (name: StepName) =>
+    name === 'traveller' && !(info.kind === 'product' && info.cardType === 'physical') ? 'travellerNoPickup' : titleKey(name)
   const summary = (variant: 'aside' | 'compact') => (
     <OrderSummary
       name={info.name}
@@ -276,7 +279,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
                 index={index}
                 open={index === nav.step}
                 title={t(`stepTitles.${titleKey(name)}`)}
-                lead={t(`stepLeads.${titleKey(name)}`)}
+                lead={t(`stepLeads.${leadKey(name)}`)}
                 headingRef={nav.headingRef(index)}
                 summaryFields={nav.showErrors ? summaryFields(index) : null}
                 alert={nav.alert}

@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation'
 import { AdConversion, type AdConversionSettings } from '@/components/checkout/AdConversion'
 import { useIssuedInvoice } from '@/components/checkout/useIssuedInvoice'
 import { isPaidStatus } from '@/domain/orderStatus'
+import { useLoggedIn } from '@/lib/useLoggedIn'
 
 import { ClientPrice } from './ClientPrice'
 import styles from './OrderResult.module.css'
@@ -27,6 +28,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
   const t = useTranslations('orderForm.result')
   const tf = useTranslations('orderForm')
   const dateLabel = useDateLabel()
+  const loggedIn = useLoggedIn()
   const { setLoading } = useLoading()
   const rawOrder = useSyncExternalStore(
     noSubscribe,
@@ -98,15 +100,20 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
       <h1 id="order-result-title" className={styles.title}>
         {t('successTitle')}
       </h1>
-      <p className={styles.lead} data-testid="kyc-notice">
-        {t('successLead')}
-      </p>
-      <div className={styles.kyc}>
-        <p>{t('kycText')}</p>
-        <Link href="/authentication" className="button" data-testid="kyc-link">
-          {t('authenticate')}
-        </Link>
-      </div>
+      {/* Real-name registration is for SIM cards and eSIMs: an airport-rail or observation-deck ticket has none. */}
+      {order?.visit || order?.railTrip ? null : (
+        <>
+          <p className={styles.lead} data-testid="kyc-notice">
+            {t('successLead')}
+          </p>
+          <div className={styles.kyc}>
+            <p>{t('kycText')}</p>
+            <Link href="/authentication" className="button" data-testid="kyc-link">
+              {t('authenticate')}
+            </Link>
+          </div>
+        </>
+      )}
 
       {order ? (
         <div className={styles.order} data-testid="order-summary">
@@ -210,7 +217,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
           ) : null}
           {isPaidStatus(order.status) && adConversion ? <AdConversion settings={adConversion} order={order} /> : null}
           <p data-testid="member-notice">
-            {t('accountNotice', { email: order.email })}
+            {t(loggedIn ? 'accountNoticeMember' : 'accountNotice', { email: order.email })}
           </p>
         </div>
       ) : (

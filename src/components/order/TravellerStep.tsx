@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import type { DisplayPrice } from '@/domain/money'
 import { Link } from '@/i18n/navigation'
+import { useLoggedIn } from '@/lib/useLoggedIn'
 
 import { ClientPrice } from './ClientPrice'
 import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
@@ -30,6 +31,7 @@ type PromoProps = { busy: boolean; applied: string | null; discount: DisplayPric
 /** Step 3: the traveller's passport name and birth date, promo code, mileage partner and consent. */
 export function TravellerStep({ partners, today, promo }: Props) {
   const t = useTranslations('orderForm')
+  const loggedIn = useLoggedIn()
   const { register } = useFormContext<OrderFormInput>()
   const partnerName = useWatch<OrderFormInput>({ name: 'partnerName' }) as string | undefined
   const partner = partners.find((p) => p.value === partnerName)
@@ -156,7 +158,7 @@ export function TravellerStep({ partners, today, promo }: Props) {
         ) : null}
       </div>
 
-      <p className={styles.note}>{t('memberNotice')}</p>
+      <p className={styles.note}>{t(loggedIn ? 'memberNoticeLoggedIn' : 'memberNotice')}</p>
 
       <div className={styles.agree}>
         <label className={styles.check}>

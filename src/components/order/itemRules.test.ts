@@ -54,8 +54,9 @@ describe('observation-deck slots', () => {
     expect(itemProblems(deck, visit('09:00'), now, slots)).toEqual([['item.time', 'timeRequired']])
   })
 
-  it('more tickets than seats left is "slot full"', () => {
-    expect(itemProblems(deck, visit('12:00', 2), now, slots)).toEqual([['item.time', 'slotFull']])
+  it('more tickets than seats left: "too few left" while some are, "slot full" when none is', () => {
+    expect(itemProblems(deck, visit('12:00', 2), now, slots)).toEqual([['item.time', 'slotTooFew']])
+    expect(itemProblems(deck, visit('12:00', 1), now, [{ time: '12:00', capacity: 20, reserved: 20, remaining: 0 }])).toEqual([['item.time', 'slotFull']])
     expect(completeItem(deck, visit('12:00', 1), now, slots)).toMatchObject({ time: '12:00', quantity: 1 })
   })
 

@@ -2,7 +2,7 @@
  * What the form checks about the item before asking the server (which checks it all again): only
  * the counter's times, dates in the offered range, not in the past, slots with seats left.
  */
-import { inWindow, pickupWindow, visitWindow } from '@/domain/bookingWindow'
+import { inWindow, pickupWindow, seatsProblem, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, isIsoDate } from '@/domain/dates'
 import { isPartnerCardNumber } from '@/domain/partners'
 import { checkBuyerAge, type AgeCheck } from '@/domain/person'
@@ -51,7 +51,10 @@ export function itemProblems(
     else if (visitDate && time && slots) {
       const slot = slots.find((s) => s.time === time)
       if (!slot || isPastSlot(visitDate, time, now)) problems.push(['item.time', 'timeRequired'])
-      else if (slot.remaining < Number(item.quantity)) problems.push(['item.time', 'slotFull'])
+      else {
+        const seats = seatsProblem(slot.remaining, Number(item.quantity))
+        if (seats) problems.push(['item.time', seats])
+      }
     }
   }
   return problems

@@ -24,7 +24,7 @@ describe('the order form resolver', () => {
     const slots = [{ time: '12:00', capacity: 20, reserved: 19, remaining: 1 }]
     const visit = { kind: 'observationDeck' as const, activityId: 2, visitDate: '2026-05-02', time: '12:00', quantity: 2 }
     const full = await orderResolver({ ...valid, item: visit }, { ...facts, info: deck, slots }, options)
-    expect(full.errors.item).toMatchObject({ time: { type: 'rule', message: 'slotFull' } })
+    expect(full.errors.item).toMatchObject({ time: { type: 'rule', message: 'slotTooFew' } })
   })
 
   it("keeps the schema's error where a rule finds one on the same field", async () => {

@@ -8,6 +8,7 @@ import { createTranslator } from 'next-intl'
 
 import { buildIcs } from '@/domain/ics'
 import { pickupPlaceLabel } from '@/domain/pickup'
+import { planLabel } from '@/server/orders/planLabel'
 import { MESSAGES } from '@/i18n/messages'
 import { siteUrl } from '@/server/env'
 import { getShopPayload } from '@/server/payload'
@@ -34,11 +35,33 @@ async function englishPlace(pass: OrderPass): Promise<string | null> {
   return counter ? pickupPlaceLabel(airport.name, counter) : airport.name
 }
 
+/**
+ * The item and its plan (or rail trip) in English, from the catalog: the PDF's font has Latin letters only, so an
+ * order placed in Japanese or Chinese printed neither. Null where the catalog entry is gone (the order's own text
+ * is printed if it is Latin).
+ */
+async function englishItem(pass: OrderPass): Promise<{ itemName: string | null; planLabel: string | null }> {
+  const payload = await getShopPayload()
+  const { productId, planId, activityId, railTrip } = pass.catalog
+  if (productId !== null) {
+    const product = await payload.findByID({ collection: 'products', id: productId, locale: 'en', depth: 0, overrideAccess: true }).catch(() => null)
+    const plan = product?.plans?.find((p) => p.id === planId)
+    return { itemName: product?.name ?? null, planLabel: plan ? planLabel('en', plan) : null }
+  }
+  if (activityId !== null) {
+    const activity = await payload.findByID({ collection: 'activities', id: activityId, locale: 'en', depth: 0, overrideAccess: true }).catch(() => null)
+    const trip = railTrip && railTrip in MESSAGES.en.activities ? MESSAGES.en.activities[railTrip as keyof typeof MESSAGES.en.activities] : null
+    return { itemName: activity?.name ?? null, planLabel: typeof trip === 'string' ? trip : null }
+  }
+  return { itemName: null, planLabel: null }
+}
+
 /** The order page as a PDF, or null (unknown order, wrong key, nothing delivered yet). */
 export async function orderPdfFile(orderNumber: string, key: string | null): Promise<OrderFile | null> {
   const pass = await fulfilledPass(orderNumber, key)
   if (!pass) return null
-  const pdf = await orderPassPdf(pass, await englishPlace(pass))
+  const [place, item] = await Promise.all([englishPlace(pass), englishItem(pass)])
+  const pdf = await orderPassPdf({ ...pass, itemName: item.itemName ?? pass.itemName, planLabel: item.planLabel ?? pass.planLabel }, place)
   return { filename: `${pass.orderNumber}.pdf`, contentType: 'application/pdf', body: new Uint8Array(pdf) }
 }
 

@@ -12,6 +12,8 @@ import { deliveryKind, showsDelivery, ticketPayload, ticketsFor, voucherPayload,
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
 
+import { idOf } from '@/server/catalog/shared'
+
 import { codesOfOrder } from './esimInventory'
 import { isOrderKey, ticketSignature } from './signing'
 
@@ -35,6 +37,8 @@ export type OrderPass = {
   voucher: string | null
   tickets: (Ticket & { qr: string })[]
   deliveredAt: string | null
+  /** The catalog entries behind the order (the PDF prints their English names): null when there is none. */
+  catalog: { productId: number | null; planId: string | null; activityId: number | null; railTrip: string | null }
 }
 
 const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]{3,39}$/
@@ -51,6 +55,8 @@ export const ORDER_SELECT = {
   railTrip: true,
   quantity: true,
   product: true,
+  planId: true,
+  activity: true,
   visitDate: true,
   timeSlot: true,
   pickup: true,
@@ -107,5 +113,6 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
         ? ticketsFor(order).map((ticket) => ({ ...ticket, qr: ticketPayload(orderNumber, ticket, ticketSignature(orderNumber, ticket)) }))
         : [],
     deliveredAt: order.fulfilment?.deliveredAt ?? null,
+    catalog: { productId: idOf(order.product), planId: order.planId ?? null, activityId: idOf(order.activity), railTrip: order.railTrip ?? null },
   }
 }

@@ -11,6 +11,7 @@ import PDFDocument from 'pdfkit'
 import { createTranslator } from 'next-intl'
 
 import { iosInstallLink } from '@/domain/esim'
+import { labelLeg } from '@/domain/fulfilment'
 import { MESSAGES } from '@/i18n/messages'
 import { formatMailDate, formatMailTime } from '@/server/mail/templates'
 
@@ -132,7 +133,7 @@ export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Bu
       if (col === 0) ensureRoom(size + 40)
       const rowTop = col === 0 ? doc.y : doc.y - size - 30
       const x = 48 + col * (size + gap)
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(t('delivered.tickets.ticket', { n: ticket.index, total: ticket.total, leg: ticket.leg }), x, rowTop, { width: size })
+      doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(t('delivered.tickets.ticket', { n: ticket.index, total: ticket.total, leg: labelLeg(ticket, pass.visit) }), x, rowTop, { width: size })
       drawQr(doc, ticket.qr, x, rowTop + 16, size)
       doc.x = 48
       doc.y = rowTop + size + 30

@@ -13,7 +13,7 @@ import { SHOP_TIME_ZONE } from '@/domain/dates'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
 import { iosInstallLink } from '@/domain/esim'
-import { ticketPayload, voucherPayload } from '@/domain/fulfilment'
+import { labelLeg, ticketPayload, voucherPayload } from '@/domain/fulfilment'
 import { CODE_TTL_MINUTES } from '@/domain/verificationCode'
 import { MESSAGES } from '@/i18n/messages'
 import { siteUrl } from '@/server/env'
@@ -437,7 +437,7 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
       },
     )
     for (const ticket of tickets) {
-      const label = t('delivered.tickets.ticket', { n: ticket.index, total: ticket.total, leg: ticket.leg })
+      const label = t('delivered.tickets.ticket', { n: ticket.index, total: ticket.total, leg: labelLeg(ticket, data.visit) })
       blocks.push(
         { type: 'heading', text: label },
         {

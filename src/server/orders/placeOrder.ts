@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Currency } from '@/domain/currency'
+import { seatsProblem } from '@/domain/bookingWindow'
 import { taipeiDate } from '@/domain/dates'
 import { fieldRules, isShopError, ShopError } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
@@ -72,7 +73,8 @@ function slotToReserve(item: ResolvedItem) {
   if (item.kind !== 'observationDeck' || !item.activity?.visitDate || !item.activity.time) return null
   const { id, visitDate, time, slot } = item.activity
   if (!slot) throw fieldRules({ 'item.time': 'timeRequired' })
-  if (slot.remaining < item.quantity) throw fieldRules({ 'item.time': 'slotFull' }, 'conflict')
+  const seats = seatsProblem(slot.remaining, item.quantity)
+  if (seats) throw fieldRules({ 'item.time': seats }, 'conflict')
   return { activityId: id, visitDate, time, capacity: slot.capacity }
 }
 
