@@ -28,6 +28,12 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   vi: { short: 'vi', prefix: '/vi', langHeader: 'vi', label: 'Tiếng Việt' },
 }
 
+/** What goes between two sentences set side by side: nothing in Chinese and Japanese (。 ends one), a space elsewhere. */
+export const sentenceGap = (locale: string): string => (locale === 'zh-TW' || locale === 'zh-CN' || locale === 'ja' ? '' : ' ')
+
+/** Between a label and its value in running text: a full-width colon in Chinese and Japanese, ": " elsewhere. */
+export const labelSeparator = (locale: string): string => (sentenceGap(locale) === '' ? '：' : ': ')
+
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 

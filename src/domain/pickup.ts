@@ -44,8 +44,11 @@ export function pickupPlaceLabel(airportName: string, counter: { terminal?: stri
   return `${airportName} · ${counterLabel(counter)}`
 }
 
-/** "Taoyuan International Airport (TPE)" as each language writes it: full-width brackets in Chinese and Japanese, no space before them in Korean. */
-export function airportWithCode(locale: Locale, name: string, code: string): string {
-  if (locale === 'zh-TW' || locale === 'zh-CN' || locale === 'ja') return `${name}（${code}）`
-  return locale === 'ko' ? `${name}(${code})` : `${name} (${code})`
+/** "name (aside)" as each language writes it: full-width brackets in Chinese and Japanese, no space before them in Korean. */
+export function withAside(locale: Locale, name: string, aside: string): string {
+  if (locale === 'zh-TW' || locale === 'zh-CN' || locale === 'ja') return `${name}（${aside}）`
+  return locale === 'ko' ? `${name}(${aside})` : `${name} (${aside})`
 }
+
+/** "Taoyuan International Airport (TPE)" in the page's language (withAside). */
+export const airportWithCode = (locale: Locale, name: string, code: string): string => withAside(locale, name, code)

@@ -91,7 +91,7 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
                 {quote.refund ? chargedText(quote.refund) : null}
               </dd>
             </dl>
-            <p className={styles.note}>{t('couponNote')}</p>
+            {order.money.promoCode ? <p className={styles.note}>{t('couponNote')}</p> : null}
             <p className={styles.note}>{t('refundNote')}</p>
           </>
         )}

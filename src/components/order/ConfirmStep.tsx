@@ -1,9 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useWatch } from 'react-hook-form'
 
 import { isIsoDate } from '@/domain/dates'
+import { sentenceGap } from '@/domain/locale'
 
 import { ClientPrice } from './ClientPrice'
 import styles from './OrderForm.module.css'
@@ -35,7 +36,7 @@ function useContactLines(partners: Partner[]) {
     email: email ?? '',
     phone: phone ?? '',
     traveller: `${(surname ?? '').trim().toUpperCase()} ${(givenName ?? '').trim().toUpperCase()}`.trim(),
-    birthDate: birthDate && isIsoDate(birthDate) ? dateLabel(birthDate) : '',
+    birthDate: birthDate && isIsoDate(birthDate) ? dateLabel(birthDate, { weekday: false }) : '',
     partner: partner && partner.value !== 'none' ? `${partner.name} · ${partnerCardNumber ?? ''}` : null,
   }
 }
@@ -43,6 +44,7 @@ function useContactLines(partners: Partner[]) {
 /** Step 4 (spec §3 order confirmation): pickup date, place, quantity, price, total price, coupon code, payment amount. */
 export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, redemption }: Props) {
   const t = useTranslations('orderForm')
+  const locale = useLocale()
   const { money, state: quoteState } = quote
   const contact = useContactLines(partners)
   return (
@@ -197,7 +199,9 @@ export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, 
 
       <div className={styles.notice} role="note">
         <p>
-          <strong>{t('confirm.paymentNextTitle')}</strong> {t('confirm.paymentNext')}
+          <strong>{t('confirm.paymentNextTitle')}</strong>
+          {sentenceGap(locale)}
+          {t('confirm.paymentNext')}
         </p>
       </div>
 

@@ -1,7 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { get, useFormState, type FieldError } from 'react-hook-form'
+
+import { labelSeparator } from '@/domain/locale'
 
 import { fieldId, focusField, useErrorText } from './fields'
 import styles from './OrderForm.module.css'
@@ -23,6 +25,7 @@ const LABEL_KEYS: Record<string, string> = {
 export function ErrorSummary({ fields }: { fields: readonly string[] }) {
   const t = useTranslations('orderForm')
   const errorText = useErrorText()
+  const separator = labelSeparator(useLocale())
   const { errors } = useFormState()
   const inError = fields
     .map((path) => ({ path, error: get(errors, path) as FieldError | undefined }))
@@ -41,7 +44,9 @@ export function ErrorSummary({ fields }: { fields: readonly string[] }) {
                 focusField(path)
               }}
             >
-              {t(`fields.${LABEL_KEYS[path] ?? path}` as 'fields.email')}: {errorText(error)}
+              {t(`fields.${LABEL_KEYS[path] ?? path}` as 'fields.email')}
+              {separator}
+              {errorText(error)}
             </a>
           </li>
         ))}

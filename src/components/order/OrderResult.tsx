@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 
 import { useLoading } from '@/components/ui/LoadingOverlay'
@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 
 import { AdConversion, type AdConversionSettings } from '@/components/checkout/AdConversion'
 import { useIssuedInvoice } from '@/components/checkout/useIssuedInvoice'
+import { sentenceGap } from '@/domain/locale'
 import { isPaidStatus } from '@/domain/orderStatus'
 import { useLoggedIn } from '@/lib/useLoggedIn'
 
@@ -29,6 +30,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
   const tf = useTranslations('orderForm')
   const dateLabel = useDateLabel()
   const loggedIn = useLoggedIn()
+  const gap = sentenceGap(useLocale())
   const { setLoading } = useLoading()
   const rawOrder = useSyncExternalStore(
     noSubscribe,
@@ -98,7 +100,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
         ✓
       </span>
       <h1 id="order-result-title" className={styles.title}>
-        {t('successTitle')}
+        {order && isPaidStatus(order.status) ? t('paidTitle') : t('successTitle')}
       </h1>
       {/* Real-name registration is for SIM cards and eSIMs: an airport-rail or observation-deck ticket has none. */}
       {order?.visit || order?.railTrip ? null : (
@@ -186,7 +188,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
               </div>
             ) : null}
             <div className={styles.total}>
-              <dt>{t('total')}</dt>
+              <dt>{isPaidStatus(order.status) ? t('totalPaid') : t('total')}</dt>
               <dd>
                 <ClientPrice price={order.money.total} twdFirst size="lg" testId="result-total" />
               </dd>
@@ -194,11 +196,16 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
           </dl>
           {isPaidStatus(order.status) ? (
             <p className={styles.pending} data-testid="payment-done" data-order-status={order.status}>
-              <strong>{t('paymentDone')}</strong> {t('paidNote', { amount: order.money.total.formattedTwd })}
+              <strong>{t('paymentDone')}</strong>
+              {gap}
+              {t('paidNote', { amount: order.money.total.formattedTwd })}
             </p>
           ) : (
             <p className={styles.pending} data-testid="payment-pending">
-              <strong>{t('paymentPending')}</strong> {t('paymentNext')}{' '}
+              <strong>{t('paymentPending')}</strong>
+              {gap}
+              {t('paymentNext')}
+              {gap}
               <Link href={{ pathname: '/checkout', query: { order: order.orderNumber } }} data-testid="pay-now">
                 {t('payNow')}
               </Link>

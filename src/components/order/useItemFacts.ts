@@ -13,9 +13,10 @@ export type Fact = { key: string; label: string; value: string }
 /** A Taipei calendar date in the visitor's language, e.g. "Tue, 12 May 2026". */
 export function useDateLabel() {
   const format = useFormatter()
-  return (iso: string) =>
+  // `weekday: false`: a date that is not a day of the trip (a birth date) reads without its weekday.
+  return (iso: string, { weekday = true }: { weekday?: boolean } = {}) =>
     format.dateTime(new Date(`${iso}T12:00:00+08:00`), {
-      weekday: 'short',
+      ...(weekday ? { weekday: 'short' as const } : {}),
       year: 'numeric',
       month: 'short',
       day: 'numeric',

@@ -9,7 +9,7 @@ import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, pickupWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
-import { airportWithCode, counterLabel, pickupTimes } from '@/domain/pickup'
+import { airportWithCode, withAside, counterLabel, pickupTimes } from '@/domain/pickup'
 import { useHydrated } from '@/lib/useHydrated'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { CounterView } from '@/lib/views/catalog'
@@ -239,7 +239,7 @@ export function PlanSelector({
                   <optgroup key={a.id} label={airportWithCode(locale, a.name, a.code)}>
                     {a.counters.map((c) => (
                       <option key={c.id} value={`${a.id}|${c.id}`}>
-                        {`${counterLabel(c)} (${c.hours})`}
+                        {withAside(locale, counterLabel(c), c.hours)}
                       </option>
                     ))}
                   </optgroup>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES, type Locale } from '@/domain/locale'
+import { labelSeparator, LOCALES, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
 import { MESSAGES } from '@/i18n/messages'
 
@@ -150,13 +150,13 @@ describe('orderReceived', () => {
     expect(mail.html).toContain(escapeHtml(data.itemName)) // "&" is escaped
     expect(mail.html).not.toContain('SIM & Calls')
     expect(mail.text).toContain(data.planLabel!)
-    expect(mail.text).toContain(`${m.quantity}: 2`)
+    expect(mail.text).toContain(`${m.quantity}${labelSeparator(locale)}2`)
     expect(mail.text).toContain(formatMailDate('2026-12-03', locale))
     expect(mail.text).toContain(formatMailTime('2026-12-03', '14:30', locale))
     expect(mail.text).toContain(data.pickup!.place)
     expect(mail.text).toContain(formatMoney(1200, 'TWD', locale))
     expect(mail.text).toContain(formatMoney(100, 'TWD', locale))
-    expect(mail.text).toContain(`${m.total}: ${formatMoney(1100, 'TWD', locale)}`)
+    expect(mail.text).toContain(`${m.total}${labelSeparator(locale)}${formatMoney(1100, 'TWD', locale)}`)
     expect(mail.text).toContain(data.promoCode!)
     expect(mail.text).toContain(m.paymentPending)
     expect(mail.text).toContain(`${BASE}${prefix}/personal/order`)
@@ -166,8 +166,8 @@ describe('orderReceived', () => {
   it.each(LOCALES)('%s: a visit date and time slot instead of pickup', (locale) => {
     const mail = render('orderReceived', locale, MAIL_SAMPLES.orderReceived.visit)
     const m = MESSAGES[locale].mail.orderReceived
-    expect(mail.text).toContain(`${m.visitDate}: ${formatMailDate('2026-12-04', locale)}`)
-    expect(mail.text).toContain(`${m.timeSlot}: ${formatMailTime('2026-12-04', '10:30', locale)}`)
+    expect(mail.text).toContain(`${m.visitDate}${labelSeparator(locale)}${formatMailDate('2026-12-04', locale)}`)
+    expect(mail.text).toContain(`${m.timeSlot}${labelSeparator(locale)}${formatMailTime('2026-12-04', '10:30', locale)}`)
     expect(mail.text).not.toContain(m.pickupPlace)
   })
 
@@ -265,9 +265,9 @@ describe('paid (the receipt with the e-invoice)', () => {
       expect(body).toContain('0427')
       expect(body).toContain(formatMailDate('2026-12-01', locale))
     }
-    expect(mail.text).toContain(`${m.invoiceNumber}: AB12345678`)
-    expect(mail.text).toContain(`${m.amountPaid}: ${formatMoney(1100, 'TWD', locale)}`)
-    expect(mail.text).toContain(`${m.invoiceType}: ${m.types.memberCarrier}`)
+    expect(mail.text).toContain(`${m.invoiceNumber}${labelSeparator(locale)}AB12345678`)
+    expect(mail.text).toContain(`${m.amountPaid}${labelSeparator(locale)}${formatMoney(1100, 'TWD', locale)}`)
+    expect(mail.text).toContain(`${m.invoiceType}${labelSeparator(locale)}${m.types.memberCarrier}`)
     expect(mail.text).toContain(m.notes.memberCarrier)
     expect(mail.text).not.toContain(MESSAGES[locale].mail.orderReceived.paymentPending)
   })
@@ -275,15 +275,15 @@ describe('paid (the receipt with the e-invoice)', () => {
   it.each(LOCALES)('%s: each kind of invoice says what it needs (barcode, company, love code)', (locale) => {
     const m = MESSAGES[locale].mail.paid
     const barcode = render('paid', locale, MAIL_SAMPLES.paid.mobileBarcode)
-    expect(barcode.text).toContain(`${m.mobileBarcode}: /AB+C-12`)
+    expect(barcode.text).toContain(`${m.mobileBarcode}${labelSeparator(locale)}/AB+C-12`)
     expect(barcode.text).toContain(m.notes.mobileBarcode)
     const company = render('paid', locale, MAIL_SAMPLES.paid.company)
-    expect(company.text).toContain(`${m.taxId}: 22099131`)
-    expect(company.text).toContain(`${m.companyTitle}: Formosa <Travel> & Co.`)
+    expect(company.text).toContain(`${m.taxId}${labelSeparator(locale)}22099131`)
+    expect(company.text).toContain(`${m.companyTitle}${labelSeparator(locale)}Formosa <Travel> & Co.`)
     expect(company.html).toContain(escapeHtml('Formosa <Travel> & Co.'))
     expect(company.html).not.toContain('<Travel>')
     const donation = render('paid', locale, MAIL_SAMPLES.paid.donation)
-    expect(donation.text).toContain(`${m.loveCode}: 919`)
+    expect(donation.text).toContain(`${m.loveCode}${labelSeparator(locale)}919`)
     expect(donation.text).toContain(m.notes.donation)
     expect(render('paid', locale, MAIL_SAMPLES.paid.nonResident).text).toContain(m.notes.nonResident)
   })

@@ -10,7 +10,7 @@ import type { z } from 'zod'
 
 import { formatDisplayDate } from '@/domain/dateDisplay'
 import { SHOP_TIME_ZONE } from '@/domain/dates'
-import { localizedPath, type Locale } from '@/domain/locale'
+import { labelSeparator, localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
 import { iosInstallLink } from '@/domain/esim'
 import { labelLeg, ticketPayload, voucherPayload } from '@/domain/fulfilment'
@@ -188,17 +188,18 @@ function blockHtml(block: Block): string {
   }
 }
 
-function blockText(block: Block): string {
+function blockText(block: Block, locale: Locale): string {
+  const sep = labelSeparator(locale)
   switch (block.type) {
     case 'paragraph':
     case 'notice':
       return block.text
     case 'rows':
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n')
+      return block.rows.map(([label, value]) => `${label}${sep}${value}`).join('\n')
     case 'code':
-      return `${block.label}: ${block.value}`
+      return `${block.label}${sep}${block.value}`
     case 'button':
-      return `${block.label}: ${block.href}`
+      return `${block.label}${sep}${block.href}`
     case 'heading':
       return `== ${block.text} ==`
     case 'list':
@@ -231,7 +232,7 @@ function compose(doc: Document): RenderedMail {
     '</td></tr></table></body></html>',
   ].join('\n')
 
-  const text = [doc.title, '', doc.greeting, '', ...doc.blocks.flatMap((b) => [blockText(b), '']), '--', ...doc.footer, siteName].join('\n')
+  const text = [doc.title, '', doc.greeting, '', ...doc.blocks.flatMap((b) => [blockText(b, doc.locale), '']), '--', ...doc.footer, siteName].join('\n')
   const images: InlineQr[] = doc.blocks.flatMap((b) => (b.type === 'qr' ? [{ cid: b.cid, text: b.text }] : []))
   return { subject: doc.subject, html, text: `${text}\n`, ...(images.length ? { images } : {}) }
 }

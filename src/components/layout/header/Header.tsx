@@ -18,10 +18,11 @@ import { UserMenu } from './UserMenu'
 /** The site header as the spec describes it (§2): search, Products button, language, currency, menu, free call, Book now, user. */
 export async function Header() {
   const locale = (await getLocale()) as Locale
-  const [t, tc, tm, settings, categories, regions, notes] = await Promise.all([
+  const [t, tc, tm, ta, settings, categories, regions, notes] = await Promise.all([
     getTranslations('header'),
     getTranslations('currencies'),
     getTranslations('meta'),
+    getTranslations('activities'),
     getSiteSettings(locale),
     listCategories(locale),
     getPickupTree(locale),
@@ -33,7 +34,8 @@ export async function Header() {
     {
       label: t('allProducts'),
       href: '/cardType',
-      children: categories.map((c) => ({ label: c.name, href: `/cardType/${c.id}` })),
+      // Airport-rail and observation-deck tickets are not products: their page closes the product menu.
+      children: [...categories.map((c) => ({ label: c.name, href: `/cardType/${c.id}` })), { label: ta('title'), href: '/travelActivities' }],
     },
     {
       label: t('pickupLocations'),

@@ -35,18 +35,6 @@ export const CATEGORIES: SeedDoc<'product-categories'>[] = [
       vi: { name: 'eSIM (thẻ ảo)', description: 'Không xếp hàng, không cần thay SIM: mã QR được gửi qua e-mail ngay sau khi thanh toán. Quét mã, cài đặt và lên mạng ngay khi hạ cánh.' },
     },
   },
-  {
-    key: 'tickets',
-    shared: () => ({ sortOrder: 30 }),
-    text: {
-      'zh-TW': { name: '票券與體驗', description: '機場捷運車票、台北觀景台門票等熱門票券，與上網卡一起預訂更方便。' },
-      'zh-CN': { name: '票券与体验', description: '机场捷运车票、台北观景台门票等热门票券，与上网卡一起预订更方便。' },
-      en: { name: 'Tickets & activities', description: 'Airport MRT tickets, Taipei observation deck admission and more: book them together with your SIM.' },
-      ja: { name: 'チケット・アクティビティ', description: '空港MRTの乗車券や台北の展望台チケットなど、人気のチケットをSIMと一緒に予約できます。' },
-      ko: { name: '티켓 & 액티비티', description: '공항 MRT 승차권, 타이베이 전망대 입장권 등 인기 티켓을 유심과 함께 예약하세요.' },
-      vi: { name: 'Vé & hoạt động', description: 'Vé MRT sân bay, vé đài quan sát Đài Bắc và nhiều hơn nữa: đặt cùng lúc với SIM cho tiện.' },
-    },
-  },
 ]
 
 type Kind = 'unlimited' | 'data' | 'calls' | 'longStay'
