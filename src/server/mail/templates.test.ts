@@ -175,7 +175,9 @@ describe('orderReceived', () => {
     expect(formatMailDate('2026-12-03', 'ja')).toContain('2026年12月3日')
     expect(formatMailDate('2026-12-03', 'en')).toBe('Thursday, 3 December 2026')
     expect(formatMailTime('2026-12-03', '14:30', 'en')).toBe('14:30')
-    expect(formatMailTime('2026-12-03', '00:15', 'zh-TW')).toContain('12:15')
+    // The 24-hour clock everywhere, as the form and the counters' hours write it (not 上午12:15 or AM 9:30).
+    expect(formatMailTime('2026-12-03', '00:15', 'zh-TW')).toBe('00:15')
+    for (const locale of LOCALES) expect(formatMailTime('2026-12-03', '09:30', locale), locale).toBe('09:30')
   })
 
   it('escapes every interpolated value in HTML and keeps it raw in the text body', () => {

@@ -106,10 +106,13 @@ export function formatMailDate(isoDate: string, locale: Locale): string {
   return formatDisplayDate(at, locale, 'full')
 }
 
-/** A Taipei wall-clock time (HH:mm) in the mail's language, e.g. "14:30" in en (British, like the dates). */
+/**
+ * A Taipei wall-clock time in the mail's language, on the 24-hour clock with two-digit hours ("09:30") in every
+ * language, as the order form, the counters' hours and the voucher write it ("上午9:30" and "AM 9:30" read otherwise).
+ */
 export function formatMailTime(isoDate: string, hhmm: string, locale: Locale): string {
   const at = new Date(`${isoDate}T${hhmm}:00+08:00`)
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: SHOP_TIME_ZONE, timeStyle: 'short' }).format(at)
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
 }
 
 /** Absolute link to a storefront page in `locale` (prefix included). */
