@@ -9,6 +9,8 @@ export type OfflineTexts = Record<State, string>
 
 /** The service worker that keeps order pages for offline use (public/order-sw.js). */
 const WORKER = '/order-sw.js'
+/** How long saving may take before the page says it could not keep a copy. */
+const SAVE_TIMEOUT_MS = 20_000
 
 /** What this page loaded from our origin (styles, scripts, fonts): kept with it so it renders offline. */
 function pageResources(): string[] {
@@ -30,7 +32,12 @@ async function keepForOffline(scope: string, report: (state: State) => void): Pr
     const registration = await navigator.serviceWorker.ready
     const ok = await new Promise<boolean>((resolve) => {
       const channel = new MessageChannel()
-      channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => resolve(Boolean(event.data?.ok))
+      // A worker that never answers must not leave "Saving…" on the page for good.
+      const timer = window.setTimeout(() => resolve(false), SAVE_TIMEOUT_MS)
+      channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => {
+        window.clearTimeout(timer)
+        resolve(Boolean(event.data?.ok))
+      }
       registration.active?.postMessage({ type: 'save', urls: pageResources() }, [channel.port2])
     })
     report(ok ? 'saved' : 'unsupported')

@@ -103,16 +103,19 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
               ) : null}
             </div>
             <p className={styles.note}>{t(pass.kind === 'voucher' ? 'pdfNote' : 'pdfNoteLatin')}</p>
-            <OfflineSaver
-              scope={localizedPath(locale, '/order/')}
-              texts={{
-                idle: t('offlineIdle'),
-                saving: t('offlineSaving'),
-                saved: t('offlineSaved'),
-                showing: t('offlineShowing'),
-                unsupported: t('offlineUnsupported'),
-              }}
-            />
+            {/* The offline copy is of the signed order page (the worker's scope): the member's own order page links there. */}
+            {embedded ? null : (
+              <OfflineSaver
+                scope={localizedPath(locale, '/order/')}
+                texts={{
+                  idle: t('offlineIdle'),
+                  saving: t('offlineSaving'),
+                  saved: t('offlineSaved'),
+                  showing: t('offlineShowing'),
+                  unsupported: t('offlineUnsupported'),
+                }}
+              />
+            )}
           </aside>
         </div>
       ) : null}
