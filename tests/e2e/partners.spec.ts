@@ -162,7 +162,9 @@ test.describe('refusal', () => {
     budgetFor(1)
     await apiLogin(page.request, MEMBER)
     await page.goto(pathIn('en', '/personal/order/b2c'))
-    await expect(page.getByTestId('report-error')).toContainText(messages('en').partnerReport.error)
+    // The refusal says why, without a "try again" that could not help.
+    await expect(page.getByTestId('report-error')).toHaveText(messages('en').api.forbidden)
+    await expect(page.getByTestId('report-error').getByRole('button')).toHaveCount(0)
     await expect(page.getByTestId('report-row')).toHaveCount(0)
   })
 })

@@ -6,6 +6,7 @@ import useSWR from 'swr'
 
 import { EmptyState } from '@/components/content/EmptyState'
 import type { PartnerKind } from '@/domain/partnerReport'
+import { ApiRequestError } from '@/lib/api-client'
 import type { PartnerReportPage } from '@/lib/views/partnerReport'
 
 import styles from './PartnerReport.module.css'
@@ -84,10 +85,17 @@ export function PartnerReport({ kind }: { kind: PartnerKind }) {
       />
       {error && !data ? (
         <div className={styles.error} role="alert" data-testid="report-error">
-          <p>{t('error')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
+          {/* A refusal (this account reads no such report) says why; trying again cannot change it. */}
+          {error instanceof ApiRequestError && error.code === 403 ? (
+            <p>{error.message}</p>
+          ) : (
+            <>
+              <p>{t('error')}</p>
+              <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+                {t('retry')}
+              </button>
+            </>
+          )}
         </div>
       ) : !data ? (
         <p role="status" aria-busy="true" data-testid="report-loading">
