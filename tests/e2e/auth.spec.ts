@@ -38,6 +38,9 @@ test.describe('member login (/en/login)', () => {
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('E-mail or password is incorrect')
     expect(en.api.loginFailed).toBe('E-mail or password is incorrect')
+    // Beside the form too, and the password is ready to be typed again.
+    await expect(page.getByTestId('login-failed')).toHaveText(en.api.loginFailed)
+    await expect(page.getByLabel(en.login.password)).toBeFocused()
     await expect(page).toHaveURL((url) => url.pathname === '/en/login')
     expect(await cookieNamed(context, 'access_token')).toBeUndefined()
   })

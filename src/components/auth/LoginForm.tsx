@@ -37,24 +37,31 @@ export function LoginForm() {
   const fieldError = useFieldError()
   const format = useFormatter()
   const [locked, setLocked] = useState<Lockout | null>(null)
+  /** The refusal beside the form too (the spec's toast goes after 5 s and covers the header), focus back in the password. */
+  const [failure, setFailure] = useState<string | null>(null)
   const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' })
 
   const onSubmit = handleSubmit(async (values) => {
     setLoading(true)
     setLocked(null)
+    setFailure(null)
     try {
       const reply = await post<LoginReply>('/api/login', values)
       // Back where the route guard found the visitor (a path of this site only), else the member's home.
       const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
       window.location.assign(back ?? localizedPath(locale, HOME_BY_TYPE[reply.userInfo.type] ?? '/personal/order'))
     } catch (error) {
-      setLocked(lockoutOf(error))
+      const lockout = lockoutOf(error)
+      setLocked(lockout)
+      setFailure(lockout ? null : error instanceof Error ? error.message : null)
       setLoading(false)
+      if (!lockout) setFocus('password', { shouldSelect: true })
     }
   })
 
@@ -66,6 +73,11 @@ export function LoginForm() {
             time: format.dateTime(locked.until, { hour: '2-digit', minute: '2-digit' }),
             minutes: locked.minutes,
           })}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="field-error" data-testid="login-failed" style={{ marginBottom: '1rem' }}>
+          {failure}
         </p>
       ) : null}
       <div className="field">
