@@ -97,6 +97,13 @@ const publishedProducts = cached(
   [CACHE_TAGS.products],
 )
 
+/** The categories that hold at least one published product: the menu links no empty list. */
+export async function listCategoriesInUse(locale: Locale): Promise<CategoryView[]> {
+  const [categories, products] = await Promise.all([listCategories(locale), publishedProducts(locale)])
+  const used = new Set(products.map((p) => p.categoryId))
+  return categories.filter((c) => used.has(c.id))
+}
+
 /**
  * Published products, optionally by category, card type, or a name search in the visitor's language —
  * filtered from the cached catalog, so searches and pages add no cache entries.

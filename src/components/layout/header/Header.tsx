@@ -5,7 +5,7 @@ import { localizedPath, type Locale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
 import { listGuides } from '@/server/catalog/content'
 import { getPickupTree } from '@/server/catalog/pickup'
-import { listCategories } from '@/server/catalog/products'
+import { listCategoriesInUse } from '@/server/catalog/products'
 import { getSiteSettings } from '@/server/content/siteSettings'
 
 import { CurrencyMenu } from './CurrencyMenu'
@@ -24,7 +24,7 @@ export async function Header() {
     getTranslations('meta'),
     getTranslations('activities'),
     getSiteSettings(locale),
-    listCategories(locale),
+    listCategoriesInUse(locale),
     getPickupTree(locale),
     listGuides(locale, 1),
   ])
