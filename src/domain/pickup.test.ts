@@ -43,6 +43,9 @@ describe('pickup place labels', () => {
     expect(counterLabel({ terminal: 'Nhà ga 1', name: 'Quầy sảnh đến Nhà ga 1' })).toBe('Quầy sảnh đến Nhà ga 1')
     expect(counterLabel({ terminal: 'Terminal 2', name: 'Arrival counter' })).toBe('Terminal 2 · Arrival counter')
     expect(counterLabel({ terminal: '', name: 'Arrival counter' })).toBe('Arrival counter')
+    // A terminal with an aside is said by a counter that names the terminal without it.
+    expect(counterLabel({ terminal: '第一航站楼（国际线）', name: '松山机场第一航站楼入境大厅柜台' })).toBe('松山机场第一航站楼入境大厅柜台')
+    expect(counterLabel({ terminal: 'Terminal 1 (international)', name: 'Arrival counter' })).toBe('Terminal 1 (international) · Arrival counter')
     expect(pickupPlaceLabel('Taoyuan International Airport', { terminal: 'Terminal 1', name: 'Terminal 1 Arrival Hall counter' })).toBe(
       'Taoyuan International Airport · Terminal 1 Arrival Hall counter',
     )

@@ -36,7 +36,9 @@ export function isOpenAllDay(opensAt: string, closesAt: string): boolean {
  */
 export function counterLabel(counter: { terminal?: string | null; name: string }): string {
   const terminal = counter.terminal?.trim()
-  return terminal && !counter.name.includes(terminal) ? `${terminal} · ${counter.name}` : counter.name
+  // Compared without the terminal's bracketed aside: "第一航站楼（国际线）" is said by "松山机场第一航站楼入境大厅柜台" too.
+  const core = terminal?.replace(/\s*[（(][^）)]*[）)]\s*$/, '').trim()
+  return terminal && !(core && counter.name.includes(core)) ? `${terminal} · ${counter.name}` : counter.name
 }
 
 /** "Taoyuan International Airport · Terminal 1 · Arrival counter". */

@@ -255,6 +255,8 @@ for (const locale of PAYMENT_LOCALES) {
       await typeCard(page, CARDS.decline)
       await page.getByTestId('pay').click()
       await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
+      // The refusal takes the focus: a keyboard user is not sent back to the top of the page.
+      await expect(page.getByTestId('payment-alert')).toBeFocused()
       await screenshots(page, `${locale}-declined`)
 
       // The success card, clicked twice: paid once, /orderCompleted?status=1 with the invoice number.

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -67,6 +67,11 @@ export function PaymentForm({
   const [cardError, setCardError] = useState(false)
   const [busy, setBusy] = useState<null | 'paying' | 'redirecting'>(null)
   const [alert, setAlert] = useState<string | null>(null)
+  // A refusal takes the focus (the pay button it came from was disabled meanwhile, which dropped focus to the page).
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (alert) alertRef.current?.focus()
+  }, [alert])
   const busyNow = useRef(false)
   const attempt = useRef<Attempt | null>(null)
   const apple = useWalletState(tp, 'applePay', order.totalTwd, tappay)
@@ -178,7 +183,7 @@ export function PaymentForm({
         </div>
 
         {alert ? (
-          <p className={styles.alert} role="alert" data-testid="payment-alert">
+          <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert" data-testid="payment-alert">
             {alert}
           </p>
         ) : null}

@@ -12,10 +12,12 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
   const t = useTranslations('memberOrders')
   const format = useFormatter()
   const none = t('none')
+  // Only a card picked up at a counter has a pickup place: an eSIM or a ticket leaves the row out rather than show "—".
+  const pickup = order.kind === 'voucher'
   const rows: [string, string, string?][] = [
     [t('orderDate'), format.dateTime(new Date(order.orderDate), { dateStyle: 'medium', timeZone: 'Asia/Taipei' })],
     [t('pickupDate'), order.pickupDate ? [order.pickupDate, order.pickupTime].filter(Boolean).join(' ') : none],
-    [t('location'), order.location ?? none],
+    ...(pickup ? [[t('location'), order.location ?? none] as [string, string]] : []),
     [t('recipient'), order.recipient || none],
     [t('quantity'), format.number(order.quantity)],
     // An order's amounts are what it costs in TWD, the currency it is charged in; the visitor's currency follows as ≈.

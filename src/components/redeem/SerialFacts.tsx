@@ -1,8 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { useDateLabel } from '@/components/order/useItemFacts'
+import { labelSeparator, type Locale } from '@/domain/locale'
+import { withAside } from '@/domain/pickup'
 import type { SerialView } from '@/lib/views/redemption'
 
 import styles from './Redeem.module.css'
@@ -10,6 +12,7 @@ import styles from './Redeem.module.css'
 /** What a valid serial number is for: product, card type, plan, how many cards, until when. */
 export function SerialFacts({ serial, quantity, onChange }: { serial: SerialView; quantity: number; onChange: () => void }) {
   const t = useTranslations('exchange')
+  const locale = useLocale() as Locale
   const dateLabel = useDateLabel()
   return (
     <section className={styles.facts} aria-labelledby="serial-valid-title" data-testid="serial-facts">
@@ -42,7 +45,8 @@ export function SerialFacts({ serial, quantity, onChange }: { serial: SerialView
         <div>
           <dt>{t('quantityLabel')}</dt>
           <dd>
-            {quantity} <span className={styles.hint}>({t('covers')}: {t('coversCards', { count: serial.quantity })})</span>
+            {quantity}{' '}
+            <span className={styles.hint}>{withAside(locale, '', `${t('covers')}${labelSeparator(locale)}${t('coversCards', { count: serial.quantity })}`).trim()}</span>
           </dd>
         </div>
         <div>
