@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { addDays, taipeiDate } from '../../src/domain/dates'
 import { ADMIN, budgetFor, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
 
 type Envelope<T> = { code: number; data: T }
@@ -181,6 +182,32 @@ test.describe('catalog pages', () => {
     await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'USD')
     await page.goto(pathIn('ja', '/cardType'))
     await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'USD')
+  })
+
+  test('a currency switch on the product page keeps the plan, counter, date and time chosen', async ({ page, request }) => {
+    budgetFor(3)
+    const { list } = await api<Paged<{ id: number; cardType: string }>>(request, '/api/productList')
+    const physical = list.find((p) => p.cardType === 'physical')!
+    await page.goto(pathIn('en', `/details/${physical.id}`))
+    const form = page.getByTestId('plan-selector')
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    const second = form.getByTestId('plan-option').nth(1)
+    await second.locator('input').check()
+    const location = form.getByTestId('pickup-location')
+    await location.selectOption({ index: 1 })
+    const chosenLocation = await location.inputValue()
+    const date = addDays(taipeiDate(), 3)
+    await form.getByTestId('pickup-date').fill(date)
+    const time = form.getByTestId('pickup-time')
+    await time.selectOption({ index: 1 })
+    const chosenTime = await time.inputValue()
+
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('currency-select').first().selectOption('JPY')])
+    await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'JPY')
+    await expect(form.getByTestId('plan-option').nth(1).locator('input')).toBeChecked()
+    await expect(form.getByTestId('pickup-location')).toHaveValue(chosenLocation)
+    await expect(form.getByTestId('pickup-date')).toHaveValue(date)
+    await expect(form.getByTestId('pickup-time')).toHaveValue(chosenTime)
   })
 })
 

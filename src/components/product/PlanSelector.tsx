@@ -1,9 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 
-import { PRODUCT_OBJ_KEY } from '@/components/order/storage'
+import { PRODUCT_OBJ_KEY, readStorage, writeStorage } from '@/components/order/storage'
 import { FieldError } from '@/components/ui/FieldError'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, pickupWindow } from '@/domain/bookingWindow'
@@ -58,12 +58,40 @@ export type PlanSelectorText = {
 type Field = 'plan' | 'location' | 'date' | 'time'
 type Errors = Partial<Record<Field, string>>
 
+type Choice = { planId: string; location: string; date: string; time: string }
+type Props = Omit<Parameters<typeof PlanSelectorForm>[0], 'initial'>
+
+const choiceKey = (productId: number) => `plan-choice:${productId}`
+const noSubscribe = () => () => undefined
+
+/** A choice kept in this tab, if `raw` is one (anything else reads as none). */
+function parseChoice(raw: string | null): Choice | null {
+  try {
+    const value = raw ? (JSON.parse(raw) as Partial<Choice>) : null
+    if (!value || typeof value !== 'object') return null
+    const { planId, location, date, time } = value
+    return [planId, location, date, time].every((v) => typeof v === 'string') ? (value as Choice) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The choice survives a currency or language switch (a reload) in this tab, as the order form's draft does: the
+ * server renders the defaults, and once hydrated the form starts again from the kept choice (a new key).
+ */
+export function PlanSelector(props: Props) {
+  const raw = useSyncExternalStore(noSubscribe, () => readStorage('session', choiceKey(props.productId)), () => null)
+  return <PlanSelectorForm key={raw === null ? 'default' : 'kept'} {...props} initial={parseChoice(raw)} />
+}
+
 /**
  * Plan selection on the product page (spec §2): specification, and for physical cards the pickup
  * location (this product's airports → their counters), date and time. "Book now" keeps the choice in
  * localStorage and opens the order form (`orderPath`, /bookNow/order in the page's language) with it in the query.
  */
-export function PlanSelector({
+function PlanSelectorForm({
+  initial,
   productId,
   productName,
   cardType,
@@ -82,6 +110,8 @@ export function PlanSelector({
   orderPath: string
   /** The page's language (how the airports' codes are written). */
   locale: Locale
+  /** The choice kept in this tab before a reload (a currency or language switch), if any. */
+  initial: Choice | null
 }) {
   const router = useRouter()
   const { setLoading } = useLoading()
@@ -91,11 +121,14 @@ export function PlanSelector({
   const today = useTaipeiToday()
   const pickupDates = today ? pickupWindow(today) : null
 
-  const [planId, setPlanId] = useState(plans[0]?.id ?? '')
-  const [location, setLocation] = useState('')
-  const [date, setDate] = useState('')
-  const [time, setTime] = useState('')
+  const [planId, setPlanId] = useState(initial && plans.some((p) => p.id === initial.planId) ? initial.planId : (plans[0]?.id ?? ''))
+  const [location, setLocation] = useState(
+    initial && airports.some((a) => a.counters.some((c) => `${a.id}|${c.id}` === initial.location)) ? initial.location : '',
+  )
+  const [date, setDate] = useState(initial?.date ?? '')
+  const [time, setTime] = useState(initial?.time ?? '')
   const [errors, setErrors] = useState<Errors>({})
+  useEffect(() => writeStorage('session', choiceKey(productId), JSON.stringify({ planId, location, date, time })), [productId, planId, location, date, time])
 
   const plan = plans.find((p) => p.id === planId)
   const physical = cardType === 'physical'
