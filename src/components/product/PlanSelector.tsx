@@ -128,7 +128,13 @@ function PlanSelectorForm({
   const [date, setDate] = useState(initial?.date ?? '')
   const [time, setTime] = useState(initial?.time ?? '')
   const [errors, setErrors] = useState<Errors>({})
-  useEffect(() => writeStorage('session', choiceKey(productId), JSON.stringify({ planId, location, date, time })), [productId, planId, location, date, time])
+  // Kept once the visitor changed something: the defaults of the first render after a reload must not overwrite the
+  // choice kept before it (this write runs before PlanSelector reads the storage again and starts the form anew).
+  const choice = JSON.stringify({ planId, location, date, time })
+  const [started] = useState(choice)
+  useEffect(() => {
+    if (choice !== started) writeStorage('session', choiceKey(productId), choice)
+  }, [productId, choice, started])
 
   const plan = plans.find((p) => p.id === planId)
   const physical = cardType === 'physical'
