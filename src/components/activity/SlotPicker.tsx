@@ -1,11 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import useSWR from 'swr'
 
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, VISIT_HORIZON_DAYS, visitWindow } from '@/domain/bookingWindow'
+import { formatCalendarDate } from '@/domain/dateDisplay'
+import type { Locale } from '@/domain/locale'
 import { useRouter } from '@/i18n/navigation'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { SlotView } from '@/lib/views/catalog'
@@ -23,6 +25,7 @@ const FEW_LEFT = 5
  */
 export function SlotPicker({ activityId, activityName }: { activityId: number; activityName: string }) {
   const t = useTranslations('activities')
+  const locale = useLocale() as Locale
   const router = useRouter()
   const { setLoading } = useLoading()
   const id = useId()
@@ -163,7 +166,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
         </p>
       ) : null}
       <button type="button" className={`button ${styles.book}`} onClick={book} data-testid="activity-book">
-        {time ? t('bookSlot', { date: visitDate, time }) : t('book')}
+        {time ? t('bookSlot', { date: formatCalendarDate(visitDate, locale, 'trip'), time }) : t('book')}
       </button>
     </div>
   )

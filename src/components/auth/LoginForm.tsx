@@ -1,13 +1,14 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { FieldError } from '@/components/ui/FieldError'
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
+import { formatDisplayTime } from '@/domain/dateDisplay'
 import { localizedPath } from '@/domain/locale'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { ApiRequestError } from '@/lib/api-client'
@@ -35,7 +36,6 @@ export function LoginForm() {
   const post = useApi()
   const { setLoading } = useLoading()
   const fieldError = useFieldError()
-  const format = useFormatter()
   const [locked, setLocked] = useState<Lockout | null>(null)
   /** The refusal beside the form too (the spec's toast goes after 5 s and covers the header), focus back in the password. */
   const [failure, setFailure] = useState<string | null>(null)
@@ -70,7 +70,7 @@ export function LoginForm() {
       {locked ? (
         <p role="alert" className="field-error" data-testid="login-locked" style={{ marginBottom: '1rem' }}>
           {t('lockedUntil', {
-            time: format.dateTime(locked.until, { hour: '2-digit', minute: '2-digit' }),
+            time: formatDisplayTime(locked.until),
             minutes: locked.minutes,
           })}
         </p>

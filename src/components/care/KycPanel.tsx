@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import useSWR from 'swr'
@@ -9,7 +9,9 @@ import useSWR from 'swr'
 import { useApi } from '@/components/providers/ApiProvider'
 import { FieldError } from '@/components/ui/FieldError'
 import { countryOptions } from '@/domain/countries'
+import { formatDisplayDateTime } from '@/domain/dateDisplay'
 import { KYC_IMAGE_TYPES, MAX_KYC_DOCUMENT_BYTES, sniffImageType } from '@/domain/kyc'
+import type { Locale } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useCookie } from '@/lib/clientCookies'
@@ -81,8 +83,7 @@ export function KycPanel() {
 
 function StatusView({ status }: { status: Exclude<Status, { status: 'none' }> }) {
   const t = useTranslations('care.kyc')
-  const format = useFormatter()
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   const country = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale])
   return (
     <section className={styles.panel} aria-labelledby="kyc-status" data-testid="kyc-status">
@@ -107,7 +108,7 @@ function StatusView({ status }: { status: Exclude<Status, { status: 'none' }> })
         <dt>{t('documentNumber')}</dt>
         <dd>{status.documentNumber}</dd>
         <dt>{t('submittedAt')}</dt>
-        <dd>{format.dateTime(new Date(status.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        <dd>{formatDisplayDateTime(new Date(status.submittedAt), locale)}</dd>
       </dl>
     </section>
   )

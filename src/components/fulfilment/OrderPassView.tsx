@@ -202,7 +202,7 @@ async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Local
               {pickup.time ? (
                 <div>
                   <dt>{tm('pickupTime')}</dt>
-                  <dd>{formatMailTime(pickup.date, pickup.time, locale)}</dd>
+                  <dd>{formatMailTime(pickup.date, pickup.time)}</dd>
                 </div>
               ) : null}
             </dl>
@@ -234,7 +234,7 @@ async function TicketsSection({ pass, locale }: { pass: OrderPass; locale: Local
           </div>
           <div>
             <dt>{tm('timeSlot')}</dt>
-            <dd>{formatMailTime(pass.visit.date, pass.visit.timeSlot, locale)}</dd>
+            <dd>{formatMailTime(pass.visit.date, pass.visit.timeSlot)}</dd>
           </div>
         </dl>
       ) : null}

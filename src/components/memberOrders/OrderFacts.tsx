@@ -1,6 +1,9 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+
+import { formatCalendarDate, formatDisplayDate } from '@/domain/dateDisplay'
+import type { Locale } from '@/domain/locale'
 
 import { chargedText } from '@/domain/money'
 import type { MemberOrderView } from '@/lib/views/memberOrder'
@@ -11,12 +14,13 @@ import styles from './MemberOrders.module.css'
 export function OrderFacts({ order }: { order: MemberOrderView }) {
   const t = useTranslations('memberOrders')
   const format = useFormatter()
+  const locale = useLocale() as Locale
   const none = t('none')
   // Only a card picked up at a counter has a pickup place: an eSIM or a ticket leaves the row out rather than show "—".
   const pickup = order.kind === 'voucher'
   const rows: [string, string, string?][] = [
-    [t('orderDate'), format.dateTime(new Date(order.orderDate), { dateStyle: 'medium', timeZone: 'Asia/Taipei' })],
-    [t('pickupDate'), order.pickupDate ? [order.pickupDate, order.pickupTime].filter(Boolean).join(' ') : none],
+    [t('orderDate'), formatDisplayDate(new Date(order.orderDate), locale, 'medium')],
+    [t('pickupDate'), order.pickupDate ? [formatCalendarDate(order.pickupDate, locale, 'trip'), order.pickupTime].filter(Boolean).join(' ') : none],
     ...(pickup ? [[t('location'), order.location ?? none] as [string, string]] : []),
     [t('recipient'), order.recipient || none],
     [t('quantity'), format.number(order.quantity)],

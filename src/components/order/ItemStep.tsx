@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { LazyCompatibilityChecker } from '@/components/esim/LazyCompatibilityChecker'
-import { formatDisplayDate } from '@/domain/dateDisplay'
+import { formatCalendarDate } from '@/domain/dateDisplay'
 import type { Locale } from '@/domain/locale'
 import { airportWithCode, counterLabel, isOpenAllDay } from '@/domain/pickup'
 import { MAX_QUANTITY } from '@/domain/pricing'
@@ -134,7 +134,7 @@ function PickupFields({ pickup, now }: { pickup: PickupInfo; now: TaipeiNow }) {
   const counterAria = useFieldAria('item.pickup.counterId')
   const dateAria = useFieldAria('item.pickup.date', { hint: true })
   const timeAria = useFieldAria('item.pickup.time', { hint: true })
-  const lastDate = formatDisplayDate(new Date(`${pickup.lastDate}T12:00:00+08:00`), locale, 'medium')
+  const lastDate = formatCalendarDate(pickup.lastDate, locale, 'medium')
 
   /** A time that the new counter or date no longer offers is cleared, never silently kept. */
   const keepTimeIfOffered = (nextCounterId: string | undefined, nextDate: string | undefined) => {

@@ -1,8 +1,9 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
-import { SHOP_TIME_ZONE } from '@/domain/dates'
+import { formatCalendarDate } from '@/domain/dateDisplay'
+import type { Locale } from '@/domain/locale'
 import { counterLabel } from '@/domain/pickup'
 
 import type { ActivityBookInfo, ProductBookInfo } from './types'
@@ -10,18 +11,11 @@ import type { ActivityBookInfo, ProductBookInfo } from './types'
 
 export type Fact = { key: string; label: string; value: string }
 
-/** A Taipei calendar date in the visitor's language, e.g. "Tue, 12 May 2026". */
+/** A Taipei calendar date in the visitor's language, e.g. "Tue, 12 May 2026" (src/domain/dateDisplay.ts). */
 export function useDateLabel() {
-  const format = useFormatter()
+  const locale = useLocale() as Locale
   // `weekday: false`: a date that is not a day of the trip (a birth date) reads without its weekday.
-  return (iso: string, { weekday = true }: { weekday?: boolean } = {}) =>
-    format.dateTime(new Date(`${iso}T12:00:00+08:00`), {
-      ...(weekday ? { weekday: 'short' as const } : {}),
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: SHOP_TIME_ZONE,
-    })
+  return (iso: string, { weekday = true }: { weekday?: boolean } = {}) => formatCalendarDate(iso, locale, weekday ? 'trip' : 'medium')
 }
 
 type ItemValues = {

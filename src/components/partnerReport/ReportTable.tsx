@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { formatDisplayDate } from '@/domain/dateDisplay'
+import { formatCalendarDate, formatDisplayDate } from '@/domain/dateDisplay'
 import type { Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
 import { formatSerial } from '@/domain/serialNumber'
@@ -15,7 +15,7 @@ export function useReportFormat() {
   return {
     money: (twd: number) => formatMoney(twd, 'TWD', locale),
     date: (at: string | null) => (at ? formatDisplayDate(new Date(at), locale, 'medium') : ''),
-    day: (isoDate: string) => formatDisplayDate(new Date(`${isoDate}T12:00:00+08:00`), locale, 'medium'),
+    day: (isoDate: string) => formatCalendarDate(isoDate, locale, 'medium'),
   }
 }
 

@@ -51,7 +51,7 @@ export function SerialFacts({ serial, quantity, onChange }: { serial: SerialView
         </div>
         <div>
           <dt>{t('validUntil')}</dt>
-          <dd>{serial.validUntil ? dateLabel(serial.validUntil) : t('noEnd')}</dd>
+          <dd>{serial.validUntil ? dateLabel(serial.validUntil, { weekday: false }) : t('noEnd')}</dd>
         </div>
       </dl>
     </section>

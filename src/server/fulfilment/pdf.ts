@@ -111,7 +111,7 @@ export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Bu
       const rows: [string, string][] = [
         [t('orderReceived.pickupPlace'), place && isLatin(place) ? place : isLatin(pass.pickup.place) ? pass.pickup.place : ''],
         [t('orderReceived.pickupDate'), formatMailDate(pass.pickup.date, 'en')],
-        [t('orderReceived.pickupTime'), pass.pickup.time ? formatMailTime(pass.pickup.date, pass.pickup.time, 'en') : ''],
+        [t('orderReceived.pickupTime'), pass.pickup.time ? formatMailTime(pass.pickup.date, pass.pickup.time) : ''],
       ]
       for (const [name, text] of rows.filter(([, text]) => text)) {
         doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(name.toUpperCase(), column)
@@ -125,7 +125,7 @@ export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Bu
     if (pass.guardianRequired) doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10.5).text(t('delivered.voucher.guardianNotice'))
   } else {
     heading(t('delivered.tickets.title'))
-    if (pass.visit) value(`${formatMailDate(pass.visit.date, 'en')}, ${formatMailTime(pass.visit.date, pass.visit.timeSlot, 'en')}`, 'Helvetica-Bold', 12)
+    if (pass.visit) value(`${formatMailDate(pass.visit.date, 'en')}, ${formatMailTime(pass.visit.date, pass.visit.timeSlot)}`, 'Helvetica-Bold', 12)
     const size = 150
     const gap = (width - size * 3) / 2
     pass.tickets.forEach((ticket, i) => {

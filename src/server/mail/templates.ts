@@ -8,8 +8,7 @@
 import { createTranslator } from 'next-intl'
 import type { z } from 'zod'
 
-import { formatDisplayDate } from '@/domain/dateDisplay'
-import { SHOP_TIME_ZONE } from '@/domain/dates'
+import { formatCalendarDate, formatDisplayTime } from '@/domain/dateDisplay'
 import { labelSeparator, localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
 import { iosInstallLink } from '@/domain/esim'
@@ -102,17 +101,15 @@ type MailT = ReturnType<typeof translator>
 
 /** A Taipei calendar date (YYYY-MM-DD) in the mail's language, e.g. "2026年12月3日(木)". */
 export function formatMailDate(isoDate: string, locale: Locale): string {
-  const at = new Date(`${isoDate}T12:00:00+08:00`)
-  return formatDisplayDate(at, locale, 'full')
+  return formatCalendarDate(isoDate, locale, 'full')
 }
 
 /**
  * A Taipei wall-clock time in the mail's language, on the 24-hour clock with two-digit hours ("09:30") in every
  * language, as the order form, the counters' hours and the voucher write it ("上午9:30" and "AM 9:30" read otherwise).
  */
-export function formatMailTime(isoDate: string, hhmm: string, locale: Locale): string {
-  const at = new Date(`${isoDate}T${hhmm}:00+08:00`)
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+export function formatMailTime(isoDate: string, hhmm: string): string {
+  return formatDisplayTime(new Date(`${isoDate}T${hhmm}:00+08:00`))
 }
 
 /** Absolute link to a storefront page in `locale` (prefix included). */
@@ -328,12 +325,12 @@ function orderReceived(t: MailT, locale: Locale, data: OrderReceived, baseUrl: s
   const item = orderRows(t, locale, data)
   if (data.pickup) {
     item.push([t('orderReceived.pickupDate'), formatMailDate(data.pickup.date, locale)])
-    if (data.pickup.time) item.push([t('orderReceived.pickupTime'), formatMailTime(data.pickup.date, data.pickup.time, locale)])
+    if (data.pickup.time) item.push([t('orderReceived.pickupTime'), formatMailTime(data.pickup.date, data.pickup.time)])
     item.push([t('orderReceived.pickupPlace'), data.pickup.place])
   }
   if (data.visit) {
     item.push([t('orderReceived.visitDate'), formatMailDate(data.visit.date, locale)])
-    item.push([t('orderReceived.timeSlot'), formatMailTime(data.visit.date, data.visit.timeSlot, locale)])
+    item.push([t('orderReceived.timeSlot'), formatMailTime(data.visit.date, data.visit.timeSlot)])
   }
   const amounts: Row[] = [
     [t('orderReceived.subtotal'), money(data.subtotalTwd)],
@@ -414,7 +411,7 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
           ...item,
           [t('orderReceived.pickupPlace'), pickup.place],
           [t('orderReceived.pickupDate'), formatMailDate(pickup.date, locale), 'strong'],
-          ...(pickup.time ? [[t('orderReceived.pickupTime'), formatMailTime(pickup.date, pickup.time, locale), 'strong'] as const] : []),
+          ...(pickup.time ? [[t('orderReceived.pickupTime'), formatMailTime(pickup.date, pickup.time), 'strong'] as const] : []),
         ],
       },
       { type: 'heading', text: t('delivered.voucher.rulesTitle') },
@@ -434,7 +431,7 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
           ...(data.visit
             ? [
                 [t('orderReceived.visitDate'), formatMailDate(data.visit.date, locale), 'strong'] as const,
-                [t('orderReceived.timeSlot'), formatMailTime(data.visit.date, data.visit.timeSlot, locale), 'strong'] as const,
+                [t('orderReceived.timeSlot'), formatMailTime(data.visit.date, data.visit.timeSlot), 'strong'] as const,
               ]
             : []),
         ],
