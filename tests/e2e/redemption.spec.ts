@@ -115,3 +115,29 @@ for (const { locale, browserLocale, serial: code } of CASES) {
     })
   })
 }
+
+test.describe('redemption quantity (ja)', () => {
+  test.use({ locale: 'ja-JP' })
+
+  test("the item step takes no more cards than the serial covers (the demo card serial covers 2)", async ({ page }) => {
+    const m = messages('ja')
+    await page.goto(pathIn('ja', '/bookNow/exchange'))
+    await expect(page.getByTestId('serial-check')).toHaveAttribute('data-hydrated', 'true')
+    await checkNumber(page, serial('RDMDEVCARD2345'))
+    await expect(page.getByTestId('serial-facts')).toBeVisible()
+    const item = step(page, 'item')
+    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
+    const quantity = item.getByLabel(m.orderForm.fields.quantity, { exact: true })
+    await expect(quantity).toHaveValue('1')
+    await expect(item.getByText(m.orderForm.quantityHintSerial.replace('{max}', '2'))).toBeVisible()
+    const more = item.getByRole('button', { name: m.orderForm.increase })
+    await more.click()
+    await expect(quantity).toHaveValue('2')
+    await expect(more).toBeDisabled()
+    // Typed past the limit: the step says so before the server would.
+    await quantity.fill('3')
+    await item.getByTestId('continue').click()
+    await expect(item.getByTestId('error-item.quantity')).toHaveText(`⚠ ${m.validation.quantityOverSerial}`)
+    await expect(step(page, 'contact')).toBeHidden()
+  })
+})

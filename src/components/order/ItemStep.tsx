@@ -51,7 +51,7 @@ export function ItemStep({ info, now, slots, devices }: Props) {
         ) : (
           <VisitFields info={info} now={now} slots={slots} />
         )}
-        <QuantityField />
+        <QuantityField max={info.maxQuantity} />
       </div>
     </>
   )
@@ -389,13 +389,14 @@ function VisitFields({ info, now, slots }: { info: ActivityBookInfo; now: Taipei
   )
 }
 
-function QuantityField() {
+/** `max`: the item's own limit, below the shop's MAX_QUANTITY only for a serial number's cards. */
+function QuantityField({ max }: { max: number }) {
   const t = useTranslations('orderForm')
   const { register, setValue } = useFormContext<OrderFormInput>()
   const quantity = Number(useWatch<OrderFormInput>({ name: 'item.quantity' }))
   const aria = useFieldAria('item.quantity', { hint: true })
   const set = (next: number) =>
-    setValue('item.quantity', Math.min(MAX_QUANTITY, Math.max(1, next)), { shouldValidate: true, shouldDirty: true })
+    setValue('item.quantity', Math.min(max, Math.max(1, next)), { shouldValidate: true, shouldDirty: true })
   return (
     <div className="field">
       <label htmlFor={fieldId('item.quantity')}>{t('fields.quantity')}</label>
@@ -415,7 +416,7 @@ function QuantityField() {
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={max}
           defaultValue={Number.isFinite(quantity) ? quantity : 1}
           className={styles.qtyInput}
           {...aria}
@@ -425,7 +426,7 @@ function QuantityField() {
           type="button"
           className={styles.qtyButton}
           onClick={() => set((Number.isFinite(quantity) ? quantity : 0) + 1)}
-          disabled={quantity >= MAX_QUANTITY}
+          disabled={quantity >= max}
           aria-label={t('increase')}
           aria-controls={fieldId('item.quantity')}
         >
@@ -433,7 +434,7 @@ function QuantityField() {
         </button>
       </div>
       <p id={hintId('item.quantity')} className={styles.hint}>
-        {t('quantityHint', { max: MAX_QUANTITY })}
+        {max < MAX_QUANTITY ? t('quantityHintSerial', { max }) : t('quantityHint', { max })}
       </p>
       <FieldMessage name="item.quantity" />
     </div>

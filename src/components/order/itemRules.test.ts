@@ -35,6 +35,13 @@ describe('pickup times', () => {
     expect(itemProblems(sim, pickupItem('2026-08-01', '10:00'), afterMidnight, null)).toEqual([['item.pickup.date', 'pickupDateInvalid']])
   })
 
+  it("a serial number's item takes no more cards than the serial covers", () => {
+    const serialSim = { ...sim, maxQuantity: 2 }
+    expect(itemProblems(serialSim, { ...pickupItem('2026-05-01', '10:30'), quantity: 3 }, now, null)).toEqual([['item.quantity', 'quantityOverSerial']])
+    expect(itemProblems(serialSim, { ...pickupItem('2026-05-01', '10:30'), quantity: 2 }, now, null)).toEqual([])
+    expect(itemProblems(sim, { ...pickupItem('2026-05-01', '10:30'), quantity: 3 }, now, null)).toEqual([])
+  })
+
   it('a complete pickup is an item the API takes; an incomplete one is not', () => {
     expect(completeItem(sim, pickupItem('2026-05-02', '09:00'), now, null)).toMatchObject({ kind: 'product', pickup: { time: '09:00' } })
     expect(completeItem(sim, pickupItem('2026-05-02', ''), now, null)).toBeNull()

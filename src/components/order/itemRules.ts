@@ -31,6 +31,8 @@ export function itemProblems(
 ): Problem[] {
   const problems: Problem[] = []
   if (!item) return problems
+  // A redemption's item covers at most the serial number's cards (the server refuses more: serialQuantity).
+  if (Number(item.quantity) > info.maxQuantity) problems.push(['item.quantity', 'quantityOverSerial'])
   if (info.kind === 'product' && info.pickup) {
     const pickup = item.pickup ?? {}
     const date = typeof pickup.date === 'string' ? pickup.date : ''
