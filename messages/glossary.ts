@@ -155,7 +155,7 @@ export const GLOSSARY: Glossary = {
         "zh-CN": {
           use: "套餐",
           avoid: ["规格", "方案"],
-          allow: ["规格说明", "产品规格", "合作方案"],
+          allow: ["规格说明", "合作方案"],
         },
         en: {
           use: "plan",
@@ -606,6 +606,19 @@ export const GLOSSARY: Glossary = {
         vi: {
           use: "đơn hàng",
           avoid: ["đơn đặt hàng"],
+        },
+      },
+    },
+    {
+      concept: "product (what the shop sells; the menu's \"all products\")",
+      terms: {
+        "zh-TW": {
+          use: "商品（全部商品）",
+          avoid: ["產品", "所有商品"],
+        },
+        "zh-CN": {
+          use: "商品（全部商品）",
+          avoid: ["产品", "所有商品"],
         },
       },
     },

@@ -111,7 +111,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
   }),
   'zh-CN': (c) => ({
     features: [
-      ['h3', '产品特色'],
+      ['h3', '商品特色'],
       [
         'ul',
         [
@@ -150,7 +150,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
   }),
   en: (c) => ({
     features: [
-      ['h3', 'Highlights'],
+      ['h3', 'Features'],
       [
         'ul',
         [
@@ -191,7 +191,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
   }),
   ja: (c) => ({
     features: [
-      ['h3', '商品の特長'],
+      ['h3', '特長'],
       [
         'ul',
         [
@@ -232,7 +232,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
   }),
   ko: (c) => ({
     features: [
-      ['h3', '상품 특징'],
+      ['h3', '특징'],
       [
         'ul',
         [
@@ -273,7 +273,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
   }),
   vi: (c) => ({
     features: [
-      ['h3', 'Điểm nổi bật'],
+      ['h3', 'Đặc điểm'],
       [
         'ul',
         [
@@ -315,11 +315,11 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
 }
 
 const HEADINGS: L<{ how: string; notes: string; specs: string }> = {
-  'zh-TW': { how: '使用流程', notes: '購買須知', specs: '商品規格' },
-  'zh-CN': { how: '使用流程', notes: '购买须知', specs: '产品规格' },
+  'zh-TW': { how: '使用流程', notes: '購買須知', specs: '規格說明' },
+  'zh-CN': { how: '使用流程', notes: '购买须知', specs: '规格说明' },
   en: { how: 'How it works', notes: 'Good to know', specs: 'Specifications' },
-  ja: { how: 'ご利用の流れ', notes: 'ご購入前の注意事項', specs: '商品仕様' },
-  ko: { how: '이용 방법', notes: '구매 전 안내', specs: '상품 사양' },
+  ja: { how: 'ご利用の流れ', notes: 'ご購入前の注意事項', specs: '仕様' },
+  ko: { how: '이용 방법', notes: '구매 전 안내', specs: '상세 사양' },
   vi: { how: 'Cách sử dụng', notes: 'Lưu ý khi mua', specs: 'Thông số' },
 }
 
