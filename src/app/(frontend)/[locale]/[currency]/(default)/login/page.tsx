@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { LoginForm } from '@/components/auth/LoginForm'
-import { LoginLayout } from '@/components/layout/LoginLayout'
+import { AsideList, LoginLayout } from '@/components/layout/LoginLayout'
 import type { Locale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -23,6 +23,7 @@ export default async function LoginPage({ params }: Props) {
     <LoginLayout
       aside={
         <>
+          <AsideList title={t('asideTitle')} items={[t('asideOrders'), t('asideCodes'), t('asideCancel')]} />
           <p>{t('noAccount')}</p>
           <p>
             <Link href="/orderLookup" data-testid="order-lookup-link">
