@@ -12,6 +12,7 @@ import { isDemoDeployment, isProduction } from '@/server/env'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 
 import { seedCatalog } from './catalog'
+import { TOLL_FREE } from './catalog/pages'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
 import { seedPartners } from './partners'
 import { seedSerials } from './serials'
@@ -69,7 +70,7 @@ async function seedSiteSettings(payload: Payload) {
       slug: 'site-settings',
       locale,
       data: {
-        freeCallNumber: '0800-888-168',
+        freeCallNumber: TOLL_FREE,
         ...SITE_SETTINGS_BY_LOCALE[locale],
         socialLinks: [
           { platform: 'facebook', url: 'https://www.facebook.com/' },

@@ -95,10 +95,10 @@ const SHEETS: FaqSheet[] = [
     text: {
       'zh-TW': { q: '班機深夜抵達，櫃檯還有開嗎？', a: [['p', '桃園機場第二航廈入境櫃檯 24 小時服務；其他櫃檯的營業時間請見「機場取卡地點」。如班機延誤，請透過線上客服告知。']] },
       'zh-CN': { q: '航班深夜抵达，柜台还开吗？', a: [['p', '桃园机场第二航站楼入境柜台 24 小时服务；其他柜台的营业时间请见“机场取卡地点”。如航班延误，请通过在线客服告知。']] },
-      en: { q: 'My flight lands late at night. Will the counter be open?', a: [['p', 'The Terminal 2 arrival counter at Taoyuan is open 24 hours. See Airport pickup locations for the other counters. If your flight is delayed, let us know in online chat.']] },
-      ja: { q: '深夜到着ですが、カウンターは開いていますか？', a: [['p', '桃園空港第2ターミナル到着カウンターは24時間営業です。その他のカウンターの営業時間は「空港受取場所」をご確認ください。フライトが遅延した場合はオンラインチャットでお知らせください。']] },
-      ko: { q: '밤늦게 도착하는데 카운터가 열려 있습니까?', a: [['p', '타오위안공항 제2터미널 입국장 카운터는 24시간 운영합니다. 다른 카운터의 운영 시간은 ‘공항 수령 장소’에서 확인하세요. 항공편이 지연되면 온라인 채팅으로 알려 주세요.']] },
-      vi: { q: 'Chuyến bay của tôi đến lúc nửa đêm, quầy còn mở không?', a: [['p', 'Quầy sảnh đến Nhà ga 2 Đào Viên mở cửa 24 giờ. Giờ mở các quầy khác xem tại mục Điểm nhận thẻ tại sân bay. Nếu chuyến bay bị trễ, hãy báo cho chúng tôi qua chat trực tuyến.']] },
+      en: { q: 'My flight lands late at night. Will the counter be open?', a: [['p', 'The Terminal 2 arrival counter at Taoyuan is open 24 hours. See Airport pickup locations for the other counters. If your flight is delayed, let customer service know.']] },
+      ja: { q: '深夜到着ですが、カウンターは開いていますか？', a: [['p', '桃園空港第2ターミナル到着カウンターは24時間営業です。その他のカウンターの営業時間は「空港受取場所」をご確認ください。フライトが遅延した場合はカスタマーサービスまでお知らせください。']] },
+      ko: { q: '밤늦게 도착하는데 카운터가 열려 있습니까?', a: [['p', '타오위안공항 제2터미널 입국장 카운터는 24시간 운영합니다. 다른 카운터의 운영 시간은 ‘공항 수령 장소’에서 확인하세요. 항공편이 지연되면 고객센터로 알려 주세요.']] },
+      vi: { q: 'Chuyến bay của tôi đến lúc nửa đêm, quầy còn mở không?', a: [['p', 'Quầy sảnh đến Nhà ga 2 Đào Viên mở cửa 24 giờ. Giờ mở các quầy khác xem tại mục Điểm nhận thẻ tại sân bay. Nếu chuyến bay bị trễ, hãy báo cho bộ phận chăm sóc khách hàng.']] },
     },
   },
   {
@@ -147,10 +147,10 @@ const SHEETS: FaqSheet[] = [
     text: {
       'zh-TW': { q: '不小心刪除了 eSIM 怎麼辦？', a: [['p', 'QR Code 僅能安裝一次，刪除後無法重新安裝，也不適用退款。請聯繫線上客服，我們會協助確認是否能付費補發。']] },
       'zh-CN': { q: '不小心删除了 eSIM 怎么办？', a: [['p', '二维码仅能安装一次，删除后无法重新安装，也不适用退款。请联系在线客服，我们会协助确认是否可以付费补发。']] },
-      en: { q: 'I deleted my eSIM by mistake. What now?', a: [['p', 'A QR code can be installed only once, so a deleted eSIM cannot be reinstalled and is not refundable. Contact online chat and we will check whether a paid replacement is possible.']] },
-      ja: { q: '誤ってeSIMを削除してしまいました。', a: [['p', 'QRコードのインストールは1回限りのため、削除したeSIMは再設定できず、返金の対象にもなりません。オンラインチャットにご連絡いただければ、有償での再発行が可能か確認いたします。']] },
-      ko: { q: '실수로 eSIM을 삭제했습니다. 어떻게 해야 합니까?', a: [['p', 'QR 코드는 한 번만 설치할 수 있어 삭제한 eSIM은 다시 설치할 수 없으며 환불 대상도 아닙니다. 온라인 채팅으로 문의하시면 유료 재발급이 가능한지 확인해 드립니다.']] },
-      vi: { q: 'Tôi lỡ xóa eSIM, phải làm sao?', a: [['p', 'Mỗi mã QR chỉ cài được một lần nên eSIM đã xóa không cài lại được và không được hoàn tiền. Hãy liên hệ chat trực tuyến, chúng tôi sẽ kiểm tra khả năng cấp lại có tính phí.']] },
+      en: { q: 'I deleted my eSIM by mistake. What now?', a: [['p', 'A QR code can be installed only once, so a deleted eSIM cannot be reinstalled and is not refundable. Contact customer service and we will check whether a paid replacement is possible.']] },
+      ja: { q: '誤ってeSIMを削除してしまいました。', a: [['p', 'QRコードのインストールは1回限りのため、削除したeSIMは再設定できず、返金の対象にもなりません。カスタマーサービスにご連絡いただければ、有償での再発行が可能か確認いたします。']] },
+      ko: { q: '실수로 eSIM을 삭제했습니다. 어떻게 해야 합니까?', a: [['p', 'QR 코드는 한 번만 설치할 수 있어 삭제한 eSIM은 다시 설치할 수 없으며 환불 대상도 아닙니다. 고객센터로 문의하시면 유료 재발급이 가능한지 확인해 드립니다.']] },
+      vi: { q: 'Tôi lỡ xóa eSIM, phải làm sao?', a: [['p', 'Mỗi mã QR chỉ cài được một lần nên eSIM đã xóa không cài lại được và không được hoàn tiền. Hãy liên hệ bộ phận chăm sóc khách hàng, chúng tôi sẽ kiểm tra khả năng cấp lại có tính phí.']] },
     },
   },
   {

@@ -182,7 +182,7 @@ const SHEETS: GuideSheet[] = [
         summary: 'Cancelling after payment and before pickup costs NT$30; no refunds once a card is activated or used.',
         body: [
           ['h2', 'Cancelling an order'],
-          ['ul', ['Unpaid orders can be cancelled at any time, free of charge.', 'After payment and before pickup (or eSIM installation), cancellation costs NT$30 per order; the rest is refunded to your original payment method.', 'Cancel under My account › Order history, or ask us in online chat.']],
+          ['ul', ['Unpaid orders can be cancelled at any time, free of charge.', 'After payment and before pickup (or eSIM installation), cancellation costs NT$30 per order; the rest is refunded to your original payment method.', 'Cancel under My account › Order history, or ask customer service.']],
           ['h2', 'When we cannot refund'],
           ['ul', ['The SIM card or eSIM has been activated or used.', 'It cannot be used because the usage guide was not followed (for example, an installed eSIM was deleted).', 'Promo codes are single-use and non-refundable.']],
           ['h2', 'Wrong or faulty items'],
@@ -194,7 +194,7 @@ const SHEETS: GuideSheet[] = [
         summary: '決済後・受け取り前のキャンセルは手数料NT$30。開通・使用後の返金はできません。',
         body: [
           ['h2', 'ご注文のキャンセル'],
-          ['ul', ['未決済のご注文はいつでも無料でキャンセルできます。', '決済後、受け取り（またはeSIMの設定）前のキャンセルは1件につきNT$30の手数料を差し引き、残額を元のお支払い方法に返金します。', '「マイページ › 注文履歴」からご自身でキャンセルするか、オンラインチャットにご連絡ください。']],
+          ['ul', ['未決済のご注文はいつでも無料でキャンセルできます。', '決済後、受け取り（またはeSIMの設定）前のキャンセルは1件につきNT$30の手数料を差し引き、残額を元のお支払い方法に返金します。', '「マイページ › 注文履歴」からご自身でキャンセルするか、カスタマーサービスにご連絡ください。']],
           ['h2', '返金できない場合'],
           ['ul', ['SIMカードまたはeSIMが開通済み・使用済みの場合', 'ご利用ガイドに従わなかったために利用できない場合（設定済みのeSIMを削除した場合など）', 'クーポンは1回限り有効で、払い戻しはできません']],
           ['h2', '商品の不備'],
@@ -206,7 +206,7 @@ const SHEETS: GuideSheet[] = [
         summary: '결제 후 수령 전 취소 시 NT$30 수수료가 부과되며, 개통 또는 사용 후에는 환불되지 않습니다.',
         body: [
           ['h2', '주문 취소'],
-          ['ul', ['미결제 주문은 언제든 무료로 취소할 수 있습니다.', '결제 후 수령(또는 eSIM 설치) 전 취소 시 주문 건당 NT$30의 수수료를 제외하고 원래 결제 수단으로 환불됩니다.', '‘내 계정 › 주문 내역’에서 직접 취소하거나 온라인 채팅으로 문의해 주세요.']],
+          ['ul', ['미결제 주문은 언제든 무료로 취소할 수 있습니다.', '결제 후 수령(또는 eSIM 설치) 전 취소 시 주문 건당 NT$30의 수수료를 제외하고 원래 결제 수단으로 환불됩니다.', '‘내 계정 › 주문 내역’에서 직접 취소하거나 고객센터로 문의해 주세요.']],
           ['h2', '환불이 불가한 경우'],
           ['ul', ['유심 또는 eSIM이 이미 개통되었거나 사용된 경우', '이용 가이드를 따르지 않아 사용할 수 없는 경우(설치한 eSIM 삭제 등)', '프로모션 코드는 1회용이며 환불되지 않습니다']],
           ['h2', '상품 하자'],
@@ -218,7 +218,7 @@ const SHEETS: GuideSheet[] = [
         summary: 'Hủy sau khi thanh toán và trước khi nhận thẻ: phí 30 NT$; không hoàn tiền khi thẻ đã kích hoạt hoặc sử dụng.',
         body: [
           ['h2', 'Hủy đơn hàng'],
-          ['ul', ['Đơn chưa thanh toán có thể hủy bất cứ lúc nào, miễn phí.', 'Sau khi thanh toán và trước khi nhận thẻ (hoặc cài eSIM), phí hủy là 30 NT$ mỗi đơn; phần còn lại hoàn về phương thức thanh toán ban đầu.', 'Tự hủy trong Tài khoản › Lịch sử đơn hàng, hoặc nhắn cho chúng tôi qua chat trực tuyến.']],
+          ['ul', ['Đơn chưa thanh toán có thể hủy bất cứ lúc nào, miễn phí.', 'Sau khi thanh toán và trước khi nhận thẻ (hoặc cài eSIM), phí hủy là 30 NT$ mỗi đơn; phần còn lại hoàn về phương thức thanh toán ban đầu.', 'Tự hủy trong Tài khoản › Lịch sử đơn hàng, hoặc liên hệ bộ phận chăm sóc khách hàng.']],
           ['h2', 'Trường hợp không hoàn tiền'],
           ['ul', ['SIM hoặc eSIM đã được kích hoạt hoặc sử dụng.', 'Không dùng được do không làm theo hướng dẫn sử dụng (ví dụ: đã xóa eSIM sau khi cài).', 'Mã khuyến mãi chỉ dùng một lần và không được hoàn lại.']],
           ['h2', 'Sản phẩm sai hoặc lỗi'],
@@ -350,7 +350,7 @@ const SHEETS: GuideSheet[] = [
           ['h3', 'Android'],
           ['p', 'Go to Settings › Network & internet › SIMs › Access Point Names, add an APN with name and APN set to internet, save and select it.'],
           ['h2', 'Still offline?'],
-          ['ol', ['Toggle airplane mode on and off, or restart the phone.', 'Check that mobile data is on. Physical SIM: data roaming is not needed. eSIM: turn data roaming on.', 'Select the network operator manually.', 'Still stuck? Contact online chat with your order number and phone model.']],
+          ['ol', ['Toggle airplane mode on and off, or restart the phone.', 'Check that mobile data is on. Physical SIM: data roaming is not needed. eSIM: turn data roaming on.', 'Select the network operator manually.', 'Still stuck? Contact customer service with your order number and phone model.']],
         ],
       },
       ja: {
@@ -364,7 +364,7 @@ const SHEETS: GuideSheet[] = [
           ['h3', 'Android'],
           ['p', '「設定 › ネットワークとインターネット › SIM › アクセスポイント名」でAPNを追加し、名前とAPNにinternetと入力して保存・選択します。'],
           ['h2', 'それでもつながらない場合'],
-          ['ol', ['機内モードをオン・オフするか、端末を再起動します。', 'モバイルデータ通信がオンか確認します。SIMカードはデータローミング不要、eSIMはデータローミングをオンにしてください。', '通信事業者のネットワークを手動で選択します。', '解決しない場合は、注文番号と機種名を添えてオンラインチャットにご連絡ください。']],
+          ['ol', ['機内モードをオン・オフするか、端末を再起動します。', 'モバイルデータ通信がオンか確認します。SIMカードはデータローミング不要、eSIMはデータローミングをオンにしてください。', '通信事業者のネットワークを手動で選択します。', '解決しない場合は、注文番号と機種名を添えてカスタマーサービスにご連絡ください。']],
         ],
       },
       ko: {
@@ -378,7 +378,7 @@ const SHEETS: GuideSheet[] = [
           ['h3', '안드로이드'],
           ['p', '‘설정 › 네트워크 및 인터넷 › SIM › 액세스 포인트 이름’에서 APN을 추가하고 이름과 APN에 internet을 입력한 뒤 저장하고 선택합니다.'],
           ['h2', '그래도 연결되지 않습니까?'],
-          ['ol', ['비행기 모드를 켰다 끄거나 휴대폰을 다시 시작합니다.', '모바일 데이터가 켜져 있는지 확인합니다. 실물 유심은 데이터 로밍이 필요 없고, eSIM은 데이터 로밍을 켜 주세요.', '통신사 네트워크를 수동으로 선택합니다.', '해결되지 않으면 주문 번호와 휴대폰 기종을 알려 주시고 온라인 채팅으로 문의하세요.']],
+          ['ol', ['비행기 모드를 켰다 끄거나 휴대폰을 다시 시작합니다.', '모바일 데이터가 켜져 있는지 확인합니다. 실물 유심은 데이터 로밍이 필요 없고, eSIM은 데이터 로밍을 켜 주세요.', '통신사 네트워크를 수동으로 선택합니다.', '해결되지 않으면 주문 번호와 휴대폰 기종을 알려 주시고 고객센터로 문의하세요.']],
         ],
       },
       vi: {
@@ -392,7 +392,7 @@ const SHEETS: GuideSheet[] = [
           ['h3', 'Android'],
           ['p', 'Vào Cài đặt › Mạng và Internet › SIM › Tên điểm truy cập, thêm APN với tên và APN là internet, lưu rồi chọn.'],
           ['h2', 'Vẫn không có mạng?'],
-          ['ol', ['Bật rồi tắt chế độ máy bay, hoặc khởi động lại máy.', 'Kiểm tra dữ liệu di động đã bật. SIM vật lý: không cần chuyển vùng dữ liệu. eSIM: hãy bật chuyển vùng dữ liệu.', 'Chọn nhà mạng thủ công.', 'Vẫn chưa được? Nhắn chat trực tuyến kèm mã đơn hàng và mẫu điện thoại.']],
+          ['ol', ['Bật rồi tắt chế độ máy bay, hoặc khởi động lại máy.', 'Kiểm tra dữ liệu di động đã bật. SIM vật lý: không cần chuyển vùng dữ liệu. eSIM: hãy bật chuyển vùng dữ liệu.', 'Chọn nhà mạng thủ công.', 'Vẫn chưa được? Hãy liên hệ bộ phận chăm sóc khách hàng, kèm mã đơn hàng và mẫu điện thoại.']],
         ],
       },
     },

@@ -42,7 +42,7 @@ const SHEETS: NewsSheet[] = [
           ['p', 'Thank you for travelling with us! From today the Taiwan 5G Unlimited SIM is cheaper on every plan, and the 5G Unlimited eSIM gets the same treatment.'],
           ['h3', 'New prices'],
           ['ul', ['3 days: NT$300', '5 days: NT$450', '7 days: NT$500', '10 days: NT$700', '15 days: NT$1,000']],
-          ['p', 'Orders already paid keep their plan. Questions? Our online chat is happy to help.'],
+          ['p', 'Orders already paid keep their plan. Questions? Our customer service is happy to help.'],
         ],
       },
       ja: {
@@ -52,7 +52,7 @@ const SHEETS: NewsSheet[] = [
           ['p', 'いつもご利用いただきありがとうございます。本日より「台湾5G無制限SIMカード」の全プランを値下げし、5G無制限eSIMも同様にお得になりました。'],
           ['h3', '新価格一覧'],
           ['ul', ['3日間：NT$300', '5日間：NT$450', '7日間：NT$500', '10日間：NT$700', '15日間：NT$1,000']],
-          ['p', '決済済みのご注文は元のプラン内容のままご利用いただけます。ご不明な点はオンラインチャットまでお問い合わせください。'],
+          ['p', '決済済みのご注文は元のプラン内容のままご利用いただけます。ご不明な点はカスタマーサービスまでお問い合わせください。'],
         ],
       },
       ko: {
@@ -62,7 +62,7 @@ const SHEETS: NewsSheet[] = [
           ['p', '늘 이용해 주셔서 감사합니다! 오늘부터 ‘대만 5G 무제한 유심’ 전 요금제 가격을 인하하며, 5G 무제한 eSIM도 함께 할인됩니다.'],
           ['h3', '새 가격'],
           ['ul', ['3일: NT$300', '5일: NT$450', '7일: NT$500', '10일: NT$700', '15일: NT$1,000']],
-          ['p', '이미 결제한 주문은 기존 요금제가 그대로 유지됩니다. 궁금한 점은 온라인 채팅으로 문의해 주세요.'],
+          ['p', '이미 결제한 주문은 기존 요금제가 그대로 유지됩니다. 궁금한 점은 고객센터로 문의해 주세요.'],
         ],
       },
       vi: {
@@ -72,7 +72,7 @@ const SHEETS: NewsSheet[] = [
           ['p', 'Cảm ơn bạn đã luôn đồng hành! Từ hôm nay SIM 5G Đài Loan không giới hạn giảm giá ở tất cả các gói, eSIM 5G không giới hạn cũng được ưu đãi tương tự.'],
           ['h3', 'Bảng giá mới'],
           ['ul', ['3 ngày: 300 NT$', '5 ngày: 450 NT$', '7 ngày: 500 NT$', '10 ngày: 700 NT$', '15 ngày: 1.000 NT$']],
-          ['p', 'Các đơn đã thanh toán giữ nguyên gói đã mua. Có thắc mắc, hãy nhắn cho chúng tôi qua chat trực tuyến.'],
+          ['p', 'Các đơn đã thanh toán giữ nguyên gói đã mua. Có thắc mắc, hãy liên hệ bộ phận chăm sóc khách hàng.'],
         ],
       },
     },
@@ -234,7 +234,7 @@ const SHEETS: NewsSheet[] = [
         body: [
           ['p', 'Flights change often during typhoon season. To protect travellers:'],
           ['ul', ['Counter hours follow airport operations; check our announcements for the latest.', 'If a typhoon cancels your flight or delays it by more than 24 hours, orders not yet picked up can be rebooked or cancelled without the fee.', 'eSIMs not yet installed can have their start date moved.']],
-          ['p', "Keep the airline's notice of the flight change and contact us through online chat."],
+          ['p', "Keep the airline's notice of the flight change and contact customer service."],
         ],
       },
       ja: {
@@ -243,7 +243,7 @@ const SHEETS: NewsSheet[] = [
         body: [
           ['p', '台風シーズンはフライトの変更が多くなります。お客様保護のため、以下のとおり対応いたします。'],
           ['ul', ['空港カウンターは空港の運用に合わせて営業時間を調整します。最新情報はお知らせをご確認ください。', '台風による欠航、または24時間以上の遅延の場合、未受け取りのご注文は手数料なしで日程変更・キャンセルできます。', '未設定のeSIMは開通日の延期を申請できます。']],
-          ['p', '航空会社からのフライト変更の通知を保管のうえ、オンラインチャットからお申し込みください。'],
+          ['p', '航空会社からのフライト変更の通知を保管のうえ、カスタマーサービスにお申し込みください。'],
         ],
       },
       ko: {
@@ -252,7 +252,7 @@ const SHEETS: NewsSheet[] = [
         body: [
           ['p', '태풍 시즌에는 항공편 변경이 잦습니다. 여행객 보호를 위해 다음과 같이 안내합니다.'],
           ['ul', ['공항 카운터는 공항 운영에 맞춰 운영 시간을 조정하며, 최신 정보는 공지사항을 확인해 주세요.', '태풍으로 항공편이 결항되거나 24시간 이상 지연되면 미수령 주문은 수수료 없이 날짜 변경 또는 취소할 수 있습니다.', '아직 설치하지 않은 eSIM은 개통일 연기를 신청할 수 있습니다.']],
-          ['p', '항공사의 항공편 변경 안내를 보관하시고 온라인 채팅으로 신청해 주세요.'],
+          ['p', '항공사의 항공편 변경 안내를 보관하시고 고객센터로 신청해 주세요.'],
         ],
       },
       vi: {
@@ -261,7 +261,7 @@ const SHEETS: NewsSheet[] = [
         body: [
           ['p', 'Mùa bão chuyến bay thường xuyên thay đổi. Để bảo vệ quyền lợi du khách:'],
           ['ul', ['Giờ mở quầy theo hoạt động của sân bay; xem thông báo mới nhất trên trang.', 'Nếu bão làm hủy chuyến hoặc trễ hơn 24 giờ, đơn chưa nhận thẻ được đổi ngày hoặc hủy miễn phí.', 'eSIM chưa cài đặt có thể xin dời ngày bắt đầu.']],
-          ['p', 'Vui lòng giữ thông báo thay đổi chuyến bay của hãng và liên hệ chúng tôi qua chat trực tuyến.'],
+          ['p', 'Vui lòng giữ thông báo thay đổi chuyến bay của hãng và liên hệ bộ phận chăm sóc khách hàng.'],
         ],
       },
     },

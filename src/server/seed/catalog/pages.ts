@@ -19,6 +19,8 @@ type PageSheet = {
 }
 
 const SUPPORT_MAIL = 'support@taiwan-sim.test'
+/** The seeded toll-free number (site settings, src/server/seed/index.ts): it answers calls from Taiwan numbers only. */
+export const TOLL_FREE = '0800-888-168'
 const BUSINESS_MAIL = 'partners@taiwan-sim.test'
 
 const SHEETS: PageSheet[] = [
@@ -36,7 +38,7 @@ const SHEETS: PageSheet[] = [
           ['h3', '為什麼選擇我們'],
           ['ul', ['四大機場共六個服務櫃檯，桃園第二航廈 24 小時服務', '吃到飽方案不限速，價格透明，無隱藏費用', '中、英、日、韓、越語客服，每日 09:00–23:00', '付款採國際認證金流，交易全程加密']],
           ['h3', '聯絡我們'],
-          ['p', `客服信箱：${SUPPORT_MAIL}，或使用網站右下角的線上客服。`],
+          ['p', `客服信箱：${SUPPORT_MAIL}；在台灣境內也可撥打免付費電話 ${TOLL_FREE}。`],
         ],
       },
       'zh-CN': {
@@ -49,7 +51,7 @@ const SHEETS: PageSheet[] = [
           ['h3', '为什么选择我们'],
           ['ul', ['四大机场共六个服务柜台，桃园第二航站楼 24 小时服务', '无限流量套餐不限速，价格透明，无隐藏费用', '中、英、日、韩、越语客服，每天 09:00–23:00', '支付采用国际认证的支付通道，交易全程加密']],
           ['h3', '联系我们'],
-          ['p', `客服邮箱：${SUPPORT_MAIL}，或使用网站右下角的在线客服。`],
+          ['p', `客服邮箱：${SUPPORT_MAIL}；在台湾境内也可拨打免费电话 ${TOLL_FREE}。`],
         ],
       },
       en: {
@@ -62,7 +64,7 @@ const SHEETS: PageSheet[] = [
           ['h3', 'Why travellers choose us'],
           ['ul', ['Six counters at four airports, with 24-hour service in Taoyuan Terminal 2', 'Unlimited plans without throttling, transparent prices and no hidden fees', 'Support in Chinese, English, Japanese, Korean and Vietnamese, daily 09:00–23:00', 'Internationally certified payment processing with end-to-end encryption']],
           ['h3', 'Contact'],
-          ['p', `E-mail ${SUPPORT_MAIL}, or use the chat at the bottom right of every page.`],
+          ['p', `E-mail ${SUPPORT_MAIL}, or call us toll-free on ${TOLL_FREE} from a Taiwan number.`],
         ],
       },
       ja: {
@@ -75,7 +77,7 @@ const SHEETS: PageSheet[] = [
           ['h3', '選ばれる理由'],
           ['ul', ['4空港に6か所のカウンター、桃園空港第2ターミナルは24時間営業', '速度制限なしの無制限プラン、明瞭な料金で追加費用なし', '中国語・英語・日本語・韓国語・ベトナム語のサポート（毎日09:00〜23:00）', '国際認証を取得した決済システムで通信はすべて暗号化']],
           ['h3', 'お問い合わせ'],
-          ['p', `メール：${SUPPORT_MAIL}、または各ページ右下のチャットからどうぞ。`],
+          ['p', `メール：${SUPPORT_MAIL}。台湾国内からはフリーダイヤル${TOLL_FREE}もご利用いただけます。`],
         ],
       },
       ko: {
@@ -88,7 +90,7 @@ const SHEETS: PageSheet[] = [
           ['h3', '선택받는 이유'],
           ['ul', ['4개 공항 6개 카운터, 타오위안 제2터미널 24시간 운영', '속도 제한 없는 무제한 요금제, 투명한 가격, 숨은 비용 없음', '중국어·영어·일본어·한국어·베트남어 상담, 매일 09:00–23:00', '국제 인증 결제 시스템과 전 구간 암호화']],
           ['h3', '문의'],
-          ['p', `이메일 ${SUPPORT_MAIL} 또는 각 페이지 오른쪽 아래 채팅을 이용해 주세요.`],
+          ['p', `이메일 ${SUPPORT_MAIL}로 문의해 주세요. 대만 내에서는 무료 전화 ${TOLL_FREE}도 이용할 수 있습니다.`],
         ],
       },
       vi: {
@@ -101,7 +103,7 @@ const SHEETS: PageSheet[] = [
           ['h3', 'Vì sao du khách chọn chúng tôi'],
           ['ul', ['Sáu quầy tại bốn sân bay, Nhà ga 2 Đào Viên mở cửa 24 giờ', 'Gói không giới hạn không bóp băng thông, giá minh bạch, không phí ẩn', 'Hỗ trợ tiếng Trung, Anh, Nhật, Hàn và Việt, hằng ngày 09:00–23:00', 'Cổng thanh toán đạt chứng nhận quốc tế, mã hóa toàn bộ giao dịch']],
           ['h3', 'Liên hệ'],
-          ['p', `E-mail ${SUPPORT_MAIL}, hoặc dùng khung chat ở góc dưới bên phải mỗi trang.`],
+          ['p', `E-mail ${SUPPORT_MAIL}, hoặc gọi miễn phí (từ Đài Loan) số ${TOLL_FREE}.`],
         ],
       },
     },
@@ -397,7 +399,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '我們的承諾'],
           ['ul', ['我們不會主動致電要求您操作 ATM、網路銀行或轉帳。', '我們不會以電話、簡訊或社群訊息索取信用卡號、安全碼或簡訊驗證碼。', '退款一律原路退回您的付款工具，無須您進行任何操作。']],
           ['h2', '遇到可疑狀況'],
-          ['p', ['請立即掛斷電話，撥打反詐騙諮詢專線 ', { b: '165' }, ' 查證，或透過本網站線上客服與我們確認。']],
+          ['p', ['請立即掛斷電話，撥打反詐騙諮詢專線 ', { b: '165' }, ' 查證，或透過客服信箱與我們確認。']],
         ],
       },
       'zh-CN': {
@@ -409,7 +411,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '我们的承诺'],
           ['ul', ['我们不会主动致电要求您操作 ATM、网银或转账。', '我们不会通过电话、短信或社交软件索取信用卡号、安全码或短信验证码。', '退款一律原路退回您的支付工具，无需您进行任何操作。']],
           ['h2', '遇到可疑情况'],
-          ['p', ['请立即挂断电话，拨打台湾反诈骗咨询专线 ', { b: '165' }, ' 核实，或通过本网站在线客服与我们确认。']],
+          ['p', ['请立即挂断电话，拨打台湾反诈骗咨询专线 ', { b: '165' }, ' 核实，或通过客服邮箱与我们确认。']],
         ],
       },
       en: {
@@ -421,7 +423,7 @@ const SHEETS: PageSheet[] = [
           ['h2', 'Our promise'],
           ['ul', ['We never call asking you to use an ATM, online banking or a transfer.', 'We never ask for card numbers, security codes or SMS codes by phone, text or social media.', 'Refunds always go back to your original payment method, with nothing for you to do.']],
           ['h2', 'If something seems wrong'],
-          ['p', ["Hang up and call Taiwan's anti-fraud hotline ", { b: '165' }, ', or check with us through the chat on this site.']],
+          ['p', ["Hang up and call Taiwan's anti-fraud hotline ", { b: '165' }, ', or check with us by e-mail.']],
         ],
       },
       ja: {
@@ -433,7 +435,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '当社のお約束'],
           ['ul', ['当社からATM、ネットバンキング、振込の操作をお願いする電話をすることはありません。', '電話・SMS・SNSでカード番号、セキュリティコード、SMS認証コードを伺うことはありません。', '返金は必ず元のお支払い方法に戻し、お客様による操作は不要です。']],
           ['h2', '不審に思ったら'],
-          ['p', ['すぐに電話を切り、台湾の詐欺防止ホットライン（', { b: '165' }, '）に確認するか、本サイトのチャットで当社にお問い合わせください。']],
+          ['p', ['すぐに電話を切り、台湾の詐欺防止ホットライン（', { b: '165' }, '）に確認するか、メールで当社にお問い合わせください。']],
         ],
       },
       ko: {
@@ -445,7 +447,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '회사의 약속'],
           ['ul', ['회사는 ATM, 인터넷 뱅킹, 송금 조작을 요구하는 전화를 하지 않습니다.', '전화, 문자, SNS로 카드 번호, 보안 코드, 문자 인증 코드를 요구하지 않습니다.', '환불은 항상 원래 결제 수단으로 처리되며 고객이 따로 조작할 필요가 없습니다.']],
           ['h2', '의심스러운 경우'],
-          ['p', ['즉시 전화를 끊고 대만 사기 신고 전화 ', { b: '165' }, '로 확인하거나 본 사이트 채팅으로 문의해 주세요.']],
+          ['p', ['즉시 전화를 끊고 대만 사기 신고 전화 ', { b: '165' }, '로 확인하거나 이메일로 저희에게 문의해 주세요.']],
         ],
       },
       vi: {
@@ -457,7 +459,7 @@ const SHEETS: PageSheet[] = [
           ['h2', 'Cam kết của chúng tôi'],
           ['ul', ['Chúng tôi không gọi điện yêu cầu bạn thao tác ATM, ngân hàng trực tuyến hay chuyển khoản.', 'Chúng tôi không hỏi số thẻ, mã bảo mật hay mã OTP qua điện thoại, tin nhắn hay mạng xã hội.', 'Tiền hoàn luôn trả về phương thức thanh toán ban đầu, bạn không cần làm gì.']],
           ['h2', 'Khi thấy điều bất thường'],
-          ['p', ['Hãy cúp máy và gọi đường dây nóng cảnh báo lừa đảo của Đài Loan ', { b: '165' }, ', hoặc liên hệ chúng tôi qua chat trên trang web.']],
+          ['p', ['Hãy cúp máy và gọi đường dây nóng cảnh báo lừa đảo của Đài Loan ', { b: '165' }, ', hoặc liên hệ chúng tôi qua e-mail.']],
         ],
       },
     },
@@ -475,7 +477,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '錯誤或瑕疵商品'],
           ['p', '若您收到的商品與訂單不符或有故障，我們將無條件為您更換或退款，金額以購買價格為限。'],
           ['h2', '在國外發生問題'],
-          ['p', '使用期間遇到問題，請於 48 小時內透過線上客服或電子郵件通報，並提供訂單編號、手機型號與問題截圖，以便我們協助處理。'],
+          ['p', '使用期間遇到問題，請於 48 小時內透過電子郵件或免付費電話通報，並提供訂單編號、手機型號與問題截圖，以便我們協助處理。'],
           ['h2', '責任上限'],
           ['p', '本公司對每位顧客之賠償總額，以事故發生前 12 個月內支付之費用總額或新台幣 2,000 元，兩者中較高者為上限。'],
         ],
@@ -489,7 +491,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '错误或有瑕疵的商品'],
           ['p', '若您收到的商品与订单不符或有故障，我们将无条件为您更换或退款，金额以购买价格为限。'],
           ['h2', '在境外发生问题'],
-          ['p', '使用期间遇到问题，请于 48 小时内通过在线客服或电子邮件通知我们，并提供订单编号、手机型号与问题截图，以便我们协助处理。'],
+          ['p', '使用期间遇到问题，请于 48 小时内通过电子邮件或免费电话通知我们，并提供订单编号、手机型号与问题截图，以便我们协助处理。'],
           ['h2', '责任上限'],
           ['p', '本公司对每位顾客的赔偿总额，以事故发生前 12 个月内支付的费用总额或新台币 2,000 元两者中较高者为上限。'],
         ],
@@ -503,7 +505,7 @@ const SHEETS: PageSheet[] = [
           ['h2', 'Wrong or faulty items'],
           ['p', "If what you received doesn't match your order or is faulty, we exchange or refund it unconditionally, up to the purchase price."],
           ['h2', 'Problems while abroad'],
-          ['p', 'If something goes wrong during your trip, report it within 48 hours through online chat or e-mail, with your order number, phone model and a screenshot, so we can help.'],
+          ['p', 'If something goes wrong during your trip, report it within 48 hours by e-mail or toll-free phone, with your order number, phone model and a screenshot, so we can help.'],
           ['h2', 'Liability cap'],
           ['p', 'Our total liability to each customer is capped at the greater of the fees paid in the 12 months before the incident or TWD 2,000.'],
         ],
@@ -517,7 +519,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '誤配送・不良品'],
           ['p', 'ご注文と異なる商品や不良品が届いた場合は、購入金額を上限として無条件で交換または返金いたします。'],
           ['h2', '海外で問題が起きた場合'],
-          ['p', 'ご利用中に問題が発生した場合は、48時間以内にオンラインチャットまたはメールで、注文番号・機種名・画面のスクリーンショットを添えてご連絡ください。'],
+          ['p', 'ご利用中に問題が発生した場合は、48時間以内にメールまたはフリーダイヤルで、注文番号・機種名・画面のスクリーンショットを添えてご連絡ください。'],
           ['h2', '責任の上限'],
           ['p', '当社のお客様1名あたりの賠償総額は、事故発生前12か月間に支払われた料金の総額または2,000台湾ドルのいずれか高い方を上限とします。'],
         ],
@@ -531,7 +533,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '잘못 배송되었거나 불량인 상품'],
           ['p', '주문과 다른 상품이나 불량품을 받으신 경우 구매 금액 한도 내에서 무조건 교환 또는 환불해 드립니다.'],
           ['h2', '해외에서 문제가 생긴 경우'],
-          ['p', '이용 중 문제가 생기면 48시간 이내에 온라인 채팅이나 이메일로 주문 번호, 휴대폰 기종, 화면 캡처와 함께 알려 주세요.'],
+          ['p', '이용 중 문제가 생기면 48시간 이내에 이메일이나 무료 전화로 주문 번호, 휴대폰 기종, 화면 캡처와 함께 알려 주세요.'],
           ['h2', '책임 한도'],
           ['p', '고객 1인에 대한 회사의 배상 총액은 사고 발생 전 12개월 동안 지불한 요금 총액과 2,000 대만 달러(TWD) 중 큰 금액을 한도로 합니다.'],
         ],
@@ -545,7 +547,7 @@ const SHEETS: PageSheet[] = [
           ['h2', 'Sản phẩm sai hoặc lỗi'],
           ['p', 'Nếu sản phẩm nhận được không đúng đơn hàng hoặc bị lỗi, chúng tôi đổi hoặc hoàn tiền vô điều kiện, tối đa bằng giá mua.'],
           ['h2', 'Sự cố khi ở nước ngoài'],
-          ['p', 'Nếu gặp sự cố trong chuyến đi, hãy báo trong vòng 48 giờ qua chat trực tuyến hoặc e-mail, kèm mã đơn hàng, mẫu điện thoại và ảnh chụp màn hình để chúng tôi hỗ trợ.'],
+          ['p', 'Nếu gặp sự cố trong chuyến đi, hãy báo trong vòng 48 giờ qua e-mail hoặc gọi miễn phí (từ Đài Loan), kèm mã đơn hàng, mẫu điện thoại và ảnh chụp màn hình để chúng tôi hỗ trợ.'],
           ['h2', 'Giới hạn trách nhiệm'],
           ['p', 'Tổng trách nhiệm bồi thường cho mỗi khách hàng không vượt quá mức cao hơn giữa tổng phí đã trả trong 12 tháng trước sự cố và 2.000 Đài tệ.'],
         ],

@@ -175,10 +175,10 @@ const TSA_NOTES = withTips({
 const RMQ_NOTES = withTips({
   'zh-TW': { title: '取卡須知', body: '臺中機場國際線航班較少，櫃檯服務時間會配合航班調整。若航班延誤，請透過線上客服告知，我們會安排人員等候。' },
   'zh-CN': { title: '取卡须知', body: '台中机场国际航班较少，柜台服务时间会配合航班调整。若航班延误，请通过在线客服告知，我们会安排人员等候。' },
-  en: { title: 'Before you pick up', body: 'Taichung has fewer international flights, so counter hours follow the schedule. If your flight is delayed, tell us through online chat and our staff will wait for you.' },
-  ja: { title: '受け取りの前に', body: '台中空港は国際線の便数が少ないため、カウンターの営業時間はフライトに合わせて調整しています。遅延の場合はオンラインチャットでお知らせいただければ、スタッフがお待ちします。' },
-  ko: { title: '수령 전 안내', body: '타이중공항은 국제선 항공편이 적어 카운터 운영 시간이 항공 일정에 맞춰 조정됩니다. 항공편이 지연되면 온라인 채팅으로 알려 주세요. 직원이 기다리겠습니다.' },
-  vi: { title: 'Lưu ý khi nhận thẻ', body: 'Đài Trung có ít chuyến bay quốc tế nên giờ mở quầy được điều chỉnh theo lịch bay. Nếu chuyến bay bị trễ, hãy báo cho chúng tôi qua chat trực tuyến, nhân viên sẽ chờ bạn.' },
+  en: { title: 'Before you pick up', body: 'Taichung has fewer international flights, so counter hours follow the schedule. If your flight is delayed, tell customer service and our staff will wait for you.' },
+  ja: { title: '受け取りの前に', body: '台中空港は国際線の便数が少ないため、カウンターの営業時間はフライトに合わせて調整しています。遅延の場合はカスタマーサービスにお知らせいただければ、スタッフがお待ちします。' },
+  ko: { title: '수령 전 안내', body: '타이중공항은 국제선 항공편이 적어 카운터 운영 시간이 항공 일정에 맞춰 조정됩니다. 항공편이 지연되면 고객센터로 알려 주세요. 직원이 기다리겠습니다.' },
+  vi: { title: 'Lưu ý khi nhận thẻ', body: 'Đài Trung có ít chuyến bay quốc tế nên giờ mở quầy được điều chỉnh theo lịch bay. Nếu chuyến bay bị trễ, hãy báo cho bộ phận chăm sóc khách hàng, nhân viên sẽ chờ bạn.' },
 })
 
 const KHH_NOTES = withTips({
