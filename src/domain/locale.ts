@@ -34,6 +34,15 @@ export const sentenceGap = (locale: string): string => (locale === 'zh-TW' || lo
 /** Between a label and its value in running text: a full-width colon in Chinese and Japanese, ": " elsewhere. */
 export const labelSeparator = (locale: string): string => (sentenceGap(locale) === '' ? '：' : ': ')
 
+/** The language's brackets: full-width （ ） in Chinese and Japanese, ( ) elsewhere. */
+export const bracketPair = (locale: string): readonly [string, string] => (sentenceGap(locale) === '' ? ['（', '）'] : ['(', ')'])
+
+/** "(text)" in the language's brackets. */
+export const inBrackets = (locale: string, text: string): string => {
+  const [open, close] = bracketPair(locale)
+  return `${open}${text}${close}`
+}
+
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 

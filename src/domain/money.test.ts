@@ -42,11 +42,11 @@ describe('money', () => {
 
 describe('chargedText', () => {
   it('leads with the TWD amount charged and gives the visitor’s currency as an approximation', () => {
-    expect(chargedText(displayPrice(300, 'JPY', rates, 'ja'))).toBe('NT$300 (≈￥1,425)')
-    expect(chargedText(displayPrice(30, 'JPY', rates, 'en'), '−')).toBe('−NT$30 (≈−¥143)')
+    expect(chargedText(displayPrice(300, 'JPY', rates, 'ja'), 'ja')).toBe('NT$300（≈￥1,425）')
+    expect(chargedText(displayPrice(30, 'JPY', rates, 'en'), 'en', '−')).toBe('−NT$30 (≈−¥143)')
   })
   it('is the TWD amount alone in TWD, or when no rate is known', () => {
-    expect(chargedText(displayPrice(270, 'TWD', rates, 'en'))).toBe('NT$270')
-    expect(chargedText(displayPrice(270, 'KRW', { JPY: 4.75 }, 'ko'))).toBe('NT$270')
+    expect(chargedText(displayPrice(270, 'TWD', rates, 'en'), 'en')).toBe('NT$270')
+    expect(chargedText(displayPrice(270, 'KRW', { JPY: 4.75 }, 'ko'), 'ko')).toBe('NT$270')
   })
 })

@@ -3,7 +3,7 @@
  * approximate view of a TWD amount, using staff-maintained rates (units of currency per 1 TWD).
  */
 import type { Currency } from './currency'
-import type { Locale } from './locale'
+import { inBrackets, sentenceGap, type Locale } from './locale'
 
 export type ExchangeRates = Partial<Record<Exclude<Currency, 'TWD'>, number>>
 
@@ -59,11 +59,12 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
 
 /**
  * An amount that was (or will be) charged, as text: the TWD amount first, the visitor's currency after it as an
- * approximation ("NT$300 (≈¥1,425)"). For money that moved — paid, a fee, a refund — where showing only the
+ * approximation ("NT$300 (≈¥1,425)", "NT$300（≈￥1,425）" in Chinese and Japanese). For money that moved — paid, a fee, a refund — where showing only the
  * converted amount would read as if it had been charged in that currency. `sign` goes before both amounts.
  */
-export function chargedText(price: Pick<DisplayPrice, 'formatted' | 'formattedTwd' | 'approximate'>, sign = ''): string {
-  return price.approximate ? `${sign}${price.formattedTwd} (≈${sign}${price.formatted})` : `${sign}${price.formattedTwd}`
+export function chargedText(price: Pick<DisplayPrice, 'formatted' | 'formattedTwd' | 'approximate'>, locale: Locale, sign = ''): string {
+  if (!price.approximate) return `${sign}${price.formattedTwd}`
+  return `${sign}${price.formattedTwd}${sentenceGap(locale)}${inBrackets(locale, `≈${sign}${price.formatted}`)}`
 }
 
 /** A TWD amount as the visitor sees it; falls back to TWD when no rate is known for `currency`. */

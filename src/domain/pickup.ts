@@ -1,5 +1,5 @@
 /** When a physical card can be picked up: the times a counter is open (the date window is in ./bookingWindow). */
-import type { Locale } from './locale'
+import { inBrackets, sentenceGap, type Locale } from './locale'
 
 const minutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number]
@@ -48,8 +48,7 @@ export function pickupPlaceLabel(airportName: string, counter: { terminal?: stri
 
 /** "name (aside)" as each language writes it: full-width brackets in Chinese and Japanese, no space before them in Korean. */
 export function withAside(locale: Locale, name: string, aside: string): string {
-  if (locale === 'zh-TW' || locale === 'zh-CN' || locale === 'ja') return `${name}（${aside}）`
-  return locale === 'ko' ? `${name}(${aside})` : `${name} (${aside})`
+  return `${name}${sentenceGap(locale) === '' || locale === 'ko' ? '' : ' '}${inBrackets(locale, aside)}`
 }
 
 /** "Taoyuan International Airport (TPE)" in the page's language (withAside). */

@@ -1,9 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import type { Locale } from '@/domain/locale'
 import { chargedText } from '@/domain/money'
 import { ApiRequestError } from '@/lib/api-client'
 import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
@@ -23,6 +24,7 @@ const newKey = () => `cancel-${crypto.randomUUID()}`
  */
 export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrderView; as: CancelAs; onCancelled: (result: CancelOrderResult) => void }) {
   const t = useTranslations('memberOrders')
+  const locale = useLocale() as Locale
   const post = useApi()
   const dialog = useRef<HTMLDialogElement>(null)
   const keep = useRef<HTMLButtonElement>(null)
@@ -83,12 +85,12 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
           <>
             <dl className={styles.quote} data-testid="cancel-quote">
               <dt>{t('paid')}</dt>
-              <dd>{quote.paid ? chargedText(quote.paid) : null}</dd>
+              <dd>{quote.paid ? chargedText(quote.paid, locale) : null}</dd>
               <dt>{t('fee')}</dt>
-              <dd data-testid="cancel-fee">{quote.fee ? chargedText(quote.fee, '−') : null}</dd>
+              <dd data-testid="cancel-fee">{quote.fee ? chargedText(quote.fee, locale, '−') : null}</dd>
               <dt className={styles.refund}>{t('refund')}</dt>
               <dd className={styles.refund} data-testid="cancel-refund">
-                {quote.refund ? chargedText(quote.refund) : null}
+                {quote.refund ? chargedText(quote.refund, locale) : null}
               </dd>
             </dl>
             {order.money.promoCode ? <p className={styles.note}>{t('couponNote')}</p> : null}

@@ -25,9 +25,9 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
     [t('recipient'), order.recipient || none],
     [t('quantity'), format.number(order.quantity)],
     // An order's amounts are what it costs in TWD, the currency it is charged in; the visitor's currency follows as ≈.
-    [t('subtotal'), chargedText(order.money.subtotal)],
-    [t('discount'), chargedText(order.money.discount, order.money.discountTwd ? '−' : '')],
-    [t('total'), chargedText(order.money.total), styles.total],
+    [t('subtotal'), chargedText(order.money.subtotal, locale)],
+    [t('discount'), chargedText(order.money.discount, locale, order.money.discountTwd ? '−' : '')],
+    [t('total'), chargedText(order.money.total, locale), styles.total],
     [t('paymentMethod'), order.paymentMethodText ?? none],
     [t('invoiceType'), order.invoiceTypeText ?? none],
   ]

@@ -1,13 +1,15 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import styles from '@/components/ui/Price.module.css'
+import { bracketPair, sentenceGap } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 
 /**
  * The client twin of ui/Price: the visitor's currency first, marked approximate with the NTD charge
- * beside it. `twdFirst` leads with the NTD amount that is charged (the confirmation screen).
+ * beside it. `twdFirst` leads with the NTD amount that is charged (the confirmation screen), as chargedText writes it
+ * (src/domain/money.ts) with the ≈ marked up.
  */
 export function ClientPrice({
   price,
@@ -24,6 +26,8 @@ export function ClientPrice({
   testId?: string
 }) {
   const t = useTranslations('price')
+  const locale = useLocale()
+  const [open, close] = bracketPair(locale)
   const sign = negative && price.twd > 0 ? '−' : ''
   const approx = (
     <abbr title={t('approximateTitle')} className={styles.approx}>
@@ -47,11 +51,14 @@ export function ClientPrice({
           <span className={styles.amount}>
             {sign}
             {price.formattedTwd}
-          </span>{' '}
+          </span>
+          {sentenceGap(locale)}
           <span className={styles.settle}>
-            ({approx}
+            {open}
+            {approx}
             {sign}
-            {price.formatted})
+            {price.formatted}
+            {close}
           </span>
         </>
       ) : (

@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { useDateLabel } from '@/components/order/useItemFacts'
-import { labelSeparator, type Locale } from '@/domain/locale'
-import { withAside } from '@/domain/pickup'
+import { inBrackets, labelSeparator, type Locale } from '@/domain/locale'
 import type { SerialView } from '@/lib/views/redemption'
 
 import styles from './Redeem.module.css'
@@ -46,7 +45,7 @@ export function SerialFacts({ serial, quantity, onChange }: { serial: SerialView
           <dt>{t('quantityLabel')}</dt>
           <dd>
             {quantity}{' '}
-            <span className={styles.hint}>{withAside(locale, '', `${t('covers')}${labelSeparator(locale)}${t('coversCards', { count: serial.quantity })}`).trim()}</span>
+            <span className={styles.hint}>{inBrackets(locale, `${t('covers')}${labelSeparator(locale)}${t('coversCards', { count: serial.quantity })}`)}</span>
           </dd>
         </div>
         <div>

@@ -15,7 +15,7 @@ import { isLocale, type Locale } from '@/domain/locale'
 import { isPartnerType } from '@/domain/roles'
 import { LOGIN_ACCOUNT_POLICY } from '@/domain/throttle'
 import { normaliseEmail, normalisePhone } from '@/domain/verification'
-import type { ChangeDataInput } from '@/lib/schemas/account'
+import type { ChangeDataInput, VerifyPhoneInput } from '@/lib/schemas/account'
 import type { Member } from '@/payload-types'
 import { memberLockKey, withAccountLock, withAccountLocks } from '@/server/auth/accountLock'
 import { inTransaction } from '@/server/db/transaction'
@@ -199,7 +199,7 @@ export const phoneVerified = (member: Pick<Member, 'phone' | 'verifiedPhone'>): 
 export async function verifyMemberPhone(
   payload: Payload,
   member: Member,
-  input: { code?: string },
+  input: VerifyPhoneInput,
   ctx: { locale: Locale; ip: string },
 ): Promise<VerifyPhoneResult> {
   if (isPartnerType(member.accountType)) throw forbidden()

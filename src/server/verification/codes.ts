@@ -70,6 +70,8 @@ export async function sendCode(
     sendIf?: (to: string) => Promise<boolean>
   },
 ): Promise<void> {
+  // A programming error, refused before anything is counted or stored.
+  if (opts.purpose === 'phoneVerify' && opts.channel !== 'sms') throw new Error('a phone is confirmed by a code sent to it by SMS, never by e-mail')
   const to = target(opts.channel, opts.address)
   const limits: Limit[] = [
     { name: `code-${opts.channel}-min`, key: to, max: SEND_LIMITS.perAddressMinute, windowSeconds: RESEND_SECONDS },
@@ -101,13 +103,8 @@ export async function sendCode(
       attempts: 0,
     },
   })
-  if (opts.channel === 'sms') {
-    await enqueueSms(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code } })
-  } else if (opts.purpose === 'phoneVerify') {
-    throw new Error('a phone is confirmed by a code sent to it by SMS, never by e-mail')
-  } else {
-    await enqueueMail(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code, purpose: opts.purpose } })
-  }
+  if (opts.channel === 'sms') await enqueueSms(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code } })
+  else if (opts.purpose !== 'phoneVerify') await enqueueMail(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code, purpose: opts.purpose } })
 }
 
 const checkBucket = (purpose: CodePurpose, to: string) => `code-check:${purpose}:${to}`
