@@ -11,6 +11,10 @@ import { ADMIN, budgetFor, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWOR
 type Envelope<T> = { code: number; data: T }
 type Paged<T> = { list: T[] }
 
+/** The server HTML's <main> (what a crawler or a browser without JavaScript gets). */
+const mainPart = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+const mainOf = async (request: APIRequestContext, path: string) => mainPart(await (await request.get(path)).text())
+
 async function api<T>(request: APIRequestContext, path: string, body: unknown = {}, locale: Locale = 'en', currency = 'TWD') {
   const response = await request.post(path, { data: body, headers: { lang: LOCALE_INFO[locale].langHeader, currency } })
   expect(response.status(), path).toBe(200)
@@ -126,9 +130,27 @@ test.describe('catalog pages', () => {
       // in a hidden block for a script to swap it in (which also held back the largest paint).
       const html = await (await request.get(path)).text()
       expect(html, path).not.toMatch(/<div hidden id="S:\d+"/)
-      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-      expect(main, path).toContain(escapeHtml(text))
+      expect(mainPart(html), path).toContain(escapeHtml(text))
     }
+  })
+
+  test('searches read Traditional and Simplified Chinese alike, and find FAQ entries by their answers', async ({ request }) => {
+    budgetFor(2)
+    // 台湾 (simplified) typed on the zh-TW site finds the products named 台灣…; 臺灣 finds them too.
+    const products = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'zh-TW')
+    const named = products.list.filter((p) => p.name.includes('台灣'))
+    expect(named.length, 'seeded zh-TW products named 台灣…').toBeGreaterThan(1)
+    for (const typed of ['台湾', '臺灣 吃到飽']) {
+      const path = pathIn('zh-TW', `/cardType?name=${encodeURIComponent(typed)}`)
+      const main = await mainOf(request, path)
+      const expected = named.filter((p) => typed.includes('吃到飽') ? p.name.includes('吃到飽') : true)
+      for (const product of expected) expect(main, `${path} lists ${product.name}`).toContain(escapeHtml(product.name))
+    }
+    // A word only in an answer: "24 hours" answers the late-flight question, whose question does not say it.
+    const faqs = await api<Paged<{ question: string; answerHtml: string }>>(request, '/api/questionList', { pageSize: 200 }, 'en')
+    const late = faqs.list.find((f) => !f.question.includes('24 hours') && f.answerHtml.includes('24 hours'))
+    expect(late, 'a seeded answer that says "24 hours"').toBeTruthy()
+    expect(await mainOf(request, pathIn('en', `/faq?q=${encodeURIComponent('24 hours')}`))).toContain(escapeHtml(late!.question))
   })
 
   test('catalog images come through the optimizer at their short address, in the width asked for', async ({ page, request }) => {

@@ -444,6 +444,11 @@ describe('FAQ', () => {
     // The keyword is searched in the request language's own text (the fixtures are written in zh-TW).
     const byKeyword = await ok<Paged>('/api/questionList', { categoryId: f.faqCategory.id, keyword: 'top up' }, { lang: 'zh-tw' })
     expect(byKeyword.list.map((q) => q.id)).toEqual([f.faqs[1]!.id])
+    // Words of an answer find its entry too (its HTML tags and entities are not searched: "&amp;" finds nothing).
+    const byAnswer = await ok<Paged>('/api/questionList', { categoryId: f.faqCategory.id, keyword: 'money back & working' }, { lang: 'zh-tw' })
+    expect(byAnswer.list.map((q) => q.id)).toEqual([f.faqs[2]!.id])
+    const byMarkup = await ok<Paged>('/api/questionList', { categoryId: f.faqCategory.id, keyword: 'amp;' }, { lang: 'zh-tw' })
+    expect(byMarkup.list).toEqual([])
     const paged = await ok<Paged>('/api/questionList', { categoryId: f.faqCategory.id, page: 2, pageSize: 2 })
     expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2, totalPages: 2 })
     expect(paged.list.map((q) => q.id)).toEqual([f.faqs[2]!.id])

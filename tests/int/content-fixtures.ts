@@ -192,12 +192,12 @@ export async function createFixtures() {
 
   // FAQ: one category, three published questions and a draft.
   const faqCategory = track('faq-categories', await p.create({ collection: 'faq-categories', locale: 'zh-TW', data: { name: `FAQ category ${RUN}`, sortOrder: 900 } }))
-  const faq = async (question: string, sortOrder: number, published = true) =>
-    track('faqs', await p.create({ collection: 'faqs', locale: 'zh-TW', data: { question, category: faqCategory.id, answer: richText(`Answer ${RUN}`), published, sortOrder } }))
+  const faq = async (question: string, sortOrder: number, published = true, answer = `Answer ${RUN}`) =>
+    track('faqs', await p.create({ collection: 'faqs', locale: 'zh-TW', data: { question, category: faqCategory.id, answer: richText(answer), published, sortOrder } }))
   const faqs = [
     await faq(`How do I pick up my card ${RUN}?`, 1),
     await faq(`Can I top up ${RUN}?`, 2),
-    await faq(`Is there a refund ${RUN}?`, 3),
+    await faq(`Is there a refund ${RUN}?`, 3, true, `Answer ${RUN} & money back within 14 working days`),
   ]
   const draftFaq = await faq(`Draft question ${RUN}?`, 0, false)
 

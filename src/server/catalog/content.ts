@@ -3,6 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/domain/locale'
+import { plainText } from '@/lib/seo'
 import type { BannerView, ImageView } from '@/lib/views/catalog'
 import type { Faq, Guide, News, Page, Review } from '@/payload-types'
 import type { PageSlug } from '@/cms/collections/Pages'
@@ -70,13 +71,27 @@ const publishedFaqs = cached(
   [CACHE_TAGS.faq],
 )
 
-/** Published FAQ entries by category or a keyword in the question, filtered from the cached list (no entry per search). */
+/** An entry's question and answer as plain text, made once per cached entry (the same objects serve every search). */
+const faqTexts = new WeakMap<FaqView, string>()
+function faqText(faq: FaqView): string {
+  let text = faqTexts.get(faq)
+  if (text === undefined) {
+    text = `${faq.question} ${plainText(faq.answerHtml, Number.POSITIVE_INFINITY)}`
+    faqTexts.set(faq, text)
+  }
+  return text
+}
+
+/**
+ * Published FAQ entries by category or a keyword in the question or the answer ("refund" finds the entry that
+ * answers about refunds in other words), filtered from the cached list (no entry per search).
+ */
 export async function listFaqs(
   locale: Locale,
   query: { categoryId?: number; keyword?: string; page?: number; pageSize?: number } = {},
 ): Promise<Paged<FaqView>> {
   const found = (await publishedFaqs(locale)).filter(
-    (f) => (!query.categoryId || f.categoryId === query.categoryId) && matchesWords(f.question, query.keyword),
+    (f) => (!query.categoryId || f.categoryId === query.categoryId) && matchesWords(faqText(f), query.keyword),
   )
   return pageOf(found, query.page, query.pageSize ?? 100)
 }

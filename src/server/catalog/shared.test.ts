@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { richHtml } from './shared'
+import { matchesWords, richHtml } from './shared'
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
 const heading = (tag: string, value: string) => ({ type: 'heading', tag, format: '', indent: 0, version: 1, direction: 'ltr', children: [text(value)] })
@@ -42,5 +42,23 @@ describe('richHtml: lists', () => {
     const html = richHtml(doc(list('bullet', listItem(1, text('Cards')), listItem(2, list('bullet', listItem(1, text('eSIM')))))))
     expect(html).toContain('<li class="nestedListItem" style="list-style-type: none;"><ul class="list-bullet"><li>eSIM</li></ul></li>')
     expect(html).not.toMatch(/\n/)
+  })
+})
+
+describe('matchesWords (the catalog and FAQ keyword search)', () => {
+  it('finds every word of the query, in any case and width', () => {
+    expect(matchesWords('Taiwan 5G Unlimited SIM', 'sim  unlimited')).toBe(true)
+    expect(matchesWords('Taiwan 5G Unlimited SIM', 'ｅＳＩＭ')).toBe(false)
+    expect(matchesWords('Taiwan 5G Unlimited eSIM', 'ＥＳＩＭ')).toBe(true)
+    expect(matchesWords('Taiwan 5G Unlimited SIM', '')).toBe(true)
+  })
+
+  it('reads Traditional and Simplified Chinese alike, 臺 and 台 too', () => {
+    expect(matchesWords('台灣5G無限流量上網卡', '台湾 无限')).toBe(true)
+    expect(matchesWords('台灣5G無限流量上網卡', '臺灣')).toBe(true)
+    expect(matchesWords('台湾5G无限流量上网卡', '台灣 網')).toBe(true)
+    expect(matchesWords('台灣5G無限流量上網卡', '香港')).toBe(false)
+    // Japanese names are still found by their own characters.
+    expect(matchesWords('台湾5G無制限SIMカード', '無制限')).toBe(true)
   })
 })

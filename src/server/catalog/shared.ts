@@ -2,6 +2,8 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import { Converter } from 'opencc-js/t2cn'
+
 import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { unstable_cache } from 'next/cache'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
@@ -165,17 +167,37 @@ export function pageOf<T>(items: readonly T[], page = 1, pageSize = 24): Paged<T
   return { list: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize, totalPages }
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase()
+// Traditional characters read as their simplified forms on both sides of a search (opencc-js, its small t2cn
+// dictionary: 110 KB, about 4 µs a name): "台湾" typed on the zh-TW site finds 台灣, and 臺灣 finds 台灣 too.
+const toSimplified = Converter({ from: 'tw', to: 'cn' })
+
+// Folded texts of the cached lists, kept while they are few; cleared when full, so it never grows past FOLD_MEMO_MAX.
+const FOLD_MEMO_MAX = 5_000
+const foldMemo = new Map<string, string>()
+
+const fold = (text: string): string => toSimplified(text.normalize('NFKC').toLocaleLowerCase())
+
+/** `fold` of a cached list's text (a name, a question), remembered; a visitor's query is folded each time instead. */
+function foldListed(text: string): string {
+  let folded = foldMemo.get(text)
+  if (folded === undefined) {
+    folded = fold(text)
+    if (foldMemo.size >= FOLD_MEMO_MAX) foldMemo.clear()
+    foldMemo.set(text, folded)
+  }
+  return folded
+}
 
 /**
- * Searches as Payload's `like` does (every word of the query somewhere in the text, case-insensitive),
+ * Searches as Payload's `like` does (every word of the query somewhere in the text, case-insensitive, and
+ * Traditional or Simplified Chinese alike),
  * over lists already in the cache: a search never adds a cache entry of its own, so any number of
  * different searches costs no cache space.
  */
 export function matchesWords(text: string, query: string | undefined): boolean {
   const words = fold(query ?? '').split(/\s+/).filter(Boolean)
   if (!words.length) return true
-  const haystack = fold(text)
+  const haystack = foldListed(text)
   return words.every((word) => haystack.includes(word))
 }
 
