@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/domain/locale'
 
 import { Link } from '@/i18n/ServerLink'
 import type { ReviewView } from '@/server/catalog/content'
@@ -6,6 +8,26 @@ import type { ReviewView } from '@/server/catalog/content'
 import { FormattedDate } from './FormattedDate'
 import styles from './ReviewCard.module.css'
 import { Stars } from './Stars'
+
+const languageNames = new Map<Locale, Intl.DisplayNames>()
+/** "Japanese", "日文", "일본어"… for a review's language, in the page's language (Traditional/Simplified for Chinese). */
+function languageName(locale: Locale, language: Locale): string {
+  let names = languageNames.get(locale)
+  if (!names) languageNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })))
+  return names.of(language === 'zh-TW' ? 'zh-Hant' : language === 'zh-CN' ? 'zh-Hans' : language) ?? language
+}
+
+/** A review in another language than the page's says which (it is shown as written, not translated). */
+export async function ReviewLanguage({ language }: { language: Locale | null }) {
+  const [t, locale] = await Promise.all([getTranslations('reviews'), getLocale() as Promise<Locale>])
+  if (!language || language === locale) return null
+  return (
+    <>
+      <span aria-hidden="true"> · </span>
+      <span data-testid="review-language">{t('writtenIn', { language: languageName(locale, language) })}</span>
+    </>
+  )
+}
 
 /** One traveller review: rating, title (a link to the review's page when `linked`), text, who and when, and what was reviewed. */
 export async function ReviewCard({
@@ -41,6 +63,7 @@ export async function ReviewCard({
         <span className={styles.author}>{review.displayName}</span>
         <span aria-hidden="true"> · </span>
         <FormattedDate iso={review.reviewedAt} style="medium" />
+        <ReviewLanguage language={review.language} />
       </p>
       {showSubject && subject ? (
         <p className={styles.subject}>

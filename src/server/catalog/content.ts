@@ -167,7 +167,7 @@ export type ReviewView = {
   rating: number
   title: string | null
   text: string
-  language: string | null
+  language: Locale | null
   reviewedAt: string
   product: { id: number; name: string } | null
   activity: { id: number; name: string } | null

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { FormattedDate } from '@/components/content/FormattedDate'
+import { ReviewLanguage } from '@/components/content/ReviewCard'
 import { PageIntro } from '@/components/content/PageIntro'
 import styles from '@/components/content/Reviews.module.css'
 import { Stars } from '@/components/content/Stars'
@@ -72,6 +73,7 @@ export default async function ReviewPage({ params }: Props) {
             </p>
             <p className={styles.meta}>
               {t('byOn', { name: review.displayName })} <FormattedDate iso={review.reviewedAt} />
+              <ReviewLanguage language={review.language} />
             </p>
           </article>
           {subject ? (
