@@ -27,6 +27,7 @@ import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
 import { checkoutToken } from '@/server/payments/checkoutToken'
 import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
+import { planLabel } from '@/server/orders/planLabel'
 import { applyOrderEvent } from '@/server/orders/status'
 
 import {
@@ -203,6 +204,28 @@ describe('/api/orderList and /api/orderDetail', () => {
     const airport = await payload.findByID({ collection: 'airports', id: airportId, locale: 'zh-TW', depth: 0, overrideAccess: true })
     expect(zh.body.data.list[0]!.statusText).toBe(MESSAGES['zh-TW'].orderStatus.pendingPickup)
     expect(zh.body.data.list[0]!.location ?? '').toContain(airport.name)
+  })
+
+  it('names the item and its plan in the request language from the catalog; the order’s own text when its plan is gone', async () => {
+    const owner = await newMember()
+    const where = { cardType: { equals: 'esim' }, published: { equals: true } } as const
+    const find = async (locale: 'ja' | 'en') => (await payload.find({ collection: 'products', where, sort: 'id', limit: 1, depth: 0, locale, overrideAccess: true })).docs[0]!
+    const [ja, en] = [await find('ja'), await find('en')]
+    const plan = ja.plans![0]!
+    // The plan's data allowance is a localized field too ("無制限", "Unlimited").
+    const enPlan = en.plans!.find((p) => p.id === plan.id)!
+    const inJapanese = { locale: 'ja', product: ja.id, planId: plan.id, itemName: ja.name, planLabel: planLabel('ja', plan) }
+    const placed = await createTestOrder({ member: owner.id, data: inJapanese })
+    const gone = await createTestOrder({ member: owner.id, data: { ...inJapanese, planId: 'no-such-plan' } })
+    const list = (await api<MemberOrderList>(orderListRoute, '/api/orderList', { pageSize: 10 }, owner.token)).body.data.list
+    expect(en.name).not.toBe(ja.name)
+    expect(list.find((o) => o.orderNumber === placed.orderNumber)).toMatchObject({ itemName: en.name, planLabel: planLabel('en', enPlan) })
+    expect(list.find((o) => o.orderNumber === gone.orderNumber)).toMatchObject({ itemName: ja.name, planLabel: inJapanese.planLabel })
+    // The order page's view too; in the order's own language it is the stored text.
+    const detail = await api<MemberOrderDetail>(orderDetailRoute, '/api/orderDetail', { orderNumber: placed.orderNumber }, owner.token)
+    expect(detail.body.data).toMatchObject({ itemName: en.name, planLabel: planLabel('en', enPlan) })
+    const jaList = await api<MemberOrderList>(orderListRoute, '/api/orderList', { pageSize: 10 }, owner.token, { lang: lang('ja') })
+    expect(jaList.body.data.list.find((o) => o.orderNumber === placed.orderNumber)).toMatchObject({ itemName: ja.name, planLabel: inJapanese.planLabel })
   })
 
   it('partners (account types 2 and 3) list their own orders too; the demo partners have none of anyone else’s', async () => {

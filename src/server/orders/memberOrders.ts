@@ -23,6 +23,7 @@ import type { Airport, Member, Order } from '@/payload-types'
 import { pricer } from '@/server/catalog/rates'
 import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
 
+import { itemTextIn } from './itemText'
 import { orderMoneyView } from './views'
 
 export const ORDER_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,39}$/
@@ -86,8 +87,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         orderDate: order.createdAt,
         status,
         statusText: t(`orderStatus.${status}`),
-        itemName: order.itemName,
-        planLabel: order.planLabel ?? null,
+        ...(await itemTextIn(order, locale)),
         kind: deliveryKind({ itemKind: order.itemKind, cardType: order.cardType ?? null }),
         pickupDate: order.pickup?.date ?? order.visitDate ?? null,
         pickupTime: order.pickup?.time ?? order.timeSlot ?? null,

@@ -8,34 +8,32 @@ import type { Locale } from '@/domain/locale'
 import type { OrderView } from '@/lib/views/order'
 import type { Member, Order } from '@/payload-types'
 
+import { itemTextIn, type ItemTextSource } from './itemText'
 import { moneyView } from './quote'
 
-export type ViewableOrder = Pick<
-  Order,
-  | 'orderNumber'
-  | 'status'
-  | 'itemName'
-  | 'planLabel'
-  | 'quantity'
-  | 'pickup'
-  | 'visitDate'
-  | 'timeSlot'
-  | 'railTrip'
-  | 'contactEmail'
-  | 'unitPriceTwd'
-  | 'subtotalTwd'
-  | 'discountTwd'
-  | 'totalTwd'
-  | 'promoCodeText'
-> & { createdAt?: string | null; invoice?: Order['invoice'] }
+export type ViewableOrder = ItemTextSource &
+  Pick<
+    Order,
+    | 'orderNumber'
+    | 'status'
+    | 'quantity'
+    | 'pickup'
+    | 'visitDate'
+    | 'timeSlot'
+    | 'contactEmail'
+    | 'unitPriceTwd'
+    | 'subtotalTwd'
+    | 'discountTwd'
+    | 'totalTwd'
+    | 'promoCodeText'
+  > & { createdAt?: string | null; invoice?: Order['invoice'] }
 
 /** An order as its buyer sees it, with its money in the display currency. */
 export async function orderView(order: ViewableOrder, currency: Currency, locale: Locale): Promise<OrderView> {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
-    itemName: order.itemName,
-    planLabel: order.planLabel ?? null,
+    ...(await itemTextIn(order, locale)),
     quantity: order.quantity,
     pickup: order.pickup?.date ? { place: order.pickup.place ?? '', date: order.pickup.date, time: order.pickup.time ?? '' } : null,
     visit: order.visitDate ? { date: order.visitDate, time: order.timeSlot ?? '' } : null,
