@@ -623,6 +623,15 @@ export const GLOSSARY: Glossary = {
       },
     },
     {
+      concept: "Korean particles: chosen for the word, or the sentence rephrased (no hedged fallbacks)",
+      terms: {
+        ko: {
+          use: "NT$340 결제가 완료되었습니다, {email} 주소로, {model} 기종은",
+          avoid: ["이(가)", "은(는)", "을(를)", "와(과)", "(으)로"],
+        },
+      },
+    },
+    {
       concept: "member / account / login (by e-mail)",
       terms: {
         "zh-TW": {

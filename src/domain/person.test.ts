@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ageOn, checkBuyerAge, isAdultOn, isPassportName } from './person'
+import { ageOn, checkBuyerAge, isAdultOn, isPassportName, personName } from './person'
 
 describe('passport names', () => {
   it.each(['CHEN', 'Mary Ann', "O'NEIL", 'Jean-Luc', 'NGUYEN VAN AN', 'Zoë'])('accepts %s', (name) => {
@@ -38,5 +38,16 @@ describe('isAdultOn (member profile)', () => {
     expect(isAdultOn('1850-01-01', '2026-11-24')).toBe(false)
     expect(isAdultOn('1990-02-30', '2026-11-24')).toBe(false)
     expect(isAdultOn('not a date', '2026-11-24')).toBe(false)
+  })
+})
+
+describe('personName', () => {
+  it('writes the family name first in Chinese, Japanese, Korean and Vietnamese, the given names first in English', () => {
+    expect(personName('ko', 'KIM', 'MINSU')).toBe('KIM MINSU')
+    expect(personName('vi', 'NGUYEN', 'THI LAN')).toBe('NGUYEN THI LAN')
+    expect(personName('zh-TW', 'CHEN', 'MEI LING')).toBe('CHEN MEI LING')
+    expect(personName('en', 'KIM', 'MINSU')).toBe('MINSU KIM')
+    expect(personName('ja', ' SATO ', null)).toBe('SATO')
+    expect(personName('en', '', '')).toBe('')
   })
 })

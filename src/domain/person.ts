@@ -35,3 +35,13 @@ export function isAdultOn(birthDate: string, today: string): boolean {
   if (!isIsoDate(birthDate) || !isIsoDate(today) || birthDate > today) return false
   return checkBuyerAge(birthDate, today).allowed
 }
+
+/**
+ * A traveller's passport name as the language writes a person: family name first in Chinese, Japanese, Korean and
+ * Vietnamese ("KIM MINSU", "NGUYEN THI LAN"), given names first in English ("MINSU KIM"). One rule for the
+ * confirmation step, the order lists, the order page and the mails.
+ */
+export function personName(locale: string, surname: string | null | undefined, givenName: string | null | undefined): string {
+  const parts = locale === 'en' ? [givenName, surname] : [surname, givenName]
+  return parts.map((part) => (part ?? '').trim()).filter(Boolean).join(' ')
+}

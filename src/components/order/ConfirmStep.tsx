@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form'
 
 import { isIsoDate } from '@/domain/dates'
 import { sentenceGap } from '@/domain/locale'
+import { personName } from '@/domain/person'
 
 import { ClientPrice } from './ClientPrice'
 import styles from './OrderForm.module.css'
@@ -28,6 +29,7 @@ type Props = {
 /** The contact and traveller as the confirmation shows them (names as the passport has them, in capitals). */
 function useContactLines(partners: Partner[]) {
   const dateLabel = useDateLabel()
+  const locale = useLocale()
   const [email, phone, surname, givenName, birthDate, partnerName, partnerCardNumber] = useWatch<OrderFormInput>({
     name: ['email', 'phone', 'surname', 'givenName', 'birthDate', 'partnerName', 'partnerCardNumber'],
   }) as (string | undefined)[]
@@ -35,7 +37,7 @@ function useContactLines(partners: Partner[]) {
   return {
     email: email ?? '',
     phone: phone ?? '',
-    traveller: `${(surname ?? '').trim().toUpperCase()} ${(givenName ?? '').trim().toUpperCase()}`.trim(),
+    traveller: personName(locale, surname?.toUpperCase(), givenName?.toUpperCase()),
     birthDate: birthDate && isIsoDate(birthDate) ? dateLabel(birthDate, { weekday: false }) : '',
     partner: partner && partner.value !== 'none' ? `${partner.name} · ${partnerCardNumber ?? ''}` : null,
   }

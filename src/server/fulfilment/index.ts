@@ -18,6 +18,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { deliveryKind, fulfilEvent, ticketsFor, type DeliveryKind } from '@/domain/fulfilment'
 import { isLocale, DEFAULT_LOCALE } from '@/domain/locale'
 import type { OrderStatus } from '@/domain/orderStatus'
+import { personName } from '@/domain/person'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
@@ -72,7 +73,7 @@ export function deliveredMailData(order: FulfilmentOrder, codes: ClaimedCode[] =
     delivery,
     orderNumber: order.orderNumber,
     orderKey: orderKey(order.orderNumber),
-    name: `${order.givenName} ${order.surname}`.trim() || undefined,
+    name: personName(order.locale, order.surname, order.givenName) || undefined,
     itemName: order.itemName,
     ...(order.planLabel ? { planLabel: order.planLabel } : {}),
     quantity: order.quantity,

@@ -11,6 +11,7 @@ import type { LpaCode } from '@/domain/esim'
 import { deliveryKind, showsDelivery, ticketPayload, ticketsFor, voucherPayload, type DeliveryKind, type Ticket } from '@/domain/fulfilment'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
+import { personName } from '@/domain/person'
 
 import { idOf } from '@/server/catalog/shared'
 
@@ -92,7 +93,7 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
     itemName: order.itemName,
     planLabel: order.planLabel ?? null,
     quantity: order.quantity,
-    name: `${order.givenName} ${order.surname}`.trim(),
+    name: personName(order.locale, order.surname, order.givenName),
     guardianRequired: Boolean(order.guardianRequired),
     pickup:
       kind === 'voucher' && pickup?.date

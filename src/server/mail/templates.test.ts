@@ -173,7 +173,8 @@ describe('orderReceived', () => {
 
   it('dates are Taipei dates in the mail language', () => {
     expect(formatMailDate('2026-12-03', 'ja')).toContain('2026年12月3日')
-    expect(formatMailDate('2026-12-03', 'en')).toBe('Thursday, 3 December 2026')
+    expect(formatMailDate('2026-12-03', 'en')).toMatch(/^Thu,? 3 Dec 2026$/)
+    expect(formatMailDate('2026-12-03', 'ko')).toBe('2026년 12월 3일 (목)')
     expect(formatMailTime('2026-12-03', '14:30')).toBe('14:30')
     // The 24-hour clock everywhere, as the form and the counters' hours write it (not 上午12:15 or AM 9:30).
     expect(formatMailTime('2026-12-03', '00:15')).toBe('00:15')

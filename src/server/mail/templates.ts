@@ -99,9 +99,9 @@ function translator(locale: Locale, strict: boolean) {
 }
 type MailT = ReturnType<typeof translator>
 
-/** A Taipei calendar date (YYYY-MM-DD) in the mail's language, e.g. "2026年12月3日(木)". */
+/** A Taipei calendar date (YYYY-MM-DD) in the mail's language as the pages write a day of the trip, e.g. "2026年12月3日(木)". */
 export function formatMailDate(isoDate: string, locale: Locale): string {
-  return formatCalendarDate(isoDate, locale, 'full')
+  return formatCalendarDate(isoDate, locale, 'trip')
 }
 
 /**

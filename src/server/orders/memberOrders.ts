@@ -17,6 +17,7 @@ import type { Locale } from '@/domain/locale'
 import { isOrderStatus } from '@/domain/orderStatus'
 import { pickupPlaceLabel } from '@/domain/pickup'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
+import { personName } from '@/domain/person'
 import { MESSAGES } from '@/i18n/messages'
 import type { CancellationView, MemberOrderDetail, MemberOrderList, MemberOrderView } from '@/lib/views/memberOrder'
 import type { Airport, Member, Order } from '@/payload-types'
@@ -92,7 +93,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         pickupDate: order.pickup?.date ?? order.visitDate ?? null,
         pickupTime: order.pickup?.time ?? order.timeSlot ?? null,
         location: locationOf(order, airports),
-        recipient: `${order.givenName} ${order.surname}`.trim(),
+        recipient: personName(locale, order.surname, order.givenName),
         quantity: order.quantity,
         money: await orderMoneyView(order, currency, locale),
         paymentMethod,

@@ -10,7 +10,7 @@ import { taipeiDate } from '@/domain/dates'
 import { fieldRules, isShopError, ShopError } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { newOrderNumber } from '@/domain/orderNumber'
-import { checkBuyerAge } from '@/domain/person'
+import { checkBuyerAge, personName } from '@/domain/person'
 import { profitShareTwd } from '@/domain/pricing'
 import { normaliseEmail } from '@/domain/verification'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
@@ -241,7 +241,7 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       order.status = await lockOrderStatus(payload, req, order.id)
     }
 
-    const name = `${order.givenName} ${order.surname}`
+    const name = personName(order.locale, order.surname, order.givenName)
     await enqueueMail(
       payload,
       {
