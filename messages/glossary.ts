@@ -632,6 +632,15 @@ export const GLOSSARY: Glossary = {
       },
     },
     {
+      concept: "mobile phone, Taiwan, company tax ID (Korean: one word each)",
+      terms: {
+        ko: {
+          use: "휴대폰, 대만, 사업자 등록번호 (統一編號)",
+          avoid: ["휴대전화", "타이완", "통일번호", "사업자 번호"],
+        },
+      },
+    },
+    {
       concept: "member / account / login (by e-mail)",
       terms: {
         "zh-TW": {

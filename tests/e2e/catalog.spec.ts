@@ -150,7 +150,11 @@ test.describe('catalog pages', () => {
     const faqs = await api<Paged<{ question: string; answerHtml: string }>>(request, '/api/questionList', { pageSize: 200 }, 'en')
     const late = faqs.list.find((f) => !f.question.includes('24 hours') && f.answerHtml.includes('24 hours'))
     expect(late, 'a seeded answer that says "24 hours"').toBeTruthy()
-    expect(await mainOf(request, pathIn('en', `/faq?q=${encodeURIComponent('24 hours')}`))).toContain(escapeHtml(late!.question))
+    const found = await mainOf(request, pathIn('en', `/faq?q=${encodeURIComponent('24 hours')}`))
+    expect(found).toContain(escapeHtml(late!.question))
+    // Search results open their answers: the words searched for may be there only.
+    expect(found).toMatch(/<details[^>]*data-testid="faq-item"[^>]*open=""/)
+    expect(await mainOf(request, pathIn('en', '/faq'))).not.toMatch(/<details[^>]*open=""/)
   })
 
   test('catalog images come through the optimizer at their short address, in the width asked for', async ({ page, request }) => {

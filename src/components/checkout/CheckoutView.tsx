@@ -75,7 +75,7 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
           <div>
             <dt>{order.itemName}</dt>
             <dd>
-              {order.planLabel ? `${order.planLabel} · ` : ''}× {order.quantity}
+              {[order.planLabel, t('quantityValue', { count: order.quantity })].filter(Boolean).join(' · ')}
             </dd>
           </div>
           <div>

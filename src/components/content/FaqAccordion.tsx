@@ -4,12 +4,15 @@ import styles from './FaqAccordion.module.css'
 
 export type FaqItem = { id: number; question: string; answerHtml: string }
 
-/** Questions as native <details> disclosures: keyboard and screen-reader friendly without JavaScript. */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+/**
+ * Questions as native <details> disclosures: keyboard and screen-reader friendly without JavaScript. `open`: the
+ * answers start open (search results: the word searched for may be in an answer only).
+ */
+export function FaqAccordion({ items, open = false }: { items: FaqItem[]; open?: boolean }) {
   return (
     <div className={styles.list}>
       {items.map((item) => (
-        <details key={item.id} className={styles.item} data-testid="faq-item">
+        <details key={item.id} className={styles.item} data-testid="faq-item" open={open}>
           {/* The open/closed mark is the summary's ::after (style sheet), the answer one element: less of every page's HTML and RSC payload. */}
           <summary className={styles.summary}>
             <span className={styles.question}>{item.question}</span>

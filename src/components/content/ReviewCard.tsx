@@ -24,7 +24,7 @@ export async function ReviewLanguage({ language }: { language: Locale | null }) 
   return (
     <>
       <span aria-hidden="true"> · </span>
-      <span data-testid="review-language">{t('writtenIn', { language: languageName(locale, language) })}</span>
+      <span className={styles.language} data-testid="review-language">{t('writtenIn', { language: languageName(locale, language) })}</span>
     </>
   )
 }

@@ -20,7 +20,10 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
   const pickup = order.kind === 'voucher'
   const rows: [string, string, string?][] = [
     [t('orderDate'), formatDisplayDate(new Date(order.orderDate), locale, 'medium')],
-    [t('pickupDate'), order.pickupDate ? [formatCalendarDate(order.pickupDate, locale, 'trip'), order.pickupTime].filter(Boolean).join(' ') : none],
+    // An eSIM has no pickup or visit date: its row is left out rather than show "—".
+    ...(order.pickupDate || pickup
+      ? [[t('pickupDate'), order.pickupDate ? [formatCalendarDate(order.pickupDate, locale, 'trip'), order.pickupTime].filter(Boolean).join(' ') : none] as [string, string]]
+      : []),
     ...(pickup ? [[t('location'), order.location ?? none] as [string, string]] : []),
     [t('recipient'), order.recipient || none],
     [t('quantity'), format.number(order.quantity)],

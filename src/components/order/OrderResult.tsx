@@ -109,7 +109,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
             {t('successLead')}
           </p>
           <div className={styles.kyc}>
-            <p>{t('kycText')}</p>
+            <p>{order?.pickup ? t('kycText') : t('kycTextEsim')}</p>
             <Link href="/authentication" className="button" data-testid="kyc-link">
               {t('authenticate')}
             </Link>

@@ -175,7 +175,7 @@ const SHEETS: FaqSheet[] = [
       'zh-CN': { q: '如何开具发票？', a: [['p', '我们开具台湾电子发票，可选择：'], ['ul', ['会员载具', '手机条码载具（例如 /ABC.123）', '公司统一编号', '捐赠发票给公益团体', '非台湾居民（通过电子邮件发送）']]] },
       en: { q: 'How do invoices work?', a: [['p', 'We issue Taiwan e-invoices. You can choose:'], ['ul', ['Member carrier', 'Mobile barcode carrier (e.g. /ABC.123)', 'Company tax ID (VAT number)', 'Donate the invoice to a charity', 'Non-Taiwan resident (sent by e-mail)']]] },
       ja: { q: '領収書（発票）はどうなりますか？', a: [['p', '台湾の電子発票を発行します。以下から選べます。'], ['ul', ['会員アカウントに保存', 'モバイルバーコードに保存（例：/ABC.123）', '会社の統一編号（VAT番号）', '公益団体への寄付', '台湾非居住者（メールで送付）']]] },
-      ko: { q: '영수증은 어떻게 발행됩니까?', a: [['p', '대만 전자 영수증을 발행하며 다음 중 선택할 수 있습니다.'], ['ul', ['회원 계정에 저장', '모바일 바코드에 저장(예: /ABC.123)', '회사 사업자 번호(VAT)', '공익 단체에 영수증 기부', '대만 비거주자(이메일 발송)']]] },
+      ko: { q: '영수증은 어떻게 발행됩니까?', a: [['p', '대만 전자 영수증을 발행하며 다음 중 선택할 수 있습니다.'], ['ul', ['회원 계정에 저장', '모바일 바코드에 저장(예: /ABC.123)', '회사 사업자 등록번호', '공익 단체에 영수증 기부', '대만 비거주자(이메일 발송)']]] },
       vi: { q: 'Hóa đơn được xuất như thế nào?', a: [['p', 'Chúng tôi xuất hóa đơn điện tử Đài Loan, bạn có thể chọn:'], ['ul', ['Lưu vào tài khoản thành viên', 'Mã vạch di động (ví dụ /ABC.123)', 'Mã số thuế công ty', 'Quyên góp hóa đơn cho tổ chức từ thiện', 'Người không cư trú tại Đài Loan (gửi qua e-mail)']]] },
     },
   },

@@ -49,7 +49,7 @@ const BRING: L<string> = {
   'zh-CN': '请携带护照及第二证件（如驾照、身份证）与订单二维码。柜台仅提供取卡服务，不现场销售。',
   en: 'Bring your passport, a second ID (e.g. driving licence or national ID card) and your order QR code. The counter hands over pre-ordered cards only and does not sell on site.',
   ja: 'パスポートと2点目の身分証明書（運転免許証・IDカードなど）、予約のQRコードをご用意ください。カウンターでは受け取りのみで、当日販売は行っておりません。',
-  ko: '여권과 제2 신분증(운전면허증, 신분증 등), 주문 QR 코드를 지참해 주세요. 카운터에서는 예약 상품 수령만 가능하며 현장 판매는 하지 않습니다.',
+  ko: '여권과 제2 신분증(운전면허증, 주민등록증 등), 주문 QR 코드를 지참해 주세요. 카운터에서는 예약 상품 수령만 가능하며 현장 판매는 하지 않습니다.',
   vi: 'Vui lòng mang theo hộ chiếu, giấy tờ tùy thân thứ hai (bằng lái xe, CMND/CCCD…) và mã QR đơn hàng. Quầy chỉ giao thẻ đã đặt trước, không bán trực tiếp.',
 }
 

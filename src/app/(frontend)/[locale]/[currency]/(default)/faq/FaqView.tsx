@@ -120,7 +120,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
             groups.map((group) => (
               <section key={group.id} className={styles.group} aria-labelledby={group.name ? `faq-group-${group.id}` : undefined}>
                 {group.name ? <h2 id={`faq-group-${group.id}`}>{group.name}</h2> : null}
-                <FaqAccordion items={group.items} />
+                <FaqAccordion items={group.items} open={Boolean(q)} />
               </section>
             ))
           ) : (
