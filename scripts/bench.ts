@@ -28,6 +28,8 @@ const TARGETS: Target[] = [
   // The header search and the FAQ search: a page per query (issue 12).
   { name: 'search-cardType', path: '/en/cardType?name=SIM' },
   { name: 'search-faq', path: '/ja/faq?q=eSIM' },
+  // Simplified characters typed on the zh-TW site: the search folds both scripts (opencc-js) before matching.
+  { name: 'search-cardType-zh', path: `/cardType?name=${encodeURIComponent('台湾 5G')}` },
   { name: 'api-productList', path: '/api/productList', method: 'POST', body: {}, headers: { lang: 'en', currency: 'USD' } },
   // Other kept catalog answers (issue 12): the same path in front of Next (src/server/http/apiAnswerCache.ts).
   { name: 'api-productCategory', path: '/api/productCategory', method: 'POST', body: {}, headers: { lang: 'ja', currency: 'JPY' } },
