@@ -55,7 +55,7 @@ test.describe('wording in the server HTML', () => {
     const text = await pageText(request, pathIn('en', `/cardPickupLocation/${tpe.id}`))
     expect(text).toContain('Opening hours24 hours')
     expect(text).not.toContain('00:00–23:59')
-    expect(text).toContain('Customer service: daily 09:00–23:00')
+    expect(text).toContain('Customer service: daily 09:00–23:00 (GMT+8)')
     expect(text).toContain('Office hours: Mon–Fri 09:00–18:00 (GMT+8)')
     expect(text).toContain('Toll-free from Taiwan')
   })
