@@ -72,7 +72,10 @@ export default async function ReviewPage({ params }: Props) {
               {review.text}
             </p>
             <p className={styles.meta}>
-              {t('byOn', { name: review.displayName })} <FormattedDate iso={review.reviewedAt} />
+              {/* Who and when, as the review list writes it. */}
+              {review.displayName}
+              <span aria-hidden="true"> · </span>
+              <FormattedDate iso={review.reviewedAt} />
               <ReviewLanguage language={review.language} />
             </p>
           </article>
