@@ -147,7 +147,7 @@ test.describe('catalog pages', () => {
       for (const product of expected) expect(main, `${path} lists ${product.name}`).toContain(escapeHtml(product.name))
     }
     // A word only in an answer: "24 hours" answers the late-flight question, whose question does not say it.
-    const faqs = await api<Paged<{ question: string; answerHtml: string }>>(request, '/api/questionList', { pageSize: 200 }, 'en')
+    const faqs = await api<Paged<{ question: string; answerHtml: string }>>(request, '/api/questionList', { pageSize: 100 }, 'en')
     const late = faqs.list.find((f) => !f.question.includes('24 hours') && f.answerHtml.includes('24 hours'))
     expect(late, 'a seeded answer that says "24 hours"').toBeTruthy()
     const found = await mainOf(request, pathIn('en', `/faq?q=${encodeURIComponent('24 hours')}`))
