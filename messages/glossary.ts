@@ -415,6 +415,7 @@ export const GLOSSARY: Glossary = {
             "mã serial",
             "Mã serial",
             "số sê-ri",
+            "Số sê-ri",
             "số serial",
             "mã đổi thưởng",
           ],

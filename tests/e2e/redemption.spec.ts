@@ -127,6 +127,9 @@ test.describe('redemption quantity (ja)', () => {
     await expect(page.getByTestId('serial-facts')).toBeVisible()
     const item = step(page, 'item')
     await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
+    // Nothing is paid: the serial's plan shows no price.
+    await expect(item.getByTestId('plan-covered')).toHaveText(m.orderForm.planCovered)
+    await expect(item.getByTestId('plan-option').getByTestId('price')).toHaveCount(0)
     const quantity = item.getByLabel(m.orderForm.fields.quantity, { exact: true })
     await expect(quantity).toHaveValue('1')
     await expect(item.getByText(m.orderForm.quantityHintSerial.replace('{max}', '2'))).toBeVisible()

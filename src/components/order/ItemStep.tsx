@@ -26,10 +26,12 @@ type Props = {
   slots: SlotsState
   /** The compatibility checker's phones, shown for an eSIM before it is bought. */
   devices: DeviceView[]
+  /** A serial number's redemption: nothing is paid, so the plan shows no price. */
+  redeemed?: boolean
 }
 
 /** Step 1: the plan and airport pickup of a SIM/eSIM, the fare of the rail ticket, or the visit of the observation deck. */
-export function ItemStep({ info, now, slots, devices }: Props) {
+export function ItemStep({ info, now, slots, devices, redeemed = false }: Props) {
   const t = useTranslations('orderForm')
   const esimText = useMessages().esimCheck
   useSavedPickupChoice(info)
@@ -42,7 +44,7 @@ export function ItemStep({ info, now, slots, devices }: Props) {
       <div className={styles.stack}>
         {info.kind === 'product' ? (
           <>
-            <PlanField info={info} />
+            <PlanField info={info} redeemed={redeemed} />
             {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote />}
             {info.cardType === 'esim' && devices.length ? <LazyCompatibilityChecker devices={devices} context="order" text={esimText} /> : null}
           </>
@@ -78,7 +80,7 @@ function useSavedPickupChoice(info: ProductBookInfo | ActivityBookInfo) {
   }, [info, getValues, setValue])
 }
 
-function PlanField({ info }: { info: ProductBookInfo }) {
+function PlanField({ info, redeemed }: { info: ProductBookInfo; redeemed: boolean }) {
   const t = useTranslations('orderForm')
   const { register } = useFormContext<OrderFormInput>()
   const aria = useFieldAria('item.planId')
@@ -100,7 +102,7 @@ function PlanField({ info }: { info: ProductBookInfo }) {
             <span className={styles.tileBody}>
               <span className={styles.tileTitle}>{t('planDays', { days: plan.days })}</span>
               <span className={styles.tileText}>{plan.dataAllowance}</span>
-              <ClientPrice price={plan.price} />
+              {redeemed ? <span className={styles.tileText} data-testid="plan-covered">{t('planCovered')}</span> : <ClientPrice price={plan.price} />}
             </span>
           </label>
         ))}

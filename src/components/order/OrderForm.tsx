@@ -221,7 +221,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
   )
 
   const panels: Record<StepName, ReactNode> = {
-    item: <ItemStep info={info} now={now} slots={slots.view} devices={devices} />,
+    item: <ItemStep info={info} now={now} slots={slots.view} devices={devices} redeemed={Boolean(redemption)} />,
     contact: <ContactStep locale={locale} onContactChange={verification.forget} />,
     traveller: (
       <TravellerStep
