@@ -11,7 +11,7 @@
 import { isIsoDate, SHOP_TIME_ZONE } from './dates'
 import type { Locale } from './locale'
 
-/** long: prose and headings; medium: lists and tables; trip: a day of the trip, with its weekday; full: mail. */
+/** long: prose and headings; medium: lists and tables; trip: a day of the trip (pages and mails), with its weekday; full: with the whole weekday name. */
 export type DateDisplayStyle = 'full' | 'long' | 'medium' | 'trip'
 
 const cache = new Map<string, Intl.DateTimeFormat>()
