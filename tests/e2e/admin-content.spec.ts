@@ -47,7 +47,14 @@ test.describe('six-language editing', () => {
     await expect(page.getByTestId('locale-editing')).toContainText('zh-TW')
     await expect(page.getByTestId('locale-status')).toContainText('目前編輯語言')
     const title = `繁中消息 ${Date.now()}`
-    await page.locator('#field-title').fill(title)
+    // The create view re-renders after its redirect to zh-TW: a value typed before that is wiped (CI saved an empty
+    // title once). Typed again until it stays.
+    const titleField = page.locator('#field-title')
+    await expect(async () => {
+      await titleField.fill(title)
+      await page.waitForTimeout(300)
+      await expect(titleField).toHaveValue(title, { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
     await page.keyboard.press('Control+s')
     await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/, { timeout: 20_000 })
     await expect(page.locator('[data-testid="locale-status"] li[data-locale="zh-TW"]')).toHaveAttribute('data-complete', 'true')
