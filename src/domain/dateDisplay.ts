@@ -11,13 +11,13 @@
 import { isIsoDate, SHOP_TIME_ZONE } from './dates'
 import type { Locale } from './locale'
 
-/** long: prose and headings; medium: lists and tables; trip: a day of the trip (pages and mails), with its weekday; full: with the whole weekday name. */
-export type DateDisplayStyle = 'full' | 'long' | 'medium' | 'trip'
+/** long: prose and headings; medium: lists and tables; trip: a day of the trip (pages and mails), with its weekday. */
+export type DateDisplayStyle = 'long' | 'medium' | 'trip'
 
 const cache = new Map<string, Intl.DateTimeFormat>()
 
 function options(locale: Locale, style: DateDisplayStyle): [string, Intl.DateTimeFormatOptions] {
-  const weekday = style === 'full' ? ('long' as const) : style === 'trip' ? ('short' as const) : undefined
+  const weekday = style === 'trip' ? ('short' as const) : undefined
   if (locale === 'vi') return ['vi', { weekday, day: '2-digit', month: '2-digit', year: 'numeric' }]
   if (locale === 'en') return ['en-GB', { weekday, day: 'numeric', month: style === 'medium' || style === 'trip' ? 'short' : 'long', year: 'numeric' }]
   return [locale, { weekday, year: 'numeric', month: 'short', day: 'numeric' }]
