@@ -154,7 +154,13 @@ test.describe('catalog pages', () => {
     expect(found).toContain(escapeHtml(late!.question))
     // Search results open their answers: the words searched for may be there only.
     expect(found).toMatch(/<details[^>]*data-testid="faq-item"[^>]*open=""/)
-    expect(await mainOf(request, pathIn('en', '/faq'))).not.toMatch(/<details[^>]*open=""/)
+    // …with the words found marked where they are.
+    expect(found).toContain('<mark>24</mark> <mark>hours</mark>')
+    const plain = await mainOf(request, pathIn('en', '/faq'))
+    expect(plain).not.toMatch(/<details[^>]*open=""/)
+    expect(plain).not.toContain('<mark>')
+    // In Chinese the mark is on the text as written: 台湾 typed marks 台灣 in a zh-TW answer.
+    expect(await mainOf(request, pathIn('zh-TW', `/faq?q=${encodeURIComponent('台湾网路')}`))).toContain('<mark>台灣網路</mark>')
   })
 
   test('catalog images come through the optimizer at their short address, in the width asked for', async ({ page, request }) => {

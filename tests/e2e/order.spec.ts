@@ -104,6 +104,8 @@ async function contactStep(page: Page, locale: Locale, email: string, phone?: { 
     await contact.getByTestId('phone-number').press('Tab')
     await expect(contact.getByTestId('error-phone')).toHaveCount(0)
   } else {
+    // A Taiwan number (the field starts from the page language's code: +81 on ja).
+    await contact.getByTestId('phone-country').selectOption('886')
     await contact.getByTestId('phone-number').fill('0912345678')
   }
   await contact.getByTestId('send-code').click()
@@ -268,6 +270,8 @@ test.describe('order form', () => {
 
         // A phone number: the browser checks its length for the country, the server checks it exactly.
         const phoneInput = contact.getByTestId('phone-number')
+        // The field starts from the browser's region in the page's language: en-US → +1, ja-JP → +81.
+        await expect(contact.getByTestId('phone-country')).toHaveValue(locale === 'ja' ? '81' : '1')
         await contact.getByTestId('phone-country').selectOption('886')
         await phoneInput.fill('12')
         await phoneInput.press('Tab')

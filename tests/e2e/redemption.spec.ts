@@ -67,6 +67,7 @@ for (const { locale, browserLocale, serial: code } of CASES) {
       const contact = step(page, 'contact')
       await expect(contact).toBeVisible()
       await contact.locator('#order-email').fill(email)
+      await contact.getByTestId('phone-country').selectOption('886')
       await contact.getByTestId('phone-number').fill('0912345678')
       await contact.getByTestId('send-code').click()
       await expect(contact.getByTestId('code-status')).toContainText(email)

@@ -12,7 +12,7 @@ import { useLoggedIn } from '@/lib/useLoggedIn'
 
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
-import { COUNTRY_CODES, splitE164, toE164 } from './phone'
+import { COUNTRY_CODES, callingCodeFor, splitE164, toE164 } from './phone'
 import type { OrderFormInput } from './types'
 
 type Props = {
@@ -30,14 +30,18 @@ export function ContactStep({ locale, onContactChange }: Props) {
   const post = useApi()
   const { register, setValue, trigger, getValues, setError, control } = useFormContext<OrderFormInput>()
   // What the visitor typed (country code and national number); the form holds the E.164 number made of it.
-  const [entry, setEntry] = useState(() => splitE164(String(getValues('phone') ?? '')))
+  // An empty field starts from the browser's region where that is in the page's language (en-GB → +44), else from
+  // the page's language (ja → +81). This step is only mounted in the browser (after step 1), where navigator is.
+  const [entry, setEntry] = useState(() =>
+    splitE164(String(getValues('phone') ?? ''), callingCodeFor(locale, typeof navigator === 'undefined' ? [] : navigator.languages)),
+  )
   // A kept number (a draft, after a reload) still to be written as people there write it (its trunk 0).
   const [kept, setKept] = useState<string | null>(() => String(getValues('phone') ?? '') || null)
   const { countryCode, national } = entry
   const phone = String(useWatch({ control, name: 'phone' }) ?? '')
   // A number put into the form from elsewhere (a kept draft after a reload) is shown split again at once...
   if (phone !== toE164(countryCode, national)) {
-    const shown = splitE164(phone)
+    const shown = splitE164(phone, countryCode)
     if (shown.countryCode !== countryCode || shown.national !== national) setEntry(shown)
     if (kept !== (phone || null)) setKept(phone || null)
   }

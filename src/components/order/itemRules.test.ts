@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { availablePickupTimes, completeItem, isPastSlot, itemProblems, travellerProblems } from './itemRules'
-import { splitE164, toE164 } from './phone'
+import { callingCodeFor, splitE164, toE164 } from './phone'
 import { fromE164 } from './phoneFormat'
 import { counter, deck, now, partners, sim } from './testFixtures'
 
@@ -118,6 +118,10 @@ describe('splitE164 (a kept number shown at once, before libphonenumber has load
     expect(splitE164('')).toEqual({ countryCode: '886', national: '' })
     expect(splitE164('+886')).toEqual({ countryCode: '886', national: '+886' })
   })
+  it('starts an empty field from the code it is given', () => {
+    expect(splitE164('', '81')).toEqual({ countryCode: '81', national: '' })
+    expect(splitE164('+819012345678', '82')).toEqual({ countryCode: '81', national: '9012345678' })
+  })
   it('is undone by toE164, like fromE164, and agrees with it on the country code', () => {
     for (const phone of ['+886912345678', '+85291234567', '+819012345678', '+12025550123', '+6591234567', '+447911123456', '+33612345678']) {
       const split = splitE164(phone)
@@ -127,3 +131,26 @@ describe('splitE164 (a kept number shown at once, before libphonenumber has load
   })
 })
 
+
+describe('callingCodeFor (where the phone field starts)', () => {
+  it('follows the page language when the browser says nothing more', () => {
+    expect(callingCodeFor('zh-TW')).toBe('886')
+    expect(callingCodeFor('zh-CN')).toBe('86')
+    expect(callingCodeFor('ja')).toBe('81')
+    expect(callingCodeFor('ko')).toBe('82')
+    expect(callingCodeFor('vi')).toBe('84')
+    expect(callingCodeFor('en')).toBe('886')
+  })
+  it("takes the region of a browser language in the page's language", () => {
+    expect(callingCodeFor('en', ['en-GB', 'en'])).toBe('44')
+    expect(callingCodeFor('en', ['en-SG'])).toBe('65')
+    expect(callingCodeFor('zh-TW', ['zh-HK'])).toBe('852')
+    expect(callingCodeFor('zh-TW', ['zh-Hant-MO'])).toBe('853')
+    expect(callingCodeFor('zh-CN', ['zh-CN'])).toBe('86')
+  })
+  it("ignores another language's region, an unlisted region and a malformed tag", () => {
+    expect(callingCodeFor('ja', ['en-US', 'ja'])).toBe('81')
+    expect(callingCodeFor('en', ['en-FR'])).toBe('886')
+    expect(callingCodeFor('ko', ['not a tag', 'ko-KR'])).toBe('82')
+  })
+})

@@ -19,6 +19,32 @@ export const COUNTRY_CODES = [
 
 export const DEFAULT_COUNTRY_CODE = '886'
 
+/** Where most readers of each page language have their phone from (English says nothing of it: Taiwan, as before). */
+const LANGUAGE_CALLING_CODES: Record<string, string> = { 'zh-TW': '886', 'zh-CN': '86', en: DEFAULT_COUNTRY_CODE, ja: '81', ko: '82', vi: '84' }
+
+/**
+ * The calling code the phone field starts with. A browser language in the page's language with a listed region
+ * decides (en-GB → 44, zh-HK on the zh-TW page → 852, ja-JP → 81); another language's region says nothing of the
+ * reader (a Japanese traveller may browse in en-US). Without one, the page's language decides (ja → 81). The server,
+ * which knows no browser languages, renders the page language's code.
+ */
+export function callingCodeFor(locale: string, browserLanguages: readonly string[] = []): string {
+  const language = locale.split('-')[0]!.toLowerCase()
+  for (const tag of browserLanguages) {
+    let parsed: Intl.Locale
+    try {
+      parsed = new Intl.Locale(tag)
+    } catch {
+      continue
+    }
+    if (parsed.language !== language || !parsed.region) continue
+    const region = parsed.region
+    const listed = COUNTRY_CODES.find((entry) => (entry.regions as readonly string[]).includes(region))
+    if (listed) return listed.code
+  }
+  return LANGUAGE_CALLING_CODES[locale] ?? DEFAULT_COUNTRY_CODE
+}
+
 export type PhoneEntry = { countryCode: string; national: string }
 
 /**
@@ -36,11 +62,12 @@ export function toE164(countryCode: string, national: string): string {
 /**
  * toE164 undone without libphonenumber: the offered country code the number starts with and the digits after it
  * (+886912345678 → 886, 912345678), so a kept number shows at once; phoneFormat.ts's fromE164 then writes the
- * national number as people there do. A number of a country not in the list is shown whole with its "+".
+ * national number as people there do. A number of a country not in the list is shown whole with its "+" (beside
+ * `fallbackCode`, which is also where an empty field starts).
  */
-export function splitE164(phone: string): PhoneEntry {
+export function splitE164(phone: string, fallbackCode: string = DEFAULT_COUNTRY_CODE): PhoneEntry {
   const match = /^\+(\d+)$/.exec(phone)
   // Calling codes are prefix-free (ITU E.164), so at most one of the list's codes starts the number.
   const entry = match ? COUNTRY_CODES.find(({ code }) => match[1]!.startsWith(code) && match[1]!.length > code.length) : undefined
-  return entry ? { countryCode: entry.code, national: match![1]!.slice(entry.code.length) } : { countryCode: DEFAULT_COUNTRY_CODE, national: phone }
+  return entry ? { countryCode: entry.code, national: match![1]!.slice(entry.code.length) } : { countryCode: fallbackCode, national: phone }
 }

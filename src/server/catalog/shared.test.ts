@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchesWords, richHtml } from './shared'
+import { markHtml, markText, matchesWords, richHtml } from './shared'
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
 const heading = (tag: string, value: string) => ({ type: 'heading', tag, format: '', indent: 0, version: 1, direction: 'ltr', children: [text(value)] })
@@ -60,5 +60,38 @@ describe('matchesWords (the catalog and FAQ keyword search)', () => {
     expect(matchesWords('台灣5G無限流量上網卡', '香港')).toBe(false)
     // Japanese names are still found by their own characters.
     expect(matchesWords('台湾5G無制限SIMカード', '無制限')).toBe(true)
+  })
+})
+
+describe('markText and markHtml (what a FAQ search found, marked)', () => {
+  it('marks every occurrence of each word, as written, whatever its case, width or script', () => {
+    expect(markText('eSIM or ESIM? An eSIM.', 'esim')).toEqual([
+      { text: 'eSIM', marked: true },
+      { text: ' or ', marked: false },
+      { text: 'ESIM', marked: true },
+      { text: '? An ', marked: false },
+      { text: 'eSIM', marked: true },
+      { text: '.', marked: false },
+    ])
+    expect(markText('臺灣的ＳＩＭ卡', '台湾 sim')).toEqual([
+      { text: '臺灣', marked: true },
+      { text: '的', marked: false },
+      { text: 'ＳＩＭ', marked: true },
+      { text: '卡', marked: false },
+    ])
+    expect(markText('No match here', 'esim')).toEqual([{ text: 'No match here', marked: false }])
+    expect(markText('Anything', '  ')).toEqual([{ text: 'Anything', marked: false }])
+  })
+  it('marks inside text only: not in tags or attributes, an entity as one character', () => {
+    expect(markHtml('<p>Flights after <strong>24 hours</strong> &amp; more</p>', '24 hours')).toBe(
+      '<p>Flights after <strong><mark>24</mark> <mark>hours</mark></strong> &amp; more</p>',
+    )
+    expect(markHtml('<p><a href="/en/faq?q=hours" title="hours">Hours</a></p>', 'hours')).toBe(
+      '<p><a href="/en/faq?q=hours" title="hours"><mark>Hours</mark></a></p>',
+    )
+    expect(markHtml('<p>Tom &amp; Jerry</p>', 'amp')).toBe('<p>Tom &amp; Jerry</p>')
+    expect(markHtml('<p>Tom &amp; Jerry</p>', '&')).toBe('<p>Tom <mark>&amp;</mark> Jerry</p>')
+    expect(markHtml('<p>A <em>half</em>word</p>', 'halfword')).toBe('<p>A <em>half</em>word</p>')
+    expect(markHtml('<p>unchanged</p>', undefined)).toBe('<p>unchanged</p>')
   })
 })

@@ -177,6 +177,9 @@ const foldMemo = new Map<string, string>()
 
 const fold = (text: string): string => toSimplified(text.normalize('NFKC').toLocaleLowerCase())
 
+/** A visitor's query as the words every searched text must hold, folded as the texts are. */
+const queryWords = (query: string | undefined): string[] => fold(query ?? '').split(/\s+/).filter(Boolean)
+
 /** `fold` of a cached list's text (a name, a question), remembered; a visitor's query is folded each time instead. */
 function foldListed(text: string): string {
   let folded = foldMemo.get(text)
@@ -195,10 +198,83 @@ function foldListed(text: string): string {
  * different searches costs no cache space.
  */
 export function matchesWords(text: string, query: string | undefined): boolean {
-  const words = fold(query ?? '').split(/\s+/).filter(Boolean)
+  const words = queryWords(query)
   if (!words.length) return true
   const haystack = foldListed(text)
   return words.every((word) => haystack.includes(word))
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** The character an HTML entity stands for ('' for one we do not know, which then never matches). */
+function decodeEntity(entity: string): string {
+  const body = entity.slice(1, -1)
+  if (!body.startsWith('#')) return NAMED_ENTITIES[body] ?? ''
+  const point = /^#x/i.test(body) ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10)
+  return Number.isInteger(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ''
+}
+
+/**
+ * Which units (characters, or whole entities in HTML) belong to an occurrence of one of the words, read as
+ * matchesWords reads them (folded: case, width, Traditional and Simplified alike). Each unit is folded on its own,
+ * so that what is found maps back to the text as written.
+ */
+function markedUnits(units: readonly string[], words: readonly string[], decode: (unit: string) => string): boolean[] {
+  let folded = ''
+  const owner: number[] = []
+  units.forEach((unit, index) => {
+    const text = fold(decode(unit))
+    folded += text
+    for (let i = 0; i < text.length; i++) owner.push(index)
+  })
+  const marked = units.map(() => false)
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+      for (let i = at; i < at + word.length; i++) marked[owner[i]!] = true
+    }
+  }
+  return marked
+}
+
+export type MarkedPart = { text: string; marked: boolean }
+
+/** A plain text (a question) in parts, those that a search's words found marked: the page shows them as <mark>. */
+export function markText(text: string, query: string | undefined): MarkedPart[] {
+  const words = queryWords(query)
+  const units = Array.from(text)
+  const marked = words.length ? markedUnits(units, words, (unit) => unit) : units.map(() => false)
+  const parts: MarkedPart[] = []
+  units.forEach((unit, i) => {
+    const last = parts.at(-1)
+    if (last && last.marked === marked[i]) last.text += unit
+    else parts.push({ text: unit, marked: marked[i]! })
+  })
+  return parts
+}
+
+/**
+ * Rich-text HTML (an answer, as richHtml wrote it) with the search's words wrapped in <mark>, inside text only:
+ * tags and their attributes are left as they are, an entity is one character, and a word split by a tag
+ * (half of it bold) is not marked.
+ */
+export function markHtml(html: string, query: string | undefined): string {
+  const words = queryWords(query)
+  if (!words.length) return html
+  return html
+    .split(/(<[^>]*>)/)
+    .map((piece) => {
+      if (piece.startsWith('<') || !piece) return piece
+      const units = piece.match(/&#?[a-z0-9]+;|[\s\S]/giu) ?? []
+      const marked = markedUnits(units, words, (unit) => (unit.length > 1 && unit.startsWith('&') ? decodeEntity(unit) : unit))
+      let out = ''
+      units.forEach((unit, i) => {
+        if (marked[i] && !marked[i - 1]) out += '<mark>'
+        out += unit
+        if (marked[i] && !marked[i + 1]) out += '</mark>'
+      })
+      return out
+    })
+    .join('')
 }
 
 export const idOf = (value: unknown): number | null =>

@@ -13,6 +13,7 @@ import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { jsonLd, pageMetadata, plainText } from '@/lib/seo'
 import { listFaqCategories, listFaqs, listGuides } from '@/server/catalog/content'
+import { markHtml, markText } from '@/server/catalog/shared'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
 
@@ -49,9 +50,11 @@ export default async function FaqPage({ params, searchParams }: Props) {
       Object.entries({ q: q || undefined, category: category ? String(category) : undefined }).filter(([, v]) => v),
     ) as Record<string, string>,
   })
-  // Unfiltered, the questions are grouped under their categories; filtered, they are one list.
+  // Unfiltered, the questions are grouped under their categories; filtered, they are one list, where what a
+  // search found is marked in the questions and the (open) answers.
+  const found = q ? faqs.list.map((f) => ({ ...f, questionParts: markText(f.question, q), answerHtml: markHtml(f.answerHtml, q) })) : faqs.list
   const groups = filtered
-    ? [{ id: 0, name: '', items: faqs.list }]
+    ? [{ id: 0, name: '', items: found }]
     : [
         ...categories.map((c) => ({ id: c.id, name: c.name, items: faqs.list.filter((f) => f.categoryId === c.id) })),
         { id: -1, name: t('otherQuestions'), items: faqs.list.filter((f) => !categories.some((c) => c.id === f.categoryId)) },
