@@ -79,6 +79,11 @@ describe('markText and markHtml (what a FAQ search found, marked)', () => {
       { text: 'ＳＩＭ', marked: true },
       { text: '卡', marked: false },
     ])
+    // A fold that changes the length (the ligature ﬁ is "fi") still marks what it found.
+    expect(markText('ﬁle a claim', 'claim')).toEqual([
+      { text: 'ﬁle a ', marked: false },
+      { text: 'claim', marked: true },
+    ])
     expect(markText('No match here', 'esim')).toEqual([{ text: 'No match here', marked: false }])
     expect(markText('Anything', '  ')).toEqual([{ text: 'Anything', marked: false }])
   })

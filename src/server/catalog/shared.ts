@@ -216,17 +216,27 @@ function decodeEntity(entity: string): string {
 
 /**
  * Which units (characters, or whole entities in HTML) belong to an occurrence of one of the words, read as
- * matchesWords reads them (folded: case, width, Traditional and Simplified alike). Each unit is folded on its own,
- * so that what is found maps back to the text as written.
+ * matchesWords reads them (folded: case, width, Traditional and Simplified alike), mapped back to the text as written.
  */
 function markedUnits(units: readonly string[], words: readonly string[], decode: (unit: string) => string): boolean[] {
-  let folded = ''
+  // One fold of the whole text maps back unit by unit when it keeps the length (nearly always: case, width and
+  // Chinese script change characters, not their count); else each unit is folded on its own (slower, exact).
+  const decoded = units.map(decode)
+  const whole = decoded.join('')
+  let folded = fold(whole)
   const owner: number[] = []
-  units.forEach((unit, index) => {
-    const text = fold(decode(unit))
-    folded += text
-    for (let i = 0; i < text.length; i++) owner.push(index)
-  })
+  if (folded.length === whole.length) {
+    decoded.forEach((text, index) => {
+      for (let i = 0; i < text.length; i++) owner.push(index)
+    })
+  } else {
+    folded = ''
+    decoded.forEach((text, index) => {
+      const one = fold(text)
+      folded += one
+      for (let i = 0; i < one.length; i++) owner.push(index)
+    })
+  }
   const marked = units.map(() => false)
   for (const word of words) {
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
