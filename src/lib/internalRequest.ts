@@ -6,3 +6,5 @@
 export const INTERNAL_HEADER = 'x-shop-internal'
 export const NOT_FOUND_REQUEST = 'not-found'
 export const NOT_FOUND_PAGE = '/pageNotFound'
+/** On the catch-all route's 404 answer (already the localized page): the production server lets it pass as it is. */
+export const LOCALIZED_NOT_FOUND_HEADER = 'x-shop-localized-not-found'

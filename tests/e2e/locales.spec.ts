@@ -184,6 +184,8 @@ test.describe('not found', () => {
         const where = `${locale} ${unknown}`
         const response = await request.get(pathIn(locale, unknown))
         expect(response.status(), where).toBe(404)
+        // Compressed like every other page (the client asks for gzip, deflate or br).
+        expect(response.headers()['content-encoding'], where).toMatch(/^(gzip|br)$/)
         const page = await response.text()
         expect(page, where).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
         expect(page, where).toMatch(new RegExp(`<h1[^>]*>${escapeRe(html(m.notFound.title))}</h1>`))

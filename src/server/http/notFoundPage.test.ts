@@ -5,9 +5,9 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MESSAGES } from '@/i18n/messages'
-import { INTERNAL_HEADER, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
+import { INTERNAL_HEADER, LOCALIZED_NOT_FOUND_HEADER, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
 
-import { isDocumentRequest, localizeNotFoundShell } from './notFoundPage'
+import { acceptsGzip, isDocumentRequest, localizeNotFoundShell } from './notFoundPage'
 
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"…"])</script></body></html>'
 
@@ -33,6 +33,11 @@ function next(req: IncomingMessage, res: ServerResponse) {
   if (path.startsWith('/details/404')) {
     res.writeHead(404, 'Not Found', { 'content-type': 'text/html; charset=utf-8' })
     return void res.end(SHELL)
+  }
+  if (path.startsWith('/en/no-such-page')) {
+    // The catch-all route: the localized page already, marked so.
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', [LOCALIZED_NOT_FOUND_HEADER]: '1' })
+    return void res.end('<html lang="en"><h1>Localized already</h1></html>')
   }
   if (path.startsWith('/api/')) {
     res.writeHead(404, { 'content-type': 'application/json' })
@@ -67,11 +72,27 @@ describe('a page’s notFound() answers the localized not-found page, not Next�
   })
 
   it('also when the status is set first and a compressed body comes in chunks: no stale encoding or etag', async () => {
-    const response = await fetch(`${origin}/ja/details/404`)
+    const response = await fetch(`${origin}/ja/details/404`, { headers: { 'accept-encoding': 'identity' } })
     expect(response.status).toBe(404)
     expect(response.headers.get('content-encoding')).toBeNull()
     expect(response.headers.get('etag')).toBeNull()
     expect(await response.text()).toContain(`<h1>${MESSAGES.ja.notFound.title}</h1>`)
+  })
+
+  it('gzips the page it sends when the client takes gzip, as Next would have', async () => {
+    const response = await fetch(`${origin}/ja/details/404`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    // fetch undoes the gzip: the page reads as sent.
+    expect(await response.text()).toContain(`<h1>${MESSAGES.ja.notFound.title}</h1>`)
+  })
+
+  it('lets the catch-all route’s own 404 page pass as it is, without its mark', async () => {
+    const response = await fetch(`${origin}/en/no-such-page`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get(LOCALIZED_NOT_FOUND_HEADER)).toBeNull()
+    expect(await response.text()).toBe('<html lang="en"><h1>Localized already</h1></html>')
   })
 
   it('leaves every other answer as Next wrote it: a found page, an API 404, a client navigation (RSC)', async () => {
@@ -87,5 +108,19 @@ describe('a page’s notFound() answers the localized not-found page, not Next�
     const rsc = await fetch(`${origin}/details/404`, { headers: { rsc: '1' } })
     expect(rsc.status).toBe(404)
     expect(await rsc.text()).toBe(SHELL)
+  })
+})
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as browsers and curl send it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip(['deflate', 'GZIP'])).toBe(true)
+    expect(acceptsGzip(undefined)).toBe(false)
+    expect(acceptsGzip('identity')).toBe(false)
+    expect(acceptsGzip('gzip;q=0, deflate')).toBe(false)
+    expect(acceptsGzip('*;q=0')).toBe(false)
+    expect(acceptsGzip('gzipx')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
-import { INTERNAL_HEADER, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
+import { INTERNAL_HEADER, LOCALIZED_NOT_FOUND_HEADER, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
 import { notFoundPageHtml, plainNotFoundPage } from '@/server/http/notFoundPage'
 
 /**
@@ -20,6 +20,8 @@ async function answer(request: Request, params: Promise<{ locale: string }>): Pr
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
+    // Already the localized page: scripts/serve.ts need not fetch it a second time (and Next compresses it).
+    [LOCALIZED_NOT_FOUND_HEADER]: '1',
   }
   // The page's own request gone astray must not fetch itself again.
   const html = request.headers.get(INTERNAL_HEADER) === NOT_FOUND_REQUEST ? plainNotFoundPage(locale) : await notFoundPageHtml(locale, ownOrigin())
