@@ -83,6 +83,8 @@ export default buildConfig({
     user: Staff.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Taiwan SIM admin' },
+    // Payload's own avatar: Gravatar would send a hash of each staff e-mail to a third party (and the CSP refuses it).
+    avatar: 'default',
     // Staff desks (issue 13, desk): the order desk (support) and the pickup desk (counter).
     components: {
       header: ['/components/admin/SiteAddressBanner#SiteAddressBanner'],

@@ -262,7 +262,11 @@ export function guardRest(handler: RestHandler): RestHandler {
       case 'forgot-password':
         return limitedStaffForgot(request, context, handler)
     }
-    return handler(request, context)
+    const response = await handler(request, context)
+    // A route Payload does not have (payload-migrations has no REST routes …) is its 501 "Cannot GET <the URL>", which
+    // names the server's bind address: a plain 404 instead.
+    if (response.status === 501) return refusal(404, 'No such API route.')
+    return response
   }
 }
 

@@ -158,11 +158,19 @@ for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
 
 test.describe('refusal', () => {
   test.use({ locale: 'en-US' })
-  test('an ordinary member (type 1) opening a partner report gets the refusal, no rows', async ({ page }) => {
-    budgetFor(1)
+  test('an ordinary member (type 1) opening a partner report is sent to their orders; a forged account type gets the refusal, no rows', async ({ page, context, baseURL }) => {
+    budgetFor(2)
     await apiLogin(page.request, MEMBER)
+    for (const report of ['/personal/order/b2c', '/personal/order/bbc']) {
+      await page.goto(pathIn('en', report))
+      await expect(page).toHaveURL((url) => url.pathname === pathIn('en', '/personal/order'))
+      await expect(page.getByRole('heading', { level: 1, name: messages('en').memberOrders.title })).toBeVisible()
+      await expect(page.getByTestId('report-row')).toHaveCount(0)
+    }
+    // The readable cookie only says where to look: one that claims a partner opens the report, whose API refuses the
+    // member's token. The refusal says why, without a "try again" that could not help.
+    await context.addCookies([{ name: 'user_info', value: JSON.stringify({ type: 2 }), url: baseURL! }])
     await page.goto(pathIn('en', '/personal/order/b2c'))
-    // The refusal says why, without a "try again" that could not help.
     await expect(page.getByTestId('report-error')).toHaveText(messages('en').api.forbidden)
     await expect(page.getByTestId('report-error').getByRole('button')).toHaveCount(0)
     await expect(page.getByTestId('report-row')).toHaveCount(0)

@@ -84,6 +84,10 @@ for (const lang of DESK_LANGUAGES) {
       await adminLogin(page, SUPPORT)
       await openDesk(page, 'nav-order-desk')
       await expect(page.getByRole('heading', { level: 1, name: WORDS[lang].orderDesk })).toBeVisible()
+      // A member id no row can have (past PostgreSQL's integer) finds nobody: the desk, not an error page.
+      await page.goto('/admin/order-desk?member=99999999999')
+      await expect(page.getByRole('heading', { level: 1, name: WORDS[lang].orderDesk })).toBeVisible()
+      await expect(page.getByRole('searchbox')).toBeVisible()
       await page.getByRole('searchbox').fill(f.phoneTyped)
       await page.getByRole('searchbox').press('Enter')
       // The receipt is a server-rendered page that can take longer than a click's 10 s here: follow the link's href.
@@ -117,6 +121,10 @@ for (const lang of DESK_LANGUAGES) {
       await expect(page.getByTestId('nav-order-desk')).toHaveCount(0)
       await openDesk(page, 'nav-pickup-desk')
       await expect(page.getByTestId('pickup-list')).toContainText(f.pickup.orderNumber)
+      // An order id no row can have opens nothing: the list is still there, no error page.
+      await page.goto('/admin/pickup-desk?order=99999999999')
+      await expect(page.getByTestId('pickup-list')).toContainText(f.pickup.orderNumber)
+      await expect(page.getByTestId('pickup-card')).toHaveCount(0)
       await expect(page.getByTestId('pickup-list')).not.toContainText(f.other.orderNumber)
       await page.getByTestId('pickup-q').fill(f.pickup.orderNumber)
       await page.getByTestId('pickup-q').press('Enter')

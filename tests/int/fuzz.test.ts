@@ -38,6 +38,8 @@ const FIELD_VALUES: unknown[] = [
   0,
   1e308,
   2 ** 53 + 1,
+  // Past PostgreSQL's integer: an id no document can have (a 500 from the database if it got there).
+  2 ** 31,
   -(2 ** 31),
   'NaN',
   '',

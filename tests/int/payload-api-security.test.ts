@@ -121,6 +121,19 @@ describe('a value the database cannot read is the caller’s mistake (400), neve
   })
 })
 
+describe('a route Payload does not have', () => {
+  it('is a plain 404 that names no server address, for staff and anonymous alike', async () => {
+    for (const token of [tokens.editor, undefined]) {
+      for (const path of ['payload-migrations', 'payload-migrations/1', 'no-such-collection']) {
+        const reply = await rest('GET', path, { token })
+        const text = await reply.text()
+        expect(reply.status, path).toBe(404)
+        expect(text, path).not.toMatch(/https?:\/\/|0\.0\.0\.0|localhost|Cannot GET/)
+      }
+    }
+  })
+})
+
 describe('deleting a preference through the API', () => {
   it('is refused with 405 for staff (Payload’s own route answered 500), and the preference stays', async () => {
     const key = `matrix-pref-${Date.now()}`

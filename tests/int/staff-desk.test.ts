@@ -24,6 +24,7 @@ import { POST as resendRoute } from '@/app/(frontend)/api/staff/resendMail/route
 import { POST as revealRoute } from '@/app/(frontend)/api/staff/revealEsim/route'
 import { POST as searchRoute } from '@/app/(frontend)/api/staff/search/route'
 import { taipeiDate } from '@/domain/dates'
+import { MESSAGES } from '@/i18n/messages'
 import type { DeskOrder, DeskSearchResult, PickupList, PickupOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 
@@ -105,6 +106,25 @@ describe('every desk endpoint checks the staff login and role on the server', ()
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBeTruthy()
     expect((await call(searchRoute, '/api/staff/search', { query: 1 }, 'member', 'Bearer')).status).toBe(403)
+  })
+
+  it('an order id says what is wrong with it: missing, of another type, or one no order can have (past PostgreSQL integer)', async () => {
+    const messagesFor = async (body: unknown) => {
+      const reply = await call<{ errors: Record<string, string> }>(orderRoute, '/api/staff/order', body, 'support')
+      expect(reply.status, JSON.stringify(body)).toBe(400)
+      return reply.body.data.errors.orderId
+    }
+    expect(await messagesFor({})).toBe(MESSAGES.en.validation.required)
+    expect(await messagesFor({ orderId: '2' })).toBe(MESSAGES.en.validation.invalidType)
+    expect(await messagesFor({ orderId: 99_999_999_999 })).toBe(MESSAGES.en.validation.invalidValue)
+    expect(await messagesFor({ orderId: 2 ** 31 })).toBe(MESSAGES.en.validation.invalidValue)
+    for (const [route, path, body] of [
+      [memberRoute, '/api/staff/member', { memberId: 99_999_999_999 }],
+      [revealRoute, '/api/staff/revealEsim', { orderId: 99_999_999_999 }],
+      [cancelRoute, '/api/staff/cancel', { orderId: 99_999_999_999 }],
+    ] as const) {
+      expect((await call(route, path, body, 'support')).status, path).toBe(400)
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { defineAdminEndpoint } from '@/api/adminEndpoint'
 import { ShopError } from '@/domain/errors'
+import { isDocumentId } from '@/domain/ids'
 import { retryJob } from '@/server/admin/dashboard'
 
 const noSuchJob = () => new ShopError('notFound', 'jobNotRetryable')
@@ -18,7 +19,7 @@ export const jobRetryEndpoint = defineAdminEndpoint({
   schema: z.object({ id: z.string() }),
   async handler({ input, req }) {
     const id = Number(input.id)
-    if (!Number.isSafeInteger(id) || id <= 0) throw noSuchJob()
+    if (!isDocumentId(id)) throw noSuchJob()
     const queued = await retryJob(req.payload, id)
     if (queued === null) throw noSuchJob()
     return { queued }

@@ -12,13 +12,13 @@ import { formatDisplayTime } from '@/domain/dateDisplay'
 import { localizedPath } from '@/domain/locale'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { ApiRequestError } from '@/lib/api-client'
+import { ORDERS_HOME } from '@/domain/roles'
 import { loginSchema, type LoginInput } from '@/lib/schemas/login'
 import { useFieldError } from '@/lib/useFieldError'
 import { useHydrated } from '@/lib/useHydrated'
 
 type LoginReply = { userInfo: { type: 1 | 2 | 3 } }
 
-const HOME_BY_TYPE = { 1: '/personal/order', 2: '/personal/order/b2c', 3: '/personal/order/bbc' } as const
 
 type Lockout = { until: Date; minutes: number }
 
@@ -55,7 +55,7 @@ export function LoginForm() {
       const reply = await post<LoginReply>('/api/login', values)
       // Back where the route guard found the visitor (a path of this site only), else the member's home.
       const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
-      window.location.assign(back ?? localizedPath(locale, HOME_BY_TYPE[reply.userInfo.type] ?? '/personal/order'))
+      window.location.assign(back ?? localizedPath(locale, ORDERS_HOME[reply.userInfo.type] ?? ORDERS_HOME[1]))
     } catch (error) {
       const lockout = lockoutOf(error)
       setLocked(lockout)

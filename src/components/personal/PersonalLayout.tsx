@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
-import { isPartnerType } from '@/domain/roles'
+import { isPartnerType, ORDERS_HOME } from '@/domain/roles'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import type { AccountType } from '@/domain/roles'
 
@@ -17,7 +17,7 @@ import { PersonalBreadcrumb, PersonalNav, type PersonalNavItem } from './Persona
 export async function PersonalLayout({ accountType, children }: { accountType: AccountType; children: ReactNode }) {
   const [t, tc, tb] = await Promise.all([getTranslations('personal'), getTranslations('common'), getTranslations('breadcrumb')])
   const partner = isPartnerType(accountType)
-  const ordersHref = accountType === 2 ? '/personal/order/b2c' : accountType === 3 ? '/personal/order/bbc' : '/personal/order'
+  const ordersHref = ORDERS_HOME[accountType]
   const items: PersonalNavItem[] = [
     { href: ordersHref, label: partner ? t('report') : t('orderHistory') },
     { href: '/personal/changePassword', label: t('changePassword') },

@@ -2,14 +2,14 @@ import { z } from 'zod'
 
 import { inWindow, visitWindow } from '@/domain/bookingWindow'
 import { isIsoDate, taipeiDate } from '@/domain/dates'
+import { MAX_ID } from '@/domain/ids'
 
 /**
  * Requests of the storefront content API (spec §7), shared with the client. Every body is a strict
  * object (unknown fields → 400); custom messages are keys of messages.validation.
  */
 
-/** Document ids are PostgreSQL `integer` primary keys: anything above would fail in the database. */
-export const MAX_ID = 2_147_483_647
+export { MAX_ID } from '@/domain/ids'
 export const MAX_PAGE = 10_000
 export const MAX_PAGE_SIZE = 100
 const id = () => z.int().min(1, 'invalidValue').max(MAX_ID, 'invalidValue')

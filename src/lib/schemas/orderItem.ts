@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
+import { MAX_ID } from '@/domain/ids'
 import { MAX_QUANTITY, RAIL_TRIPS } from '@/domain/pricing'
 
 /**
@@ -10,7 +11,7 @@ import { MAX_QUANTITY, RAIL_TRIPS } from '@/domain/pricing'
  * brings and the form loads only at its first check (components/order/useOrderForm.ts). Messages are keys of
  * messages.validation; zod/mini as in order.ts.
  */
-export const id = (required: string) => z.number({ error: required }).check(z.int('invalidValue'), z.positive('invalidValue'), z.maximum(2_147_483_647, 'invalidValue'))
+export const id = (required: string) => z.number({ error: required }).check(z.int('invalidValue'), z.positive('invalidValue'), z.maximum(MAX_ID, 'invalidValue'))
 export const isoDate = (required: string) => z.string({ error: required }).check(z.minLength(1, required), z.refine(isIsoDate, 'invalidDate'))
 export const hhmm = (required: string) => z.string({ error: required }).check(z.regex(TIME_OF_DAY, required))
 export const quantity = z.number({ error: 'quantityRequired' }).check(z.int('invalidValue'), z.minimum(1, 'quantityRange'), z.maximum(MAX_QUANTITY, 'quantityRange'))

@@ -1,9 +1,15 @@
 /** Requests of the staff desks' endpoints (/api/staff/*), shared by the admin views' forms and the server. */
 import { z } from 'zod'
 
+import { MAX_ID } from '@/domain/ids'
 import { PICKUP_DAYS } from '@/domain/staffDesk'
 
-const id = z.number({ error: 'required' }).int('invalidValue').positive('invalidValue')
+// Missing is 'required'; a string or another type is 'invalidType'; a number no document can have, 'invalidValue'.
+const id = z
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
+  .int('invalidValue')
+  .positive('invalidValue')
+  .max(MAX_ID, 'invalidValue')
 const reason = z.string().trim().max(200, 'tooLong')
 
 export const deskSearchSchema = z.strictObject({ query: z.string().trim().min(2, 'tooShort').max(100, 'tooLong') })

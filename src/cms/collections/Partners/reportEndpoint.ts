@@ -7,6 +7,7 @@
 import { z } from 'zod'
 
 import { defineAdminEndpoint, parseInput } from '@/api/adminEndpoint'
+import { isDocumentId } from '@/domain/ids'
 import { isLocale, DEFAULT_LOCALE } from '@/domain/locale'
 import { isShopError, ShopError } from '@/domain/errors'
 import { reportDownloadSchema, reportListSchema } from '@/lib/schemas/partnerReport'
@@ -31,7 +32,7 @@ export const partnerReportExportEndpoint = defineAdminEndpoint({
   async handler({ input, req, locale }) {
     const id = Number(input.id)
     const unknownPartner = new ShopError('notFound', 'partnerUnknown')
-    if (!Number.isSafeInteger(id) || id < 1) throw unknownPartner
+    if (!isDocumentId(id)) throw unknownPartner
     const reportLocale = isLocale(input.lang) ? input.lang : DEFAULT_LOCALE
     const filter = { from: input.from, to: input.to, query: input.query }
     const scope = await staffReportScope(req.payload, id).catch((error: unknown) => {

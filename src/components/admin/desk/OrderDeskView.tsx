@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { mayTake } from '@/domain/staffDesk'
 import { isShopError } from '@/domain/errors'
+import { isDocumentId } from '@/domain/ids'
 import type { DeskMember, DeskOrderRow, DeskSearchResult } from '@/lib/views/staffDesk'
 import { deskMember, searchDesk } from '@/server/staff/search'
 
@@ -50,7 +51,7 @@ export async function OrderDeskView(props: AdminViewServerProps) {
   const memberId = Number(one(props.searchParams?.member))
   let result: DeskSearchResult | null = null
   let member: DeskMember | null = null
-  if (Number.isInteger(memberId) && memberId > 0) {
+  if (isDocumentId(memberId)) {
     member = await deskMember(req.payload, memberId).catch((error: unknown) => {
       if (isShopError(error)) return null
       throw error

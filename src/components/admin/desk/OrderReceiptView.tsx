@@ -4,6 +4,7 @@ import type { DocumentViewServerProps } from 'payload'
 
 import { mayTake } from '@/domain/staffDesk'
 import { isShopError } from '@/domain/errors'
+import { isDocumentId } from '@/domain/ids'
 import { deskOrder } from '@/server/staff/orderView'
 import { pickupOrder } from '@/server/staff/pickup'
 
@@ -21,7 +22,7 @@ export async function OrderReceiptView({ initPageResult, routeSegments }: Docume
   const { req } = initPageResult
   const staff = staffOf(req)
   const id = Number(initPageResult.docID ?? routeSegments.at(-1))
-  if (!staff || !Number.isInteger(id)) notFound()
+  if (!staff || !isDocumentId(id)) notFound()
   const language = req.i18n.language
   const locale = contentLocaleOf(language)
   const found = async () => {

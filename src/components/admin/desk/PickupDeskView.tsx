@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { isShopError } from '@/domain/errors'
+import { isDocumentId } from '@/domain/ids'
 import { mayTake, type PickupDay } from '@/domain/staffDesk'
 import type { PickupOrder } from '@/lib/views/staffDesk'
 import { pickupList, pickupOrder, pickupSearch } from '@/server/staff/pickup'
@@ -31,7 +32,7 @@ export async function PickupDeskView(props: AdminViewServerProps) {
   const list = await pickupList(req.payload, staff, { day, locale })
   const found: PickupOrder[] | null = query ? await pickupSearch(req.payload, staff, { query, locale }) : null
   let selected: PickupOrder | null = null
-  if (Number.isInteger(orderId) && orderId > 0) {
+  if (isDocumentId(orderId)) {
     selected = await pickupOrder(req.payload, staff, { orderId, locale }).catch((error: unknown) => {
       if (isShopError(error)) return null
       throw error

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 
 import { localizedPath, type Locale } from '@/domain/locale'
+import { ORDERS_HOME } from '@/domain/roles'
 import { useCookie } from '@/lib/clientCookies'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { parseUserInfo } from '@/lib/userInfo'
@@ -13,7 +14,7 @@ import styles from './Header.module.css'
 export function UserMenu({ locale, labels }: { locale: Locale; labels: { login: string; history: string; report: string } }) {
   const user = parseUserInfo(useCookie(USER_INFO_COOKIE))
 
-  const href = !user ? '/login' : user.type === 2 ? '/personal/order/b2c' : user.type === 3 ? '/personal/order/bbc' : '/personal/order'
+  const href = user ? ORDERS_HOME[user.type] : '/login'
   const text = !user ? labels.login : user.type === 1 ? labels.history : labels.report
   return (
     <Link href={localizedPath(locale, href)} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import { MemberInfo } from '@/components/account/MemberInfoForm'
-import { isPartnerType } from '@/domain/roles'
+import { isPartnerType, ORDERS_HOME } from '@/domain/roles'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { redirect } from '@/i18n/navigation'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MemberInformationPage({ params }: Props) {
   const { locale } = await shopParams(params)
   const info = parseUserInfo((await cookies()).get(USER_INFO_COOKIE)?.value)
-  if (info && isPartnerType(info.type)) redirect({ href: info.type === 2 ? '/personal/order/b2c' : '/personal/order/bbc', locale })
+  if (info && isPartnerType(info.type)) redirect({ href: ORDERS_HOME[info.type], locale })
   return (
     <ClientMessages namespaces={['account', 'validation']}>
       <MemberInfo />

@@ -6,6 +6,8 @@ import { MemberOrderList } from '@/components/memberOrders/MemberOrderList'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams } from '@/lib/routeParams'
 
+import { toOwnOrders } from '../ownOrders'
+
 type Props = { params: Promise<{ locale: string; currency: string }>; searchParams: SearchParams }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -16,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /personal/order: the member's orders (read in the browser through /api/orderList, so a 202 logs out). */
 export default async function Page({ params, searchParams }: Props) {
-  await shopParams(params)
+  const { locale } = await shopParams(params)
+  await toOwnOrders(locale, 1)
   const t = await getTranslations('memberOrders')
   const page = queryPage((await searchParams).page)
   return (

@@ -5,6 +5,8 @@ import { PartnerReport } from '@/components/partnerReport/PartnerReport'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { shopParams } from '@/lib/routeParams'
 
+import { toOwnOrders } from '../../ownOrders'
+
 type Props = { params: Promise<{ locale: string; currency: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -15,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /personal/order/b2c: the B2C partner’s (type 2) promo-code sales report, read in the browser through /api/user/btcOrderList. */
 export default async function Page({ params }: Props) {
-  await shopParams(params)
+  const { locale } = await shopParams(params)
+  await toOwnOrders(locale, 2)
   return (
     <ClientMessages namespaces={['partnerReport', 'validation']}>
       <PartnerReport kind="b2c" />
