@@ -172,6 +172,24 @@ describe('order desk', () => {
   })
 })
 
+describe("the desks name the item in the staff member's language, not the buyer's", () => {
+  it('order search, the order view and the pickup card read a Japanese order in English', async () => {
+    const where = { cardType: { equals: 'physical' }, published: { equals: true } } as const
+    const find = async (locale: 'ja' | 'en') => (await payload.find({ collection: 'products', where, sort: 'id', limit: 1, depth: 0, locale, overrideAccess: true })).docs[0]!
+    const [ja, en] = [await find('ja'), await find('en')]
+    const plan = ja.plans![0]!
+    expect(en.name).not.toBe(ja.name)
+    const order = await pickupOrderAt(tpe, { locale: 'ja', product: ja.id, planId: plan.id, itemName: ja.name, planLabel: 'ja plan' })
+    const search = await call<DeskSearchResult>(searchRoute, '/api/staff/search', { query: order.orderNumber }, 'support')
+    expect(search.body.data.orders.find((o) => o.id === order.id)?.itemName).toBe(en.name)
+    const view = await call<DeskOrder>(orderRoute, '/api/staff/order', { orderId: order.id }, 'support')
+    expect(view.body.data.item.name).toBe(en.name)
+    const card = await call<PickupOrder>(pickupOrderRoute, '/api/staff/pickupOrder', { orderId: order.id }, 'counter')
+    expect(card.body.data.itemName).toBe(en.name)
+    expect(card.body.data.planLabel).not.toBe('ja plan')
+  })
+})
+
 describe('pickup desk', () => {
   it("lists today's pickups at the counter's airport only, without contact data, money or birth date", async () => {
     const mine = await pickupOrderAt(tpe, { guardianRequired: true })

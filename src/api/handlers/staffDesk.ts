@@ -12,8 +12,8 @@ import { deskMember, searchDesk } from '@/server/staff/search'
 
 import { defineStaffEndpoint } from '../staffEndpoint'
 
-export const staffSearch = defineStaffEndpoint('searchOrders', s.deskSearchSchema, ({ input, payload }) => searchDesk(payload, input.query))
-export const staffMember = defineStaffEndpoint('searchOrders', s.deskMemberSchema, ({ input, payload }) => deskMember(payload, input.memberId))
+export const staffSearch = defineStaffEndpoint('searchOrders', s.deskSearchSchema, ({ input, payload, locale }) => searchDesk(payload, input.query, locale))
+export const staffMember = defineStaffEndpoint('searchOrders', s.deskMemberSchema, ({ input, payload, locale }) => deskMember(payload, input.memberId, locale))
 export const staffOrder = defineStaffEndpoint('viewOrder', s.deskOrderSchema, ({ input, payload, locale }) => deskOrder(payload, input.orderId, locale))
 export const staffCancel = defineStaffEndpoint('cancelOrder', s.deskCancelSchema, ({ input, payload, staff }) => staffCancelOrder(payload, staff, input))
 export const staffResend = defineStaffEndpoint('resendMail', s.deskOrderSchema, ({ input, payload, staff }) => staffResendMail(payload, staff, input.orderId))

@@ -39,7 +39,7 @@ function B2cTable({ report, caption }: { report: B2cReportPage; caption: string 
         {report.list.map((row) => (
           <tr key={`${row.promoCode}|${row.product}`} data-testid="report-row">
             <th scope="row">{row.promoCode}</th>
-            <td>{row.product}</td>
+            <td className={styles.wrap}>{row.product}</td>
             <td className={styles.num}>{row.orders}</td>
             <td className={styles.num}>{f.money(row.originalPriceTwd)}</td>
             <td className={styles.num}>{f.money(row.salesTwd)}</td>
@@ -84,7 +84,7 @@ function BbcTable({ report, caption }: { report: BbcReportPage; caption: string 
           <tr key={row.serialNumber} data-testid="report-row">
             <td>{f.date(row.orderedAt)}</td>
             <th scope="row">{formatSerial(row.serialNumber)}</th>
-            <td>{row.product}</td>
+            <td className={styles.wrap}>{row.product}</td>
             <td className={styles.num}>{f.money(row.originalPriceTwd)}</td>
             <td className={styles.num}>{f.money(row.payableTwd)}</td>
             <td className={styles.num}>{f.money(row.discountTwd)}</td>

@@ -30,7 +30,7 @@ export async function PersonalLayout({ accountType, children }: { accountType: A
     <ClientMessages>
     <div className="container page">
       <PersonalBreadcrumb label={tb('label')} home={t('home')} centre={t('title')} items={pages} />
-      <div className={styles.grid}>
+      <div className={partner ? `${styles.grid} ${styles.wide}` : styles.grid}>
         <PersonalNav items={items} label={t('menuLabel')} logoutLabel={t('logout')} />
         <div className={styles.content}>
           <MemberGreeting loadingLabel={tc('loading')} />

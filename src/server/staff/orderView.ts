@@ -15,6 +15,7 @@ import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
 import { maskActivationCode, staffCancellationQuote } from '@/domain/staffDesk'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
+import { itemTextOfRow } from '@/server/orders/itemText'
 
 type Row = Record<string, unknown>
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString())
@@ -49,6 +50,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   ])
   const physical = o.card_type === 'physical'
   const names = physical ? await placeNames(payload, o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), str(o.pickup_counter_id), locale) : null
+  // The item in the desk's language (the staff member's); the order's language is shown beside it.
+  const itemText = await itemTextOfRow(o, locale)
   const paidTwd = num(o.payment_amount_twd)
   const quote = staffCancellationQuote({ status, paidTwd }, { waiveFee: false })
   const invoiceNumber = str(o.invoice_number)
@@ -60,8 +63,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     locale: isLocale(o.locale) ? o.locale : 'zh-TW',
     item: {
       kind: String(o.item_kind),
-      name: String(o.item_name),
-      planLabel: str(o.plan_label),
+      name: itemText.itemName,
+      planLabel: itemText.planLabel,
       cardType: str(o.card_type),
       quantity: num(o.quantity),
       visitDate: str(o.visit_date),

@@ -18,6 +18,7 @@ import { isOrderStatus } from '@/domain/orderStatus'
 import { checkCardSerials, pickupDate, type PickupDay, type SerialsProblem } from '@/domain/staffDesk'
 import type { PickupList, PickupOrder } from '@/lib/views/staffDesk'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
+import { ITEM_TEXT_COLUMNS, itemTextOfRow } from '@/server/orders/itemText'
 import { applyOrderEvent } from '@/server/orders/status'
 
 import { recordAudit } from './audit'
@@ -35,8 +36,8 @@ function airportScope(staff: StaffUser): number[] | null {
 const scopeSql = (scope: number[] | null): SQL =>
   scope === null ? sql`true` : scope.length ? sql`pickup_airport_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`
 
-const COLUMNS = sql`id, order_number, status, item_name, plan_label, quantity, surname, given_name, guardian_required,
-  pickup_airport_id, pickup_counter_id, pickup_date, pickup_time, picked_up_at`
+const COLUMNS = sql`id, order_number, status, quantity, surname, given_name, guardian_required,
+  pickup_airport_id, pickup_counter_id, pickup_date, pickup_time, picked_up_at, ${sql.raw(ITEM_TEXT_COLUMNS.join(', '))}`
 
 async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Promise<PickupOrder[]> {
   const names = new Map<string, { airport: string | null; counter: string | null }>()
@@ -46,12 +47,14 @@ async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Pr
     const key = `${r.pickup_airport_id}/${r.pickup_counter_id}`
     if (!names.has(key)) names.set(key, await placeNames(payload, Number(r.pickup_airport_id), r.pickup_counter_id ? String(r.pickup_counter_id) : null, locale))
     const place = names.get(key)!
+    // The item in the desk's language (the staff member's), not the buyer's.
+    const item = await itemTextOfRow(r, locale)
     out.push({
       id: Number(r.id),
       orderNumber: String(r.order_number),
       status: r.status,
-      itemName: String(r.item_name),
-      planLabel: r.plan_label ? String(r.plan_label) : null,
+      itemName: item.itemName,
+      planLabel: item.planLabel,
       quantity: Number(r.quantity),
       surname: String(r.surname),
       givenName: String(r.given_name),

@@ -10,24 +10,38 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { notFound } from '@/domain/errors'
+import type { Locale } from '@/domain/locale'
+import type { OrderStatus } from '@/domain/orderStatus'
 import { classifyDeskQuery } from '@/domain/staffDesk'
 import type { DeskMember, DeskMemberRow, DeskOrderRow, DeskSearchResult } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
+import { ITEM_TEXT_COLUMNS, itemTextOfRow } from '@/server/orders/itemText'
 
 const LIMIT = 25
 
 /** `%text%` for ILIKE with the pattern characters escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-const ORDER_COLUMNS = sql`id, order_number as "orderNumber", status, item_name as "itemName", surname, given_name as "givenName",
-  contact_email as "contactEmail", contact_phone as "contactPhone", total_twd::int as "totalTwd", created_at as "createdAt"`
+const ORDER_COLUMNS = sql`id, order_number, status, surname, given_name, contact_email, contact_phone, total_twd::int as total_twd, created_at,
+  ${sql.raw(ITEM_TEXT_COLUMNS.join(', '))}`
 
-const toOrderRow = (row: Record<string, unknown>): DeskOrderRow => ({
-  ...(row as DeskOrderRow),
-  id: Number(row.id),
-  totalTwd: Number(row.totalTwd),
-  createdAt: new Date(String(row.createdAt)).toISOString(),
-})
+/** A row of the desk's order lists, its item in the desk's language (the staff member's, not the buyer's). */
+async function toOrderRows(rows: Record<string, unknown>[], locale: Locale): Promise<DeskOrderRow[]> {
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: Number(row.id),
+      orderNumber: String(row.order_number),
+      status: row.status as OrderStatus,
+      itemName: (await itemTextOfRow(row, locale)).itemName,
+      surname: String(row.surname ?? ''),
+      givenName: String(row.given_name ?? ''),
+      contactEmail: String(row.contact_email ?? ''),
+      contactPhone: String(row.contact_phone ?? ''),
+      totalTwd: Number(row.total_twd),
+      createdAt: new Date(String(row.created_at)).toISOString(),
+    })),
+  )
+}
 
 const toMemberRow = (row: Record<string, unknown>): DeskMemberRow => ({
   id: Number(row.id),
@@ -40,7 +54,7 @@ const toMemberRow = (row: Record<string, unknown>): DeskMemberRow => ({
 /** The phone's digits in SQL: a stored "+81 90-1234-5678" compares as 819012345678. */
 const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`
 
-export async function searchDesk(payload: Payload, input: string): Promise<DeskSearchResult> {
+export async function searchDesk(payload: Payload, input: string, locale: Locale): Promise<DeskSearchResult> {
   const query = classifyDeskQuery(input)
   if (!query) return { orders: [], members: [] }
   const db = await sqlHandle(payload)
@@ -63,16 +77,16 @@ export async function searchDesk(payload: Payload, input: string): Promise<DeskS
   const orders = await db.execute(sql`select ${ORDER_COLUMNS} from orders where ${orderWhere} order by created_at desc limit ${LIMIT}`)
   const members = await db.execute(sql`select id, email, surname, given_name as "givenName", phone, account_type as "accountType"
     from members where ${memberWhere} order by created_at desc limit ${LIMIT}`)
-  return { orders: (orders.rows as Record<string, unknown>[]).map(toOrderRow), members: (members.rows as Record<string, unknown>[]).map(toMemberRow) }
+  return { orders: await toOrderRows(orders.rows as Record<string, unknown>[], locale), members: (members.rows as Record<string, unknown>[]).map(toMemberRow) }
 }
 
 /** A member's page: who they are and every order of theirs, newest first. */
-export async function deskMember(payload: Payload, memberId: number): Promise<DeskMember> {
+export async function deskMember(payload: Payload, memberId: number, locale: Locale): Promise<DeskMember> {
   const db = await sqlHandle(payload)
   const row = (
     await db.execute(sql`select id, email, surname, given_name as "givenName", phone, account_type as "accountType" from members where id = ${memberId}`)
   ).rows[0] as Record<string, unknown> | undefined
   if (!row) throw notFound()
   const orders = await db.execute(sql`select ${ORDER_COLUMNS} from orders where member_id = ${memberId} order by created_at desc limit 200`)
-  return { ...toMemberRow(row), orders: (orders.rows as Record<string, unknown>[]).map(toOrderRow) }
+  return { ...toMemberRow(row), orders: await toOrderRows(orders.rows as Record<string, unknown>[], locale) }
 }

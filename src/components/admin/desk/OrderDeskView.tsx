@@ -9,7 +9,7 @@ import { deskMember, searchDesk } from '@/server/staff/search'
 
 import styles from './desk.module.css'
 import { DeskTemplate } from './DeskTemplate'
-import { deskLabels, langHeaderOf, ntd, statusWord, taipeiTime, type DeskLabels } from './labels'
+import { contentLocaleOf, deskLabels, langHeaderOf, ntd, statusWord, taipeiTime, type DeskLabels } from './labels'
 import { ResetMailButton } from './ResetMailButton'
 import { staffOf } from './staffOf'
 
@@ -52,12 +52,12 @@ export async function OrderDeskView(props: AdminViewServerProps) {
   let result: DeskSearchResult | null = null
   let member: DeskMember | null = null
   if (isDocumentId(memberId)) {
-    member = await deskMember(req.payload, memberId).catch((error: unknown) => {
+    member = await deskMember(req.payload, memberId, contentLocaleOf(language)).catch((error: unknown) => {
       if (isShopError(error)) return null
       throw error
     })
   } else if (query) {
-    result = await searchDesk(req.payload, query)
+    result = await searchDesk(req.payload, query, contentLocaleOf(language))
   }
 
   return (
