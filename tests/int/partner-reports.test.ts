@@ -16,6 +16,7 @@ import { POST as bbcDownloadRoute } from '@/app/(frontend)/api/user/bbcOrderList
 import { POST as bbcRoute } from '@/app/(frontend)/api/user/bbcOrderList/route'
 import { POST as btcDownloadRoute } from '@/app/(frontend)/api/user/btcOrderList/download/route'
 import { POST as btcRoute } from '@/app/(frontend)/api/user/btcOrderList/route'
+import { taipeiDate } from '@/domain/dates'
 import { generateSerialBatch, isWellFormedSerial } from '@/domain/serialNumber'
 import type { B2cReportPage, BbcReportPage } from '@/lib/views/partnerReport'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
@@ -392,8 +393,15 @@ describe('exports: exactly what the filter selects, all pages', () => {
     const table = parseCsv(text)
     expect(table.length - 2).toBe(rows.length)
     expect(table.at(-1)!.slice(3, 6).map(Number)).toEqual([first.totals.originalPriceTwd, first.totals.payableTwd, first.totals.discountTwd])
+    // Dates a spreadsheet reads as dates: ISO in the CSV (the Taipei calendar day of the screen's row) …
+    const screenDates = rows.map((r) => taipeiDate(new Date(r.orderedAt))).sort()
+    expect(table.slice(1, -1).map((r) => r[0]).sort()).toEqual(screenDates)
     const sheet = await xlsxRows(await download(bbcDownloadRoute, '/api/user/bbcOrderList/download', { format: 'xlsx' }, otherBbc.token))
     expect(sheet.slice(1, -1).map((r) => String(r[1]).replace(/-/g, '')).sort()).toEqual([...otherBbc.codes].sort())
+    // … and date cells in the XLSX, on that same day.
+    const own = await xlsxRows(await download(bbcDownloadRoute, '/api/user/bbcOrderList/download', { format: 'xlsx' }, tokens.bbc))
+    for (const row of own.slice(1, -1)) expect(row[0], String(row[1])).toBeInstanceOf(Date)
+    expect(own.slice(1, -1).map((r) => (r[0] as unknown as Date).toISOString().slice(0, 10)).sort()).toEqual(screenDates)
   })
 })
 

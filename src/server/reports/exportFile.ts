@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 
-import { formatDisplayDate } from '@/domain/dateDisplay'
+import { taipeiDate } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import { csvLine, exportFileName, UTF8_BOM, type B2cRow, type BbcRow, type ExportFormat, type PartnerKind } from '@/domain/partnerReport'
 import { formatSerial } from '@/domain/serialNumber'
@@ -16,17 +16,22 @@ import type { ReportFilter } from '@/lib/schemas/partnerReport'
 import { exportRows, type ReportScope } from './partnerReport'
 
 type Cell = string | number
-type Sheet = { headers: string[]; money: boolean[]; cells: (row: B2cRow | BbcRow) => Cell[]; totals: (sums: number[]) => Cell[] }
+/**
+ * `dates`: columns holding a Taipei calendar date (2026-10-05): a date cell in the XLSX (Excel sorts and filters it
+ * as a date, shown yyyy-mm-dd), the ISO form in the CSV (which spreadsheets read as a date in every language).
+ */
+type Sheet = { headers: string[]; money: boolean[]; dates: boolean[]; cells: (row: B2cRow | BbcRow) => Cell[]; totals: (sums: number[]) => Cell[] }
 
 /** Columns, headers and totals of a report in `locale`: the same words as the report page (messages.partnerReport). */
 export function reportSheet(kind: PartnerKind, locale: Locale): Sheet & { title: string } {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'partnerReport' })
-  const date = (at: string | null) => (at ? formatDisplayDate(new Date(at), locale, 'medium') : '')
+  const date = (at: string | null) => (at ? taipeiDate(new Date(at)) : '')
   if (kind === 'b2c') {
     return {
       title: t('b2cTitle'),
       headers: [t('columns.promoCode'), t('columns.product'), t('columns.orders'), t('columns.originalPrice'), t('columns.totalSales'), t('columns.profitShare')],
       money: [false, false, false, true, true, true],
+      dates: [false, false, false, false, false, false],
       cells: (r) => {
         const row = r as B2cRow
         return [row.promoCode, row.product, row.orders, row.originalPriceTwd, row.salesTwd, row.profitShareTwd]
@@ -47,6 +52,7 @@ export function reportSheet(kind: PartnerKind, locale: Locale): Sheet & { title:
       t('columns.redeemedAt'),
     ],
     money: [false, false, false, true, true, true, false, false],
+    dates: [true, false, false, false, false, false, false, true],
     cells: (r) => {
       const row = r as BbcRow
       return [date(row.orderedAt), formatSerial(row.serialNumber), row.product, row.originalPriceTwd, row.payableTwd, row.discountTwd, t(`status.${row.status}`), date(row.redeemedAt)]
@@ -103,7 +109,13 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
   const out = new PassThrough({ highWaterMark: 1 << 20 })
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31))
-  worksheet.columns = sheet.headers.map((header, i) => ({ header, width: sheet.money[i] ? 14 : 22, style: sheet.money[i] ? { numFmt: '#,##0' } : {} }))
+  worksheet.columns = sheet.headers.map((header, i) => ({
+    header,
+    width: sheet.money[i] ? 14 : sheet.dates[i] ? 12 : 22,
+    style: sheet.money[i] ? { numFmt: '#,##0' } : sheet.dates[i] ? { numFmt: 'yyyy-mm-dd' } : {},
+  }))
+  // A calendar date as Excel keeps one: that day at 00:00 UTC (a serial day number, no time zone to shift it).
+  const xlsxCells = (cells: Cell[]) => cells.map((cell, i) => (sheet.dates[i] && typeof cell === 'string' && cell ? new Date(`${cell}T00:00:00Z`) : cell))
   worksheet.getRow(1).font = { bold: true }
   worksheet.getRow(1).commit()
   const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve())
@@ -113,7 +125,7 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
         for (const row of batch) {
           const cells = sheet.cells(row)
           add(cells)
-          worksheet.addRow(cells).commit()
+          worksheet.addRow(xlsxCells(cells)).commit()
         }
         // The client reads slower than PostgreSQL: wait until the written bytes are taken before reading more.
         await drained()
