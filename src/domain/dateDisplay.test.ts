@@ -15,7 +15,10 @@ describe('formatDisplayDate', () => {
   it('writes Vietnamese dates as 02/11/2026 in every style', () => {
     expect(formatDisplayDate(at, 'vi', 'long')).toBe('02/11/2026')
     expect(formatDisplayDate(at, 'vi', 'medium')).toBe('02/11/2026')
-    expect(formatDisplayDate(at, 'vi', 'trip')).toBe('Thứ 2, 02/11/2026')
+    expect(formatDisplayDate(at, 'vi', 'trip')).toBe('Thứ Hai, 02/11/2026')
+    // Saturday and Sunday in the same form as the other days (the short forms are "Thứ 7" and "CN").
+    expect(formatCalendarDate('2026-12-05', 'vi', 'trip')).toBe('Thứ Bảy, 05/12/2026')
+    expect(formatCalendarDate('2026-12-06', 'vi', 'trip')).toBe('Chủ Nhật, 06/12/2026')
   })
 
   it('has one date look per language in lists, prose and trip days (no 2026/11/02 beside 2026年11月2日)', () => {

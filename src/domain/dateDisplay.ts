@@ -5,7 +5,7 @@
  *   medium styles);
  * - en: the site's British spelling, 2 November 2026, or 2 Nov 2026 where space is short (not November 2, 2026);
  * - vi: 02/11/2026 (not the abbreviated "2 thg 11, 2026").
- * A day of the trip (pickup, visit) adds its weekday: 2026年11月2日(月), Mon, 2 Nov 2026, Thứ 2, 02/11/2026.
+ * A day of the trip (pickup, visit) adds its weekday: 2026年11月2日(月), Mon, 2 Nov 2026, Thứ Hai, 02/11/2026.
  * Times are on the 24-hour clock with two-digit hours in every language (09:30).
  */
 import { isIsoDate, SHOP_TIME_ZONE } from './dates'
@@ -18,7 +18,8 @@ const cache = new Map<string, Intl.DateTimeFormat>()
 
 function options(locale: Locale, style: DateDisplayStyle): [string, Intl.DateTimeFormatOptions] {
   const weekday = style === 'trip' ? ('short' as const) : undefined
-  if (locale === 'vi') return ['vi', { weekday, day: '2-digit', month: '2-digit', year: 'numeric' }]
+  // vi's short weekdays mix two forms ("Thứ 7" beside "CN"): the whole name, Thứ Bảy and Chủ Nhật alike.
+  if (locale === 'vi') return ['vi', { weekday: weekday && 'long', day: '2-digit', month: '2-digit', year: 'numeric' }]
   if (locale === 'en') return ['en-GB', { weekday, day: 'numeric', month: style === 'medium' || style === 'trip' ? 'short' : 'long', year: 'numeric' }]
   return [locale, { weekday, year: 'numeric', month: 'short', day: 'numeric' }]
 }

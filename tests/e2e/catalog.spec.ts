@@ -146,6 +146,12 @@ test.describe('catalog pages', () => {
       const expected = named.filter((p) => typed.includes('吃到飽') ? p.name.includes('吃到飽') : true)
       for (const product of expected) expect(main, `${path} lists ${product.name}`).toContain(escapeHtml(product.name))
     }
+    // Vietnamese typed without its accents finds the names written with them.
+    const vi = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'vi')
+    const unlimited = vi.list.filter((p) => p.name.toLowerCase().includes('không giới hạn'))
+    expect(unlimited.length, 'seeded vi products named … không giới hạn').toBeGreaterThan(0)
+    const plainly = await mainOf(request, pathIn('vi', `/cardType?name=${encodeURIComponent('khong gioi han')}`))
+    for (const product of unlimited) expect(plainly, `vi search lists ${product.name}`).toContain(escapeHtml(product.name))
     // A word only in an answer: "24 hours" answers the late-flight question, whose question does not say it.
     const faqs = await api<Paged<{ question: string; answerHtml: string }>>(request, '/api/questionList', { pageSize: 100 }, 'en')
     const late = faqs.list.find((f) => !f.question.includes('24 hours') && f.answerHtml.includes('24 hours'))

@@ -87,6 +87,10 @@ for (const { locale, browserLocale, serial: code } of CASES) {
 
       const confirm = step(page, 'confirm')
       await expect(confirm.getByTestId('confirm-redemption')).toContainText(m.orderForm.confirm.nothingToPay)
+      // No word of a payment to come: the serial number pays.
+      await expect(confirm).toContainText(m.orderForm.stepLeads.confirmRedemption)
+      await expect(confirm.getByTestId('redemption-notice')).toContainText(m.orderForm.confirm.redeemNoteTitle)
+      await expect(confirm).not.toContainText(m.orderForm.confirm.paymentNextTitle)
       const redeem = confirm.getByTestId('place-order')
       await expect(redeem).toHaveText(m.orderForm.confirm.redeem)
       await redeem.dblclick()

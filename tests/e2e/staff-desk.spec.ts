@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { budgetFor, inTurn, mailsTo, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, inTurn, mailsTo, messages, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
 
 type Lang = 'zh-TW' | 'en' | 'vi'
 type Fixture = Record<Lang, {
@@ -113,6 +113,16 @@ for (const lang of DESK_LANGUAGES) {
       await expect
         .poll(async () => ((await restGet(request, token, `/api/outbox?where[to][equals]=${encodeURIComponent(f.email)}&depth=0`)).docs as { kind: string }[]).map((d) => d.kind), { timeout: 30_000 })
         .toContain('orderCancelled')
+
+      // A partner's page: the partner's own report table, in the admin's language, with its totals.
+      const partners = await restGet(request, token, '/api/partners?where[kind][equals]=bbc&limit=1&depth=0')
+      const partnerId = (partners.docs as { id: number }[])[0]!.id
+      await page.goto(`/admin/collections/partners/${partnerId}`, { timeout: 2 * PAGE_BUDGET_MS })
+      const panel = page.getByTestId('partner-report-panel')
+      const words = messages(lang).partnerReport
+      await expect(panel.getByRole('columnheader', { name: words.columns.serialNumber })).toBeVisible({ timeout: 20_000 })
+      await expect(panel.getByTestId('partner-report-totals')).toContainText(words.totals.totalPayable)
+      await expect(panel.getByTestId('report-row').first()).toBeVisible()
     })
 
     flow('counter marks the voucher picked up, and cannot open another airport’s order, content or members', async ({ page, request }) => {

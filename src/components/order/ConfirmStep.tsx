@@ -200,11 +200,19 @@ export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, 
       </section>
 
       <div className={styles.notice} role="note">
-        <p>
-          <strong>{t('confirm.paymentNextTitle')}</strong>
-          {sentenceGap(locale)}
-          {t('confirm.paymentNext')}
-        </p>
+        {redemption ? (
+          <p data-testid="redemption-notice">
+            <strong>{t('confirm.redeemNoteTitle')}</strong>
+            {sentenceGap(locale)}
+            {t('confirm.redeemNote')}
+          </p>
+        ) : (
+          <p>
+            <strong>{t('confirm.paymentNextTitle')}</strong>
+            {sentenceGap(locale)}
+            {t('confirm.paymentNext')}
+          </p>
+        )}
       </div>
 
       {placeError ? (

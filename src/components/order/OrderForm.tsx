@@ -206,8 +206,14 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
   const titleKey = (name: StepName) =>
     name !== 'item' ? name : ticket ? 'ticket' : info.kind === 'product' && info.cardType === 'esim' ? 'esim' : name
   // The passport is shown at a counter only for a card picked up there; an eSIM or a ticket asks for the same name.
-  const leadKey = (name: StepName) =>
-    name === 'traveller' && !(info.kind === 'product' && info.cardType === 'physical') ? 'travellerNoPickup' : titleKey(name)
+  // A ticket's first step says what its kind asks for (a rail ticket has no date); a redemption has nothing to pay.
+  const leadKey = (name: StepName) => {
+    if (name === 'traveller' && !(info.kind === 'product' && info.cardType === 'physical')) return 'travellerNoPickup'
+    if (name === 'confirm' && redemption) return 'confirmRedemption'
+    if (name !== 'item') return name
+    if (info.kind !== 'product') return info.kind === 'rail' ? 'ticketRail' : 'ticketDeck'
+    return info.cardType === 'esim' ? 'esim' : 'item'
+  }
   const summary = (variant: 'aside' | 'compact') => (
     <OrderSummary
       name={info.name}

@@ -102,5 +102,5 @@ export const getBookInfoSchema = z
 
 /** POST /api/order: one of the member's orders by number. */
 export const orderLookupSchema = z.strictObject({
-  orderNumber: z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(40, 'tooLong')),
+  orderNumber: z.string({ error: 'orderNumberRequired' }).check(z.trim(), z.minLength(1, 'orderNumberRequired'), z.maxLength(40, 'tooLong')),
 })

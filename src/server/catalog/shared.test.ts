@@ -63,6 +63,24 @@ describe('matchesWords (the catalog and FAQ keyword search)', () => {
   })
 })
 
+describe('searching without accents (Vietnamese is often typed so)', () => {
+  it('finds Latin letters with or without their marks, and keeps other scripts as they are', () => {
+    expect(matchesWords('Hoàn tiền khi hủy đơn', 'hoan tien')).toBe(true)
+    expect(matchesWords('Hoàn tiền khi hủy đơn', 'huy don')).toBe(true)
+    expect(matchesWords('Không giới hạn dung lượng', 'KHONG GIOI HAN')).toBe(true)
+    expect(matchesWords('Hoan tien', 'hoàn tiền')).toBe(true)
+    expect(matchesWords('Crème brûlée', 'creme brulee')).toBe(true)
+    // Japanese voiced marks and Korean syllables are letters of their own.
+    expect(matchesWords('ガイド', 'カイト')).toBe(false)
+    expect(matchesWords('ガイド', 'ガイド')).toBe(true)
+    expect(matchesWords('유심 카드', '유심')).toBe(true)
+    expect(markText('Hoàn tiền', 'hoan')).toEqual([
+      { text: 'Hoàn', marked: true },
+      { text: ' tiền', marked: false },
+    ])
+  })
+})
+
 describe('markText and markHtml (what a FAQ search found, marked)', () => {
   it('marks every occurrence of each word, as written, whatever its case, width or script', () => {
     expect(markText('eSIM or ESIM? An eSIM.', 'esim')).toEqual([

@@ -175,7 +175,12 @@ const toSimplified = Converter({ from: 'tw', to: 'cn' })
 const FOLD_MEMO_MAX = 5_000
 const foldMemo = new Map<string, string>()
 
-const fold = (text: string): string => toSimplified(text.normalize('NFKC').toLocaleLowerCase())
+// Vietnamese (and any Latin script) is typed without its accents as often as with them: "hoan tien" finds
+// "hoàn tiền". Only marks on Latin letters go (Japanese dakuten, Korean jamo stay), and đ reads as d.
+const withoutLatinMarks = (text: string): string =>
+  text.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC').replace(/đ/g, 'd')
+
+const fold = (text: string): string => toSimplified(withoutLatinMarks(text.normalize('NFKC').toLocaleLowerCase()))
 
 /** A visitor's query as the words every searched text must hold, folded as the texts are. */
 const queryWords = (query: string | undefined): string[] => fold(query ?? '').split(/\s+/).filter(Boolean)

@@ -35,7 +35,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { OrderReceiptView as OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb } from '../../../components/admin/desk/OrderReceiptView'
 import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } from '../../../components/admin/EsimImportPanel'
-import { PartnerReportLinks as PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161 } from '../../../components/admin/partners/PartnerReportLinks'
+import { PartnerReportField as PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1 } from '../../../components/admin/partners/PartnerReportField'
 import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
 import { LastUpdated as LastUpdated_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { SiteAddressBanner as SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52 } from '../../../components/admin/SiteAddressBanner'
@@ -85,7 +85,7 @@ export const importMap = {
   "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/desk/OrderReceiptView#OrderReceiptView": OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb,
   "/components/admin/EsimImportPanel#EsimImportPanel": EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9,
-  "/components/admin/partners/PartnerReportLinks#PartnerReportLinks": PartnerReportLinks_38f9c20ff4481c88fcecbe1041230161,
+  "/components/admin/partners/PartnerReportField#PartnerReportField": PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1,
   "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
   "/components/admin/Cells#LastUpdated": LastUpdated_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/SiteAddressBanner#SiteAddressBanner": SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52,

@@ -51,7 +51,7 @@ export const Partners: CollectionConfig = {
     {
       name: 'report',
       type: 'ui',
-      admin: { components: { Field: '/components/admin/partners/PartnerReportLinks#PartnerReportLinks' } },
+      admin: { components: { Field: '/components/admin/partners/PartnerReportField#PartnerReportField' } },
     },
   ],
 }
