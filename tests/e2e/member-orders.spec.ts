@@ -65,6 +65,12 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       const m = messages(locale)
       const { toPay } = fixture[locale]
       await apiLogin(page.request)
+      // Unpaid, it is paid from the list: the payment page of that order.
+      await page.goto(pathIn(locale, '/personal/order'))
+      await expect(cardOf(page, toPay.orderNumber).getByTestId('member-pay-now')).toHaveAttribute(
+        'href',
+        `${pathIn(locale, '/checkout')}?order=${toPay.orderNumber}`,
+      )
       await pay(page.request, toPay)
 
       await page.goto(pathIn(locale, '/personal/order'))
@@ -148,6 +154,8 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       const card = cardOf(page, guest.orderNumber)
       await expect(card).toBeVisible()
       await expect(card.getByTestId('member-order-status')).toContainText(m.orderStatus.unpaid)
+      // A guest pays from the link in their order mail, not from here (the payment page needs the login or that tab).
+      await expect(card.getByTestId('member-pay-now')).toHaveCount(0)
       await expect(page.getByTestId('order-page-link')).toHaveAttribute('href', new RegExp(`/order/${guest.orderNumber}\\?key=`))
       if (locale === 'vi') await noSidewaysScroll(page, 'lookup')
 

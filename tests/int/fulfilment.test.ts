@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { inTransaction } from '@/server/db/transaction'
 import { fulfilPaidOrder, fulfilWaitingEsimOrders } from '@/server/fulfilment'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
-import { loadOrderPass } from '@/server/fulfilment/pass'
+import { loadOrderPass, passIn } from '@/server/fulfilment/pass'
 import { orderKey } from '@/server/fulfilment/signing'
 import { applyOrderEvent } from '@/server/orders/status'
 
@@ -178,6 +178,30 @@ describe('fulfilPaidOrder: voucher and tickets', () => {
     expect(mail!.text).toContain('Ticket 2 of 2 (return journey)')
     const pass = await loadOrderPass(p, order.orderNumber, orderKey(order.orderNumber))
     expect(pass?.tickets.map((t) => t.leg)).toEqual(['outbound', 'return'])
+  })
+})
+
+describe('the order page reads in its own language', () => {
+  it('names the item, its plan and the pickup counter in the page language; in the order language the stored text', async () => {
+    const where = { cardType: { equals: 'physical' }, published: { equals: true } } as const
+    const find = async (locale: 'zh-CN' | 'ja') => (await p.find({ collection: 'products', where, sort: 'id', limit: 1, depth: 0, locale, overrideAccess: true })).docs[0]!
+    const [cn, ja] = [await find('zh-CN'), await find('ja')]
+    const airport = (await p.find({ collection: 'airports', limit: 1, depth: 0, locale: 'ja', overrideAccess: true })).docs[0]!
+    const counter = airport.counters![0]!
+    const order = await createTestOrder({
+      airport: airport.id,
+      member: memberId,
+      data: { locale: 'zh-CN', product: cn.id, planId: cn.plans![0]!.id, itemName: cn.name, planLabel: '3 天 · 无限流量', pickup: { airport: airport.id, counterId: counter.id, place: '桃园国际机场 · 柜台', date: '2026-12-01', time: '10:00' } },
+    })
+    const pass = (await loadOrderPass(p, order.orderNumber, orderKey(order.orderNumber)))!
+    const inJapanese = await passIn(p, pass, 'ja')
+    expect(ja.name).not.toBe(cn.name)
+    expect(inJapanese.itemName).toBe(ja.name)
+    expect(inJapanese.planLabel).not.toBe('3 天 · 无限流量')
+    expect(inJapanese.pickup?.place).toContain(airport.name)
+    expect(inJapanese.pickup?.place).not.toContain('桃园')
+    // The order's own language: the stored text, as its mails and PDF say it.
+    expect(await passIn(p, pass, 'zh-CN')).toEqual(pass)
   })
 })
 

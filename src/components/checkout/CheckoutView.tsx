@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { ClientPrice } from '@/components/order/ClientPrice'
-import type { StoredOrder } from '@/components/order/storage'
+import { LAST_ORDER_KEY, writeStorage, type StoredOrder } from '@/components/order/storage'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { useCookie } from '@/lib/clientCookies'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
@@ -41,6 +41,11 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
 
   // The order form leaves the loading overlay on while it navigates here.
   useEffect(() => setLoading(false), [setLoading])
+  // A member paying an order from their order list: it becomes this tab's order, so that the result page (and the
+  // 3-D Secure return) show it as they show one the form just placed, with its number, amount and invoice.
+  useEffect(() => {
+    if (!own && memberOrder?.status === 'unpaid') writeStorage('session', LAST_ORDER_KEY, JSON.stringify(memberOrder satisfies StoredOrder))
+  }, [own, memberOrder])
 
   if (!hydrated || isLoading) return <p className={styles.status}>{t('returnChecking')}</p>
   if (!order || order.status !== 'unpaid')

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { OrderNumberIn } from '@/components/ui/OrderNumberIn'
 import { iosInstallLink } from '@/domain/esim'
 import { labelLeg } from '@/domain/fulfilment'
 import { localizedPath, type Locale } from '@/domain/locale'
@@ -49,7 +50,9 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
       {embedded ? null : (
         <>
           <div className={styles.head}>
-            <h1 className={styles.title}>{t('title', { orderNumber: pass.orderNumber })}</h1>
+            <h1 className={styles.title}>
+              <OrderNumberIn text={t('title', { orderNumber: pass.orderNumber })} orderNumber={pass.orderNumber} />
+            </h1>
             <p className={styles.status} data-testid="order-pass-status">
               <span className="visually-hidden">{t('statusLabel')}: </span>
               {ts(pass.status)}

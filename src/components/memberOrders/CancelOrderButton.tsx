@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { OrderNumberIn } from '@/components/ui/OrderNumberIn'
 import type { Locale } from '@/domain/locale'
 import { chargedText } from '@/domain/money'
 import { ApiRequestError } from '@/lib/api-client'
@@ -78,7 +79,9 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
         }}
         onClose={() => opener.current?.focus()}
       >
-        <h2 id={titleId}>{t('dialogTitle', { orderNumber: order.orderNumber })}</h2>
+        <h2 id={titleId}>
+          <OrderNumberIn text={t('dialogTitle', { orderNumber: order.orderNumber })} orderNumber={order.orderNumber} />
+        </h2>
         {quote.kind === 'free' ? (
           <p data-testid="cancel-free">{t('freeNote')}</p>
         ) : (

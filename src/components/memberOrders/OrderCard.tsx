@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { Link } from '@/i18n/navigation'
 import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
 
 import { CancelOrderButton, type CancelAs } from './CancelOrderButton'
@@ -48,6 +49,12 @@ export function OrderCard({
         </p>
       ) : null}
       <div className={styles.actions}>
+        {/* An unpaid order of the member's own is paid from here (the payment page reads it with the login). */}
+        {order.status === 'unpaid' && as.kind === 'member' ? (
+          <Link href={{ pathname: '/checkout', query: { order: order.orderNumber } }} className="button" data-testid="member-pay-now">
+            {t('payNow')}
+          </Link>
+        ) : null}
         {children}
         <CancelOrderButton order={order} as={as} onCancelled={onCancelled} />
       </div>

@@ -22,10 +22,11 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
     [t('orderDate'), formatDisplayDate(new Date(order.orderDate), locale, 'medium')],
     // An eSIM has no pickup or visit date: its row is left out rather than show "—".
     ...(order.pickupDate || pickup
-      ? [[t('pickupDate'), order.pickupDate ? [formatCalendarDate(order.pickupDate, locale, 'trip'), order.pickupTime].filter(Boolean).join(' ') : none] as [string, string]]
+      ? [[t(pickup ? 'pickupDate' : 'visitDate'), order.pickupDate ? [formatCalendarDate(order.pickupDate, locale, 'trip'), order.pickupTime].filter(Boolean).join(' ') : none] as [string, string]]
       : []),
     ...(pickup ? [[t('location'), order.location ?? none] as [string, string]] : []),
-    [t('recipient'), order.recipient || none],
+    // Who collects the card at the counter; for an eSIM or a ticket, the traveller it is for.
+    [t(pickup ? 'recipient' : 'traveller'), order.recipient || none],
     [t('quantity'), format.number(order.quantity)],
     // An order's amounts are what it costs in TWD, the currency it is charged in; the visitor's currency follows as ≈.
     [t('subtotal'), chargedText(order.money.subtotal, locale)],

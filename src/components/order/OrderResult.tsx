@@ -129,7 +129,8 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
               <dd>
                 {order.itemName}
                 {order.display?.plan ? ` · ${order.display.plan}` : order.planLabel ? ` · ${order.planLabel}` : ''}
-                {order.railTrip ? ` · ${tf(`trips.${order.railTrip}`)}` : ''}
+                {/* A rail ticket's plan is its trip (one way, return): said once. */}
+                {order.railTrip && !order.display?.plan && !order.planLabel ? ` · ${tf(`trips.${order.railTrip}`)}` : ''}
               </dd>
             </div>
             {order.pickup ? (

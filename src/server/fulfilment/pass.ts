@@ -13,7 +13,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
 import { personName } from '@/domain/person'
 
+import { pickupPlaceLabel } from '@/domain/pickup'
 import { idOf } from '@/server/catalog/shared'
+import { itemTextIn } from '@/server/orders/itemText'
 
 import { codesOfOrder } from './esimInventory'
 import { isOrderKey, ticketSignature } from './signing'
@@ -116,4 +118,36 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
     deliveredAt: order.fulfilment?.deliveredAt ?? null,
     catalog: { productId: idOf(order.product), planId: order.planId ?? null, activityId: idOf(order.activity), railTrip: order.railTrip ?? null },
   }
+}
+
+/**
+ * The pass as a page in `locale` shows it: the item, its plan and the pickup counter named in that language from the
+ * catalog (the order's own text when the catalog no longer has them), so an order placed in Chinese reads in Japanese
+ * on the Japanese order page. Its mails, calendar entry and PDF keep the order's language.
+ */
+export async function passIn(payload: Payload, pass: OrderPass, locale: Locale): Promise<OrderPass> {
+  if (pass.locale === locale) return pass
+  const { productId, planId, activityId, railTrip } = pass.catalog
+  const item = await itemTextIn(
+    {
+      locale: pass.locale,
+      itemKind: productId !== null ? 'product' : railTrip ? 'rail' : 'observationDeck',
+      itemName: pass.itemName,
+      planLabel: pass.planLabel,
+      product: productId,
+      planId,
+      activity: activityId,
+      railTrip: railTrip as 'oneWay' | 'roundTrip' | null,
+    },
+    locale,
+  )
+  let pickup = pass.pickup
+  if (pickup?.airportId && pickup.counterId) {
+    const airport = await payload
+      .findByID({ collection: 'airports', id: pickup.airportId, depth: 0, locale, fallbackLocale: 'zh-TW', overrideAccess: true })
+      .catch(() => null)
+    const counter = airport?.counters?.find((c) => c.id === pickup!.counterId)
+    if (airport && counter) pickup = { ...pickup, place: pickupPlaceLabel(airport.name, counter) }
+  }
+  return { ...pass, itemName: item.itemName, planLabel: item.planLabel, pickup }
 }

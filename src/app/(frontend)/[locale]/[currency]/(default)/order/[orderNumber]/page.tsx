@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { queryText, type SearchParams } from '@/components/content/query'
 import { OrderPassView } from '@/components/fulfilment/OrderPassView'
 import { shopParams } from '@/lib/routeParams'
-import { loadOrderPass } from '@/server/fulfilment/pass'
+import { loadOrderPass, passIn } from '@/server/fulfilment/pass'
 import { getShopPayload } from '@/server/payload'
 
 type Props = { params: Promise<{ locale: string; currency: string; orderNumber: string }>; searchParams: SearchParams }
@@ -25,7 +25,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const { locale, orderNumber } = await shopParams(params)
   const key = queryText((await searchParams).key, 64)
   const number = decodeURIComponent(orderNumber)
-  const pass = await loadOrderPass(await getShopPayload(), number, key)
+  const payload = await getShopPayload()
+  const pass = await loadOrderPass(payload, number, key)
   if (!pass || !key) notFound()
-  return <OrderPassView pass={pass} locale={locale} orderKey={key} />
+  return <OrderPassView pass={await passIn(payload, pass, locale)} locale={locale} orderKey={key} />
 }

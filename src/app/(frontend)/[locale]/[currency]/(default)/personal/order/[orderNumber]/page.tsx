@@ -11,7 +11,7 @@ import { Link } from '@/i18n/ServerLink'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 import { shopParams } from '@/lib/routeParams'
-import { loadOrderPass } from '@/server/fulfilment/pass'
+import { loadOrderPass, passIn } from '@/server/fulfilment/pass'
 import { memberOrderDetail } from '@/server/orders/memberOrders'
 import { getShopPayload } from '@/server/payload'
 
@@ -35,7 +35,10 @@ export default async function Page({ params }: Props) {
   const member = token ? await memberFromToken(token, payload) : null
   const detail = member ? await memberOrderDetail(payload, member, decodeURIComponent(orderNumber), currency, locale) : null
   if (!detail) notFound()
-  const [t, pass] = await Promise.all([getTranslations('memberOrders'), loadOrderPass(payload, detail.orderNumber, detail.orderKey)])
+  const [t, pass] = await Promise.all([
+    getTranslations('memberOrders'),
+    loadOrderPass(payload, detail.orderNumber, detail.orderKey).then((found) => found && passIn(payload, found, locale)),
+  ])
   return (
     <>
       <Link href="/personal/order" className={styles.back}>
