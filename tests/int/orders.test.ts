@@ -476,7 +476,11 @@ describe('verification codes', () => {
     expect((await send(email, '203.0.113.1')).status).toBe(200)
     const again = await send(email, '203.0.113.2')
     expect(again.status).toBe(429)
-    expect(again.body.message).toBe(MESSAGES.en.api.tooManyRequests)
+    // It says that nothing was sent, and how long to wait: the rest of the minute.
+    expect(again.body.message).toBe(MESSAGES.en.api.tooManyCodes.replace('{minutes, plural, one {# minute} other {# minutes}}', '1 minute'))
+    const wait = (again.body.data as { retryAfterSeconds: number }).retryAfterSeconds
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(60)
 
     const ip = `198.51.100.${run % 250}`
     const perIp = []

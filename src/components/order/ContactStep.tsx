@@ -85,6 +85,8 @@ export function ContactStep({ locale, onContactChange }: Props) {
   const [sending, setSending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendAt, setResendAt] = useState<number | null>(null)
+  // A send the server refused (too many codes): what it said stays under the button until the wait is over.
+  const [refused, setRefused] = useState<string | null>(null)
   const [secondsLeft, setSecondsLeft] = useState(0)
 
   const emailAria = useFieldAria('email', { hint: true })
@@ -129,13 +131,18 @@ export function ContactStep({ locale, onContactChange }: Props) {
     setSending(true)
     try {
       await post('/api/sendEmail', { email: address, purpose: 'orderContact' })
+      setRefused(null)
       setSentTo(address)
       setResendAt(Date.now() + RESEND_SECONDS * 1000)
       document.getElementById(fieldId('verificationCode'))?.focus()
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        // 429: too many codes — the toast says so; the countdown says when to try again.
-        if (error.code === 429) setResendAt(Date.now() + RESEND_SECONDS * 1000)
+        // 429: no code was sent — said under the button (not only in a passing toast), which waits as long as the server asks.
+        if (error.code === 429) {
+          const wait = (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? RESEND_SECONDS
+          setRefused(error.message)
+          setResendAt(Date.now() + wait * 1000)
+        }
         const errors = (error.data as { errors?: Record<string, string> } | null)?.errors
         if (errors?.[field]) setError(field, { type: 'server', message: errors[field] })
       }
@@ -242,11 +249,17 @@ export function ContactStep({ locale, onContactChange }: Props) {
             aria-busy={sending}
             data-testid="send-code"
           >
-            {sending ? t('sending') : waiting ? t('resendIn', { seconds: secondsLeft }) : sentTo ? t('resend') : t('sendCode')}
+            {sending ? t('sending') : refused ? t('sendCode') : waiting ? t('resendIn', { seconds: secondsLeft }) : sentTo ? t('resend') : t('sendCode')}
           </button>
         </div>
-        <p id={hintId('verificationCode')} className={styles.hint} aria-live="polite" data-testid="code-status">
-          {sentTo ? t('codeSentTo', { address: sentTo }) : t('codeHint')}
+        <p
+          id={hintId('verificationCode')}
+          className={refused && waiting ? styles.codeRefused : styles.hint}
+          aria-live="polite"
+          data-testid="code-status"
+          data-refused={Boolean(refused && waiting)}
+        >
+          {refused && waiting ? refused : sentTo ? t('codeSentTo', { address: sentTo }) : t('codeHint')}
         </p>
         <FieldMessage name="verificationCode" />
       </fieldset>

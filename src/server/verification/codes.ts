@@ -79,7 +79,13 @@ export async function sendCode(
     { name: 'code-ip-hour', key: opts.ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 },
   ]
   if (opts.channel === 'sms') limits.push({ name: 'code-sms-prefix-hour', key: phonePrefix(to), max: SEND_LIMITS.perPhonePrefixHour, windowSeconds: 3600 })
-  if (await hit(payload, limits)) throw tooManyAttempts()
+  const now = Date.now()
+  const exceeded = await hit(payload, limits, now)
+  if (exceeded) {
+    // Nothing is sent: the reply says so and until when (the end of the limit's window), so the form can say it too.
+    const windowMs = exceeded.windowSeconds * 1000
+    throw tooManyAttempts(Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000), 'tooManyCodes')
+  }
 
   if (opts.purpose === 'passwordReset' && !(await accountExists(payload, resettableAccounts(opts.channel, to)))) return
   // A member's new e-mail that already belongs to an account: nothing is sent, and the reply is the same.
