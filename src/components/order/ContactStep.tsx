@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { isPassportName } from '@/domain/person'
 import { RESEND_SECONDS } from '@/domain/verificationCode'
 import { ApiRequestError } from '@/lib/api-client'
 import { useHydrated } from '@/lib/useHydrated'
@@ -71,11 +72,25 @@ export function ContactStep({ locale, onContactChange }: Props) {
     if (!loggedIn || getValues('email') || getValues('phone')) return
     let current = true
     fetch('/api/user/info', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' })
-      .then((response) => response.json() as Promise<{ code: number; data: { email?: string; phone?: string | null } | null }>)
+      .then(
+        (response) =>
+          response.json() as Promise<{
+            code: number
+            data: { email?: string; phone?: string | null; surname?: string | null; givenName?: string | null; birthday?: string | null } | null
+          }>,
+      )
       .then(({ code, data }) => {
         if (!current || code !== 200 || !data || getValues('email') || getValues('phone')) return
         if (data.email) setValue('email', data.email, { shouldDirty: true })
         if (data.phone && /^\+\d{6,15}$/.test(data.phone)) setValue('phone', data.phone, { shouldDirty: true })
+        // The traveller is most often the member: step 3 starts from the account's passport name and birth date
+        // (a name in another script is left for the passport's), which they may change for someone else.
+        for (const field of ['surname', 'givenName'] as const) {
+          const name = data[field]?.trim()
+          if (name && isPassportName(name) && !getValues(field)) setValue(field, name, { shouldDirty: true })
+        }
+        const birthDate = data.birthday?.slice(0, 10)
+        if (birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && !getValues('birthDate')) setValue('birthDate', birthDate, { shouldDirty: true })
       })
       .catch(() => undefined)
     return () => {
