@@ -68,6 +68,8 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
 
       const nav = page.getByRole('navigation', { name: m.personal.menuLabel })
       await expect(nav.getByRole('link', { name: m.personal.memberInformation })).toBeVisible()
+      // The real-name registration is in the menu too (not only on the order result page).
+      await expect(nav.getByRole('link', { name: m.care.kyc.title })).toHaveAttribute('href', pathIn(locale, '/authentication'))
       // The login page never arrives (the member pressed Esc, or the connection dropped): the tab stays on this page...
       let stopped = 0
       await page.route(
@@ -308,6 +310,7 @@ test.describe('business users (en)', () => {
     const nav = page.getByRole('navigation', { name: en.personal.menuLabel })
     await expect(nav.getByRole('link', { name: en.personal.report })).toHaveAttribute('href', '/en/personal/order/b2c')
     await expect(nav.getByRole('link', { name: en.personal.memberInformation })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: en.care.kyc.title })).toHaveCount(0)
     await page.goto('/en/personal/memberInformation')
     await expect(page).toHaveURL((url) => url.pathname === '/en/personal/order/b2c')
   })

@@ -15,13 +15,15 @@ import { PersonalBreadcrumb, PersonalNav, type PersonalNavItem } from './Persona
  * change password, member information (not for business users), log out.
  */
 export async function PersonalLayout({ accountType, children }: { accountType: AccountType; children: ReactNode }) {
-  const [t, tc, tb] = await Promise.all([getTranslations('personal'), getTranslations('common'), getTranslations('breadcrumb')])
+  const [t, tc, tb, tk] = await Promise.all([getTranslations('personal'), getTranslations('common'), getTranslations('breadcrumb'), getTranslations('care.kyc')])
   const partner = isPartnerType(accountType)
   const ordersHref = ORDERS_HOME[accountType]
   const items: PersonalNavItem[] = [
     { href: ordersHref, label: partner ? t('report') : t('orderHistory') },
     { href: '/personal/changePassword', label: t('changePassword') },
     ...(partner ? [] : [{ href: '/personal/memberInformation', label: t('memberInformation') }]),
+    // The real-name registration a SIM needs before pickup: found again here, not only from the order result page.
+    ...(partner ? [] : [{ href: '/authentication', label: tk('title') }]),
   ]
   // Pages of the member centre that are not in its menu, reached from the member information form.
   const pages: PersonalNavItem[] = [...items, { href: '/personal/privacy', label: t('privacy') }, { href: '/personal/service', label: t('service') }]
