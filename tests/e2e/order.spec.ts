@@ -169,6 +169,10 @@ async function placeAndCheckResult(page: Page, request: APIRequestContext, staff
     timeout: 30_000,
   })
   await expect(page.getByTestId('checkout')).toBeVisible()
+  // What is being paid for is read again there: a card's pickup, the deck ticket's visit.
+  const when = messages(locale).checkout
+  await expect(page.getByTestId(ticket ? 'checkout-visit' : 'checkout-pickup')).toContainText(ticket ? when.visit : when.pickup)
+  await expect(page.getByTestId(ticket ? 'checkout-pickup' : 'checkout-visit')).toHaveCount(0)
   await page.goto(`${pathIn(locale, '/orderCompleted')}?status=1`)
   const result = page.getByTestId('order-result')
   await expect(result).toHaveAttribute('data-status', 'success')
