@@ -11,7 +11,7 @@ import type { PartnerReportPage } from '@/lib/views/partnerReport'
 import { callAdminApi, replyProblem } from '../adminApi'
 
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.8)', margin: 'var(--base) 0' }
-const row = { display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' } as const
+const row = { display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' } as const
 
 /**
  * The partner's report as the partner sees it — totals, the same table page by page, the CSV / XLSX downloads —
@@ -65,6 +65,8 @@ function Panel({ locale }: { locale: Locale }) {
         <label>
           {t('filters.to')} <input type="date" value={range.to} onChange={(e) => changeRange({ ...range, to: e.target.value })} />
         </label>
+      </div>
+      <div style={{ ...row, margin: '8px 0' }}>
         <a className="btn btn--style-secondary btn--size-small" href={`${base}?${filter}&format=csv`} download>
           {t('download.csv')}
         </a>
