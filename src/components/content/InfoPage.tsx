@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import type { PageSlug } from '@/cms/collections/Pages'
-import type { Locale } from '@/domain/locale'
+import { sentenceGap, type Locale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
@@ -50,7 +50,10 @@ export async function InfoArticle({ locale, slug, headingLevel = 'none' }: { loc
             <div className={styles.meta}>
               {page.lastUpdated ? (
                 <p className={styles.updated} data-testid="last-updated">
-                  {t('lastUpdated')} <FormattedDate iso={page.lastUpdated} />
+                  {/* 最後更新：2025年7月15日 with the colon's own space; "Last updated: 15 July 2025" with a space. */}
+                  {t('lastUpdated')}
+                  {sentenceGap(locale)}
+                  <FormattedDate iso={page.lastUpdated} />
                 </p>
               ) : null}
               {page.chinesePrevails ? (

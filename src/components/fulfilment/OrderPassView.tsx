@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { OrderNumberIn } from '@/components/ui/OrderNumberIn'
 import { iosInstallLink } from '@/domain/esim'
 import { labelLeg } from '@/domain/fulfilment'
-import { localizedPath, type Locale } from '@/domain/locale'
+import { labelSeparator, localizedPath, type Locale } from '@/domain/locale'
 import { orderFilePath } from '@/server/fulfilment/signing'
 import type { OrderPass } from '@/server/fulfilment/pass'
 import { qrSvgDataUri } from '@/server/fulfilment/qr'
@@ -54,7 +54,10 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
               <OrderNumberIn text={t('title', { orderNumber: pass.orderNumber })} orderNumber={pass.orderNumber} />
             </h1>
             <p className={styles.status} data-testid="order-pass-status">
-              <span className="visually-hidden">{t('statusLabel')}: </span>
+              <span className="visually-hidden">
+                {t('statusLabel')}
+                {labelSeparator(locale)}
+              </span>
               {ts(pass.status)}
             </p>
           </div>

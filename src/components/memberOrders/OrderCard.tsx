@@ -1,8 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { labelSeparator } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
 import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
 
@@ -26,19 +27,26 @@ export function OrderCard({
   children?: ReactNode
 }) {
   const t = useTranslations('memberOrders')
+  const locale = useLocale()
   const item = [order.itemName, order.planLabel].filter(Boolean).join(' · ')
   return (
     <article className={styles.card} data-testid="member-order" data-order-number={order.orderNumber} data-status={order.status}>
       <div className={styles.cardHead}>
         <div>
           <Heading className={styles.cardTitle}>
-            <span className="visually-hidden">{t('orderNumber')}: </span>
+            <span className="visually-hidden">
+              {t('orderNumber')}
+              {labelSeparator(locale)}
+            </span>
             {order.orderNumber}
           </Heading>
           <p className={styles.item}>{item}</p>
         </div>
         <p className={styles.status} data-testid="member-order-status">
-          <span className="visually-hidden">{t('status')}: </span>
+          <span className="visually-hidden">
+            {t('status')}
+            {labelSeparator(locale)}
+          </span>
           {order.statusText}
         </p>
       </div>

@@ -1,9 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
+import { sentenceGap } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 import { Link } from '@/i18n/navigation'
 import { useLoggedIn } from '@/lib/useLoggedIn'
@@ -31,6 +32,7 @@ type PromoProps = { busy: boolean; applied: string | null; discount: DisplayPric
 /** Step 3: the traveller's passport name and birth date, promo code, mileage partner and consent. */
 export function TravellerStep({ partners, today, promo }: Props) {
   const t = useTranslations('orderForm')
+  const locale = useLocale()
   const loggedIn = useLoggedIn()
   const { register } = useFormContext<OrderFormInput>()
   const partnerName = useWatch<OrderFormInput>({ name: 'partnerName' }) as string | undefined
@@ -128,7 +130,9 @@ export function TravellerStep({ partners, today, promo }: Props) {
       <div className={styles.row2}>
         <div className="field">
           <label htmlFor={fieldId('partnerName')}>
-            {t('fields.partnerName')} <span className={styles.optional}>{t('optional')}</span>
+            {t('fields.partnerName')}
+            {sentenceGap(locale)}
+            <span className={styles.optional}>{t('optional')}</span>
           </label>
           <select id={fieldId('partnerName')} {...partnerAria} {...register('partnerName')}>
             {partners.map((p) => (
@@ -174,12 +178,15 @@ export function TravellerStep({ partners, today, promo }: Props) {
 /** The promo code, checked by the server when applied. */
 function PromoField({ promo }: { promo: PromoProps }) {
   const t = useTranslations('orderForm')
+  const locale = useLocale()
   const { register } = useFormContext<OrderFormInput>()
   const promoAria = useFieldAria('promoCode', { hint: true })
   return (
     <div className="field">
       <label htmlFor={fieldId('promoCode')}>
-        {t('fields.promoCode')} <span className={styles.optional}>{t('optional')}</span>
+        {t('fields.promoCode')}
+            {sentenceGap(locale)}
+            <span className={styles.optional}>{t('optional')}</span>
       </label>
       <div className={styles.inline}>
         <input
