@@ -1454,6 +1454,18 @@ describe('promo-codes: the partner and the profit share are the admin’s', () =
   })
 })
 
+describe('promo-codes: the partner is read by those who may read partners', () => {
+  it('an editor gets the code without its partner; support and the admin get it', async () => {
+    const partnered = (await p.find({ collection: 'promo-codes', where: { partner: { exists: true } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+    expect(partnered, 'a seeded partner promo code').toBeTruthy()
+    for (const [who, sees] of [['editor', false], ['support', true], ['admin', true]] as const) {
+      const reply = await rest('GET', `/api/promo-codes/${partnered!.id}?depth=0`, who)
+      expect(reply.status, describeReply(reply)).toBe(200)
+      expect('partner' in (reply.json as Record<string, unknown>), `${who}: ${describeReply(reply)}`).toBe(sees)
+    }
+  })
+})
+
 describe('promo-codes: usedCount is read-only through Payload', () => {
   it.each([['admin'], ['editor']] as const)('promo-codes · %s · U {usedCount} (REST) → unchanged', async (who) => {
     const id = await target('promo-codes')

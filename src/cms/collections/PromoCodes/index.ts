@@ -87,8 +87,9 @@ export const PromoCodes: CollectionConfig = {
       index: true,
       filterOptions: { kind: { equals: 'b2c' } },
       // Which partner earns on a code, and how much, are terms of the partner's contract: the admin's, like the
-      // partners themselves (editors cannot even read partners).
-      access: { create: hasStaffRole(), update: hasStaffRole() },
+      // partners themselves (editors cannot even read partners: the field is not theirs to see either, or the admin
+      // showed them an "Untitled" partner after a refused read of /api/partners).
+      access: { read: hasStaffRole('support'), create: hasStaffRole(), update: hasStaffRole() },
       admin: { description: 'B2C partner whose report shows this code (and who earns the profit share)' },
     },
     { name: 'profitSharePercent', type: 'number', min: 0, max: 100, access: { create: hasStaffRole(), update: hasStaffRole() } },
