@@ -86,6 +86,11 @@ for (const locale of MEMBER_ORDER_LOCALES) {
 
       await card.getByTestId('order-details-link').click()
       await expect(page).toHaveURL(new RegExp(`/personal/order/${toPay.orderNumber}$`))
+      // Where it is: under the order history, in the breadcrumb and in the menu.
+      const crumbs = page.getByRole('navigation', { name: m.breadcrumb.label })
+      await expect(crumbs.getByRole('link', { name: m.personal.orderHistory })).toHaveAttribute('href', pathIn(locale, '/personal/order'))
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(toPay.orderNumber)
+      await expect(page.getByRole('navigation', { name: m.personal.menuLabel }).getByRole('link', { name: m.personal.orderHistory })).toHaveAttribute('aria-current', 'true')
       // What was delivered, from the order page: the pickup voucher's QR.
       await expect(page.getByTestId('voucher-qr')).toBeVisible()
       await expect(page.getByTestId('order-page-link')).toHaveAttribute('href', new RegExp(`/order/${toPay.orderNumber}\\?key=`))
