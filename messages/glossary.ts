@@ -671,6 +671,35 @@ export const GLOSSARY: Glossary = {
       },
     },
     {
+      concept: "order number (訂單編號)",
+      terms: {
+        "zh-TW": {
+          use: "訂單編號",
+          avoid: ["訂單號"],
+        },
+        "zh-CN": {
+          use: "订单编号",
+          avoid: ["订单号"],
+        },
+        en: {
+          use: "order number",
+          avoid: ["order no.", "Order No.", "order ID", "Order ID"],
+        },
+        ja: {
+          use: "注文番号",
+          avoid: ["オーダー番号", "受注番号"],
+        },
+        ko: {
+          use: "주문 번호",
+          avoid: ["주문번호"],
+        },
+        vi: {
+          use: "mã đơn hàng",
+          avoid: ["số đơn hàng"],
+        },
+      },
+    },
+    {
       concept: "e-mail",
       terms: {
         "zh-TW": {

@@ -85,7 +85,7 @@ const SHEETS: FaqSheet[] = [
       en: { q: 'What do I need to pick up my card?', a: [['p', 'Please bring:'], ['ul', ['Your passport (original)', 'A second photo ID (driving licence, national ID card, etc.)', 'Your order QR code or order number']]] },
       ja: { q: '受け取りには何が必要ですか？', a: [['p', '以下をお持ちください。'], ['ul', ['パスポート原本', '2点目の顔写真付き身分証明書（運転免許証など）', '予約のQRコードまたは注文番号']]] },
       ko: { q: '수령할 때 무엇이 필요합니까?', a: [['p', '다음을 지참해 주세요.'], ['ul', ['여권 원본', '제2 사진 신분증(운전면허증, 주민등록증 등)', '주문 QR 코드 또는 주문 번호']]] },
-      vi: { q: 'Nhận thẻ cần mang theo gì?', a: [['p', 'Vui lòng mang theo:'], ['ul', ['Hộ chiếu bản gốc', 'Giấy tờ có ảnh thứ hai (bằng lái xe, CMND/CCCD…)', 'Mã QR hoặc mã số đơn hàng']]] },
+      vi: { q: 'Nhận thẻ cần mang theo gì?', a: [['p', 'Vui lòng mang theo:'], ['ul', ['Hộ chiếu bản gốc', 'Giấy tờ có ảnh thứ hai (bằng lái xe, CMND/CCCD…)', 'Mã QR hoặc mã đơn hàng']]] },
     },
   },
   {

@@ -140,7 +140,7 @@ const SHEETS: GuideSheet[] = [
         summary: 'Mang hộ chiếu và một giấy tờ tùy thân thứ hai đến quầy sân bay; khách dưới 20 tuổi cần người giám hộ.',
         body: [
           ['h2', 'Cần mang theo'],
-          ['ul', ['Hộ chiếu còn hạn (hoặc giấy phép nhập cảnh Đài Loan), bản gốc', 'Giấy tờ có ảnh thứ hai như bằng lái xe, CMND/CCCD, thẻ sinh viên (tùy quốc tịch)', 'Mã QR hoặc mã số đơn hàng']],
+          ['ul', ['Hộ chiếu còn hạn (hoặc giấy phép nhập cảnh Đài Loan), bản gốc', 'Giấy tờ có ảnh thứ hai như bằng lái xe, CMND/CCCD, thẻ sinh viên (tùy quốc tịch)', 'Mã QR hoặc mã đơn hàng']],
           ['h3', 'Người chưa thành niên và nhận hộ'],
           ['ul', ['Người mua phải từ 18 tuổi trở lên.', 'Khách dưới 20 tuổi cần người giám hộ hợp pháp đi cùng, cả hai xuất trình giấy tờ.', 'Quy định viễn thông yêu cầu đăng ký chính chủ nên không thể nhận thẻ hộ.']],
           ['p', 'Nhân viên quầy chỉ giao thẻ, không bán thẻ hay đổi gói tại chỗ.'],

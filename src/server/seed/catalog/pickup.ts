@@ -142,7 +142,7 @@ const COMMON_TIPS: L<string[]> = {
   en: ['Show your order QR code or order number at the counter.', 'One prepaid card per traveller ID.', 'Travellers under 20 must come with a legal guardian; both bring ID.'],
   ja: ['受け取りの際は予約のQRコードまたは注文番号をご提示ください。', 'プリペイドカードはパスポート1冊につき1枚までです。', '20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書が必要です。'],
   ko: ['수령 시 주문 QR 코드 또는 주문 번호를 보여 주세요.', '여권 1개당 선불 유심 1장만 수령할 수 있습니다.', '만 20세 미만은 법정대리인과 동행해야 하며 두 사람 모두 신분증이 필요합니다.'],
-  vi: ['Xuất trình mã QR hoặc mã số đơn hàng tại quầy.', 'Mỗi giấy tờ tùy thân chỉ được nhận một thẻ trả trước.', 'Khách dưới 20 tuổi cần có người giám hộ hợp pháp đi cùng, cả hai mang theo giấy tờ tùy thân.'],
+  vi: ['Xuất trình mã QR hoặc mã đơn hàng tại quầy.', 'Mỗi giấy tờ tùy thân chỉ được nhận một thẻ trả trước.', 'Khách dưới 20 tuổi cần có người giám hộ hợp pháp đi cùng, cả hai mang theo giấy tờ tùy thân.'],
 }
 
 const withTips = (text: L<{ title: string; body: string }>) =>
