@@ -671,6 +671,35 @@ export const GLOSSARY: Glossary = {
       },
     },
     {
+      concept: "Taiwan time (the shop's clock, GMT+8)",
+      terms: {
+        "zh-TW": {
+          use: "台灣時間",
+          avoid: ["台北時間"],
+        },
+        "zh-CN": {
+          use: "台湾时间",
+          avoid: ["台北时间"],
+        },
+        en: {
+          use: "Taiwan time",
+          avoid: ["Taipei time"],
+        },
+        ja: {
+          use: "台湾時間",
+          avoid: ["台北時間"],
+        },
+        ko: {
+          use: "대만 시간",
+          avoid: ["타이베이 시간"],
+        },
+        vi: {
+          use: "giờ Đài Loan",
+          avoid: ["giờ Đài Bắc", "Giờ Đài Bắc"],
+        },
+      },
+    },
+    {
       concept: "order number (訂單編號)",
       terms: {
         "zh-TW": {

@@ -109,7 +109,7 @@ const RMQ_COUNTERS = counters([
     en: { name: 'Taichung International Arrival Hall counter', terminal: 'International terminal', location: 'Arrival hall, next to the tourist information centre', extra: 'Hours follow the flight schedule and end 30 minutes after the last arrival.' },
     ja: { name: '台中空港国際線到着ロビーカウンター', terminal: '国際線ターミナル', location: '到着ロビー、観光案内所横', extra: '営業時間はフライトスケジュールにより変動し、最終便到着の30分後に終了します。' },
     ko: { name: '타이중공항 국제선 입국장 카운터', terminal: '국제선 터미널', location: '입국장, 관광 안내 센터 옆', extra: '운영 시간은 항공편 일정에 따라 달라지며 마지막 항공편 도착 30분 후 종료됩니다.' },
-    vi: { name: 'Quầy sảnh đến quốc tế Đài Trung', terminal: 'Nhà ga quốc tế', location: 'Sảnh đến, cạnh trung tâm thông tin du lịch', extra: 'Giờ mở cửa theo lịch bay, đóng cửa 30 phút sau chuyến bay đến cuối cùng.' },
+    vi: { name: 'Quầy sảnh đến Nhà ga quốc tế Đài Trung', terminal: 'Nhà ga quốc tế', location: 'Sảnh đến, cạnh trung tâm thông tin du lịch', extra: 'Giờ mở cửa theo lịch bay, đóng cửa 30 phút sau chuyến bay đến cuối cùng.' },
   },
 ])
 
@@ -120,7 +120,7 @@ const KHH_COUNTERS = counters([
     en: { name: 'Kaohsiung International Arrival Hall counter', terminal: 'International terminal', location: 'Arrival hall, 1F, next to the currency exchange' },
     ja: { name: '高雄空港国際線到着ロビーカウンター', terminal: '国際線ターミナル', location: '到着ロビー1階、両替所横' },
     ko: { name: '가오슝공항 국제선 입국장 카운터', terminal: '국제선 터미널', location: '입국장 1층, 환전소 옆' },
-    vi: { name: 'Quầy sảnh đến quốc tế Cao Hùng', terminal: 'Nhà ga quốc tế', location: 'Sảnh đến tầng 1, cạnh quầy đổi ngoại tệ' },
+    vi: { name: 'Quầy sảnh đến Nhà ga quốc tế Cao Hùng', terminal: 'Nhà ga quốc tế', location: 'Sảnh đến tầng 1, cạnh quầy đổi ngoại tệ' },
   },
 ])
 
