@@ -33,6 +33,14 @@ describe('cancellationQuote', () => {
     expect(cancellationQuote({ status: 'delivered', paidTwd: 0 })).toEqual({ allowed: true, kind: 'refund', paidTwd: 0, feeTwd: 0, refundTwd: 0 })
   })
 
+  it('refuses a paid status with no payment on record, rather than refund NT$0 and close it as refunded', () => {
+    for (const status of ['paid', 'pendingPickup', 'delivered'] as const)
+      expect(cancellationQuote({ status, paidTwd: 0, paymentRecorded: false })).toEqual({ allowed: false, reason: 'noPayment' })
+    // Unpaid needs no payment; a serial number's order records its (zero) payment and is refunded NT$0.
+    expect(cancellationQuote({ status: 'unpaid', paidTwd: 0, paymentRecorded: false })).toMatchObject({ allowed: true, kind: 'free' })
+    expect(cancellationQuote({ status: 'delivered', paidTwd: 0, paymentRecorded: true })).toMatchObject({ allowed: true, kind: 'refund', refundTwd: 0 })
+  })
+
   it('refunds what was paid after the promo discount: the coupon is not paid out', () => {
     // Subtotal 450, coupon −100, paid 350 → refund 320 (not 420).
     expect(cancellationQuote({ status: 'pendingPickup', paidTwd: 350 })).toMatchObject({ refundTwd: 320, feeTwd: 30 })

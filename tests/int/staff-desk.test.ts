@@ -163,6 +163,18 @@ describe('order desk', () => {
     expect((await call(cancelRoute, '/api/staff/cancel', { orderId: order.id }, 'support')).status).toBe(409)
   })
 
+  it('a paid order with no payment on record is not refunded (NT$0 would close it as refunded): the desk says why', async () => {
+    const order = await createTestOrder()
+    const db = await sqlHandle(payload)
+    await db.execute(sql`update orders set status = 'paid' where id = ${order.id}`)
+    const view = await call<DeskOrder>(orderRoute, '/api/staff/order', { orderId: order.id }, 'support')
+    expect(view.body.data.actions.cancel).toMatchObject({ allowed: false, refusal: 'noPayment' })
+    const refused = await call(cancelRoute, '/api/staff/cancel', { orderId: order.id }, 'support')
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(MESSAGES.en.api.cancelRefusedNoPayment)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })).status).toBe('paid')
+  })
+
   it('the status is not editable by hand, not even by an admin through the Local API with their access', async () => {
     const order = await createTestOrder()
     await payload

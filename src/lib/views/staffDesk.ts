@@ -1,4 +1,5 @@
 /** What the staff desks show (issue 13): the replies of /api/staff/* and the props of the admin views. */
+import type { CancelRefusal } from '@/domain/cancellation'
 import type { OrderStatus } from '@/domain/orderStatus'
 
 export type DeskOrderRow = {
@@ -40,7 +41,7 @@ export type DeskOrder = {
   history: { at: string; event: string; from: string; to: string; actor: string; note: string | null }[]
   audit: { at: string; action: string; staffEmail: string; summary: string }[]
   /** What the status machine and the cancellation rule allow now. */
-  actions: { cancel: { allowed: boolean; kind: 'free' | 'refund' | null; feeTwd: number; refundTwd: number }; resendMail: boolean; invoiceVoid: boolean; invoiceIssue: boolean }
+  actions: { cancel: { allowed: boolean; kind: 'free' | 'refund' | null; feeTwd: number; refundTwd: number; refusal?: CancelRefusal }; resendMail: boolean; invoiceVoid: boolean; invoiceIssue: boolean }
 }
 
 /** What the counter sees of an order: only what a handover needs (no contact, no money, no birth date). */

@@ -76,7 +76,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
   return Promise.all(
     orders.map(async (order): Promise<MemberOrderView> => {
       const status = isOrderStatus(order.status) ? order.status : 'unpaid'
-      const quote = cancellationQuote({ status, paidTwd: paidAmountOf(order) })
+      const quote = cancellationQuote({ status, paidTwd: paidAmountOf(order), paymentRecorded: Boolean(order.payment?.paidAt) })
       const cancellation: CancellationView = quote.allowed
         ? { ...quote, paid: show(quote.paidTwd), fee: show(quote.feeTwd), refund: show(quote.refundTwd) }
         : { ...quote, refusal: t(`memberOrders.refusal.${quote.reason}`) }

@@ -32,12 +32,13 @@ const REFUSAL_KEYS: Record<CancelRefusal, ShopMessageKey> = {
   redeemed: 'cancelRefusedRedeemed',
   cancelled: 'cancelRefusedCancelled',
   refunded: 'cancelRefusedRefunded',
+  noPayment: 'cancelRefusedContactUs',
 }
 
 /** The reply's facts (the endpoint adds the translated message). */
 export type Cancelled = Omit<CancelOrderResult, 'message'>
 
-type Facts = { requestKey: string | null; paidTwd: number; refundTwd: number | null; feeTwd: number | null; slotReservationId: number | null }
+type Facts = { requestKey: string | null; paidTwd: number; paymentRecorded: boolean; refundTwd: number | null; feeTwd: number | null; slotReservationId: number | null }
 
 export async function cancelOwnOrder(
   payload: Payload,
@@ -56,6 +57,7 @@ export async function cancelOwnOrder(
     const db = await sqlHandle(payload, req)
     const facts = (
       await db.execute(sql`select cancel_request_key as "requestKey", coalesce(payment_amount_twd, 0)::int as "paidTwd",
+        payment_paid_at is not null as "paymentRecorded",
         refund_amount_twd::int as "refundTwd", refund_fee_twd::int as "feeTwd", slot_reservation_id as "slotReservationId"
         from orders where id = ${order.id}`)
     ).rows[0] as Facts
@@ -64,7 +66,7 @@ export async function cancelOwnOrder(
     if (facts.requestKey === requestKey && (status === 'cancelled' || status === 'refunded'))
       return status === 'refunded' ? reply(status, facts.feeTwd ?? 0, facts.refundTwd ?? 0) : reply(status, 0, 0)
 
-    const quote = cancellationQuote({ status, paidTwd: facts.paidTwd })
+    const quote = cancellationQuote({ status, paidTwd: facts.paidTwd, paymentRecorded: facts.paymentRecorded })
     if (!quote.allowed) throw new ShopError('conflict', REFUSAL_KEYS[quote.reason])
     let result: Cancelled
     if (quote.kind === 'free') {

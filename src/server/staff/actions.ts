@@ -39,6 +39,7 @@ const REFUSAL_KEYS: Record<CancelRefusal, ShopMessageKey> = {
   redeemed: 'cancelRefusedRedeemed',
   cancelled: 'cancelRefusedCancelled',
   refunded: 'cancelRefusedRefunded',
+  noPayment: 'cancelRefusedNoPayment',
 }
 
 const actorOf = (staff: StaffUser): Actor => `staff:${staff.id}`
@@ -62,9 +63,10 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
     const status = await lockOrderStatus(payload, req, input.orderId)
     const db = await sqlHandle(payload, req)
     const facts = (
-      await db.execute(sql`select coalesce(payment_amount_twd, 0)::int as "paidTwd", slot_reservation_id as "slotReservationId" from orders where id = ${input.orderId}`)
-    ).rows[0] as { paidTwd: number; slotReservationId: number | null }
-    const quote = staffCancellationQuote({ status, paidTwd: facts.paidTwd }, { waiveFee: input.waiveFee })
+      await db.execute(sql`select coalesce(payment_amount_twd, 0)::int as "paidTwd", payment_paid_at is not null as "paymentRecorded",
+        slot_reservation_id as "slotReservationId" from orders where id = ${input.orderId}`)
+    ).rows[0] as { paidTwd: number; paymentRecorded: boolean; slotReservationId: number | null }
+    const quote = staffCancellationQuote({ status, paidTwd: facts.paidTwd, paymentRecorded: facts.paymentRecorded }, { waiveFee: input.waiveFee })
     if (!quote.allowed) throw new ShopError('conflict', REFUSAL_KEYS[quote.reason])
     let result: StaffCancelResult
     if (quote.kind === 'free') {

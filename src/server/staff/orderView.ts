@@ -53,7 +53,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   // The item in the desk's language (the staff member's); the order's language is shown beside it.
   const itemText = await itemTextOfRow(o, locale)
   const paidTwd = num(o.payment_amount_twd)
-  const quote = staffCancellationQuote({ status, paidTwd }, { waiveFee: false })
+  const quote = staffCancellationQuote({ status, paidTwd, paymentRecorded: Boolean(o.payment_paid_at) }, { waiveFee: false })
   const invoiceNumber = str(o.invoice_number)
   return {
     id: orderId,
@@ -117,7 +117,9 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), note: str(h.note) })),
     audit: (audit.rows as Row[]).map((a) => ({ at: iso(a.created_at)!, action: String(a.action), staffEmail: String(a.staff_email), summary: String(a.summary) })),
     actions: {
-      cancel: quote.allowed ? { allowed: true, kind: quote.kind, feeTwd: quote.feeTwd, refundTwd: quote.refundTwd } : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0 },
+      cancel: quote.allowed
+        ? { allowed: true, kind: quote.kind, feeTwd: quote.feeTwd, refundTwd: quote.refundTwd }
+        : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0, refusal: quote.reason },
       resendMail: status !== 'unpaid',
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at,
       invoiceIssue: isPaidStatus(status) && !invoiceNumber,

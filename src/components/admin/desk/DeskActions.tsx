@@ -70,7 +70,7 @@ export function DeskActions({ order, language, lang }: Props) {
           </div>
         </div>
       ) : (
-        <p>{t.cancelNotAllowed}</p>
+        <p data-testid="desk-cancel-refused">{cancel.refusal === 'noPayment' ? t.cancelNoPayment : t.cancelNotAllowed}</p>
       )}
       <div className={styles.row}>
         {order.actions.resendMail ? (
