@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/domain/locale'
+import { decodeEntities } from '@/lib/htmlEntities'
 import type { ImageView } from '@/lib/views/catalog'
 import { siteUrl } from '@/server/env'
 
@@ -39,14 +40,7 @@ export function localeAlternates(locale: Locale, path: string): NonNullable<Meta
 
 /** Plain text from staff HTML, squeezed to one line and cut at `max` characters on a word boundary when possible. */
 export function plainText(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  const text = decodeEntities((html ?? '').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
   if (text.length <= max) return text

@@ -1462,6 +1462,11 @@ describe('promo-codes: the partner is read by those who may read partners', () =
       const reply = await rest('GET', `/api/promo-codes/${partnered!.id}?depth=0`, who)
       expect(reply.status, describeReply(reply)).toBe(200)
       expect('partner' in (reply.json as Record<string, unknown>), `${who}: ${describeReply(reply)}`).toBe(sees)
+      // GraphQL holds the same field rule: the partner is null for the editor.
+      const graph = await graphql(who, `{ PromoCode(id: ${partnered!.id}) { code partner { id } } }`)
+      const promo = (graph.json as { data?: { PromoCode?: { code: string; partner: { id: number } | null } } }).data?.PromoCode
+      expect(promo?.code, `${who}: ${describeReply(graph)}`).toBe(partnered!.code)
+      expect(Boolean(promo?.partner), `${who}: ${describeReply(graph)}`).toBe(sees)
     }
   })
 })

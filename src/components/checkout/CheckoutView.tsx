@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { ClientPrice } from '@/components/order/ClientPrice'
-import { useDateLabel } from '@/components/order/useItemFacts'
+import { OrderWhenRows } from '@/components/order/OrderWhenRows'
 import { LAST_ORDER_KEY, writeStorage, type StoredOrder } from '@/components/order/storage'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { useCookie } from '@/lib/clientCookies'
@@ -39,7 +39,6 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
   const { data: memberOrder, isLoading } = useSWR<OrderView>(!own && orderNumber && loggedIn ? ['/api/order', { orderNumber }] : null)
   const order: (OrderView & { checkoutToken?: string }) | null = own ?? memberOrder ?? null
   const sdk = useTPDirect(tappay)
-  const dateLabel = useDateLabel()
 
   // The order form leaves the loading overlay on while it navigates here.
   useEffect(() => setLoading(false), [setLoading])
@@ -86,24 +85,7 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
             </dd>
           </div>
           {/* When and where, as on the confirmation step: what is being paid for is read again before paying. */}
-          {order.pickup ? (
-            <div data-testid="checkout-pickup">
-              <dt>{t('pickup')}</dt>
-              <dd>
-                {dateLabel(order.pickup.date)} {order.pickup.time}
-                <br />
-                {(order as StoredOrder).display?.place ?? order.pickup.place}
-              </dd>
-            </div>
-          ) : null}
-          {order.visit ? (
-            <div data-testid="checkout-visit">
-              <dt>{t('visit')}</dt>
-              <dd>
-                {dateLabel(order.visit.date)} {order.visit.time}
-              </dd>
-            </div>
-          ) : null}
+          <OrderWhenRows order={order} labels={{ pickup: t('pickup'), visit: t('visit') }} testIdPrefix="checkout" />
           <div>
             <dt>{t('amountLabel')}</dt>
             <dd className={styles.amount} data-testid="checkout-amount" data-twd={order.money.totalTwd}>

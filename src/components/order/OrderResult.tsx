@@ -15,6 +15,7 @@ import { useLoggedIn } from '@/lib/useLoggedIn'
 import { ClientPrice } from './ClientPrice'
 import styles from './OrderResult.module.css'
 import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, parseStoredOrder, readStorage } from './storage'
+import { OrderWhenRows } from './OrderWhenRows'
 import { useDateLabel } from './useItemFacts'
 
 const noSubscribe = () => () => undefined
@@ -133,24 +134,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
                 {order.railTrip && !order.display?.plan && !order.planLabel ? ` · ${tf(`trips.${order.railTrip}`)}` : ''}
               </dd>
             </div>
-            {order.pickup ? (
-              <div>
-                <dt>{t('pickup')}</dt>
-                <dd>
-                  {dateLabel(order.pickup.date)} {order.pickup.time}
-                  <br />
-                  {order.display?.place ?? order.pickup.place}
-                </dd>
-              </div>
-            ) : null}
-            {order.visit ? (
-              <div>
-                <dt>{t('visit')}</dt>
-                <dd>
-                  {dateLabel(order.visit.date)} {order.visit.time}
-                </dd>
-              </div>
-            ) : null}
+            <OrderWhenRows order={order} labels={{ pickup: t('pickup'), visit: t('visit') }} />
             <div>
               <dt>{t('quantity')}</dt>
               <dd>{order.quantity}</dd>

@@ -9,7 +9,6 @@ import { MAX_ID } from '@/domain/ids'
  * object (unknown fields → 400); custom messages are keys of messages.validation.
  */
 
-export { MAX_ID } from '@/domain/ids'
 export const MAX_PAGE = 10_000
 export const MAX_PAGE_SIZE = 100
 const id = () => z.int().min(1, 'invalidValue').max(MAX_ID, 'invalidValue')

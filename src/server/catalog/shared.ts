@@ -11,6 +11,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Locale } from '@/domain/locale'
 import { CACHE_TAGS } from '@/server/cache'
 import { firstFilled, isFilled, type ByLocale } from '@/domain/localeCompleteness'
+import { decodeEntity, ENTITY } from '@/lib/htmlEntities'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
 import type { CollectionSlug, Payload } from 'payload'
@@ -182,6 +183,9 @@ const withoutLatinMarks = (text: string): string =>
 
 const fold = (text: string): string => toSimplified(withoutLatinMarks(text.normalize('NFKC').toLocaleLowerCase()))
 
+/** A unit of HTML text: an entity, or one character (code point). */
+const ENTITY_OR_CHARACTER = new RegExp(`${ENTITY.source}|[\\s\\S]`, 'giu')
+
 /** A visitor's query as the words every searched text must hold, folded as the texts are. */
 const queryWords = (query: string | undefined): string[] => fold(query ?? '').split(/\s+/).filter(Boolean)
 
@@ -207,16 +211,6 @@ export function matchesWords(text: string, query: string | undefined): boolean {
   if (!words.length) return true
   const haystack = foldListed(text)
   return words.every((word) => haystack.includes(word))
-}
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** The character an HTML entity stands for ('' for one we do not know, which then never matches). */
-function decodeEntity(entity: string): string {
-  const body = entity.slice(1, -1)
-  if (!body.startsWith('#')) return NAMED_ENTITIES[body] ?? ''
-  const point = /^#x/i.test(body) ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10)
-  return Number.isInteger(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ''
 }
 
 /**
@@ -279,8 +273,9 @@ export function markHtml(html: string, query: string | undefined): string {
     .split(/(<[^>]*>)/)
     .map((piece) => {
       if (piece.startsWith('<') || !piece) return piece
-      const units = piece.match(/&#?[a-z0-9]+;|[\s\S]/giu) ?? []
-      const marked = markedUnits(units, words, (unit) => (unit.length > 1 && unit.startsWith('&') ? decodeEntity(unit) : unit))
+      const units = piece.match(ENTITY_OR_CHARACTER) ?? []
+      // An entity is the character it stands for; one we do not know never matches.
+      const marked = markedUnits(units, words, (unit) => (unit.length > 1 && unit.startsWith('&') ? (decodeEntity(unit) ?? '') : unit))
       let out = ''
       units.forEach((unit, i) => {
         if (marked[i] && !marked[i - 1]) out += '<mark>'
