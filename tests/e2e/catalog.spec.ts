@@ -394,6 +394,25 @@ test.describe('at 390 px', () => {
       await page.screenshot({ path: info.outputPath(`${name.replace(' ', '-')}-390.png`), fullPage: true })
     })
   }
+
+  test('scrolling leaves only the header menu row on screen, with Products and Book now', async ({ page }) => {
+    await page.goto(pathIn('ja', '/cardType'))
+    const header = page.locator('header').first()
+    const search = header.getByRole('searchbox')
+    await expect(search).toBeInViewport()
+    expect((await header.boundingBox())!.height, 'the whole header at the top of the page').toBeGreaterThan(140)
+    await page.mouse.wheel(0, 900)
+    await expect(search).not.toBeInViewport()
+    await expect(async () => {
+      const box = (await header.boundingBox())!
+      expect(box.y + box.height, 'what the header covers once scrolled').toBeLessThanOrEqual(50)
+    }).toPass()
+    await expect(header.getByRole('link', { name: messages('ja').header.bookNow })).toBeInViewport()
+    const menu = page.getByTestId('menu-button')
+    await expect(menu).toBeInViewport()
+    await menu.click()
+    await expect(header.getByRole('link', { name: messages('ja').header.aboutUs })).toBeInViewport()
+  })
 })
 
 test('the skip link is out of sight (no shadow either) until the keyboard reaches it, then leads to the content', async ({ page }) => {
