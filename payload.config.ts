@@ -59,7 +59,7 @@ import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { Survey } from './src/cms/globals/Survey'
 import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
 import { withAdminFormats } from './src/cms/adminFormats'
-import { withAdminLabels, withGlobalLabels } from './src/cms/labels'
+import { withAdminLabels, withGlobalLabels, withSeoLabels } from './src/cms/labels'
 import { withLocaleSafety } from './src/cms/localeSafety'
 import { badQueryValue } from './src/cms/hooks/badQueryValue'
 import { restrictLockedDocuments } from './src/cms/access/lockedDocuments'
@@ -186,6 +186,8 @@ export default buildConfig({
       globals: ['home'],
       uploadsCollection: 'media',
       tabbedUI: false,
+      // Its meta fields are added after withAdminLabels: translated as the plugin hands them over.
+      fields: withSeoLabels,
       generateTitle: ({ doc }) => String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? ''),
       generateDescription: ({ doc }) => String((doc as { summary?: string; intro?: string }).summary ?? (doc as { intro?: string }).intro ?? ''),
     }),
