@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { adminText } from './adminText'
-import { COLLECTIONS, FIELDS, GLOBALS, GROUPS, KO_VI, OPTIONS, ROWS, SECTIONS, label, withAdminLabels, withGlobalLabels, withSeoLabels } from './labels'
+import { COLLECTIONS, DESCRIPTIONS, FIELDS, GLOBALS, GROUPS, KO_VI, OPTIONS, ROWS, SECTIONS, label, withAdminLabels, withGlobalLabels, withSeoLabels } from './labels'
 
 /** Words that are the same in every language (product and brand names, abbreviations). */
 const SAME_EVERYWHERE = new Set(['eSIM', 'SMS', 'E-mail', 'Banner', 'Banners', 'Matching ID', 'OK', 'Apple Pay', 'Google Pay', 'Asia Miles', 'Facebook', 'Instagram', 'LINE', 'YouTube', 'X'])
@@ -145,4 +145,105 @@ describe('withAdminLabels', () => {
     const seo = withSeoLabels({ defaultFields: [{ name: 'title', type: 'text' }, { name: 'image', type: 'upload', relationTo: 'media', label: 'Meta Image' }] })
     expect(seo.map((f) => (f as { label: Record<string, string> }).label.ja)).toEqual(['タイトル', '画像'])
   })
+})
+
+describe('help texts (admin.description)', () => {
+  it('translates a field’s plain-string description, nested ones and a tab’s, keeping the rest of `admin`', () => {
+    const fields = labelled('promo-codes', [
+      { type: 'row', fields: [{ name: 'maxUses', type: 'number', admin: { position: 'sidebar', description: 'Empty = unlimited; 1 = single use' } }] },
+      { type: 'tabs', tabs: [{ label: 'Features', description: 'Batch label', fields: [{ name: 'x', type: 'text', admin: { description: 'YYYY-MM-DD' } }] }] },
+    ])
+    const maxUses = at(fields, 0, 'fields', 0, 'admin')
+    expect(maxUses.position).toBe('sidebar')
+    expect(maxUses.description).toEqual({
+      en: 'Leave empty for no limit; 1 = single use',
+      'zh-TW': '留空表示不限次數；填 1 表示僅限使用一次',
+      ja: '空欄の場合は無制限、1にすると1回限りです。',
+      zh: '留空表示不限次数；填 1 表示仅限使用一次',
+      ko: '비워 두면 무제한이며, 1이면 한 번만 사용할 수 있습니다.',
+      vi: 'Để trống nếu không giới hạn; nhập 1 nếu chỉ dùng một lần',
+    })
+    expect(at(fields, 1, 'tabs', 0, 'description')).toMatchObject({ en: 'Name of the batch the serial number belongs to', ja: 'このシリアル番号が属するバッチの名前' })
+    expect(at(fields, 1, 'tabs', 0, 'fields', 0, 'admin', 'description')).toMatchObject({ vi: 'Ngày, dạng YYYY-MM-DD' })
+  })
+
+  it('keeps a function, a label object and an English text it does not know, and does not change a shared field', () => {
+    const fn = () => 'dynamic'
+    const shared = { name: 'sortOrder', type: 'number', admin: { description: 'Smaller numbers come first' } } as Field
+    const fields = labelled('x', [
+      { name: 'a', type: 'text', admin: { description: fn } },
+      { name: 'b', type: 'text', admin: { description: { en: 'Own', ja: '独自' } } },
+      { name: 'c', type: 'text', admin: { description: 'Not in the map' } },
+      shared,
+    ])
+    expect(at(fields, 0, 'admin', 'description')).toBe(fn)
+    expect(at(fields, 1, 'admin', 'description')).toEqual({ en: 'Own', ja: '独自' })
+    expect(at(fields, 2, 'admin', 'description')).toBe('Not in the map')
+    expect(at(fields, 3, 'admin', 'description')).toMatchObject({ ja: '数字が小さいほど前に表示されます。' })
+    expect((shared as { admin: { description: unknown } }).admin.description).toBe('Smaller numbers come first')
+  })
+
+  it('translates a collection’s and a global’s own description, the exchange rates’ per-currency ones and the SEO image’s', () => {
+    const reviews = withAdminLabels({ slug: 'reviews', admin: { description: 'Approve new reviews within 72 hours; only approved reviews are public.' }, fields: [] })
+    expect(reviews.admin?.description).toMatchObject({ ko: '새 리뷰는 72시간 안에 승인해 주세요. 승인된 리뷰만 공개됩니다.' })
+    const rates = withGlobalLabels({
+      slug: 'exchange-rates',
+      admin: { description: 'Units of each currency per 1 TWD. "Updated at" is shown to shoppers.' },
+      fields: [{ name: 'rates', type: 'group', fields: [{ name: 'JPY', type: 'number', admin: { description: 'JPY per 1 TWD' } }] }],
+    })
+    expect(rates.admin?.description).toMatchObject({ ja: '1 TWDあたりの各通貨の額です。お客様には、このレートで換算した金額と最終更新日時が表示されます。' })
+    expect(at(rates.fields, 0, 'fields', 0, 'admin', 'description')).toMatchObject({ en: 'How many JPY 1 TWD buys', vi: 'Số JPY đổi được từ 1 TWD' })
+    const [image] = withSeoLabels({
+      defaultFields: [{ name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Maximum upload file size: 12MB. Recommended file size for images is <500KB.' } }],
+    })
+    expect(at([image!], 0, 'admin', 'description')).toMatchObject({ 'zh-TW': '頁面分享到社群媒體時顯示的圖片，檔案建議小於 500 KB。' })
+  })
+
+  it('gives every help text in all six languages, none left in English, Japanese without spaces or half-width brackets', () => {
+    for (const [key, words] of Object.entries(DESCRIPTIONS)) {
+      expect(words, key).toHaveLength(6)
+      const [en, ...others] = words
+      expect(en, key).toBeTruthy()
+      for (const text of others) expect(text, key).not.toBe(en)
+      const ja = words[2]
+      expect(ja, key).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff] [0-9A-Za-z(]|[0-9A-Za-z+)] [\u3040-\u30ff\u4e00-\u9fff]/)
+      expect(ja, key).not.toMatch(/[()]/)
+      expect(words[4], key).not.toMatch(/[「」]/)
+    }
+  })
+})
+
+/** Every `admin.description` of these fields (and a tab's own `description`), by where it is. */
+type Described = { name?: string; type?: string; label?: unknown; admin?: { description?: unknown }; description?: unknown; fields?: Described[]; tabs?: Described[]; blocks?: { slug: string; fields: Described[] }[] }
+const descriptionsIn = (fields: readonly Described[], where: string): [string, unknown][] =>
+  fields.flatMap((field) => {
+    const here = `${where}.${field.name ?? field.type ?? String(field.label)}`
+    return [
+      ...(field.admin?.description === undefined ? [] : [[here, field.admin.description] as [string, unknown]]),
+      ...(field.description === undefined ? [] : [[here, field.description] as [string, unknown]]),
+      ...descriptionsIn(field.fields ?? [], here),
+      ...descriptionsIn(field.tabs ?? [], here),
+      ...(field.blocks ?? []).flatMap((block) => descriptionsIn(block.fields, `${here}.${block.slug}`)),
+    ]
+  })
+
+describe('help texts in the real config (payload.config.ts)', () => {
+  afterAll(() => vi.unstubAllEnvs())
+
+  it('translates every plain-string description staff see, and keeps no entry that nothing uses', async () => {
+    // Building the config needs a database address, not a database: nothing connects here.
+    if (!process.env.DATABASE_URL) vi.stubEnv('DATABASE_URL', 'postgres://unused@127.0.0.1:1/unused')
+    const config = await (await import('@payload-config')).default
+    const found: [string, unknown][] = [
+      // Payload's own collections (payload-jobs, payload-preferences …) are hidden in the admin.
+      ...config.collections
+        .filter((collection) => !collection.slug.startsWith('payload-'))
+        .flatMap((collection) => [[collection.slug, collection.admin?.description] as [string, unknown], ...descriptionsIn(collection.fields as Described[], collection.slug)]),
+      ...config.globals.flatMap((global) => [[global.slug, global.admin?.description] as [string, unknown], ...descriptionsIn(global.fields as Described[], global.slug)]),
+    ]
+    // A plain string left is a description with no DESCRIPTIONS entry (a new one, or one whose English changed).
+    expect(found.filter(([, description]) => typeof description === 'string')).toEqual([])
+    const shown = new Set(found.map(([, description]) => (description as { en?: string } | undefined)?.en))
+    expect(Object.entries(DESCRIPTIONS).filter(([, words]) => !shown.has(words[0])).map(([key]) => key)).toEqual([])
+  }, 60_000)
 })

@@ -11,10 +11,15 @@
  * top level (`invoice.number`, `outbox.to`); an option as `<field name>.<value>` (`cardType.esim`, `icon.esim`).
  * The scoped entry wins over the plain one. Plain string labels written in the collection files (and Payload's
  * Title Case fallbacks) are replaced; label objects written there are kept.
+ *
+ * The help texts under fields and above lists (`admin.description`) are in DESCRIPTIONS, by their English text,
+ * with all six languages written out.
  */
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
+import { CURRENCIES } from '@/domain/currency'
 import { isLocale, LOCALE_INFO } from '@/domain/locale'
+import { MAIL_KINDS } from '@/server/mail/types'
 
 /** en, zh-TW, ja, zh; Korean and Vietnamese from KO_VI by the English words, or given here as the fifth and sixth. */
 type Words = readonly [en: string, zhTw: string, ja: string, zh: string, ko?: string, vi?: string]
@@ -478,7 +483,7 @@ export const COLLECTIONS: Record<string, readonly [Words, Words]> = {
   'esim-codes': [['eSIM activation code', 'eSIM 啟用碼', 'eSIMアクティベーションコード', 'eSIM 激活码'], ['eSIM inventory', 'eSIM 庫存', 'eSIM在庫', 'eSIM 库存']],
   'stock-alerts': [['eSIM stock alert', 'eSIM 庫存警示', 'eSIM在庫アラート', 'eSIM 库存警示'], ['eSIM stock alerts', 'eSIM 庫存警示', 'eSIM在庫アラート', 'eSIM 库存警示']],
   'promo-codes': [['Promo code', '優惠碼', 'クーポンコード', '优惠码'], ['Promo codes', '優惠碼', 'クーポンコード', '优惠码']],
-  'serial-numbers': [['Serial number', '兌換序號', 'シリアル番号', '兑换序号'], ['Serial numbers', '兌換序號', 'シリアル番号', '兑换序号']],
+  'serial-numbers': [['Serial number', '兌換序號', 'シリアル番号', '兑换序列号'], ['Serial numbers', '兌換序號', 'シリアル番号', '兑换序列号']],
   'slot-reservations': [['Slot reservation', '時段保留', '時間帯の予約枠', '时段保留'], ['Slot reservations', '時段保留', '時間帯の予約枠', '时段保留']],
   members: [['Member', '會員', '会員', '会员'], ['Members', '會員', '会員', '会员']],
   staff: [['Staff member', '員工', 'スタッフ', '员工'], ['Staff', '員工', 'スタッフ', '员工']],
@@ -525,7 +530,7 @@ export const FIELDS: Record<string, Words> = {
   network: ['Network', '網路', 'ネットワーク', '网络'],
   features: ['Features', '特色', '特長', '特色'],
   specifications: ['Specifications', '規格', '仕様', '规格'],
-  plans: ['Plans', '方案', 'プラン', '方案'],
+  plans: ['Plans', '方案', 'プラン', '套餐'],
   days: ['Days', '天數', '日数', '天数'],
   dataAllowance: ['Data allowance', '數據用量', 'データ容量', '数据用量'],
   priceTwd: ['Price (NT$)', '價格（NT$）', '価格（NT$）', '价格（NT$）'],
@@ -609,8 +614,8 @@ export const FIELDS: Record<string, Words> = {
   locale: ['Language', '語言', '言語', '语言'],
   displayCurrency: ['Display currency', '顯示幣別', '表示通貨', '显示币种'],
   itemKind: ['Item type', '品項類型', '商品の種類', '品项类型'],
-  planId: ['Plan ID', '方案 ID', 'プランID', '方案 ID'],
-  planLabel: ['Plan', '方案', 'プラン', '方案'],
+  planId: ['Plan ID', '方案 ID', 'プランID', '套餐 ID'],
+  planLabel: ['Plan', '方案', 'プラン', '套餐'],
   railTrip: ['Ticket type', '票種', '券種', '票种'],
   visitDate: ['Visit date', '參觀日期', '来場日', '参观日期'],
   timeSlot: ['Time slot', '時段', '時間帯', '时段'],
@@ -761,7 +766,7 @@ export const FIELDS: Record<string, Words> = {
 
 /** What one row of an array is called ("Add Plan", "Plan 01"), by the array's name; the plural is its field label. */
 export const ROWS: Record<string, Words> = {
-  plans: ['Plan', '方案', 'プラン', '方案'],
+  plans: ['Plan', '方案', 'プラン', '套餐'],
   slots: ['Time slot', '時段', '時間帯', '时段'],
   counters: ['Counter', '櫃檯', 'カウンター', '柜台'],
   answers: ['Answer', '回覆', '回答', '回复'],
@@ -847,7 +852,7 @@ export const OPTIONS: Record<string, Words> = {
   refund: ['Refund', '退款', '返金', '退款'],
   // Partners and promo codes
   b2c: ['Promo-code partner (B2C)', '優惠碼合作夥伴（B2C）', 'クーポンコードのパートナー（B2C）', '优惠码合作伙伴（B2C）'],
-  bbc: ['Serial-number partner (BBC)', '兌換序號合作夥伴（BBC）', 'シリアル番号のパートナー（BBC）', '兑换序号合作伙伴（BBC）'],
+  bbc: ['Serial-number partner (BBC)', '兌換序號合作夥伴（BBC）', 'シリアル番号のパートナー（BBC）', '序列号合作伙伴（BBC）'],
   percent: ['Percentage', '百分比折扣', '割引率（%）', '百分比折扣'],
   fixed: ['Fixed amount (NT$)', '固定金額（NT$）', '定額（NT$）', '固定金额（NT$）'],
   // Members, messages, verification codes, support, KYC
@@ -912,6 +917,313 @@ export const OPTIONS: Record<string, Words> = {
   'slug.businessCooperation': ['Business cooperation', '商務合作', '法人・提携のご相談', '商务合作'],
 }
 
+/** [en, zh-TW, ja, zh, ko, vi]: a help text is a sentence, so all six are written out (no KO_VI by the English). */
+type Sentence = readonly [en: string, zhTw: string, ja: string, zh: string, ko: string, vi: string]
+
+/** Mail kinds as the Outbox's description lists them (its key is built the same way). */
+const mailKinds = MAIL_KINDS.join(', ')
+
+/**
+ * Help texts in the staff member's language: a field's `admin.description` (and a tab's), and a collection's or
+ * global's, by the exact English text written in the collection or global file (the SEO plugin's too), which stays
+ * the key. The first entry is the English the admin shows, and it may differ from the key: where the text in the
+ * collection file read like a developer's note ("b2c = …", "Empty = …", "Taipei time"), the entry gives the
+ * improved English, so the admin shows that without the collection file being edited. Changing the text in a
+ * collection file means changing its key here (labels.test.ts fails on a description without an entry).
+ * A description written as a function or as a label object is kept as it is.
+ */
+export const DESCRIPTIONS: Record<string, Sentence> = {
+  // Shared fields (src/cms/fields.ts) and the SEO plugin's image
+  'Smaller numbers come first': ['Lower numbers are listed first.', '數字越小，排序越前面。', '数字が小さいほど前に表示されます。', '数字越小，排序越靠前。', '숫자가 작을수록 앞에 표시됩니다.', 'Số nhỏ hơn được xếp trước.'],
+  'Only published items are visible in the shop': ['Only published items appear in the shop.', '只有已發布的項目會顯示在前台。', '公開中の項目だけがストアに表示されます。', '只有已发布的项目会显示在前台。', '게시된 항목만 스토어에 표시됩니다.', 'Chỉ các mục đã xuất bản mới hiển thị trên cửa hàng.'],
+  'Maximum upload file size: 12MB. Recommended file size for images is <500KB.': [
+    'Shown when the page is shared on social media. Keep the file under 500 KB.',
+    '頁面分享到社群媒體時顯示的圖片，檔案建議小於 500 KB。',
+    'SNSでページが共有されたときに表示されます。ファイルサイズは500KB未満を推奨します。',
+    '页面分享到社交媒体时显示的图片，文件建议小于 500 KB。',
+    '페이지를 소셜 미디어에 공유할 때 표시됩니다. 파일은 500KB 미만을 권장합니다.',
+    'Hiển thị khi trang được chia sẻ lên mạng xã hội. Nên dùng tệp dưới 500 KB.',
+  ],
+  // Catalog
+  'One or two sentences for product cards': ['One or two sentences, shown on the product cards in listings.', '一兩句話，顯示在商品列表的商品卡片上。', '1〜2文で入力します。商品一覧のカードに表示されます。', '一两句话，显示在商品列表的商品卡片上。', '한두 문장으로 입력합니다. 상품 목록의 상품 카드에 표시됩니다.', 'Một hoặc hai câu, hiển thị trong ô sản phẩm ở trang danh sách.'],
+  'Specifications the traveller chooses from': ['The plans the traveller chooses from (days, data, price).', '旅客可選擇的方案（天數、數據用量、價格）。', '旅行者が選べるプラン（日数・データ容量・価格）です。', '旅客可选择的套餐（天数、数据用量、价格）。', '여행자가 고를 수 있는 요금제(일수, 데이터 용량, 가격)입니다.', 'Các gói cước khách du lịch có thể chọn (số ngày, dung lượng dữ liệu, giá).'],
+  'e.g. Unlimited, 10 GB': ['e.g. Unlimited, 10 GB', '例如：吃到飽、10 GB', '例：無制限、10GB', '例如：无限流量、10 GB', '예: 무제한, 10GB', 'Ví dụ: Không giới hạn, 10 GB'],
+  'Airports whose counters stock this physical card': ['Airports where this SIM card can be picked up at a counter.', '可在櫃檯領取此 SIM 卡的機場。', 'このSIMカードをカウンターで受け取れる空港です。', '可在柜台领取此 SIM 卡的机场。', '이 유심을 카운터에서 수령할 수 있는 공항입니다.', 'Các sân bay có thể nhận thẻ SIM này tại quầy.'],
+  'For staff, e.g. "Winter 2026 weekdays"': ['Internal name, e.g. “Winter 2026 weekdays”', '內部用名稱，例如「2026 冬季平日」', '社内用の名前（例：「2026年冬の平日」）', '内部使用的名称，例如“2026 年冬季工作日”', '내부용 이름(예: “2026년 겨울 평일”)', 'Tên nội bộ, ví dụ “Ngày thường mùa đông 2026”'],
+  'HH:mm, Taipei time': ['HH:mm, Taiwan time', 'HH:mm，台灣時間', 'HH:mm（台湾時間）', 'HH:mm，台湾时间', 'HH:mm, 대만 시간', 'HH:mm, giờ Đài Loan'],
+  'IATA code, e.g. TPE': ['Three-letter IATA airport code, e.g. TPE', 'IATA 三碼機場代碼，例如 TPE', 'IATAの3レター空港コード（例：TPE）', 'IATA 三字机场代码，例如 TPE', 'IATA 3자리 공항 코드(예: TPE)', 'Mã sân bay IATA gồm 3 chữ cái, ví dụ TPE'],
+  'Where in the terminal': ['Where the counter is in the terminal', '櫃檯在航廈內的位置', 'ターミナル内のカウンターの場所', '柜台在航站楼内的位置', '터미널 안의 카운터 위치', 'Vị trí quầy trong nhà ga'],
+  'Takes an eSIM (and is not locked to a carrier)': ['Supports eSIM (if not locked to a carrier)', '支援 eSIM（未鎖定電信業者時）', 'eSIMに対応（SIMロックがない場合）', '支持 eSIM（未锁定运营商时）', 'eSIM 지원(통신사 잠금이 없는 경우)', 'Hỗ trợ eSIM (nếu máy không bị khóa mạng)'],
+  'e.g. “not the China-mainland model”': ['e.g. “not the mainland China model”', '例如「中國大陸版除外」', '例：「中国本土モデルは除く」', '例如“中国大陆版除外”', '예: “중국 본토 모델 제외”', 'Ví dụ: “trừ phiên bản Trung Quốc đại lục”'],
+  // Content
+  'Path inside the shop, e.g. /cardType/1': ['Path of a page in the shop, e.g. /cardType/1', '網站內頁面的路徑，例如 /cardType/1', 'ストア内のページのパス（例：/cardType/1）', '网站内页面的路径，例如 /cardType/1', '스토어 안 페이지의 경로(예: /cardType/1)', 'Đường dẫn của một trang trong cửa hàng, ví dụ /cardType/1'],
+  '1 = purchase notes (shown in the header menu), 2 = usage guide, 3 = top-up instructions': [
+    '1: purchase notes (linked in the header menu). 2: usage guide. 3: top-up instructions.',
+    '1：購買須知（顯示於頁首選單）；2：使用說明；3：加值說明',
+    '1：購入時の注意事項（ヘッダーメニューに表示）、2：使い方ガイド、3：チャージ方法',
+    '1：购买须知（显示在页眉菜单中）；2：使用说明；3：充值说明',
+    '1: 구매 안내(상단 메뉴에 표시), 2: 이용 가이드, 3: 충전 방법',
+    '1: lưu ý khi mua (hiện trong menu đầu trang); 2: hướng dẫn sử dụng; 3: hướng dẫn nạp tiền',
+  ],
+  'Approve new reviews within 72 hours; only approved reviews are public.': [
+    'Approve new reviews within 72 hours; only approved reviews are public.',
+    '請於 72 小時內審核新評價；只有已核准的評價會公開。',
+    '新しいレビューは72時間以内に承認してください。承認済みのレビューだけが公開されます。',
+    '请在 72 小时内审核新评价；只有已批准的评价会公开。',
+    '새 리뷰는 72시간 안에 승인해 주세요. 승인된 리뷰만 공개됩니다.',
+    'Hãy duyệt đánh giá mới trong vòng 72 giờ; chỉ đánh giá đã duyệt mới được công khai.',
+  ],
+  'Shown publicly, e.g. "Hanako S."': ['Shown publicly with the review, e.g. “Hanako S.”', '隨評價公開顯示，例如「Hanako S.」', 'レビューと一緒に公開されます（例：「Hanako S.」）。', '随评价公开显示，例如“Hanako S.”', '리뷰와 함께 공개됩니다(예: “Hanako S.”).', 'Hiển thị công khai cùng đánh giá, ví dụ “Hanako S.”'],
+  'Show the notice that the Traditional Chinese version prevails': ['Show a notice that the Traditional Chinese version of this page prevails', '顯示「以繁體中文版為準」的聲明', '「繁体字中国語版を正とする」旨の注記を表示します。', '显示“以繁体中文版为准”的声明', '번체 중국어판이 우선한다는 안내를 표시합니다.', 'Hiển thị thông báo rằng bản tiếng Trung phồn thể được ưu tiên áp dụng'],
+  // Orders and payments
+  'Name at the time of order, in the order language': ['The item’s name when ordered, in the order’s language', '下單當時的品項名稱（訂單語言）', '注文時点の商品名（注文の言語）', '下单时的品项名称（订单语言）', '주문 당시의 품목명(주문 언어)', 'Tên mặt hàng tại thời điểm đặt, theo ngôn ngữ của đơn hàng'],
+  'Airport · counter, in the order language': ['Airport · counter, in the order’s language', '機場 · 櫃檯（訂單語言）', '空港・カウンター（注文の言語）', '机场 · 柜台（订单语言）', '공항 · 카운터(주문 언어)', 'Sân bay · quầy, theo ngôn ngữ của đơn hàng'],
+  'Serial numbers of the cards handed over (pickup desk)': ['Serial numbers of the SIM cards handed over (entered at the pickup desk)', '交付給旅客的 SIM 卡序號（於取卡櫃檯輸入）', '渡したSIMカードのシリアル番号（受け取りカウンターで入力）', '交给旅客的 SIM 卡序列号（在取卡柜台输入）', '건넨 유심의 시리얼 번호(수령 처리 시 입력)', 'Mã sê-ri của thẻ SIM đã giao (nhập tại Quầy nhận thẻ)'],
+  'Buyer is under 20': ['The buyer is under 20.', '購買人未滿 20 歲。', '購入者は20歳未満です。', '购买人未满 20 周岁。', '구매자가 20세 미만입니다.', 'Người mua dưới 20 tuổi.'],
+  'The captured payment (attempts are in Payments)': ['The successful payment. Every attempt, failed ones included, is under Payments.', '成功的付款；所有付款嘗試（含失敗）請見「付款」。', '成功した支払いです。失敗を含むすべての試行は「支払い」にあります。', '成功的付款；所有付款尝试（含失败）请见“付款”。', '완료된 결제입니다. 실패를 포함한 모든 시도는 “결제”에 있습니다.', 'Khoản thanh toán thành công. Mọi lần thử, kể cả thất bại, nằm trong mục “Thanh toán”.'],
+  'The provider’s transaction id': ['The payment provider’s transaction ID', '金流服務商的交易編號', '決済事業者の取引番号', '支付服务商的交易编号', '결제 업체의 거래 번호', 'Mã giao dịch của nhà cung cấp thanh toán'],
+  'Taiwan e-invoice: the buyer’s choice and the issued invoice': ['Taiwan e-invoice: how the buyer chose to receive it, and the invoice issued', '電子發票：買方選擇的開立方式與已開立的發票', '台湾の電子発票：購入者が選んだ受け取り方法と、発行済みの発票', '台湾电子发票：买方选择的开具方式与已开具的发票', '대만 전자 영수증: 구매자가 선택한 수령 방식과 발행된 영수증', 'Hóa đơn điện tử Đài Loan: cách người mua chọn nhận hóa đơn và hóa đơn đã xuất'],
+  'The last problem issuing or voiding it; cleared when that succeeds': ['The last error when issuing or voiding the invoice; cleared once that succeeds', '最近一次開立或作廢發票時的錯誤；成功後即清除', '発票の発行・取り消しで最後に起きたエラーです。成功すると消えます。', '最近一次开具或作废发票时的错误；成功后即清除', '영수증 발행 또는 무효 처리 중 마지막으로 발생한 오류입니다. 성공하면 지워집니다.', 'Lỗi gần nhất khi xuất hoặc hủy hóa đơn; tự xóa khi thao tác thành công'],
+  'The activation code given to this order': ['The eSIM activation code assigned to this order', '配發給此訂單的 eSIM 啟用碼', 'この注文に割り当てたeSIMアクティベーションコード', '分配给此订单的 eSIM 激活码', '이 주문에 배정된 eSIM 활성화 코드', 'Mã kích hoạt eSIM đã cấp cho đơn hàng này'],
+  'system, provider, member:<id> or staff:<id>': [
+    'Who made the change: system, provider (the payment provider), member:<id> or staff:<id>',
+    '操作者：system（系統）、provider（金流服務商）、member:<id>（會員）或 staff:<id>（員工）',
+    '実行者：system（システム）、provider（決済事業者）、member:<id>（会員）、staff:<id>（スタッフ）',
+    '操作者：system（系统）、provider（支付服务商）、member:<id>（会员）或 staff:<id>（员工）',
+    '처리자: system(시스템), provider(결제 업체), member:<id>(회원) 또는 staff:<id>(직원)',
+    'Người thực hiện: system (hệ thống), provider (nhà cung cấp thanh toán), member:<id> (thành viên) hoặc staff:<id> (nhân viên)',
+  ],
+  'Our id of the attempt at the provider: the record query finds the attempt by it after a timeout': [
+    'Our reference for this attempt, sent to the payment provider. After a timeout, the shop looks the attempt up at the provider by it.',
+    '本站送給金流服務商的此次付款編號；逾時後，系統以此編號向服務商查詢交易。',
+    '当店がこの支払いの試行に付けて決済事業者に送る番号です。タイムアウト後は、この番号で事業者に取引を照会します。',
+    '本站发送给支付服务商的本次付款编号；超时后，系统用此编号向服务商查询交易。',
+    '이 결제 시도에 붙여 결제 업체에 보내는 참조 번호입니다. 시간이 초과되면 이 번호로 업체에 거래를 조회합니다.',
+    'Mã tham chiếu của lần thử này do cửa hàng gửi cho nhà cung cấp thanh toán. Khi hết thời gian chờ, hệ thống dùng mã này để tra cứu giao dịch ở nhà cung cấp.',
+  ],
+  '3-D Secure: where the cardholder completes the challenge': ['The 3-D Secure page where the cardholder confirms the payment', '持卡人完成 3-D Secure 驗證的網頁', 'カード会員が3-Dセキュア認証を行うページ', '持卡人完成 3-D Secure 验证的网页', '카드 소지자가 3-D Secure 인증을 진행하는 페이지', 'Trang 3-D Secure nơi chủ thẻ xác thực thanh toán'],
+  'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds': [
+    'The buyer’s e-invoice choice for this attempt; copied onto the order when the payment succeeds',
+    '買方於此次付款選擇的電子發票資料；付款成功時複製到訂單',
+    'この支払い時に購入者が選んだ電子発票の情報です。支払いが成功すると注文にコピーされます。',
+    '买方在本次付款中选择的电子发票信息；付款成功时复制到订单',
+    '이 결제 시도에서 구매자가 선택한 전자 영수증 정보입니다. 결제가 성공하면 주문에 복사됩니다.',
+    'Lựa chọn hóa đơn điện tử của người mua ở lần thử này; được chép sang đơn hàng khi thanh toán thành công',
+  ],
+  'Unused codes when the alert was raised': ['Unused eSIM codes left when the alert was raised', '發出警示時剩餘的未使用 eSIM 啟用碼數量', 'アラート発生時点の未使用eSIMコードの数', '发出警示时剩余的未使用 eSIM 激活码数量', '알림 발생 시점의 미사용 eSIM 코드 수', 'Số mã eSIM chưa dùng còn lại khi phát cảnh báo'],
+  'Paid orders waiting for a code': ['Paid orders still waiting for an eSIM code', '已付款但仍在等待 eSIM 啟用碼的訂單數', 'eSIMコードを待っている支払い済みの注文の数', '已付款但仍在等待 eSIM 激活码的订单数', 'eSIM 코드를 기다리는 결제 완료 주문 수', 'Số đơn hàng đã thanh toán đang chờ mã eSIM'],
+  'Set when an import refilled the stock': ['Set when imported codes refilled the stock', '匯入啟用碼補足庫存時自動填入', 'コードのインポートで在庫が補充されると記録されます。', '导入激活码补足库存时自动填写', '코드를 가져와 재고가 채워지면 기록됩니다.', 'Được ghi khi nhập mã bổ sung tồn kho'],
+  // Partners, promo codes, serial numbers, slot reservations
+  'b2c = promo codes with a profit share (accounts of type 2); bbc = serial-number batches (accounts of type 3)': [
+    'B2C: promo codes with a profit share, for member accounts of type 2. BBC: serial-number batches, for accounts of type 3.',
+    'B2C：可分潤的優惠碼，對應類型 2 的會員帳號。BBC：序號批次，對應類型 3 的帳號。',
+    'B2C：利益配分のあるクーポンコード（会員アカウントの種別2）。BBC：シリアル番号のバッチ（アカウントの種別3）。',
+    'B2C：可分成的优惠码，对应类型 2 的会员账号。BBC：序列号批次，对应类型 3 的账号。',
+    'B2C: 수익 배분이 있는 프로모션 코드로, 유형 2 회원 계정용입니다. BBC: 시리얼 번호 배치로, 유형 3 계정용입니다.',
+    'B2C: mã khuyến mãi có chia lợi nhuận, dành cho tài khoản thành viên loại 2. BBC: lô mã sê-ri, dành cho tài khoản loại 3.',
+  ],
+  'An inactive partner’s accounts see no report': ['While inactive, the partner’s accounts cannot see the report', '停用後，此合作夥伴的帳號將看不到報表', '無効にすると、このパートナーのアカウントはレポートを見られません。', '停用后，此合作伙伴的账号将看不到报表', '사용하지 않으면 이 파트너의 계정에서 리포트를 볼 수 없습니다.', 'Khi ngừng hoạt động, các tài khoản của đối tác này không xem được báo cáo'],
+  'For staff only': ['Internal note, not shown to customers', '僅供內部參考，不會顯示給顧客', '社内用のメモです。お客様には表示されません。', '仅供内部参考，不会显示给顾客', '내부용 메모로, 고객에게는 표시되지 않습니다.', 'Ghi chú nội bộ, không hiển thị cho khách hàng'],
+  // The code applies to these products and the chosen tickets & activities; with both empty, to everything (src/domain/pricing.ts).
+  'Empty = every product': [
+    'Products the code applies to. With this and “Tickets & activities” both empty, it applies to everything.',
+    '此優惠碼適用的商品。若此欄與「票券與活動」皆留空，則適用所有品項。',
+    'このクーポンコードの対象商品です。この欄と「チケットとアクティビティ」の両方が空欄の場合は、すべてが対象です。',
+    '此优惠码适用的商品。若此栏与“票券与活动”均留空，则适用于所有品项。',
+    '이 프로모션 코드를 적용할 상품입니다. 이 항목과 “티켓 및 액티비티”를 모두 비워 두면 모든 품목에 적용됩니다.',
+    'Các sản phẩm áp dụng mã này. Nếu để trống cả mục này và “Vé và hoạt động”, mã áp dụng cho mọi mặt hàng.',
+  ],
+  'Empty = unlimited; 1 = single use': ['Leave empty for no limit; 1 = single use', '留空表示不限次數；填 1 表示僅限使用一次', '空欄の場合は無制限、1にすると1回限りです。', '留空表示不限次数；填 1 表示仅限使用一次', '비워 두면 무제한이며, 1이면 한 번만 사용할 수 있습니다.', 'Để trống nếu không giới hạn; nhập 1 nếu chỉ dùng một lần'],
+  'B2C partner whose report shows this code (and who earns the profit share)': [
+    'The B2C partner who earns the profit share on this code; the code appears in that partner’s report',
+    '取得此優惠碼分潤的 B2C 合作夥伴；此優惠碼會列在其報表中',
+    'このクーポンコードの利益配分を受けるB2Cパートナーです。コードはそのパートナーのレポートに表示されます。',
+    '获得此优惠码分成的 B2C 合作伙伴；此优惠码会列在其报表中',
+    '이 프로모션 코드의 수익 배분을 받는 B2C 파트너입니다. 코드는 해당 파트너의 리포트에 표시됩니다.',
+    'Đối tác B2C được chia lợi nhuận từ mã này; mã sẽ hiện trong báo cáo của đối tác đó',
+  ],
+  'The id of one of the product’s plans': ['The ID of one of the product’s plans', '該商品其中一個方案的 ID', '商品のプランのいずれかのID', '该商品某个套餐的 ID', '해당 상품 요금제 중 하나의 ID', 'ID của một gói cước thuộc sản phẩm'],
+  'Cards it is good for': ['How many cards this serial number is redeemed for', '此序號可兌換的卡片張數', 'このシリアル番号で引き換えられるカードの枚数', '此序列号可兑换的卡片张数', '이 시리얼 번호로 교환할 수 있는 카드 수', 'Số thẻ đổi được bằng mã sê-ri này'],
+  'The BBC partner the batch was issued to (its type 3 accounts read the report)': [
+    'The BBC partner the batch was issued to; its accounts of type 3 see it in their report',
+    '此批序號發給的 BBC 合作夥伴；其類型 3 帳號可在報表中查看',
+    'このバッチの発行先のBBCパートナーです。種別3のアカウントがレポートで確認できます。',
+    '此批序列号发放给的 BBC 合作伙伴；其类型 3 账号可在报表中查看',
+    '이 배치를 발급받은 BBC 파트너입니다. 해당 파트너의 유형 3 계정이 리포트에서 확인합니다.',
+    'Đối tác BBC nhận lô mã này; các tài khoản loại 3 của đối tác xem được trong báo cáo',
+  ],
+  'Batch label': ['Name of the batch the serial number belongs to', '此序號所屬批次的名稱', 'このシリアル番号が属するバッチの名前', '此序列号所属批次的名称', '이 시리얼 번호가 속한 배치의 이름', 'Tên lô chứa mã sê-ri này'],
+  'Taipei date YYYY-MM-DD (empty = open)': ['Date in Taiwan time, YYYY-MM-DD; leave empty for no limit', '台灣時間的日期，格式 YYYY-MM-DD；留空表示不限', '台湾時間の日付（YYYY-MM-DD）。空欄の場合は期限なしです。', '台湾时间的日期，格式 YYYY-MM-DD；留空表示不限', '대만 시간 기준 날짜(YYYY-MM-DD)입니다. 비워 두면 제한이 없습니다.', 'Ngày theo giờ Đài Loan, dạng YYYY-MM-DD; để trống nếu không giới hạn'],
+  'YYYY-MM-DD': ['Date, YYYY-MM-DD', '日期，格式 YYYY-MM-DD', '日付（YYYY-MM-DD）', '日期，格式 YYYY-MM-DD', '날짜(YYYY-MM-DD)', 'Ngày, dạng YYYY-MM-DD'],
+  'Seat given back (order cancelled)': ['The seats were given back because the order was cancelled', '訂單已取消，名額已釋出', '注文のキャンセルにより、予約枠を解放しました。', '订单已取消，名额已释放', '주문이 취소되어 자리가 해제되었습니다.', 'Đã trả lại chỗ do đơn hàng bị hủy'],
+  // Customers, staff, messaging
+  '1 = member, 2 = B2C partner (promo-code report), 3 = BBC partner (redemption report)': [
+    '1: member. 2: B2C partner (sees the promo-code report). 3: BBC partner (sees the redemption report).',
+    '1：一般會員；2：B2C 合作夥伴（查看優惠碼報表）；3：BBC 合作夥伴（查看兌換報表）',
+    '1：会員、2：B2Cパートナー（クーポンコードのレポートを閲覧）、3：BBCパートナー（引き換えのレポートを閲覧）',
+    '1：普通会员；2：B2C 合作伙伴（查看优惠码报表）；3：BBC 合作伙伴（查看兑换报表）',
+    '1: 회원, 2: B2C 파트너(프로모션 코드 리포트 열람), 3: BBC 파트너(교환 리포트 열람)',
+    '1: thành viên; 2: đối tác B2C (xem báo cáo mã khuyến mãi); 3: đối tác BBC (xem báo cáo đổi mã)',
+  ],
+  'Confirmed by the member with an SMS code. Password-reset codes go by SMS only while this equals the phone.': [
+    'Confirmed by the member with an SMS code. Password-reset codes are sent by SMS only while this matches the phone number.',
+    '會員以簡訊驗證碼確認的號碼。只有與電話相同時，重設密碼的驗證碼才會以簡訊寄送。',
+    '会員がSMSの認証コードで確認した番号です。電話番号と一致している間だけ、パスワード再設定のコードをSMSで送ります。',
+    '会员通过短信验证码确认的号码。只有与电话一致时，重置密码的验证码才会通过短信发送。',
+    '회원이 문자 메시지 인증 코드로 확인한 번호입니다. 전화번호와 같을 때만 비밀번호 재설정 코드를 문자 메시지로 보냅니다.',
+    'Số đã được thành viên xác nhận bằng mã SMS. Mã đặt lại mật khẩu chỉ được gửi qua SMS khi số này trùng với số điện thoại.',
+  ],
+  'Language of mails sent to this member': ['Language of the e-mails sent to this member', '寄給此會員的電子郵件所用語言', 'この会員に送るメールの言語', '发给此会员的电子邮件所用语言', '이 회원에게 보내는 이메일의 언어', 'Ngôn ngữ của e-mail gửi cho thành viên này'],
+  'The partner whose report this account reads: a B2C partner for type 2, a BBC partner for type 3': [
+    'The partner whose report this account sees: a B2C partner for type 2, a BBC partner for type 3',
+    '此帳號可查看其報表的合作夥伴：類型 2 選 B2C 合作夥伴，類型 3 選 BBC 合作夥伴',
+    'このアカウントが閲覧するレポートのパートナーです。種別2はB2Cパートナー、種別3はBBCパートナーを選びます。',
+    '此账号可查看其报表的合作伙伴：类型 2 选 B2C 合作伙伴，类型 3 选 BBC 合作伙伴',
+    '이 계정이 리포트를 열람할 파트너입니다. 유형 2는 B2C 파트너, 유형 3은 BBC 파트너를 선택합니다.',
+    'Đối tác mà tài khoản này xem báo cáo: đối tác B2C với loại 2, đối tác BBC với loại 3',
+  ],
+  // Kept for accounts made before partners were records; the report reads the partner field.
+  'Partner organisation (types 2 and 3), free text': [
+    'Partner name as free text (types 2 and 3), kept from older accounts; the report uses Partner',
+    '合作夥伴名稱（自由輸入，類型 2、3），為舊帳號保留；報表以「合作夥伴」欄位為準',
+    'パートナー名（自由入力、種別2・3）。旧アカウント用に残しています。レポートは「パートナー」欄を使います。',
+    '合作伙伴名称（自由填写，类型 2、3），为旧账号保留；报表以“合作伙伴”字段为准',
+    '파트너 이름(자유 입력, 유형 2·3)으로, 이전 계정용으로 남겨 둔 항목입니다. 리포트는 “파트너” 항목을 사용합니다.',
+    'Tên đối tác nhập tự do (loại 2 và 3), giữ lại cho tài khoản cũ; báo cáo dùng trường “Đối tác”',
+  ],
+  'Consent to terms and privacy': ['When the member accepted the terms of service and privacy policy', '會員同意服務條款與隱私權政策的時間', '会員が利用規約とプライバシーポリシーに同意した日時', '会员同意服务条款与隐私政策的时间', '회원이 이용약관과 개인정보 처리방침에 동의한 일시', 'Thời điểm thành viên đồng ý Điều khoản dịch vụ và Chính sách bảo mật'],
+  'Last-updated date of the terms accepted': ['Version (last-updated date) of the terms the member accepted', '會員所同意條款的版本（最後更新日期）', '会員が同意した規約の版（最終更新日）', '会员所同意条款的版本（最后更新日期）', '회원이 동의한 약관의 버전(마지막 업데이트 날짜)', 'Phiên bản (ngày cập nhật lần cuối) của điều khoản thành viên đã đồng ý'],
+  'Counter staff: the airports whose pickups they hand over (they see only those orders)': [
+    'For counter staff: the airports where they hand over pickups (they see only those orders)',
+    '櫃檯人員負責交付取件的機場（只會看到這些機場的訂單）',
+    'カウンタースタッフ用：受け取りを担当する空港です（その空港の注文だけが表示されます）。',
+    '柜台人员负责交付取件的机场（只会看到这些机场的订单）',
+    '카운터 직원용: 수령을 담당하는 공항입니다(해당 공항의 주문만 표시됩니다).',
+    'Dành cho nhân viên quầy: các sân bay họ phụ trách giao thẻ (chỉ thấy đơn hàng của các sân bay này)',
+  ],
+  // The Outbox collection's own description, built as src/cms/collections/Outbox/index.ts builds it
+  ['Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. ' +
+  'Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). ' +
+  'Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja ' +
+  `(kind: ${mailKinds}; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), ` +
+  'or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.']: [
+    'Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. ' +
+      'Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. ' +
+      'To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja ' +
+      `(kind: ${mailKinds}; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), ` +
+      'or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.',
+    '商店已寄出（或寄送失敗）的所有郵件與簡訊；一次性驗證碼、密碼與重設連結皆已遮蔽。' +
+      '未設定 SMTP_URL（郵件）或 SMS_PROVIDER=http（簡訊）時不會實際寄出（開發環境可在伺服器記錄檔看到內容）。' +
+      '登入後台時，開啟 /api/emailTemplate?kind=orderReceived&lang=ja 即可以任一語言預覽範本' +
+      `（kind：${mailKinds}；lang：tw, cn, en, ja, ko, vi；可加 &variant=…、&format=text 或 &format=sms），` +
+      '或以 POST /api/emailTemplate { "kind", "lang" } 取得 { subject, html, text }。',
+    'ショップが送信した（または送信に失敗した）すべてのメールとSMSです。ワンタイムコード、パスワード、再設定リンクは伏せ字にしています。' +
+      'SMTP_URL（メール）またはSMS_PROVIDER=http（SMS）が未設定の場合は配信されません（開発環境ではサーバーログに本文が出ます）。' +
+      'ログイン中に「/api/emailTemplate?kind=orderReceived&lang=ja」を開くと、任意の言語でテンプレートをプレビューできます' +
+      `（kind：${mailKinds}、lang：tw, cn, en, ja, ko, vi、任意で&variant=…、&format=textまたは&format=sms）。` +
+      '「POST /api/emailTemplate { "kind", "lang" }」で「{ subject, html, text }」を取得することもできます。',
+    '商店已发送（或发送失败）的所有邮件与短信；一次性验证码、密码与重置链接均已隐藏。' +
+      '未设置 SMTP_URL（邮件）或 SMS_PROVIDER=http（短信）时不会实际发送（开发环境可在服务器日志中看到内容）。' +
+      '登录后台后，打开 /api/emailTemplate?kind=orderReceived&lang=ja 即可以任意语言预览模板' +
+      `（kind：${mailKinds}；lang：tw, cn, en, ja, ko, vi；可加 &variant=…、&format=text 或 &format=sms），` +
+      '或通过 POST /api/emailTemplate { "kind", "lang" } 获取 { subject, html, text }。',
+    '상점이 보낸(또는 발송에 실패한) 모든 이메일과 문자 메시지입니다. 일회용 코드, 비밀번호, 재설정 링크는 가려져 있습니다. ' +
+      'SMTP_URL(이메일) 또는 SMS_PROVIDER=http(문자 메시지)를 설정하지 않으면 실제로 발송되지 않습니다(개발 환경에서는 서버 로그에 내용이 표시됩니다). ' +
+      '로그인한 상태에서 다음 주소를 열면 원하는 언어로 템플릿을 미리 볼 수 있습니다: /api/emailTemplate?kind=orderReceived&lang=ja ' +
+      `(kind: ${mailKinds}; lang: tw, cn, en, ja, ko, vi; 선택: &variant=…, &format=text 또는 &format=sms). ` +
+      '다음 요청으로 { subject, html, text }를 받을 수도 있습니다: POST /api/emailTemplate { "kind", "lang" }',
+    'Mọi e-mail và SMS cửa hàng đã gửi (hoặc gửi không thành công); mã dùng một lần, mật khẩu và liên kết đặt lại đều được che. ' +
+      'Nếu chưa đặt SMTP_URL (e-mail) hoặc SMS_PROVIDER=http (SMS) thì không có gì được gửi đi (khi phát triển, nhật ký máy chủ hiện nội dung). ' +
+      'Khi đang đăng nhập, mở /api/emailTemplate?kind=orderReceived&lang=ja để xem trước mẫu bằng bất kỳ ngôn ngữ nào ' +
+      `(kind: ${mailKinds}; lang: tw, cn, en, ja, ko, vi; tùy chọn &variant=…, &format=text hoặc &format=sms), ` +
+      'hoặc gửi POST /api/emailTemplate { "kind", "lang" } để nhận { subject, html, text }.',
+  ],
+  '1 = first try': ['Which try this is; 1 = the first', '第幾次嘗試；1 表示第一次', '何回目の送信か（1は初回）', '第几次尝试；1 表示第一次', '몇 번째 시도인지(1은 첫 시도)', 'Lần thử thứ mấy; 1 là lần đầu'],
+  'Secrets (generated password, one-time code, reset link) replaced by ••••••': [
+    'Secrets (generated password, one-time code, reset link) are replaced by ••••••',
+    '機密資訊（系統產生的密碼、一次性驗證碼、重設連結）已以 •••••• 取代',
+    '機密情報（生成したパスワード、ワンタイムコード、再設定リンク）を••••••に置き換えています。',
+    '敏感信息（系统生成的密码、一次性验证码、重置链接）已替换为 ••••••',
+    '비밀 정보(생성된 비밀번호, 일회용 코드, 재설정 링크)를 ••••••로 바꿨습니다.',
+    'Thông tin bí mật (mật khẩu tạo tự động, mã dùng một lần, liên kết đặt lại) đã được thay bằng ••••••',
+  ],
+  'Quoted to the traveller in the acknowledgement mail': ['Sent to the traveller in the acknowledgement e-mail', '已於受理確認信中提供給旅客', '受付確認メールでお客様にお伝えしています。', '已在受理确认邮件中提供给旅客', '접수 확인 이메일로 여행자에게 안내됩니다.', 'Đã gửi cho khách trong e-mail xác nhận đã nhận tin nhắn'],
+  'Internal: never shown to the traveller': ['Internal note; never shown to the traveller', '內部備註，不會顯示給旅客', '社内メモです。お客様には表示されません。', '内部备注，不会显示给旅客', '내부 메모로, 여행자에게는 표시되지 않습니다.', 'Ghi chú nội bộ, không bao giờ hiển thị cho khách'],
+  'Reply address': ['Address to reply to', '回覆時寄到此地址', '返信先のメールアドレス', '回复时发送到此地址', '답장을 보낼 이메일 주소', 'Địa chỉ để trả lời'],
+  'Question key': ['The question’s code in the survey settings', '題目在問卷設定中的代碼', 'アンケート設定での質問キー', '题目在问卷设置中的代码', '설문 설정의 질문 키', 'Mã câu hỏi trong phần cài đặt khảo sát'],
+  'The question as the traveller read it': ['The question as the traveller saw it', '旅客作答時看到的題目文字', '回答時にお客様に表示された質問文', '旅客作答时看到的题目文字', '여행자가 응답할 때 본 질문 문구', 'Câu hỏi đúng như khách đã thấy khi trả lời'],
+  'Shown to the member': ['Shown to the member: write it in the member’s language', '會員會看到此內容，請以會員的語言填寫', '会員に表示されます。会員の言語で入力してください。', '会员会看到此内容，请用会员的语言填写', '회원에게 표시되므로 회원의 언어로 작성해 주세요.', 'Thành viên sẽ thấy nội dung này, hãy viết bằng ngôn ngữ của thành viên'],
+  'ISO 3166-1 alpha-2': ['Two-letter country code (ISO 3166-1 alpha-2), e.g. JP', '兩碼國家代碼（ISO 3166-1 alpha-2），例如 JP', '2文字の国コード（ISO 3166-1 alpha-2、例：JP）', '两位国家代码（ISO 3166-1 alpha-2），例如 JP', '2자리 국가 코드(ISO 3166-1 alpha-2, 예: JP)', 'Mã quốc gia 2 chữ cái (ISO 3166-1 alpha-2), ví dụ JP'],
+  'What was done, in a line (amounts in NT$)': ['What was done, in one line (amounts in NT$)', '以一句話說明所做的操作（金額以 NT$ 計）', '実行した操作の1行の要約（金額はNT$）', '用一句话说明所做的操作（金额以 NT$ 计）', '수행한 작업의 한 줄 요약(금액은 NT$)', 'Tóm tắt thao tác trong một dòng (số tiền tính bằng NT$)'],
+  // Site settings, exchange rates, survey
+  'Customer-service hours shown in the footer': ['Customer service hours, shown in the site footer', '顯示於網站頁尾的客服時間', 'サイトのフッターに表示するカスタマーサービスの受付時間', '显示在网站页脚的客服时间', '사이트 하단에 표시되는 고객센터 운영 시간', 'Giờ làm việc của bộ phận chăm sóc khách hàng, hiển thị ở chân trang'],
+  'Office support hours (the Vietnamese page states GMT+7)': [
+    'Office hours, shown in the site footer. Give the time zone: GMT+8, but GMT+7 in the Vietnamese text.',
+    '顯示於網站頁尾的辦公室服務時間。請註明時區：GMT+8，越南文版本則以 GMT+7 標示。',
+    'サイトのフッターに表示するオフィスの営業時間です。タイムゾーンを明記してください（GMT+8。ベトナム語版のみGMT+7）。',
+    '显示在网站页脚的办公室服务时间。请注明时区：GMT+8，越南语版本则以 GMT+7 标示。',
+    '사이트 하단에 표시되는 사무실 운영 시간입니다. 시간대를 적어 주세요(GMT+8, 베트남어판만 GMT+7).',
+    'Giờ làm việc văn phòng, hiển thị ở chân trang. Ghi rõ múi giờ: GMT+8, riêng bản tiếng Việt ghi theo GMT+7.',
+  ],
+  'Admins only': ['Only admins can change these', '僅限管理員修改', '管理者のみ変更できます。', '仅限管理员修改', '관리자만 변경할 수 있습니다.', 'Chỉ quản trị viên mới thay đổi được'],
+  'An order not paid within this many minutes is cancelled (its promo-code use and seats are released)': [
+    'An order not paid within this many minutes is cancelled, and its promo-code use and seats are released',
+    '訂單超過此分鐘數仍未付款即自動取消，並釋出其優惠碼使用次數與名額',
+    'この分数以内に支払われなかった注文は自動でキャンセルされ、クーポンコードの利用回数と予約枠が解放されます。',
+    '订单超过此分钟数仍未付款即自动取消，并释放其优惠码使用次数与名额',
+    '이 시간(분) 안에 결제되지 않은 주문은 취소되며, 프로모션 코드 사용 횟수와 예약 자리가 해제됩니다.',
+    'Đơn hàng chưa thanh toán trong số phút này sẽ bị hủy; lượt dùng mã khuyến mãi và chỗ đã giữ được trả lại',
+  ],
+  'Alert staff when a product has fewer unused eSIM codes than this': [
+    'Alert staff when a product has fewer unused eSIM codes than this',
+    '商品的未使用 eSIM 啟用碼少於此數量時通知員工',
+    '商品の未使用eSIMコードがこの数を下回るとスタッフに通知します。',
+    '商品的未使用 eSIM 激活码少于此数量时通知员工',
+    '상품의 미사용 eSIM 코드가 이 수보다 적으면 직원에게 알립니다.',
+    'Báo cho nhân viên khi số mã eSIM chưa dùng của một sản phẩm ít hơn số này',
+  ],
+  'Ad tag: a conversion event with the order value fires once per paid order. Empty: no tag.': [
+    'Ad conversion tag: fires once per paid order, with the order value. Leave empty for no tag.',
+    '廣告轉換標記：每筆已付款訂單觸發一次，並帶入訂單金額。留空則不使用標記。',
+    '広告のコンバージョンタグです。支払い済みの注文ごとに1回、注文金額とともに送信されます。空欄の場合はタグを使いません。',
+    '广告转化代码：每笔已付款订单触发一次，并带上订单金额。留空则不使用代码。',
+    '광고 전환 태그입니다. 결제 완료 주문마다 한 번, 주문 금액과 함께 전송됩니다. 비워 두면 태그를 사용하지 않습니다.',
+    'Thẻ chuyển đổi quảng cáo: kích hoạt một lần cho mỗi đơn hàng đã thanh toán, kèm giá trị đơn. Để trống nếu không dùng thẻ.',
+  ],
+  'e.g. AW-123456789/AbC-D_efG (Google tag send_to)': ['The Google tag’s send_to value, e.g. AW-123456789/AbC-D_efG', 'Google 代碼的 send_to 值，例如 AW-123456789/AbC-D_efG', 'Googleタグのsend_toの値（例：AW-123456789/AbC-D_efG）', 'Google 代码的 send_to 值，例如 AW-123456789/AbC-D_efG', 'Google 태그의 send_to 값(예: AW-123456789/AbC-D_efG)', 'Giá trị send_to của thẻ Google, ví dụ AW-123456789/AbC-D_efG'],
+  'https://…/widget.js': ['The chat provider’s script address, e.g. https://…/widget.js', '聊天服務商的腳本網址，例如 https://…/widget.js', 'チャット事業者のスクリプトURL（例：https://…/widget.js）', '聊天服务商的脚本网址，例如 https://…/widget.js', '채팅 서비스 업체의 스크립트 주소(예: https://…/widget.js)', 'Địa chỉ script của nhà cung cấp dịch vụ trò chuyện, ví dụ https://…/widget.js'],
+  'Units of each currency per 1 TWD. "Updated at" is shown to shoppers.': [
+    'How many units of each currency 1 TWD buys. Shoppers see amounts converted at these rates, with the time they were last updated.',
+    '1 TWD 可兌換的各幣別金額。顧客會看到依此匯率換算的金額，以及最後更新時間。',
+    '1 TWDあたりの各通貨の額です。お客様には、このレートで換算した金額と最終更新日時が表示されます。',
+    '1 TWD 可兑换的各币种金额。顾客会看到按此汇率换算的金额以及最后更新时间。',
+    '1 TWD당 각 통화의 금액입니다. 고객에게는 이 환율로 환산한 금액과 마지막 업데이트 시간이 표시됩니다.',
+    'Số tiền của từng loại tiền tệ tương ứng với 1 TWD. Khách hàng thấy số tiền quy đổi theo các tỷ giá này, kèm thời điểm cập nhật lần cuối.',
+  ],
+  // One per rate, as src/cms/globals/ExchangeRates.ts writes them
+  ...Object.fromEntries(
+    CURRENCIES.filter((code) => code !== 'TWD').map((code): [string, Sentence] => [
+      `${code} per 1 TWD`,
+      [`How many ${code} 1 TWD buys`, `1 TWD 可兌換的 ${code} 金額`, `1 TWDあたりの${code}の額`, `1 TWD 可兑换的 ${code} 金额`, `1 TWD당 ${code} 금액`, `Số ${code} đổi được từ 1 TWD`],
+    ]),
+  ),
+  'Stable code shown beside answers (e.g. overall)': [
+    'A short code shown beside the answers, e.g. overall. Keep it unchanged once answers come in.',
+    '顯示在回覆旁的簡短代碼，例如 overall。收到回覆後請勿更改。',
+    '回答の横に表示される短いコード（例：overall）です。回答が届いた後は変更しないでください。',
+    '显示在回复旁的简短代码，例如 overall。收到回复后请勿更改。',
+    '응답 옆에 표시되는 짧은 코드(예: overall)입니다. 응답이 들어온 뒤에는 바꾸지 마세요.',
+    'Mã ngắn hiển thị cạnh các câu trả lời, ví dụ overall. Đừng đổi mã sau khi đã có câu trả lời.',
+  ],
+  'Choices (kind "choice" only)': ['The choices offered (choice questions only)', '可選的選項（僅限選擇題）', '選択肢（選択式の質問のみ）', '可选的选项（仅限选择题）', '선택지(선택형 질문만 해당)', 'Các lựa chọn (chỉ dùng cho câu hỏi lựa chọn)'],
+}
+
+/** A help text: translated when DESCRIPTIONS knows its English text, else as written (a function or label object is kept). */
+const descriptionOf = (value: unknown): unknown => {
+  const words = typeof value === 'string' ? DESCRIPTIONS[value] : undefined
+  return words ? label(words) : value
+}
+
 const isPlainLabel = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string'
 
 /** The entry for `key` in `owner` (`<owner>.<key>`), else the plain one. */
@@ -944,17 +1256,19 @@ type Labelled = {
   label?: unknown
   labels?: { singular?: unknown; plural?: unknown }
   fields?: Field[]
-  tabs?: { name?: string; label?: unknown; fields: Field[] }[]
+  tabs?: { name?: string; label?: unknown; description?: unknown; fields: Field[] }[]
   options?: Option[]
+  admin?: { description?: unknown }
 }
 
-/** Translates the fields' labels, their options, array rows, tabs and collapsibles; `owner` is the enclosing named field or the slug. */
+/** Translates the fields' labels, help texts, options, array rows, tabs and collapsibles; `owner` is the enclosing named field or the slug. */
 function labelFields(fields: Field[], owner: string): Field[] {
   return fields.map((field) => {
     const f = { ...field } as Labelled
     const words = f.name ? lookup(FIELDS, owner, f.name) : undefined
     if (words && isPlainLabel(f.label) && f.type !== 'ui') f.label = label(words)
     if (!f.name && f.label !== undefined) f.label = sectionLabel(f.label)
+    if (typeof f.admin?.description === 'string') f.admin = { ...f.admin, description: descriptionOf(f.admin.description) }
     const row = f.type === 'array' && f.name ? lookup(ROWS, owner, f.name) : undefined
     if (row && isPlainLabel(f.labels?.singular) && isPlainLabel(f.labels?.plural))
       f.labels = { singular: label(row), plural: words ? label(words) : label(row) }
@@ -965,6 +1279,7 @@ function labelFields(fields: Field[], owner: string): Field[] {
       f.tabs = f.tabs.map((tab) => ({
         ...tab,
         ...(tab.label === undefined ? {} : { label: sectionLabel(tab.label) }),
+        ...(typeof tab.description === 'string' ? { description: descriptionOf(tab.description) } : {}),
         fields: labelFields(tab.fields, tab.name ?? owner),
       }))
     return f as Field
@@ -973,13 +1288,13 @@ function labelFields(fields: Field[], owner: string): Field[] {
 
 const groupOf = (group: unknown) => (typeof group === 'string' && GROUPS[group] ? label(GROUPS[group]) : group)
 
-/** Adds the translated labels to a collection (its English words stay the source of the `en` entry). */
+/** Adds the translated labels and help texts to a collection (its English words stay the source of the `en` entry). */
 export function withAdminLabels(collection: CollectionConfig): CollectionConfig {
   const words = COLLECTIONS[collection.slug]
   return {
     ...collection,
     ...(words ? { labels: { singular: label(words[0]), plural: label(words[1]) } } : {}),
-    admin: { ...collection.admin, group: groupOf(collection.admin?.group) as never },
+    admin: { ...collection.admin, group: groupOf(collection.admin?.group) as never, description: descriptionOf(collection.admin?.description) as never },
     fields: labelFields(collection.fields, collection.slug),
   }
 }
@@ -989,7 +1304,7 @@ export function withGlobalLabels(global: GlobalConfig): GlobalConfig {
   return {
     ...global,
     ...(words ? { label: label(words) } : {}),
-    admin: { ...global.admin, group: groupOf(global.admin?.group) as never },
+    admin: { ...global.admin, group: groupOf(global.admin?.group) as never, description: descriptionOf(global.admin?.description) as never },
     fields: labelFields(global.fields, global.slug),
   }
 }
