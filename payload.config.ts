@@ -85,6 +85,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Taiwan SIM admin' },
     // Payload's own avatar: Gravatar would send a hash of each staff e-mail to a third party (and the CSP refuses it).
     avatar: 'default',
+    // Payload's own dates (a document's "Last modified" / "Created") are in the browser's zone, which it cannot
+    // change: the pattern names the zone (2026-11-28 08:45 GMT+8), as the shop's Taiwan-time cells do, instead of
+    // "November 28th 2026, 8:45 AM" with no zone.
+    dateFormat: 'yyyy-MM-dd HH:mm O',
     // Staff desks (issue 13, desk): the order desk (support) and the pickup desk (counter).
     components: {
       header: ['/components/admin/SiteAddressBanner#SiteAddressBanner'],

@@ -242,7 +242,7 @@ export interface ProductCategory {
   name: string;
   description?: string | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -260,7 +260,7 @@ export interface Product {
   cardType: 'physical' | 'esim';
   network: '5G' | '4G';
   /**
-   * One or two sentences for product cards
+   * One or two sentences, shown on the product cards in listings.
    */
   summary?: string | null;
   images?: (number | Media)[] | null;
@@ -310,7 +310,7 @@ export interface Product {
     [k: string]: unknown;
   } | null;
   /**
-   * Specifications the traveller chooses from
+   * The plans the traveller chooses from (days, data, price).
    */
   plans: {
     days: number;
@@ -324,28 +324,28 @@ export interface Product {
     id?: string | null;
   }[];
   /**
-   * Airports whose counters stock this physical card
+   * Airports where this SIM card can be picked up at a counter.
    */
   pickupAirports?: (number | Airport)[] | null;
   /**
-   * Only published items are visible in the shop
+   * Only published items appear in the shop.
    */
   published?: boolean | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  updatedAt: string;
+  createdAt: string;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media. Keep the file under 500 KB.
      */
     image?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -355,10 +355,10 @@ export interface Media {
   id: number;
   alt: string;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -395,7 +395,7 @@ export interface Airport {
   id: number;
   name: string;
   /**
-   * IATA code, e.g. TPE
+   * Three-letter IATA airport code, e.g. TPE
    */
   code: string;
   region: number | PickupRegion;
@@ -404,15 +404,15 @@ export interface Airport {
     name: string;
     terminal: string;
     /**
-     * Where in the terminal
+     * Where the counter is in the terminal
      */
     location?: string | null;
     /**
-     * HH:mm, Taipei time
+     * HH:mm, Taiwan time
      */
     opensAt: string;
     /**
-     * HH:mm, Taipei time
+     * HH:mm, Taiwan time
      */
     closesAt: string;
     notes?: string | null;
@@ -434,7 +434,7 @@ export interface Airport {
     [k: string]: unknown;
   } | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -454,7 +454,7 @@ export interface PickupRegion {
     totalDocs?: number;
   };
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -493,11 +493,11 @@ export interface Activity {
   ticketPriceTwd?: number | null;
   venue?: string | null;
   /**
-   * Only published items are visible in the shop
+   * Only published items appear in the shop.
    */
   published?: boolean | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -511,7 +511,7 @@ export interface Activity {
 export interface ObservationSlotRule {
   id: number;
   /**
-   * For staff, e.g. "Winter 2026 weekdays"
+   * Internal name, e.g. “Winter 2026 weekdays”
    */
   label: string;
   activity: number | Activity;
@@ -519,7 +519,7 @@ export interface ObservationSlotRule {
   validTo: string;
   slots: {
     /**
-     * HH:mm, Taipei time
+     * HH:mm, Taiwan time
      */
     time: string;
     capacity: number;
@@ -538,15 +538,15 @@ export interface Banner {
   subtitle?: string | null;
   image: number | Media;
   /**
-   * Path inside the shop, e.g. /cardType/1
+   * Path of a page in the shop, e.g. /cardType/1
    */
   link?: string | null;
   /**
-   * Only published items are visible in the shop
+   * Only published items appear in the shop.
    */
   published?: boolean | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -579,20 +579,20 @@ export interface News {
     [k: string]: unknown;
   } | null;
   /**
-   * Only published items are visible in the shop
+   * Only published items appear in the shop.
    */
   published?: boolean | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  updatedAt: string;
+  createdAt: string;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media. Keep the file under 500 KB.
      */
     image?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -602,7 +602,7 @@ export interface Guide {
   id: number;
   name: string;
   /**
-   * 1 = purchase notes (shown in the header menu), 2 = usage guide, 3 = top-up instructions
+   * 1: purchase notes (linked in the header menu). 2: usage guide. 3: top-up instructions.
    */
   type: number;
   summary?: string | null;
@@ -622,11 +622,11 @@ export interface Guide {
     [k: string]: unknown;
   } | null;
   /**
-   * Only published items are visible in the shop
+   * Only published items appear in the shop.
    */
   published?: boolean | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -641,7 +641,7 @@ export interface FaqCategory {
   id: number;
   name: string;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -672,11 +672,11 @@ export interface Faq {
     [k: string]: unknown;
   };
   /**
-   * Only published items are visible in the shop
+   * Only published items appear in the shop.
    */
   published?: boolean | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
@@ -692,7 +692,7 @@ export interface Faq {
 export interface Review {
   id: number;
   /**
-   * Shown publicly, e.g. "Hanako S."
+   * Shown publicly with the review, e.g. “Hanako S.”
    */
   displayName: string;
   rating: number;
@@ -716,36 +716,36 @@ export interface Review {
 export interface Member {
   id: number;
   /**
-   * 1 = member, 2 = B2C partner (promo-code report), 3 = BBC partner (redemption report)
+   * 1: member. 2: B2C partner (sees the promo-code report). 3: BBC partner (sees the redemption report).
    */
   accountType: number;
   surname?: string | null;
   givenName?: string | null;
   phone?: string | null;
   /**
-   * Confirmed by the member with an SMS code. Password-reset codes go by SMS only while this equals the phone.
+   * Confirmed by the member with an SMS code. Password-reset codes are sent by SMS only while this matches the phone number.
    */
   verifiedPhone?: string | null;
   birthday?: string | null;
   gender?: ('male' | 'female' | 'undisclosed') | null;
   /**
-   * Language of mails sent to this member
+   * Language of the e-mails sent to this member
    */
   preferredLocale?: string | null;
   /**
-   * The partner whose report this account reads: a B2C partner for type 2, a BBC partner for type 3
+   * The partner whose report this account sees: a B2C partner for type 2, a BBC partner for type 3
    */
   partner?: (number | null) | Partner;
   /**
-   * Partner organisation (types 2 and 3), free text
+   * Partner name as free text (types 2 and 3), kept from older accounts; the report uses Partner
    */
   partnerName?: string | null;
   /**
-   * Consent to terms and privacy
+   * When the member accepted the terms of service and privacy policy
    */
   termsAcceptedAt?: string | null;
   /**
-   * Last-updated date of the terms accepted
+   * Version (last-updated date) of the terms the member accepted
    */
   termsVersion?: string | null;
   updatedAt: string;
@@ -774,14 +774,14 @@ export interface Partner {
   id: number;
   name: string;
   /**
-   * b2c = promo codes with a profit share (accounts of type 2); bbc = serial-number batches (accounts of type 3)
+   * B2C: promo codes with a profit share, for member accounts of type 2. BBC: serial-number batches, for accounts of type 3.
    */
   kind: 'b2c' | 'bbc';
   contactName?: string | null;
   contactEmail?: string | null;
   contactPhone?: string | null;
   /**
-   * An inactive partner’s accounts see no report
+   * While inactive, the partner’s accounts cannot see the report
    */
   active?: boolean | null;
   updatedAt: string;
@@ -813,24 +813,24 @@ export interface Page {
   };
   lastUpdated?: string | null;
   /**
-   * Show the notice that the Traditional Chinese version prevails
+   * Show a notice that the Traditional Chinese version of this page prevails
    */
   chinesePrevails?: boolean | null;
   /**
-   * Only published items are visible in the shop
+   * Only published items appear in the shop.
    */
   published?: boolean | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  updatedAt: string;
+  createdAt: string;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media. Keep the file under 500 KB.
      */
     image?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -841,15 +841,15 @@ export interface DeviceModel {
   brand: string;
   model: string;
   /**
-   * Takes an eSIM (and is not locked to a carrier)
+   * Supports eSIM (if not locked to a carrier)
    */
   esim?: boolean | null;
   /**
-   * e.g. “not the China-mainland model”
+   * e.g. “not the mainland China model”
    */
   note?: string | null;
   /**
-   * Smaller numbers come first
+   * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   updatedAt: string;
@@ -868,7 +868,7 @@ export interface Order {
   displayCurrency: string;
   itemKind: 'product' | 'rail' | 'observationDeck';
   /**
-   * Name at the time of order, in the order language
+   * The item’s name when ordered, in the order’s language
    */
   itemName: string;
   product?: (number | null) | Product;
@@ -884,13 +884,13 @@ export interface Order {
     airport?: (number | null) | Airport;
     counterId?: string | null;
     /**
-     * Airport · counter, in the order language
+     * Airport · counter, in the order’s language
      */
     place?: string | null;
     date?: string | null;
     time?: string | null;
     /**
-     * Serial numbers of the cards handed over (pickup desk)
+     * Serial numbers of the SIM cards handed over (entered at the pickup desk)
      */
     cardSerials?: string | null;
   };
@@ -900,7 +900,7 @@ export interface Order {
   givenName: string;
   birthDate: string;
   /**
-   * Buyer is under 20
+   * The buyer is under 20.
    */
   guardianRequired?: boolean | null;
   partnerName?: 'asiaMiles' | null;
@@ -920,13 +920,13 @@ export interface Order {
   slotReservation?: (number | null) | SlotReservation;
   idempotencyKey?: string | null;
   /**
-   * The captured payment (attempts are in Payments)
+   * The successful payment. Every attempt, failed ones included, is under Payments.
    */
   payment?: {
     method?: ('card' | 'applePay' | 'googlePay') | null;
     provider?: string | null;
     /**
-     * The provider’s transaction id
+     * The payment provider’s transaction ID
      */
     providerRef?: string | null;
     amountTwd?: number | null;
@@ -934,7 +934,7 @@ export interface Order {
     paidAt?: string | null;
   };
   /**
-   * Taiwan e-invoice: the buyer’s choice and the issued invoice
+   * Taiwan e-invoice: how the buyer chose to receive it, and the invoice issued
    */
   invoice?: {
     type?: ('memberCarrier' | 'mobileBarcode' | 'company' | 'donation' | 'nonResident') | null;
@@ -948,13 +948,13 @@ export interface Order {
     voidedAt?: string | null;
     provider?: string | null;
     /**
-     * The last problem issuing or voiding it; cleared when that succeeds
+     * The last error when issuing or voiding the invoice; cleared once that succeeds
      */
     error?: string | null;
   };
   fulfilment?: {
     /**
-     * The activation code given to this order
+     * The eSIM activation code assigned to this order
      */
     esimCode?: (number | null) | EsimCode;
     deliveredAt?: string | null;
@@ -979,7 +979,7 @@ export interface PromoCode {
   id: number;
   code: string;
   /**
-   * For staff only
+   * Internal note, not shown to customers
    */
   description?: string | null;
   kind: 'percent' | 'fixed';
@@ -988,17 +988,17 @@ export interface PromoCode {
   validFrom?: string | null;
   validTo?: string | null;
   /**
-   * Empty = every product
+   * Products the code applies to. With this and “Tickets & activities” both empty, it applies to everything.
    */
   products?: (number | Product)[] | null;
   activities?: (number | Activity)[] | null;
   /**
-   * Empty = unlimited; 1 = single use
+   * Leave empty for no limit; 1 = single use
    */
   maxUses?: number | null;
   usedCount?: number | null;
   /**
-   * B2C partner whose report shows this code (and who earns the profit share)
+   * The B2C partner who earns the profit share on this code; the code appears in that partner’s report
    */
   partner?: (number | null) | Partner;
   profitSharePercent?: number | null;
@@ -1014,13 +1014,13 @@ export interface SlotReservation {
   id: number;
   activity: number | Activity;
   /**
-   * YYYY-MM-DD
+   * Date, YYYY-MM-DD
    */
   visitDate: string;
   time: string;
   seats: number;
   /**
-   * Seat given back (order cancelled)
+   * The seats were given back because the order was cancelled
    */
   released?: boolean | null;
   updatedAt: string;
@@ -1053,7 +1053,7 @@ export interface OrderEvent {
   from: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   to: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   /**
-   * system, provider, member:<id> or staff:<id>
+   * Who made the change: system, provider (the payment provider), member:<id> or staff:<id>
    */
   actor: string;
   note?: string | null;
@@ -1073,22 +1073,22 @@ export interface Payment {
   amountTwd: number;
   status: 'pending' | 'challenge' | 'succeeded' | 'failed' | 'refunded';
   /**
-   * The provider’s transaction id
+   * The payment provider’s transaction ID
    */
   providerRef?: string | null;
   /**
-   * Our id of the attempt at the provider: the record query finds the attempt by it after a timeout
+   * Our reference for this attempt, sent to the payment provider. After a timeout, the shop looks the attempt up at the provider by it.
    */
   bankTransactionId?: string | null;
   /**
-   * 3-D Secure: where the cardholder completes the challenge
+   * The 3-D Secure page where the cardholder confirms the payment
    */
   paymentUrl?: string | null;
   cardLast4?: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
   /**
-   * The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds
+   * The buyer’s e-invoice choice for this attempt; copied onto the order when the payment succeeds
    */
   invoice?:
     | {
@@ -1111,15 +1111,15 @@ export interface StockAlert {
   product: number | Product;
   kind: 'empty' | 'lowStock';
   /**
-   * Unused codes when the alert was raised
+   * Unused eSIM codes left when the alert was raised
    */
   available: number;
   /**
-   * Paid orders waiting for a code
+   * Paid orders still waiting for an eSIM code
    */
   waitingOrders?: number | null;
   /**
-   * Set when an import refilled the stock
+   * Set when imported codes refilled the stock
    */
   resolvedAt?: string | null;
   updatedAt: string;
@@ -1134,27 +1134,27 @@ export interface SerialNumber {
   code: string;
   product: number | Product;
   /**
-   * The id of one of the product’s plans
+   * The ID of one of the product’s plans
    */
   planId: string;
   /**
-   * Cards it is good for
+   * How many cards this serial number is redeemed for
    */
   quantity: number;
   /**
-   * The BBC partner the batch was issued to (its type 3 accounts read the report)
+   * The BBC partner the batch was issued to; its accounts of type 3 see it in their report
    */
   partner?: (number | null) | Partner;
   /**
-   * Batch label
+   * Name of the batch the serial number belongs to
    */
   batch?: string | null;
   /**
-   * Taipei date YYYY-MM-DD (empty = open)
+   * Date in Taiwan time, YYYY-MM-DD; leave empty for no limit
    */
   validFrom?: string | null;
   /**
-   * Taipei date YYYY-MM-DD (empty = open)
+   * Date in Taiwan time, YYYY-MM-DD; leave empty for no limit
    */
   validUntil?: string | null;
   originalPriceTwd: number;
@@ -1174,7 +1174,7 @@ export interface Staff {
   name: string;
   role: 'admin' | 'editor' | 'support' | 'counter';
   /**
-   * Counter staff: the airports whose pickups they hand over (they see only those orders)
+   * For counter staff: the airports where they hand over pickups (they see only those orders)
    */
   airports?: (number | Airport)[] | null;
   updatedAt: string;
@@ -1196,7 +1196,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Mail and SMS the shop sent (or failed to send), with one-time codes, passwords and reset links masked. Without SMTP_URL / SMS_PROVIDER=http nothing is delivered (development: the server log shows the text). Preview a template in any language while logged in here: open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived; lang: tw, cn, en, ja, ko, vi; optional &variant=…, &format=text or &format=sms), or POST /api/emailTemplate { "kind", "lang" } for { subject, html, text }.
+ * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1220,7 +1220,7 @@ export interface Outbox {
   status: 'sent' | 'failed';
   transport: 'outbox' | 'smtp' | 'http';
   /**
-   * 1 = first try
+   * Which try this is; 1 = the first
    */
   attempt?: number | null;
   to: string;
@@ -1228,7 +1228,7 @@ export interface Outbox {
   text?: string | null;
   html?: string | null;
   /**
-   * Secrets (generated password, one-time code, reset link) replaced by ••••••
+   * Secrets (generated password, one-time code, reset link) are replaced by ••••••
    */
   masked?: boolean | null;
   error?: string | null;
@@ -1271,18 +1271,18 @@ export interface RateLimitHit {
 export interface SupportMessage {
   id: number;
   /**
-   * Quoted to the traveller in the acknowledgement mail
+   * Sent to the traveller in the acknowledgement e-mail
    */
   reference?: string | null;
   status: 'new' | 'inProgress' | 'answered' | 'closed';
   /**
-   * Internal: never shown to the traveller
+   * Internal note; never shown to the traveller
    */
   staffNote?: string | null;
   source: 'member' | 'visitor';
   member?: (number | null) | Member;
   /**
-   * Reply address
+   * Address to reply to
    */
   email: string;
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
@@ -1303,11 +1303,11 @@ export interface SurveyAnswer {
   answers?:
     | {
         /**
-         * Question key
+         * The question’s code in the survey settings
          */
         question: string;
         /**
-         * The question as the traveller read it
+         * The question as the traveller saw it
          */
         label?: string | null;
         answer: string;
@@ -1325,7 +1325,7 @@ export interface KycApplication {
   id: number;
   status: 'submitted' | 'approved' | 'rejected';
   /**
-   * Shown to the member
+   * Shown to the member: write it in the member’s language
    */
   rejectionReason?: string | null;
   reviewedBy?: (number | null) | Staff;
@@ -1334,12 +1334,12 @@ export interface KycApplication {
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   passportName: string;
   /**
-   * ISO 3166-1 alpha-2
+   * Two-letter country code (ISO 3166-1 alpha-2), e.g. JP
    */
   nationality: string;
   documentNumber: string;
   /**
-   * YYYY-MM-DD
+   * Date, YYYY-MM-DD
    */
   birthDate: string;
   passportImage: number | KycDocument;
@@ -1355,10 +1355,10 @@ export interface KycDocument {
   id: number;
   kind: 'passport' | 'secondId';
   member: number | Member;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1384,7 +1384,7 @@ export interface AuditLog {
   orderNumber?: string | null;
   member?: (number | null) | Member;
   /**
-   * What was done, in a line (amounts in NT$)
+   * What was done, in one line (amounts in NT$)
    */
   summary: string;
   detail?:
@@ -1752,6 +1752,8 @@ export interface ProductsSelect<T extends boolean = true> {
   published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  updatedAt?: T;
+  createdAt?: T;
   meta?:
     | T
     | {
@@ -1759,8 +1761,6 @@ export interface ProductsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1870,6 +1870,8 @@ export interface NewsSelect<T extends boolean = true> {
   content?: T;
   published?: T;
   missingLocales?: T;
+  updatedAt?: T;
+  createdAt?: T;
   meta?:
     | T
     | {
@@ -1877,8 +1879,6 @@ export interface NewsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1953,6 +1953,8 @@ export interface PagesSelect<T extends boolean = true> {
   chinesePrevails?: T;
   published?: T;
   missingLocales?: T;
+  updatedAt?: T;
+  createdAt?: T;
   meta?:
     | T
     | {
@@ -1960,8 +1962,6 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1970,10 +1970,10 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   missingLocales?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2421,10 +2421,10 @@ export interface KycApplicationsSelect<T extends boolean = true> {
 export interface KycDocumentsSelect<T extends boolean = true> {
   kind?: T;
   member?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2593,7 +2593,7 @@ export interface Home {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social media. Keep the file under 500 KB.
      */
     image?: (number | null) | Media;
   };
@@ -2608,11 +2608,11 @@ export interface SiteSetting {
   id: number;
   freeCallNumber: string;
   /**
-   * Customer-service hours shown in the footer
+   * Customer service hours, shown in the site footer
    */
   serviceHours: string;
   /**
-   * Office support hours (the Vietnamese page states GMT+7)
+   * Office hours, shown in the site footer. Give the time zone: GMT+8, but GMT+7 in the Vietnamese text.
    */
   supportHours: string;
   socialLinks?:
@@ -2623,11 +2623,11 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Admins only
+   * Only admins can change these
    */
   orderRules: {
     /**
-     * An order not paid within this many minutes is cancelled (its promo-code use and seats are released)
+     * An order not paid within this many minutes is cancelled, and its promo-code use and seats are released
      */
     unpaidCancelAfterMinutes: number;
     /**
@@ -2636,11 +2636,11 @@ export interface SiteSetting {
     esimLowStock: number;
   };
   /**
-   * Ad tag: a conversion event with the order value fires once per paid order. Empty: no tag.
+   * Ad conversion tag: fires once per paid order, with the order value. Leave empty for no tag.
    */
   adConversion?: {
     /**
-     * e.g. AW-123456789/AbC-D_efG (Google tag send_to)
+     * The Google tag’s send_to value, e.g. AW-123456789/AbC-D_efG
      */
     sendTo?: string | null;
     currency?: string | null;
@@ -2651,7 +2651,7 @@ export interface SiteSetting {
   chatWidget?: {
     enabled?: boolean | null;
     /**
-     * https://…/widget.js
+     * The chat provider’s script address, e.g. https://…/widget.js
      */
     scriptUrl?: string | null;
     platform?: string | null;
@@ -2662,7 +2662,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * Units of each currency per 1 TWD. "Updated at" is shown to shoppers.
+ * How many units of each currency 1 TWD buys. Shoppers see amounts converted at these rates, with the time they were last updated.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exchange-rates".
@@ -2671,31 +2671,31 @@ export interface ExchangeRate {
   id: number;
   rates: {
     /**
-     * CNY per 1 TWD
+     * How many CNY 1 TWD buys
      */
     CNY: number;
     /**
-     * HKD per 1 TWD
+     * How many HKD 1 TWD buys
      */
     HKD: number;
     /**
-     * USD per 1 TWD
+     * How many USD 1 TWD buys
      */
     USD: number;
     /**
-     * JPY per 1 TWD
+     * How many JPY 1 TWD buys
      */
     JPY: number;
     /**
-     * KRW per 1 TWD
+     * How many KRW 1 TWD buys
      */
     KRW: number;
     /**
-     * VND per 1 TWD
+     * How many VND 1 TWD buys
      */
     VND: number;
     /**
-     * SGD per 1 TWD
+     * How many SGD 1 TWD buys
      */
     SGD: number;
   };
@@ -2713,14 +2713,14 @@ export interface Survey {
   questions?:
     | {
         /**
-         * Stable code shown beside answers (e.g. overall)
+         * A short code shown beside the answers, e.g. overall. Keep it unchanged once answers come in.
          */
         key: string;
         kind: 'rating' | 'choice' | 'text';
         required?: boolean | null;
         label: string;
         /**
-         * Choices (kind "choice" only)
+         * The choices offered (choice questions only)
          */
         options?:
           | {

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { formatTaipei } from '../../src/components/admin/format'
 import { ADMIN, STAFF_PASSWORD, budgetFor, pathIn } from './support'
 
 const EDITOR = 'editor@taiwan-sim.test'
@@ -152,6 +153,24 @@ test('exchange rates show their last update in Taiwan time', async ({ page }) =>
   await page.goto('/admin/globals/exchange-rates')
   await expect(page.getByTestId('last-updated')).toContainText(/Last updated: (\d{4}-\d\d-\d\d \d\d:\d\d GMT\+8|never)/)
   await expect(page.getByTestId('last-updated')).toContainText('Taiwan time (GMT+8)')
+})
+
+test.describe('from a browser in Los Angeles', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test("the lists' Created and Updated columns read in Taiwan time, as every other date of the admin", async ({ page, request }) => {
+    budgetFor(5)
+    const auth = await staffToken(request, ADMIN)
+    const { docs } = (await (await request.get('/api/orders?sort=-createdAt&limit=1&depth=0', { headers: auth })).json()) as { docs: { orderNumber: string; createdAt: string; updatedAt: string }[] }
+    const order = docs[0]!
+    await adminLogin(page, ADMIN, 'en')
+    await page.goto('/admin/collections/orders?sort=-createdAt&limit=10&columns=["orderNumber","createdAt","updatedAt"]')
+    const row = page.locator('tbody tr').filter({ hasText: order.orderNumber })
+    await expect(row.locator('.cell-createdAt')).toHaveText(formatTaipei(order.createdAt))
+    await expect(row.locator('.cell-updatedAt')).toHaveText(formatTaipei(order.updatedAt))
+    // Not the browser's own zone (16 hours behind in November), which Payload's default cell used.
+    expect(formatTaipei(order.createdAt)).toMatch(/ GMT\+8$/)
+  })
 })
 
 test('from http://127.0.0.1 the admin says the site address differs, and saving still works', async ({ page, baseURL }) => {
