@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
-import { ADMIN, budgetFor, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
+import { ADMIN, budgetFor, chooseCurrency, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
 
 type Envelope<T> = { code: number; data: T }
 type Paged<T> = { list: T[] }
@@ -169,6 +169,18 @@ test.describe('catalog pages', () => {
     expect(await mainOf(request, pathIn('zh-TW', `/faq?q=${encodeURIComponent('台湾网路')}`))).toContain('<mark>台灣網路</mark>')
   })
 
+  test('an FAQ search names itself in the title, and "clear search" shows every question again', async ({ page }) => {
+    const m = messages('ja')
+    await page.goto(pathIn('ja', `/faq?q=${encodeURIComponent('eSIM')}`))
+    await expect(page).toHaveTitle(new RegExp(`^「eSIM」の検索結果 · ${m.faq.title}`))
+    const all = await page.getByTestId('faq-item').count()
+    await page.getByRole('link', { name: m.faq.clearSearchLabel }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/ja/faq' && !url.searchParams.has('q'))
+    await expect(page.getByTestId('faq-count')).toHaveCount(0)
+    expect(await page.getByTestId('faq-item').count()).toBeGreaterThan(all)
+    await expect(page).toHaveTitle(new RegExp(`^${m.faq.title}`))
+  })
+
   test('catalog images come through the optimizer at their short address, in the width asked for', async ({ page, request }) => {
     budgetFor(2)
     const html = await (await request.get(pathIn('en', '/'))).text()
@@ -208,7 +220,7 @@ test.describe('catalog pages', () => {
     await page.goto(pathIn('en', '/cardType'))
     const prices = page.getByTestId('price')
     await expect(prices.first()).toHaveAttribute('data-currency', 'TWD')
-    await Promise.all([page.waitForEvent('load'), page.getByTestId('currency-select').first().selectOption('USD')])
+    await chooseCurrency(page, 'USD')
     await expect(prices.first()).toHaveAttribute('data-currency', 'USD')
     const currencies = await prices.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-currency')))
     expect(new Set(currencies)).toEqual(new Set(['USD']))
@@ -240,7 +252,7 @@ test.describe('catalog pages', () => {
     await time.selectOption({ index: 1 })
     const chosenTime = await time.inputValue()
 
-    await Promise.all([page.waitForEvent('load'), page.getByTestId('currency-select').first().selectOption('JPY')])
+    await chooseCurrency(page, 'JPY')
     await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'JPY')
     await expect(form.getByTestId('plan-option').nth(1).locator('input')).toBeChecked()
     await expect(form.getByTestId('pickup-location')).toHaveValue(chosenLocation)
@@ -273,7 +285,7 @@ test.describe('first visit: language and currency from the browser position', ()
         .poll(async () => (await context.cookies()).find((k) => k.name === 'currency')?.value, { timeout: 15_000 })
         .toBe(c.currency)
       await expect(page).toHaveURL((url) => url.pathname === c.path)
-      await expect(page.getByTestId('currency-select').first()).toHaveValue(c.currency)
+      await expect(page.getByTestId('currency-select').first()).toHaveAttribute('data-currency', c.currency)
       await context.close()
     })
   }
@@ -315,6 +327,37 @@ test.describe('first visit: language and currency from the browser position', ()
     await tab.waitForLoadState('networkidle')
     await expect(tab.getByTestId('locate-prompt')).toHaveCount(0)
     expect((await context.cookies()).find((k) => k.name === 'currency')?.value ?? 'TWD').not.toBe('JPY')
+    await context.close()
+  })
+
+  test('the question never hides what the keyboard reaches, and Escape dismisses it', async ({ browser }) => {
+    budgetFor(3)
+    const m = messages('ja')
+    const context = await browser.newContext({ geolocation: { latitude: 35.68, longitude: 139.76 }, locale: 'ja-JP', viewport: { width: 320, height: 640 } })
+    const page = await context.newPage()
+    await page.goto('/ja/faq')
+    const prompt = page.getByRole('region', { name: m.locate.question })
+    await expect(prompt).toBeVisible()
+    const top = (await prompt.boundingBox())!.y
+    // Every link and control of the page, in keyboard order: each one focused ends above the bar.
+    const count = await page.locator('main a[href], main button, main input, footer a[href]').count()
+    for (let i = 0; i < Math.min(count + 25, 80); i++) {
+      await page.keyboard.press('Tab')
+      const box = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body || el.closest('[data-testid="locate-prompt"]')) return null
+        const r = el.getBoundingClientRect()
+        return { bottom: r.bottom, name: el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label') || el.tagName }
+      })
+      if (box) expect(box.bottom, `"${box.name}" hidden behind the location question`).toBeLessThanOrEqual(top)
+    }
+    // Escape from wherever the focus is: the bar goes ("not now", asked once), the focus stays where it was.
+    await page.locator('#faq-search, input[type="search"]').last().focus()
+    await page.keyboard.press('Escape')
+    await expect(prompt).toHaveCount(0)
+    await expect(page.locator('input[type="search"]').last()).toBeFocused()
+    // Dismissed counts as answered: the visitor is not asked again (the next pages: the test above).
+    expect(await page.evaluate(() => localStorage.getItem('isGetAddress'))).toBe('1')
     await context.close()
   })
 
@@ -383,6 +426,15 @@ const MAIN_PAGES: [name: string, route: (request: APIRequestContext) => Promise<
 
 // Accessibility (axe) of these pages in every language: tests/e2e/a11y.spec.ts.
 
+test("a product page's outline: one h1, and the tabs' own headings under its information heading", async ({ page, request }) => {
+  await page.goto(pathIn('ja', await productDetail(request)))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  const panels = page.locator('[role="tabpanel"]')
+  // The seeded texts are written with h2 headings: on the page they are h3, below the h2 "商品情報".
+  expect(await panels.locator('h3').count()).toBeGreaterThan(0)
+  await expect(panels.locator('h1, h2')).toHaveCount(0)
+})
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -410,6 +462,14 @@ test.describe('at 390 px', () => {
     await expect(header.getByRole('link', { name: messages('ja').header.bookNow })).toBeInViewport()
     const menu = page.getByTestId('menu-button')
     await expect(menu).toBeInViewport()
+    // The keyboard going back into the top bar brings it back on screen (WCAG 2.4.11).
+    await menu.focus()
+    await page.keyboard.press('Shift+Tab')
+    const focused = page.locator(':focus')
+    await expect(focused).toBeInViewport({ ratio: 1 })
+    expect(await focused.evaluate((el) => el.closest('header') !== null)).toBe(true)
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
     await menu.click()
     await expect(header.getByRole('link', { name: messages('ja').header.aboutUs })).toBeInViewport()
   })

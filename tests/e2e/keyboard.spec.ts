@@ -369,6 +369,17 @@ test.describe('keyboard only', () => {
       focus = await press(page, 'Tab')
       expect(focus.testId).toBe('currency-select')
       await expect(languages).not.toHaveAttribute('open', '')
+      // The currency menu: moving through it changes nothing (WCAG 3.2.2); Escape leaves TWD in place.
+      const currencies = page.getByTestId('currency-menu')
+      const url = page.url()
+      await press(page, 'Enter')
+      await expect(currencies).toHaveAttribute('open', '')
+      for (let i = 0; i < 3; i++) expect((await press(page, 'ArrowDown')).within).toContain('currency-menu')
+      focus = await press(page, 'Escape')
+      expect(focus.testId).toBe('currency-select')
+      await expect(currencies).not.toHaveAttribute('open', '')
+      expect(page.url()).toBe(url)
+      await expect(page.getByTestId('currency-select')).toHaveAttribute('data-currency', 'TWD')
 
       // 390 px: the Products button opens the drawer; Escape closes it and gives the focus back to the button.
       await page.setViewportSize({ width: 390, height: 844 })

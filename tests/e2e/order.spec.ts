@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { formatMoney } from '../../src/domain/money'
-import { ADMIN, STAFF_PASSWORD, apiLogin, budgetFor, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
+import { ADMIN, STAFF_PASSWORD, apiLogin, budgetFor, chooseCurrency, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
 type DisplayPrice = { twd: number; formatted: string; formattedTwd: string; approximate: boolean; currency: string }
@@ -157,6 +157,10 @@ async function expectConfirmation(page: Page, locale: Locale, unitTwd: number, q
   await expect(confirm.getByTestId('confirm-coupon')).toContainText(promo)
   await expect(confirm.getByTestId('confirm-total-price')).toHaveAttribute('data-twd', String(total))
   await expect(confirm.getByTestId('confirm-total-price')).toContainText(formatMoney(total, 'TWD', locale))
+  // Each "Edit" button says what it edits, in the language's word order (ja 商品を変更, not 変更 商品).
+  const m = messages(locale).orderForm
+  for (const section of [m.confirm.itemTitle, m.confirm.contactTitle, m.confirm.travellerTitle])
+    await expect(confirm.getByRole('button', { name: m.editSection.replace('{section}', section), exact: true })).toHaveText(m.edit)
   return total
 }
 
@@ -395,6 +399,7 @@ test.describe('order form', () => {
       // The same for the payment's return address without its payment: nothing to check, no form error.
       await page.goto('/en/checkout/return')
       await expect(page.getByTestId('checkout-no-order')).toContainText(messages('en').checkout.noOrder)
+      await expect(page.getByRole('heading', { level: 1, name: messages('en').checkout.title })).toBeVisible()
       await expect(page.getByTestId('payment-alert')).toHaveCount(0)
     })
 
@@ -502,9 +507,7 @@ test.describe('order form draft', () => {
 
       // The switch: every one of them loads the page again.
       if (how === 'currency') {
-        const reloaded = page.waitForEvent('framenavigated')
-        await page.getByTestId('currency-select').selectOption('JPY')
-        await reloaded
+        await chooseCurrency(page, 'JPY')
       } else if (how === 'reload') {
         await page.reload()
       } else {
@@ -514,7 +517,7 @@ test.describe('order form draft', () => {
       }
       await expect(page.locator('html')).toHaveAttribute('lang', then)
       await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
-      if (how === 'currency') await expect(page.getByTestId('currency-select')).toHaveValue('JPY')
+      if (how === 'currency') await expect(page.getByTestId('currency-select')).toHaveAttribute('data-currency', 'JPY')
 
       // Back on the confirmation step, with everything still filled.
       const n = messages(then)

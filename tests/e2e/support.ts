@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/domain/locale'
 import type zhTW from '../../messages/zh-TW.json'
@@ -66,6 +66,13 @@ export async function apiLogin(request: APIRequestContext, email = MEMBER, passw
   const body = (await response.json()) as { code: number; data: { access_token: string } }
   expect(body.code).toBe(200)
   return body.data.access_token
+}
+
+/** Chooses a display currency in the header's menu (a click on its entry), waiting for the page to load again. */
+export async function chooseCurrency(page: Page, currency: string) {
+  await page.getByTestId('currency-select').first().click()
+  const entry = page.getByTestId('currency-menu').first().locator(`button[data-currency="${currency}"]`)
+  await Promise.all([page.waitForEvent('load'), entry.click()])
 }
 
 export async function cookieNamed(context: BrowserContext, name: string) {
