@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { CURRENCY_COOKIE } from '@/domain/currency'
 import { locationMattersOn, type Preference } from '@/domain/geoPreference'
@@ -74,6 +74,15 @@ function locate(locale: Locale, path: string, localeChosen: boolean, currencyCho
   )
 }
 
+/** Answered (either way) or dismissed with Escape: asked once. The keyboard carries on from the page's content, not
+ * from the top of the body, unless the focus is elsewhere in the page already (Escape from a field leaves it there). */
+function closeBar(bar: HTMLElement | null, setAsking: (asking: boolean) => void) {
+  markAsked()
+  const from = document.activeElement
+  if (!from || from === document.body || bar?.contains(from)) document.getElementById('main')?.focus({ preventScroll: true })
+  setAsking(false)
+}
+
 /**
  * First visit (spec §4): the visitor's position sets language and currency — never overriding what the
  * visitor already chose in the menus. Asked once per visitor, and only on pages where it matters (not the
@@ -85,6 +94,7 @@ export function FirstVisitLocator() {
   const { locale, locate: text } = useCommonText()
   const path = pathWithoutLocale(usePathname())
   const [asking, setAsking] = useState(false)
+  const bar = useRef<HTMLDivElement>(null)
   const matters = locationMattersOn(path)
 
   useEffect(() => {
@@ -109,16 +119,41 @@ export function FirstVisitLocator() {
     }
   }, [matters, locale, path])
 
-  if (!asking || !matters) return null
+  const shown = asking && matters
   const answer = (use: boolean) => {
-    markAsked()
-    // The bar and its buttons go away: the keyboard carries on from the page's content, not from the top of the body.
-    document.getElementById('main')?.focus({ preventScroll: true })
-    setAsking(false)
+    closeBar(bar.current, setAsking)
     if (use) locate(locale, path, Boolean(readCookie(LOCALE_CHOSEN_COOKIE)), Boolean(readCookie(CURRENCY_CHOSEN_COOKIE)))
   }
+
+  // While the bar is up it must not hide what the keyboard reaches (WCAG 2.4.11): the page scrolls a focused control
+  // clear of it (scroll-padding-bottom), and Escape dismisses it (as "Not now") from anywhere on the page.
+  useEffect(() => {
+    if (!shown) return
+    const root = document.documentElement
+    // …and the page grows by as much at its end, so its last links can scroll clear of it too (globals.css).
+    const keep = () => {
+      const space = `${(bar.current?.offsetHeight ?? 0) + 24}px`
+      root.style.setProperty('scroll-padding-bottom', space)
+      root.style.setProperty('--locate-bar-space', space)
+    }
+    keep()
+    const resized = new ResizeObserver(keep)
+    if (bar.current) resized.observe(bar.current)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeBar(bar.current, setAsking)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      resized.disconnect()
+      root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty('--locate-bar-space')
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [shown])
+
+  if (!shown) return null
   return (
-    <div className={styles.bar} role="region" aria-label={text.question} data-testid="locate-prompt">
+    <div ref={bar} className={styles.bar} role="region" aria-label={text.question} data-testid="locate-prompt">
       <p className={styles.question}>{text.question}</p>
       <div className={styles.actions}>
         <button type="button" className="button" onClick={() => answer(true)} data-testid="locate-use">
