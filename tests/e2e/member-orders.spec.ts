@@ -149,6 +149,8 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       const code = /(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)![1]!
 
       const codeInput = page.getByLabel(m.orderLookup.code)
+      // The keyboard goes on in the code field (the send button it was on is gone).
+      await expect(codeInput).toBeFocused()
       await codeInput.fill(code === '000000' ? '111111' : '000000')
       await page.getByTestId('lookup-verify').click()
       await expect(page.locator('#lookup-code-input-error')).toHaveText(m.validation.codeInvalid)
@@ -159,6 +161,9 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       const card = cardOf(page, guest.orderNumber)
       await expect(card).toBeVisible()
       await expect(card.getByTestId('member-order-status')).toContainText(m.orderStatus.unpaid)
+      // The order found is a section of the lookup page (one h1), and the focus is on its heading.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(card.getByRole('heading', { level: 2 })).toBeFocused()
       // A guest pays from the link in their order mail, not from here (the payment page needs the login or that tab).
       await expect(card.getByTestId('member-pay-now')).toHaveCount(0)
       await expect(page.getByTestId('order-page-link')).toHaveAttribute('href', new RegExp(`/order/${guest.orderNumber}\\?key=`))

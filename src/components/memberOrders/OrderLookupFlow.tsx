@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useState, type ComponentProps } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
@@ -20,26 +20,45 @@ type Verified = { lookupToken: string; order: MemberOrderDetail }
 export function OrderLookupFlow() {
   const [sentTo, setSentTo] = useState<{ values: LookupSendCodeInput; message: string } | null>(null)
   const [verified, setVerified] = useState<Verified | null>(null)
-  if (verified) return <OrderPanel initial={verified.order} as={{ kind: 'guest', lookupToken: verified.lookupToken }} />
+  if (verified) return <FoundOrder verified={verified} />
   if (sentTo) return <CodeStep sent={sentTo} onVerified={setVerified} onRestart={() => setSentTo(null)} />
   return <RequestStep onSent={setSentTo} />
+}
+
+/** The order found: under the page's heading (an h2), and the keyboard and screen reader taken to it (WCAG 2.4.3). */
+function FoundOrder({ verified }: { verified: Verified }) {
+  const found = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const title = found.current?.querySelector<HTMLElement>('h2')
+    if (!title) return
+    title.tabIndex = -1
+    title.focus()
+  }, [])
+  return (
+    <div ref={found}>
+      <OrderPanel initial={verified.order} as={{ kind: 'guest', lookupToken: verified.lookupToken }} heading="h2" />
+    </div>
+  )
 }
 
 function RequestStep({ onSent }: { onSent: (sent: { values: LookupSendCodeInput; message: string }) => void }) {
   const t = useTranslations('orderLookup')
   const post = useApi()
   const fieldError = useFieldError()
+  const [refused, setRefused] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LookupSendCodeInput>({ resolver: zodResolver(lookupSendCodeSchema), mode: 'onTouched' })
   const onSubmit = handleSubmit(async (values) => {
+    setRefused(null)
     try {
-      const reply = await post<{ message: string }>('/api/orderLookup/sendCode', values)
+      const reply = await post<{ message: string }>('/api/orderLookup/sendCode', values, { quiet: true })
       onSent({ values, message: reply.message })
-    } catch {
-      // The toast shows the server's message (too many codes, …).
+    } catch (e) {
+      // Under the button, where it stays (too many codes, no such order…): a toast would be gone in 5 s.
+      setRefused(e instanceof Error ? e.message : null)
     }
   })
   return (
@@ -49,6 +68,11 @@ function RequestStep({ onSent }: { onSent: (sent: { values: LookupSendCodeInput;
       <button type="submit" className="button" disabled={isSubmitting} data-testid="lookup-send">
         {isSubmitting ? t('sending') : t('send')}
       </button>
+      {refused ? (
+        <p className="field-error" role="alert" data-testid="lookup-refused">
+          {refused}
+        </p>
+      ) : null}
     </form>
   )
 }
@@ -70,7 +94,10 @@ function CodeStep({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
+    setFocus,
   } = useForm<LookupVerifyInput>({ resolver: zodResolver(lookupVerifySchema), mode: 'onTouched', defaultValues: { ...sent.values, code: '' } })
+  // The send button is gone: the keyboard goes on in the code field (the sent message is announced as a status).
+  useEffect(() => setFocus('code'), [setFocus])
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null)
     try {

@@ -15,7 +15,7 @@ import styles from './MemberOrders.module.css'
  * One order in full (the member's detail page, the verified guest lookup): the card with its cancel
  * dialog, and the link to its signed order page. After a cancel the order is read again.
  */
-export function OrderPanel({ initial, as }: { initial: MemberOrderDetail; as: CancelAs }) {
+export function OrderPanel({ initial, as, heading = 'h1' }: { initial: MemberOrderDetail; as: CancelAs; heading?: 'h1' | 'h2' }) {
   const t = useTranslations('memberOrders')
   const post = useApi()
   const router = useRouter()
@@ -39,7 +39,7 @@ export function OrderPanel({ initial, as }: { initial: MemberOrderDetail; as: Ca
       <OrderCard
         order={order}
         as={as}
-        heading="h1"
+        heading={heading}
         onCancelled={() => {
           setDone(t('cancelled'))
           void reload().catch(() => undefined)
