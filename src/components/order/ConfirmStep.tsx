@@ -54,9 +54,8 @@ export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, 
       <section className={styles.confirmBlock} aria-labelledby="confirm-item">
         <div className={styles.confirmHead}>
           <h3 id="confirm-item">{t('confirm.itemTitle')}</h3>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit('item')}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('item')} aria-label={t('editSection', { section: t('confirm.itemTitle') })}>
             {t('edit')}
-            <span className="visually-hidden"> {t('confirm.itemTitle')}</span>
           </button>
         </div>
         <dl className={styles.confirmList} data-testid="confirm-item">
@@ -156,9 +155,8 @@ export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, 
       <section className={styles.confirmBlock} aria-labelledby="confirm-contact">
         <div className={styles.confirmHead}>
           <h3 id="confirm-contact">{t('confirm.contactTitle')}</h3>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit('contact')}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('contact')} aria-label={t('editSection', { section: t('confirm.contactTitle') })}>
             {t('edit')}
-            <span className="visually-hidden"> {t('confirm.contactTitle')}</span>
           </button>
         </div>
         <dl className={styles.confirmList}>
@@ -176,9 +174,8 @@ export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, 
       <section className={styles.confirmBlock} aria-labelledby="confirm-traveller">
         <div className={styles.confirmHead}>
           <h3 id="confirm-traveller">{t('confirm.travellerTitle')}</h3>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit('traveller')}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('traveller')} aria-label={t('editSection', { section: t('confirm.travellerTitle') })}>
             {t('edit')}
-            <span className="visually-hidden"> {t('confirm.travellerTitle')}</span>
           </button>
         </div>
         <dl className={styles.confirmList}>
