@@ -18,7 +18,7 @@ type Props = {
 /** The search box of a list page (products, FAQ): works without JavaScript. */
 export function SearchForm({ locale, path, id, name, value, label, placeholder, submitLabel, keep = {}, className }: Props) {
   return (
-    <form role="search" action={localizedPath(locale, path)} method="get" className={className}>
+    <form role="search" aria-label={label} action={localizedPath(locale, path)} method="get" className={className}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

@@ -10,7 +10,7 @@ type Props = { action: string; label: string; placeholder: string; submitLabel: 
 
 function Field({ action, label, placeholder, submitLabel, current }: Props & { current: string }) {
   return (
-    <form role="search" action={action} method="get" className={styles.search}>
+    <form role="search" aria-label={label} action={action} method="get" className={styles.search}>
       <label className="visually-hidden" htmlFor="site-search">
         {label}
       </label>

@@ -21,10 +21,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { locale } = await shopParams(params)
   const query = await searchParams
   const t = await getTranslations({ locale, namespace: 'faq' })
+  const tc = await getTranslations({ locale, namespace: 'catalog' })
+  const q = queryText(query.q)
   return pageMetadata({
     locale,
     path: '/faq',
-    title: t('title'),
+    // A search names itself in the tab and to a screen reader arriving on the page ("「取卡」の検索結果 · よくある質問").
+    title: q ? `${tc('searchTitle', { name: q })} · ${t('title')}` : t('title'),
     description: t('lead'),
     noindex: Boolean(queryText(query.q) || query.category),
   })
@@ -44,10 +47,11 @@ export default async function FaqPage({ params, searchParams }: Props) {
   const categoryId = categories.some((c) => c.id === requested) ? requested : undefined
   const faqs = await listFaqs(locale, { categoryId, keyword: q || undefined, pageSize: 200 })
   const filtered = Boolean(q || categoryId)
-  const href = (category?: number) => ({
+  /** The FAQ in `category`, keeping the search unless `withSearch` is false (the "clear search" link). */
+  const href = (category?: number, withSearch = true) => ({
     pathname: '/faq',
     query: Object.fromEntries(
-      Object.entries({ q: q || undefined, category: category ? String(category) : undefined }).filter(([, v]) => v),
+      Object.entries({ q: withSearch ? q || undefined : undefined, category: category ? String(category) : undefined }).filter(([, v]) => v),
     ) as Record<string, string>,
   })
   // Unfiltered, the questions are grouped under their categories; filtered, they are one list, where what a
@@ -112,7 +116,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
             <p className={styles.count} role="status" data-testid="faq-count">
               {q ? t('resultCountFor', { count: faqs.total, q }) : t('resultCount', { count: faqs.total })}
               {q ? (
-                <Link href={href(categoryId)} className={styles.clear} aria-label={t('clearSearchLabel')}>
+                <Link href={href(categoryId, false)} className={styles.clear} aria-label={t('clearSearchLabel')}>
                   {t('clearSearch')}
                 </Link>
               ) : null}

@@ -117,7 +117,7 @@ export default async function ProductPage({ params }: Props) {
   ].map((tab) => ({
     key: tab.key,
     label: tab.label,
-    content: tab.html ? <RichHtml html={tab.html} /> : <p className={styles.noInfo}>{t('noInfo')}</p>,
+    content: tab.html ? <RichHtml html={tab.html} belowHeading /> : <p className={styles.noInfo}>{t('noInfo')}</p>,
   }))
 
   const prices = product.plans.map((p) => p.priceTwd)
