@@ -158,6 +158,8 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
       await form.getByTestId('send-code').click()
       await expect(page.getByTestId('code-sent')).not.toBeEmpty()
       await expect(form.getByTestId('send-code')).toBeDisabled()
+      // The disabled button dropped the focus: it goes on in the code field.
+      await expect(form.getByLabel(m.account.forget.code, { exact: true })).toBeFocused()
       const mail = await waitForMail(email, subjectPattern(m.mail.verificationCode.subject))
       await form.getByLabel(m.account.forget.code, { exact: true }).fill(sixDigits(mail.subject))
       await form.getByRole('button', { name: m.account.forget.continue, exact: true }).click()

@@ -83,6 +83,8 @@ for (const locale of LOCALES_UNDER_TEST) {
       await section.getByRole('button', { name: m.care.contact.submit }).click()
       const sent = page.getByTestId('contact-sent')
       await expect(sent).toBeVisible()
+      // The form it was on is gone: the focus is on the confirmation, not lost to the page's top.
+      await expect(sent.locator('p')).toBeFocused()
       const reference = (await sent.textContent())!.match(/S\d{6}/)![0]
 
       const mail = await waitForMail(email, subjectPattern(m.mail.supportReceived.subject))

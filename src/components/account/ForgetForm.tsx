@@ -43,6 +43,7 @@ export function ForgetForm() {
     getValues,
     setError,
     clearErrors,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: { channel: 'email', email: '', phone: '', code: '' } })
   const channel = useWatch({ control, name: 'channel' })
@@ -58,6 +59,9 @@ export function ForgetForm() {
       else await post('/api/sendSms', { phone: address, purpose: 'passwordReset' })
       setSentTo(address)
       startWait()
+      // The button waits out its resend delay (disabled, so it drops the focus): the keyboard goes on in the code
+      // field, and the "sent" status is announced (WCAG 2.4.3).
+      setFocus('code')
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'phone'])
     } finally {

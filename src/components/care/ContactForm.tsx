@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useState, type RefCallback } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
@@ -15,6 +15,8 @@ import { parseUserInfo } from '@/lib/userInfo'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
+
+const focusOnMount: RefCallback<HTMLElement> = (element) => element?.focus()
 
 /**
  * The form of ContactSection (its heading and lead are server-rendered there; this code is loaded when
@@ -59,7 +61,10 @@ export function ContactForm() {
 
   return reference ? (
     <div role="status" data-testid="contact-sent">
-      <p className={styles.success}>{t('sent', { reference })}</p>
+      {/* The form (and its button, where the focus was) is gone: the keyboard lands on the confirmation (WCAG 2.4.3). */}
+      <p className={styles.success} tabIndex={-1} ref={focusOnMount}>
+        {t('sent', { reference })}
+      </p>
       <button type="button" className="button button--secondary" onClick={() => setReference(null)}>
         {t('another')}
       </button>
