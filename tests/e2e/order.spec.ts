@@ -157,6 +157,9 @@ async function expectConfirmation(page: Page, locale: Locale, unitTwd: number, q
   await expect(confirm.getByTestId('confirm-coupon')).toContainText(promo)
   await expect(confirm.getByTestId('confirm-total-price')).toHaveAttribute('data-twd', String(total))
   await expect(confirm.getByTestId('confirm-total-price')).toContainText(formatMoney(total, 'TWD', locale))
+  // The settled total is said once, in one status for the form (the summaries themselves are not live regions).
+  await expect(page.getByTestId('total-status')).toContainText(formatMoney(total, 'TWD', locale))
+  await expect(page.locator('[aria-live]').filter({ has: page.getByTestId('summary-total') })).toHaveCount(0)
   // Each "Edit" button says what it edits, in the language's word order (ja 商品を変更, not 変更 商品).
   const m = messages(locale).orderForm
   for (const section of [m.confirm.itemTitle, m.confirm.contactTitle, m.confirm.travellerTitle])

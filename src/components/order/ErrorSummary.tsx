@@ -21,7 +21,11 @@ const LABEL_KEYS: Record<string, string> = {
   'item.quantity': 'quantity',
 }
 
-/** The errors of a step's fields, in screen order, each a link to its field (shown after a "Continue" that failed). */
+/**
+ * The errors of a step's fields, in screen order, each a link to its field (shown after a "Continue" that failed).
+ * Not a live region: the failed Continue puts the focus on the first field in error, which reads its own error, and
+ * an alert here read the whole list again at every field put right ("3 fields…", "2 fields…").
+ */
 export function ErrorSummary({ fields }: { fields: readonly string[] }) {
   const t = useTranslations('orderForm')
   const errorText = useErrorText()
@@ -32,7 +36,7 @@ export function ErrorSummary({ fields }: { fields: readonly string[] }) {
     .filter((entry): entry is { path: string; error: FieldError } => Boolean(entry.error))
   if (!inError.length) return null
   return (
-    <div className={styles.errorSummary} role="alert" data-testid="error-summary">
+    <div className={styles.errorSummary} data-testid="error-summary">
       <p className={styles.errorSummaryTitle}>{t('errorSummary', { count: inError.length })}</p>
       <ul>
         {inError.map(({ path, error }) => (

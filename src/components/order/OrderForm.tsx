@@ -11,7 +11,7 @@ import { ContactStep } from './ContactStep'
 import { focusField } from './fields'
 import { ItemStep } from './ItemStep'
 import styles from './OrderForm.module.css'
-import { OrderSummary } from './OrderSummary'
+import { OrderSummary, TotalAnnouncer } from './OrderSummary'
 import { defaultsFor, placeOrderBody } from './orderValues'
 import { routeServerErrors, type ServerErrors } from './serverErrors'
 import { StepActions, StepPanel } from './StepPanel'
@@ -265,6 +265,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
         <div className={styles.main}>
           <Stepper current={nav.step} onGo={goTo} />
           <div className={styles.compactOnly}>{summary('compact')}</div>
+          {redemption ? null : <TotalAnnouncer money={quote.money} updating={quote.updating} />}
           <p role="status" className={draftNotice ? styles.draftNotice : 'visually-hidden'} data-testid="draft-notice">
             {draftNotice}
           </p>

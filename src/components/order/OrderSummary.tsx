@@ -1,6 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { chargedText } from '@/domain/money'
+import { isLocale } from '@/domain/locale'
 
 import type { MoneyView } from '@/lib/views/order'
 
@@ -39,7 +43,7 @@ export function OrderSummary({ name, facts, quantity, money, updating, variant, 
           </div>
         ) : null}
       </dl>
-      <div className={styles.summaryMoney} aria-live="polite" aria-busy={updating} data-testid={`summary-${variant}`}>
+      <div className={styles.summaryMoney} aria-busy={updating} data-testid={`summary-${variant}`}>
         {redemption ? (
           <p className={styles.hint}>{t('summary.redeemedWith', { serial: redemption })}</p>
         ) : money ? (
@@ -90,5 +94,27 @@ export function OrderSummary({ name, facts, quantity, money, updating, variant, 
       </h2>
       {body}
     </section>
+  )
+}
+
+/**
+ * The total, said once it is settled (WCAG 4.1.3): one polite status for the form, instead of a live summary that
+ * read each figure as it changed (four times for one quantity change) and was there twice (the aside and the
+ * compact summary). A burst of changes is said once, 0.5 s after the last.
+ */
+export function TotalAnnouncer({ money, updating }: { money: MoneyView | null; updating: boolean }) {
+  const t = useTranslations('orderForm')
+  const locale = useLocale()
+  const text = money && !updating && isLocale(locale) ? `${t('summary.total')} ${chargedText(money.total, locale)}` : null
+  const [said, setSaid] = useState('')
+  useEffect(() => {
+    if (!text) return
+    const timer = window.setTimeout(() => setSaid(text), 500)
+    return () => window.clearTimeout(timer)
+  }, [text])
+  return (
+    <p className="visually-hidden" role="status" data-testid="total-status">
+      {said}
+    </p>
   )
 }

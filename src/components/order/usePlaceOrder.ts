@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
+import { useToast } from '@/components/ui/Toaster'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
 import type { PlacedOrderView } from '@/lib/views/order'
@@ -32,6 +33,7 @@ type Options = {
 export function usePlaceOrder({ formHref, onServerErrors, serialNumber, onPlaced }: Options) {
   const t = useTranslations('orderForm')
   const post = useApi()
+  const notify = useToast()
   const router = useRouter()
   const { setLoading } = useLoading()
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null)
@@ -58,7 +60,9 @@ export function usePlaceOrder({ formHref, onServerErrors, serialNumber, onPlaced
         router.push({ pathname: '/orderCompleted', query: { status: '1' } })
         return
       }
-      const placed = await post<PlacedOrderView>('/api/order/placeOrder', body, { headers })
+      // Quiet: a refusal with fields is said at the fields (a toast as well read it twice to a screen reader); any
+      // other refusal still gets the toast, below, as it leaves for the result page.
+      const placed = await post<PlacedOrderView>('/api/order/placeOrder', body, { headers, quiet: true })
       writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...placed, display } satisfies StoredOrder))
       writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
       onPlaced?.()
@@ -80,6 +84,7 @@ export function usePlaceOrder({ formHref, onServerErrors, serialNumber, onPlaced
         setError(failure instanceof ApiRequestError && failure.code === 0 ? t('confirm.networkError') : (failure as Error).message)
         return
       }
+      if (!serialNumber) notify(failure instanceof ApiRequestError ? failure.message : t('confirm.networkError'))
       writeStorage('session', LAST_ORDER_KEY, null)
       writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
       router.push({ pathname: '/orderCompleted', query: { status: '0' } })
