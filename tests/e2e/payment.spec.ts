@@ -247,6 +247,14 @@ for (const locale of PAYMENT_LOCALES) {
       // Paying with empty card fields: the spec's card message.
       await page.getByTestId('pay').click()
       await expect(page.getByTestId('card-error')).toContainText(m.validation.cardInvalid)
+      // With the number typed, the message names the fields still to fill in, and only their frames point to it.
+      const number = (await fieldFrame(page, 'card-number')).locator('input')
+      await number.pressSequentially(CARDS.success)
+      await expect(page.getByTestId('card-error')).toContainText(m.checkout.cardExpiry)
+      await expect(page.getByTestId('card-error')).toContainText(m.checkout.cardCcv)
+      await expect(page.getByTestId('card-error')).not.toContainText(m.checkout.cardNumber)
+      await expect(page.locator('#card-number iframe')).not.toHaveAttribute('aria-describedby', /./)
+      await expect(page.locator('#card-ccv iframe')).toHaveAttribute('aria-describedby', /./)
 
       await checkInvoiceMessages(page, locale)
       await screenshots(page, `${locale}-invoice`)

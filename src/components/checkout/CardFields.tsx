@@ -1,7 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
+
+import { sentenceGap } from '@/domain/locale'
 
 import styles from './Checkout.module.css'
 import type { FieldsStatus, TPDirectApi } from './tpdirect'
@@ -50,15 +52,19 @@ export function CardFields({ tp, showError, onStatus }: { tp: TPDirectApi; showE
     })
   }, [tp, t])
 
+  const locale = useLocale()
   const invalid = showError || Boolean(status?.hasError)
+  // Which of the three is not right yet, by its label ("Card number and Expiry date"): the error names them.
+  const toCheck = FIELDS.filter((f) => status?.status[f.status] !== 0).map((f) => t(f.label))
   useEffect(() => {
     for (const f of FIELDS) {
       const frame = document.querySelector<HTMLIFrameElement>(`#${f.id} iframe`)
       if (!frame) continue
-      if (invalid) frame.setAttribute('aria-describedby', CARD_ERROR_ID)
+      // Only the fields in error point to the message (a right card number is not "described" as wrong).
+      if (invalid && status?.status[f.status] !== 0) frame.setAttribute('aria-describedby', CARD_ERROR_ID)
       else frame.removeAttribute('aria-describedby')
     }
-  }, [invalid])
+  }, [invalid, status])
 
   return (
     <div data-testid="card-fields">
@@ -83,6 +89,7 @@ export function CardFields({ tp, showError, onStatus }: { tp: TPDirectApi; showE
         <p id={CARD_ERROR_ID} className="field-error" role="alert" data-testid="card-error">
           <span aria-hidden="true">⚠ </span>
           {tv('cardInvalid')}
+          {toCheck.length && toCheck.length < FIELDS.length ? `${sentenceGap(locale)}${tv('cardFieldsToCheck', { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(toCheck) })}` : null}
         </p>
       ) : null}
       <p className={styles.secure}>
