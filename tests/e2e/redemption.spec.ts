@@ -95,13 +95,26 @@ for (const { locale, browserLocale, serial: code } of CASES) {
       await expect(redeem).toHaveText(m.orderForm.confirm.redeem)
       await redeem.dblclick()
 
-      // The result page of a paid order: total 0, paid, and the link to the order page with the eSIM.
+      // The result page of a redemption: redeemed with the number, not "paid NT$0" with a discount; no e-invoice to
+      // wait for (the page asked /api/checkout/result, which has none, and showed "no data" toasts); the eSIM link.
+      const asked: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/api/checkout/result')) asked.push(r.url())
+      })
       await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderCompleted') && url.searchParams.get('status') === '1', {
         timeout: 30_000,
       })
-      await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'success')
-      await expect(page.getByTestId('result-total')).toHaveAttribute('data-twd', '0')
-      await expect(page.getByTestId('payment-done')).toHaveAttribute('data-order-status', 'delivered')
+      const result = page.getByTestId('order-result')
+      await expect(result).toHaveAttribute('data-status', 'success')
+      await expect(result.getByRole('heading', { level: 1 })).toHaveText(m.orderForm.result.redeemedTitle)
+      await expect(page.getByTestId('redeemed-note')).toHaveAttribute('data-order-status', 'delivered')
+      // The number as it is shown everywhere, in groups of four.
+      expect((await page.getByTestId('redeemed-note').textContent())!.replace(/-/g, '')).toContain(code)
+      await expect(page.getByTestId('result-total')).toHaveCount(0)
+      await expect(page.getByTestId('payment-done')).toHaveCount(0)
+      await expect(result).not.toContainText(m.orderForm.result.paymentDone)
+      await page.waitForTimeout(2000)
+      expect(asked).toEqual([])
       const orderNumber = (await page.getByTestId('order-number').textContent())!.trim()
       await page.getByTestId('order-page-link').click()
       await expect(page.getByTestId('order-pass')).toHaveAttribute('data-kind', 'esim')

@@ -20,7 +20,8 @@ const ASK_TIMES = 8
  */
 export function useIssuedInvoice(order: StoredOrder | null): { invoice: StoredOrder['invoice']; waiting: boolean } {
   const post = useApi()
-  const paid = order ? isPaidStatus(order.status) : false
+  // Nothing charged (a serial number paid): no e-invoice to wait for.
+  const paid = order ? isPaidStatus(order.status) && order.money.totalTwd > 0 : false
   const known = order?.invoice ?? null
   const [invoice, setInvoice] = useState<StoredOrder['invoice']>(known)
   const [waiting, setWaiting] = useState(paid && !known)
@@ -32,9 +33,12 @@ export function useIssuedInvoice(order: StoredOrder | null): { invoice: StoredOr
       for (let tries = 0; tries < ASK_TIMES && !stop; tries++) {
         await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS))
         if (stop) return
-        const reply = await post<CheckoutReply>('/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.checkoutToken }).catch(
-          () => null,
-        )
+        // Quiet: a failed ask is asked again, then the page says the invoice comes by mail (no toast per try).
+        const reply = await post<CheckoutReply>(
+          '/api/checkout/result',
+          { orderNumber: order.orderNumber, checkoutToken: order.checkoutToken },
+          { quiet: true },
+        ).catch(() => null)
         if (reply?.status === 'paid' && reply.invoice) {
           markStoredOrderPaid(reply)
           setInvoice(reply.invoice)

@@ -101,7 +101,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
         ✓
       </span>
       <h1 id="order-result-title" className={styles.title}>
-        {order && isPaidStatus(order.status) ? t('paidTitle') : t('successTitle')}
+        {order?.redeemedWith && isPaidStatus(order.status) ? t('redeemedTitle') : order && isPaidStatus(order.status) ? t('paidTitle') : t('successTitle')}
       </h1>
       {/* Real-name registration is for SIM cards and eSIMs: an airport-rail or observation-deck ticket has none. */}
       {order?.visit || order?.railTrip ? null : (
@@ -139,7 +139,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
               <dt>{t('quantity')}</dt>
               <dd>{order.quantity}</dd>
             </div>
-            {order.money.discountTwd > 0 ? (
+            {order.money.discountTwd > 0 && !order.redeemedWith ? (
               <div>
                 <dt>{tf('confirm.totalPrice')}</dt>
                 <dd>
@@ -147,7 +147,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
                 </dd>
               </div>
             ) : null}
-            {order.money.discountTwd > 0 ? (
+            {order.money.discountTwd > 0 && !order.redeemedWith ? (
               <div>
                 <dt>{t('discount', { code: order.money.promoCode ?? '' })}</dt>
                 <dd>
@@ -172,14 +172,20 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
                 </dd>
               </div>
             ) : null}
-            <div className={styles.total}>
-              <dt>{isPaidStatus(order.status) ? t('totalPaid') : t('total')}</dt>
-              <dd>
-                <ClientPrice price={order.money.total} twdFirst size="lg" testId="result-total" />
-              </dd>
-            </div>
+            {order.redeemedWith ? null : (
+              <div className={styles.total}>
+                <dt>{isPaidStatus(order.status) ? t('totalPaid') : t('total')}</dt>
+                <dd>
+                  <ClientPrice price={order.money.total} twdFirst size="lg" testId="result-total" />
+                </dd>
+              </div>
+            )}
           </dl>
-          {isPaidStatus(order.status) ? (
+          {order.redeemedWith && isPaidStatus(order.status) ? (
+            <p className={styles.pending} data-testid="redeemed-note" data-order-status={order.status}>
+              {t('redeemedNote', { serial: order.redeemedWith })}
+            </p>
+          ) : isPaidStatus(order.status) ? (
             <p className={styles.pending} data-testid="payment-done" data-order-status={order.status}>
               <strong>{t('paymentDone')}</strong>
               {gap}

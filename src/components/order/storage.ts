@@ -8,7 +8,13 @@ export const LAST_ORDER_FORM_KEY = 'lastOrderForm'
 export const PRODUCT_OBJ_KEY = 'productObj'
 
 /** The placed order, with the plan and place as the form showed them in the visitor's language. */
-export type StoredOrder = OrderView & { display?: { plan?: string; place?: string }; checkoutToken?: string; orderKey?: string }
+export type StoredOrder = OrderView & {
+  display?: { plan?: string; place?: string }
+  checkoutToken?: string
+  orderKey?: string
+  /** The serial number that paid for a redeemed order (nothing was charged, no e-invoice). */
+  redeemedWith?: string
+}
 
 /** The stored order, if `raw` is one (anything else — old shapes, edits by hand — reads as none). */
 export function parseStoredOrder(raw: string | null): StoredOrder | null {

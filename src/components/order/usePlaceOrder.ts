@@ -53,7 +53,7 @@ export function usePlaceOrder({ formHref, onServerErrors, serialNumber, onPlaced
       if (serialNumber) {
         const { promoCode: _none, ...order } = body as Record<string, unknown>
         const redeemed = await post<RedeemedOrderView>('/api/order/redeem', { ...order, serialNumber }, { headers, quiet: true })
-        writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...redeemed, display } satisfies StoredOrder))
+        writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...redeemed, display, redeemedWith: serialNumber } satisfies StoredOrder))
         writeStorage('session', LAST_ORDER_FORM_KEY, formHref)
         onPlaced?.()
         // Paid by the serial and fulfilled: the result page links the voucher or the eSIM codes.
