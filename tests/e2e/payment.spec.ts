@@ -244,9 +244,13 @@ for (const locale of PAYMENT_LOCALES) {
       await expect(page.getByTestId('pay')).toBeDisabled()
       await page.getByTestId('method-card').check()
 
-      // Paying with empty card fields: the spec's card message.
+      // Paying with empty card fields: the spec's card message, brought into view on a phone (the button is far below).
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByTestId('pay').scrollIntoViewIfNeeded()
       await page.getByTestId('pay').click()
       await expect(page.getByTestId('card-error')).toContainText(m.validation.cardInvalid)
+      await expect(page.getByTestId('card-error')).toBeInViewport()
+      await page.setViewportSize({ width: 1280, height: 900 })
       // With the number typed, the message names the fields still to fill in, and only their frames point to it.
       const number = (await fieldFrame(page, 'card-number')).locator('input')
       await number.pressSequentially(CARDS.success)
@@ -274,6 +278,15 @@ for (const locale of PAYMENT_LOCALES) {
       await screenshots(page, `${locale}-paid`)
       shop.expectNoCardData()
       await expectEsimDelivered(page, locale, placed)
+
+      // Back on the payment page (a reload during the payment, Back from the result): no form for a paid order, the
+      // way to it instead (the tab's stored order still said unpaid: its state is asked first).
+      await page.goto(`${pathIn(locale, '/checkout')}?order=${placed.orderNumber}`)
+      await expect(page.getByTestId('checkout-paid')).toContainText(placed.orderNumber)
+      await expect(page.getByTestId('pay')).toHaveCount(0)
+      await page.getByTestId('checkout-paid-link').click()
+      await expect(page.getByTestId('order-result')).toHaveAttribute('data-status', 'success')
+      await expect(page.getByTestId('order-number')).toHaveText(placed.orderNumber)
     })
 
     flow(`${locale}: 3-D Secure — a failed challenge comes back unpaid with the message, a passed one pays`, async ({ page, request }) => {

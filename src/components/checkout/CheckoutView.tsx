@@ -9,16 +9,18 @@ import { ClientPrice } from '@/components/order/ClientPrice'
 import { OrderWhenRows } from '@/components/order/OrderWhenRows'
 import { LAST_ORDER_KEY, writeStorage, type StoredOrder } from '@/components/order/storage'
 import { useLoading } from '@/components/ui/LoadingOverlay'
+import { isPaidStatus } from '@/domain/orderStatus'
+import { Link } from '@/i18n/navigation'
 import { useCookie } from '@/lib/clientCookies'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useHydrated } from '@/lib/useHydrated'
-import type { PublicTapPayConfig } from '@/lib/views/checkout'
+import type { CheckoutReply, PublicTapPayConfig } from '@/lib/views/checkout'
 import type { OrderView } from '@/lib/views/order'
 
 import styles from './Checkout.module.css'
 import { NoOrderToPay } from './NoOrderToPay'
 import { PaymentForm } from './PaymentForm'
-import { readStoredOrder } from './storedOrder'
+import { markStoredOrderPaid, readStoredOrder } from './storedOrder'
 import { useTPDirect } from './tpdirect'
 
 const noSubscribe = () => () => undefined
@@ -38,7 +40,16 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
   const loggedIn = Boolean(useCookie(USER_INFO_COOKIE))
   const { data: memberOrder, isLoading } = useSWR<OrderView>(!own && orderNumber && loggedIn ? ['/api/order', { orderNumber }] : null)
   const order: (OrderView & { checkoutToken?: string }) | null = own ?? memberOrder ?? null
+  // This tab's order may have been paid meanwhile (a reload during a slow payment, Back from the bank or the result
+  // page): its state is asked before the form is shown again, so a paid order is never offered for payment.
+  const { data: settled, isLoading: settling } = useSWR<CheckoutReply>(
+    own?.status === 'unpaid' && own.checkoutToken ? ['/api/checkout/result', { orderNumber: own.orderNumber, checkoutToken: own.checkoutToken }] : null,
+    { revalidateOnFocus: false },
+  )
   const sdk = useTPDirect(tappay)
+  useEffect(() => {
+    if (settled?.status === 'paid') markStoredOrderPaid(settled)
+  }, [settled])
 
   // The order form leaves the loading overlay on while it navigates here.
   useEffect(() => setLoading(false), [setLoading])
@@ -48,7 +59,25 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
     if (!own && memberOrder?.status === 'unpaid') writeStorage('session', LAST_ORDER_KEY, JSON.stringify(memberOrder satisfies StoredOrder))
   }, [own, memberOrder])
 
-  if (!hydrated || isLoading) return <p className={styles.status}>{t('returnChecking')}</p>
+  if (!hydrated || isLoading || settling) return <p className={styles.status}>{t('returnChecking')}</p>
+  if (order && (settled?.status === 'paid' || isPaidStatus(order.status)))
+    return (
+      <section className={styles.section} data-testid="checkout-paid" aria-labelledby="checkout-paid-title">
+        <h1 id="checkout-paid-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <p>{t('alreadyPaid', { orderNumber: order.orderNumber })}</p>
+        {/* This tab's order: the result page shows it as paid (number, e-invoice, the voucher or eSIM link); a member's
+            other order: its page in the member centre. */}
+        <Link
+          href={own ? { pathname: '/orderCompleted', query: { status: '1' } } : `/personal/order/${encodeURIComponent(order.orderNumber)}`}
+          className="button"
+          data-testid="checkout-paid-link"
+        >
+          {t('viewPaidOrder')}
+        </Link>
+      </section>
+    )
   if (!order || order.status !== 'unpaid')
     return <NoOrderToPay />
 

@@ -88,7 +88,12 @@ export function PaymentForm({
       if (!current) {
         const prime = method === 'card' ? await cardPrime(tp) : walletState === 'ready' ? await walletPrime(tp, method as Wallet) : null
         if (!prime) {
-          if (method === 'card') setCardError(true)
+          if (method === 'card') {
+            setCardError(true)
+            // The card fields may be far above the button on a phone: they are brought into view, with the message
+            // under them, where the focus stays on the button (the hosted fields' frames cannot be focused from here).
+            window.requestAnimationFrame(() => document.querySelector('[data-testid="card-fields"]')?.scrollIntoView({ block: 'center' }))
+          }
           return
         }
         current = { key: newIdempotencyKey(), prime, method }
