@@ -16,6 +16,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { taipeiDate } from '@/domain/dates'
 import { invoiceLines } from '@/domain/invoice'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
+import { personName } from '@/domain/person'
 import { isPaidStatus, ORDER_STATUSES } from '@/domain/orderStatus'
 import type { Order } from '@/payload-types'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
@@ -64,7 +65,8 @@ function receiptMail(order: Order, invoice: IssuedInvoice, choice: NonNullable<R
   const fields = orderInvoiceFields(choice)
   return {
     orderNumber: order.orderNumber,
-    name: `${order.givenName} ${order.surname}`,
+    // In the order's language, as every other mail greets (KIM MINJUN 님, not MINJUN KIM 님).
+    name: personName(order.locale ?? DEFAULT_LOCALE, order.surname, order.givenName),
     itemName: order.itemName,
     planLabel: order.planLabel ?? undefined,
     quantity: order.quantity,

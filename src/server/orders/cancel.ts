@@ -9,6 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isLocale } from '@/domain/locale'
+import { personName } from '@/domain/person'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
@@ -18,15 +19,10 @@ import { applyOrderEvent, type Actor } from './status'
 
 type CancelReason = (typeof CANCEL_REASONS)[number]
 
-type Holds = {
-  promoCodeId: number | null
-  slotReservationId: number | null
-  orderNumber: string
-  itemName: string
-  email: string
-  locale: string
-  name: string
-}
+/** What an order's cancellation or refund mail is written from (its language and the traveller's name). */
+export type OrderMailRow = { orderNumber: string; itemName: string; email: string; locale: string; surname: string | null; givenName: string | null }
+
+type Holds = OrderMailRow & { promoCodeId: number | null; slotReservationId: number | null }
 
 /** Cancels one unpaid order in `req`'s transaction (409 when it is no longer unpaid). */
 export async function cancelUnpaidOrder(
@@ -39,7 +35,7 @@ export async function cancelUnpaidOrder(
   const order = (
     await db.execute(sql`update orders set cancelled_at = now() where id = ${orderId}
       returning promo_code_id as "promoCodeId", slot_reservation_id as "slotReservationId", order_number as "orderNumber",
-        item_name as "itemName", contact_email as "email", locale, given_name || ' ' || surname as "name"`)
+        item_name as "itemName", contact_email as "email", locale, surname, given_name as "givenName"`)
   ).rows[0] as Holds
   // The use the order took of a promo code, and its seats, go back to the next traveller.
   if (order.promoCodeId !== null) {
@@ -54,7 +50,8 @@ export async function cancelUnpaidOrder(
       kind: 'orderCancelled',
       to: order.email,
       locale: isLocale(order.locale) ? order.locale : 'zh-TW',
-      data: { orderNumber: order.orderNumber, name: order.name, itemName: order.itemName, reason },
+      // Greeted in the order's language, as every other mail (KIM MINJUN 님, not MINJUN KIM 님).
+      data: { orderNumber: order.orderNumber, name: personName(order.locale, order.surname, order.givenName), itemName: order.itemName, reason },
     },
     req,
   )

@@ -11,6 +11,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { fieldRules, ShopError } from '@/domain/errors'
 import { isLocale } from '@/domain/locale'
+import { personName } from '@/domain/person'
+import type { OrderMailRow } from '@/server/orders/cancel'
 import { nextStatus } from '@/domain/orderStatus'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { queueInvoiceVoid } from '@/server/invoice/queue'
@@ -35,9 +37,9 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   const db = await sqlHandle(payload, req)
   const order = (
     await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
-      given_name || ' ' || surname as name, payment_provider_ref as "providerRef", coalesce(payment_amount_twd, 0)::int as "paidTwd"
+      surname, given_name as "givenName", payment_provider_ref as "providerRef", coalesce(payment_amount_twd, 0)::int as "paidTwd"
       from orders where id = ${orderId}`)
-  ).rows[0] as { orderNumber: string; itemName: string; email: string; locale: string; name: string; providerRef: string | null; paidTwd: number }
+  ).rows[0] as OrderMailRow & { providerRef: string | null; paidTwd: number }
   const fee = Math.min(feeTwd, order.paidTwd)
   const amount = order.paidTwd - fee
   let refundRef: string | null = null
@@ -58,7 +60,15 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
       kind: 'orderRefunded',
       to: order.email,
       locale: isLocale(order.locale) ? order.locale : 'zh-TW',
-      data: { orderNumber: order.orderNumber, name: order.name, itemName: order.itemName, paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount },
+      data: {
+        orderNumber: order.orderNumber,
+        // Greeted in the order's language, as every other mail.
+        name: personName(order.locale, order.surname, order.givenName),
+        itemName: order.itemName,
+        paidTwd: order.paidTwd,
+        feeTwd: fee,
+        refundedTwd: amount,
+      },
     },
     req,
   )
