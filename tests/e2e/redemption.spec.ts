@@ -118,6 +118,8 @@ for (const { locale, browserLocale, serial: code } of CASES) {
       const orderNumber = (await page.getByTestId('order-number').textContent())!.trim()
       await page.getByTestId('order-page-link').click()
       await expect(page.getByTestId('order-pass')).toHaveAttribute('data-kind', 'esim')
+      // Reached by a link inside the shop (not loaded at its own address), the page is still kept for offline use.
+      await expect(page.getByTestId('offline-status')).toHaveAttribute('data-offline', 'saved', { timeout: 20_000 })
       await expect(page.getByTestId('esim-code')).toHaveCount(1)
 
       // The eSIM mail, in the page's language, names the order.

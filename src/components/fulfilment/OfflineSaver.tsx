@@ -21,6 +21,25 @@ function pageResources(): string[] {
   return [location.href, ...new Set(own)]
 }
 
+/**
+ * The registration's worker once it is active. Not `navigator.serviceWorker.ready`: that waits for a worker of the
+ * scope the document was loaded in, so on an order page reached by a link inside the shop (loaded at /ko/…, outside
+ * the order pages' scope) it never resolved, and "Saving…" stayed for good.
+ */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  if (registration.active) return Promise.resolve(registration.active)
+  const pending = registration.installing ?? registration.waiting
+  if (!pending) return Promise.resolve(null)
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => resolve(registration.active), SAVE_TIMEOUT_MS)
+    pending.addEventListener('statechange', () => {
+      if (pending.state !== 'activated' && pending.state !== 'redundant') return
+      window.clearTimeout(timer)
+      resolve(pending.state === 'activated' ? pending : registration.active)
+    })
+  })
+}
+
 /** Registers the worker and asks it to save this page; reports each step through `report`. */
 async function keepForOffline(scope: string, report: (state: State) => void): Promise<void> {
   await Promise.resolve()
@@ -28,8 +47,8 @@ async function keepForOffline(scope: string, report: (state: State) => void): Pr
   if (!navigator.onLine) return report('showing')
   report('saving')
   try {
-    await navigator.serviceWorker.register(WORKER, { scope })
-    const registration = await navigator.serviceWorker.ready
+    const worker = await activeWorker(await navigator.serviceWorker.register(WORKER, { scope }))
+    if (!worker) return report('unsupported')
     const ok = await new Promise<boolean>((resolve) => {
       const channel = new MessageChannel()
       // A worker that never answers must not leave "Saving…" on the page for good.
@@ -38,7 +57,7 @@ async function keepForOffline(scope: string, report: (state: State) => void): Pr
         window.clearTimeout(timer)
         resolve(Boolean(event.data?.ok))
       }
-      registration.active?.postMessage({ type: 'save', urls: pageResources() }, [channel.port2])
+      worker.postMessage({ type: 'save', urls: pageResources() }, [channel.port2])
     })
     report(ok ? 'saved' : 'unsupported')
   } catch {
