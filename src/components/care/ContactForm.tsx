@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useState, type RefCallback } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
@@ -10,13 +10,12 @@ import { FieldError } from '@/components/ui/FieldError'
 import { SUPPORT_MESSAGE_MAX } from '@/domain/support'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { readCookie, useCookie } from '@/lib/clientCookies'
+import { focusOnMount } from '@/lib/focusOnMount'
 import { memberContactSchema, visitorContactSchema, type VisitorContactInput } from '@/lib/schemas/care'
 import { parseUserInfo } from '@/lib/userInfo'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
-
-const focusOnMount: RefCallback<HTMLElement> = (element) => element?.focus()
 
 /**
  * The form of ContactSection (its heading and lead are server-rendered there; this code is loaded when

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { sentenceGap } from '@/domain/locale'
@@ -15,6 +15,8 @@ const FIELDS = [
 ] as const
 
 export const CARD_ERROR_ID = 'card-error'
+/** The three hosted fields together: the payment form brings them into view with their error. */
+export const CARD_FIELDS_ID = 'card-fields'
 
 /**
  * The card number, expiry and security code: TapPay's hosted fields, iframes of TapPay's origin that this
@@ -53,6 +55,7 @@ export function CardFields({ tp, showError, onStatus }: { tp: TPDirectApi; showE
   }, [tp, t])
 
   const locale = useLocale()
+  const format = useFormatter()
   const invalid = showError || Boolean(status?.hasError)
   // Which of the three is not right yet, by its label ("Card number and Expiry date"): the error names them.
   const toCheck = FIELDS.filter((f) => status?.status[f.status] !== 0).map((f) => t(f.label))
@@ -67,7 +70,7 @@ export function CardFields({ tp, showError, onStatus }: { tp: TPDirectApi; showE
   }, [invalid, status])
 
   return (
-    <div data-testid="card-fields">
+    <div id={CARD_FIELDS_ID} data-testid="card-fields">
       <div className={styles.cardGrid}>
         {FIELDS.map((f) => {
           const fieldInvalid = invalid && status?.status[f.status] !== 0
@@ -89,7 +92,7 @@ export function CardFields({ tp, showError, onStatus }: { tp: TPDirectApi; showE
         <p id={CARD_ERROR_ID} className="field-error" role="alert" data-testid="card-error">
           <span aria-hidden="true">⚠ </span>
           {tv('cardInvalid')}
-          {toCheck.length && toCheck.length < FIELDS.length ? `${sentenceGap(locale)}${tv('cardFieldsToCheck', { fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(toCheck) })}` : null}
+          {toCheck.length && toCheck.length < FIELDS.length ? `${sentenceGap(locale)}${tv('cardFieldsToCheck', { fields: format.list(toCheck, { type: 'conjunction' }) })}` : null}
         </p>
       ) : null}
       <p className={styles.secure}>

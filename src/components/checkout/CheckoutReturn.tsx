@@ -8,6 +8,7 @@ import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { Link, useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
+import { focusOnMount } from '@/lib/focusOnMount'
 import type { CheckoutReply } from '@/lib/views/checkout'
 
 import styles from './Checkout.module.css'
@@ -15,7 +16,6 @@ import { NoOrderToPay } from './NoOrderToPay'
 import { markStoredOrderPaid, readStoredOrder } from './storedOrder'
 
 /** The page's answer takes the focus, so a keyboard or screen-reader user starts from it. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus()
 
 /**
  * Where TapPay sends the browser back after 3-D Secure (result_url.frontend_redirect_url). The query

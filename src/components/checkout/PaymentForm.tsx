@@ -16,7 +16,7 @@ import { ApiRequestError } from '@/lib/api-client'
 import { paymentFormSchema } from '@/lib/schemas/checkout'
 import type { CheckoutReply, PublicTapPayConfig } from '@/lib/views/checkout'
 
-import { CardFields } from './CardFields'
+import { CARD_FIELDS_ID, CardFields } from './CardFields'
 import styles from './Checkout.module.css'
 import { InvoiceFields } from './InvoiceFields'
 import { markStoredOrderPaid } from './storedOrder'
@@ -92,7 +92,7 @@ export function PaymentForm({
             setCardError(true)
             // The card fields may be far above the button on a phone: they are brought into view, with the message
             // under them, where the focus stays on the button (the hosted fields' frames cannot be focused from here).
-            window.requestAnimationFrame(() => document.querySelector('[data-testid="card-fields"]')?.scrollIntoView({ block: 'center' }))
+            window.requestAnimationFrame(() => document.getElementById(CARD_FIELDS_ID)?.scrollIntoView({ block: 'center' }))
           }
           return
         }

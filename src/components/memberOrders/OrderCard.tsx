@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import { labelSeparator } from '@/domain/locale'
 import { Link } from '@/i18n/navigation'
+import { focusOnMount } from '@/lib/focusOnMount'
 import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
 
 import { CancelOrderButton, type CancelAs } from './CancelOrderButton'
@@ -17,12 +18,15 @@ export function OrderCard({
   as,
   onCancelled,
   heading: Heading = 'h2',
+  focusHeading = false,
   children,
 }: {
   order: MemberOrderView
   as: CancelAs
   onCancelled: (result: CancelOrderResult) => void
   heading?: 'h1' | 'h2'
+  /** The card replaced what the keyboard was on (the verified lookup): its heading takes the focus. */
+  focusHeading?: boolean
   /** Further actions (the details link, the order page link). */
   children?: ReactNode
 }) {
@@ -33,7 +37,7 @@ export function OrderCard({
     <article className={styles.card} data-testid="member-order" data-order-number={order.orderNumber} data-status={order.status}>
       <div className={styles.cardHead}>
         <div>
-          <Heading className={styles.cardTitle}>
+          <Heading className={styles.cardTitle} tabIndex={focusHeading ? -1 : undefined} ref={focusHeading ? focusOnMount : undefined}>
             <span className="visually-hidden">
               {t('orderNumber')}
               {labelSeparator(locale)}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type ComponentProps } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
@@ -20,26 +20,11 @@ type Verified = { lookupToken: string; order: MemberOrderDetail }
 export function OrderLookupFlow() {
   const [sentTo, setSentTo] = useState<{ values: LookupSendCodeInput; message: string } | null>(null)
   const [verified, setVerified] = useState<Verified | null>(null)
-  if (verified) return <FoundOrder verified={verified} />
+  if (verified) return <OrderPanel initial={verified.order} as={{ kind: 'guest', lookupToken: verified.lookupToken }} found />
   if (sentTo) return <CodeStep sent={sentTo} onVerified={setVerified} onRestart={() => setSentTo(null)} />
   return <RequestStep onSent={setSentTo} />
 }
 
-/** The order found: under the page's heading (an h2), and the keyboard and screen reader taken to it (WCAG 2.4.3). */
-function FoundOrder({ verified }: { verified: Verified }) {
-  const found = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const title = found.current?.querySelector<HTMLElement>('h2')
-    if (!title) return
-    title.tabIndex = -1
-    title.focus()
-  }, [])
-  return (
-    <div ref={found}>
-      <OrderPanel initial={verified.order} as={{ kind: 'guest', lookupToken: verified.lookupToken }} heading="h2" />
-    </div>
-  )
-}
 
 function RequestStep({ onSent }: { onSent: (sent: { values: LookupSendCodeInput; message: string }) => void }) {
   const t = useTranslations('orderLookup')

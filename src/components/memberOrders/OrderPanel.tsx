@@ -15,7 +15,7 @@ import styles from './MemberOrders.module.css'
  * One order in full (the member's detail page, the verified guest lookup): the card with its cancel
  * dialog, and the link to its signed order page. After a cancel the order is read again.
  */
-export function OrderPanel({ initial, as, heading = 'h1' }: { initial: MemberOrderDetail; as: CancelAs; heading?: 'h1' | 'h2' }) {
+export function OrderPanel({ initial, as, found = false }: { initial: MemberOrderDetail; as: CancelAs; found?: boolean }) {
   const t = useTranslations('memberOrders')
   const post = useApi()
   const router = useRouter()
@@ -39,7 +39,9 @@ export function OrderPanel({ initial, as, heading = 'h1' }: { initial: MemberOrd
       <OrderCard
         order={order}
         as={as}
-        heading={heading}
+        // The verified lookup shows it under the page's own h1, and takes the keyboard to it.
+        heading={found ? 'h2' : 'h1'}
+        focusHeading={found}
         onCancelled={() => {
           setDone(t('cancelled'))
           void reload().catch(() => undefined)

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { chargedText } from '@/domain/money'
-import { isLocale } from '@/domain/locale'
+import { labelSeparator } from '@/domain/locale'
 
 import type { MoneyView } from '@/lib/views/order'
 
@@ -105,7 +105,7 @@ export function OrderSummary({ name, facts, quantity, money, updating, variant, 
 export function TotalAnnouncer({ money, updating }: { money: MoneyView | null; updating: boolean }) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
-  const text = money && !updating && isLocale(locale) ? `${t('summary.total')} ${chargedText(money.total, locale)}` : null
+  const text = money && !updating ? `${t('summary.total')}${labelSeparator(locale)}${chargedText(money.total, locale)}` : null
   const [said, setSaid] = useState('')
   useEffect(() => {
     if (!text) return

@@ -130,12 +130,8 @@ export function FirstVisitLocator() {
   useEffect(() => {
     if (!shown) return
     const root = document.documentElement
-    // …and the page grows by as much at its end, so its last links can scroll clear of it too (globals.css).
-    const keep = () => {
-      const space = `${(bar.current?.offsetHeight ?? 0) + 24}px`
-      root.style.setProperty('scroll-padding-bottom', space)
-      root.style.setProperty('--locate-bar-space', space)
-    }
+    // …and the page grows by as much at its end, so its last links can scroll clear of it too (both in globals.css).
+    const keep = () => root.style.setProperty('--locate-bar-space', `${(bar.current?.offsetHeight ?? 0) + 24}px`)
     keep()
     const resized = new ResizeObserver(keep)
     if (bar.current) resized.observe(bar.current)
@@ -145,7 +141,6 @@ export function FirstVisitLocator() {
     document.addEventListener('keydown', onKey)
     return () => {
       resized.disconnect()
-      root.style.removeProperty('scroll-padding-bottom')
       root.style.removeProperty('--locate-bar-space')
       document.removeEventListener('keydown', onKey)
     }

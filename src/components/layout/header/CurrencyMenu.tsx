@@ -5,8 +5,8 @@ import { LOCALE_COOKIE_MAX_AGE } from '@/domain/locale'
 import { useCookie, writeCookie } from '@/lib/clientCookies'
 import { CURRENCY_CHOSEN_COOKIE } from '@/lib/cookies'
 
-import { closeWhenLeft, onMenuKey } from './LanguageMenu'
 import styles from './Header.module.css'
+import { closeWhenLeft, onMenuKey } from './menuKeys'
 
 /**
  * Display currency (spec §4): a menu like the languages', where a currency is chosen by activating it (a click, Enter),
@@ -34,7 +34,8 @@ export function CurrencyMenu({ label, names }: { label: string; names: Record<Cu
               className={styles.dropdownButton}
               aria-current={code === currency ? 'true' : undefined}
               data-currency={code}
-              onClick={() => (code === currency ? undefined : choose(code))}
+              // The current one only closes the menu (nothing to reload for).
+              onClick={(event) => (code === currency ? event.currentTarget.closest('details')?.removeAttribute('open') : choose(code))}
             >
               <span className={styles.currencyCode}>{code}</span> {names[code]}
             </button>
