@@ -339,7 +339,9 @@ test.describe('first visit: language and currency from the browser position', ()
     const prompt = page.getByRole('region', { name: m.locate.question })
     await expect(prompt).toBeVisible()
     const top = (await prompt.boundingBox())!.y
-    // Every link and control of the page, in keyboard order: each one focused ends above the bar.
+    // Every link and control of the page, in keyboard order: none focused is hidden behind the bar (WCAG 2.4.11: not
+    // entirely hidden; a tall field such as the contact form's message box may run under it, as Chrome scrolls a
+    // partly visible field no further).
     const count = await page.locator('main a[href], main button, main input, footer a[href]').count()
     for (let i = 0; i < Math.min(count + 25, 80); i++) {
       await page.keyboard.press('Tab')
@@ -347,9 +349,10 @@ test.describe('first visit: language and currency from the browser position', ()
         const el = document.activeElement as HTMLElement | null
         if (!el || el === document.body || el.closest('[data-testid="locate-prompt"]')) return null
         const r = el.getBoundingClientRect()
-        return { bottom: r.bottom, name: el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label') || el.tagName }
+        return { top: r.top, bottom: r.bottom, name: el.textContent?.trim().slice(0, 40) || el.getAttribute('aria-label') || el.tagName }
       })
-      if (box) expect(box.bottom, `"${box.name}" hidden behind the location question`).toBeLessThanOrEqual(top)
+      // A control of one line ends above the bar; a taller one at least starts above it.
+      if (box) expect(box.bottom - box.top > 60 ? box.top : box.bottom, `"${box.name}" hidden behind the location question`).toBeLessThanOrEqual(top)
     }
     // Escape from wherever the focus is: the bar goes ("not now", asked once), the focus stays where it was.
     await page.locator('#faq-search, input[type="search"]').last().focus()
