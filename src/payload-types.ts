@@ -1196,7 +1196,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
+ * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived, chargeReversed; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1215,6 +1215,7 @@ export interface Outbox {
     | 'orderRefunded'
     | 'emailChanged'
     | 'supportReceived'
+    | 'chargeReversed'
     | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
@@ -2923,7 +2924,8 @@ export interface TaskSendMail {
       | 'orderCancelled'
       | 'orderRefunded'
       | 'emailChanged'
-      | 'supportReceived';
+      | 'supportReceived'
+      | 'chargeReversed';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:

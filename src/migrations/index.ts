@@ -12,6 +12,7 @@ import * as migration_20261124_153154_staff_desks_partners_admin_content from '.
 import * as migration_20261124_195131_chat_widget from './20261124_195131_chat_widget';
 import * as migration_20261125_001008_object_storage from './20261125_001008_object_storage';
 import * as migration_20261127_161210_phone_verify from './20261127_161210_phone_verify';
+import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_161210_phone_verify.up,
     down: migration_20261127_161210_phone_verify.down,
-    name: '20261127_161210_phone_verify'
+    name: '20261127_161210_phone_verify',
+  },
+  {
+    up: migration_20261128_040635_charge_reversed_mail.up,
+    down: migration_20261128_040635_charge_reversed_mail.down,
+    name: '20261128_040635_charge_reversed_mail'
   },
 ];

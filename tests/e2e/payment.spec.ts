@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
+import { formatMoney } from '../../src/domain/money'
 
 import { inTurn, LOCALE_INFO, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
@@ -315,6 +316,50 @@ for (const locale of PAYMENT_LOCALES) {
       const receipt = await waitForMail(placed.email, subjectPattern(m.mail.paid.subject))
       expect(receipt.text).toContain('22099131')
       shop.expectNoCardData()
+    })
+
+    flow(`${locale}: a bank page finished after paying with another card — that charge is refunded, and the page and a mail say so`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const m = messages(locale)
+      const placed = await placeEsimOrder(request, locale)
+      await openPayment(page, locale, placed)
+      await typeCard(page, CARDS.threeDSecure)
+      await page.getByTestId('pay').click()
+      await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
+      const bankPage = page.url()
+      // Back to the shop without finishing the bank's page: the order is still unpaid, and another card pays it.
+      await page.goBack()
+      await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
+      await typeCard(page, CARDS.success)
+      await page.getByTestId('pay').click()
+      await expectPaidResult(page, locale, request, placed)
+
+      // The bank's page, still open in another tab, is finished now: that charge lands on a paid order.
+      await page.goto(bankPage)
+      await page.getByTestId('3ds-pass').click()
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout/return'), { timeout: 20_000 })
+      await expect(page.getByTestId('checkout-reversed')).toHaveAttribute('data-kind', 'paid')
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toHaveText(m.checkout.reversedPaidTitle.replace('{orderNumber}', placed.orderNumber))
+      await expect(heading).toBeFocused()
+      const refund = page.getByTestId('reversal-refund')
+      await expect(refund).toContainText(formatMoney(placed.money.totalTwd, 'TWD', locale))
+      await expect(refund).toContainText('3220')
+      await expect(page.getByTestId('try-again')).toHaveCount(0)
+      await expect(page.getByTestId('payment-alert')).toHaveCount(0)
+      // At the provider: the bank-page charge refunded whole, the other one kept.
+      const trades = (await (await request.get(`${process.env.E2E_TAPPAY_URL}/sandbox/transactions`)).json()) as { order_number: string; amount: number; record_status: number; refunded?: number }[]
+      const mine = trades.filter((t) => t.order_number === placed.orderNumber)
+      expect(mine.map((t) => t.record_status).sort()).toEqual([1, 3])
+      // The traveller is told by mail too, in the order's language, once.
+      const mail = await waitForMail(placed.email, subjectPattern(m.mail.chargeReversed.subject))
+      expect(mail.text).toContain(placed.orderNumber)
+      expect(mail.text).toContain(m.mail.chargeReversed.alreadyPaid)
+      expect(mail.text).toContain('3220')
+      expect((await mailsTo(placed.email)).filter((each) => each.subject === mail.subject)).toHaveLength(1)
+      // The way on: the paid order's own page.
+      await page.getByTestId('reversal-order-link').click()
+      await expect(page.getByTestId('order-pass')).toHaveAttribute('data-kind', 'esim')
     })
 
     flow(`${locale}: a physical SIM card paid by card gets its pickup voucher`, async ({ page, request }) => {

@@ -59,6 +59,19 @@ async function receipts(to: string) {
   return (docs as { kind: string; text?: string | null }[]).filter((d) => d.kind === 'paid')
 }
 
+/** The 'a charge was refunded' mails in the outbox for an address, once there are `count` (and no more after a pause). */
+async function reversalMails(to: string, count: number) {
+  const find = async () => {
+    const { docs } = await looseDb().find({ collection: 'outbox', where: { to: { equals: to } }, limit: 50 })
+    return (docs as { kind: string; subject: string; text?: string | null }[]).filter((d) => d.kind === 'chargeReversed')
+  }
+  await waitFor(async () => ((await find()).length >= count ? true : null), 'the reversal mail')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const mails = await find()
+  expect(mails).toHaveLength(count)
+  return mails
+}
+
 /** Invoices the ECPay sandbox holds for an order. */
 const invoicesAt = (orderNumber: string) => invoices.invoices.filter((i) => i.relateNumber.toUpperCase() === relateNumberOf(orderNumber))
 
@@ -367,10 +380,56 @@ describe('/api/checkout', () => {
     await inTransaction(payload, ({ req }) => cancelUnpaidOrder(payload, req, { orderId: order.id, actor: 'system', reason: 'unpaid' }))
     await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'pass' }), redirect: 'manual' })
     const result = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
-    expect(result.status).toBe(409)
+    // The return page says the order was cancelled and this charge comes back (not "unpaid, try again").
+    expect(result.status).toBe(200)
+    expect(result.body.data).toEqual({
+      status: 'reversed',
+      orderNumber: order.orderNumber,
+      amountTwd: order.total,
+      cardLast4: '3220',
+      refunded: true,
+      orderStatus: 'cancelled',
+      orderKey: null,
+    })
     expect((await orderRow(order.id)).status).toBe('cancelled')
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['refunded'])
     expect(sandbox.transactions().find((t) => t.rec_trade_id === recTradeId)!.record_status).toBe(RECORD_STATUS.refunded)
+    const [mail] = await reversalMails((await orderRow(order.id)).contactEmail, 1)
+    expect(mail!.subject).toBe(`Taiwan Travel SIM: a payment for order ${order.orderNumber} was refunded`)
+    expect(mail!.text).toContain('Your order had already been cancelled when this payment arrived')
+  })
+
+  it('a bank page finished after the order was paid with another card: that charge is refunded once, and the payer is told on the page and by mail', async () => {
+    const order = await unpaidOrder()
+    // The traveller opens the bank's page for one card, goes back and pays with another.
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    const first = chargesFor(order.orderNumber)[0]!.rec_trade_id
+    const second = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
+    expect(second.body.data).toMatchObject({ status: 'paid' })
+    // Then the old bank page is finished: that charge lands on a paid order.
+    await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: first, result: 'pass' }), redirect: 'manual' })
+    const ask = () => postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId: first }, { lang: 'en' })
+    const replies = await Promise.all(Array.from({ length: 5 }, ask))
+    for (const reply of replies) {
+      expect(reply.status).toBe(200)
+      expect(reply.body.data).toMatchObject({ status: 'reversed', amountTwd: order.total, cardLast4: '3220', refunded: true, orderStatus: 'delivered' })
+      expect((reply.body.data as { orderKey?: string }).orderKey).toMatch(/\S{16,}/)
+    }
+    const trades = chargesFor(order.orderNumber)
+    expect(trades.find((t) => t.rec_trade_id === first)!.record_status).toBe(RECORD_STATUS.refunded)
+    expect(trades.filter((t) => t.rec_trade_id !== first).map((t) => t.record_status)).not.toContain(RECORD_STATUS.refunded)
+    expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['refunded', 'succeeded'])
+    const paid = await orderRow(order.id)
+    expect(paid.status).toBe('delivered')
+    expect(paid.payment?.cardLast4).toBe('4242')
+    // Where the order's payment stands (no rec_trade_id): paid, by the charge that paid it.
+    const standing = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token }, { lang: 'en' })
+    expect(standing.body.data).toMatchObject({ status: 'paid', amountTwd: order.total })
+    // One mail about it, however often the return page asks; one receipt for the order.
+    const [mail] = await reversalMails(paid.contactEmail, 1)
+    expect(mail!.text).toContain('Your order had already been paid by another payment')
+    expect(mail!.text).toContain('•••• 3220')
+    await expectInvoicedOnce(order.id)
   })
 
   it('nobody else pays or sees anything: no token, a guessed token, another order’s token, another member’s login', async () => {

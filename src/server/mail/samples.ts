@@ -98,6 +98,11 @@ export const MAIL_SAMPLES: Samples = {
   orderRefunded: {
     withFee: { orderNumber: 'TW20261203-0047', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data SIM & Calls', paidTwd: 1100, feeTwd: 30, refundedTwd: 1070 },
   },
+  chargeReversed: {
+    alreadyPaid: { orderNumber: 'TW20261203-0048', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data eSIM', amountTwd: 450, cardLast4: '1111', reason: 'alreadyPaid' },
+    cancelled: { orderNumber: 'TW20261203-0049', itemName: 'Taipei 101 Observatory ticket', amountTwd: 600, reason: 'cancelled' },
+    notUsable: { orderNumber: 'TW20261203-0050', itemName: 'Airport MRT round trip', amountTwd: 300, cardLast4: '4242', reason: 'notUsable' },
+  },
   paid: {
     memberCarrier: {
       orderNumber: 'TW20261203-0042',

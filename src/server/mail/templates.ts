@@ -28,6 +28,7 @@ import {
   orderReceivedDataSchema,
   stockAlertDataSchema,
   orderRefundedDataSchema,
+  chargeReversedDataSchema,
   emailChangedDataSchema,
   paidDataSchema,
   supportReceivedDataSchema,
@@ -55,6 +56,7 @@ type Delivered = z.output<typeof deliveredDataSchema>
 type StockAlert = z.output<typeof stockAlertDataSchema>
 type OrderCancelled = z.output<typeof orderCancelledDataSchema>
 type OrderRefunded = z.output<typeof orderRefundedDataSchema>
+type ChargeReversed = z.output<typeof chargeReversedDataSchema>
 type Paid = z.output<typeof paidDataSchema>
 type EmailChanged = z.output<typeof emailChangedDataSchema>
 type SupportReceived = z.output<typeof supportReceivedDataSchema>
@@ -529,6 +531,30 @@ function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: s
   })
 }
 
+function chargeReversed(t: MailT, locale: Locale, data: ChargeReversed, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  return compose({
+    locale,
+    subject: t('chargeReversed.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('chargeReversed.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t(`chargeReversed.${data.reason}`) },
+      { type: 'rows', rows: orderRows(t, locale, data) },
+      {
+        type: 'rows',
+        rows: [
+          ...(data.cardLast4 ? [[t('chargeReversed.card'), `•••• ${data.cardLast4}`] as const] : []),
+          [t('chargeReversed.refunded'), formatMoney(data.amountTwd, 'TWD', locale), 'strong'],
+        ],
+      },
+      { type: 'paragraph', text: t('chargeReversed.note'), muted: true },
+    ],
+    footer,
+  })
+}
+
 /** What the invoice rows say besides number, date and random code: how the invoice was kept. */
 function invoiceRows(t: MailT, invoice: Paid['invoice']): Row[] {
   const rows: Row[] = [[t('paid.invoiceType'), t(`paid.types.${invoice.type}`)]]
@@ -632,6 +658,8 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return orderCancelled(t, locale, orderCancelledDataSchema.parse(data), baseUrl)
     case 'orderRefunded':
       return orderRefunded(t, locale, orderRefundedDataSchema.parse(data), baseUrl)
+    case 'chargeReversed':
+      return chargeReversed(t, locale, chargeReversedDataSchema.parse(data), baseUrl)
     case 'paid':
       return paid(t, locale, masked(kind, paidDataSchema.parse(data), mask), baseUrl)
     case 'emailChanged':

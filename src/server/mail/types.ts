@@ -11,7 +11,7 @@ import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -133,6 +133,20 @@ export const orderRefundedDataSchema = z
   })
   .refine((d) => d.refundedTwd === d.paidTwd - d.feeTwd, { message: 'refunded = paid − fee', path: ['refundedTwd'] })
 
+/**
+ * Why a charge was refunded as soon as it landed: the order was paid meanwhile by another attempt (a 3-D Secure
+ * page finished after the traveller paid with another card), it was cancelled, or it could not take this charge.
+ */
+export const REVERSAL_REASONS = ['alreadyPaid', 'cancelled', 'notUsable'] as const
+
+export const chargeReversedDataSchema = z.object({
+  orderNumber: text(40),
+  name: text(120).optional(),
+  itemName: text(200),
+  amountTwd: twd,
+  cardLast4: z.string().regex(/^\d{4}$/).optional(),
+  reason: z.enum(REVERSAL_REASONS),
+})
 
 /** The payment receipt, sent once the e-invoice is issued: it shows the invoice number (issue 10). */
 export const paidDataSchema = z.object({
@@ -173,6 +187,7 @@ export type DeliveredData = z.input<typeof deliveredDataSchema>
 export type StockAlertData = z.input<typeof stockAlertDataSchema>
 export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
 export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
+export type ChargeReversedData = z.input<typeof chargeReversedDataSchema>
 
 export type PaidData = z.input<typeof paidDataSchema>
 export type EmailChangedData = z.input<typeof emailChangedDataSchema>
@@ -186,6 +201,7 @@ export type MailDataByKind = {
   stockAlert: StockAlertData
   orderCancelled: OrderCancelledData
   orderRefunded: OrderRefundedData
+  chargeReversed: ChargeReversedData
   paid: PaidData
   emailChanged: EmailChangedData
   supportReceived: SupportReceivedData
@@ -199,6 +215,7 @@ export const MAIL_DATA_SCHEMAS = {
   stockAlert: stockAlertDataSchema,
   orderCancelled: orderCancelledDataSchema,
   orderRefunded: orderRefundedDataSchema,
+  chargeReversed: chargeReversedDataSchema,
   paid: paidDataSchema,
   emailChanged: emailChangedDataSchema,
   supportReceived: supportReceivedDataSchema,
@@ -243,6 +260,7 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   stockAlert: [],
   orderCancelled: [],
   orderRefunded: [],
+  chargeReversed: [],
   paid: [],
   emailChanged: [],
   supportReceived: [],

@@ -8,7 +8,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isLocale } from '@/domain/locale'
+import { isLocale, type Locale } from '@/domain/locale'
 import { personName } from '@/domain/person'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
@@ -21,6 +21,11 @@ type CancelReason = (typeof CANCEL_REASONS)[number]
 
 /** What an order's cancellation or refund mail is written from (its language and the traveller's name). */
 export type OrderMailRow = { orderNumber: string; itemName: string; email: string; locale: string; surname: string | null; givenName: string | null }
+
+/** Where an order's mail goes, in which language, and whom it greets (in that language's name order: KIM MINJUN 님, not MINJUN KIM 님). */
+export function orderMailRecipient(order: OrderMailRow): { to: string; locale: Locale; name: string } {
+  return { to: order.email, locale: isLocale(order.locale) ? order.locale : 'zh-TW', name: personName(order.locale, order.surname, order.givenName) }
+}
 
 type Holds = OrderMailRow & { promoCodeId: number | null; slotReservationId: number | null }
 
@@ -44,17 +49,8 @@ export async function cancelUnpaidOrder(
   if (order.slotReservationId !== null) {
     await db.execute(sql`update slot_reservations set released = true where id = ${order.slotReservationId}`)
   }
-  await enqueueMail(
-    payload,
-    {
-      kind: 'orderCancelled',
-      to: order.email,
-      locale: isLocale(order.locale) ? order.locale : 'zh-TW',
-      // Greeted in the order's language, as every other mail (KIM MINJUN 님, not MINJUN KIM 님).
-      data: { orderNumber: order.orderNumber, name: personName(order.locale, order.surname, order.givenName), itemName: order.itemName, reason },
-    },
-    req,
-  )
+  const { to, locale, name } = orderMailRecipient(order)
+  await enqueueMail(payload, { kind: 'orderCancelled', to, locale, data: { orderNumber: order.orderNumber, name, itemName: order.itemName, reason } }, req)
 }
 
 const BATCH = 50

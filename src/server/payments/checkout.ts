@@ -23,7 +23,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { notFound, ShopError, tooManyAttempts } from '@/domain/errors'
 import { taipeiDate } from '@/domain/dates'
 import { LOCALE_INFO, type Locale } from '@/domain/locale'
-import type { OrderStatus } from '@/domain/orderStatus'
+import { isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
 import type { PaymentMethod, PaymentStatus } from '@/domain/payment'
 import type { CheckoutInput, CheckoutResultInput } from '@/lib/schemas/checkout'
 import type { InvoiceChoice } from '@/lib/schemas/invoice'
@@ -38,6 +38,8 @@ import { orderKey } from '@/server/fulfilment/signing'
 import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
 import { queueInvoiceIssue } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
+import { enqueueMail } from '@/server/mail/queue'
+import { orderMailRecipient, type OrderMailRow } from '@/server/orders/cancel'
 import { lockOrderStatus, applyOrderEvent } from '@/server/orders/status'
 import { hit } from '@/server/rateLimit'
 
@@ -47,6 +49,10 @@ import { payByPrime, PROVIDER, ProviderUnavailableError, queryRecord, refundTran
 
 /** An attempt still `pending` this long after it started has timed out at the provider: ask the Record API. */
 const settleAfterMs = () => tapPayConfig().timeoutMs + 2_000
+
+/** The error code of a charge the order could not take while its refund is under way, and once the provider refused it (staff refund it). */
+const REFUND_DUE = 'refundDue'
+const REFUND_FAILED = 'refundFailed'
 
 type OrderRow = {
   id: number
@@ -70,13 +76,14 @@ type PaymentRow = {
   bankTransactionId: string | null
   paymentUrl: string | null
   errorCode: string | null
+  cardLast4: string | null
   ageMs: number
 }
 
 export type CheckoutContext = { payload: Payload; member: Member | null; locale: Locale; idempotencyKey: string; ip: string }
 
 const PAYMENT_COLUMNS = sql`id, order_id as "orderId", status, method, amount_twd::int as "amountTwd", provider_ref as "providerRef",
-  bank_transaction_id as "bankTransactionId", payment_url as "paymentUrl", error_code as "errorCode",
+  bank_transaction_id as "bankTransactionId", payment_url as "paymentUrl", error_code as "errorCode", card_last4 as "cardLast4",
   (extract(epoch from (now() - created_at)) * 1000)::float8 as "ageMs"`
 
 async function findOrder(payload: Payload, orderNumber: string, req?: Partial<PayloadRequest>): Promise<OrderRow | null> {
@@ -129,8 +136,37 @@ const unavailable = () => new ShopError('unavailable', 'paymentUnavailable')
 
 type OrderState = { status: OrderStatus; invoice: OrderView['invoice'] }
 
+/** A charge that went through for an order that could not take it (see settleSucceeded). */
+const isReversal = (payment: PaymentRow) =>
+  payment.status === 'refunded' || (payment.status === 'succeeded' && (payment.errorCode === REFUND_DUE || payment.errorCode === REFUND_FAILED))
+
+/** A reversal whose refund another request is making right now: the answer waits for it (bounded), so it can say "refunded". */
+async function awaitReversal(payload: Payload, payment: PaymentRow): Promise<PaymentRow> {
+  const deadline = Date.now() + settleAfterMs()
+  let current = payment
+  while (current.status === 'succeeded' && current.errorCode === REFUND_DUE && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    current = (await paymentById(payload, current.id)) ?? current
+  }
+  return current
+}
+
 /** The reply a stored attempt stands for (the same for the first request and every replay). */
 function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, state?: OrderState): CheckoutReply {
+  if (isReversal(payment)) {
+    // A charge the order could not take (paid meanwhile by another attempt, or cancelled): refunded at once, or
+    // due to be refunded by staff when the provider refused the refund. The payer learns which, and what to do.
+    const orderStatus = state?.status ?? 'unpaid'
+    return {
+      status: 'reversed',
+      orderNumber: order.orderNumber,
+      amountTwd: payment.amountTwd,
+      cardLast4: payment.cardLast4,
+      refunded: payment.status === 'refunded',
+      orderStatus,
+      orderKey: isPaidStatus(orderStatus) ? orderKey(order.orderNumber) : null,
+    }
+  }
   switch (payment.status) {
     case 'succeeded':
       return {
@@ -146,6 +182,7 @@ function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, stat
     case 'pending':
       return { status: 'pending', orderNumber: order.orderNumber }
     case 'refunded':
+      // Only a reversal is ever marked refunded (an order's refund is kept on the order): unreachable.
       throw notPayable()
     case 'failed':
       // A card the bank turned down (a TapPay status code, or the Record API's failed record) vs. an attempt that never arrived.
@@ -163,6 +200,11 @@ async function orderStateOf(payload: Payload, orderId: number): Promise<OrderSta
   const invoice =
     row.number && row.issuedAt ? { number: row.number, date: taipeiDate(new Date(row.issuedAt)), voided: row.voidedAt !== null } : null
   return { status: row.status, invoice }
+}
+
+/** The order's state where the reply needs it: a charge that paid it, or one that was reversed. */
+async function stateFor(payload: Payload, orderId: number, payment: PaymentRow): Promise<OrderState | undefined> {
+  return payment.status === 'succeeded' || payment.status === 'refunded' ? orderStateOf(payload, orderId) : undefined
 }
 
 /** Waits for a concurrent request with the same key to finish its provider call. */
@@ -220,6 +262,7 @@ async function startAttempt(
       bankTransactionId,
       paymentUrl: null,
       errorCode: null,
+      cardLast4: null,
       ageMs: 0,
     }
     return { kind: 'new', payment } as const
@@ -270,7 +313,7 @@ export async function settleSucceeded(
       return 'paid' as const
     }
     await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
-      error_code = 'refundDue', error_message = ${amountOk ? `order is ${status}` : `charged ${charge.amountTwd}, expected ${payment.amountTwd}`},
+      error_code = ${REFUND_DUE}, error_message = ${amountOk ? `order is ${status}` : `charged ${charge.amountTwd}, expected ${payment.amountTwd}`},
       updated_at = now() where id = ${payment.id}`)
     return 'refund' as const
   })
@@ -278,12 +321,39 @@ export async function settleSucceeded(
   const refund = await refundTransaction(charge.recTradeId).catch((error: unknown) => ({ ok: false as const, code: 'unreachable', message: String(error) }))
   if (!refund.ok) {
     logger.error({ paymentId: payment.id, recTradeId: charge.recTradeId, refund }, 'a charge for an order that cannot take it could not be refunded: staff must refund it')
+    const db = await sqlHandle(payload)
+    await db.execute(sql`update payments set error_code = ${REFUND_FAILED}, updated_at = now() where id = ${payment.id} and status = 'succeeded'`)
     return
   }
   const db = await sqlHandle(payload)
   await db.execute(sql`update payments set status = 'refunded', error_message = ${`refunded ${refund.refundId ?? ''}`.trim()}, updated_at = now()
     where id = ${payment.id}`)
   logger.warn({ paymentId: payment.id, recTradeId: charge.recTradeId }, 'a charge for an order that could no longer take it was refunded')
+  await mailReversal(payload, payment.orderId, charge)
+}
+
+/** Tells the payer that a charge the order could not take was refunded, and why (their statement shows both). */
+async function mailReversal(payload: Payload, orderId: number, charge: { amountTwd: number; cardLast4: string | null }): Promise<void> {
+  const db = await sqlHandle(payload)
+  const order = (
+    await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale, surname,
+      given_name as "givenName", status from orders where id = ${orderId}`)
+  ).rows[0] as (OrderMailRow & { status: OrderStatus }) | undefined
+  if (!order) return
+  const { to, locale, name } = orderMailRecipient(order)
+  await enqueueMail(payload, {
+    kind: 'chargeReversed',
+    to,
+    locale,
+    data: {
+      orderNumber: order.orderNumber,
+      name,
+      itemName: order.itemName,
+      amountTwd: charge.amountTwd,
+      cardLast4: charge.cardLast4 ?? undefined,
+      reason: isPaidStatus(order.status) ? 'alreadyPaid' : order.status === 'unpaid' ? 'notUsable' : 'cancelled',
+    },
+  }).catch((error: unknown) => logger.error({ orderId, error: String(error) }, 'the reversal mail could not be queued'))
 }
 
 /** Applies what the Record API says about an attempt. */
@@ -350,7 +420,7 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
       await requery(payload, payment)
       payment = (await paymentById(payload, payment.id)) ?? payment
     }
-    return replyOf(order, payment, payment.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
+    return replyOf(order, payment, await stateFor(payload, order.id, payment))
   }
 
   const payment = started.payment
@@ -388,15 +458,18 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
   }
   const stored = (await paymentById(payload, payment.id))!
   if (stored.status === 'pending') throw unavailable()
-  return replyOf(order, stored, stored.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
+  return replyOf(order, stored, await stateFor(payload, order.id, stored))
 }
 
-/** The order's latest attempt (or the one with TapPay's rec_trade_id). */
+/** The attempt that paid the order, else its latest one (or the one with TapPay's rec_trade_id). */
 async function latestPayment(payload: Payload, orderId: number, recTradeId?: string): Promise<PaymentRow | null> {
   const db = await sqlHandle(payload)
   const byRef = recTradeId ? sql` and provider_ref = ${recTradeId}` : sql``
   return asPayment(
-    (await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}${byRef} order by created_at desc, id desc limit 1`)).rows[0],
+    (
+      await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}${byRef}
+        order by (status = 'succeeded' and error_code is null) desc, created_at desc, id desc limit 1`)
+    ).rows[0],
   )
 }
 
@@ -417,7 +490,8 @@ export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'
   }
   // Still waiting for the cardholder at the bank: the return page says so and offers to try again.
   if (payment.status === 'challenge') return { status: 'unpaid', orderNumber: order.orderNumber }
-  return replyOf(order, payment, payment.status === 'succeeded' ? await orderStateOf(payload, order.id) : undefined)
+  payment = await awaitReversal(payload, payment)
+  return replyOf(order, payment, await stateFor(payload, order.id, payment))
 }
 
 /**

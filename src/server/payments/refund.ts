@@ -10,9 +10,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { fieldRules, ShopError } from '@/domain/errors'
-import { isLocale } from '@/domain/locale'
-import { personName } from '@/domain/person'
-import type { OrderMailRow } from '@/server/orders/cancel'
+import { orderMailRecipient, type OrderMailRow } from '@/server/orders/cancel'
 import { nextStatus } from '@/domain/orderStatus'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { queueInvoiceVoid } from '@/server/invoice/queue'
@@ -54,22 +52,10 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   await db.execute(sql`update orders set refund_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_provider_ref = ${refundRef},
     refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
   await queueInvoiceVoid(payload, orderId, 'refund', req)
+  const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(
     payload,
-    {
-      kind: 'orderRefunded',
-      to: order.email,
-      locale: isLocale(order.locale) ? order.locale : 'zh-TW',
-      data: {
-        orderNumber: order.orderNumber,
-        // Greeted in the order's language, as every other mail.
-        name: personName(order.locale, order.surname, order.givenName),
-        itemName: order.itemName,
-        paidTwd: order.paidTwd,
-        feeTwd: fee,
-        refundedTwd: amount,
-      },
-    },
+    { kind: 'orderRefunded', to, locale, data: { orderNumber: order.orderNumber, name, itemName: order.itemName, paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount } },
     req,
   )
   return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, providerRef: refundRef }
