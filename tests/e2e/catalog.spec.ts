@@ -475,6 +475,9 @@ test.describe('at 390 px', () => {
     await expect(page.locator(':focus')).toBeInViewport({ ratio: 1 })
     await menu.click()
     await expect(header.getByRole('link', { name: messages('ja').header.aboutUs })).toBeInViewport()
+    // Finding an order is in the phone's menu, not only in the footer.
+    await page.locator('#site-nav').getByRole('link', { name: messages('ja').orderLookup.title }).click()
+    await expect(page).toHaveURL(/\/ja\/orderLookup$/)
   })
 })
 

@@ -5,6 +5,7 @@
  * - `toPay`: an unpaid physical-card order of the demo member at a seeded counter, in that language, with
  *   its checkout token — the spec pays it through /api/checkout against the TapPay sandbox (so its
  *   cancellation is a real partial refund);
+ * - `esimToPay`: an unpaid eSIM order of the demo member — paid by the spec, it is delivered from the demo inventory;
  * - `guest`: an unpaid eSIM order of a new traveller who never logged in (for the guest lookup).
  * And `empty`: a member without orders. Prints one JSON line.
  */
@@ -63,11 +64,13 @@ async function main() {
         cardType: 'physical',
         pickup: { airport: airport.id, counterId: counter.id, place: `${airport.name} · ${counter.name}`, date: pickupDate, time: '10:30' },
       })
+      const esimToPay = await order(payload, demo.id, demo.email, locale, { itemName: '5G eSIM', planLabel: '5 days', cardType: 'esim', product: esim.id })
       const guestEmail = `guest-${locale.toLowerCase()}-${stamp}@e2e.test`
       const guestMember = await payload.create({ collection: 'members', data: { email: guestEmail, password: `pw-${stamp}-1`, accountType: 1 } })
       const guest = await order(payload, guestMember.id, guestEmail, locale, { itemName: '5G eSIM', planLabel: '5 days', cardType: 'esim', product: esim.id })
       out[locale] = {
         toPay: { orderNumber: toPay.orderNumber, checkoutToken: checkoutToken(toPay.orderNumber) },
+        esimToPay: { orderNumber: esimToPay.orderNumber, checkoutToken: checkoutToken(esimToPay.orderNumber) },
         guest: { orderNumber: guest.orderNumber, email: guestEmail },
       }
     }

@@ -8,9 +8,12 @@
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { formatMoney } from '../../src/domain/money'
+
 import { apiLogin, budgetFor, inTurn, mailsTo, MEMBER, messages, pathIn, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
 
-type PerLocale = { toPay: { orderNumber: string; checkoutToken: string }; guest: { orderNumber: string; email: string } }
+type ToPay = { orderNumber: string; checkoutToken: string }
+type PerLocale = { toPay: ToPay; esimToPay: ToPay; guest: { orderNumber: string; email: string } }
 type Fixture = Record<'zh-TW' | 'en' | 'vi', PerLocale> & { empty: { email: string; password: string } }
 
 let fixture: Fixture
@@ -27,7 +30,7 @@ test.beforeAll(() => {
 })
 
 /** Pays an order through the storefront API with a prime from the TapPay sandbox, as the payment page does. */
-async function pay(request: APIRequestContext, order: PerLocale['toPay']) {
+async function pay(request: APIRequestContext, order: ToPay) {
   const primeReply = await fetch(`${process.env.E2E_TAPPAY_URL}/tpc/getPrime`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -119,6 +122,15 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       await expect(page.getByTestId('order-message')).toHaveText(m.memberOrders.cancelled)
       await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.refunded)
       await expect(page.getByTestId('cancel-order')).toHaveCount(0)
+      // The order itself says what came back, as the mail does (also after a reload).
+      for (const reloaded of [false, true]) {
+        if (reloaded) await page.reload()
+        const facts = page.getByTestId('order-facts')
+        await expect(facts).toContainText(m.memberOrders.refunded)
+        await expect(facts).toContainText(m.memberOrders.refundedOn)
+        await expect(facts).toContainText(`−${formatMoney(30, 'TWD', locale)}`)
+        await expect(facts).toContainText(formatMoney(420, 'TWD', locale))
+      }
 
       // The refund mail, in the order's language, names the amounts.
       await expect
@@ -126,6 +138,23 @@ for (const locale of MEMBER_ORDER_LOCALES) {
           timeout: 20_000,
         })
         .toBe(true)
+    })
+
+    flow(`${locale}: cancelling a delivered eSIM warns first that its QR code stops working`, async ({ page }) => {
+      budgetFor(2)
+      const m = messages(locale)
+      const { esimToPay } = fixture[locale]
+      await apiLogin(page.request)
+      await pay(page.request, esimToPay)
+      await page.goto(pathIn(locale, `/personal/order/${esimToPay.orderNumber}`))
+      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.delivered)
+      await page.getByTestId('cancel-order').click()
+      const dialog = page.getByTestId('cancel-dialog')
+      await expect(dialog.getByTestId('cancel-esim-warning')).toHaveText(m.memberOrders.esimVoidNote)
+      await expect(dialog.getByTestId('cancel-refund')).toContainText('420')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.delivered)
     })
 
     flow(`${locale}: a guest finds an order with the code mailed to its address, and cancels it`, async ({ page }) => {

@@ -100,6 +100,12 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
             <p className={styles.note}>{t('refundNote')}</p>
           </>
         )}
+        {/* An eSIM already delivered: its QR code (and an installed profile) stops working once the order is cancelled. */}
+        {order.kind === 'esim' && order.status === 'delivered' ? (
+          <p className={styles.warning} data-testid="cancel-esim-warning">
+            {t('esimVoidNote')}
+          </p>
+        ) : null}
         {error ? (
           <p className={styles.error} role="alert">
             {error}

@@ -34,9 +34,18 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
     [t('total'), chargedText(order.money.total, locale), styles.total],
     [t('paymentMethod'), order.paymentMethodText ?? none],
     [t('invoiceType'), order.invoiceTypeText ?? none],
+    // A refunded order says what came back (the same figures as the refund mail), so nobody has to search the mailbox.
+    ...(order.refund
+      ? ([
+          ...(order.refund.refundedAt ? [[t('refundedOn'), formatDisplayDate(new Date(order.refund.refundedAt), locale, 'medium')]] : []),
+          [t('paid'), chargedText(order.refund.paid, locale)],
+          [t('fee'), chargedText(order.refund.fee, locale, order.refund.feeTwd ? '−' : '')],
+          [t('refunded'), chargedText(order.refund.amount, locale), styles.total],
+        ] as [string, string, string?][])
+      : []),
   ]
   return (
-    <dl className={styles.facts}>
+    <dl className={styles.facts} data-testid="order-facts">
       {rows.map(([label, value, className]) => (
         <div key={label} className={className}>
           <dt>{label}</dt>

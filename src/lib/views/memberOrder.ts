@@ -38,6 +38,8 @@ export type MemberOrderView = {
   invoiceTypeText: string | null
   /** What cancelling would do now (computed by src/domain/cancellation.ts). */
   cancellation: CancellationView
+  /** A refunded order's refund: what was paid, the fee kept and the amount returned, and when (ISO timestamp). */
+  refund: { paid: DisplayPrice; fee: DisplayPrice; amount: DisplayPrice; feeTwd: number; refundedAt: string | null } | null
 }
 
 export type MemberOrderList = { list: MemberOrderView[]; total: number; page: number; pageSize: number; totalPages: number }

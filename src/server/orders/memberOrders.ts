@@ -101,6 +101,16 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         invoiceType,
         invoiceTypeText: invoiceType ? t(`invoiceForm.types.${invoiceType}.label`) : null,
         cancellation,
+        refund:
+          status === 'refunded' && order.refund?.amountTwd != null
+            ? {
+                paid: show(paidAmountOf(order)),
+                fee: show(order.refund.feeTwd ?? 0),
+                amount: show(order.refund.amountTwd),
+                feeTwd: order.refund.feeTwd ?? 0,
+                refundedAt: order.refund.refundedAt ?? null,
+              }
+            : null,
       }
     }),
   )

@@ -18,11 +18,12 @@ import { UserMenu } from './UserMenu'
 /** The site header as the spec describes it (§2): search, Products button, language, currency, menu, free call, Book now, user. */
 export async function Header() {
   const locale = (await getLocale()) as Locale
-  const [t, tc, tm, ta, settings, categories, regions, notes] = await Promise.all([
+  const [t, tc, tm, ta, tl, settings, categories, regions, notes] = await Promise.all([
     getTranslations('header'),
     getTranslations('currencies'),
     getTranslations('meta'),
     getTranslations('activities'),
+    getTranslations('orderLookup'),
     getSiteSettings(locale),
     listCategoriesInUse(locale),
     getPickupTree(locale),
@@ -48,7 +49,12 @@ export async function Header() {
     {
       label: t('purchaseNotes'),
       href: '/faq',
-      children: [{ label: t('faq'), href: '/faq' }, ...notes.map((g) => ({ label: g.name, href: `/guide/${g.id}` }))],
+      // Finding an order without logging in sits with the buyer's other help, so the phone's menu has it too (not only the footer).
+      children: [
+        { label: t('faq'), href: '/faq' },
+        ...notes.map((g) => ({ label: g.name, href: `/guide/${g.id}` })),
+        { label: tl('title'), href: '/orderLookup' },
+      ],
     },
     { label: t('redemption'), href: '/bookNow/exchange' },
   ]
