@@ -184,7 +184,7 @@ const SHEETS: NewsSheet[] = [
         ],
       },
       ko: {
-        title: 'eSIM 설치 가이드 공개 (iPhone·안드로이드)',
+        title: 'eSIM 설치 가이드 공개 (iPhone·Android)',
         summary: 'eSIM이 처음이십니까? 새 가이드로 설치부터 개통까지 단계별로 안내하고 자주 묻는 질문도 정리했습니다.',
         body: [
           ['p', 'eSIM을 선택하는 여행객이 늘고 있습니다. iPhone, Google Pixel, 삼성 휴대폰 화면으로 설치 가이드를 새로 정리했습니다.'],
