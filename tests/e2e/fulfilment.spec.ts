@@ -160,4 +160,13 @@ test('the compatibility checker warns before an eSIM is bought for a phone witho
 
   await page.goto(`/en/details/${orders.esimProductId}`)
   await expect(page.getByTestId('esim-checker')).toBeVisible()
+
+  // A model whose eSIM depends on where it was sold says which ones have none, in the page's language (a Galaxy S21
+  // bought in Korea has no eSIM).
+  const ko = messages('ko')
+  await page.goto(`/ko/details/${orders.esimProductId}`)
+  const korean = page.getByTestId('esim-checker')
+  await korean.getByLabel(ko.esimCheck.brand).selectOption('Samsung')
+  await korean.getByLabel(ko.esimCheck.model).selectOption({ label: 'Galaxy S21' })
+  await expect(korean.getByTestId('esim-checker-answer')).toContainText('한국 출시 모델(모델명이 N으로 끝남)은 eSIM을 지원하지 않습니다.')
 })

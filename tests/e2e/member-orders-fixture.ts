@@ -12,6 +12,8 @@
 import { getPayload, type Payload } from 'payload'
 
 import config from '../../payload.config'
+import { inTransaction } from '../../src/server/db/transaction'
+import { importEsimCodes } from '../../src/server/fulfilment/esimInventory'
 import { checkoutToken } from '../../src/server/payments/checkoutToken'
 
 const stamp = `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`
@@ -55,6 +57,10 @@ async function main() {
       (await payload.find({ collection: 'airports', depth: 0, limit: 1 })).docs[0]!
     const counter = airport.counters![0]!
     const esim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, depth: 0, limit: 1 })).docs[0]!
+    // The eSIM orders the spec pays are delivered from this product's inventory, whatever other specs took from it.
+    const codes = ['zh-TW', 'en', 'vi'].map((l) => `LPA:1$smdp.member-orders.test$MO-${stamp}-${l}`).join('\n')
+    const report = await inTransaction(payload, ({ req }) => importEsimCodes(payload, req, { productId: esim.id, text: codes, dryRun: false }))
+    if (report.imported !== 3) throw new Error(`imported ${report.imported} eSIM codes of 3`)
     const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
     const out: Record<string, unknown> = {}
     for (const locale of ['zh-TW', 'en', 'vi']) {

@@ -347,6 +347,7 @@ for (const locale of PAYMENT_LOCALES) {
       await expect(refund).toContainText('3220')
       await expect(page.getByTestId('try-again')).toHaveCount(0)
       await expect(page.getByTestId('payment-alert')).toHaveCount(0)
+      await screenshots(page, `${locale}-reversed`)
       // At the provider: the bank-page charge refunded whole, the other one kept.
       const trades = (await (await request.get(`${process.env.E2E_TAPPAY_URL}/sandbox/transactions`)).json()) as { order_number: string; amount: number; record_status: number; refunded?: number }[]
       const mine = trades.filter((t) => t.order_number === placed.orderNumber)

@@ -3,9 +3,22 @@
  * models, newest first within each brand, with the older or cheaper ones that take no eSIM, so the
  * checker can say no. Staff keep it current in /admin.
  */
-import type { SeedDoc } from './store'
+import type { L, SeedDoc } from './store'
 
-type Entry = [model: string, esim: boolean]
+type Entry = [model: string, esim: boolean, note?: L<string>]
+
+/**
+ * Galaxy S20–S22 take an eSIM only in some regions: the ones sold in Korea (model numbers ending in N) have none, as
+ * Korean eSIM service began with later models. The note says how to tell on the phone itself.
+ */
+const NOT_KOREAN_MODEL: L<string> = {
+  'zh-TW': '韓國販售的機型（型號結尾為 N）不支援 eSIM。請到「設定 › 連線 › SIM 卡管理員」確認是否有「新增 eSIM」。',
+  'zh-CN': '韩国销售的机型（型号以 N 结尾）不支持 eSIM。请在“设置 › 连接 › SIM 卡管理器”中查看是否有“添加 eSIM”。',
+  en: 'Models sold in Korea (model number ending in N) have no eSIM. Check Settings › Connections › SIM manager for “Add eSIM”.',
+  ja: '韓国で販売されたモデル（型番の末尾がN）はeSIMに対応していません。「設定 › 接続 › SIMマネージャー」に「eSIMを追加」があるかご確認ください。',
+  ko: '한국 출시 모델(모델명이 N으로 끝남)은 eSIM을 지원하지 않습니다. ‘설정 › 연결 › SIM 카드 관리자’에 ‘eSIM 추가’가 있는지 확인해 주세요.',
+  vi: 'Máy bán tại Hàn Quốc (số model kết thúc bằng N) không hỗ trợ eSIM. Hãy xem trong Cài đặt › Kết nối › Trình quản lý SIM có mục “Thêm eSIM” hay không.',
+}
 
 const BRANDS: [brand: string, base: number, models: Entry[]][] = [
   [
@@ -102,13 +115,13 @@ const BRANDS: [brand: string, base: number, models: Entry[]][] = [
       ['Galaxy S23', true],
       ['Galaxy Z Fold5', true],
       ['Galaxy Z Flip5', true],
-      ['Galaxy S22 Ultra', true],
-      ['Galaxy S22+', true],
-      ['Galaxy S22', true],
-      ['Galaxy S21 Ultra', true],
-      ['Galaxy S21+', true],
-      ['Galaxy S21', true],
-      ['Galaxy S20', true],
+      ['Galaxy S22 Ultra', true, NOT_KOREAN_MODEL],
+      ['Galaxy S22+', true, NOT_KOREAN_MODEL],
+      ['Galaxy S22', true, NOT_KOREAN_MODEL],
+      ['Galaxy S21 Ultra', true, NOT_KOREAN_MODEL],
+      ['Galaxy S21+', true, NOT_KOREAN_MODEL],
+      ['Galaxy S21', true, NOT_KOREAN_MODEL],
+      ['Galaxy S20', true, NOT_KOREAN_MODEL],
       ['Galaxy A56', true],
       ['Galaxy A55', true],
       ['Galaxy A54', true],
@@ -122,5 +135,9 @@ const BRANDS: [brand: string, base: number, models: Entry[]][] = [
 ]
 
 export const DEVICE_MODELS: SeedDoc<'device-models'>[] = BRANDS.flatMap(([brand, base, models]) =>
-  models.map(([model, esim], i) => ({ key: model, shared: () => ({ brand, model, esim, sortOrder: base + i }) })),
+  models.map(([model, esim, note], i) => ({
+    key: model,
+    shared: () => ({ brand, model, esim, sortOrder: base + i }),
+    ...(note ? { text: Object.fromEntries(Object.entries(note).map(([locale, text]) => [locale, { note: text }])) as L<{ note: string }> } : {}),
+  })),
 )
