@@ -57,6 +57,7 @@ import { Home } from './src/cms/globals/Home'
 import { restrictJobStats } from './src/cms/globals/jobStats'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { Survey } from './src/cms/globals/Survey'
+import { chargeRefundEndpoint } from './src/api/handlers/chargeRefund'
 import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
 import { withAdminFormats } from './src/cms/adminFormats'
 import { withAdminLabels, withGlobalLabels, withSeoLabels } from './src/cms/labels'
@@ -102,7 +103,7 @@ export default buildConfig({
   },
   // The staff cookie is accepted from the site address and, on one machine, its loopback aliases.
   csrf: adminOrigins(siteUrl()),
-  endpoints: [jobRetryEndpoint],
+  endpoints: [jobRetryEndpoint, chargeRefundEndpoint],
   hooks: { afterError: [badQueryValue] },
   // Every collection: locale completeness + publish rule, translated labels, Taiwan-time/NT$/word cells.
   collections: [

@@ -5,6 +5,16 @@
  * (hooks, server components) and in client components.
  */
 const en = {
+  chargesToRefund: 'Charges to refund',
+  chargesToRefundNote:
+    'These charges landed on orders that could no longer take them (paid by another payment, or cancelled), and their automatic refund did not go through. Refund each one: the traveller then gets the refund mail.',
+  refusedAgain: 'refused by the payment provider',
+  refundNow: 'Refund now',
+  refundedNow: 'Refunded',
+  card: 'Card',
+  since: 'Since',
+  orderNumber: 'Order',
+  amount: 'Amount',
   publishNeedsDefault: 'Fill in this field in Traditional Chinese (zh-TW, the shop default) before publishing; other languages fall back to it.',
   editing: 'Editing in',
   complete: 'complete',
@@ -90,6 +100,15 @@ const en = {
 export type AdminText = typeof en
 
 const zhTw: AdminText = {
+  chargesToRefund: '待退回的款項',
+  chargesToRefundNote: '這些款項送達時，訂單已無法再收款（已由另一筆付款完成或已取消），且自動退款沒有成功。請逐筆退款，旅客隨後會收到退款通知信。',
+  refusedAgain: '金流服務商拒絕退款',
+  refundNow: '立即退款',
+  refundedNow: '已退款',
+  card: '付款卡',
+  since: '起始時間',
+  orderNumber: '訂單',
+  amount: '金額',
   publishNeedsDefault: '發布前請先填寫此欄位的繁體中文（zh-TW，本站預設語言）內容；其他語言缺少內容時會顯示繁體中文。',
   editing: '目前編輯語言',
   complete: '已完成',
@@ -174,6 +193,15 @@ const zhTw: AdminText = {
 
 const zh: AdminText = {
   ...zhTw,
+  chargesToRefund: '待退回的款项',
+  chargesToRefundNote: '这些款项到达时，订单已无法再收款（已由另一笔付款完成或已取消），且自动退款没有成功。请逐笔退款，旅客随后会收到退款通知邮件。',
+  refusedAgain: '支付服务商拒绝退款',
+  refundNow: '立即退款',
+  refundedNow: '已退款',
+  card: '付款卡',
+  since: '起始时间',
+  orderNumber: '订单',
+  amount: '金额',
   publishNeedsDefault: '发布前请先填写此字段的繁体中文（zh-TW，本站默认语言）内容；其他语言缺少内容时会显示繁体中文。',
   editing: '当前编辑语言',
   missing: '未填写',
@@ -241,6 +269,16 @@ const zh: AdminText = {
 }
 
 const ja: AdminText = {
+  chargesToRefund: '返金が必要なお支払い',
+  chargesToRefundNote:
+    'これらのお支払いは、注文がすでに受け取れない状態（別のお支払いで完了済み、またはキャンセル済み）で届き、自動返金が完了しませんでした。1件ずつ返金してください。返金後、お客様に返金のお知らせメールが送られます。',
+  refusedAgain: '決済サービスが返金を拒否',
+  refundNow: '今すぐ返金',
+  refundedNow: '返金済み',
+  card: 'カード',
+  since: '発生日時',
+  orderNumber: '注文',
+  amount: '金額',
   publishNeedsDefault: '公開する前に、この項目を繁体字中国語（zh-TW、ショップの既定言語）で入力してください。他の言語で未入力の場合は繁体字中国語が表示されます。',
   editing: '編集中の言語',
   complete: '入力済み',
@@ -324,6 +362,16 @@ const ja: AdminText = {
 }
 
 const ko: AdminText = {
+  chargesToRefund: '환불이 필요한 결제',
+  chargesToRefundNote:
+    '이 결제들은 주문이 더 이상 결제를 받을 수 없는 상태(다른 결제로 완료되었거나 취소됨)에서 접수되었고, 자동 환불이 완료되지 않았습니다. 한 건씩 환불해 주세요. 환불하면 고객에게 환불 안내 메일이 발송됩니다.',
+  refusedAgain: '결제 대행사가 환불을 거절함',
+  refundNow: '지금 환불',
+  refundedNow: '환불 완료',
+  card: '카드',
+  since: '발생 시각',
+  orderNumber: '주문',
+  amount: '금액',
   publishNeedsDefault: '게시하기 전에 이 항목을 번체 중국어(zh-TW, 쇼핑몰 기본 언어)로 입력해야 합니다. 다른 언어에 내용이 없으면 번체 중국어가 표시됩니다.',
   editing: '편집 중인 언어',
   complete: '입력 완료',
@@ -407,6 +455,16 @@ const ko: AdminText = {
 }
 
 const vi: AdminText = {
+  chargesToRefund: 'Khoản thanh toán cần hoàn',
+  chargesToRefundNote:
+    'Các khoản thanh toán này đến khi đơn hàng không thể nhận thêm (đã được thanh toán bằng giao dịch khác hoặc đã bị hủy), và việc hoàn tiền tự động chưa thành công. Hãy hoàn từng khoản; sau đó khách sẽ nhận e-mail thông báo hoàn tiền.',
+  refusedAgain: 'nhà cung cấp thanh toán từ chối hoàn tiền',
+  refundNow: 'Hoàn tiền ngay',
+  refundedNow: 'Đã hoàn tiền',
+  card: 'Thẻ',
+  since: 'Từ lúc',
+  orderNumber: 'Đơn hàng',
+  amount: 'Số tiền',
   publishNeedsDefault: 'Trước khi xuất bản, hãy điền trường này bằng tiếng Trung phồn thể (zh-TW, ngôn ngữ mặc định của cửa hàng); các ngôn ngữ còn thiếu sẽ hiển thị nội dung tiếng Trung phồn thể.',
   editing: 'Đang chỉnh sửa bằng',
   complete: 'đã đủ',

@@ -78,6 +78,7 @@ export const DESK_ACTIONS = {
   importEsimCodes: [],
   serialBatches: [],
   partnerReport: ['support'],
+  refundCharge: ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type DeskAction = keyof typeof DESK_ACTIONS
 

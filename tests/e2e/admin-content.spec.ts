@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatTaipei } from '../../src/components/admin/format'
-import { ADMIN, STAFF_PASSWORD, budgetFor, pathIn } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, messages, pathIn, runTsxScript } from './support'
 
 const EDITOR = 'editor@taiwan-sim.test'
 const SUPPORT = 'support@taiwan-sim.test'
@@ -126,6 +126,27 @@ test.describe('dashboard', () => {
     await expect(dashboard.locator('[data-testid="dash-kyc"] [data-cell="pending"]')).toHaveText(String(kyc))
     await expect(dashboard.getByTestId('dash-jobs')).toBeVisible()
     await expect(dashboard.getByTestId('dash-esim')).toBeVisible()
+  })
+
+  test('a charge whose automatic refund was refused waits for support, who refunds it from the dashboard (refused again here: it stays, with the reason)', async ({ page }) => {
+    budgetFor(4)
+    const line = runTsxScript('tests/e2e/refund-fixture.ts')
+      .split('\n')
+      .find((l) => l.startsWith('REFUND_FIXTURE '))
+    const { paymentId, orderNumber } = JSON.parse(line!.slice('REFUND_FIXTURE '.length)) as { paymentId: number; orderNumber: string }
+    await adminLogin(page, SUPPORT, 'ja')
+    await page.goto('/admin')
+    const section = page.getByTestId('dash-refunds')
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText('返金が必要なお支払い')
+    const row = section.locator(`tr[data-payment="${paymentId}"]`)
+    await expect(row).toContainText(orderNumber)
+    await expect(row.locator('[data-cell="amount"]')).toHaveText('NT$450')
+    await expect(row).toContainText('•••• 1111')
+    await expect(row).toContainText('決済サービスが返金を拒否')
+    await row.getByRole('button', { name: `今すぐ返金 ${orderNumber}` }).click()
+    await expect(row.getByRole('alert')).toHaveText(messages('ja').api.chargeRefundRefused)
+    await page.reload()
+    await expect(page.getByTestId('dash-refunds').locator(`tr[data-payment="${paymentId}"]`)).toBeVisible()
   })
 
   test('a support member sees sales in NT$ but no jobs; the retry endpoint refuses them', async ({ page, request }) => {

@@ -330,6 +330,8 @@ for (const locale of PAYMENT_LOCALES) {
       // Back to the shop without finishing the bank's page: the order is still unpaid, and another card pays it.
       await page.goBack()
       await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
+      // The payment page says the bank's page was left open, and that paying again is safe.
+      await expect(page.getByTestId('bank-check-open')).toHaveText(m.checkout.bankCheckOpen)
       await typeCard(page, CARDS.success)
       await page.getByTestId('pay').click()
       await expectPaidResult(page, locale, request, placed)

@@ -9,12 +9,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as REST_POST } from '@/app/(payload)/api/[...slug]/route'
 import { POST as checkoutRoute } from '@/app/(frontend)/api/checkout/route'
 import { POST as notifyRoute } from '@/app/(provider)/api/checkout/notify/route'
 import { POST as resultRoute } from '@/app/(frontend)/api/checkout/result/route'
 import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/route'
 import { hashCode } from '@/domain/verification'
 import type { Order } from '@/payload-types'
+import { dashboardData } from '@/server/admin/dashboard'
 import { inTransaction } from '@/server/db/transaction'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { loadOrderPass } from '@/server/fulfilment/pass'
@@ -29,7 +31,24 @@ import { refundOrder } from '@/server/payments/refund'
 import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
 import { payByPrime, queryRecord, refundTransaction } from '@/server/payments/tappay'
 
-import { createTestOrder, firstEsimProductId, localLogin, MEMBER, MEMBER_PASSWORD, payload as getPayload, postJson, postRequest, waitFor } from './helpers'
+import {
+  B2C,
+  BBC,
+  CLIENT_IP_HEADER,
+  createTestOrder,
+  firstEsimProductId,
+  localLogin,
+  MEMBER,
+  MEMBER_PASSWORD,
+  MESSAGES,
+  payload as getPayload,
+  postJson,
+  postRequest,
+  randomClientIp,
+  STAFF,
+  STAFF_PASSWORD,
+  waitFor,
+} from './helpers'
 
 const NOTIFY_SECRET = 'int-notify-secret'
 let payload: Payload
@@ -366,7 +385,7 @@ describe('/api/checkout', () => {
     await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
     const recTradeId = chargesFor(order.orderNumber)[0]!.rec_trade_id
     const pending = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
-    expect(pending.body.data).toMatchObject({ status: 'unpaid' })
+    expect(pending.body.data).toMatchObject({ status: 'unpaid', bankCheckOpen: true })
     await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'fail' }), redirect: 'manual' })
     const failed = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
     expect(failed.status).toBe(422)
@@ -512,3 +531,104 @@ describe('/api/checkout', () => {
     expect(await paymentsOf(order.id)).toHaveLength(0)
   })
 })
+
+describe('charges to refund by hand (the admin dashboard)', () => {
+  const tokens: Record<string, string> = {}
+  const users: Record<string, unknown> = {}
+
+  beforeAll(async () => {
+    for (const [role, email] of Object.entries(STAFF)) {
+      const login = await localLogin('staff', email, STAFF_PASSWORD)
+      tokens[role] = login.token
+      users[role] = login.user
+    }
+    tokens.member = (await localLogin('members', MEMBER, MEMBER_PASSWORD)).token
+    tokens.b2c = (await localLogin('members', B2C, MEMBER_PASSWORD)).token
+    tokens.bbc = (await localLogin('members', BBC, MEMBER_PASSWORD)).token
+  })
+
+  function refundClick(id: number, token?: string, lang = 'en') {
+    const path = `admin-payments/${id}/refund`
+    return REST_POST(
+      new Request(`http://localhost/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang, [CLIENT_IP_HEADER]: randomClientIp(), ...(token ? { authorization: `JWT ${token}` } : {}) },
+        body: '{}',
+      }),
+      { params: Promise.resolve({ slug: path.split('/') }) },
+    )
+  }
+
+  /** A paid order, and a second real charge for it at the provider whose automatic refund was refused (as settleSucceeded leaves it). */
+  async function refusedReversal(recTradeId?: string) {
+    const order = await unpaidOrder()
+    const paid = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
+    expect(paid.body.data).toMatchObject({ status: 'paid' })
+    const bankTransactionId = `TSHAND${Date.now()}${++seq}`
+    const extra = await payByPrime({
+      prime: await prime(),
+      amountTwd: order.total,
+      orderNumber: order.orderNumber,
+      bankTransactionId,
+      details: 'eSIM',
+      cardholder: { name: 'ORDER TEST', email: 'order@example.com', phoneNumber: '+886912345678' },
+      resultUrl: { frontendRedirectUrl: 'http://localhost/checkout/return', backendNotifyUrl: 'http://localhost/api/checkout/notify' },
+    })
+    expect(extra.kind).toBe('succeeded')
+    const payment = await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      data: {
+        order: order.id,
+        idempotencyKey: key(),
+        provider: 'tappay',
+        method: 'card',
+        amountTwd: order.total,
+        status: 'succeeded',
+        bankTransactionId,
+        providerRef: recTradeId ?? (extra as { recTradeId: string }).recTradeId,
+        cardLast4: '4242',
+        errorCode: 'refundFailed',
+      },
+    })
+    return { order, payment, recTradeId: (extra as { recTradeId: string }).recTradeId }
+  }
+
+  it('is listed for support and admins only; only they may refund it; 40 clicks at once refund it once, and the payer is mailed once', async () => {
+    const { order, payment, recTradeId } = await refusedReversal()
+    const listed = (role: string) => dashboardData(payload, users[role] as never, 'en').then((d) => d.chargesToRefund?.find((c) => c.id === payment.id))
+    expect(await listed('support')).toMatchObject({ orderNumber: order.orderNumber, amountTwd: order.total, cardLast4: '4242', refused: true })
+    expect(await listed('admin')).toBeDefined()
+    for (const role of ['editor', 'counter']) expect((await dashboardData(payload, users[role] as never, 'en')).chargesToRefund, role).toBeUndefined()
+
+    for (const who of ['editor', 'counter', 'member', 'b2c', 'bbc', undefined]) {
+      const response = await refundClick(payment.id, who ? tokens[who] : undefined)
+      expect(response.status, String(who)).toBe(who ? 403 : 401)
+    }
+    expect((await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })).status).toBe('succeeded')
+
+    const clicks = await Promise.all(Array.from({ length: 40 }, (_, i) => refundClick(payment.id, tokens[i % 2 ? 'support' : 'admin'], 'ja')))
+    const bodies = await Promise.all(clicks.map(async (c) => ({ status: c.status, body: (await c.json()) as { code: number; message: string; data: unknown } })))
+    expect(bodies.filter((b) => b.status === 200).map((b) => b.body.data)).toEqual([{ refunded: true }])
+    for (const refused of bodies.filter((b) => b.status !== 200)) expect(refused).toEqual({ status: 404, body: { code: 404, message: MESSAGES.ja.api.chargeNotWaiting, data: null } })
+    expect(sandbox.transactions().find((t) => t.rec_trade_id === recTradeId)!.record_status).toBe(RECORD_STATUS.refunded)
+    expect((await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })).status).toBe('refunded')
+    expect(await listed('support')).toBeUndefined()
+    // The order stays paid by its first charge; the traveller learns about the refund of the second.
+    expect((await orderRow(order.id)).status).toBe('delivered')
+    const [mail] = await reversalMails((await orderRow(order.id)).contactEmail, 1)
+    expect(mail!.text).toContain('Your order had already been paid by another payment')
+  })
+
+  it('a refund the provider refuses again stays on the list and says so, in the admin language', async () => {
+    const { payment } = await refusedReversal('NO-SUCH-TRADE')
+    const response = await refundClick(payment.id, tokens.support, 'zh-tw')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ code: 503, message: MESSAGES['zh-TW'].api.chargeRefundRefused, data: null })
+    const row = await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })
+    expect(row).toMatchObject({ status: 'succeeded', errorCode: 'refundFailed' })
+    const charge = (await dashboardData(payload, users.support as never, 'en')).chargesToRefund?.find((c) => c.id === payment.id)
+    expect(charge).toMatchObject({ refused: true })
+  })
+})
+

@@ -5,8 +5,8 @@ import { adminText } from '@/cms/adminText'
 import { label, OPTIONS } from '@/cms/labels'
 import { dashboardData } from '@/server/admin/dashboard'
 
-import { JobRetryButton } from './JobRetryButton'
-import { formatTwd } from './format'
+import { AdminActionButton } from './AdminActionButton'
+import { formatTaipei, formatTwd } from './format'
 
 type Props = { payload: Payload; user?: TypedUser | null; i18n?: { language?: string } }
 
@@ -156,6 +156,47 @@ export async function Dashboard({ payload, user, i18n }: Props) {
             </table>
           </section>
         ) : null}
+        {d.chargesToRefund?.length ? (
+          // The whole row of the grid: a table of five columns and a refusal's sentence do not fit a 280 px card.
+          <section style={{ ...card, gridColumn: '1 / -1', borderColor: 'var(--theme-error-500)' }} data-testid="dash-refunds" aria-labelledby="dash-refunds-h">
+            <h3 id="dash-refunds-h" style={{ marginTop: 0 }}>{text.chargesToRefund}</h3>
+            <p>{text.chargesToRefundNote}</p>
+            <div style={{ overflowX: 'auto' }}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>{text.orderNumber}</th>
+                  <th scope="col" style={num}>{text.amount}</th>
+                  <th scope="col" style={{ textAlign: 'left', paddingLeft: 16 }}>{text.card}</th>
+                  <th scope="col" style={{ textAlign: 'left', paddingLeft: 16 }}>{text.since}</th>
+                  <th scope="col" />
+                </tr>
+              </thead>
+              <tbody>
+                {d.chargesToRefund.map((charge) => (
+                  <tr key={charge.id} data-payment={charge.id}>
+                    <td>{charge.orderNumber}</td>
+                    <td style={num} data-cell="amount">{formatTwd(charge.amountTwd)}</td>
+                    <td style={{ paddingLeft: 16 }}>{charge.cardLast4 ? `•••• ${charge.cardLast4}` : '—'}</td>
+                    <td style={{ paddingLeft: 16, whiteSpace: 'nowrap' }}>
+                      {formatTaipei(charge.since)}
+                      {charge.refused ? <div style={{ color: 'var(--theme-error-600)' }}>{text.refusedAgain}</div> : null}
+                    </td>
+                    <td style={{ paddingLeft: 16, minWidth: '14em' }}>
+                      <AdminActionButton
+                        path={`/api/admin-payments/${charge.id}/refund`}
+                        label={text.refundNow}
+                        name={`${text.refundNow} ${charge.orderNumber}`}
+                        done={text.refundedNow}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            </div>
+          </section>
+        ) : null}
         {d.jobs ? (
           <section style={card} data-testid="dash-jobs" aria-labelledby="dash-jobs-h">
             <h3 id="dash-jobs-h" style={{ marginTop: 0 }}>{text.jobs}</h3>
@@ -179,7 +220,7 @@ export async function Dashboard({ payload, user, i18n }: Props) {
                       </td>
                       <td style={{ maxWidth: 260, wordBreak: 'break-word' }}>{job.error}</td>
                       <td>
-                        <JobRetryButton id={job.id} label={text.retry} done={text.retried} />
+                        <AdminActionButton path={`/api/admin-jobs/${job.id}/retry`} label={text.retry} name={`${text.retry} #${job.id}`} done={text.retried} />
                       </td>
                     </tr>
                   ))}

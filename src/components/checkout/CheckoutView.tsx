@@ -91,6 +91,12 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
         <header>
           <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.lead}>{t('lead', { orderNumber: order.orderNumber })}</p>
+          {/* Back from the bank's page without finishing it: paying again is safe, and the traveller is told why. */}
+          {settled?.status === 'unpaid' && settled.bankCheckOpen ? (
+            <p className={styles.notice} data-testid="bank-check-open">
+              {t('bankCheckOpen')}
+            </p>
+          ) : null}
         </header>
         {sdk.status === 'failed' ? (
           <p className={styles.alert} role="alert">

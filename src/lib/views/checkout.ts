@@ -11,7 +11,7 @@ import type { OrderView } from './order'
  *   — the payer (checkout token or owner) is the one the delivery mail's link is for;
  * - challenge: the issuer wants 3-D Secure — send the browser to paymentUrl;
  * - pending: the provider has not said yet (the result page asks again);
- * - unpaid: no attempt went through (a 3-D Secure challenge left unfinished);
+ * - unpaid: no attempt went through (`bankCheckOpen`: a 3-D Secure challenge was left unfinished);
  * - reversed: this charge went through for an order that could not take it — paid meanwhile by another attempt
  *   (then `orderKey` opens it), cancelled, or not payable with it (orderStatus still unpaid) — and was refunded
  *   at once (`refunded`), or is due to be.
@@ -20,7 +20,7 @@ export type CheckoutReply =
   | { status: 'paid'; orderNumber: string; amountTwd: number; orderStatus: OrderStatus; invoice: OrderView['invoice']; orderKey: string }
   | { status: 'challenge'; orderNumber: string; paymentUrl: string }
   | { status: 'pending'; orderNumber: string }
-  | { status: 'unpaid'; orderNumber: string }
+  | { status: 'unpaid'; orderNumber: string; bankCheckOpen?: boolean }
   | {
       status: 'reversed'
       orderNumber: string

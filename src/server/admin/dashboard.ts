@@ -14,6 +14,7 @@ import { addDays, taipeiDate } from '@/domain/dates'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/orderStatus'
 import { sqlHandle } from '@/server/db/transaction'
+import { chargesToRefund, type ChargeToRefund } from '@/server/payments/reversal'
 
 type Staff = { collection?: string; role?: string } | null | undefined
 
@@ -28,6 +29,8 @@ export type DashboardData = {
   kycPending?: number
   failedDeliveries?: { mail: number; sms: number }
   esimStock?: { threshold: number; products: { id: number; name: string; available: number; low: boolean }[] }
+  /** Charges orders could not take whose automatic refund did not go through (support and admins refund them here). */
+  chargesToRefund?: ChargeToRefund[]
   jobs?: { queued: number; failed: number; failedJobs: { id: number; task: string; tried: number; error: string; updatedAt: string }[] }
 }
 
@@ -121,6 +124,8 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
       oldest: docs.map((d) => ({ id: d.id, title: d.title || d.displayName || `#${d.id}`, hoursLeft: reviewHoursLeft(d.createdAt, now) })),
     }
   }
+
+  if (support) data.chargesToRefund = await chargesToRefund(payload)
 
   if (admin) {
     const { rows } = await db.execute(sql`select channel, count(*) as n from outbox where status = 'failed' group by channel`)

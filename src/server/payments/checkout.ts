@@ -38,21 +38,17 @@ import { orderKey } from '@/server/fulfilment/signing'
 import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
 import { queueInvoiceIssue } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
-import { enqueueMail } from '@/server/mail/queue'
-import { orderMailRecipient, type OrderMailRow } from '@/server/orders/cancel'
 import { lockOrderStatus, applyOrderEvent } from '@/server/orders/status'
 import { hit } from '@/server/rateLimit'
 
 import { isValidCheckoutToken } from './checkoutToken'
 import { tapPayConfig } from './config'
-import { payByPrime, PROVIDER, ProviderUnavailableError, queryRecord, refundTransaction, type RecordOutcome } from './tappay'
+import { REFUND_DUE, REFUND_FAILED, reverseCharge } from './reversal'
+import { payByPrime, PROVIDER, ProviderUnavailableError, queryRecord, type RecordOutcome } from './tappay'
 
 /** An attempt still `pending` this long after it started has timed out at the provider: ask the Record API. */
 const settleAfterMs = () => tapPayConfig().timeoutMs + 2_000
 
-/** The error code of a charge the order could not take while its refund is under way, and once the provider refused it (staff refund it). */
-const REFUND_DUE = 'refundDue'
-const REFUND_FAILED = 'refundFailed'
 
 type OrderRow = {
   id: number
@@ -317,43 +313,7 @@ export async function settleSucceeded(
       updated_at = now() where id = ${payment.id}`)
     return 'refund' as const
   })
-  if (decision !== 'refund') return
-  const refund = await refundTransaction(charge.recTradeId).catch((error: unknown) => ({ ok: false as const, code: 'unreachable', message: String(error) }))
-  if (!refund.ok) {
-    logger.error({ paymentId: payment.id, recTradeId: charge.recTradeId, refund }, 'a charge for an order that cannot take it could not be refunded: staff must refund it')
-    const db = await sqlHandle(payload)
-    await db.execute(sql`update payments set error_code = ${REFUND_FAILED}, updated_at = now() where id = ${payment.id} and status = 'succeeded'`)
-    return
-  }
-  const db = await sqlHandle(payload)
-  await db.execute(sql`update payments set status = 'refunded', error_message = ${`refunded ${refund.refundId ?? ''}`.trim()}, updated_at = now()
-    where id = ${payment.id}`)
-  logger.warn({ paymentId: payment.id, recTradeId: charge.recTradeId }, 'a charge for an order that could no longer take it was refunded')
-  await mailReversal(payload, payment.orderId, charge)
-}
-
-/** Tells the payer that a charge the order could not take was refunded, and why (their statement shows both). */
-async function mailReversal(payload: Payload, orderId: number, charge: { amountTwd: number; cardLast4: string | null }): Promise<void> {
-  const db = await sqlHandle(payload)
-  const order = (
-    await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale, surname,
-      given_name as "givenName", status from orders where id = ${orderId}`)
-  ).rows[0] as (OrderMailRow & { status: OrderStatus }) | undefined
-  if (!order) return
-  const { to, locale, name } = orderMailRecipient(order)
-  await enqueueMail(payload, {
-    kind: 'chargeReversed',
-    to,
-    locale,
-    data: {
-      orderNumber: order.orderNumber,
-      name,
-      itemName: order.itemName,
-      amountTwd: charge.amountTwd,
-      cardLast4: charge.cardLast4 ?? undefined,
-      reason: isPaidStatus(order.status) ? 'alreadyPaid' : order.status === 'unpaid' ? 'notUsable' : 'cancelled',
-    },
-  }).catch((error: unknown) => logger.error({ orderId, error: String(error) }, 'the reversal mail could not be queued'))
+  if (decision === 'refund') await reverseCharge(payload, payment, charge)
 }
 
 /** Applies what the Record API says about an attempt. */
@@ -488,8 +448,9 @@ export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'
     if (!(await requery(payload, payment))) throw unavailable()
     payment = (await paymentById(payload, payment.id))!
   }
-  // Still waiting for the cardholder at the bank: the return page says so and offers to try again.
-  if (payment.status === 'challenge') return { status: 'unpaid', orderNumber: order.orderNumber }
+  // Still waiting for the cardholder at the bank: the return page says so and offers to try again; the payment page
+  // says that bank page is still open (finishing it after paying again gets that charge refunded).
+  if (payment.status === 'challenge') return { status: 'unpaid', orderNumber: order.orderNumber, bankCheckOpen: true }
   payment = await awaitReversal(payload, payment)
   return replyOf(order, payment, await stateFor(payload, order.id, payment))
 }
