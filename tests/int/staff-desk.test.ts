@@ -39,6 +39,8 @@ let tpe: number
 let otherAirport: number
 let seq = 0
 const unique = (p: string) => `${p}-${Date.now().toString(36)}-${++seq}`
+/** A SIM card serial no earlier run or test has handed over (a card is handed over once). */
+const cardSerial = () => `89886${String(Date.now()).slice(-9)}${String(++seq).padStart(5, '0')}`
 
 const call = <T>(route: Route, path: string, body: unknown, who: Who, carrier: 'Bearer' | 'JWT' = 'JWT') =>
   postJson<T>(route, path, body, { lang: 'en', ...(who === 'anonymous' ? {} : { authorization: `${carrier} ${tokens[who]}` }) })
@@ -233,7 +235,7 @@ describe('pickup desk', () => {
     const wrong = await call<{ errors: Record<string, string> }>(pickupConfirmRoute, '/api/staff/pickupConfirm', { orderId: order.id, serials: ['8988600000000000001'], idChecked: true }, 'counter')
     expect(wrong.status).toBe(400)
     expect(wrong.body.data.errors.serials).toBeTruthy()
-    const serials = ['8988600000000000011', '8988600000000000012']
+    const serials = [cardSerial(), cardSerial()]
     const replies = await Promise.all(
       Array.from({ length: 40 }, () => call(pickupConfirmRoute, '/api/staff/pickupConfirm', { orderId: order.id, serials, idChecked: true }, 'counter')),
     )
@@ -245,6 +247,26 @@ describe('pickup desk', () => {
     const audit = await payload.find({ collection: 'audit-log', where: { order: { equals: order.id } }, overrideAccess: true })
     expect(audit.docs).toHaveLength(1)
     expect(audit.docs[0]).toMatchObject({ action: 'markPickedUp', staffEmail: STAFF.counter, staffRole: 'counter' })
+  })
+
+  it('a card handed over with one order is refused for another, also when two counters type it at the same moment', async () => {
+    const confirm = (orderId: number, serials: string[]) =>
+      call<{ errors: Record<string, string> }>(pickupConfirmRoute, '/api/staff/pickupConfirm', { orderId, serials, idChecked: true }, 'counter')
+    const first = await pickupOrderAt(tpe)
+    const second = await pickupOrderAt(tpe, { quantity: 2 })
+    const serial = cardSerial()
+    expect((await confirm(first.id, [serial])).status).toBe(200)
+    const again = await confirm(second.id, [cardSerial(), serial.replace(/(\d{4})/, '$1 ')])
+    expect(again.status).toBe(400)
+    expect(again.body.data.errors.serials).toBe(MESSAGES.en.validation.cardSerialTaken)
+    expect((await payload.findByID({ collection: 'orders', id: second.id, overrideAccess: true })).status).toBe('pendingPickup')
+
+    const [a, b] = [await pickupOrderAt(tpe), await pickupOrderAt(tpe)]
+    const shared = cardSerial()
+    const race = await Promise.all([confirm(a.id, [shared]), confirm(b.id, [shared])])
+    expect(race.map((r) => r.status).sort()).toEqual([200, 400])
+    const states = await Promise.all([a.id, b.id].map(async (id) => (await payload.findByID({ collection: 'orders', id, overrideAccess: true })).status))
+    expect(states.sort()).toEqual(['pendingPickup', 'pickedUp'])
   })
 })
 
@@ -284,7 +306,7 @@ async function graphql(who: Who, query: string): Promise<Reply & { errors: strin
 /** An order handed over at TPE by the counter through the desk: status pickedUp, serials stored, one audit entry. */
 async function handedOver() {
   const order = await pickupOrderAt(tpe)
-  const serial = `89886${String(Date.now()).slice(-13)}${seq % 10}`.slice(0, 19)
+  const serial = cardSerial()
   const reply = await call(pickupConfirmRoute, '/api/staff/pickupConfirm', { orderId: order.id, serials: [serial], idChecked: true }, 'counter')
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   const audit = await payload.find({ collection: 'audit-log', where: { order: { equals: order.id } }, overrideAccess: true })

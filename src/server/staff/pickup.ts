@@ -150,6 +150,14 @@ export async function markPickedUp(
     if (scope !== null && (row.pickup_airport_id === null || !scope.includes(Number(row.pickup_airport_id)))) throw notFound()
     const checked = checkCardSerials(serials, Number(row.quantity))
     if (!checked.ok) throw fieldRules({ serials: SERIAL_RULES[checked.problem] })
+    // A card is handed over once: no serial of another order. Handovers take one lock in turn (a few a minute at
+    // most), so two counters typing the same serial for two orders at the same moment cannot both pass this check.
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('pickup-card-serials'))`)
+    const taken = (
+      await db.execute(sql`select 1 from orders where id <> ${orderId} and pickup_card_serials is not null
+        and string_to_array(pickup_card_serials, ',') && ${`{${checked.serials.join(',')}}`}::text[] limit 1`)
+    ).rows.length
+    if (taken) throw fieldRules({ serials: 'cardSerialTaken' })
     await applyOrderEvent(payload, req, { orderId, event: 'pickUp', actor: `staff:${staff.id}`, note: `cards ${checked.serials.join(', ')}` })
     await db.execute(sql`update orders set picked_up_at = now(), pickup_card_serials = ${checked.serials.join(',')}, updated_at = now() where id = ${orderId}`)
     await recordAudit(payload, req, staff, {
