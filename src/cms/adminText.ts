@@ -5,6 +5,8 @@
  * (hooks, server components) and in client components.
  */
 const en = {
+  openPickupDesk: 'Open the pickup desk',
+  pickupDeskIntro: "Hand over SIM cards: today's pickups at your airports, a search by order number or passport name, and the voucher's QR code.",
   chargesToRefund: 'Charges to refund',
   chargesToRefundNote:
     'These charges landed on orders that could no longer take them (paid by another payment, or cancelled), and their automatic refund did not go through. Refund each one: the traveller then gets the refund mail.',
@@ -100,6 +102,8 @@ const en = {
 export type AdminText = typeof en
 
 const zhTw: AdminText = {
+  openPickupDesk: '開啟取件櫃檯',
+  pickupDeskIntro: '交付 SIM 卡：您負責機場的今日取件、以訂單編號或護照姓名搜尋，以及掃描取件憑證的 QR Code。',
   chargesToRefund: '待退回的款項',
   chargesToRefundNote: '這些款項送達時，訂單已無法再收款（已由另一筆付款完成或已取消），且自動退款沒有成功。請逐筆退款，旅客隨後會收到退款通知信。',
   refusedAgain: '金流服務商拒絕退款',
@@ -193,6 +197,8 @@ const zhTw: AdminText = {
 
 const zh: AdminText = {
   ...zhTw,
+  openPickupDesk: '打开取件柜台',
+  pickupDeskIntro: '交付 SIM 卡：您负责机场的今日取件、按订单编号或护照姓名搜索，以及扫描取件凭证的二维码。',
   chargesToRefund: '待退回的款项',
   chargesToRefundNote: '这些款项到达时，订单已无法再收款（已由另一笔付款完成或已取消），且自动退款没有成功。请逐笔退款，旅客随后会收到退款通知邮件。',
   refusedAgain: '支付服务商拒绝退款',
@@ -269,6 +275,8 @@ const zh: AdminText = {
 }
 
 const ja: AdminText = {
+  openPickupDesk: '受け取りカウンターを開く',
+  pickupDeskIntro: 'SIMカードのお渡し：担当空港の本日の受け取り、注文番号またはパスポートの氏名での検索、引換証のQRコードの読み取りができます。',
   chargesToRefund: '返金が必要なお支払い',
   chargesToRefundNote:
     'これらのお支払いは、注文がすでに受け取れない状態（別のお支払いで完了済み、またはキャンセル済み）で届き、自動返金が完了しませんでした。1件ずつ返金してください。返金後、お客様に返金のお知らせメールが送られます。',
@@ -362,6 +370,8 @@ const ja: AdminText = {
 }
 
 const ko: AdminText = {
+  openPickupDesk: '수령 카운터 열기',
+  pickupDeskIntro: '유심 전달: 담당 공항의 오늘 수령 목록, 주문 번호 또는 여권 이름 검색, 바우처 QR 코드 스캔을 할 수 있습니다.',
   chargesToRefund: '환불이 필요한 결제',
   chargesToRefundNote:
     '이 결제들은 주문이 더 이상 결제를 받을 수 없는 상태(다른 결제로 완료되었거나 취소됨)에서 접수되었고, 자동 환불이 완료되지 않았습니다. 한 건씩 환불해 주세요. 환불하면 고객에게 환불 안내 메일이 발송됩니다.',
@@ -455,6 +465,8 @@ const ko: AdminText = {
 }
 
 const vi: AdminText = {
+  openPickupDesk: 'Mở quầy nhận thẻ',
+  pickupDeskIntro: 'Giao thẻ SIM: lượt nhận thẻ hôm nay tại sân bay bạn phụ trách, tìm theo mã đơn hàng hoặc tên trên hộ chiếu, và quét mã QR của phiếu nhận thẻ.',
   chargesToRefund: 'Khoản thanh toán cần hoàn',
   chargesToRefundNote:
     'Các khoản thanh toán này đến khi đơn hàng không thể nhận thêm (đã được thanh toán bằng giao dịch khác hoặc đã bị hủy), và việc hoàn tiền tự động chưa thành công. Hãy hoàn từng khoản; sau đó khách sẽ nhận e-mail thông báo hoàn tiền.',

@@ -403,6 +403,8 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'E-mail changed': ['이메일 변경 완료', 'Đã đổi e-mail'],
   'Support message received': ['고객 지원 메시지 접수', 'Đã nhận tin nhắn hỗ trợ'],
   'Extra charge refunded': ['추가 결제 환불', 'Hoàn khoản thanh toán thừa'],
+  'Payment provider': ['결제 대행사', 'Nhà cung cấp thanh toán'],
+  'Traveller': ['고객', 'Khách'],
   'Outbox only (not sent)': ['발신함에만 저장(미발송)', 'Chỉ lưu hộp thư đi (chưa gửi)'],
   'Mail server (SMTP)': ['메일 서버(SMTP)', 'Máy chủ e-mail (SMTP)'],
   'SMS provider (HTTP)': ['문자 메시지 업체(HTTP)', 'Nhà cung cấp SMS (HTTP)'],
@@ -885,6 +887,11 @@ export const OPTIONS: Record<string, Words> = {
   visitor: ['Visitor', '訪客', 'ゲスト', '访客'],
   passport: ['Passport', '護照', 'パスポート', '护照'],
   secondId: ['Second ID', '第二證件', '2点目の本人確認書類', '第二证件'],
+  // Who took a step in an order's history (the order receipt)
+  'actor.provider': ['Payment provider', '金流服務商', '決済サービス', '支付服务商'],
+  'actor.system': ['System', '系統', 'システム', '系统'],
+  'actor.member': ['Traveller', '旅客', 'お客様', '旅客'],
+  'actor.staff': ['Staff', '員工', 'スタッフ', '员工'],
   // Audit log
   cancelOrder: ['Cancel order', '取消訂單', '注文をキャンセル', '取消订单'],
   resendMail: ['Resend delivery mail', '重新寄送交付郵件', '送付メールを再送', '重新发送交付邮件'],

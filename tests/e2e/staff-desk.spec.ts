@@ -128,6 +128,8 @@ for (const lang of DESK_LANGUAGES) {
     flow('counter marks the voucher picked up, and cannot open another airport’s order, content or members', async ({ page, request }) => {
       const f = fixture[lang]
       await adminLogin(page, COUNTER)
+      // The counter's first screen leads to the desk.
+      await expect(page.getByTestId('dash-pickup-desk').getByRole('link')).toHaveAttribute('href', '/admin/pickup-desk')
       await expect(page.getByTestId('nav-order-desk')).toHaveCount(0)
       await openDesk(page, 'nav-pickup-desk')
       await expect(page.getByTestId('pickup-list')).toContainText(f.pickup.orderNumber)
@@ -136,6 +138,20 @@ for (const lang of DESK_LANGUAGES) {
       await expect(page.getByTestId('pickup-list')).toContainText(f.pickup.orderNumber)
       await expect(page.getByTestId('pickup-card')).toHaveCount(0)
       await expect(page.getByTestId('pickup-list')).not.toContainText(f.other.orderNumber)
+      // Another airport's order, typed or opened: not shown, but the counter learns where to send the traveller.
+      for (const open of [
+        async () => {
+          await page.getByTestId('pickup-q').fill(f.other.orderNumber)
+          await page.getByTestId('pickup-q').press('Enter')
+        },
+        () => page.goto(`/admin/pickup-desk?order=${f.other.id}`),
+      ]) {
+        await open()
+        const refusal = page.getByTestId('pickup-refusal')
+        await expect(refusal).toHaveAttribute('data-reason', 'otherAirport')
+        await expect(refusal).toContainText(f.other.orderNumber)
+        await expect(page.getByTestId('pickup-card')).toHaveCount(0)
+      }
       await page.getByTestId('pickup-q').fill(f.pickup.orderNumber)
       await page.getByTestId('pickup-q').press('Enter')
       const card = page.getByTestId('pickup-card')
@@ -144,9 +160,12 @@ for (const lang of DESK_LANGUAGES) {
       await expect(card).not.toContainText('1990')
       await card.getByLabel(WORDS[lang].idChecked).check()
       // A card is handed over once in the shop's life: a serial of this run and language.
-      await card.getByRole('textbox').first().fill(`89886${String(Date.now()).slice(-13)}${DESK_LANGUAGES.indexOf(lang)}`)
+      const serial = `89886${String(Date.now()).slice(-13)}${DESK_LANGUAGES.indexOf(lang)}`
+      await card.getByRole('textbox').first().fill(serial)
       await card.getByRole('button', { name: WORDS[lang].markPickedUp }).click()
       await expect(page.getByTestId('pickup-status')).toHaveText(WORDS[lang].pickedUp, { timeout: 20_000 })
+      // The handover shows back what was recorded: the card's serial.
+      await expect(page.getByTestId('pickup-serials')).toHaveText(serial)
 
       const token = await adminToken(request)
       const order = await restGet(request, token, `/api/orders/${f.pickup.id}?depth=0`)

@@ -27,6 +27,7 @@ import { taipeiDate } from '@/domain/dates'
 import { MESSAGES } from '@/i18n/messages'
 import type { DeskOrder, DeskSearchResult, PickupList, PickupOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
+import { pickupRefusal } from '@/server/staff/pickup'
 
 import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload as getPayload, postJson, randomClientIp } from './helpers'
 
@@ -247,6 +248,30 @@ describe('pickup desk', () => {
     const audit = await payload.find({ collection: 'audit-log', where: { order: { equals: order.id } }, overrideAccess: true })
     expect(audit.docs).toHaveLength(1)
     expect(audit.docs[0]).toMatchObject({ action: 'markPickedUp', staffEmail: STAFF.counter, staffRole: 'counter' })
+  })
+
+  it('says why an order typed or opened at the desk is not one to hand over there: another airport (named), not paid, cancelled, not a card', async () => {
+    const counter = { id: 1, email: STAFF.counter, role: 'counter' as const, airports: [tpe] }
+    const theirs = await pickupOrderAt(otherAirport)
+    const airport = await payload.findByID({ collection: 'airports', id: otherAirport, locale: 'en', overrideAccess: true })
+    const airportName = `${airport.name} (${airport.code})`
+    expect(await pickupRefusal(payload, counter, { query: theirs.orderNumber.toLowerCase(), locale: 'en' })).toEqual({
+      orderNumber: theirs.orderNumber,
+      reason: 'otherAirport',
+      airport: airportName,
+    })
+    expect(await pickupRefusal(payload, counter, { orderId: theirs.id, locale: 'en' })).toMatchObject({ reason: 'otherAirport' })
+    const unpaid = await createTestOrder({ airport: tpe, data: { pickup: { airport: tpe, counterId: 'c1', place: 'Test', date: taipeiDate(), time: '10:00' } } })
+    expect(await pickupRefusal(payload, counter, { query: unpaid.orderNumber, locale: 'en' })).toEqual({ orderNumber: unpaid.orderNumber, reason: 'unpaid' })
+    const cancelled = await pickupOrderAt(tpe)
+    const db = await sqlHandle(payload)
+    await db.execute(sql`update orders set status = 'cancelled' where id = ${cancelled.id}`)
+    expect(await pickupRefusal(payload, counter, { orderId: cancelled.id, locale: 'en' })).toMatchObject({ reason: 'cancelled' })
+    const esim = await createTestOrder()
+    expect(await pickupRefusal(payload, counter, { query: esim.orderNumber, locale: 'en' })).toMatchObject({ reason: 'notPhysical' })
+    // One to hand over here, or no such order: nothing to explain.
+    expect(await pickupRefusal(payload, counter, { query: (await pickupOrderAt(tpe)).orderNumber, locale: 'en' })).toBeNull()
+    expect(await pickupRefusal(payload, counter, { query: 'TW-NO-SUCH-ORDER', locale: 'en' })).toBeNull()
   })
 
   it('a card handed over with one order is refused for another, also when two counters type it at the same moment', async () => {

@@ -62,6 +62,18 @@ export async function Dashboard({ payload, user, i18n }: Props) {
         {text.dashboard} · {d.today} <small style={{ fontWeight: 400 }}>({text.taipeiTime})</small>
       </h2>
       <div style={grid}>
+        {/* Counter staff come here to hand cards over: the desk is the first thing they see, not an empty board. */}
+        {(user as { role?: string } | null | undefined)?.role === 'counter' ? (
+          <section style={card} data-testid="dash-pickup-desk" aria-labelledby="dash-pickup-desk-h">
+            <h3 id="dash-pickup-desk-h" style={{ marginTop: 0 }}>{text.openPickupDesk}</h3>
+            <p>{text.pickupDeskIntro}</p>
+            <p>
+              <Link href="/admin/pickup-desk" className="btn btn--style-primary btn--size-medium">
+                {text.openPickupDesk}
+              </Link>
+            </p>
+          </section>
+        ) : null}
         {d.pickups ? pickups(d.pickups.today, 'dash-pickups-today', `${text.pickupsToday} (${d.today})`) : null}
         {d.pickups ? pickups(d.pickups.tomorrow, 'dash-pickups-tomorrow', `${text.pickupsTomorrow} (${d.tomorrow})`) : null}
         {d.ordersByStatus ? (

@@ -60,6 +60,13 @@ export type PickupOrder = {
   date: string
   time: string | null
   pickedUpAt: string | null
+  /** The serials typed at the handover (empty before). */
+  cardSerials: string[]
 }
+
+/** Why an order is not one to hand over at this desk (src/server/staff/pickup.ts pickupRefusal). */
+export type PickupRefusal =
+  | { orderNumber: string; reason: 'otherAirport'; airport: string }
+  | { orderNumber: string; reason: 'unpaid' | 'cancelled' | 'notPhysical' }
 
 export type PickupList = { date: string; day: 'today' | 'tomorrow'; airports: string[]; orders: PickupOrder[] }

@@ -120,7 +120,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       cancel: quote.allowed
         ? { allowed: true, kind: quote.kind, feeTwd: quote.feeTwd, refundTwd: quote.refundTwd }
         : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0, refusal: quote.reason },
-      resendMail: status !== 'unpaid',
+      // A delivery mail only for an order that still has something delivered (not one cancelled or refunded).
+      resendMail: isPaidStatus(status),
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at,
       invoiceIssue: isPaidStatus(status) && !invoiceNumber,
     },

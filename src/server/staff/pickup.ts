@@ -16,7 +16,7 @@ import { fieldRules, notFound, type FieldRuleKey } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { isOrderStatus } from '@/domain/orderStatus'
 import { checkCardSerials, pickupDate, type PickupDay, type SerialsProblem } from '@/domain/staffDesk'
-import type { PickupList, PickupOrder } from '@/lib/views/staffDesk'
+import type { PickupList, PickupOrder, PickupRefusal } from '@/lib/views/staffDesk'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { ITEM_TEXT_COLUMNS, itemTextOfRow } from '@/server/orders/itemText'
 import { applyOrderEvent } from '@/server/orders/status'
@@ -37,7 +37,7 @@ const scopeSql = (scope: number[] | null): SQL =>
   scope === null ? sql`true` : scope.length ? sql`pickup_airport_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`
 
 const COLUMNS = sql`id, order_number, status, quantity, surname, given_name, guardian_required,
-  pickup_airport_id, pickup_counter_id, pickup_date, pickup_time, picked_up_at, ${sql.raw(ITEM_TEXT_COLUMNS.join(', '))}`
+  pickup_airport_id, pickup_counter_id, pickup_date, pickup_time, picked_up_at, pickup_card_serials, ${sql.raw(ITEM_TEXT_COLUMNS.join(', '))}`
 
 async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Promise<PickupOrder[]> {
   const names = new Map<string, { airport: string | null; counter: string | null }>()
@@ -64,6 +64,8 @@ async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Pr
       date: String(r.pickup_date ?? ''),
       time: r.pickup_time ? String(r.pickup_time) : null,
       pickedUpAt: r.picked_up_at ? new Date(String(r.picked_up_at)).toISOString() : null,
+      // What the counter typed at the handover, shown back to them (the confirmation, and a typo they can report).
+      cardSerials: r.pickup_card_serials ? String(r.pickup_card_serials).split(',') : [],
     })
   }
   return out
@@ -102,8 +104,7 @@ export async function pickupSearch(payload: Payload, staff: StaffUser, { query, 
   assertMay(staff, 'pickupList')
   const text = query.trim().replace(/\s+/g, ' ').slice(0, 100)
   if (text.length < 2) return []
-  // A QR scanned from the voucher may carry a URL ending with the order number.
-  const number = (text.match(/[A-Z0-9-]{6,}$/i)?.[0] ?? text).toUpperCase()
+  const number = orderNumberIn(text)
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const db = await sqlHandle(payload)
   const { rows } = await db.execute(sql`select ${COLUMNS} from orders where card_type = 'physical' and ${scopeSql(airportScope(staff))}
@@ -111,6 +112,39 @@ export async function pickupSearch(payload: Payload, staff: StaffUser, { query, 
     and (order_number = ${number} or (surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like})
     order by pickup_date desc, order_number limit 20`)
   return toPickupOrders(payload, rows as Row[], locale)
+}
+
+/** The order number in what was typed or scanned (a QR from the voucher may carry a URL ending with it). */
+const orderNumberIn = (text: string) => (text.match(/[A-Z0-9-]{6,}$/i)?.[0] ?? text).toUpperCase()
+
+/**
+ * Why an order typed (by its number) or opened at the desk is not one to hand over here, so the counter can tell
+ * the traveller where to go or what to do: it is picked up at another airport (named), not paid, cancelled, or not
+ * a SIM card at all. Only the status and the airport's name: nothing else of another airport's order.
+ */
+export async function pickupRefusal(
+  payload: Payload,
+  staff: StaffUser,
+  { query, orderId, locale }: { query?: string; orderId?: number; locale: Locale },
+): Promise<PickupRefusal | null> {
+  assertMay(staff, 'pickupList')
+  const db = await sqlHandle(payload)
+  const where = orderId !== undefined ? sql`id = ${orderId}` : query ? sql`order_number = ${orderNumberIn(query.trim().slice(0, 100))}` : null
+  if (!where) return null
+  const row = (await db.execute(sql`select order_number, status, card_type, pickup_airport_id from orders where ${where} limit 1`)).rows[0] as
+    | { order_number: string; status: string; card_type: string | null; pickup_airport_id: number | null }
+    | undefined
+  if (!row) return null
+  const orderNumber = row.order_number
+  if (row.card_type !== 'physical') return { orderNumber, reason: 'notPhysical' }
+  const scope = airportScope(staff)
+  if (scope !== null && (row.pickup_airport_id === null || !scope.includes(Number(row.pickup_airport_id)))) {
+    const airport = row.pickup_airport_id === null ? null : (await placeNames(payload, Number(row.pickup_airport_id), null, locale)).airport
+    return { orderNumber, reason: 'otherAirport', airport: airport ?? '' }
+  }
+  if (row.status === 'unpaid') return { orderNumber, reason: 'unpaid' }
+  if (row.status === 'cancelled' || row.status === 'refunded') return { orderNumber, reason: 'cancelled' }
+  return null
 }
 
 /** One order for the desk; 404 when it is not a pickup at this account's airports. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
@@ -44,6 +44,20 @@ export function DeskActions({ order, language, lang }: Props) {
 
   const refund = cancel.kind === 'refund' ? (waiveFee ? cancel.refundTwd + cancel.feeTwd : cancel.refundTwd) : 0
   const fee = waiveFee ? 0 : cancel.feeTwd
+  // A waived fee needs its reason before the "cannot be undone" question, said at the field (the server checks it too).
+  const reasonMissing = waiveFee && !reason.trim()
+  const [showReasonError, setShowReasonError] = useState(false)
+  const reasonInput = useRef<HTMLInputElement>(null)
+  const cancelOrder = () => {
+    if (reasonMissing) {
+      setShowReasonError(true)
+      reasonInput.current?.focus()
+      return
+    }
+    const question =
+      cancel.kind === 'refund' ? fill(t.confirmCancelRefund, { order: order.orderNumber, refund: ntd(refund), fee: ntd(fee) }) : fill(t.confirmCancel, { order: order.orderNumber })
+    void run('cancel', { orderId: order.id, waiveFee, reason }, question)
+  }
   return (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
       {cancel.allowed ? (
@@ -55,15 +69,31 @@ export function DeskActions({ order, language, lang }: Props) {
           ) : null}
           <div className={styles.row}>
             <label htmlFor={reasonId}>{t.reason}</label>
-            <input id={reasonId} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} style={{ flex: '1 1 16rem', minHeight: '2.25rem' }} />
+            <input
+              ref={reasonInput}
+              id={reasonId}
+              value={reason}
+              maxLength={200}
+              required={waiveFee}
+              aria-invalid={showReasonError && reasonMissing ? true : undefined}
+              aria-describedby={showReasonError && reasonMissing ? `${reasonId}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+              style={{ flex: '1 1 16rem', minHeight: '2.25rem' }}
+              data-testid="desk-reason"
+            />
           </div>
+          {showReasonError && reasonMissing ? (
+            <p id={`${reasonId}-error`} className={styles.error} data-testid="desk-reason-error">
+              {t.waiveReasonRequired}
+            </p>
+          ) : null}
           <div>
             <button
               type="button"
               className={`${styles.button} ${styles.danger}`}
               disabled={busy}
               data-testid="desk-cancel"
-              onClick={() => run('cancel', { orderId: order.id, waiveFee, reason }, fill(t.confirmCancel, { order: order.orderNumber }))}
+              onClick={cancelOrder}
             >
               {cancel.kind === 'free' ? t.cancelFree : fill(t.cancelRefund, { refund: ntd(refund), fee: ntd(fee) })}
             </button>

@@ -1,7 +1,7 @@
 import type { PickupOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
-import { deskLabels, langHeaderOf, statusWord, taipeiTime } from './labels'
+import { deskLabels, fill, langHeaderOf, statusWord, taipeiTime } from './labels'
 import { PickupConfirm } from './PickupConfirm'
 
 /** One pickup as the counter needs it: who, what, where, the ID checklist and the handover form. */
@@ -11,7 +11,7 @@ export function PickupCard({ order, language }: { order: PickupOrder; language: 
     <section className={styles.card} aria-labelledby={`p-${order.id}`} data-testid="pickup-card">
       <div className={styles.row}>
         <h2 id={`p-${order.id}`}>{order.orderNumber}</h2>
-        <span className={styles.status} data-testid="pickup-status">{statusWord(language, order.status)}</span>
+        <span className={styles.status} data-testid="pickup-status" role="status">{statusWord(language, order.status)}</span>
       </div>
       <dl className={styles.facts}>
         <dt>{t.customer}</dt><dd data-testid="pickup-name">{order.surname} {order.givenName}</dd>
@@ -20,7 +20,13 @@ export function PickupCard({ order, language }: { order: PickupOrder; language: 
         <dt>{t.airport}</dt><dd>{order.airport}{order.counter ? ` · ${order.counter}` : ''}</dd>
         <dt>{t.date}</dt><dd>{order.date} {order.time ?? ''}</dd>
         {order.pickedUpAt ? <><dt>{t.pickedUpAt}</dt><dd>{taipeiTime(order.pickedUpAt)}</dd></> : null}
+        {order.cardSerials.length ? <><dt>{t.cardSerials}</dt><dd data-testid="pickup-serials">{order.cardSerials.join(', ')}</dd></> : null}
       </dl>
+      {order.status === 'unpaid' || order.status === 'cancelled' || order.status === 'refunded' ? (
+        <p className={styles.notice} data-testid="pickup-refusal" data-reason={order.status === 'unpaid' ? 'unpaid' : 'cancelled'}>
+          {fill(order.status === 'unpaid' ? t.refusedUnpaid : t.refusedCancelled, { order: order.orderNumber })}
+        </p>
+      ) : null}
       <h3>{t.idCheck}</h3>
       <ul data-testid="pickup-checklist">
         <li>{t.docPassport}</li>

@@ -4,8 +4,8 @@ import type { AdminViewServerProps } from 'payload'
 import { isShopError } from '@/domain/errors'
 import { isDocumentId } from '@/domain/ids'
 import { mayTake, type PickupDay } from '@/domain/staffDesk'
-import type { PickupOrder } from '@/lib/views/staffDesk'
-import { pickupList, pickupOrder, pickupSearch } from '@/server/staff/pickup'
+import type { PickupOrder, PickupRefusal } from '@/lib/views/staffDesk'
+import { pickupList, pickupOrder, pickupRefusal, pickupSearch } from '@/server/staff/pickup'
 
 import styles from './desk.module.css'
 import { DeskTemplate } from './DeskTemplate'
@@ -13,6 +13,13 @@ import { contentLocaleOf, deskLabels, fill, statusWord } from './labels'
 import { PickupCard } from './PickupCard'
 import { QrScan } from './QrScan'
 import { staffOf } from './staffOf'
+
+const REFUSAL_TEXT = {
+  otherAirport: 'refusedOtherAirport',
+  unpaid: 'refusedUnpaid',
+  cancelled: 'refusedCancelled',
+  notPhysical: 'refusedNotPhysical',
+} as const satisfies Record<PickupRefusal['reason'], string>
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
@@ -39,6 +46,11 @@ export async function PickupDeskView(props: AdminViewServerProps) {
     })
   } else if (found?.length === 1) selected = found[0]!
   const rows = found ?? list.orders
+  // Nothing to hand over for what was typed or opened: say why (another airport, not paid, cancelled, not a card).
+  const refusal =
+    (isDocumentId(orderId) && !selected) || (query && !found?.length)
+      ? await pickupRefusal(req.payload, staff, isDocumentId(orderId) && !selected ? { orderId, locale } : { query, locale })
+      : null
 
   return (
     <DeskTemplate props={props}>
@@ -54,6 +66,11 @@ export async function PickupDeskView(props: AdminViewServerProps) {
           <button type="submit" className={styles.button}>{t.search}</button>
         </form>
         <QrScan labels={{ scan: t.scan, stop: t.stopScan, noCamera: t.noCamera }} />
+        {refusal ? (
+          <p className={styles.notice} role="status" data-testid="pickup-refusal" data-reason={refusal.reason}>
+            {fill(t[REFUSAL_TEXT[refusal.reason]], { order: refusal.orderNumber, airport: refusal.reason === 'otherAirport' ? refusal.airport : '' })}
+          </p>
+        ) : null}
         {selected ? <PickupCard order={selected} language={language} /> : null}
         <section aria-labelledby="pickup-list-h">
           <h2 id="pickup-list-h">{found ? t.orders : fill(t.pickupsOn, { date: list.date })}</h2>

@@ -4,6 +4,7 @@ import type { DeskOrder } from '@/lib/views/staffDesk'
 import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
 import { deskLabels, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
+import { actorWord, optionWord } from './optionWords'
 
 /** The order as support reads it: one screen, a receipt and its story (server-rendered). */
 export function Receipt({ order, language }: { order: DeskOrder; language: string }) {
@@ -59,7 +60,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
             <table className={styles.table}>
               <tbody>
                 {order.payments.map((p, i) => (
-                  <tr key={i}><td>{taipeiTime(p.createdAt)}</td><td>{p.method} · {p.provider}{p.cardLast4 ? ` ••${p.cardLast4}` : ''}</td><td>{ntd(p.amountTwd)}</td><td>{p.status}</td><td>{t.providerRef}: {p.providerRef ?? t.none}</td></tr>
+                  <tr key={i}><td>{taipeiTime(p.createdAt)}</td><td>{optionWord(language, p.method)} · {p.provider === 'tappay' ? 'TapPay' : p.provider}{p.cardLast4 ? ` ••${p.cardLast4}` : ''}</td><td>{ntd(p.amountTwd)}</td><td>{optionWord(language, p.status)}</td><td>{t.providerRef}: {p.providerRef ?? t.none}</td></tr>
                 ))}
               </tbody>
             </table>
@@ -70,7 +71,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
           <h2 id="r-invoice">{t.invoice}</h2>
           {order.invoice ? (
             <dl className={styles.facts}>
-              <dt>{t.invoiceNumber}</dt><dd>{order.invoice.number ?? t.none} {order.invoice.type ? `(${order.invoice.type})` : ''}</dd>
+              <dt>{t.invoiceNumber}</dt><dd>{order.invoice.number ?? t.none} {order.invoice.type ? `(${optionWord(language, order.invoice.type)})` : ''}</dd>
               <dt>{t.issued}</dt><dd>{taipeiTime(order.invoice.issuedAt)}</dd>
               <dt>{t.voided}</dt><dd>{taipeiTime(order.invoice.voidedAt)}</dd>
               {order.invoice.error ? <><dt>{t.problem}</dt><dd className={styles.error}>{order.invoice.error}</dd></> : null}
@@ -94,7 +95,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <table className={styles.table} data-testid="receipt-history">
           <tbody>
             {order.history.map((h, i) => (
-              <tr key={i}><td>{taipeiTime(h.at)}</td><td>{status(h.from)} → {status(h.to)}</td><td>{t.by} {h.actor}</td><td>{h.note ?? ''}</td></tr>
+              <tr key={i}><td>{taipeiTime(h.at)}</td><td>{status(h.from)} → {status(h.to)}</td><td>{t.by} {actorWord(language, h.actor)}</td><td>{h.note ?? ''}</td></tr>
             ))}
           </tbody>
         </table>
@@ -103,7 +104,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-mails">{t.mails}</h2>
         {order.mails.length ? (
           <table className={styles.table}>
-            <tbody>{order.mails.map((m, i) => <tr key={i}><td>{taipeiTime(m.createdAt)}</td><td>{m.kind}</td><td>{m.subject}</td><td>{m.status}</td></tr>)}</tbody>
+            <tbody>{order.mails.map((m, i) => <tr key={i}><td>{taipeiTime(m.createdAt)}</td><td>{optionWord(language, m.kind, 'kind')}</td><td>{m.subject}</td><td>{optionWord(language, m.status)}</td></tr>)}</tbody>
           </table>
         ) : <p>{t.none}</p>}
       </section>
@@ -111,7 +112,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-audit">{t.audit}</h2>
         {order.audit.length ? (
           <table className={styles.table} data-testid="receipt-audit">
-            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{taipeiTime(a.at)}</td><td>{a.action}</td><td>{a.staffEmail}</td><td>{a.summary}</td></tr>)}</tbody>
+            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{taipeiTime(a.at)}</td><td>{optionWord(language, a.action)}</td><td>{a.staffEmail}</td><td>{a.summary}</td></tr>)}</tbody>
           </table>
         ) : <p>{t.none}</p>}
       </section>

@@ -7,6 +7,12 @@ import type { Locale } from '@/domain/locale'
 import type { OrderStatus } from '@/domain/orderStatus'
 
 const en = {
+  confirmCancelRefund: 'Cancel order {order} and refund {refund} (fee {fee})? This cannot be undone.',
+  waiveReasonRequired: 'Say why the fee is waived.',
+  refusedOtherAirport: 'Order {order} is picked up at {airport}, not at your counter: please send the traveller there.',
+  refusedUnpaid: 'Order {order} is not paid: no card can be handed over. The traveller can pay with the link in the order mail.',
+  refusedCancelled: 'Order {order} was cancelled: no card can be handed over.',
+  refusedNotPhysical: 'Order {order} is not a SIM card pickup (an eSIM or tickets): there is nothing to hand over here.',
   orderDesk: 'Order desk',
   pickupDesk: 'Pickup desk',
   searchLabel: 'Order number, e-mail, passport name or phone',
@@ -94,6 +100,12 @@ const en = {
 export type DeskLabels = typeof en
 
 const zhTW: DeskLabels = {
+  confirmCancelRefund: '確定取消訂單 {order} 並退款 {refund}（手續費 {fee}）？此操作無法復原。',
+  waiveReasonRequired: '請說明免收手續費的原因。',
+  refusedOtherAirport: '訂單 {order} 的取卡地點是 {airport}，不是您的櫃檯，請引導旅客前往該處。',
+  refusedUnpaid: '訂單 {order} 尚未付款，不能交付卡片。旅客可使用訂單通知信中的連結付款。',
+  refusedCancelled: '訂單 {order} 已取消，不能交付卡片。',
+  refusedNotPhysical: '訂單 {order} 不是 SIM 卡取卡訂單（eSIM 或票券），此處沒有需要交付的卡片。',
   orderDesk: '訂單服務台',
   pickupDesk: '取卡櫃檯',
   searchLabel: '訂單編號、電子郵件、護照姓名或電話',
@@ -180,6 +192,12 @@ const zhTW: DeskLabels = {
 }
 
 const ja: DeskLabels = {
+  confirmCancelRefund: '注文{order}をキャンセルし、{refund}を返金しますか（手数料{fee}）？元に戻せません。',
+  waiveReasonRequired: '手数料を免除する理由を入力してください。',
+  refusedOtherAirport: '注文{order}の受け取り場所は{airport}で、このカウンターではありません。お客様をそちらへご案内してください。',
+  refusedUnpaid: '注文{order}は未払いのため、カードをお渡しできません。お客様は注文メールのリンクからお支払いいただけます。',
+  refusedCancelled: '注文{order}はキャンセル済みのため、カードをお渡しできません。',
+  refusedNotPhysical: '注文{order}はSIMカードの受け取り注文ではありません（eSIMまたはチケット）。ここでお渡しするものはありません。',
   orderDesk: '注文デスク',
   pickupDesk: '受け取りカウンター',
   searchLabel: '注文番号、メールアドレス、パスポート氏名または電話番号',
@@ -266,6 +284,12 @@ const ja: DeskLabels = {
 }
 
 const vi: DeskLabels = {
+  confirmCancelRefund: 'Hủy đơn hàng {order} và hoàn {refund} (phí {fee})? Thao tác này không thể hoàn tác.',
+  waiveReasonRequired: 'Hãy ghi rõ lý do không thu phí.',
+  refusedOtherAirport: 'Đơn hàng {order} nhận thẻ tại {airport}, không phải quầy của bạn: hãy hướng dẫn khách đến đó.',
+  refusedUnpaid: 'Đơn hàng {order} chưa thanh toán: không thể giao thẻ. Khách có thể thanh toán bằng liên kết trong e-mail đơn hàng.',
+  refusedCancelled: 'Đơn hàng {order} đã bị hủy: không thể giao thẻ.',
+  refusedNotPhysical: 'Đơn hàng {order} không phải đơn nhận thẻ SIM (eSIM hoặc vé): ở đây không có gì để giao.',
   orderDesk: 'Bàn đơn hàng',
   pickupDesk: 'Quầy nhận thẻ',
   searchLabel: 'Mã đơn hàng, e-mail, tên trên hộ chiếu hoặc số điện thoại',
@@ -322,7 +346,7 @@ const vi: DeskLabels = {
   cancelRefund: 'Hủy và hoàn {refund} (phí {fee})',
   cancelNotAllowed: 'Đơn hàng này không thể hủy được nữa.',
   cancelNoPayment: 'Đơn hàng này chưa có bản ghi thanh toán nên không thể hoàn tiền tại đây. Vui lòng kiểm tra giao dịch bên cổng thanh toán trước.',
-  waiveFee: 'Miễn phí NT$30 (ghi rõ lý do)',
+  waiveFee: 'Không thu phí hủy NT$30 (ghi rõ lý do)',
   reason: 'Lý do',
   confirmCancel: 'Hủy đơn hàng {order}? Thao tác này không thể hoàn tác.',
   resendMail: 'Gửi lại e-mail giao hàng',
@@ -352,6 +376,12 @@ const vi: DeskLabels = {
 }
 
 const ko: DeskLabels = {
+  confirmCancelRefund: '{order} 주문을 취소하고 {refund}을 환불하시겠습니까(수수료 {fee})? 되돌릴 수 없습니다.',
+  waiveReasonRequired: '수수료를 면제하는 사유를 입력해 주세요.',
+  refusedOtherAirport: '주문 {order}의 수령 장소는 {airport}이며 이 카운터가 아닙니다. 고객을 해당 장소로 안내해 주세요.',
+  refusedUnpaid: '주문 {order}은 결제되지 않아 유심을 전달할 수 없습니다. 고객은 주문 메일의 링크로 결제할 수 있습니다.',
+  refusedCancelled: '주문 {order}은 취소되어 유심을 전달할 수 없습니다.',
+  refusedNotPhysical: '주문 {order}은 유심 수령 주문이 아닙니다(eSIM 또는 티켓). 여기에서 전달할 것이 없습니다.',
   orderDesk: '주문 데스크',
   pickupDesk: '수령 데스크',
   searchLabel: '주문 번호, 이메일, 여권 영문 이름 또는 전화번호',
