@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  bbcStatusOf,
   b2cTotals,
   bbcTotals,
   csvField,
@@ -18,6 +19,7 @@ import {
   type BbcRow,
 } from './partnerReport'
 import { ORDER_STATUSES } from './orderStatus'
+import { serialState } from './serialNumber'
 
 describe('who reads which report', () => {
   it('type 2 reads B2C, type 3 reads BBC, nobody else either', () => {
@@ -69,7 +71,7 @@ describe('totals are the sums of the rows', () => {
       { promoCode: 'B', product: 'y', orders: 1, originalPriceTwd: 500, salesTwd: 450, profitShareTwd: 22 },
     ]
     expect(b2cTotals(b2c)).toEqual({ rows: 2, orders: 3, originalPriceTwd: 1500, salesTwd: 1350, profitShareTwd: 112 })
-    const row = (status: 'used' | 'unused', payable: number): BbcRow => ({
+    const row = (status: BbcRow['status'], payable: number): BbcRow => ({
       orderedAt: '2026-10-01T00:00:00.000Z',
       serialNumber: 'X',
       product: 'p',
@@ -77,9 +79,26 @@ describe('totals are the sums of the rows', () => {
       payableTwd: payable,
       discountTwd: serialDiscountTwd(100, payable),
       status,
+      validUntil: '2026-12-31',
       redeemedAt: null,
     })
-    expect(bbcTotals([row('used', 80), row('unused', 75), row('unused', 120)])).toEqual({ rows: 3, used: 1, unused: 2, originalPriceTwd: 300, payableTwd: 275, discountTwd: 45 })
+    expect(bbcTotals([row('used', 80), row('unused', 75), row('unused', 120), row('expired', 100)])).toEqual({
+      rows: 4,
+      used: 1,
+      unused: 2,
+      expired: 1,
+      notYetValid: 0,
+      originalPriceTwd: 400,
+      payableTwd: 375,
+      discountTwd: 45,
+    })
+  })
+
+  it('a serial’s report status is where redemption stands with it today', () => {
+    expect(bbcStatusOf(serialState({ status: 'unused', validFrom: '2026-01-01', validUntil: '2026-10-31' }, '2026-11-28'))).toBe('expired')
+    expect(bbcStatusOf(serialState({ status: 'unused', validFrom: '2099-01-01' }, '2026-11-28'))).toBe('notYetValid')
+    expect(bbcStatusOf(serialState({ status: 'used', validUntil: '2025-12-31' }, '2026-11-28'))).toBe('used')
+    expect(bbcStatusOf(serialState({ status: 'unused', validUntil: '2026-11-28' }, '2026-11-28'))).toBe('unused')
   })
 })
 

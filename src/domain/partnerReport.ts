@@ -6,6 +6,7 @@
 import { addDays, isIsoDate, taipeiDate } from './dates'
 import type { OrderStatus } from './orderStatus'
 import { isPaidStatus } from './orderStatus'
+import type { SerialState } from './serialNumber'
 
 export const PARTNER_KINDS = ['b2c', 'bbc'] as const
 export type PartnerKind = (typeof PARTNER_KINDS)[number]
@@ -33,6 +34,15 @@ export type B2cRow = {
   profitShareTwd: number
 }
 
+/**
+ * Where a BBC serial stands today, as redemption judges it (serialState in ./serialNumber.ts): used, usable
+ * (unused), past its last valid day, or before its first. The report's SQL mirrors serialState; the int test
+ * checks every row against it.
+ */
+export const BBC_STATUSES = ['unused', 'used', 'expired', 'notYetValid'] as const
+export type BbcStatus = (typeof BBC_STATUSES)[number]
+export const bbcStatusOf = (state: SerialState): BbcStatus => (state === 'ok' ? 'unused' : state)
+
 /** BBC: one row per serial number issued to the partner (the partner's order of it). */
 export type BbcRow = {
   /** When the serial was issued to the partner (ISO instant). */
@@ -42,7 +52,9 @@ export type BbcRow = {
   originalPriceTwd: number
   payableTwd: number
   discountTwd: number
-  status: 'unused' | 'used'
+  status: BbcStatus
+  /** Its last valid day (Taipei, YYYY-MM-DD), or null when it does not expire. */
+  validUntil: string | null
   /** When a traveller redeemed it (ISO instant), or null. */
   redeemedAt: string | null
 }
@@ -53,7 +65,7 @@ export const B2C_MONEY = ['originalPriceTwd', 'salesTwd', 'profitShareTwd'] as c
 export const BBC_MONEY = ['originalPriceTwd', 'payableTwd', 'discountTwd'] as const
 
 export type B2cTotals = { rows: number; orders: number; originalPriceTwd: number; salesTwd: number; profitShareTwd: number }
-export type BbcTotals = { rows: number; used: number; unused: number; originalPriceTwd: number; payableTwd: number; discountTwd: number }
+export type BbcTotals = { rows: number; originalPriceTwd: number; payableTwd: number; discountTwd: number } & Record<BbcStatus, number>
 
 /** Totals are the sums of the rows, by definition (the SQL totals are checked against this in the tests). */
 export function b2cTotals(rows: readonly B2cRow[]): B2cTotals {
@@ -68,7 +80,7 @@ export function b2cTotals(rows: readonly B2cRow[]): B2cTotals {
 }
 
 export function bbcTotals(rows: readonly BbcRow[]): BbcTotals {
-  const totals: BbcTotals = { rows: rows.length, used: 0, unused: 0, originalPriceTwd: 0, payableTwd: 0, discountTwd: 0 }
+  const totals: BbcTotals = { rows: rows.length, used: 0, unused: 0, expired: 0, notYetValid: 0, originalPriceTwd: 0, payableTwd: 0, discountTwd: 0 }
   for (const row of rows) {
     totals[row.status] += 1
     totals.originalPriceTwd += row.originalPriceTwd

@@ -17,7 +17,8 @@ import { POST as bbcRoute } from '@/app/(frontend)/api/user/bbcOrderList/route'
 import { POST as btcDownloadRoute } from '@/app/(frontend)/api/user/btcOrderList/download/route'
 import { POST as btcRoute } from '@/app/(frontend)/api/user/btcOrderList/route'
 import { taipeiDate } from '@/domain/dates'
-import { generateSerialBatch, isWellFormedSerial } from '@/domain/serialNumber'
+import { bbcStatusOf } from '@/domain/partnerReport'
+import { generateSerialBatch, isWellFormedSerial, serialState } from '@/domain/serialNumber'
 import type { B2cReportPage, BbcReportPage } from '@/lib/views/partnerReport'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { applyOrderEvent } from '@/server/orders/status'
@@ -204,7 +205,16 @@ describe('the seeded partners read their own reports', () => {
     expect(first.partner.name).toBe('Saigon Tours')
     expect(rows).toHaveLength(9)
     expect(first.totals.rows).toBe(9)
-    expect(first.totals.used + first.totals.unused).toBe(9)
+    expect(first.totals.used + first.totals.unused + first.totals.expired + first.totals.notYetValid).toBe(9)
+    // Each serial stands where redemption would put it today (the seeded ones expired on 2026-10-31).
+    const stored = await payload.find({ collection: 'serial-numbers', where: { code: { in: rows.map((r) => r.serialNumber) } }, limit: 50, depth: 0, overrideAccess: true })
+    expect(stored.docs).toHaveLength(rows.length)
+    for (const row of rows) {
+      const serial = stored.docs.find((d) => d.code === row.serialNumber)!
+      expect(row.status, row.serialNumber).toBe(bbcStatusOf(serialState(serial, taipeiDate())))
+      expect(row.validUntil).toBe(serial.validUntil ?? null)
+    }
+    for (const status of ['used', 'unused', 'expired', 'notYetValid'] as const) expect(first.totals[status], status).toBe(rows.filter((r) => r.status === status).length)
     for (const row of rows) expect(row.discountTwd).toBe(row.originalPriceTwd - row.payableTwd)
     expect(first.totals.payableTwd).toBe(rows.reduce((s, r) => s + r.payableTwd, 0))
     expect(first.totals.discountTwd).toBe(rows.reduce((s, r) => s + r.discountTwd, 0))
@@ -512,8 +522,9 @@ describe('serial-number batches (staff, /admin)', () => {
       expect(doc.code).not.toMatch(/[01OILU]/)
       expect(doc.status).toBe('unused')
     }
-    // The partner sees the new numbers in its report (issued today).
-    expect((await bbc({}, otherBbc.token)).body.data.totals.unused).toBeGreaterThanOrEqual(25)
+    // The partner sees the new numbers in its report (issued today), as usable, not yet valid or expired as of today.
+    const state = bbcStatusOf(serialState({ status: 'unused', validFrom: body.validFrom, validUntil: body.validUntil }, taipeiDate()))
+    expect((await bbc({}, otherBbc.token)).body.data.totals[state]).toBeGreaterThanOrEqual(25)
 
     for (const token of [undefined, tokens.support, tokens.editor, otherBbc.token]) {
       const refused = await batchCsv(token, result.batch)

@@ -33,8 +33,19 @@ function ChartOf({ report }: { report: PartnerReportPage }) {
 function Totals({ report }: { report: PartnerReportPage }) {
   const t = useTranslations('partnerReport.totals')
   const f = useReportFormat()
-  const items =
-    report.kind === 'b2c'
+  // The figures say which dates they cover (the filter as applied, not a range still being typed).
+  const { from, to } = report.range
+  const period =
+    from && to
+      ? t('periodRange', { from: f.day(from), to: f.day(to) })
+      : from
+        ? t('periodFrom', { from: f.day(from) })
+        : to
+          ? t('periodUntil', { to: f.day(to) })
+          : t('periodAll')
+  const items: [string, string][] = [[t('period'), period]]
+  items.push(
+    ...((report.kind === 'b2c'
       ? [
           [t('totalSales'), f.money(report.totals.salesTwd)],
           [t('profitShare'), f.money(report.totals.profitShareTwd)],
@@ -43,8 +54,18 @@ function Totals({ report }: { report: PartnerReportPage }) {
       : [
           [t('totalDiscount'), f.money(report.totals.discountTwd)],
           [t('totalPayable'), f.money(report.totals.payableTwd)],
-          [t('rows', { count: report.totals.rows }), `${t('used', { count: report.totals.used })} · ${t('unused', { count: report.totals.unused })}`],
-        ]
+          [
+            t('rows', { count: report.totals.rows }),
+            [
+              t('used', { count: report.totals.used }),
+              t('unused', { count: report.totals.unused }),
+              t('expired', { count: report.totals.expired }),
+              // Serials issued ahead of their first valid day are rare: named only when there are some.
+              ...(report.totals.notYetValid ? [t('notYetValid', { count: report.totals.notYetValid })] : []),
+            ].join(' · '),
+          ],
+        ]) as [string, string][]),
+  )
   return (
     <ul className={styles.summary} aria-label={t('label')} data-testid="report-summary">
       {items.map(([label, value]) => (

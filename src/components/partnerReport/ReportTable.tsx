@@ -76,19 +76,21 @@ function BbcTable({ report, caption }: { report: BbcReportPage; caption: string 
           <th scope="col" className={styles.num}>{t('columns.payable')}</th>
           <th scope="col" className={styles.num}>{t('columns.discount')}</th>
           <th scope="col">{t('columns.status')}</th>
+          <th scope="col">{t('columns.validUntil')}</th>
           <th scope="col">{t('columns.redeemedAt')}</th>
         </tr>
       </thead>
       <tbody>
         {report.list.map((row) => (
-          <tr key={row.serialNumber} data-testid="report-row">
+          <tr key={row.serialNumber} data-testid="report-row" data-status={row.status}>
             <td>{f.date(row.orderedAt)}</td>
             <th scope="row">{formatSerial(row.serialNumber)}</th>
             <td className={styles.wrap}>{row.product}</td>
             <td className={styles.num}>{f.money(row.originalPriceTwd)}</td>
             <td className={styles.num}>{f.money(row.payableTwd)}</td>
             <td className={styles.num}>{f.money(row.discountTwd)}</td>
-            <td className={row.status === 'used' ? styles.used : undefined}>{t(`status.${row.status}`)}</td>
+            <td className={row.status === 'used' ? styles.used : row.status === 'expired' ? styles.expired : undefined}>{t(`status.${row.status}`)}</td>
+            <td>{row.validUntil ? f.day(row.validUntil) : '—'}</td>
             <td>{f.date(row.redeemedAt)}</td>
           </tr>
         ))}
@@ -101,7 +103,7 @@ function BbcTable({ report, caption }: { report: BbcReportPage; caption: string 
           <td className={styles.num}>{f.money(report.totals.originalPriceTwd)}</td>
           <td className={styles.num}>{f.money(report.totals.payableTwd)}</td>
           <td className={styles.num}>{f.money(report.totals.discountTwd)}</td>
-          <td colSpan={2} />
+          <td colSpan={3} />
         </tr>
       </tfoot>
     </table>

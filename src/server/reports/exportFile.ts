@@ -49,15 +49,26 @@ export function reportSheet(kind: PartnerKind, locale: Locale): Sheet & { title:
       t('columns.payable'),
       t('columns.discount'),
       t('columns.status'),
+      t('columns.validUntil'),
       t('columns.redeemedAt'),
     ],
-    money: [false, false, false, true, true, true, false, false],
-    dates: [true, false, false, false, false, false, false, true],
+    money: [false, false, false, true, true, true, false, false, false],
+    dates: [true, false, false, false, false, false, false, true, true],
     cells: (r) => {
       const row = r as BbcRow
-      return [date(row.orderedAt), formatSerial(row.serialNumber), row.product, row.originalPriceTwd, row.payableTwd, row.discountTwd, t(`status.${row.status}`), date(row.redeemedAt)]
+      return [
+        date(row.orderedAt),
+        formatSerial(row.serialNumber),
+        row.product,
+        row.originalPriceTwd,
+        row.payableTwd,
+        row.discountTwd,
+        t(`status.${row.status}`),
+        row.validUntil ?? '',
+        date(row.redeemedAt),
+      ]
     },
-    totals: (s) => [t('total'), '', '', s[3]!, s[4]!, s[5]!, '', ''],
+    totals: (s) => [t('total'), '', '', s[3]!, s[4]!, s[5]!, '', '', ''],
   }
 }
 

@@ -6,7 +6,9 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale } from '@/domain/locale'
 import { forbidden, ShopError } from '@/domain/errors'
+import { taipeiDate } from '@/domain/dates'
 import {
+  BBC_STATUSES,
   dailySeries,
   mayReadReport,
   rangeProblem,
@@ -16,6 +18,7 @@ import {
   type B2cRow,
   type B2cTotals,
   type BbcRow,
+  type BbcStatus,
   type BbcTotals,
   type DailyPoint,
   type PartnerKind,
@@ -111,9 +114,16 @@ function bbcSerials(scope: ReportScope, filter: ReportFilter, locale: Locale): S
   const { start, end } = taipeiInstants(filter)
   const query = filter.query?.trim()
   const code = query ? normaliseSerial(query) : ''
+  const today = taipeiDate()
+  // serialState (src/domain/serialNumber.ts) in SQL, so the totals count what the rows say: used, then not yet valid,
+  // then expired, else usable.
   return sql`with serials as (
       select s.id, s.created_at, s.code, coalesce(pl.name, pd.name, '') as product, s.original_price_twd, s.payable_twd,
-        s.status::text as status, s.redeemed_at
+        case when s.status::text = 'used' then 'used'
+          when s.valid_from is not null and s.valid_from > ${today} then 'notYetValid'
+          when s.valid_until is not null and s.valid_until < ${today} then 'expired'
+          else 'unused' end as status,
+        s.valid_until, s.redeemed_at
       from serial_numbers s
       left join products_locales pl on pl._parent_id = s.product_id and pl._locale = ${locale}
       left join products_locales pd on pd._parent_id = s.product_id and pd._locale = ${DEFAULT_LOCALE}
@@ -126,7 +136,17 @@ function bbcSerials(scope: ReportScope, filter: ReportFilter, locale: Locale): S
     )`
 }
 
-type BbcDbRow = { id: number; orderedAt: Date | string; code: string; product: string; original: number; payable: number; status: string; redeemedAt: Date | string | null }
+type BbcDbRow = {
+  id: number
+  orderedAt: Date | string
+  code: string
+  product: string
+  original: number
+  payable: number
+  status: string
+  validUntil: string | null
+  redeemedAt: Date | string | null
+}
 const iso = (value: Date | string) => new Date(value).toISOString()
 const bbcRow = (r: BbcDbRow): BbcRow => ({
   orderedAt: iso(r.orderedAt),
@@ -135,11 +155,13 @@ const bbcRow = (r: BbcDbRow): BbcRow => ({
   originalPriceTwd: Number(r.original),
   payableTwd: Number(r.payable),
   discountTwd: serialDiscountTwd(Number(r.original), Number(r.payable)),
-  status: r.status === 'used' ? 'used' : 'unused',
+  status: (BBC_STATUSES as readonly string[]).includes(r.status) ? (r.status as BbcStatus) : 'unused',
+  validUntil: r.validUntil ? String(r.validUntil).slice(0, 10) : null,
   redeemedAt: r.redeemedAt ? iso(r.redeemedAt) : null,
 })
 
-const bbcColumns = sql`id, created_at as "orderedAt", code, product, original_price_twd as original, payable_twd as payable, status, redeemed_at as "redeemedAt"`
+const bbcColumns = sql`id, created_at as "orderedAt", code, product, original_price_twd as original, payable_twd as payable, status,
+  valid_until as "validUntil", redeemed_at as "redeemedAt"`
 
 /* ---------- pages, totals, the daily series ---------- */
 
@@ -183,19 +205,21 @@ export async function reportPage(payload: Payload, scope: ReportScope, filter: R
   const cte = bbcSerials(scope, filter, locale)
   const [list, [totals], daily] = await Promise.all([
     rows<BbcDbRow>(payload, sql`${cte} select ${bbcColumns} from selected order by created_at desc, id desc limit ${pageSize} offset ${offset}`),
-    rows<{ rows: string; used: string; original: string | null; payable: string | null; discount: string | null }>(
+    rows<{ rows: string; original: string | null; payable: string | null; discount: string | null } & Record<BbcStatus, string>>(
       payload,
-      sql`${cte} select count(*) as rows, count(*) filter (where status = 'used') as used, sum(original_price_twd) as original,
+      sql`${cte} select count(*) as rows, count(*) filter (where status = 'used') as used, count(*) filter (where status = 'unused') as unused,
+        count(*) filter (where status = 'expired') as expired, count(*) filter (where status = 'notYetValid') as "notYetValid", sum(original_price_twd) as original,
         sum(payable_twd) as payable, sum(greatest(original_price_twd - payable_twd, 0)) as discount from selected`,
     ),
     dailyOf(payload, sql`${cte} select (created_at at time zone 'Asia/Taipei')::date::text as date, sum(payable_twd) as amount from selected group by 1`),
   ])
   const count = Number(totals?.rows ?? 0)
-  const used = Number(totals?.used ?? 0)
   const sums: BbcTotals = {
     rows: count,
-    used,
-    unused: count - used,
+    used: Number(totals?.used ?? 0),
+    unused: Number(totals?.unused ?? 0),
+    expired: Number(totals?.expired ?? 0),
+    notYetValid: Number(totals?.notYetValid ?? 0),
     originalPriceTwd: Number(totals?.original ?? 0),
     payableTwd: Number(totals?.payable ?? 0),
     discountTwd: Number(totals?.discount ?? 0),
