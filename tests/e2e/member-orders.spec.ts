@@ -68,6 +68,9 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       const m = messages(locale)
       const { toPay } = fixture[locale]
       await apiLogin(page.request)
+      // The member centre's own address leads to the order history.
+      await page.goto(pathIn(locale, '/personal'))
+      await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/personal/order'))
       // Unpaid, it is paid from the list: the payment page of that order.
       await page.goto(pathIn(locale, '/personal/order'))
       await expect(cardOf(page, toPay.orderNumber).getByTestId('member-pay-now')).toHaveAttribute(

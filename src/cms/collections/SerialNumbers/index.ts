@@ -28,6 +28,16 @@ const writtenByRedemption: { create: FieldAccess; update: FieldAccess } = { crea
  * through Payload (their tokens are refused there) — travellers only through /api/checkNumber and
  * /api/order/redeem, which never list serials.
  */
+/** The code field's refusal, in the admin's language (a number the generator could not have issued: shape or check character). */
+const NOT_A_SERIAL: Record<string, string> & { en: string } = {
+  en: 'Not a serial number this shop issues: 13 to 19 characters from 2–9 and A–Z without I, L, O and U, the last one a check character. Check for a typo.',
+  'zh-TW': '這不是本店發行的序號：應為 13 至 19 個字元（2–9 與 A–Z，不含 I、L、O、U），最後一個是檢查碼。請確認是否打錯。',
+  zh: '这不是本店发行的序列号：应为 13 至 19 个字符（2–9 与 A–Z，不含 I、L、O、U），最后一个是校验码。请确认是否输错。',
+  ja: '当店が発行したシリアル番号ではありません。13〜19文字（2〜9とI・L・O・Uを除くA〜Z）で、最後の1文字はチェック文字です。入力ミスがないかご確認ください。',
+  ko: '이 상점에서 발행한 시리얼 번호가 아닙니다. 13~19자(2~9, I·L·O·U를 제외한 A~Z)이며 마지막 글자는 검사 문자입니다. 오타가 없는지 확인해 주세요.',
+  vi: 'Đây không phải mã sê-ri do cửa hàng phát hành: gồm 13 đến 19 ký tự (2–9 và A–Z, trừ I, L, O, U), ký tự cuối là ký tự kiểm tra. Hãy kiểm tra lỗi gõ.',
+}
+
 export const SerialNumbers: CollectionConfig = {
   slug: 'serial-numbers',
   labels: { singular: 'Serial number', plural: 'Serial numbers' },
@@ -56,7 +66,8 @@ export const SerialNumbers: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) => (typeof value === 'string' && isWellFormedSerial(value)) || 'Not a serial number (src/domain/serialNumber.ts)',
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        (typeof value === 'string' && isWellFormedSerial(value)) || (NOT_A_SERIAL[req?.i18n?.language ?? 'en'] ?? NOT_A_SERIAL.en),
     },
     {
       type: 'row',
