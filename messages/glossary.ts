@@ -76,12 +76,12 @@ export const GLOSSARY: Glossary = {
       concept: "pickup counter (取卡櫃檯)",
       terms: {
         "zh-TW": {
-          use: "櫃檯",
-          avoid: ["櫃台"],
+          use: "櫃檯; 取卡 (not 取件)",
+          avoid: ["櫃台", "取件"],
         },
         "zh-CN": {
-          use: "柜台",
-          avoid: ["柜檯", "櫃"],
+          use: "柜台; 取卡 (not 取件)",
+          avoid: ["柜檯", "櫃", "取件"],
         },
         en: {
           use: "counter; pickup (noun), pick up (verb)",

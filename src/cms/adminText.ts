@@ -102,8 +102,8 @@ const en = {
 export type AdminText = typeof en
 
 const zhTw: AdminText = {
-  openPickupDesk: '開啟取件櫃檯',
-  pickupDeskIntro: '交付 SIM 卡：您負責機場的今日取件、以訂單編號或護照姓名搜尋，以及掃描取件憑證的 QR Code。',
+  openPickupDesk: '開啟取卡櫃檯',
+  pickupDeskIntro: '交付 SIM 卡：您負責機場的今日取卡、以訂單編號或護照姓名搜尋，以及掃描取卡憑證的 QR Code。',
   chargesToRefund: '待退回的款項',
   chargesToRefundNote: '這些款項送達時，訂單已無法再收款（已由另一筆付款完成或已取消），且自動退款沒有成功。請逐筆退款，旅客隨後會收到退款通知信。',
   refusedAgain: '金流服務商拒絕退款',
@@ -133,8 +133,8 @@ const zhTw: AdminText = {
   originAlias: (browser, configured) =>
     `您目前從 ${browser} 開啟後台；設定的網站位址為 ${configured}。兩者皆可儲存，但郵件與媒體中的連結會使用 ${configured}。`,
   dashboard: '今日營運概況',
-  pickupsToday: '今日取件',
-  pickupsTomorrow: '明日取件',
+  pickupsToday: '今日取卡',
+  pickupsTomorrow: '明日取卡',
   airport: '機場',
   ordersByStatus: '各狀態訂單數',
   sales: '銷售額（已付款訂單）',
@@ -197,8 +197,8 @@ const zhTw: AdminText = {
 
 const zh: AdminText = {
   ...zhTw,
-  openPickupDesk: '打开取件柜台',
-  pickupDeskIntro: '交付 SIM 卡：您负责机场的今日取件、按订单编号或护照姓名搜索，以及扫描取件凭证的二维码。',
+  openPickupDesk: '打开取卡柜台',
+  pickupDeskIntro: '交付 SIM 卡：您负责机场的今日取卡、按订单编号或护照姓名搜索，以及扫描取卡凭证的二维码。',
   chargesToRefund: '待退回的款项',
   chargesToRefundNote: '这些款项到达时，订单已无法再收款（已由另一笔付款完成或已取消），且自动退款没有成功。请逐笔退款，旅客随后会收到退款通知邮件。',
   refusedAgain: '支付服务商拒绝退款',
