@@ -24,10 +24,11 @@ const SUPPORT = 'support@taiwan-sim.test'
 const COUNTER = 'counter@taiwan-sim.test'
 const ADMIN = 'admin@taiwan-sim.test'
 const BROWSER_LOCALE: Record<Lang, string> = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' }
-const WORDS: Record<Lang, { orderDesk: string; cancelled: string; pickedUp: string; markPickedUp: string; idChecked: string; guardian: string; adult: string }> = {
-  'zh-TW': { orderDesk: '訂單服務台', cancelled: '已取消', pickedUp: '已取卡', markPickedUp: '標記為已取卡', idChecked: '我已檢查證件', guardian: '需監護人陪同（未滿 20 歲）', adult: '成年' },
-  en: { orderDesk: 'Order desk', cancelled: 'Cancelled', pickedUp: 'Picked up', markPickedUp: 'Mark picked up', idChecked: 'I have checked the documents', guardian: 'Guardian needed (under 20)', adult: 'Adult' },
-  vi: { orderDesk: 'Bàn đơn hàng', cancelled: 'Đã hủy', pickedUp: 'Đã nhận thẻ', markPickedUp: 'Đánh dấu đã nhận thẻ', idChecked: 'Tôi đã kiểm tra giấy tờ', guardian: 'Cần người giám hộ (dưới 20 tuổi)', adult: 'Người trưởng thành' },
+type Words = { orderDesk: string; cancelled: string; pickedUp: string; markPickedUp: string; idChecked: string; guardian: string; adult: string; staff: string; cancelOrder: string }
+const WORDS: Record<Lang, Words> = {
+  'zh-TW': { orderDesk: '訂單服務台', cancelled: '已取消', pickedUp: '已取卡', markPickedUp: '標記為已取卡', idChecked: '我已檢查證件', guardian: '需監護人陪同（未滿 20 歲）', adult: '成年', staff: '員工', cancelOrder: '取消訂單' },
+  en: { orderDesk: 'Order desk', cancelled: 'Cancelled', pickedUp: 'Picked up', markPickedUp: 'Mark picked up', idChecked: 'I have checked the documents', guardian: 'Guardian needed (under 20)', adult: 'Adult', staff: 'Staff', cancelOrder: 'Cancel order' },
+  vi: { orderDesk: 'Bàn đơn hàng', cancelled: 'Đã hủy', pickedUp: 'Đã nhận thẻ', markPickedUp: 'Đánh dấu đã nhận thẻ', idChecked: 'Tôi đã kiểm tra giấy tờ', guardian: 'Cần người giám hộ (dưới 20 tuổi)', adult: 'Người trưởng thành', staff: 'Nhân viên', cancelOrder: 'Hủy đơn hàng' },
 }
 
 let fixture: Fixture
@@ -99,6 +100,10 @@ for (const lang of DESK_LANGUAGES) {
       await page.getByTestId('desk-cancel').click()
       await expect(page.getByTestId('receipt-status')).toHaveText(WORDS[lang].cancelled, { timeout: 20_000 })
       await expect(page.getByTestId('receipt-audit')).toContainText(SUPPORT)
+      // The receipt names who took each step and what was done in the admin's language, not as stored (staff:3, cancelOrder).
+      await expect(page.getByTestId('receipt-history')).toContainText(`${WORDS[lang].staff} #`)
+      await expect(page.getByTestId('receipt-history')).not.toContainText('staff:')
+      await expect(page.getByTestId('receipt-audit')).toContainText(WORDS[lang].cancelOrder)
 
       const token = await adminToken(request)
       const promo = await restGet(request, token, `/api/promo-codes/${f.cancel.promoId}?depth=0`)
