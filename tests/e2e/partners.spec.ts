@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 
+import { formatCalendarDate } from '../../src/domain/dateDisplay'
 import { taipeiDate } from '../../src/domain/dates'
 
 import { apiLogin, BBC, budgetFor, MEMBER, messages, pathIn, type Locale } from './support'
@@ -97,6 +98,10 @@ for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
         await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
       await expect(page.getByTestId('report-chart')).toContainText(m.chart.b2cTitle)
       await expect(page.getByTestId('report-chart').getByRole('img')).toBeVisible()
+      // The chart's scale and the totals name the days they cover, in the page's language.
+      const day = (isoDate: string) => formatCalendarDate(isoDate, locale, 'medium')
+      await expect(page.getByTestId('report-chart-days')).toHaveText(`${day('2026-10-01')}${day('2026-10-10')}`)
+      await expect(page.getByTestId('report-summary')).toContainText(m.totals.periodRange.replace('{from}', day('2026-10-01')).replace('{to}', day('2026-10-10')))
       // Totals: orders, original price, sales, profit share (footer) — the seed sells 6 times in 1–10 Oct.
       const screen = await totalsOnScreen(page, [2, 3, 4, 5])
       expect(screen[0]).toBe(6)
@@ -105,7 +110,8 @@ for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
       expect(csv.name).toMatch(/\.csv$/)
       expect(csv.name).toContain('2026-10-01_2026-10-10')
       const table = csvRows(csv.bytes)
-      expect(table[0]).toEqual([m.columns.promoCode, m.columns.product, m.columns.orders, m.columns.originalPrice, m.columns.totalSales, m.columns.profitShare])
+      const inTwd = (label: string) => m.download.moneyColumn.replace('{label}', label)
+      expect(table[0]).toEqual([m.columns.promoCode, m.columns.product, m.columns.orders, inTwd(m.columns.originalPrice), inTwd(m.columns.totalSales), inTwd(m.columns.profitShare)])
       expect(table.at(-1)![0]).toBe(m.total)
       expect(table.at(-1)!.slice(2).map(Number)).toEqual(screen)
       expect(table.length - 2).toBe(await page.getByTestId('report-row').count())

@@ -369,14 +369,11 @@ describe('exports: exactly what the filter selects, all pages', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     // TextDecoder drops the BOM (checked above as bytes).
     const table = parseCsv(new TextDecoder().decode(bytes))
-    expect(table[0]).toEqual([
-      MESSAGES['zh-TW'].partnerReport.columns.promoCode,
-      MESSAGES['zh-TW'].partnerReport.columns.product,
-      MESSAGES['zh-TW'].partnerReport.columns.orders,
-      MESSAGES['zh-TW'].partnerReport.columns.originalPrice,
-      MESSAGES['zh-TW'].partnerReport.columns.totalSales,
-      MESSAGES['zh-TW'].partnerReport.columns.profitShare,
-    ])
+    // Money columns name their currency (the file travels without the page): 原價（NT$）.
+    const words = MESSAGES['zh-TW'].partnerReport
+    const inTwd = (label: string) => words.download.moneyColumn.replace('{label}', label)
+    expect(table[0]).toEqual([words.columns.promoCode, words.columns.product, words.columns.orders, inTwd(words.columns.originalPrice), inTwd(words.columns.totalSales), inTwd(words.columns.profitShare)])
+    expect(table[0]![3]).toBe('原價（NT$）')
     const body = table.slice(1, -1)
     expect(body.map((r) => [r[0], r[1], Number(r[2]), Number(r[3]), Number(r[4]), Number(r[5])])).toEqual(
       rows.map((r) => [r.promoCode, r.product, r.orders, r.originalPriceTwd, r.salesTwd, r.profitShareTwd]),

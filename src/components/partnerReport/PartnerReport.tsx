@@ -27,7 +27,15 @@ function ChartOf({ report }: { report: PartnerReportPage }) {
   const summary = points.length
     ? t('summary', { from: f.day(points[0]!.date), to: f.day(points.at(-1)!.date), total: f.money(total), max: f.money(best.amountTwd), maxDate: f.day(best.date) })
     : ''
-  return <SalesChart title={report.kind === 'b2c' ? t('b2cTitle') : t('bbcTitle')} points={points} summary={summary} emptyText={t('empty')} />
+  return (
+    <SalesChart
+      title={report.kind === 'b2c' ? t('b2cTitle') : t('bbcTitle')}
+      points={points}
+      summary={summary}
+      emptyText={t('empty')}
+      format={{ day: f.day, money: f.money }}
+    />
+  )
 }
 
 function Totals({ report }: { report: PartnerReportPage }) {

@@ -22,8 +22,17 @@ type Cell = string | number
  */
 type Sheet = { headers: string[]; money: boolean[]; dates: boolean[]; cells: (row: B2cRow | BbcRow) => Cell[]; totals: (sums: number[]) => Cell[] }
 
-/** Columns, headers and totals of a report in `locale`: the same words as the report page (messages.partnerReport). */
+/**
+ * Columns, headers and totals of a report in `locale`: the same words as the report page (messages.partnerReport),
+ * the money columns naming their currency (a file travels without the page that said "NT$").
+ */
 export function reportSheet(kind: PartnerKind, locale: Locale): Sheet & { title: string } {
+  const sheet = columnsOf(kind, locale)
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'partnerReport' })
+  return { ...sheet, headers: sheet.headers.map((label, i) => (sheet.money[i] ? t('download.moneyColumn', { label }) : label)) }
+}
+
+function columnsOf(kind: PartnerKind, locale: Locale): Sheet & { title: string } {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'partnerReport' })
   const date = (at: string | null) => (at ? taipeiDate(new Date(at)) : '')
   if (kind === 'b2c') {
