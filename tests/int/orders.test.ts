@@ -495,6 +495,20 @@ describe('verification codes', () => {
     expect(prefix[30]).toBe(429)
   })
 
+  it('a burst at one number that its own limits refuse sends one code and leaves its IP and number range to others', async () => {
+    // A range of this test's own (+886913…): 40 requests at once for one number, from one IP.
+    const number = (last: number) => `+8869130${String(run % 1000).padStart(3, '0')}${String(last).padStart(2, '0')}`
+    const sms = (phone: string, ip: string) => postJson(sendSmsRoute, '/api/sendSms', { phone }, { lang: 'en', [CLIENT_IP_HEADER]: ip })
+    const ip = `198.51.101.${run % 250}`
+    const burst = await Promise.all(Array.from({ length: 40 }, () => sms(number(1), ip)))
+    expect(burst.map((reply) => reply.status).sort()).toEqual([200, ...Array.from({ length: 39 }, () => 429)])
+    // The 39 refused sent nothing and counted only against that number: the range and the IP still have room.
+    expect((await sms(number(2), ip)).status).toBe(200)
+    const others = []
+    for (let i = 3; i < 31; i++) others.push((await sms(number(i), `192.0.3.${i}`)).status)
+    expect(others.every((s) => s === 200)).toBe(true)
+  })
+
   it('answers a password-reset request the same way whether or not the account exists', async () => {
     const known = await postJson(sendEmailRoute, '/api/sendEmail', { email: 'member@taiwan-sim.test', purpose: 'passwordReset' }, { lang: 'en', [CLIENT_IP_HEADER]: '192.0.2.200' })
     const unknown = await postJson(sendEmailRoute, '/api/sendEmail', { email: `${unique('nobody')}@example.com`, purpose: 'passwordReset' }, { lang: 'en', [CLIENT_IP_HEADER]: '192.0.2.201' })

@@ -73,14 +73,17 @@ export async function sendCode(
   // A programming error, refused before anything is counted or stored.
   if (opts.purpose === 'phoneVerify' && opts.channel !== 'sms') throw new Error('a phone is confirmed by a code sent to it by SMS, never by e-mail')
   const to = target(opts.channel, opts.address)
-  const limits: Limit[] = [
+  const perAddress: Limit[] = [
     { name: `code-${opts.channel}-min`, key: to, max: SEND_LIMITS.perAddressMinute, windowSeconds: RESEND_SECONDS },
     { name: `code-${opts.channel}-hour`, key: to, max: SEND_LIMITS.perAddressHour, windowSeconds: 3600 },
-    { name: 'code-ip-hour', key: opts.ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 },
   ]
-  if (opts.channel === 'sms') limits.push({ name: 'code-sms-prefix-hour', key: phonePrefix(to), max: SEND_LIMITS.perPhonePrefixHour, windowSeconds: 3600 })
+  const shared: Limit[] = [{ name: 'code-ip-hour', key: opts.ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 }]
+  if (opts.channel === 'sms') shared.push({ name: 'code-sms-prefix-hour', key: phonePrefix(to), max: SEND_LIMITS.perPhonePrefixHour, windowSeconds: 3600 })
   const now = Date.now()
-  const exceeded = await hit(payload, limits, now)
+  // The address's own limits first. A burst at one address that they refuse sends nothing, and does not use up the
+  // limits it shares with other addresses (its IP, its number range): counted there too, 40 requests at once could
+  // spend the range's 30 before the one that may send got to it, and nothing would be sent at all.
+  const exceeded = (await hit(payload, perAddress, now)) ?? (await hit(payload, shared, now))
   if (exceeded) {
     // Nothing is sent: the reply says so and until when (the end of the limit's window), so the form can say it too.
     const windowMs = exceeded.windowSeconds * 1000
