@@ -1,6 +1,6 @@
 /**
  * The desks' labels in the admin's language (Payload's i18n language: en, zh, zh-TW, ja, ko, vi).
- * zh-TW, en, ja, ko and vi are written out; simplified Chinese reads the zh-TW text.
+ * Every language is written out; simplified Chinese (zh) in mainland usage (套餐, 二维码, 电子邮箱).
  * Status words follow the spec's names (§4).
  */
 import type { Locale } from '@/domain/locale'
@@ -188,6 +188,98 @@ const zhTW: DeskLabels = {
   serial: '第 {n} 張卡片序號',
   markPickedUp: '標記為已取卡',
   open: '開啟',
+  back: '返回',
+}
+
+const zhCN: DeskLabels = {
+  confirmCancelRefund: '确定取消订单 {order} 并退款 {refund}（手续费 {fee}）？此操作无法撤销。',
+  waiveReasonRequired: '请说明免收手续费的原因。',
+  refusedOtherAirport: '订单 {order} 的取卡地点是 {airport}，不是您的柜台，请引导旅客前往该处。',
+  refusedUnpaid: '订单 {order} 尚未付款，不能交付卡片。旅客可使用订单通知邮件中的链接付款。',
+  refusedCancelled: '订单 {order} 已取消，不能交付卡片。',
+  refusedNotPhysical: '订单 {order} 不是 SIM 卡取卡订单（eSIM 或票券），此处没有需要交付的卡片。',
+  orderDesk: '订单服务台',
+  pickupDesk: '取卡柜台',
+  searchLabel: '订单编号、电子邮箱、护照姓名或电话',
+  search: '搜索',
+  orders: '订单',
+  members: '会员',
+  nothingFound: '未找到相关记录。',
+  notAllowed: '您的员工角色无法使用此功能。',
+  memberOrders: '此会员的订单',
+  sendReset: '发送重置密码邮件',
+  receipt: '收据',
+  item: '商品',
+  plan: '套餐',
+  quantity: '数量',
+  unitPrice: '单价',
+  subtotal: '小计',
+  discount: '折扣',
+  total: '总计',
+  promoCode: '优惠码',
+  status: '状态',
+  orderedAt: '下单时间',
+  customer: '顾客',
+  email: '电子邮箱',
+  phone: '电话',
+  member: '会员',
+  guardianNeeded: '需监护人陪同（未满 20 岁）',
+  adult: '成年',
+  pickup: '取卡',
+  airport: '机场',
+  counter: '柜台',
+  date: '日期',
+  time: '时间',
+  pickedUpAt: '已取卡',
+  cardSerials: '卡片序列号',
+  visit: '参观',
+  payments: '付款记录',
+  providerRef: '支付交易编号',
+  refund: '退款',
+  fee: '手续费',
+  invoice: '电子发票',
+  invoiceNumber: '发票号码',
+  issued: '开具',
+  voided: '作废',
+  problem: '问题',
+  esim: 'eSIM 激活码',
+  reveal: '显示（将被记录）',
+  delivered: '已交付',
+  mails: '已发送邮件',
+  history: '状态记录',
+  audit: '审计记录',
+  actions: '操作',
+  by: '操作人',
+  cancelFree: '取消订单（未付款：免费）',
+  cancelRefund: '取消并退款 {refund}（手续费 {fee}）',
+  cancelNotAllowed: '此订单已无法取消。',
+  cancelNoPayment: '此订单没有付款记录，无法在此退款。请先核对支付平台上的交易记录。',
+  waiveFee: '免收 NT$30 手续费（请说明原因）',
+  reason: '原因',
+  confirmCancel: '确定取消订单 {order}？此操作无法撤销。',
+  resendMail: '重新发送交付邮件',
+  invoiceVoid: '作废电子发票',
+  invoiceIssue: '开具电子发票',
+  confirmVoid: '确定作废订单 {order} 的电子发票？',
+  done: '完成。',
+  none: '—',
+  today: '今天',
+  tomorrow: '明天',
+  pickupsOn: '{date} 的取卡',
+  yourAirports: '机场',
+  pickupSearch: '订单编号、凭证二维码或护照姓名',
+  scan: '扫描凭证二维码',
+  stopScan: '关闭摄像头',
+  noCamera: '此浏览器无法用摄像头读取二维码，请输入订单编号。',
+  noPickups: '没有取卡订单。',
+  idCheck: '证件核验',
+  docPassport: '旅客护照（姓名与凭证一致）',
+  docSecond: '第二种身份证件',
+  oneCard: '每本旅客证件限一张卡',
+  idChecked: '我已核验证件',
+  serial: '第 {n} 张卡片序列号',
+  markPickedUp: '标记为已取卡',
+  open: '打开',
   back: '返回',
 }
 
@@ -467,22 +559,23 @@ const ko: DeskLabels = {
   back: '뒤로',
 }
 
-const BY_LANGUAGE: Record<string, DeskLabels> = { en, 'zh-TW': zhTW, zh: zhTW, ja, ko, vi }
+const BY_LANGUAGE: Record<string, DeskLabels> = { en, 'zh-TW': zhTW, zh: zhCN, ja, ko, vi }
 
 export function deskLabels(language: string | undefined): DeskLabels {
   return BY_LANGUAGE[language ?? 'en'] ?? en
 }
 
-const STATUS: Record<'en' | 'zh-TW' | 'ja' | 'ko' | 'vi', Record<OrderStatus, string>> = {
+const STATUS: Record<'en' | 'zh-TW' | 'zh' | 'ja' | 'ko' | 'vi', Record<OrderStatus, string>> = {
   en: { unpaid: 'Unpaid', paid: 'Paid', pendingPickup: 'Pending pickup', delivered: 'Delivered', pickedUp: 'Picked up', redeemed: 'Redeemed', cancelled: 'Cancelled', refunded: 'Refunded' },
   'zh-TW': { unpaid: '未付款', paid: '已付款', pendingPickup: '待取卡', delivered: '已交付', pickedUp: '已取卡', redeemed: '已兌換', cancelled: '已取消', refunded: '已退款' },
+  zh: { unpaid: '未付款', paid: '已付款', pendingPickup: '待取卡', delivered: '已交付', pickedUp: '已取卡', redeemed: '已兑换', cancelled: '已取消', refunded: '已退款' },
   ja: { unpaid: '未払い', paid: '支払い済み', pendingPickup: '受け取り待ち', delivered: '送付済み', pickedUp: '受け取り済み', redeemed: '利用済み', cancelled: 'キャンセル済み', refunded: '返金済み' },
   ko: { unpaid: '미결제', paid: '결제 완료', pendingPickup: '수령 대기', delivered: '발송 완료', pickedUp: '수령 완료', redeemed: '사용 완료', cancelled: '취소됨', refunded: '환불 완료' },
   vi: { unpaid: 'Chưa thanh toán', paid: 'Đã thanh toán', pendingPickup: 'Chờ nhận thẻ', delivered: 'Đã giao', pickedUp: 'Đã nhận thẻ', redeemed: 'Đã sử dụng', cancelled: 'Đã hủy', refunded: 'Đã hoàn tiền' },
 }
 
 export function statusWord(language: string | undefined, status: OrderStatus): string {
-  const table = language === 'zh-TW' || language === 'zh' ? STATUS['zh-TW'] : language === 'ja' || language === 'ko' || language === 'vi' ? STATUS[language] : STATUS.en
+  const table = language === 'zh-TW' || language === 'zh' || language === 'ja' || language === 'ko' || language === 'vi' ? STATUS[language] : STATUS.en
   return table[status]
 }
 
