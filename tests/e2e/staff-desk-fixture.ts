@@ -87,6 +87,14 @@ async function main() {
         cardType: 'physical',
         pickup: { airport: other.id, counterId: other.counters?.[0]?.id ?? 'c1', place: other.name, date: today, time: '10:30' },
       })
+      // Placed in Korean: the orders list shows its item in the admin's language, not as stored.
+      const foreign = await order(payload, member.id, email, 'ko', {
+        itemKind: 'observationDeck',
+        itemName: '타이베이 101 전망대 (한국어 주문)',
+        activity: activity.id,
+        visitDate: today,
+        timeSlot: '11:00',
+      })
       await payload.db.updateOne({ collection: 'orders', id: pickup.id, data: { status: 'pendingPickup' } })
       await payload.db.updateOne({ collection: 'orders', id: elsewhere.id, data: { status: 'pendingPickup' } })
       out[adminLanguage] = {
@@ -95,6 +103,7 @@ async function main() {
         cancel: { id: cancel.id, orderNumber: cancel.orderNumber, promoId: promo.id, slotId: slot.id },
         pickup: { id: pickup.id, orderNumber: pickup.orderNumber, name: `${pickup.surname} ${pickup.givenName}` },
         other: { id: elsewhere.id, orderNumber: elsewhere.orderNumber },
+        foreign: { id: foreign.id, orderNumber: foreign.orderNumber, storedName: foreign.itemName, activityId: activity.id },
       }
     }
     const news = (await payload.find({ collection: 'news', depth: 0, limit: 1, overrideAccess: true })).docs[0]

@@ -18,6 +18,7 @@ type Fixture = Record<Lang, {
   cancel: { id: number; orderNumber: string; promoId: number; slotId: number }
   pickup: { id: number; orderNumber: string; name: string }
   other: { id: number; orderNumber: string }
+  foreign: { id: number; orderNumber: string; storedName: string; activityId: number }
 }> & { content: { newsId: number | null; memberId: number | null } }
 
 const SUPPORT = 'support@taiwan-sim.test'
@@ -106,6 +107,13 @@ for (const lang of DESK_LANGUAGES) {
       await expect(page.getByTestId('receipt-audit')).toContainText(WORDS[lang].cancelOrder)
 
       const token = await adminToken(request)
+      // The orders list names a Korean order's item in the admin's language, as its receipt does.
+      const activity = await restGet(request, token, `/api/activities/${f.foreign.activityId}?depth=0&locale=${lang}`)
+      await page.goto(`/admin/collections/orders?where[orderNumber][equals]=${f.foreign.orderNumber}`, { timeout: 2 * PAGE_BUDGET_MS })
+      const itemCell = page.locator('[data-cell-kind="item-name"]')
+      await expect(itemCell).toHaveCount(1, { timeout: 20_000 })
+      await expect(itemCell).toHaveText(String(activity.name))
+      await expect(itemCell).not.toHaveText(f.foreign.storedName)
       const promo = await restGet(request, token, `/api/promo-codes/${f.cancel.promoId}?depth=0`)
       expect(promo.usedCount).toBe(0)
       const slot = await restGet(request, token, `/api/slot-reservations/${f.cancel.slotId}?depth=0`)
