@@ -1134,7 +1134,7 @@ export interface SerialNumber {
   code: string;
   product: number | Product;
   /**
-   * The ID of one of the product’s plans
+   * One of the product’s plans (choose the product first)
    */
   planId: string;
   /**

@@ -47,7 +47,7 @@ describe('admin component words (adminText)', () => {
     typeof value === 'string'
       ? [[prefix, value]]
       : typeof value === 'function'
-        ? [[prefix, String((value as (...args: number[]) => string)(2, 3))]]
+        ? [[prefix, String((value as (...args: number[]) => string)(2, 3, 4, 5))]]
         : Object.entries(value as object).flatMap(([key, inner]) => flat(inner, prefix ? `${prefix}.${key}` : key))
 
   it('has its own text for ko and vi (not English), and English for an unknown language', () => {

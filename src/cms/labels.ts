@@ -618,6 +618,7 @@ export const FIELDS: Record<string, Words> = {
   displayCurrency: ['Display currency', '顯示幣別', '表示通貨', '显示币种'],
   itemKind: ['Item type', '品項類型', '商品の種類', '品项类型'],
   planId: ['Plan ID', '方案 ID', 'プランID', '套餐 ID'],
+  'serial-numbers.planId': ['Plan', '方案', 'プラン', '套餐'],
   planLabel: ['Plan', '方案', 'プラン', '套餐'],
   railTrip: ['Ticket type', '票種', '券種', '票种'],
   visitDate: ['Visit date', '參觀日期', '来場日', '参观日期'],
@@ -1051,7 +1052,7 @@ export const DESCRIPTIONS: Record<string, Sentence> = {
     '이 프로모션 코드의 수익 배분을 받는 B2C 파트너입니다. 코드는 해당 파트너의 리포트에 표시됩니다.',
     'Đối tác B2C được chia lợi nhuận từ mã này; mã sẽ hiện trong báo cáo của đối tác đó',
   ],
-  'The id of one of the product’s plans': ['The ID of one of the product’s plans', '該商品其中一個方案的 ID', '商品のプランのいずれかのID', '该商品某个套餐的 ID', '해당 상품 요금제 중 하나의 ID', 'ID của một gói cước thuộc sản phẩm'],
+  'One of the product’s plans (choose the product first)': ['One of the product’s plans (choose the product first)', '該商品的其中一個方案（請先選擇商品）', '商品のプランのいずれか（先に商品を選択してください）', '该商品的某个套餐（请先选择商品）', '해당 상품의 요금제 중 하나(먼저 상품을 선택하세요)', 'Một gói cước của sản phẩm (hãy chọn sản phẩm trước)'],
   'Cards it is good for': ['How many cards this serial number is redeemed for', '此序號可兌換的卡片張數', 'このシリアル番号で引き換えられるカードの枚数', '此序列号可兑换的卡片张数', '이 시리얼 번호로 교환할 수 있는 카드 수', 'Số thẻ đổi được bằng mã sê-ri này'],
   'The BBC partner the batch was issued to (its type 3 accounts read the report)': [
     'The BBC partner the batch was issued to; its accounts of type 3 see it in their report',

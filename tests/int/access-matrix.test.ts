@@ -356,6 +356,7 @@ type Fx = {
   regionId: number
   activityId: number
   productId: number
+  planId: string
   airportA: number
   airportB: number
   counterAirports: number[] | undefined
@@ -549,7 +550,7 @@ const SAMPLES: Record<string, Sample> = {
     data: () => ({
       code: generateSerialNumber('MX'),
       product: fx.productId,
-      planId: 'matrix-plan',
+      planId: fx.planId,
       quantity: 1,
       originalPriceTwd: 100,
       payableTwd: 80,
@@ -766,6 +767,7 @@ beforeAll(async () => {
     regionId: await first('pickup-regions'),
     activityId: await first('activities'),
     productId: await first('products'),
+    planId: '',
     airportA,
     airportB,
     counterAirports,
@@ -774,6 +776,8 @@ beforeAll(async () => {
     hidden: {},
   }
 
+  // A serial number's plan must be one of its product's (checked on save).
+  fx.planId = (await p.findByID({ collection: 'products', id: fx.productId, depth: 0, overrideAccess: true })).plans?.[0]?.id ?? ''
   fx.kycDocumentId = (await createDoc('kyc-documents', { kind: 'passport', member: ids.member })) as number
 
   // Orders at the counter's airport (two, with different contact data) and at another airport.

@@ -49,6 +49,7 @@ const unique = (label: string) => `${label}${stamp}${++seq}`
 const tokens: Record<string, string> = {}
 let buyerId: number
 let productId: number
+let planId: string
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {})
 const report = <T>(route: Route, path: string, body: unknown, token?: string, language = 'en') =>
@@ -97,7 +98,7 @@ async function serials(partnerId: number, days: string[], { payable = 80, origin
     const doc = await payload.create({
       collection: 'serial-numbers',
       overrideAccess: true,
-      data: { code: codes[i]!, product: productId, planId: 'test-plan', quantity: 1, partner: partnerId, batch: unique('T'), validFrom: '2025-01-01', validUntil: '2025-12-31', originalPriceTwd: original, payableTwd: payable, status: 'unused' },
+      data: { code: codes[i]!, product: productId, planId, quantity: 1, partner: partnerId, batch: unique('T'), validFrom: '2025-01-01', validUntil: '2025-12-31', originalPriceTwd: original, payableTwd: payable, status: 'unused' },
     })
     await setCreatedAt('serial_numbers', doc.id, day)
   }
@@ -147,14 +148,17 @@ function parseCsv(text: string): string[][] {
   return out
 }
 
-async function xlsxRows(response: Response): Promise<(string | number)[][]> {
+async function xlsxSheets(response: Response): Promise<{ name: string; rows: (string | number)[][] }[]> {
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer)
-  const sheet = workbook.worksheets[0]!
-  const rows: (string | number)[][] = []
-  sheet.eachRow((r) => rows.push((r.values as (string | number)[]).slice(1)))
-  return rows
+  return workbook.worksheets.map((sheet) => {
+    const rows: (string | number)[][] = []
+    sheet.eachRow((r) => rows.push((r.values as (string | number)[]).slice(1)))
+    return { name: sheet.name, rows }
+  })
 }
+
+const xlsxRows = async (response: Response) => (await xlsxSheets(response))[0]!.rows
 
 let seoulPartnerId: number
 let saigonPartnerId: number
@@ -169,6 +173,7 @@ beforeAll(async () => {
   for (const role of ['admin', 'support', 'editor', 'counter'] as const) tokens[role] = (await localLogin('staff', STAFF[role], STAFF_PASSWORD)).token
   buyerId = (await payload.find({ collection: 'members', where: { email: { equals: MEMBER } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
   productId = await firstEsimProductId()
+  planId = (await payload.findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true })).plans?.[0]?.id ?? ''
   const find = async (name: string) => (await payload.find({ collection: 'partners', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
   seoulPartnerId = await find('Seoul Travel Co.')
   saigonPartnerId = await find('Saigon Tours')
@@ -382,10 +387,23 @@ describe('exports: exactly what the filter selects, all pages', () => {
     expect(totals[0]).toBe(MESSAGES['zh-TW'].partnerReport.total)
     expect(totals.slice(2).map(Number)).toEqual([first.totals.orders, first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd])
 
-    const xlsx = await download(btcDownloadRoute, '/api/user/btcOrderList/download', { ...filter, format: 'xlsx' }, tokens.b2c, 'en')
+    const xlsx = await download(btcDownloadRoute, '/api/user/btcOrderList/download', { ...filter, query: first.list[0]!.promoCode, format: 'xlsx' }, tokens.b2c, 'en')
     expect(xlsx.status).toBe(200)
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    const sheet = await xlsxRows(xlsx)
+    const [data, about] = await xlsxSheets(xlsx)
+    // A second sheet says whose report it is, for which dates and search, in which currency (the file leaves the page).
+    const en = MESSAGES.en.partnerReport
+    expect(about!.name).toBe(en.download.infoSheet)
+    expect(about!.rows.slice(0, 4)).toEqual([
+      [en.download.infoReport, en.b2cTitle],
+      [en.download.infoPartner, 'Seoul Travel Co.'],
+      [en.totals.period, '2026-10-01 – 2026-10-10'],
+      [en.download.infoSearch, first.list[0]!.promoCode],
+    ])
+    expect(about!.rows[4]).toEqual([en.download.infoCurrency])
+    const searched = (await allPages((page) => b2c({ ...filter, query: first.list[0]!.promoCode, page, pageSize: 50 }, tokens.b2c, 'en'))).rows
+    expect(data!.rows.slice(1, -1).map((r) => r[0])).toEqual(searched.map((r) => r.promoCode))
+    const sheet = await xlsxRows(await download(btcDownloadRoute, '/api/user/btcOrderList/download', { ...filter, format: 'xlsx' }, tokens.b2c, 'en'))
     expect(sheet[0]![0]).toBe(MESSAGES.en.partnerReport.columns.promoCode)
     expect(sheet.slice(1, -1).map((r) => [r[0], r[4], r[5]])).toEqual(rows.map((r) => [r.promoCode, r.salesTwd, r.profitShareTwd]))
     expect(sheet.at(-1)!.slice(3)).toEqual([first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd])
@@ -538,5 +556,29 @@ describe('serial-number batches (staff, /admin)', () => {
     const rows = parseCsv(new TextDecoder().decode(bytes))
     expect(rows).toHaveLength(26)
     expect(rows.slice(1).map((r) => r[0]!.replace(/-/g, '')).sort()).toEqual(docs.map((d) => d.code).sort())
+  })
+
+  it('one serial saved in the admin: its plan must be one of its product’s, refused in the admin’s language otherwise', async () => {
+    const products = await payload.find({ collection: 'products', depth: 0, limit: 50, overrideAccess: true, select: { plans: true } })
+    const other = products.docs.find((p) => p.id !== productId && p.plans?.[0]?.id)!
+    const create = (plan: string, language: string) =>
+      REST_POST(
+        new Request('http://localhost/api/serial-numbers', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': language, authorization: `JWT ${tokens.admin}` },
+          body: JSON.stringify({ code: generateSerialBatch(1, 'PN')[0], product: productId, planId: plan, quantity: 1, originalPriceTwd: 100, payableTwd: 80 }),
+        }),
+        { params: Promise.resolve({ slug: ['serial-numbers'] }) },
+      )
+    for (const [plan, language, message] of [
+      [other.plans![0]!.id!, 'ja', 'この商品のプランを選択してください。'],
+      ['no-such-plan', 'zh-TW', '請選擇此商品的方案。'],
+    ] as const) {
+      const refused = await create(plan, language)
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toContain(message)
+    }
+    const accepted = await create(planId, 'en')
+    expect(accepted.status).toBe(201)
   })
 })

@@ -1,6 +1,7 @@
 import { LocaleStatus as LocaleStatus_f73800aad8f4167d327d69b7d7cf91c4 } from '../../../components/admin/LocaleStatus'
 import { MissingLocalesCell as MissingLocalesCell_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
 import { MissingLocalesField as MissingLocalesField_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
+import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { LocaleFilter as LocaleFilter_be914e916c81b6c97322b06df906b2af } from '../../../components/admin/LocaleFilter'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,10 +33,12 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
+import { OrderItemNameCell as OrderItemNameCell_c7100fb56aaf1497c14ebd48d8d29ee0 } from '../../../components/admin/OrderItemCells'
+import { OrderPlanLabelCell as OrderPlanLabelCell_c7100fb56aaf1497c14ebd48d8d29ee0 } from '../../../components/admin/OrderItemCells'
 import { OrderReceiptView as OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb } from '../../../components/admin/desk/OrderReceiptView'
 import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } from '../../../components/admin/EsimImportPanel'
 import { PartnerReportField as PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1 } from '../../../components/admin/partners/PartnerReportField'
+import { PlanSelectField as PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd } from '../../../components/admin/partners/PlanSelectField'
 import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
 import { LastUpdated as LastUpdated_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { SiteAddressBanner as SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52 } from '../../../components/admin/SiteAddressBanner'
@@ -51,6 +54,7 @@ export const importMap = {
   "/components/admin/LocaleStatus#LocaleStatus": LocaleStatus_f73800aad8f4167d327d69b7d7cf91c4,
   "/components/admin/LocaleCells#MissingLocalesCell": MissingLocalesCell_8cfa0f928d467cbb095067c36601a767,
   "/components/admin/LocaleCells#MissingLocalesField": MissingLocalesField_8cfa0f928d467cbb095067c36601a767,
+  "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/LocaleFilter#LocaleFilter": LocaleFilter_be914e916c81b6c97322b06df906b2af,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -82,10 +86,12 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
+  "/components/admin/OrderItemCells#OrderItemNameCell": OrderItemNameCell_c7100fb56aaf1497c14ebd48d8d29ee0,
+  "/components/admin/OrderItemCells#OrderPlanLabelCell": OrderPlanLabelCell_c7100fb56aaf1497c14ebd48d8d29ee0,
   "/components/admin/desk/OrderReceiptView#OrderReceiptView": OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb,
   "/components/admin/EsimImportPanel#EsimImportPanel": EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9,
   "/components/admin/partners/PartnerReportField#PartnerReportField": PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1,
+  "/components/admin/partners/PlanSelectField#PlanSelectField": PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd,
   "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
   "/components/admin/Cells#LastUpdated": LastUpdated_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/SiteAddressBanner#SiteAddressBanner": SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52,

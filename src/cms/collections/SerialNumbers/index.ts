@@ -1,6 +1,7 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { adminText } from '@/cms/adminText'
 import { nobody } from '@/cms/access/nobody'
 import { optionsOf, wholeTwd } from '@/cms/fields'
 import { isIsoDate } from '@/domain/dates'
@@ -38,6 +39,19 @@ const NOT_A_SERIAL: Record<string, string> & { en: string } = {
   vi: 'Đây không phải mã sê-ri do cửa hàng phát hành: gồm 13 đến 19 ký tự (2–9 và A–Z, trừ I, L, O, U), ký tự cuối là ký tự kiểm tra. Hãy kiểm tra lỗi gõ.',
 }
 
+/** The plan must be one of the chosen product's (the admin's select offers only those; a REST write is checked here). */
+async function planOfProduct(value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData?: Record<string, unknown> }): Promise<string | true> {
+  const refusal = adminText(req.i18n?.language).batch.planNotOfProduct
+  if (typeof value !== 'string' || !value) return refusal
+  const product = siblingData?.product
+  const productId = typeof product === 'object' && product ? (product as { id?: unknown }).id : product
+  if (typeof productId !== 'number' && typeof productId !== 'string') return true // `product` is required and says so itself
+  const doc = await req.payload
+    .findByID({ collection: 'products', id: productId, depth: 0, req, overrideAccess: true, select: { plans: true } })
+    .catch(() => null)
+  return doc?.plans?.some((plan) => plan.id === value) ? true : refusal
+}
+
 export const SerialNumbers: CollectionConfig = {
   slug: 'serial-numbers',
   labels: { singular: 'Serial number', plural: 'Serial numbers' },
@@ -72,9 +86,16 @@ export const SerialNumbers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
-        { name: 'planId', type: 'text', required: true, admin: { description: 'The id of one of the product’s plans' } },
-        { name: 'quantity', type: 'number', required: true, defaultValue: 1, min: 1, max: 10, admin: { description: 'Cards it is good for' } },
+        { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true, admin: { width: '40%' } },
+        {
+          name: 'planId',
+          label: 'Plan',
+          type: 'text',
+          required: true,
+          validate: planOfProduct,
+          admin: { width: '40%', description: 'One of the product’s plans (choose the product first)', components: { Field: '/components/admin/partners/PlanSelectField#PlanSelectField' } },
+        },
+        { name: 'quantity', type: 'number', required: true, defaultValue: 1, min: 1, max: 10, admin: { width: '20%', description: 'Cards it is good for' } },
       ],
     },
     {

@@ -4,10 +4,12 @@ import { useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { adminText } from '@/cms/adminText'
+
 import { callAdminApi, replyProblem } from '../adminApi'
 
-export type BatchPartner = { id: number; name: string }
-export type BatchProduct = { id: number; name: string; plans: { id: string; label: string }[] }
+export type BatchPartner = { id: number; name: string; inactive: boolean }
+export type BatchProduct = { id: number; name: string; plans: { id: string; days: number; dataAllowance: string; priceTwd: number }[] }
 
 type Result = { batch: string; count: number; partner: string; product: string; error?: string }
 
@@ -20,6 +22,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 export function SerialBatchForm({ partners, products }: { partners: BatchPartner[]; products: BatchProduct[] }) {
   const router = useRouter()
   const { i18n } = useTranslation()
+  const text = adminText(i18n.language).batch
   const id = useId()
   const [form, setForm] = useState({ partnerId: '', productId: '', planId: '', count: '100', cardsPerSerial: '1', validFrom: today(), validUntil: '', prefix: '', payableTwd: '' })
   const [result, setResult] = useState<Result | null>(null)
@@ -29,7 +32,7 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value, ...(key === 'productId' ? { planId: '' } : {}) })
 
   const submit = async () => {
-    if (!window.confirm(`Issue ${form.count} serial numbers? They can be redeemed as soon as they are valid.`)) return
+    if (!window.confirm(text.confirm(Number(form.count)))) return
     setBusy(true)
     setResult(null)
     try {
@@ -54,7 +57,7 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
     }
   }
   const field = (key: keyof typeof form, label: string, input: React.ReactNode) => (
-    <label htmlFor={`${id}-${key}`} style={{ display: 'grid', gap: 4 }}>
+    <label htmlFor={`${id}-${key}`} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: 4, minWidth: 0 }}>
       {label}
       {input}
     </label>
@@ -63,7 +66,7 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
   return (
     <section aria-labelledby={`${id}-title`} style={box} data-testid="serial-batch-panel">
       <h3 id={`${id}-title`} style={{ marginTop: 0 }}>
-        Issue a serial-number batch
+        {text.title}
       </h3>
       <form
         onSubmit={(event) => {
@@ -72,51 +75,51 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
         }}
       >
         <div style={grid}>
-          {field('partnerId', 'BBC partner', (
+          {field('partnerId', text.partner, (
             <select id={`${id}-partnerId`} required value={form.partnerId} onChange={set('partnerId')}>
-              <option value="">Choose…</option>
+              <option value="">{text.choose}</option>
               {partners.map((p) => (
-                <option key={p.id} value={p.id}>{p.name}</option>
+                <option key={p.id} value={p.id}>{p.inactive ? `${p.name} (${text.inactive})` : p.name}</option>
               ))}
             </select>
           ))}
-          {field('productId', 'Product', (
+          {field('productId', text.product, (
             <select id={`${id}-productId`} required value={form.productId} onChange={set('productId')}>
-              <option value="">Choose…</option>
+              <option value="">{text.choose}</option>
               {products.map((p) => (
                 <option key={p.id} value={p.id}>{p.name}</option>
               ))}
             </select>
           ))}
-          {field('planId', 'Plan', (
+          {field('planId', text.plan, (
             <select id={`${id}-planId`} required value={form.planId} onChange={set('planId')}>
-              <option value="">Choose…</option>
+              <option value="">{text.choose}</option>
               {plans.map((p) => (
-                <option key={p.id} value={p.id}>{p.label}</option>
+                <option key={p.id} value={p.id}>{text.planLabel(p.days, p.dataAllowance, p.priceTwd)}</option>
               ))}
             </select>
           ))}
-          {field('count', 'How many numbers (1–5000)', <input id={`${id}-count`} type="number" min={1} max={5000} required value={form.count} onChange={set('count')} />)}
-          {field('cardsPerSerial', 'Cards per number', <input id={`${id}-cardsPerSerial`} type="number" min={1} max={10} required value={form.cardsPerSerial} onChange={set('cardsPerSerial')} />)}
-          {field('validFrom', 'Valid from (Taipei)', <input id={`${id}-validFrom`} type="date" required value={form.validFrom} onChange={set('validFrom')} />)}
-          {field('validUntil', 'Valid until (Taipei)', <input id={`${id}-validUntil`} type="date" required value={form.validUntil} onChange={set('validUntil')} />)}
-          {field('prefix', 'Prefix (up to 6, optional)', <input id={`${id}-prefix`} maxLength={6} value={form.prefix} onChange={set('prefix')} />)}
-          {field('payableTwd', 'Partner pays per number (TWD, empty = list price)', <input id={`${id}-payableTwd`} type="number" min={0} value={form.payableTwd} onChange={set('payableTwd')} />)}
+          {field('count', text.count, <input id={`${id}-count`} type="number" min={1} max={5000} required value={form.count} onChange={set('count')} />)}
+          {field('cardsPerSerial', text.cardsPerSerial, <input id={`${id}-cardsPerSerial`} type="number" min={1} max={10} required value={form.cardsPerSerial} onChange={set('cardsPerSerial')} />)}
+          {field('validFrom', text.validFrom, <input id={`${id}-validFrom`} type="date" required value={form.validFrom} onChange={set('validFrom')} />)}
+          {field('validUntil', text.validUntil, <input id={`${id}-validUntil`} type="date" required value={form.validUntil} onChange={set('validUntil')} />)}
+          {field('prefix', text.prefix, <input id={`${id}-prefix`} maxLength={6} value={form.prefix} onChange={set('prefix')} />)}
+          {field('payableTwd', text.payable, <input id={`${id}-payableTwd`} type="number" min={0} value={form.payableTwd} onChange={set('payableTwd')} />)}
         </div>
         <p>
           <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy}>
-            {busy ? 'Issuing…' : 'Issue batch'}
+            {busy ? text.issuing : text.issue}
           </button>
         </p>
       </form>
       {result ? (
         <p role={result.error ? 'alert' : 'status'}>
-          {result.error ?? `Issued ${result.count} numbers of ${result.product} for ${result.partner}: batch ${result.batch}.`}
+          {result.error ?? text.issued(result.count, result.product, result.partner, result.batch)}
         </p>
       ) : null}
       <p style={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
         <label htmlFor={`${id}-batch`} style={{ display: 'grid', gap: 4 }}>
-          Batch to download as CSV
+          {text.download}
           <input id={`${id}-batch`} value={exportBatch} onChange={(e) => setExportBatch(e.target.value)} />
         </label>
         <a
@@ -125,7 +128,7 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
           aria-disabled={!exportBatch}
           data-testid="serial-batch-csv"
         >
-          Download CSV
+          {text.downloadCsv}
         </a>
       </p>
     </section>

@@ -6,7 +6,7 @@ type Props = { payload: Payload; user?: TypedUser | null; locale?: { code?: stri
 
 /**
  * Above the serial-number list (admins only; the endpoint checks again): issue a batch for a BBC partner
- * and download a batch as CSV. Staff text is English like the rest of the admin.
+ * and download a batch as CSV, in the admin's language (SerialBatchForm).
  */
 export async function SerialBatchPanel({ payload, user, locale }: Props) {
   const staff = user as { collection?: string; role?: string } | null | undefined
@@ -23,11 +23,11 @@ export async function SerialBatchPanel({ payload, user, locale }: Props) {
       select: { name: true, plans: true },
     }),
   ])
-  const batchPartners: BatchPartner[] = partners.docs.map((p) => ({ id: p.id, name: p.active === false ? `${p.name} (inactive)` : p.name }))
+  const batchPartners: BatchPartner[] = partners.docs.map((p) => ({ id: p.id, name: p.name, inactive: p.active === false }))
   const batchProducts: BatchProduct[] = products.docs.map((p) => ({
     id: p.id,
     name: p.name || `#${p.id}`,
-    plans: (p.plans ?? []).filter((plan) => plan.id).map((plan) => ({ id: plan.id!, label: `${plan.days} days · ${plan.dataAllowance} · NT$${plan.priceTwd}` })),
+    plans: (p.plans ?? []).filter((plan) => plan.id).map((plan) => ({ id: plan.id!, days: plan.days, dataAllowance: plan.dataAllowance, priceTwd: plan.priceTwd })),
   }))
   return <SerialBatchForm partners={batchPartners} products={batchProducts} />
 }
