@@ -81,6 +81,27 @@ function columnsOf(kind: PartnerKind, locale: Locale): Sheet & { title: string }
   }
 }
 
+/**
+ * What a spreadsheet says of itself once it has left the page (forwarded to an accountant, printed): whose report,
+ * which dates, which search, in which currency, made when. The XLSX carries it on a second sheet; the CSV, which
+ * has one table only, in its file name.
+ */
+export function reportAbout(scope: ReportScope, filter: Pick<ReportFilter, 'from' | 'to' | 'query'>, locale: Locale, now = new Date()) {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'partnerReport' })
+  const { from, to, query } = filter
+  const period = from && to ? t('totals.periodRange', { from, to }) : from ? t('totals.periodFrom', { from }) : to ? t('totals.periodUntil', { to }) : t('totals.periodAll')
+  const created = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei', dateStyle: 'short', timeStyle: 'short' }).format(now)
+  const rows: string[][] = [
+    [t('download.infoReport'), reportSheet(scope.kind, locale).title],
+    [t('download.infoPartner'), scope.partnerName],
+    [t('totals.period'), period],
+    ...(query ? [[t('download.infoSearch'), query]] : []),
+    [t('download.infoCurrency')],
+    [t('download.infoCreated'), created],
+  ]
+  return { sheetName: t('download.infoSheet'), period, rows }
+}
+
 export type ReportFile = { body: ReadableStream<Uint8Array>; fileName: string; contentType: string }
 
 /**
@@ -126,8 +147,11 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
     return { body, fileName, contentType: 'text/csv; charset=utf-8' }
   }
 
+  const about = reportAbout(scope, filter, locale)
   const out = new PassThrough({ highWaterMark: 1 << 20 })
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  workbook.title = `${sheet.title} · ${scope.partnerName}`
+  workbook.subject = about.period
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31))
   worksheet.columns = sheet.headers.map((header, i) => ({
     header,
@@ -154,6 +178,10 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
       totals.font = { bold: true }
       totals.commit()
       worksheet.commit()
+      const info = workbook.addWorksheet(about.sheetName.slice(0, 31))
+      info.columns = [{ width: 26 }, { width: 48 }]
+      for (const row of about.rows) info.addRow(row).commit()
+      info.commit()
       await workbook.commit()
     } catch (error) {
       out.destroy(error instanceof Error ? error : new Error(String(error)))
