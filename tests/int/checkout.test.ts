@@ -6,6 +6,7 @@
  * with its notify (signed and not), who may pay, a charge for an order cancelled meanwhile, and refunds
  * (the invoice voided). No SMTP_URL: mail goes to the admin outbox, which is read back.
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,13 +18,14 @@ import { POST as placeOrderRoute } from '@/app/(frontend)/api/order/placeOrder/r
 import { hashCode } from '@/domain/verification'
 import type { Order } from '@/payload-types'
 import { dashboardData } from '@/server/admin/dashboard'
-import { inTransaction } from '@/server/db/transaction'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { loadOrderPass } from '@/server/fulfilment/pass'
 import { payloadSecret } from '@/server/env'
 import { relateNumberOf } from '@/server/invoice/ecpay'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
 import { cancelUnpaidOrder } from '@/server/orders/cancel'
+import { cancelUnpaidOrdersTask } from '@/server/orders/jobs'
 import { checkoutToken } from '@/server/payments/checkoutToken'
 import { signNotify } from '@/server/payments/notifySignature'
 import { NOTIFY_SIGNATURE_HEADER, RECORD_STATUS } from '@/server/payments/protocol'
@@ -560,7 +562,7 @@ describe('charges to refund by hand (the admin dashboard)', () => {
   }
 
   /** A paid order, and a second real charge for it at the provider whose automatic refund was refused (as settleSucceeded leaves it). */
-  async function refusedReversal(recTradeId?: string) {
+  async function refusedReversal(recTradeId?: string, errorCode: 'refundFailed' | 'refundDue' = 'refundFailed') {
     const order = await unpaidOrder()
     const paid = await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
     expect(paid.body.data).toMatchObject({ status: 'paid' })
@@ -588,7 +590,7 @@ describe('charges to refund by hand (the admin dashboard)', () => {
         bankTransactionId,
         providerRef: recTradeId ?? (extra as { recTradeId: string }).recTradeId,
         cardLast4: '4242',
-        errorCode: 'refundFailed',
+        errorCode,
       },
     })
     return { order, payment, recTradeId: (extra as { recTradeId: string }).recTradeId }
@@ -615,6 +617,22 @@ describe('charges to refund by hand (the admin dashboard)', () => {
     expect((await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })).status).toBe('refunded')
     expect(await listed('support')).toBeUndefined()
     // The order stays paid by its first charge; the traveller learns about the refund of the second.
+    expect((await orderRow(order.id)).status).toBe('delivered')
+    const [mail] = await reversalMails((await orderRow(order.id)).contactEmail, 1)
+    expect(mail!.text).toContain('Your order had already been paid by another payment')
+  })
+
+  it('a refund left half-way by a stopped process is finished by the next maintenance run, once; a fresh claim is left alone', async () => {
+    const { order, payment, recTradeId } = await refusedReversal(undefined, 'refundDue')
+    const runMaintenance = () => (cancelUnpaidOrdersTask.handler as (args: { req: { payload: Payload } }) => Promise<unknown>)({ req: { payload } })
+    // Claimed a moment ago: another process may be refunding it right now.
+    await runMaintenance()
+    expect(sandbox.transactions().find((t) => t.rec_trade_id === recTradeId)!.record_status).not.toBe(RECORD_STATUS.refunded)
+    const db = await sqlHandle(payload)
+    await db.execute(sql`update payments set updated_at = now() - interval '5 minutes' where id = ${payment.id}`)
+    await Promise.all([runMaintenance(), runMaintenance()])
+    expect(sandbox.transactions().find((t) => t.rec_trade_id === recTradeId)!.record_status).toBe(RECORD_STATUS.refunded)
+    expect((await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })).status).toBe('refunded')
     expect((await orderRow(order.id)).status).toBe('delivered')
     const [mail] = await reversalMails((await orderRow(order.id)).contactEmail, 1)
     expect(mail!.text).toContain('Your order had already been paid by another payment')

@@ -7,6 +7,8 @@ import 'server-only'
 
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
+import { resumeStaleRefunds } from '@/server/payments/reversal'
+
 import { cancelUnpaidOrders } from './cancel'
 
 export const MAINTENANCE_QUEUE = 'maintenance'
@@ -18,7 +20,12 @@ export const cancelUnpaidOrdersTask: TaskConfig<{ input: Record<string, never>; 
   schedule: [{ cron: '* * * * *', queue: MAINTENANCE_QUEUE }],
   inputSchema: [],
   outputSchema: [{ name: 'cancelled', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { cancelled: await cancelOverdueOrders(req.payload) } }),
+  // The same minute also resumes charge refunds a stopped process left half-way (src/server/payments/reversal.ts).
+  handler: async ({ req }) => {
+    const cancelled = await cancelOverdueOrders(req.payload)
+    await resumeStaleRefunds(req.payload)
+    return { output: { cancelled } }
+  },
 }
 
 /** Cancels the orders unpaid for longer than site settings → order rules allow. */

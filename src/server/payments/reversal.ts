@@ -110,3 +110,18 @@ export async function refundWaitingCharge(payload: Payload, id: number): Promise
   }
   return reverseCharge(payload, { id, orderId: Number(claimed.orderId) }, { recTradeId: claimed.recTradeId, amountTwd: claimed.amountTwd, cardLast4: claimed.cardLast4 })
 }
+
+/**
+ * Refunds left half-way by a process that stopped (claimed longer than STALE_CLAIM ago; the provider never refused
+ * them): the maintenance job resumes them, oldest first, a few a minute, so that they do not wait for a staff
+ * member to notice. One the provider refuses becomes refundFailed and waits for staff (the dashboard) instead of
+ * being retried every minute.
+ */
+export async function resumeStaleRefunds(payload: Payload, limit = 5): Promise<number> {
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`select p.id from payments p where p.status = 'succeeded' and p.error_code = ${REFUND_DUE}
+    and p.updated_at < now() - ${STALE_CLAIM}::interval order by p.updated_at, p.id limit ${limit}`)
+  let refunded = 0
+  for (const row of rows as { id: unknown }[]) if (await refundWaitingCharge(payload, Number(row.id))) refunded++
+  return refunded
+}
