@@ -28,8 +28,8 @@ describe('locationMattersOn', () => {
   it('asks on content pages', () => {
     for (const path of ['/', '/cardType', '/details/3', '/faq', '/cardPickupLocation/2']) expect(locationMattersOn(path), path).toBe(true)
   })
-  it('never on the order form, payment, orders, login or the member centre', () => {
-    for (const path of ['/bookNow/order', '/checkout', '/checkout/return', '/orderCompleted', '/order/TW123', '/orderLookup', '/personal', '/personal/order/b2c', '/login'])
+  it('never on the order form, payment, orders, login, the member centre or a form being filled in', () => {
+    for (const path of ['/bookNow/order', '/checkout', '/checkout/return', '/orderCompleted', '/order/TW123', '/orderLookup', '/personal', '/personal/order/b2c', '/login', '/exchange', '/survey'])
       expect(locationMattersOn(path), path).toBe(false)
   })
   it('still asks on the booking overview, which only lists products', () => {

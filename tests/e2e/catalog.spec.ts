@@ -296,7 +296,7 @@ test.describe('first visit: language and currency from the browser position', ()
     const context = await browser.newContext({ geolocation: { latitude: 35.68, longitude: 139.76 }, locale: 'en-US' })
     const page = await context.newPage()
     // No question where a switch would only get in the way (the form pages hydrate: their submit button works).
-    for (const path of ['/en/login', '/en/orderLookup']) {
+    for (const path of ['/en/login', '/en/orderLookup', '/en/exchange']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       await expect(page.getByTestId('locate-prompt'), path).toHaveCount(0)
