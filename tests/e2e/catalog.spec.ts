@@ -259,6 +259,15 @@ test.describe('catalog pages', () => {
     await expect(form.getByTestId('pickup-date')).toHaveValue(date)
     await expect(form.getByTestId('pickup-time')).toHaveValue(chosenTime)
   })
+
+  test('a SIM card names its pickup airports, not their codes, listed in the page language', async ({ page, request }) => {
+    const { list } = await api<Paged<{ id: number; cardType: string }>>(request, '/api/productList')
+    const physical = list.find((p) => p.cardType === 'physical')!
+    await page.goto(pathIn('ja', `/details/${physical.id}`))
+    const airports = page.getByTestId('fact-airports')
+    await expect(airports).toContainText('空港')
+    await expect(airports).not.toContainText(/\b(TPE|TSA|RMQ|KHH)\b/)
+  })
 })
 
 test.describe('first visit: language and currency from the browser position', () => {

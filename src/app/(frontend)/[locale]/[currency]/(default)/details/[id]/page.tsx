@@ -225,7 +225,8 @@ export default async function ProductPage({ params }: Props) {
             <li>{product.cardType === 'esim' ? t('factEsim') : t('factPhysical')}</li>
             <li>{t('factNetwork', { network: product.network })}</li>
             {product.cardType === 'physical' && product.pickupAirports.length ? (
-              <li>{t('factAirports', { airports: product.pickupAirports.map((a) => a.code).join(' · ') })}</li>
+              // Airport names, not IATA codes (TPE · TSA meant nothing to most travellers), listed as the language lists.
+              <li data-testid="fact-airports">{t('factAirports', { airports: new Intl.ListFormat(locale, { type: 'conjunction' }).format(product.pickupAirports.map((a) => a.name)) })}</li>
             ) : null}
           </ul>
           {product.cardType === 'esim' && devices.length ? (
