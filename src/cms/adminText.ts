@@ -5,6 +5,7 @@
  * (hooks, server components) and in client components.
  */
 const en = {
+  storedNotSent: 'Stored only (not sent)',
   openPickupDesk: 'Open the pickup desk',
   pickupDeskIntro: "Hand over SIM cards: today's pickups at your airports, a search by order number or passport name, and the voucher's QR code.",
   chargesToRefund: 'Charges to refund',
@@ -127,6 +128,7 @@ const en = {
 export type AdminText = typeof en
 
 const zhTw: AdminText = {
+  storedNotSent: '僅存寄件匣（未寄出）',
   openPickupDesk: '開啟取卡櫃檯',
   pickupDeskIntro: '交付 SIM 卡：您負責機場的今日取卡、以訂單編號或護照姓名搜尋，以及掃描取卡憑證的 QR Code。',
   chargesToRefund: '待退回的款項',
@@ -246,6 +248,7 @@ const zhTw: AdminText = {
 
 const zh: AdminText = {
   ...zhTw,
+  storedNotSent: '仅存发件箱（未发出）',
   openPickupDesk: '打开取卡柜台',
   pickupDeskIntro: '交付 SIM 卡：您负责机场的今日取卡、按订单编号或护照姓名搜索，以及扫描取卡凭证的二维码。',
   chargesToRefund: '待退回的款项',
@@ -348,6 +351,7 @@ const zh: AdminText = {
 }
 
 const ja: AdminText = {
+  storedNotSent: '保存のみ（未送信）',
   openPickupDesk: '受け取りカウンターを開く',
   pickupDeskIntro: 'SIMカードのお渡し：担当空港の本日の受け取り、注文番号またはパスポートの氏名での検索、引換証のQRコードの読み取りができます。',
   chargesToRefund: '返金が必要なお支払い',
@@ -467,6 +471,7 @@ const ja: AdminText = {
 }
 
 const ko: AdminText = {
+  storedNotSent: '저장만 됨(미발송)',
   openPickupDesk: '수령 카운터 열기',
   pickupDeskIntro: '유심 전달: 담당 공항의 오늘 수령 목록, 주문 번호 또는 여권 이름 검색, 바우처 QR 코드 스캔을 할 수 있습니다.',
   chargesToRefund: '환불이 필요한 결제',
@@ -586,6 +591,7 @@ const ko: AdminText = {
 }
 
 const vi: AdminText = {
+  storedNotSent: 'Chỉ lưu (chưa gửi)',
   openPickupDesk: 'Mở quầy nhận thẻ',
   pickupDeskIntro: 'Giao thẻ SIM: lượt nhận thẻ hôm nay tại sân bay bạn phụ trách, tìm theo mã đơn hàng hoặc tên trên hộ chiếu, và quét mã QR của phiếu nhận thẻ.',
   chargesToRefund: 'Khoản thanh toán cần hoàn',

@@ -1,5 +1,6 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 
 import { adminText } from '@/cms/adminText'
@@ -34,4 +35,16 @@ export function LastUpdated() {
       {text.lastUpdated}: <strong>{at ? formatTaipei(at) : text.never}</strong> <small>({text.taipeiTime})</small>
     </p>
   )
+}
+
+/**
+ * List cell of an outbox message's status: a message whose transport is the outbox itself (no SMTP or SMS provider
+ * configured, as in development) was stored, not sent — "Sent" beside "Outbox only (not sent)" contradicted itself.
+ */
+export function OutboxStatusCell({ cellData, rowData, field }: { cellData?: unknown; rowData?: { transport?: unknown }; field?: { options?: unknown[] } }) {
+  const { i18n } = useTranslation()
+  if (cellData === 'sent' && rowData?.transport === 'outbox') return <span data-cell-kind="outbox-status">{adminText(i18n.language).storedNotSent}</span>
+  const option = field?.options?.find((o) => typeof o === 'object' && o !== null && (o as { value?: unknown }).value === cellData) as { label?: unknown } | undefined
+  const label = option?.label ? getTranslation(option.label as never, i18n as never) : String(cellData ?? '')
+  return <span data-cell-kind="outbox-status">{label}</span>
 }

@@ -40,6 +40,7 @@ import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } f
 import { PartnerReportField as PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1 } from '../../../components/admin/partners/PartnerReportField'
 import { PlanSelectField as PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd } from '../../../components/admin/partners/PlanSelectField'
 import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
+import { OutboxStatusCell as OutboxStatusCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { LastUpdated as LastUpdated_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { SiteAddressBanner as SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52 } from '../../../components/admin/SiteAddressBanner'
 import { DeskNavLinks as DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06 } from '../../../components/admin/desk/DeskNavLinks'
@@ -93,6 +94,7 @@ export const importMap = {
   "/components/admin/partners/PartnerReportField#PartnerReportField": PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1,
   "/components/admin/partners/PlanSelectField#PlanSelectField": PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd,
   "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
+  "/components/admin/Cells#OutboxStatusCell": OutboxStatusCell_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/Cells#LastUpdated": LastUpdated_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/SiteAddressBanner#SiteAddressBanner": SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52,
   "/components/admin/desk/DeskNavLinks#DeskNavLinks": DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06,

@@ -43,7 +43,7 @@ export const Outbox: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, index: true, options: optionsOf(OUTBOX_STATUSES), admin: { readOnly: true } },
+        { name: 'status', type: 'select', required: true, index: true, options: optionsOf(OUTBOX_STATUSES), admin: { readOnly: true, components: { Cell: '/components/admin/Cells#OutboxStatusCell' } } },
         { name: 'transport', type: 'select', required: true, options: optionsOf(OUTBOX_TRANSPORTS), admin: { readOnly: true } },
         { name: 'attempt', type: 'number', admin: { readOnly: true, description: '1 = first try' } },
       ],
