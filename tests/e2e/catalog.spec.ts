@@ -488,6 +488,19 @@ test.describe('at 390 px', () => {
     await page.locator('#site-nav').getByRole('link', { name: messages('ja').orderLookup.title }).click()
     await expect(page).toHaveURL(/\/ja\/orderLookup$/)
   })
+  test('book now in another currency: names keep the row width, the price and its NT$ line go under them', async ({ page }) => {
+    await page.goto(pathIn('zh-CN', '/bookNow'))
+    await chooseCurrency(page, 'CNY')
+    for (const testId of ['bookable-product', 'bookable-activity']) {
+      const row = page.getByTestId(testId).first()
+      await expect(row.getByTestId('price')).toHaveAttribute('data-currency', 'CNY')
+      const nameBox = (await row.locator('span').first().boundingBox())!
+      const priceBox = (await row.getByTestId('price').boundingBox())!
+      // It was squeezed to one or two characters a line beside the CNY price.
+      expect(priceBox.y, `${testId}: the price sits under the name`).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
 })
 
 test('the skip link is out of sight (no shadow either) until the keyboard reaches it, then leads to the content', async ({ page }) => {
