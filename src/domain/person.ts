@@ -4,11 +4,16 @@ import { isIsoDate } from './dates'
 export const MINIMUM_AGE = 18
 export const GUARDIAN_AGE = 20
 
-/** Latin letters (with accents), spaces, hyphens and apostrophes, as printed on a passport. */
-export const PASSPORT_NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?:[ '’-][A-Za-zÀ-ÖØ-öø-ÿ]+)*$/
+/**
+ * Latin letters with any diacritics (Vietnamese Nguyễn, Đặng; Polish Łukasz; French Zoë), spaces, hyphens and
+ * apostrophes, as printed on a passport. Checked in NFC, so a name typed with combining marks (some Vietnamese
+ * keyboards) passes as the same name precomposed.
+ */
+export const PASSPORT_NAME = /^[\p{Script=Latin}\p{M}]+(?:[ '’-][\p{Script=Latin}\p{M}]+)*$/u
 
 export function isPassportName(value: string): boolean {
-  return value.length <= 50 && PASSPORT_NAME.test(value.trim())
+  const name = value.normalize('NFC').trim()
+  return name.length <= 50 && PASSPORT_NAME.test(name) && !/^\p{M}/u.test(name)
 }
 
 /** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day (both calendar dates). */
