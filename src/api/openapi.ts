@@ -255,7 +255,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   post('/api/orderLookup/verify', OPENAPI_TAGS.ordering, 'Guest order lookup, step 2: the mailed code → the order and a lookup token', memberOrderReq.lookupVerifySchema, undefined, {
     errors: { 429: 'Too many wrong codes for this address: wait (Retry-After)' },
     description:
-      'A wrong code, number or e-mail is the same 400 (data.errors.code). data: { lookupToken (30 minutes, this order only), order (as /api/orderDetail) }.',
+      'A wrong code, number or e-mail is the same 400 (data.errors.code). data: { lookupToken (30 minutes, this order only), order (as /api/orderDetail), pay: for an unpaid order the order as placeOrder answers it, with its checkoutToken for POST /api/checkout (else null) }.',
   }),
   post('/api/orderLookup', OPENAPI_TAGS.ordering, 'Guest order lookup: the verified order again, with its lookup token', memberOrderReq.lookupTokenSchema, undefined, {
     notFound: true,

@@ -197,8 +197,9 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       // The order found is a section of the lookup page (one h1), and the focus is on its heading.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(card.getByRole('heading', { level: 2 })).toBeFocused()
-      // A guest pays from the link in their order mail, not from here (the payment page needs the login or that tab).
+      // A verified guest pays an unpaid order from here (payment.spec pays one this way); not the member's link.
       await expect(card.getByTestId('member-pay-now')).toHaveCount(0)
+      await expect(page.getByTestId('guest-pay-now')).toHaveAttribute('href', `${pathIn(locale, '/checkout')}?order=${guest.orderNumber}`)
       await expect(page.getByTestId('order-page-link')).toHaveAttribute('href', new RegExp(`/order/${guest.orderNumber}\\?key=`))
       await noSidewaysScroll(page, 'lookup')
 

@@ -386,3 +386,46 @@ for (const locale of PAYMENT_LOCALES) {
     })
   })
 }
+
+test.describe('paying from another browser', () => {
+  test('a guest finds an unpaid order with the mailed code and pays it there: Pay now, the card, the paid result', async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const locale = 'zh-TW'
+    const m = messages(locale)
+    // Placed elsewhere (the API, another device): this browser has no order in its sessionStorage.
+    const placed = await placeEsimOrder(request, locale)
+    await page.goto(`${pathIn(locale, '/checkout')}?order=${placed.orderNumber}`)
+    await expect(page.getByTestId('checkout-no-order')).toContainText(m.checkout.noOrder)
+    await page.getByTestId('checkout-find-order').click()
+    await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderLookup'))
+
+    await page.getByLabel(m.orderLookup.orderNumber).fill(placed.orderNumber)
+    await page.getByLabel(m.orderLookup.email, { exact: true }).fill(placed.email)
+    // The order's own code went to this address a moment ago: a second code waits out the one-minute gap, as the page says.
+    await expect(async () => {
+      await page.getByTestId('lookup-send').click()
+      await expect(page.getByTestId('lookup-sent')).toHaveText(m.api.lookupCodeSent, { timeout: 3_000 })
+    }).toPass({ timeout: 90_000, intervals: [15_000] })
+    // The lookup's code (the order's own verification code went to the same address before).
+    let code = ''
+    await expect
+      .poll(async () => {
+        const mail = (await mailsTo(placed.email)).find((each) => each.text.includes(m.mail.verificationCode.orderLookup))
+        code = mail ? /(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)![1]! : ''
+        return code
+      }, { timeout: 20_000 })
+      .not.toBe('')
+    await page.getByLabel(m.orderLookup.code).fill(code)
+    await page.getByTestId('lookup-verify').click()
+    const payNow = page.getByTestId('guest-pay-now')
+    await expect(payNow).toHaveText(m.memberOrders.payNow)
+    await payNow.click()
+
+    await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout') && url.searchParams.get('order') === placed.orderNumber)
+    await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
+    await expect(page.getByTestId('checkout-amount')).toHaveAttribute('data-twd', String(placed.money.totalTwd))
+    await typeCard(page, CARDS.success)
+    await page.getByTestId('pay').click()
+    await expectPaidResult(page, locale, request, placed)
+  })
+})

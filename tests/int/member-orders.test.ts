@@ -487,7 +487,7 @@ describe('guest order lookup', () => {
     const mismatch = await postJson(lookupVerifyRoute, '/api/orderLookup/verify', { orderNumber: other.orderNumber, email: guest.email, code: CODE }, { lang: 'en' })
     expect(mismatch.status).toBe(400)
 
-    const right = await postJson<{ lookupToken: string; order: MemberOrderDetail }>(
+    const right = await postJson<{ lookupToken: string; order: MemberOrderDetail; pay: unknown }>(
       lookupVerifyRoute,
       '/api/orderLookup/verify',
       { orderNumber: paid.orderNumber, email: guest.email, code: CODE },
@@ -496,6 +496,8 @@ describe('guest order lookup', () => {
     expect(right.status, JSON.stringify(right.body)).toBe(200)
     expect(right.body.data.order).toMatchObject({ orderNumber: paid.orderNumber, status: 'pendingPickup', cancellation: { allowed: true, refundTwd: 420 } })
     expect(right.body.data.order.orderPagePath).toContain(`key=${right.body.data.order.orderKey}`)
+    // A paid order gets no checkout token (an unpaid one does: e2e payment.spec pays one from the lookup).
+    expect(right.body.data.pay).toBeNull()
     // The code is single use.
     const again = await postJson(lookupVerifyRoute, '/api/orderLookup/verify', { orderNumber: paid.orderNumber, email: guest.email, code: CODE }, { lang: 'en' })
     expect(again.status).toBe(400)

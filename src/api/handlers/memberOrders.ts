@@ -9,6 +9,8 @@ import { clientIp } from '@/server/http/clientIp'
 import { lookedUpOrder, sendLookupCode, verifyLookupCode } from '@/server/orders/lookup'
 import { listMemberOrders, memberOrderDetail, orderDetailView } from '@/server/orders/memberOrders'
 import { cancelOwnOrder, type Cancelled } from '@/server/orders/travellerCancel'
+import { orderView } from '@/server/orders/views'
+import { checkoutToken } from '@/server/payments/checkoutToken'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -60,12 +62,17 @@ export const lookupSendCodeEndpoint = defineEndpoint({
   },
 })
 
-/** POST /api/orderLookup/verify: the mailed code → the order and a 30-minute lookup token. */
+/**
+ * POST /api/orderLookup/verify: the mailed code → the order and a 30-minute lookup token. An unpaid order comes with
+ * what the payment page needs (`pay`: the order and a checkout token), as placing it gave the browser that placed
+ * it: whoever has the order's mailbox may pay it from another browser or device.
+ */
 export const lookupVerifyEndpoint = defineEndpoint({
   schema: lookupVerifySchema,
   async handler({ input, payload, locale, currency }) {
     const { order, lookupToken } = await verifyLookupCode(payload, input)
-    return { lookupToken, order: await orderDetailView(payload, order, currency, locale) }
+    const pay = order.status === 'unpaid' ? { ...(await orderView(order, currency, locale)), checkoutToken: checkoutToken(order.orderNumber) } : null
+    return { lookupToken, order: await orderDetailView(payload, order, currency, locale), pay }
   },
 })
 

@@ -16,9 +16,16 @@ export function NoOrderToPay() {
         {t('title')}
       </h1>
       <p>{t('noOrder')}</p>
-      <Link href="/personal/order" className="button button--secondary">
-        {t('myOrders')}
-      </Link>
+      {/* A guest pays from the order lookup once the mailed code is entered (another browser or device than the one
+          that placed the order); a member from the order history. */}
+      <div className={styles.actions}>
+        <Link href="/orderLookup" className="button" data-testid="checkout-find-order">
+          {t('findOrder')}
+        </Link>
+        <Link href="/personal/order" className="button button--secondary">
+          {t('myOrders')}
+        </Link>
+      </div>
     </section>
   )
 }

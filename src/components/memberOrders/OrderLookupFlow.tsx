@@ -11,16 +11,18 @@ import { lookupSendCodeSchema, lookupVerifySchema, type LookupSendCodeInput, typ
 import { useFieldError } from '@/lib/useFieldError'
 import type { MemberOrderDetail } from '@/lib/views/memberOrder'
 
+import type { PlacedOrderView } from '@/lib/views/order'
+
 import { OrderPanel } from './OrderPanel'
 import styles from './MemberOrders.module.css'
 
-type Verified = { lookupToken: string; order: MemberOrderDetail }
+type Verified = { lookupToken: string; order: MemberOrderDetail; pay: PlacedOrderView | null }
 
 /** The guest order lookup: number + e-mail → the mailed code → the order (and its cancel). One component per step. */
 export function OrderLookupFlow() {
   const [sentTo, setSentTo] = useState<{ values: LookupSendCodeInput; message: string } | null>(null)
   const [verified, setVerified] = useState<Verified | null>(null)
-  if (verified) return <OrderPanel initial={verified.order} as={{ kind: 'guest', lookupToken: verified.lookupToken }} found />
+  if (verified) return <OrderPanel initial={verified.order} as={{ kind: 'guest', lookupToken: verified.lookupToken }} found pay={verified.pay} />
   if (sentTo) return <CodeStep sent={sentTo} onVerified={setVerified} onRestart={() => setSentTo(null)} />
   return <RequestStep onSent={setSentTo} />
 }
