@@ -29,7 +29,7 @@ describe('locationMattersOn', () => {
     for (const path of ['/', '/cardType', '/details/3', '/faq', '/cardPickupLocation/2']) expect(locationMattersOn(path), path).toBe(true)
   })
   it('never on the order form, payment, orders, login, the member centre or a form being filled in', () => {
-    for (const path of ['/bookNow/order', '/checkout', '/checkout/return', '/orderCompleted', '/order/TW123', '/orderLookup', '/personal', '/personal/order/b2c', '/login', '/exchange', '/survey'])
+    for (const path of ['/bookNow/order', '/checkout', '/checkout/return', '/orderCompleted', '/order/TW123', '/orderLookup', '/personal', '/personal/order/b2c', '/login', '/exchange', '/bookNow/exchange', '/survey'])
       expect(locationMattersOn(path), path).toBe(false)
   })
   it('still asks on the booking overview, which only lists products', () => {

@@ -31,7 +31,7 @@ export function preferenceForCountry(iso2: string | null | undefined): Preferenc
  * switch would only get in the way (order form, payment, order pages, the member centre, login) or reload a form
  * being filled in (the serial-number redemption, the satisfaction survey).
  */
-const NO_LOCATION_PAGES = /^\/(bookNow\/order|checkout|orderCompleted|order|orderLookup|personal|login|forget|authentication|exchange|survey)(\/|$)/
+const NO_LOCATION_PAGES = /^\/(bookNow\/order|checkout|orderCompleted|order|orderLookup|personal|login|forget|authentication|exchange|bookNow\/exchange|survey)(\/|$)/
 
 export function locationMattersOn(pathWithoutLocale: string): boolean {
   return !NO_LOCATION_PAGES.test(pathWithoutLocale)
