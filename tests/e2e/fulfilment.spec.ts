@@ -169,4 +169,11 @@ test('the compatibility checker warns before an eSIM is bought for a phone witho
   await korean.getByLabel(ko.esimCheck.brand).selectOption('Samsung')
   await korean.getByLabel(ko.esimCheck.model).selectOption({ label: 'Galaxy S21' })
   await expect(korean.getByTestId('esim-checker-answer')).toContainText('한국 출시 모델(모델명이 N으로 끝남)은 eSIM을 지원하지 않습니다.')
+  // An iPhone bought in mainland China has two SIM slots and no eSIM: a mainland traveller is told so, and how to check.
+  const cn = messages('zh-CN')
+  await page.goto(`/cn/details/${orders.esimProductId}`)
+  const mainland = page.getByTestId('esim-checker')
+  await mainland.getByLabel(cn.esimCheck.brand).selectOption('Apple')
+  await mainland.getByLabel(cn.esimCheck.model).selectOption({ label: 'iPhone 15 Pro' })
+  await expect(mainland.getByTestId('esim-checker-answer')).toContainText('中国大陆销售的国行机型（及部分港澳版机型）为双实体 SIM 卡槽，不支持 eSIM。')
 })
