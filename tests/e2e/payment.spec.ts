@@ -302,7 +302,9 @@ for (const locale of PAYMENT_LOCALES) {
       await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
       await page.getByTestId('3ds-fail').click()
       await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout/return'), { timeout: 20_000 })
-      await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
+      // The bank's check failed (not a declined card), said once on the page, not in a toast as well.
+      await expect(page.getByTestId('payment-alert')).toHaveText(m.api.threeDSecureFailed)
+      await expect(page.getByText(m.api.threeDSecureFailed)).toHaveCount(1)
       await page.getByTestId('try-again').click()
       await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
       await page.getByTestId('invoice-type-company').click()

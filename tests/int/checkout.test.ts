@@ -389,8 +389,10 @@ describe('/api/checkout', () => {
     const pending = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
     expect(pending.body.data).toMatchObject({ status: 'unpaid', bankCheckOpen: true })
     await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'fail' }), redirect: 'manual' })
-    const failed = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'en' })
+    const failed = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId }, { lang: 'vi' })
     expect(failed.status).toBe(422)
+    // The bank's check failed, not the card: said so, in the page's language.
+    expect(failed.body).toMatchObject({ code: 422, message: MESSAGES.vi.api.threeDSecureFailed })
     expect((await orderRow(order.id)).status).toBe('unpaid')
   })
 

@@ -45,7 +45,8 @@ export function CheckoutReturn() {
     void (async () => {
       for (let tries = 0; tries < 5; tries++) {
         try {
-          const reply = await post<CheckoutReply>('/api/checkout/result', { orderNumber, checkoutToken: token, recTradeId })
+          // Quiet: a refusal is said once, on the page (a toast as well covered the header and said it twice).
+          const reply = await post<CheckoutReply>('/api/checkout/result', { orderNumber, checkoutToken: token, recTradeId }, { quiet: true })
           if (reply.status === 'paid') {
             markStoredOrderPaid(reply)
             router.replace({ pathname: '/orderCompleted', query: { status: '1' } })

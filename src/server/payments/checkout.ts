@@ -182,7 +182,10 @@ function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, stat
       throw notPayable()
     case 'failed':
       // A card the bank turned down (a TapPay status code, or the Record API's failed record) vs. an attempt that never arrived.
-      throw payment.errorCode === 'declined' || /^[1-9]\d*$/.test(payment.errorCode ?? '') ? declined() : failed()
+      // One that went to the bank's 3-D Secure page failed there: the cardholder's check, not the card, was refused.
+      if (payment.errorCode === 'declined' || /^[1-9]\d*$/.test(payment.errorCode ?? ''))
+        throw payment.paymentUrl ? new ShopError('paymentRefused', 'threeDSecureFailed') : declined()
+      throw failed()
   }
 }
 
