@@ -152,6 +152,10 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       await pay(page.request, esimToPay)
       await page.goto(pathIn(locale, `/personal/order/${esimToPay.orderNumber}`))
       await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.delivered)
+      // A paid order says what was paid (not "payable"), and no "Discount NT$0" row without a discount.
+      await expect(page.getByTestId('order-facts')).toContainText(m.memberOrders.paid)
+      await expect(page.getByTestId('order-facts')).not.toContainText(m.memberOrders.total)
+      await expect(page.getByTestId('order-facts')).not.toContainText(m.memberOrders.discount)
       await page.getByTestId('cancel-order').click()
       const dialog = page.getByTestId('cancel-dialog')
       await expect(dialog.getByTestId('cancel-esim-warning')).toHaveText(m.memberOrders.esimVoidNote)

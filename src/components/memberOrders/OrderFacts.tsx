@@ -6,6 +6,7 @@ import { formatCalendarDate, formatDisplayDate } from '@/domain/dateDisplay'
 import type { Locale } from '@/domain/locale'
 
 import { chargedText } from '@/domain/money'
+import { isPaidStatus } from '@/domain/orderStatus'
 import type { MemberOrderView } from '@/lib/views/memberOrder'
 
 import styles from './MemberOrders.module.css'
@@ -30,8 +31,10 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
     [t('quantity'), format.number(order.quantity)],
     // An order's amounts are what it costs in TWD, the currency it is charged in; the visitor's currency follows as ≈.
     [t('subtotal'), chargedText(order.money.subtotal, locale)],
-    [t('discount'), chargedText(order.money.discount, locale, order.money.discountTwd ? '−' : '')],
-    [t('total'), chargedText(order.money.total, locale), styles.total],
+    // No "Discount NT$0" row on an order without one.
+    ...(order.money.discountTwd ? [[t('discount'), chargedText(order.money.discount, locale, '−')] as [string, string]] : []),
+    // A paid order's total is what was paid, not what is "payable"; a refunded one says it with the refund, below.
+    ...(order.refund ? [] : [[isPaidStatus(order.status) ? t('paid') : t('total'), chargedText(order.money.total, locale), styles.total] as [string, string, string]]),
     [t('paymentMethod'), order.paymentMethodText ?? none],
     [t('invoiceType'), order.invoiceTypeText ?? none],
     // A refunded order says what came back (the same figures as the refund mail), so nobody has to search the mailbox.
