@@ -15,9 +15,11 @@ export type Limit = { name: string; key: string; max: number; windowSeconds: num
 /**
  * Counts one hit against each limit in PostgreSQL (an atomic upsert per fixed window), so limits hold
  * across processes and restarts. Returns the first limit exceeded, or null. Every limit is counted,
- * even when an earlier one is already over.
+ * even when an earlier one is already over — unless `stopAtFirst`: then a hit refused by one limit is not
+ * counted against the later ones (a burst the per-minute limit refuses must not use up the hourly one before
+ * the one request it lets through gets there).
  */
-export async function hit(payload: Payload, limits: Limit[], now = Date.now()): Promise<Limit | null> {
+export async function hit(payload: Payload, limits: Limit[], now = Date.now(), { stopAtFirst = false } = {}): Promise<Limit | null> {
   const db = await sqlHandle(payload)
   let exceeded: Limit | null = null
   for (const limit of limits) {
@@ -32,6 +34,7 @@ export async function hit(payload: Payload, limits: Limit[], now = Date.now()): 
       returning count`)
     const count = Number((result.rows[0] as { count: number | string } | undefined)?.count ?? 0)
     if (count > limit.max && !exceeded) exceeded = limit
+    if (exceeded && stopAtFirst) break
   }
   if (Math.random() < 0.01) await db.execute(sql`delete from rate_limit_hits where expires_at < now() - interval '1 day'`)
   return exceeded

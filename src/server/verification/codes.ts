@@ -83,7 +83,9 @@ export async function sendCode(
   // The address's own limits first. A burst at one address that they refuse sends nothing, and does not use up the
   // limits it shares with other addresses (its IP, its number range): counted there too, 40 requests at once could
   // spend the range's 30 before the one that may send got to it, and nothing would be sent at all.
-  const exceeded = (await hit(payload, perAddress, now)) ?? (await hit(payload, shared, now))
+  // Within the address's own limits likewise: one the per-minute limit refuses is not counted against the hourly one
+  // (39 refused requests of a burst could otherwise push the hour over before the one let through counted there).
+  const exceeded = (await hit(payload, perAddress, now, { stopAtFirst: true })) ?? (await hit(payload, shared, now))
   if (exceeded) {
     // Nothing is sent: the reply says so and until when (the end of the limit's window), so the form can say it too.
     const windowMs = exceeded.windowSeconds * 1000
