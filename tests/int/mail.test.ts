@@ -263,6 +263,23 @@ describe('mail over SMTP', () => {
     expect(await outboxFor(to)).toHaveLength(0)
   })
 
+  it('orders that rolled back do not hold up the next mail: it goes out at once, not with the one-minute cron', async () => {
+    process.env.SMTP_URL = smtpUrl()
+    const p = await payload()
+    // A burst of failed orders: each queued its mail in its transaction, then rolled back.
+    for (let i = 0; i < 12; i++) {
+      const req = await createLocalReq({}, p)
+      await initTransaction(req)
+      await enqueueMail(p, { kind: 'orderReceived', to: unique('rolled-back'), locale: 'en', data: MAIL_SAMPLES.orderReceived.visit! }, req)
+      await killTransaction(req)
+    }
+    const to = unique('after-rollbacks')
+    const queued = Date.now()
+    await enqueueMail(p, { kind: 'orderReceived', to, locale: 'vi', data: MAIL_SAMPLES.orderReceived.visit! })
+    await waitFor(async () => smtp.received.find((m) => m.rcptTo.includes(to)), 'the delivery', 5_000)
+    expect(Date.now() - queued).toBeLessThan(5_000)
+  })
+
   it('SMTP 4xx: the caller is unaffected, the job retries and delivers once the server recovers', async () => {
     process.env.SMTP_URL = smtpUrl()
     smtp.mode = 'tempfail'

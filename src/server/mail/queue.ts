@@ -29,9 +29,12 @@ export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoi
  * Queued messages are sent by one drain per process rather than one runner per job: under a burst of
  * orders the drain takes the queue in batches (fewer queries, and requests are not starved by as many
  * concurrent runners). Jobs announced inside a transaction become visible only at its commit, so the
- * drain looks again a few times while announced jobs are still unseen; after that the cron has them.
+ * drain looks again a few times while announced jobs are still unseen; after GIVE_UP_MS the cron has them.
+ * A job whose transaction rolled back is never seen: it must not hold up the others (each claim looks at
+ * every announced job, not the oldest few), and it is forgotten by its own age, not with the newer ones.
  */
 const RETRY_DELAYS = [150, 400, 1000, 2500, 5000]
+const GIVE_UP_MS = 10_000
 
 /**
  * Who runs the queued jobs. MESSAGING_RUNNER=worker: separate worker processes (scripts/payload-task.ts worker,
@@ -48,8 +51,8 @@ export function messagingInWorker(env: Record<string, string | undefined> = proc
 }
 
 const BATCH = 10
-/** Jobs this process queued and has not seen run yet, by String(id). */
-const announced = new Map<string, number | string>()
+/** Jobs this process queued and has not seen run yet, by String(id), with when they were queued. */
+const announced = new Map<string, { id: number | string; at: number }>()
 let timer: ReturnType<typeof setTimeout> | null = null
 let draining = false
 let rerun = false
@@ -74,11 +77,11 @@ async function drain(payload: Payload) {
     while (announced.size) {
       // Only the jobs this process queued: retries wait for their backoff and belong to the cron, and two
       // runners taking the same due job at once would send it twice.
-      const ids = [...announced.values()].slice(0, BATCH)
+      const ids = [...announced.values()].map((each) => each.id)
       const claimed = await claimJobs(payload, MESSAGING_QUEUE, BATCH, ids)
-      await runClaimedJobs(payload, claimed, BATCH)
-      for (const id of claimed) announced.delete(String(id))
       if (claimed.length === 0) break
+      for (const id of claimed) announced.delete(String(id))
+      await runClaimedJobs(payload, claimed, BATCH)
       retry = 0
     }
   } catch (err) {
@@ -87,13 +90,13 @@ async function drain(payload: Payload) {
     draining = false
   }
   if (rerun) return scheduleDrain(payload, RETRY_DELAYS[0]!)
-  if (announced.size === 0) return
-  if (retry >= RETRY_DELAYS.length - 1) {
-    announced.clear()
+  const now = Date.now()
+  for (const [key, each] of announced) if (now - each.at > GIVE_UP_MS) announced.delete(key)
+  if (announced.size === 0) {
     retry = 0
     return
   }
-  scheduleDrain(payload, RETRY_DELAYS[++retry]!)
+  scheduleDrain(payload, RETRY_DELAYS[Math.min(++retry, RETRY_DELAYS.length - 1)]!)
 }
 
 export async function queueMessagingJob(
@@ -106,7 +109,9 @@ export async function queueMessagingJob(
   // reading it back — on an order's path that re-read was one query per mail.
   const id = await insertRow(payload, req ?? {}, 'payload-jobs', { input, taskSlug: task, queue: MESSAGING_QUEUE })
   if (messagingInWorker()) return
-  announced.set(String(id), id)
+  announced.set(String(id), { id, at: Date.now() })
+  // A new job is looked for at the quick pace again, whatever older unseen ones have used up.
+  retry = 0
   // Inside a transaction the row is invisible to the runner until the caller commits.
   scheduleDrain(payload, req?.transactionID ? RETRY_DELAYS[0]! : 0)
 }
