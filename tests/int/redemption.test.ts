@@ -11,11 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as checkNumberRoute } from '@/app/(frontend)/api/checkNumber/route'
 import { POST as redeemRoute } from '@/app/(frontend)/api/order/redeem/route'
+import { POST as lookupRoute } from '@/app/(frontend)/api/orderLookup/route'
+import { POST as lookupCancelRoute } from '@/app/(frontend)/api/orderLookup/cancel/route'
+import { POST as lookupVerifyRoute } from '@/app/(frontend)/api/orderLookup/verify/route'
 import { GET as REST_GET } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { formatSerial, generateSerialNumber } from '@/domain/serialNumber'
 import { hashCode } from '@/domain/verification'
+import type { CancelOrderResult, MemberOrderDetail } from '@/lib/views/memberOrder'
 import { payloadSecret } from '@/server/env'
 
 import {
@@ -33,6 +37,7 @@ import {
   randomClientIp,
   STAFF,
   STAFF_PASSWORD,
+  waitFor,
 } from './helpers'
 
 const CODE = '583920'
@@ -106,14 +111,14 @@ async function serial(over: Record<string, unknown> = {}) {
   return { code, id: doc.id }
 }
 
-async function codeFor(email: string) {
+async function codeFor(email: string, purpose: 'orderContact' | 'orderLookup' = 'orderContact') {
   await payload.create({
     collection: 'verification-codes',
     data: {
-      purpose: 'orderContact',
+      purpose,
       channel: 'email',
       target: email.toLowerCase(),
-      codeHash: hashCode(payloadSecret(), 'orderContact', email.toLowerCase(), CODE),
+      codeHash: hashCode(payloadSecret(), purpose, email.toLowerCase(), CODE),
       expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
       attempts: 0,
     },
@@ -307,6 +312,64 @@ describe('/api/order/redeem', () => {
     const ok = await redeem(redeemBody(s.code, email))
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
   })
+})
+
+describe('cancelling a redemption', () => {
+  it('says it costs nothing and gives the serial back (40 cancels at once: one); the mail names the serial; it redeems again', async () => {
+    const s = await serial({ quantity: 1 })
+    const email = `${unique('undo')}@example.com`
+    await codeFor(email)
+    const placed = await redeem(redeemBody(s.code, email))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const orderNumber = (placed.body.data as { orderNumber: string }).orderNumber
+
+    // The traveller finds it with a lookup code: paid by the serial, and cancelling is free.
+    await codeFor(email, 'orderLookup')
+    const found = await postJson<{ lookupToken: string; order: MemberOrderDetail }>(lookupVerifyRoute, '/api/orderLookup/verify', { orderNumber, email, code: CODE }, { lang: 'ja' })
+    expect(found.status, JSON.stringify(found.body)).toBe(200)
+    const view = found.body.data.order
+    expect(view.serial).toEqual({ number: formatSerial(s.code) })
+    expect(view.paymentMethodText).toBe(MESSAGES.ja.memberOrders.paidBySerial.replace('{serialNumber}', formatSerial(s.code)))
+    expect(view.cancellation).toMatchObject({ allowed: true, kind: 'refund', paidTwd: 0, feeTwd: 0, refundTwd: 0 })
+
+    const lookupToken = found.body.data.lookupToken
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postJson<CancelOrderResult>(lookupCancelRoute, '/api/orderLookup/cancel', { orderNumber, lookupToken }, { lang: 'en', 'idempotency-key': `undo-${s.id}-${i}` }),
+      ),
+    )
+    const ok = replies.filter((r) => r.status === 200)
+    expect(ok.length, JSON.stringify(replies.find((r) => r.status >= 500)?.body ?? null)).toBe(1)
+    expect(ok[0]!.body.data).toMatchObject({ status: 'refunded', feeTwd: 0, refundTwd: 0 })
+    for (const r of replies.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409)
+      expect(r.body.message).toBe(MESSAGES.en.api.cancelRefusedRefunded)
+    }
+    // The serial is unused again, without its order; the order says so.
+    expect(await stored(s.id)).toMatchObject({ status: 'unused', order: null, redeemedAt: null })
+    const after = await postJson<MemberOrderDetail>(lookupRoute, '/api/orderLookup', { orderNumber, lookupToken }, { lang: 'ja' })
+    expect(after.body.data).toMatchObject({ status: 'refunded', serial: { number: formatSerial(s.code) } })
+
+    // One mail: the cancellation, with the serial and no refund to a card.
+    // (Without SMTP_URL the outbox keeps what would have been sent, in the order's language.)
+    const mails = await waitFor(async () => {
+      const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: email }, kind: { equals: 'orderRefunded' } }, depth: 0, overrideAccess: true })
+      return docs.length ? docs : null
+    }, 'the cancellation mail')
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]! as { subject: string; text: string }
+    expect(mail.subject).toBe(MESSAGES.en.mail.orderCancelled.subject.replace('{siteName}', MESSAGES.en.meta.siteName).replace('{orderNumber}', orderNumber))
+    expect(mail.text).toContain(MESSAGES.en.mail.orderRefunded.serialIntro)
+    expect(mail.text).toContain(formatSerial(s.code))
+    expect(mail.text).not.toContain(MESSAGES.en.mail.orderRefunded.intro)
+
+    // And it redeems again.
+    const again = `${unique('again')}@example.com`
+    await codeFor(again)
+    const second = await redeem(redeemBody(s.code, again))
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    expect(await stored(s.id)).toMatchObject({ status: 'used' })
+  }, 120_000)
 })
 
 describe('serials through Payload’s own API', () => {

@@ -84,6 +84,9 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
         </h2>
         {quote.kind === 'free' ? (
           <p data-testid="cancel-free">{t('freeNote')}</p>
+        ) : order.serial ? (
+          // Redeemed with a serial number: nothing was charged, so no amounts and no card; the serial is given back.
+          <p data-testid="cancel-serial">{t('serialNote', { serialNumber: order.serial.number ?? '' })}</p>
         ) : (
           <>
             <dl className={styles.quote} data-testid="cancel-quote">

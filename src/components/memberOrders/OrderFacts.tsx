@@ -38,12 +38,17 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
     [t('paymentMethod'), order.paymentMethodText ?? none],
     [t('invoiceType'), order.invoiceTypeText ?? none],
     // A refunded order says what came back (the same figures as the refund mail), so nobody has to search the mailbox.
+    // A redemption's cancellation gave the serial number back: no amounts to state, nothing was charged.
     ...(order.refund
       ? ([
           ...(order.refund.refundedAt ? [[t('refundedOn'), formatDisplayDate(new Date(order.refund.refundedAt), locale, 'medium')]] : []),
-          [t('paid'), chargedText(order.refund.paid, locale)],
-          [t('fee'), chargedText(order.refund.fee, locale, order.refund.feeTwd ? '−' : '')],
-          [t('refunded'), chargedText(order.refund.amount, locale), styles.total],
+          ...(order.serial
+            ? [[t('serialState'), t('serialReturned'), styles.total]]
+            : [
+                [t('paid'), chargedText(order.refund.paid, locale)],
+                [t('fee'), chargedText(order.refund.fee, locale, order.refund.feeTwd ? '−' : '')],
+                [t('refunded'), chargedText(order.refund.amount, locale), styles.total],
+              ]),
         ] as [string, string, string?][])
       : []),
   ]

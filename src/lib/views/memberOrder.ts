@@ -34,6 +34,8 @@ export type MemberOrderView = {
   money: MoneyView
   paymentMethod: PaymentMethod | null
   paymentMethodText: string | null
+  /** Paid by a serial number (redemption): its code, formatted (null on orders from before the code was kept). */
+  serial: { number: string | null } | null
   invoiceType: InvoiceType | null
   invoiceTypeText: string | null
   /** What cancelling would do now (computed by src/domain/cancellation.ts). */

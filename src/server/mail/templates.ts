@@ -13,6 +13,7 @@ import { labelSeparator, localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
 import { iosInstallLink } from '@/domain/esim'
 import { labelLeg, ticketPayload, voucherPayload } from '@/domain/fulfilment'
+import { formatSerial } from '@/domain/serialNumber'
 import { CODE_TTL_MINUTES } from '@/domain/verificationCode'
 import { MESSAGES } from '@/i18n/messages'
 import { siteUrl } from '@/server/env'
@@ -509,6 +510,19 @@ function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: s
   const siteName = MESSAGES[locale].meta.siteName
   const money = (twd: number) => formatMoney(twd, 'TWD', locale)
   const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  if (data.serialNumber)
+    return compose({
+      locale,
+      subject: t('orderCancelled.subject', { siteName, orderNumber: data.orderNumber }),
+      title: t('orderCancelled.title'),
+      greeting,
+      blocks: [
+        { type: 'paragraph', text: t('orderRefunded.serialIntro') },
+        { type: 'rows', rows: [...orderRows(t, locale, data), [t('orderRefunded.serialNumber'), formatSerial(data.serialNumber), 'strong']] },
+        { type: 'button', label: t('orderRefunded.redeemAgain'), href: shopLink(locale, '/bookNow/exchange', baseUrl) },
+      ],
+      footer,
+    })
   return compose({
     locale,
     subject: t('orderRefunded.subject', { siteName, orderNumber: data.orderNumber }),

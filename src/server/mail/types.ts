@@ -130,6 +130,8 @@ export const orderRefundedDataSchema = z
     paidTwd: twd,
     feeTwd: twd,
     refundedTwd: twd,
+    /** A redemption's serial number, given back by the cancellation (nothing was charged). */
+    serialNumber: text(40).optional(),
   })
   .refine((d) => d.refundedTwd === d.paidTwd - d.feeTwd, { message: 'refunded = paid − fee', path: ['refundedTwd'] })
 

@@ -18,6 +18,7 @@ import { isOrderStatus } from '@/domain/orderStatus'
 import { pickupPlaceLabel } from '@/domain/pickup'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
 import { personName } from '@/domain/person'
+import { formatSerial } from '@/domain/serialNumber'
 import { MESSAGES } from '@/i18n/messages'
 import type { CancellationView, MemberOrderDetail, MemberOrderList, MemberOrderView } from '@/lib/views/memberOrder'
 import type { Airport, Member, Order } from '@/payload-types'
@@ -82,6 +83,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         : { ...quote, refusal: t(`memberOrders.refusal.${quote.reason}`) }
       const method = order.payment?.method
       const paymentMethod = method && (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : null
+      const serial = order.payment?.provider === 'serial' ? { number: order.payment.providerRef ? formatSerial(order.payment.providerRef) : null } : null
       const invoiceType = order.invoice?.type && isInvoiceType(order.invoice.type) ? order.invoice.type : null
       return {
         orderNumber: order.orderNumber,
@@ -97,7 +99,14 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         quantity: order.quantity,
         money: await orderMoneyView(order, currency, locale),
         paymentMethod,
-        paymentMethodText: paymentMethod ? t(`checkout.methods.${paymentMethod}`) : null,
+        paymentMethodText: serial
+          ? serial.number
+            ? t('memberOrders.paidBySerial', { serialNumber: serial.number })
+            : t('memberOrders.serialState')
+          : paymentMethod
+            ? t(`checkout.methods.${paymentMethod}`)
+            : null,
+        serial,
         invoiceType,
         invoiceTypeText: invoiceType ? t(`invoiceForm.types.${invoiceType}.label`) : null,
         cancellation,

@@ -223,7 +223,8 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       // A redeemed serial was paid for by the partner: the traveller's discount is the whole subtotal.
       discountTwd: redemption ? q.subtotalTwd : q.discountTwd,
       totalTwd: redemption ? 0 : q.totalTwd,
-      payment: redemption ? { provider: 'serial', amountTwd: 0, paidAt: consentAt } : undefined,
+      // The serial is the payment's reference: the order shows it, and a cancellation gives that serial back.
+      payment: redemption ? { provider: 'serial', providerRef: redemption.code, amountTwd: 0, paidAt: consentAt } : undefined,
       promoCode: promo?.doc.id,
       promoCodeText: promo?.doc.code,
       profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,

@@ -97,6 +97,18 @@ export async function claimSerial(payload: Payload, req: PayloadRequest, serialI
   return result.rows.length === 1
 }
 
+/**
+ * A cancelled redemption gives its serial back (in the cancellation's transaction): unused again, without its
+ * order or redemption time, so the traveller can redeem it anew while it is valid and the partner's report no
+ * longer counts it as redeemed. Returns its code, or null when the order had no serial (or it was given back).
+ */
+export async function releaseSerial(payload: Payload, req: PayloadRequest, orderId: number): Promise<string | null> {
+  const db = await sqlHandle(payload, req)
+  const result = await db.execute(sql`update serial_numbers set status = 'unused', redeemed_at = null, order_id = null, updated_at = now()
+    where order_id = ${orderId} and status = 'used' returning code`)
+  return (result.rows[0] as { code: string } | undefined)?.code ?? null
+}
+
 /** Links the used serial to the order it became (same transaction as the claim). */
 export async function linkSerialOrder(payload: Payload, req: PayloadRequest, serialId: number, orderId: number): Promise<void> {
   const db = await sqlHandle(payload, req)

@@ -15,6 +15,7 @@ import { nextStatus } from '@/domain/orderStatus'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { queueInvoiceVoid } from '@/server/invoice/queue'
 import { enqueueMail } from '@/server/mail/queue'
+import { releaseSerial } from '@/server/orders/serials'
 import { applyOrderEvent, lockOrderStatus, statusConflict, type Actor } from '@/server/orders/status'
 
 import { refundTransaction } from './tappay'
@@ -35,9 +36,10 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   const db = await sqlHandle(payload, req)
   const order = (
     await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
-      surname, given_name as "givenName", payment_provider_ref as "providerRef", coalesce(payment_amount_twd, 0)::int as "paidTwd"
+      surname, given_name as "givenName", payment_provider as provider, payment_provider_ref as "providerRef",
+      coalesce(payment_amount_twd, 0)::int as "paidTwd"
       from orders where id = ${orderId}`)
-  ).rows[0] as OrderMailRow & { providerRef: string | null; paidTwd: number }
+  ).rows[0] as OrderMailRow & { provider: string | null; providerRef: string | null; paidTwd: number }
   const fee = Math.min(feeTwd, order.paidTwd)
   const amount = order.paidTwd - fee
   let refundRef: string | null = null
@@ -52,10 +54,17 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   await db.execute(sql`update orders set refund_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_provider_ref = ${refundRef},
     refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
   await queueInvoiceVoid(payload, orderId, 'refund', req)
+  // A serial number paid for it: nothing was charged, so nothing is refunded; the serial itself is given back.
+  const serialNumber = order.provider === 'serial' ? ((await releaseSerial(payload, req, orderId)) ?? undefined) : undefined
   const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(
     payload,
-    { kind: 'orderRefunded', to, locale, data: { orderNumber: order.orderNumber, name, itemName: order.itemName, paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount } },
+    {
+      kind: 'orderRefunded',
+      to,
+      locale,
+      data: { orderNumber: order.orderNumber, name, itemName: order.itemName, paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, serialNumber },
+    },
     req,
   )
   return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, providerRef: refundRef }
