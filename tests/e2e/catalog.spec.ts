@@ -169,6 +169,31 @@ test.describe('catalog pages', () => {
     expect(await mainOf(request, pathIn('zh-TW', `/faq?q=${encodeURIComponent('台湾网路')}`))).toContain('<mark>台灣網路</mark>')
   })
 
+  test('searches know the words of other regions, and find tickets too (zh-CN: 电话卡, 捷运)', async ({ request }) => {
+    budgetFor(2)
+    // A mainland traveller types 电话卡 or 手机卡 for a SIM card; the names say 上网卡.
+    const products = await api<Paged<{ id: number; name: string; cardType: string }>>(request, '/api/productList', { pageSize: 50 }, 'zh-CN')
+    const cards = products.list.filter((p) => p.name.includes('上网卡'))
+    expect(cards.length, 'seeded zh-CN products named …上网卡').toBeGreaterThan(1)
+    for (const typed of ['电话卡', '手机卡']) {
+      const main = await mainOf(request, pathIn('zh-CN', `/cardType?name=${encodeURIComponent(typed)}`))
+      for (const card of cards) expect(main, `${typed} lists ${card.name}`).toContain(escapeHtml(card.name))
+    }
+    // 捷运 is a ticket, not a product: the search says so with the ticket, linked to where it is booked.
+    const activities = await api<{ list: { id: number; name: string; kind: string }[] }>(request, '/api/activityList', {}, 'zh-CN')
+    const rail = activities.list.find((a) => a.kind === 'rail')!
+    const m = messages('zh-CN')
+    for (const typed of ['捷运', 'MRT']) {
+      const main = await mainOf(request, pathIn('zh-CN', `/cardType?name=${encodeURIComponent(typed)}`))
+      expect(main).toContain('data-testid="activity-results"')
+      expect(main).toContain(escapeHtml(m.catalog.ticketResultsFor.replace('{name}', typed).replace('{count}', '1')))
+      expect(main).toContain(`href="${pathIn('zh-CN', '/travelActivities')}#activity-${rail.id}"`)
+      expect(main).toContain(escapeHtml(rail.name))
+      // Not told "no products match" above the ticket it found.
+      expect(main).not.toContain('data-testid="no-results"')
+    }
+  })
+
   test('an FAQ search names itself in the title, and "clear search" shows every question again', async ({ page }) => {
     const m = messages('ja')
     await page.goto(pathIn('ja', `/faq?q=${encodeURIComponent('eSIM')}`))

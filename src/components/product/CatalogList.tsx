@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { ActivityResults } from '@/components/activity/ActivityResults'
 import { EmptyState } from '@/components/content/EmptyState'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination } from '@/components/content/Pagination'
@@ -11,6 +12,7 @@ import { ProductGrid } from '@/components/product/ProductGrid'
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
+import { searchActivities } from '@/server/catalog/activities'
 import { listCategories, listProducts, withPrice } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
 
@@ -30,11 +32,13 @@ export async function readCatalogQuery(searchParams: SearchParams): Promise<Cata
 /** The product list of /cardType: all products (a static page) or a name search / filter / page of it. */
 export async function CatalogList({ locale, currency, query }: { locale: Locale; currency: Currency; query: CatalogQuery }) {
   const { name, cardType, page } = query
-  const [categories, result, price, t] = await Promise.all([
+  const [categories, result, price, t, tickets] = await Promise.all([
     listCategories(locale),
     listProducts(locale, { name: name || undefined, cardType, page, pageSize: PAGE_SIZE }),
     pricer(currency, locale),
     getTranslations('catalog'),
+    // A search finds tickets as well, on its first page and unless a card type is chosen (tickets have none).
+    name && !cardType && page === 1 ? searchActivities(locale, name) : Promise.resolve([]),
   ])
   const keep = { name: name || undefined, type: cardType }
   const typeHref = (type?: CardType) => ({
@@ -97,7 +101,7 @@ export async function CatalogList({ locale, currency, query }: { locale: Locale;
             />
             <Pagination pathname="/cardType" page={result.page} totalPages={result.totalPages} query={keep} />
           </>
-        ) : (
+        ) : tickets.length ? null : (
           <EmptyState
             testId="no-results"
             title={name ? t('noMatchTitle', { name }) : t('emptyTitle')}
@@ -115,6 +119,7 @@ export async function CatalogList({ locale, currency, query }: { locale: Locale;
             }
           />
         )}
+        {tickets.length ? <ActivityResults activities={tickets} price={price} name={name} /> : null}
       </div>
     </>
   )

@@ -8,7 +8,7 @@ import type { Activity } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, fillFromAnyLocale, imageView, publicRead, richHtml, titled } from './shared'
+import { cached, fillFromAnyLocale, imageView, matchesWords, publicRead, richHtml, titled } from './shared'
 
 export type ActivityView = {
   id: number
@@ -45,6 +45,12 @@ export const listActivities = cached(
   },
   [CACHE_TAGS.activities],
 )
+
+/** The tickets a product search also finds (the header's search looks for "MRT" or "展望台" too): by name or venue. */
+export async function searchActivities(locale: Locale, name: string): Promise<ActivityView[]> {
+  if (!name.trim()) return []
+  return (await listActivities(locale)).filter((a) => matchesWords(`${a.name}\n${a.venue ?? ''}`, name, { synonyms: true }))
+}
 
 export const getActivity = cached(
   'activity',

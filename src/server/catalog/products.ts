@@ -113,7 +113,7 @@ export async function listProducts(locale: Locale, query: ProductQuery = {}): Pr
     (p) =>
       (!query.categoryId || p.categoryId === query.categoryId) &&
       (!query.cardType || p.cardType === query.cardType) &&
-      matchesWords(p.name, query.name),
+      matchesWords(p.name, query.name, { synonyms: true }),
   )
   return pageOf(found, query.page, query.pageSize)
 }

@@ -63,6 +63,33 @@ describe('matchesWords (the catalog and FAQ keyword search)', () => {
   })
 })
 
+describe('matchesWords with synonyms (the product and ticket search)', () => {
+  const sim = { synonyms: true }
+  it('finds a card by the word a traveller of another region types for it', () => {
+    // zh-CN: a SIM card is 电话卡 or 手机卡 to many; the names say 上网卡.
+    expect(matchesWords('台湾 5G 无限流量上网卡', '电话卡', sim)).toBe(true)
+    expect(matchesWords('台湾 5G 无限流量上网卡', '手機卡', sim)).toBe(true)
+    expect(matchesWords('台湾 5G 无限流量上网卡', 'SIM', sim)).toBe(true)
+    expect(matchesWords('台灣 5G 吃到飽上網卡', '无限流量', sim)).toBe(true)
+    expect(matchesWords('대만 5G 무제한 유심', 'sim', sim)).toBe(true)
+    expect(matchesWords('台湾5G無制限SIMカード', 'unlimited', sim)).toBe(true)
+    // Tickets: MRT, 捷運 and 地铁 are one thing.
+    expect(matchesWords('桃园机场捷运车票（机场－台北车站）', 'MRT', sim)).toBe(true)
+    expect(matchesWords('Taoyuan Airport MRT Ticket', '捷运', sim)).toBe(true)
+    expect(matchesWords('타이베이 스카이라인 전망대 입장권', 'observatory', sim)).toBe(true)
+  })
+
+  it('keeps every word required, and leaves other words and the FAQ search as they were', () => {
+    expect(matchesWords('台湾 5G 无限流量上网卡', '电话卡 4G', sim)).toBe(false)
+    expect(matchesWords('台湾 5G 无限流量 eSIM', '电话卡 5G', sim)).toBe(true)
+    // An eSIM is a SIM, not the reverse.
+    expect(matchesWords('台湾 5G 无限流量上网卡', 'eSIM', sim)).toBe(false)
+    expect(matchesWords('台湾 5G 无限流量上网卡', '香港', sim)).toBe(false)
+    // Without the option (the FAQ), only what is written.
+    expect(matchesWords('台湾 5G 无限流量上网卡', '电话卡')).toBe(false)
+  })
+})
+
 describe('searching without accents (Vietnamese is often typed so)', () => {
   it('finds Latin letters with or without their marks, and keeps other scripts as they are', () => {
     expect(matchesWords('Hoàn tiền khi hủy đơn', 'hoan tien')).toBe(true)

@@ -15,6 +15,7 @@ import { decodeEntity, ENTITY } from '@/lib/htmlEntities'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
 import type { CollectionSlug, Payload } from 'payload'
+import { SEARCH_SYNONYMS } from '@/domain/searchSynonyms'
 
 /**
  * The data cache in .next/cache outlives a build and is shared by every database a checkout is built
@@ -200,17 +201,27 @@ function foldListed(text: string): string {
   return folded
 }
 
+/** Each folded term of src/domain/searchSynonyms.ts → the folded terms of its group(s). */
+const SYNONYMS = new Map<string, string[]>()
+for (const group of SEARCH_SYNONYMS) {
+  const terms = [...new Set(group.map(fold))]
+  for (const term of terms) SYNONYMS.set(term, [...new Set([...(SYNONYMS.get(term) ?? []), ...terms])])
+}
+
 /**
  * Searches as Payload's `like` does (every word of the query somewhere in the text, case-insensitive, and
  * Traditional or Simplified Chinese alike),
  * over lists already in the cache: a search never adds a cache entry of its own, so any number of
- * different searches costs no cache space.
+ * different searches costs no cache space. With `synonyms` (the product and ticket search), a word that is a
+ * term of src/domain/searchSynonyms.ts also matches the other terms of its group.
  */
-export function matchesWords(text: string, query: string | undefined): boolean {
+export function matchesWords(text: string, query: string | undefined, { synonyms = false }: { synonyms?: boolean } = {}): boolean {
   const words = queryWords(query)
   if (!words.length) return true
   const haystack = foldListed(text)
-  return words.every((word) => haystack.includes(word))
+  return words.every(
+    (word) => haystack.includes(word) || (synonyms && (SYNONYMS.get(word)?.some((term) => haystack.includes(term)) ?? false)),
+  )
 }
 
 /**
