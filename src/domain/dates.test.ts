@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, isAfterNow, isIsoDate, isTimeOfDay, taipeiDate, taipeiNow } from './dates'
+import { addDays, formatTaipei, isAfterNow, isIsoDate, isTimeOfDay, taipeiDate, taipeiNow } from './dates'
 
 describe('Taipei dates', () => {
   it('today is the Taipei date, whatever the machine’s zone', () => {
@@ -45,5 +45,14 @@ describe('not in the past', () => {
     expect(isAfterNow('2026-11-21', '14:10', now)).toBe(false)
     expect(isAfterNow('2026-11-21', '09:00', now)).toBe(false)
     expect(isAfterNow('2026-11-20', '23:59', now)).toBe(false)
+  })
+})
+
+describe('formatTaipei', () => {
+  it('writes a moment in Taiwan time with its offset, whatever the zone it came in', () => {
+    expect(formatTaipei('2026-11-24T13:05:00Z')).toBe('2026-11-24 21:05 GMT+8')
+    expect(formatTaipei(new Date('2026-12-31T16:30:00-00:00'))).toBe('2027-01-01 00:30 GMT+8')
+    expect(formatTaipei(null)).toBe('—')
+    expect(formatTaipei('not a date')).toBe('—')
   })
 })

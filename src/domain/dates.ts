@@ -5,6 +5,15 @@ export const SHOP_TIME_ZONE = 'Asia/Taipei'
 const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
+const stampFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+
+/** A moment as staff and partners read it, in Taiwan time whatever the reader's zone: "2026-11-24 21:05 GMT+8" ("—" for none). */
+export function formatTaipei(value: string | Date | null | undefined): string {
+  if (!value) return '—'
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? '—' : `${stampFormat.format(date)} GMT+8`
+}
+
 /** Taipei wall clock "YYYY-MM-DD HH:mm", split. */
 export type TaipeiNow = { date: string; time: string }
 

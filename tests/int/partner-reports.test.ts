@@ -401,6 +401,9 @@ describe('exports: exactly what the filter selects, all pages', () => {
       [en.download.infoSearch, first.list[0]!.promoCode],
     ])
     expect(about!.rows[4]).toEqual([en.download.infoCurrency])
+    // When it was made, in Taiwan time as the admin writes times (whatever the server's zone).
+    expect(about!.rows[5]![0]).toBe(en.download.infoCreated)
+    expect(about!.rows[5]![1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8$/)
     const searched = (await allPages((page) => b2c({ ...filter, query: first.list[0]!.promoCode, page, pageSize: 50 }, tokens.b2c, 'en'))).rows
     expect(data!.rows.slice(1, -1).map((r) => r[0])).toEqual(searched.map((r) => r.promoCode))
     const sheet = await xlsxRows(await download(btcDownloadRoute, '/api/user/btcOrderList/download', { ...filter, format: 'xlsx' }, tokens.b2c, 'en'))

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 
-import { taipeiDate } from '@/domain/dates'
+import { formatTaipei, taipeiDate } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import { csvLine, exportFileName, UTF8_BOM, type B2cRow, type BbcRow, type ExportFormat, type PartnerKind } from '@/domain/partnerReport'
 import { formatSerial } from '@/domain/serialNumber'
@@ -90,7 +90,7 @@ export function reportAbout(scope: ReportScope, filter: Pick<ReportFilter, 'from
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'partnerReport' })
   const { from, to, query } = filter
   const period = from && to ? t('totals.periodRange', { from, to }) : from ? t('totals.periodFrom', { from }) : to ? t('totals.periodUntil', { to }) : t('totals.periodAll')
-  const created = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei', dateStyle: 'short', timeStyle: 'short' }).format(now)
+  const created = formatTaipei(now)
   const rows: string[][] = [
     [t('download.infoReport'), reportSheet(scope.kind, locale).title],
     [t('download.infoPartner'), scope.partnerName],

@@ -159,7 +159,7 @@ const SHEETS: FaqSheet[] = [
     sortOrder: 100,
     text: {
       'zh-TW': { q: '可以用哪些方式付款？', a: [['p', '支援信用卡一次付清（Visa、Mastercard、JCB）、Apple Pay 與 Google Pay。所有交易以新台幣結算，其他幣別僅供參考，實際金額以發卡銀行匯率為準。']] },
-      'zh-CN': { q: '可以用哪些方式付款？', a: [['p', '支持信用卡一次付清（Visa、Mastercard、JCB）、Apple Pay 与 Google Pay。所有交易以新台币结算，其他币种仅供参考，实际金额以发卡银行汇率为准。']] },
+      'zh-CN': { q: '可以用哪些方式付款？', a: [['p', '支持信用卡全额支付（Visa、Mastercard、JCB）、Apple Pay 与 Google Pay。所有交易以新台币结算，其他币种仅供参考，实际金额以发卡银行汇率为准。']] },
       en: { q: 'How can I pay?', a: [['p', 'Credit card in one payment (Visa, Mastercard, JCB), Apple Pay and Google Pay. All payments settle in New Taiwan dollars; other currencies are indicative, and your bank’s exchange rate applies.']] },
       ja: { q: '支払い方法は何がありますか？', a: [['p', 'クレジットカード一括払い（Visa・Mastercard・JCB）、Apple Pay、Google Payがご利用いただけます。決済はすべて台湾ドル（TWD）で行われ、その他の通貨表示は目安です。実際の請求額はカード会社の為替レートによります。']] },
       ko: { q: '어떤 결제 수단을 쓸 수 있습니까?', a: [['p', '신용카드 일시불(Visa, Mastercard, JCB), Apple Pay, Google Pay를 지원합니다. 모든 결제는 대만 달러로 이루어지며 다른 통화 금액은 참고용이고, 실제 청구 금액은 카드사 환율을 따릅니다.']] },
