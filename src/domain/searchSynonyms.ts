@@ -8,8 +8,9 @@
  * it folds the names (case, full width, Traditional read as Simplified, Latin accents).
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  // A SIM card. An eSIM's name holds "SIM" too, and it is one: these find eSIMs as well.
-  ['SIM', 'SIM卡', 'SIMカード', 'プリペイドSIM', '上網卡', '電話卡', '手機卡', '流量卡', '預付卡', '通話卡', '유심', 'USIM', '심카드', '선불유심'],
+  // A SIM card. An eSIM's name holds "SIM" too, and it is one: these find eSIMs as well. (Not 通話卡: who types it
+  // wants a card with calls.)
+  ['SIM', 'SIM卡', 'SIMカード', 'プリペイドSIM', '上網卡', '電話卡', '手機卡', '流量卡', '預付卡', '유심', 'USIM', '심카드', '선불유심'],
   ['eSIM', '虛擬卡', 'バーチャルSIM', '이심', 'e심'],
   ['吃到飽', '無限流量', '不限流量', '不限量', '無限', '無制限', '使い放題', '무제한', 'unlimited'],
   ['捷運', '機捷', '地鐵', '輕軌', 'MRT', 'metro', 'メトロ', '地下鉄', '지하철', '전철'],

@@ -310,6 +310,10 @@ describe('products', () => {
     expect(enByName.list.map((p) => p.id)).toEqual([f.products.esim.id])
     const tw = await ok<Paged<Summary>>('/api/productList', { name: `通話卡 ${RUN}` }, { lang: 'zh-tw' })
     expect(tw.list.map((p) => p.id)).toEqual([f.products.thirdCard.id])
+    // "SIM" on the zh-TW site: the eSIM, whose name says it, first; then the 上網卡 (a SIM card by another name);
+    // not the 通話卡, which a traveller asks for by that name.
+    const sim = await ok<Paged<Summary>>('/api/productList', { name: `SIM ${RUN}` }, { lang: 'zh-tw' })
+    expect(sim.list.map((p) => p.id)).toEqual([f.products.esim.id, f.products.simCard.id])
   })
 
   it('/api/productList validates its fields', async () => {

@@ -115,7 +115,9 @@ export async function listProducts(locale: Locale, query: ProductQuery = {}): Pr
       (!query.cardType || p.cardType === query.cardType) &&
       matchesWords(p.name, query.name, { synonyms: true }),
   )
-  return pageOf(found, query.page, query.pageSize)
+  // Names holding the words as typed come first, then those found through a synonym (each in catalog order).
+  const ranked = query.name ? [...found.filter((p) => matchesWords(p.name, query.name)), ...found.filter((p) => !matchesWords(p.name, query.name))] : found
+  return pageOf(ranked, query.page, query.pageSize)
 }
 
 export const getProduct = cached(
