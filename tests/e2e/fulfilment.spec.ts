@@ -35,10 +35,13 @@ const withoutKey = (link: string) => link.replace(/\?key=.*/, '')
 function pdfText(pdf: Buffer): string {
   const texts: string[] = []
   const raw = pdf.toString('latin1')
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is exactly its /Length of bytes: a compressed stream may itself end in \r or \n (1 in ~128), so
+  // cutting it at the line break before "endstream" lost its last byte and, now and then, all of its text.
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index! + match[0].length
     let content: string
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')
+      content = inflateSync(Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1')).toString('latin1')
     } catch {
       continue
     }
