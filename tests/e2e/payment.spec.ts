@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Frame, type Page } from '@pl
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { formatMoney } from '../../src/domain/money'
 
-import { inTurn, LOCALE_INFO, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { inTurn, LOCALE_INFO, lookUpOrderWithMailedCode, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
 type Placed = { orderNumber: string; checkoutToken: string; email: string; money: { totalTwd: number } } & Record<string, unknown>
@@ -401,24 +401,8 @@ test.describe('paying from another browser', () => {
     await page.getByTestId('checkout-find-order').click()
     await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderLookup'))
 
-    await page.getByLabel(m.orderLookup.orderNumber).fill(placed.orderNumber)
-    await page.getByLabel(m.orderLookup.email, { exact: true }).fill(placed.email)
-    // The order's own code went to this address a moment ago: a second code waits out the one-minute gap, as the page says.
-    await expect(async () => {
-      await page.getByTestId('lookup-send').click()
-      await expect(page.getByTestId('lookup-sent')).toHaveText(m.api.lookupCodeSent, { timeout: 3_000 })
-    }).toPass({ timeout: 90_000, intervals: [15_000] })
-    // The lookup's code (the order's own verification code went to the same address before).
-    let code = ''
-    await expect
-      .poll(async () => {
-        const mail = (await mailsTo(placed.email)).find((each) => each.text.includes(m.mail.verificationCode.orderLookup))
-        code = mail ? /(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)![1]! : ''
-        return code
-      }, { timeout: 20_000 })
-      .not.toBe('')
-    await page.getByLabel(m.orderLookup.code).fill(code)
-    await page.getByTestId('lookup-verify').click()
+    // The order's own code went to this address a moment ago: the lookup's code waits out the one-minute gap.
+    await lookUpOrderWithMailedCode(page, locale, placed.orderNumber, placed.email)
     const payNow = page.getByTestId('guest-pay-now')
     await expect(payNow).toHaveText(m.memberOrders.payNow)
     await payNow.click()

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { checkCharacter } from '../../src/domain/serialNumber'
-import { budgetFor, mailsTo, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
+import { budgetFor, lookUpOrderWithMailedCode, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
 
 /** The demo serials of src/server/seed/serials.ts (README, demo accounts). */
 const serial = (body: string) => body + checkCharacter(body)
@@ -138,23 +138,7 @@ for (const { locale, browserLocale, serial: code } of CASES) {
       // Changed plans: the traveller finds the order with a mailed code and cancels it. The dialog speaks of the
       // serial number, not of a card refund; afterwards the order says the serial is given back, and it checks again.
       await page.goto(pathIn(locale, '/orderLookup'))
-      await page.getByLabel(m.orderLookup.orderNumber).fill(orderNumber)
-      await page.getByLabel(m.orderLookup.email, { exact: true }).fill(email)
-      // The order's own code went to this address a moment ago: a second code waits out the one-minute gap.
-      await expect(async () => {
-        await page.getByTestId('lookup-send').click()
-        await expect(page.getByTestId('lookup-sent')).toHaveText(m.api.lookupCodeSent, { timeout: 3_000 })
-      }).toPass({ timeout: 90_000, intervals: [15_000] })
-      let lookupCode = ''
-      await expect
-        .poll(async () => {
-          const mail = (await mailsTo(email)).find((each) => each.text.includes(m.mail.verificationCode.orderLookup))
-          lookupCode = mail ? sixDigits(mail) : ''
-          return lookupCode
-        }, { timeout: 20_000 })
-        .not.toBe('')
-      await page.getByLabel(m.orderLookup.code).fill(lookupCode)
-      await page.getByTestId('lookup-verify').click()
+      await lookUpOrderWithMailedCode(page, locale, orderNumber, email)
       const orderFacts = page.getByTestId('order-facts')
       const grouped = code.match(/.{1,4}/g)!.join('-')
       await expect(orderFacts).toContainText(m.memberOrders.paidBySerial.replace('{serialNumber}', grouped))

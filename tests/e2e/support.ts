@@ -116,6 +116,31 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 20_000)
 }
 
 /**
+ * The guest order lookup on the page already open at /orderLookup, for an order placed a moment ago: number and
+ * e-mail, "send code" until the address's one-minute gap (the order's own code went there) lets it through, then
+ * the lookup code from the mail (not the order's earlier code) and "verify".
+ */
+export async function lookUpOrderWithMailedCode(page: Page, locale: Locale, orderNumber: string, email: string) {
+  const m = messages(locale)
+  await page.getByLabel(m.orderLookup.orderNumber).fill(orderNumber)
+  await page.getByLabel(m.orderLookup.email, { exact: true }).fill(email)
+  await expect(async () => {
+    await page.getByTestId('lookup-send').click()
+    await expect(page.getByTestId('lookup-sent')).toHaveText(m.api.lookupCodeSent, { timeout: 3_000 })
+  }).toPass({ timeout: 90_000, intervals: [15_000] })
+  let code = ''
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(email)).find((each) => each.text.includes(m.mail.verificationCode.orderLookup))
+      code = mail ? (/(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)?.[1] ?? '') : ''
+      return code
+    }, { timeout: 20_000 })
+    .not.toBe('')
+  await page.getByLabel(m.orderLookup.code).fill(code)
+  await page.getByTestId('lookup-verify').click()
+}
+
+/**
  * Runs a tsx script of tests/e2e against the e2e database (its stdout is the result); a tsx start that dies
  * before running anything (exit 13, see scripts/run.ts) is tried again, twice at most.
  */

@@ -14,6 +14,7 @@ import { POST as redeemRoute } from '@/app/(frontend)/api/order/redeem/route'
 import { POST as lookupRoute } from '@/app/(frontend)/api/orderLookup/route'
 import { POST as lookupCancelRoute } from '@/app/(frontend)/api/orderLookup/cancel/route'
 import { POST as lookupVerifyRoute } from '@/app/(frontend)/api/orderLookup/verify/route'
+import { POST as staffCancelRoute } from '@/app/(frontend)/api/staff/cancel/route'
 import { GET as REST_GET } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { addDays, taipeiDate } from '@/domain/dates'
@@ -369,6 +370,14 @@ describe('cancelling a redemption', () => {
     const second = await redeem(redeemBody(s.code, again))
     expect(second.status, JSON.stringify(second.body)).toBe(200)
     expect(await stored(s.id)).toMatchObject({ status: 'used' })
+
+    // Support cancelling it at the desk gives the serial back the same way.
+    const { orderNumber: secondNumber } = second.body.data as { orderNumber: string }
+    const secondOrder = (await payload.find({ collection: 'orders', where: { orderNumber: { equals: secondNumber } }, depth: 0, overrideAccess: true })).docs[0]!
+    const support = (await localLogin('staff', STAFF.support, STAFF_PASSWORD)).token
+    const byStaff = await postJson(staffCancelRoute, '/api/staff/cancel', { orderId: secondOrder.id, reason: 'int test' }, { lang: 'en', authorization: `JWT ${support}` })
+    expect(byStaff.status, JSON.stringify(byStaff.body)).toBe(200)
+    expect(await stored(s.id)).toMatchObject({ status: 'unused', order: null })
   }, 120_000)
 })
 

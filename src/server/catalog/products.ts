@@ -109,15 +109,15 @@ export async function listCategoriesInUse(locale: Locale): Promise<CategoryView[
  * filtered from the cached catalog, so searches and pages add no cache entries.
  */
 export async function listProducts(locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> {
-  const found = (await publishedProducts(locale)).filter(
-    (p) =>
-      (!query.categoryId || p.categoryId === query.categoryId) &&
-      (!query.cardType || p.cardType === query.cardType) &&
-      matchesWords(p.name, query.name, { synonyms: true }),
-  )
   // Names holding the words as typed come first, then those found through a synonym (each in catalog order).
-  const ranked = query.name ? [...found.filter((p) => matchesWords(p.name, query.name)), ...found.filter((p) => !matchesWords(p.name, query.name))] : found
-  return pageOf(ranked, query.page, query.pageSize)
+  const asTyped: ProductSummary[] = []
+  const bySynonym: ProductSummary[] = []
+  for (const p of await publishedProducts(locale)) {
+    if ((query.categoryId && p.categoryId !== query.categoryId) || (query.cardType && p.cardType !== query.cardType)) continue
+    if (matchesWords(p.name, query.name)) asTyped.push(p)
+    else if (matchesWords(p.name, query.name, { synonyms: true })) bySynonym.push(p)
+  }
+  return pageOf([...asTyped, ...bySynonym], query.page, query.pageSize)
 }
 
 export const getProduct = cached(
