@@ -254,6 +254,23 @@ describe('/api/order/redeem', () => {
     expect((await check({ serialNumber: s.code }, { lang: 'vi' })).body.message).toBe(MESSAGES.vi.api.serialUsed)
   })
 
+  it('a retry with the same Idempotency-Key after the answer was lost gets its order back, not "already used"', async () => {
+    const s = await serial({ quantity: 1 })
+    const email = `${unique('retry')}@example.com`
+    await codeFor(email)
+    const body = redeemBody(s.code, email)
+    const first = await redeem(body, { 'idempotency-key': `redeem-retry-${s.id}` })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const again = await redeem(body, { 'idempotency-key': `redeem-retry-${s.id}` })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect((again.body.data as { orderNumber: string }).orderNumber).toBe((first.body.data as { orderNumber: string }).orderNumber)
+    // Another key, or the same key with another e-mail, is a new redemption: the serial is used.
+    expect((await redeem(body, { 'idempotency-key': `redeem-other-${s.id}` })).status).toBe(409)
+    const stranger = `${unique('stranger')}@example.com`
+    await codeFor(stranger)
+    expect((await redeem(redeemBody(s.code, stranger), { 'idempotency-key': `redeem-retry-${s.id}` })).status).toBe(409)
+  })
+
   it('redeems an eSIM serial into a delivered order with its activation code', async () => {
     const s = await serial({ product: fx.esimId, planId: fx.esimPlanId, quantity: 1 })
     const email = `${unique('esim')}@example.com`

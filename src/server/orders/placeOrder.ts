@@ -346,8 +346,12 @@ export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput)
  * traveller, the e-mail code and the pickup as for any order — paid by the serial and fulfilled at once
  * (pickup voucher or eSIM codes). The serial is used in the order's transaction, exactly once.
  */
-export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput): Promise<RedeemedOrderView> {
-  const { serialNumber, item: wanted, ...traveller } = input
+async function redeemNew(
+  ctx: PlaceOrderContext,
+  serialNumber: string,
+  wanted: RedeemInput['item'],
+  traveller: Omit<RedeemInput, 'serialNumber' | 'item'>,
+): Promise<Order> {
   const serial = await redeemableSerial(ctx.payload, serialNumber, wanted.quantity, { ip: ctx.ip })
   const product = await getProduct(ctx.locale, serial.productId)
   if (!product) throw new ShopError('conflict', 'serialUnavailable')
@@ -359,7 +363,18 @@ export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput): 
     quantity: wanted.quantity,
     pickup: wanted.kind === 'product' && product.cardType === 'physical' ? wanted.pickup : undefined,
   }
-  const order = await placeVerified(ctx, { ...traveller, item, promoCode: undefined }, { serialId: serial.id, code: serial.code })
+  return placeVerified(ctx, { ...traveller, item, promoCode: undefined }, { serialId: serial.id, code: serial.code })
+}
+
+export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput): Promise<RedeemedOrderView> {
+  const { serialNumber, item: wanted, ...traveller } = input
+  // A retry of a redemption that was saved but whose answer was lost (a dropped connection, a restart) finds its
+  // serial used: it answers with its own order, as placeVerified answers a replay — before the serial is checked.
+  const key = ctx.idempotencyKey
+    ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, normaliseEmail(traveller.email), traveller.verificationCode)
+    : null
+  const replay = key ? await findByIdempotencyKey(ctx.payload, key) : null
+  const order = replay ?? (await redeemNew(ctx, serialNumber, wanted, traveller))
   const view = await orderView(order, ctx.currency, ctx.locale)
   return { ...view, orderKey: orderKey(view.orderNumber), orderPagePath: orderPagePath(ctx.locale, view.orderNumber) }
 }
