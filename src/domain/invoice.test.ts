@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { invoiceLines, isLoveCode, isMobileBarcode, isTaiwanTaxId, normalizeMobileBarcode } from './invoice'
+import { invoiceLines, isLoveCode, isMobileBarcode, isTaiwanTaxId, needsInvoice, normalizeMobileBarcode } from './invoice'
 
 describe('isTaiwanTaxId (統一編號)', () => {
   it.each([
@@ -51,5 +51,12 @@ describe('invoiceLines', () => {
   it('one line for what was paid when a promo code took something off (no negative or fractional line)', () => {
     expect(invoiceLines({ itemName: '5G SIM', quantity: 3, unitPriceTwd: 450, totalTwd: 1250 })).toEqual([{ name: '5G SIM × 3', quantity: 1, unitPriceTwd: 1250, amountTwd: 1250 }])
     expect(invoiceLines({ itemName: 'Rail', quantity: 1, unitPriceTwd: 300, totalTwd: 250 })).toEqual([{ name: 'Rail', quantity: 1, unitPriceTwd: 250, amountTwd: 250 }])
+  })
+})
+
+describe('needsInvoice', () => {
+  it('an order that charged money has an e-invoice; one of NT$0 (a redeemed serial number) has none', () => {
+    expect(needsInvoice({ totalTwd: 1 })).toBe(true)
+    expect(needsInvoice({ totalTwd: 0 })).toBe(false)
   })
 })

@@ -61,4 +61,7 @@ export function invoiceLines(order: { itemName: string; planLabel?: string | nul
   return [{ name: order.quantity > 1 ? `${name} × ${order.quantity}` : name, quantity: 1, unitPriceTwd: order.totalTwd, amountTwd: order.totalTwd }]
 }
 
+/** An e-invoice is for money charged: an order of NT$0 (a serial number's redemption, a 100 % promo) has none. */
+export const needsInvoice = (order: { totalTwd: number }): boolean => order.totalTwd > 0
+
 export const isInvoiceType = (value: unknown): value is InvoiceType => (INVOICE_TYPES as readonly unknown[]).includes(value)

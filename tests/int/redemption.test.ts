@@ -6,6 +6,7 @@
  */
 import './content-next-runtime'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,13 +16,16 @@ import { POST as lookupRoute } from '@/app/(frontend)/api/orderLookup/route'
 import { POST as lookupCancelRoute } from '@/app/(frontend)/api/orderLookup/cancel/route'
 import { POST as lookupVerifyRoute } from '@/app/(frontend)/api/orderLookup/verify/route'
 import { POST as staffCancelRoute } from '@/app/(frontend)/api/staff/cancel/route'
+import { POST as staffInvoiceRoute } from '@/app/(frontend)/api/staff/invoice/route'
 import { GET as REST_GET } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { formatSerial, generateSerialNumber } from '@/domain/serialNumber'
 import { hashCode } from '@/domain/verification'
 import type { CancelOrderResult, MemberOrderDetail } from '@/lib/views/memberOrder'
+import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
+import { deskOrder } from '@/server/staff/orderView'
 
 import {
   B2C,
@@ -366,7 +370,8 @@ describe('cancelling a redemption', () => {
     // The serial is unused again, without its order; the order says so.
     expect(await stored(s.id)).toMatchObject({ status: 'unused', order: null, redeemedAt: null })
     const after = await postJson<MemberOrderDetail>(lookupRoute, '/api/orderLookup', { orderNumber, lookupToken }, { lang: 'ja' })
-    expect(after.body.data).toMatchObject({ status: 'refunded', serial: { number: formatSerial(s.code) } })
+    // "Refunded" to the status machine, but nothing was paid back: the traveller reads "Cancelled".
+    expect(after.body.data).toMatchObject({ status: 'refunded', statusText: MESSAGES.ja.orderStatus.cancelled, serial: { number: formatSerial(s.code) } })
 
     // One mail: the cancellation, with the serial and no refund to a card.
     // (Without SMTP_URL the outbox keeps what would have been sent, in the order's language.)
@@ -391,10 +396,22 @@ describe('cancelling a redemption', () => {
     // Support cancelling it at the desk gives the serial back the same way.
     const { orderNumber: secondNumber } = second.body.data as { orderNumber: string }
     const secondOrder = (await payload.find({ collection: 'orders', where: { orderNumber: { equals: secondNumber } }, depth: 0, overrideAccess: true })).docs[0]!
+    // As an order redeemed before the serial was kept on it: the desk still names the serial (the serial names the order).
+    await (await sqlHandle(payload)).execute(sql`update orders set payment_provider_ref = null where id = ${secondOrder.id}`)
+    const desk = await deskOrder(payload, secondOrder.id, 'en')
+    expect(desk).toMatchObject({ serial: { number: formatSerial(s.code) }, payments: [], refund: null })
+    // Nothing was charged, so there is no e-invoice to issue: the desk offers none, and the endpoint refuses one.
+    expect(desk.actions.invoiceIssue).toBe(false)
     const support = (await localLogin('staff', STAFF.support, STAFF_PASSWORD)).token
+    const issue = await postJson(staffInvoiceRoute, '/api/staff/invoice', { orderId: secondOrder.id, action: 'issue' }, { lang: 'en', authorization: `JWT ${support}` })
+    expect(issue.status, JSON.stringify(issue.body)).toBe(409)
     const byStaff = await postJson(staffCancelRoute, '/api/staff/cancel', { orderId: secondOrder.id, reason: 'int test' }, { lang: 'en', authorization: `JWT ${support}` })
     expect(byStaff.status, JSON.stringify(byStaff.body)).toBe(200)
     expect(await stored(s.id)).toMatchObject({ status: 'unused', order: null })
+    // The serial no longer names the order, so the order keeps it: the desk and the traveller still see which one it was.
+    expect(await deskOrder(payload, secondOrder.id, 'en')).toMatchObject({ status: 'refunded', serial: { number: formatSerial(s.code) } })
+    const kept = await payload.findByID({ collection: 'orders', id: secondOrder.id, depth: 0, overrideAccess: true })
+    expect(kept.payment?.providerRef).toBe(s.code)
   }, 120_000)
 })
 

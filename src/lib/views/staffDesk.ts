@@ -34,6 +34,8 @@ export type DeskOrder = {
   pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[] } | null
   payments: { createdAt: string; method: string; provider: string; amountTwd: number; status: string; providerRef: string | null; cardLast4: string | null }[]
   refund: { amountTwd: number; feeTwd: number; providerRef: string | null; refundedAt: string | null } | null
+  /** Paid by a serial number (a redemption): its code, formatted, or null where the order no longer knows it. */
+  serial: { number: string | null } | null
   invoice: { type: string | null; number: string | null; issuedAt: string | null; voidedAt: string | null; error: string | null } | null
   /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
   esim: { codes: { id: number; masked: string }[]; deliveredAt: string | null } | null

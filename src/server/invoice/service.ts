@@ -14,7 +14,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { taipeiDate } from '@/domain/dates'
-import { invoiceLines } from '@/domain/invoice'
+import { invoiceLines, needsInvoice } from '@/domain/invoice'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
 import { personName } from '@/domain/person'
 import { isPaidStatus, ORDER_STATUSES } from '@/domain/orderStatus'
@@ -150,7 +150,7 @@ export async function issueOrderInvoice(payload: Payload, orderId: number, provi
   if (!order) return { status: 'orderNotFound' }
   if (order.invoice?.number) return { status: 'alreadyIssued', number: order.invoice.number }
   if (!isPaidStatus(order.status)) return { status: 'notPaid' }
-  if (order.totalTwd <= 0) return { status: 'nothingToInvoice' }
+  if (!needsInvoice(order)) return { status: 'nothingToInvoice' }
   const choice = invoiceChoiceOf(order.invoice)
   if (!choice) {
     await recordInvoiceError(payload, orderId, 'the stored invoice choice is not valid: correct it, then queue the issue again')

@@ -26,6 +26,7 @@ import { pricer } from '@/server/catalog/rates'
 import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
 
 import { itemTextIn } from './itemText'
+import { serialCodeOfOrder } from './serials'
 import { orderMoneyView } from './views'
 
 export const ORDER_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,39}$/
@@ -83,13 +84,16 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         : { ...quote, refusal: t(`memberOrders.refusal.${quote.reason}`) }
       const method = order.payment?.method
       const paymentMethod = method && (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : null
-      const serial = order.payment?.provider === 'serial' ? { number: order.payment.providerRef ? formatSerial(order.payment.providerRef) : null } : null
+      const serialCode =
+        order.payment?.provider === 'serial' ? await serialCodeOfOrder(payload, { id: order.id, providerRef: order.payment.providerRef ?? null }) : null
+      const serial = order.payment?.provider === 'serial' ? { number: serialCode ? formatSerial(serialCode) : null } : null
       const invoiceType = order.invoice?.type && isInvoiceType(order.invoice.type) ? order.invoice.type : null
       return {
         orderNumber: order.orderNumber,
         orderDate: order.createdAt,
         status,
-        statusText: t(`orderStatus.${status}`),
+        // A redemption cancelled is "refunded" to the status machine, but nothing was paid back: the serial was.
+        statusText: t(`orderStatus.${serial && status === 'refunded' ? 'cancelled' : status}`),
         ...(await itemTextIn(order, locale)),
         kind: deliveryKind({ itemKind: order.itemKind, cardType: order.cardType ?? null }),
         pickupDate: order.pickup?.date ?? order.visitDate ?? null,

@@ -109,6 +109,17 @@ export async function releaseSerial(payload: Payload, req: PayloadRequest, order
   return (result.rows[0] as { code: string } | undefined)?.code ?? null
 }
 
+/**
+ * The serial number that paid for an order: its payment reference, or (an order redeemed before the serial was kept
+ * there) the used serial that names the order. Null when neither knows it.
+ */
+export async function serialCodeOfOrder(payload: Payload, order: { id: number; providerRef: string | null }): Promise<string | null> {
+  if (order.providerRef) return order.providerRef
+  const db = await sqlHandle(payload)
+  const row = (await db.execute(sql`select code from serial_numbers where order_id = ${order.id} limit 1`)).rows[0] as { code: string } | undefined
+  return row?.code ?? null
+}
+
 /** Links the used serial to the order it became (same transaction as the claim). */
 export async function linkSerialOrder(payload: Payload, req: PayloadRequest, serialId: number, orderId: number): Promise<void> {
   const db = await sqlHandle(payload, req)

@@ -56,6 +56,8 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   await queueInvoiceVoid(payload, orderId, 'refund', req)
   // A serial number paid for it: nothing was charged, so nothing is refunded; the serial itself is given back.
   const serialNumber = order.provider === 'serial' ? ((await releaseSerial(payload, req, orderId)) ?? undefined) : undefined
+  // An order redeemed before the serial was kept as its payment reference keeps it now: the serial no longer names it.
+  if (serialNumber && !order.providerRef) await db.execute(sql`update orders set payment_provider_ref = ${serialNumber} where id = ${orderId}`)
   const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(
     payload,

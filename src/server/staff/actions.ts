@@ -17,8 +17,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { fieldRules, notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
+import { needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
-import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
+import { isOrderStatus, isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
 import { staffCancellationQuote } from '@/domain/staffDesk'
 import type { CancelRefusal } from '@/domain/cancellation'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
@@ -122,14 +123,16 @@ export async function staffInvoiceAction(
     const status = await lockOrderStatus(payload, req, orderId)
     const db = await sqlHandle(payload, req)
     const row = (
-      await db.execute(sql`select order_number as "orderNumber", invoice_number as "number", invoice_voided_at as "voidedAt" from orders where id = ${orderId}`)
-    ).rows[0] as { orderNumber: string; number: string | null; voidedAt: string | null }
+      await db.execute(sql`select order_number as "orderNumber", invoice_number as "number", invoice_voided_at as "voidedAt", total_twd as "totalTwd"
+        from orders where id = ${orderId}`)
+    ).rows[0] as { orderNumber: string; number: string | null; voidedAt: string | null; totalTwd: number }
     if (action === 'void') {
       if (!row.number || row.voidedAt) throw statusConflict()
       if (reason.trim().length < 3) throw fieldRules({ reason: 'required' })
       await queueInvoiceVoid(payload, orderId, reason.trim().slice(0, 20), req)
     } else {
-      if (row.number || !['paid', 'pendingPickup', 'delivered', 'pickedUp', 'redeemed'].includes(status)) throw statusConflict()
+      // Nothing charged, nothing to invoice: the job would only report "nothing to invoice" after the desk said "Done".
+      if (row.number || !isPaidStatus(status) || !needsInvoice({ totalTwd: Number(row.totalTwd) })) throw statusConflict()
       await queueInvoiceIssue(payload, orderId, req)
     }
     await recordAudit(payload, req, staff, {

@@ -10,12 +10,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { notFound } from '@/domain/errors'
+import { needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
+import { formatSerial } from '@/domain/serialNumber'
 import { maskActivationCode, staffCancellationQuote } from '@/domain/staffDesk'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
+import { serialCodeOfOrder } from '@/server/orders/serials'
 
 type Row = Record<string, unknown>
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString())
@@ -55,6 +58,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   const paidTwd = num(o.payment_amount_twd)
   const quote = staffCancellationQuote({ status, paidTwd, paymentRecorded: Boolean(o.payment_paid_at) }, { waiveFee: false })
   const invoiceNumber = str(o.invoice_number)
+  const serialCode = o.payment_provider === 'serial' ? await serialCodeOfOrder(payload, { id: orderId, providerRef: str(o.payment_provider_ref) }) : null
   return {
     id: orderId,
     orderNumber,
@@ -107,6 +111,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     refund: o.refund_refunded_at || o.refund_amount_twd !== null
       ? { amountTwd: num(o.refund_amount_twd), feeTwd: num(o.refund_fee_twd), providerRef: str(o.refund_provider_ref), refundedAt: iso(o.refund_refunded_at) }
       : null,
+    serial: o.payment_provider === 'serial' ? { number: serialCode ? formatSerial(serialCode) : null } : null,
     invoice: o.invoice_type || invoiceNumber
       ? { type: str(o.invoice_type), number: invoiceNumber, issuedAt: iso(o.invoice_issued_at), voidedAt: iso(o.invoice_voided_at), error: str(o.invoice_error) }
       : null,
@@ -123,7 +128,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       // A delivery mail only for an order that still has something delivered (not one cancelled or refunded).
       resendMail: isPaidStatus(status),
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at,
-      invoiceIssue: isPaidStatus(status) && !invoiceNumber,
+      invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),
     },
   }
 }

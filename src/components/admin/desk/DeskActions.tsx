@@ -10,7 +10,7 @@ import { deskLabels, fill, ntd } from './labels'
 import { postStaff } from './postStaff'
 
 type Props = {
-  order: { id: number; orderNumber: string; actions: DeskOrder['actions']; hasEsim: boolean }
+  order: { id: number; orderNumber: string; actions: DeskOrder['actions']; hasEsim: boolean; serial: DeskOrder['serial'] }
   language: string
   lang: string
 }
@@ -26,6 +26,8 @@ export function DeskActions({ order, language, lang }: Props) {
   const [reason, setReason] = useState('')
   const [codes, setCodes] = useState<string[] | null>(null)
   const { cancel } = order.actions
+  // A redemption: nothing was paid, so no refund, fee or waiver; cancelling gives the serial back.
+  const serial = order.serial
 
   async function run<T>(path: string, body: object, confirmText?: string, then?: (data: T) => void) {
     if (confirmText && !window.confirm(confirmText)) return
@@ -54,15 +56,18 @@ export function DeskActions({ order, language, lang }: Props) {
       reasonInput.current?.focus()
       return
     }
-    const question =
-      cancel.kind === 'refund' ? fill(t.confirmCancelRefund, { order: order.orderNumber, refund: ntd(refund), fee: ntd(fee) }) : fill(t.confirmCancel, { order: order.orderNumber })
+    const question = serial
+      ? fill(t.confirmCancelSerial, { order: order.orderNumber, serial: serial.number ?? '' })
+      : cancel.kind === 'refund'
+        ? fill(t.confirmCancelRefund, { order: order.orderNumber, refund: ntd(refund), fee: ntd(fee) })
+        : fill(t.confirmCancel, { order: order.orderNumber })
     void run('cancel', { orderId: order.id, waiveFee, reason }, question)
   }
   return (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
       {cancel.allowed ? (
         <div style={{ display: 'grid', gap: '0.5rem' }}>
-          {cancel.kind === 'refund' ? (
+          {cancel.kind === 'refund' && !serial ? (
             <label className={styles.check}>
               <input type="checkbox" checked={waiveFee} onChange={(e) => setWaiveFee(e.target.checked)} /> {t.waiveFee}
             </label>
@@ -95,7 +100,7 @@ export function DeskActions({ order, language, lang }: Props) {
               data-testid="desk-cancel"
               onClick={cancelOrder}
             >
-              {cancel.kind === 'free' ? t.cancelFree : fill(t.cancelRefund, { refund: ntd(refund), fee: ntd(fee) })}
+              {serial ? t.cancelSerial : cancel.kind === 'free' ? t.cancelFree : fill(t.cancelRefund, { refund: ntd(refund), fee: ntd(fee) })}
             </button>
           </div>
         </div>

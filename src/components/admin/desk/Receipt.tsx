@@ -3,7 +3,7 @@ import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
-import { deskLabels, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
+import { deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
 import { actorWord, optionWord } from './optionWords'
 
 /** The order as support reads it: one screen, a receipt and its story (server-rendered). */
@@ -64,8 +64,14 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
                 ))}
               </tbody>
             </table>
+          ) : order.serial ? (
+            <p data-testid="desk-serial">{order.serial.number ? fill(t.paidBySerial, { serial: order.serial.number }) : t.paidBySerialUnknown}</p>
           ) : <p>{t.none}</p>}
-          {order.refund ? <p>{t.refund}: {ntd(order.refund.amountTwd)} · {t.fee} {ntd(order.refund.feeTwd)} · {t.providerRef}: {order.refund.providerRef ?? t.none} · {taipeiTime(order.refund.refundedAt)}</p> : null}
+          {order.refund && order.serial ? (
+            <p data-testid="desk-serial-returned">{t.serialReturned} · {taipeiTime(order.refund.refundedAt)}</p>
+          ) : order.refund ? (
+            <p>{t.refund}: {ntd(order.refund.amountTwd)} · {t.fee} {ntd(order.refund.feeTwd)} · {t.providerRef}: {order.refund.providerRef ?? t.none} · {taipeiTime(order.refund.refundedAt)}</p>
+          ) : null}
         </section>
         <section className={styles.card} aria-labelledby="r-invoice">
           <h2 id="r-invoice">{t.invoice}</h2>
@@ -88,7 +94,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
       </div>
       <section className={styles.card} aria-labelledby="r-actions">
         <h2 id="r-actions">{t.actions}</h2>
-        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.length) }} language={language} lang={langHeaderOf(language)} />
+        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.length), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
       </section>
       <section className={styles.card} aria-labelledby="r-history">
         <h2 id="r-history">{t.history}</h2>
