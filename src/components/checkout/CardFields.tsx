@@ -96,8 +96,12 @@ export function CardFields({ tp, showError, onStatus }: { tp: TPDirectApi; showE
         </p>
       ) : null}
       <p className={styles.secure}>
-        <span aria-hidden="true">🔒 </span>
-        {t('secureNote')}
+        {/* Drawn, not the 🔒 emoji: a phone or PC without an emoji font showed an empty box. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="5" y="11" width="14" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        </svg>
+        <span>{t('secureNote')}</span>
       </p>
     </div>
   )
