@@ -544,6 +544,21 @@ test.describe('order form draft', () => {
         )
       }
 
+      if (how !== 'currency') {
+        // Back on the contact step: the code sent before the switch is still said (in the page's language now), and
+        // the form does not offer a new one at once; the "restored" notice was for the step the visitor came back to.
+        await step(page, 'confirm')
+          .getByRole('button', { name: n.orderForm.editSection.replace('{section}', n.orderForm.confirm.contactTitle) })
+          .click()
+        const contact = step(page, 'contact')
+        await expect(contact).toBeVisible()
+        await expect(contact.getByTestId('code-status')).toHaveText(n.orderForm.codeSentTo.replace('{address}', email))
+        // Within the minute: "Resend in N s" (disabled); a slow machine may be past it: "Send a new code".
+        const sendLabel = await contact.getByTestId('send-code').textContent()
+        expect([subjectPattern(n.orderForm.resendIn), subjectPattern(n.orderForm.resend)].some((p) => p.test(sendLabel ?? '')), String(sendLabel)).toBe(true)
+        await expect(page.getByTestId('draft-notice')).toHaveText('')
+      }
+
       if (how === 'currency') {
         // The kept form places the order (the code still counts), and the draft is then forgotten.
         await step(page, 'confirm').getByTestId('place-order').click()

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { isPassportName } from '@/domain/person'
-import { RESEND_SECONDS } from '@/domain/verificationCode'
+import { CODE_TTL_MS, RESEND_SECONDS } from '@/domain/verificationCode'
 import { ApiRequestError } from '@/lib/api-client'
 import { useHydrated } from '@/lib/useHydrated'
 import { useLoggedIn } from '@/lib/useLoggedIn'
@@ -14,6 +14,7 @@ import { useLoggedIn } from '@/lib/useLoggedIn'
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
 import { COUNTRY_CODES, callingCodeFor, splitE164, toE164 } from './phone'
+import { CODE_SENT_KEY, readCodeSent, writeStorage, type CodeSent } from './storage'
 import type { OrderFormInput } from './types'
 
 type Props = {
@@ -98,8 +99,11 @@ export function ContactStep({ locale, onContactChange }: Props) {
     }
   }, [loggedIn, getValues, setValue])
   const [sending, setSending] = useState(false)
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [resendAt, setResendAt] = useState<number | null>(null)
+  // A code sent before a language or currency switch (or a reload) to the e-mail still in the form: the form says so,
+  // and waits out the same gap, instead of offering a send the server would refuse.
+  const [restored] = useState(() => readCodeSent(String(getValues('email') ?? ''), CODE_TTL_MS))
+  const [sentTo, setSentTo] = useState<string | null>(restored?.to ?? null)
+  const [resendAt, setResendAt] = useState<number | null>(restored?.resendAt ?? null)
   // A send the server refused (too many codes): what it said stays under the button until the wait is over.
   const [refused, setRefused] = useState<string | null>(null)
   const [secondsLeft, setSecondsLeft] = useState(0)
@@ -148,7 +152,9 @@ export function ContactStep({ locale, onContactChange }: Props) {
       await post('/api/sendEmail', { email: address, purpose: 'orderContact' })
       setRefused(null)
       setSentTo(address)
-      setResendAt(Date.now() + RESEND_SECONDS * 1000)
+      const sent: CodeSent = { to: address, sentAt: Date.now(), resendAt: Date.now() + RESEND_SECONDS * 1000 }
+      setResendAt(sent.resendAt)
+      writeStorage('session', CODE_SENT_KEY, JSON.stringify(sent))
       document.getElementById(fieldId('verificationCode'))?.focus()
     } catch (error) {
       if (error instanceof ApiRequestError) {

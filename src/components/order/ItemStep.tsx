@@ -45,7 +45,7 @@ export function ItemStep({ info, now, slots, devices, redeemed = false }: Props)
         {info.kind === 'product' ? (
           <>
             <PlanField info={info} redeemed={redeemed} />
-            {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote />}
+            {info.pickup ? <PickupFields pickup={info.pickup} now={now} /> : <EsimNote redeemed={redeemed} />}
             {info.cardType === 'esim' && devices.length ? <LazyCompatibilityChecker devices={devices} context="order" text={esimText} /> : null}
           </>
         ) : info.kind === 'rail' ? (
@@ -112,11 +112,12 @@ function PlanField({ info, redeemed }: { info: ProductBookInfo; redeemed: boolea
   )
 }
 
-function EsimNote() {
+function EsimNote({ redeemed }: { redeemed: boolean }) {
   const t = useTranslations('orderForm')
   return (
     <p className={styles.note} data-testid="esim-note">
-      {t('esimDelivery')}
+      {/* A redemption pays nothing: its codes go out as it is redeemed, not "after payment". */}
+      {t(redeemed ? 'esimDeliveryRedeemed' : 'esimDelivery')}
     </p>
   )
 }

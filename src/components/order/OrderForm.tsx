@@ -134,6 +134,8 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
 
   function goTo(index: number) {
     nav.goTo(index)
+    // "Restored" is said where the visitor came back; a step they open themselves is new again.
+    setDraftNotice(null)
     placement.clearError()
     if (ORDER_STEPS[index]!.places) {
       placement.newOrder()

@@ -4,6 +4,8 @@ import type { OrderView } from '@/lib/views/order'
 export const LAST_ORDER_KEY = 'lastOrder'
 /** sessionStorage: the order form's address (with its query), so a failed order can be booked again. */
 export const LAST_ORDER_FORM_KEY = 'lastOrderForm'
+/** sessionStorage: the address the order form last sent a code to, and when it may send again (survives a language switch). */
+export const CODE_SENT_KEY = 'orderCodeSent'
 /** localStorage: the product chosen on a product page (spec §3), written by the product page. */
 export const PRODUCT_OBJ_KEY = 'productObj'
 
@@ -51,4 +53,20 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** A code sent from the order form in this tab: to whom, when, and when another may be asked for. */
+export type CodeSent = { to: string; sentAt: number; resendAt: number }
+
+/** The code sent to `email` in this tab, while it can still be used (its lifetime, `ttlMs`); otherwise null. */
+export function readCodeSent(email: string, ttlMs: number, now = Date.now()): CodeSent | null {
+  const raw = readStorage('session', CODE_SENT_KEY)
+  if (!raw || !email) return null
+  try {
+    const sent = JSON.parse(raw) as CodeSent
+    const fresh = typeof sent?.sentAt === 'number' && now - sent.sentAt < ttlMs && typeof sent.resendAt === 'number'
+    return fresh && typeof sent.to === 'string' && sent.to.toLowerCase() === email.trim().toLowerCase() ? sent : null
+  } catch {
+    return null
+  }
 }
