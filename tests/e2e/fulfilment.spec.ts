@@ -169,6 +169,8 @@ test('the compatibility checker warns before an eSIM is bought for a phone witho
   const ko = messages('ko')
   await page.goto(`/ko/details/${orders.esimProductId}`)
   const korean = page.getByTestId('esim-checker')
+  // The brand as Korean readers name it.
+  await expect(korean.getByLabel(ko.esimCheck.brand).locator('option[value="Samsung"]')).toHaveText(ko.esimCheck.brandSamsung)
   await korean.getByLabel(ko.esimCheck.brand).selectOption('Samsung')
   await korean.getByLabel(ko.esimCheck.model).selectOption({ label: 'Galaxy S21' })
   await expect(korean.getByTestId('esim-checker-answer')).toContainText('한국 출시 모델(모델명이 N으로 끝남)은 eSIM을 지원하지 않습니다.')

@@ -62,6 +62,8 @@ for (const { locale, browserLocale, serial: code } of CASES) {
       // The order form's steps: the item (the serial's plan only), contact with the mailed code, traveller, confirmation.
       const form = page.getByTestId('order-form')
       await expect(form).toHaveAttribute('data-hydrated', 'true')
+      // Nothing is paid: the eSIM is sent as it is redeemed, not "after payment".
+      await expect(step(page, 'item').getByTestId('esim-note')).toHaveText(m.orderForm.esimDeliveryRedeemed)
       await step(page, 'item').getByTestId('continue').click()
 
       const email = `redeem-${locale.toLowerCase()}-${Date.now()}@example.com`

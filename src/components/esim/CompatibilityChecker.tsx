@@ -33,6 +33,10 @@ export function CompatibilityChecker({ devices, context = 'product', text }: { d
   const t = (key: keyof EsimCheckText, values: Record<string, string> = {}) => fillMessage(text[key], values)
   const id = useId()
   const brands = useMemo(() => [...new Set(devices.map((d) => d.brand))], [devices])
+  const brandName = (brand: string) => {
+    const key = `brand${brand}`
+    return key in text ? text[key as keyof EsimCheckText] : brand
+  }
   const [brand, setBrand] = useState('')
   const [model, setModel] = useState('')
   const [hint, setHint] = useState<DeviceHint | null>(null)
@@ -84,7 +88,8 @@ export function CompatibilityChecker({ devices, context = 'product', text }: { d
             <option value="">{t('chooseBrand')}</option>
             {brands.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {/* A brand as the page's readers name it (三星, 삼성); a brand staff add later shows as they typed it. */}
+                {brandName(b)}
               </option>
             ))}
           </select>
