@@ -26,17 +26,26 @@ async function observationDeck(request: APIRequestContext): Promise<Deck> {
   return deck!
 }
 
-/** The deck's picker, and every visit date it asked the server about. */
+/**
+ * The deck's picker, and every visit date it asked the server about. It opens on today, or, once today's last slot
+ * has started (late in the Taiwan day, which CI may well be in), on tomorrow with a note saying why.
+ */
 async function openPicker(page: Page) {
   const asked: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/activitySlots') asked.push((request.postDataJSON() as { visitDate: string }).visitDate)
   })
+  const deck = await observationDeck(page.request)
+  const today = taipeiDate()
+  const todaySlots = await post<{ list: unknown[] }>(page.request, '/api/activitySlots', { activityId: deck.id, visitDate: today })
+  const over = todaySlots.body.data.list.length === 0
   await page.goto('/en/travelActivities')
   const picker = page.getByTestId('activity-observationDeck').getByTestId('slot-picker')
   const date = picker.getByTestId('visit-date')
   // The picker knows today only in the browser: wait for it to fill the field.
-  await expect(date).toHaveValue(taipeiDate())
+  await expect(date).toHaveValue(over ? addDays(today, 1) : today)
+  if (over) await expect(picker.getByTestId('today-over')).toHaveText(en.activities.todayOver)
+  else await expect(picker.getByTestId('today-over')).toHaveCount(0)
   return { picker, date, asked }
 }
 

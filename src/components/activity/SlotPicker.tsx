@@ -6,6 +6,7 @@ import useSWR from 'swr'
 
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { inWindow, VISIT_HORIZON_DAYS, visitWindow } from '@/domain/bookingWindow'
+import { addDays } from '@/domain/dates'
 import { formatCalendarDate } from '@/domain/dateDisplay'
 import type { Locale } from '@/domain/locale'
 import { useRouter } from '@/i18n/navigation'
@@ -48,6 +49,16 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
     revalidateOnFocus: true,
   })
   const slots = data?.list ?? []
+  // Late in the day today has no slot left to book (those that started are not offered): unless the visitor chose a
+  // date, the picker moves on to tomorrow and says why, instead of opening on "no time slots on this date".
+  const [movedToTomorrow, setMovedToTomorrow] = useState(false)
+  if (!chosenDate && today && visitDates && visitDate === today && data && data.list.length === 0) {
+    const tomorrow = addDays(today, 1)
+    if (inWindow(tomorrow, visitDates)) {
+      setChosenDate(tomorrow)
+      setMovedToTomorrow(true)
+    }
+  }
   // A slot chosen for another date, or one that has since sold out, is no longer a choice.
   const time =
     selected && selected.date === visitDate && slots.some((s) => s.time === selected.time && s.remaining > 0) ? selected.time : ''
@@ -78,6 +89,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
           max={visitDates?.lastDate}
           onChange={(event) => {
             setChosenDate(event.target.value)
+            setMovedToTomorrow(false)
             setError('')
           }}
           aria-invalid={outOfWindow || undefined}
@@ -90,6 +102,11 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
           </p>
         ) : (
           <p id={`${id}-date-hint`} className={styles.hint}>
+            {movedToTomorrow ? (
+              <span className={styles.moved} role="status" data-testid="today-over">
+                {t('todayOver')}
+              </span>
+            ) : null}
             {t('visitDateRange', { days: VISIT_HORIZON_DAYS })}
           </p>
         )}
