@@ -152,7 +152,8 @@ export function ContactStep({ locale, onContactChange }: Props) {
       await post('/api/sendEmail', { email: address, purpose: 'orderContact' })
       setRefused(null)
       setSentTo(address)
-      const sent: CodeSent = { to: address, sentAt: Date.now(), resendAt: Date.now() + RESEND_SECONDS * 1000 }
+      const sentAt = Date.now()
+      const sent: CodeSent = { to: address, sentAt, resendAt: sentAt + RESEND_SECONDS * 1000 }
       setResendAt(sent.resendAt)
       writeStorage('session', CODE_SENT_KEY, JSON.stringify(sent))
       document.getElementById(fieldId('verificationCode'))?.focus()

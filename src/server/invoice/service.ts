@@ -182,10 +182,13 @@ export async function issueOrderInvoice(payload: Payload, orderId: number, provi
   return { status: 'voidedAfterRefund', number: invoice.number }
 }
 
-export async function voidOrderInvoice(payload: Payload, orderId: number, reason: string, provider: InvoiceProvider = invoiceProvider()): Promise<VoidResult> {
+export async function voidOrderInvoice(payload: Payload, orderId: number, reason: string, given?: InvoiceProvider): Promise<VoidResult> {
   const order = await loadOrder(payload, orderId)
   if (!order) return { status: 'orderNotFound' }
   if (order.invoice?.voidedAt) return { status: 'alreadyVoided', number: order.invoice.number ?? undefined }
+  // Never issued (issueOrderInvoice refuses it): a cancelled redemption asks the provider nothing, and cannot fail.
+  if (!needsInvoice(order) && !order.invoice?.number) return { status: 'nothingIssued' }
+  const provider = given ?? invoiceProvider()
 
   let invoice = order.invoice?.number && order.invoice.issuedAt ? { number: order.invoice.number, issuedAt: new Date(order.invoice.issuedAt) } : null
   if (!invoice) {

@@ -18,7 +18,6 @@ import { isOrderStatus } from '@/domain/orderStatus'
 import { pickupPlaceLabel } from '@/domain/pickup'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
 import { personName } from '@/domain/person'
-import { formatSerial } from '@/domain/serialNumber'
 import { MESSAGES } from '@/i18n/messages'
 import type { CancellationView, MemberOrderDetail, MemberOrderList, MemberOrderView } from '@/lib/views/memberOrder'
 import type { Airport, Member, Order } from '@/payload-types'
@@ -26,7 +25,7 @@ import { pricer } from '@/server/catalog/rates'
 import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
 
 import { itemTextIn } from './itemText'
-import { serialCodeOfOrder } from './serials'
+import { serialOfOrder } from './serials'
 import { orderMoneyView } from './views'
 
 export const ORDER_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,39}$/
@@ -84,9 +83,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         : { ...quote, refusal: t(`memberOrders.refusal.${quote.reason}`) }
       const method = order.payment?.method
       const paymentMethod = method && (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : null
-      const serialCode =
-        order.payment?.provider === 'serial' ? await serialCodeOfOrder(payload, { id: order.id, providerRef: order.payment.providerRef ?? null }) : null
-      const serial = order.payment?.provider === 'serial' ? { number: serialCode ? formatSerial(serialCode) : null } : null
+      const serial = await serialOfOrder(payload, { id: order.id, provider: order.payment?.provider ?? null, providerRef: order.payment?.providerRef ?? null })
       const invoiceType = order.invoice?.type && isInvoiceType(order.invoice.type) ? order.invoice.type : null
       return {
         orderNumber: order.orderNumber,

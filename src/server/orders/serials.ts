@@ -110,14 +110,19 @@ export async function releaseSerial(payload: Payload, req: PayloadRequest, order
 }
 
 /**
- * The serial number that paid for an order: its payment reference, or (an order redeemed before the serial was kept
- * there) the used serial that names the order. Null when neither knows it.
+ * The serial number that paid for an order (provider 'serial'), formatted: its payment reference, or (an order
+ * redeemed before the serial was kept there) the used serial that names the order; `number` null when neither knows
+ * it. Null for an order paid otherwise.
  */
-export async function serialCodeOfOrder(payload: Payload, order: { id: number; providerRef: string | null }): Promise<string | null> {
-  if (order.providerRef) return order.providerRef
+export async function serialOfOrder(
+  payload: Payload,
+  order: { id: number; provider: string | null; providerRef: string | null },
+): Promise<{ number: string | null } | null> {
+  if (order.provider !== 'serial') return null
+  if (order.providerRef) return { number: formatSerial(order.providerRef) }
   const db = await sqlHandle(payload)
   const row = (await db.execute(sql`select code from serial_numbers where order_id = ${order.id} limit 1`)).rows[0] as { code: string } | undefined
-  return row?.code ?? null
+  return { number: row ? formatSerial(row.code) : null }
 }
 
 /** Links the used serial to the order it became (same transaction as the claim). */

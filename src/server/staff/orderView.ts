@@ -13,12 +13,11 @@ import { notFound } from '@/domain/errors'
 import { needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
-import { formatSerial } from '@/domain/serialNumber'
 import { maskActivationCode, staffCancellationQuote } from '@/domain/staffDesk'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
-import { serialCodeOfOrder } from '@/server/orders/serials'
+import { serialOfOrder } from '@/server/orders/serials'
 
 type Row = Record<string, unknown>
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString())
@@ -58,7 +57,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   const paidTwd = num(o.payment_amount_twd)
   const quote = staffCancellationQuote({ status, paidTwd, paymentRecorded: Boolean(o.payment_paid_at) }, { waiveFee: false })
   const invoiceNumber = str(o.invoice_number)
-  const serialCode = o.payment_provider === 'serial' ? await serialCodeOfOrder(payload, { id: orderId, providerRef: str(o.payment_provider_ref) }) : null
+  const serial = await serialOfOrder(payload, { id: orderId, provider: str(o.payment_provider), providerRef: str(o.payment_provider_ref) })
   return {
     id: orderId,
     orderNumber,
@@ -111,7 +110,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     refund: o.refund_refunded_at || o.refund_amount_twd !== null
       ? { amountTwd: num(o.refund_amount_twd), feeTwd: num(o.refund_fee_twd), providerRef: str(o.refund_provider_ref), refundedAt: iso(o.refund_refunded_at) }
       : null,
-    serial: o.payment_provider === 'serial' ? { number: serialCode ? formatSerial(serialCode) : null } : null,
+    serial,
     invoice: o.invoice_type || invoiceNumber
       ? { type: str(o.invoice_type), number: invoiceNumber, issuedAt: iso(o.invoice_issued_at), voidedAt: iso(o.invoice_voided_at), error: str(o.invoice_error) }
       : null,
