@@ -20,7 +20,7 @@ import { staffLockKey, withAccountLock } from '@/server/auth/accountLock'
 import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
 import { clientIp, hit } from '@/server/rateLimit'
-import { SEND_LIMITS } from '@/server/verification/codes'
+import { addressSendLimits, SEND_LIMITS } from '@/server/verification/codes'
 
 import { readBodyBytes } from './body'
 import { apiErrorOf, minutesToWait } from './errors'
@@ -154,19 +154,19 @@ function shopRefusal(error: Parameters<typeof apiErrorOf>[0]): Response {
 }
 
 /**
- * POST /api/staff/forgot-password (/admin/forgot) mails a reset link: limited like the shop's own codes (SEND_LIMITS, per
- * address typed and per client address, whether or not it is a staff address), so nobody can flood a staff inbox.
+ * POST /api/staff/forgot-password (/admin/forgot) mails a reset link: limited like the shop's own codes (per address
+ * typed and client, per address, per client address, whether or not it is a staff address), so nobody can flood a
+ * staff inbox, nor use up a colleague's reset mails from elsewhere.
  */
 async function limitedStaffForgot(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
   const body = await readStaffBody(request)
   if (!body || typeof body.email !== 'string') return refusal(400, UNREADABLE)
   const email = normaliseEmail(body.email)
   const payload = await getShopPayload()
-  const exceeded = await hit(payload, [
-    { name: 'staff-forgot-min', key: email, max: SEND_LIMITS.perAddressMinute, windowSeconds: 60 },
-    { name: 'staff-forgot-hour', key: email, max: SEND_LIMITS.perAddressHour, windowSeconds: 3600 },
-    { name: 'staff-forgot-ip-hour', key: clientIp(request), max: SEND_LIMITS.perIpHour, windowSeconds: 3600 },
-  ])
+  const ip = clientIp(request)
+  const exceeded =
+    (await hit(payload, addressSendLimits('staff-forgot', email, ip), Date.now(), { stopAtFirst: true })) ??
+    (await hit(payload, [{ name: 'staff-forgot-ip-hour', key: ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 }]))
   return exceeded ? shopRefusal(tooManyAttempts()) : handler(request, context)
 }
 

@@ -316,7 +316,7 @@ async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, red
   if (!age.allowed) throw fieldRules({ birthDate: 'ageMinimum' })
   if (age.guardianRequired && !input.guardianConsent) throw fieldRules({ guardianConsent: 'guardianRequired' })
 
-  const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email }, async (to) => {
+  const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email, ip: ctx.ip }, async (to) => {
     if (key) {
       const replay = await findByIdempotencyKey(payload, key)
       if (replay) return replay
