@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, STAFF_PASSWORD, budgetFor, messages } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, messages, waitForMail } from './support'
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -141,12 +141,13 @@ test.describe('a production server', () => {
     try {
       await server.ready
       const target = `${server.url}/api/authentication`
-      // Warm: the route's modules loaded, a first small refusal made.
-      for (let i = 0; i < 3; i++) expect((await upload(target, 1024)).status).toBe(401)
+      // Warm: the route's modules loaded, Payload up (a token is checked with it), small refusals of both kinds made.
+      const badToken = { authorization: 'Bearer not-a-token' }
+      for (let i = 0; i < 4; i++) expect((await upload(target, 1024, i % 2 ? badToken : {})).status).toBe(401)
       const before = rssMb(server.child.pid!)
       let peak = before
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 50)
-      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(target, 22 * 1024 * 1024, i % 2 ? { authorization: 'Bearer not-a-token' } : {})))
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(target, 22 * 1024 * 1024, i % 2 ? badToken : {})))
       clearInterval(sampler)
       peak = Math.max(peak, rssMb(server.child.pid!))
       expect(replies.map((r) => [r.status, (JSON.parse(r.body) as { code: number }).code])).toEqual(Array(10).fill([401, 202]))
@@ -176,6 +177,21 @@ test.describe('a production server', () => {
     expect(statuses[limit]).toBe(429)
   })
 
+  test("a stranger's wrong codes from one client never lock the owner, on another, out of ordering (issue 36)", async ({ baseURL }) => {
+    const email = `owner-${Date.now().toString(36)}@example.com`
+    const attacker = loopback()
+    let owner = loopback()
+    while (owner === attacker) owner = loopback()
+    const check = (code: string, from: string) => send(`${baseURL}/api/checkCode`, { from, body: { email, code }, headers: { lang: 'en' } })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await check(String(100000 + i), attacker)).status)
+    expect(statuses).toEqual([...Array(10).fill(400), 429])
+    expect((await send(`${baseURL}/api/sendEmail`, { from: owner, body: { email }, headers: { lang: 'en' } })).status).toBe(200)
+    const code = /\b(\d{6})\b/.exec((await waitForMail(email, /\d{6}/)).subject)![1]!
+    expect((await check(code, attacker)).status).toBe(429)
+    expect((await check(code, owner)).status).toBe(200)
+  })
+
   test('sends the security headers on pages (also from the page cache), the API and the admin', async ({ baseURL }) => {
     for (const url of ['/en', '/en', '/en/cardType', '/', '/favicon.svg', '/apis', '/api/openapi.json', '/api/media/file/no-such.png', '/admin/login']) {
       const reply = await send(`${baseURL}${url}`)
@@ -185,6 +201,8 @@ test.describe('a production server', () => {
       if (!url.startsWith('/api/')) expect(csp, url).toContain("object-src 'none'")
       expect(csp, url).toContain("frame-ancestors 'self'")
       expect(csp.match(/default-src/g), `${url}: one policy`).toHaveLength(1)
+      // No package CDN anywhere, the admin included: jsDelivr serves any npm package as a script (issue 36).
+      expect(csp, url).not.toMatch(/jsdelivr|unpkg|cdnjs/)
       expect(reply.headers['x-content-type-options'], url).toBe('nosniff')
       expect(reply.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
       expect(String(reply.headers['permissions-policy']), url).toContain('geolocation=(self)')
