@@ -163,7 +163,7 @@ function Confirming({ orderNumber, checks }: { orderNumber: string; checks: numb
         {t('returnConfirmingTitle', { orderNumber })}
       </h1>
       <p>{t('returnConfirming')}</p>
-      <progress aria-labelledby="checkout-return-title" />
+      <progress className={styles.progress} aria-labelledby="checkout-return-title" />
       <p className={styles.status} role="status" aria-live="polite" data-testid="confirming-checks" data-checks={checks}>
         {t('returnConfirmingChecks', { count: checks })}
       </p>
