@@ -93,7 +93,7 @@ const STAFF_DESK_ROUTES: ApiRoute[] = [
   post('/api/staff/search', OPENAPI_TAGS.staff, 'Order desk: find orders (number, e-mail, passport name, phone in any format) and members', staffReq.deskSearchSchema, staffRes.deskSearchResultSchema, staffOnly('support or admin')),
   post('/api/staff/member', OPENAPI_TAGS.staff, 'Order desk: a member and their orders', staffReq.deskMemberSchema, staffRes.deskMemberResultSchema, { ...staffOnly('support or admin'), notFound: true }),
   post('/api/staff/order', OPENAPI_TAGS.staff, 'Order desk: the order as a receipt with its story and the actions allowed now', staffReq.deskOrderSchema, staffRes.deskOrderResultSchema, { ...staffOnly('support or admin'), notFound: true }),
-  post('/api/staff/cancel', OPENAPI_TAGS.staff, "Order desk: cancel (unpaid) or refund less NT$30 (paid, not collected or used); the fee may be waived with a reason", staffReq.deskCancelSchema, staffRes.deskCancelResultSchema, { ...staffOnly('support or admin', { 409: 'The order can no longer be cancelled' }), notFound: true }),
+  post('/api/staff/cancel', OPENAPI_TAGS.staff, "Order desk: cancel (unpaid) or refund less NT$30; the fee may be waived, and what the traveller may not cancel (goods used) refunded, with a reason: the eSIM is revoked, tickets become void", staffReq.deskCancelSchema, staffRes.deskCancelResultSchema, { ...staffOnly('support or admin', { 409: 'The order can no longer be cancelled' }), notFound: true }),
   post('/api/staff/resendMail', OPENAPI_TAGS.staff, 'Order desk: send the delivery mail (voucher, eSIM codes, e-tickets) again', staffReq.deskOrderSchema, staffRes.deskResendResultSchema, { ...staffOnly('support or admin', { 409: 'Nothing delivered yet' }), notFound: true }),
   post('/api/staff/invoice', OPENAPI_TAGS.staff, 'Order desk: void the e-invoice (with a reason) or queue its issue', staffReq.deskInvoiceSchema, staffRes.deskInvoiceResultSchema, { ...staffOnly('support or admin', { 409: 'Not allowed in the invoice\'s state' }), notFound: true }),
   post('/api/staff/memberResetMail', OPENAPI_TAGS.staff, "Order desk: send the member a password-reset code (the member's own reset flow)", staffReq.deskMemberSchema, staffRes.deskResetResultSchema, { ...staffOnly('support or admin'), notFound: true }),
@@ -102,6 +102,7 @@ const STAFF_DESK_ROUTES: ApiRoute[] = [
   post('/api/staff/pickupSearch', OPENAPI_TAGS.staff, "Pickup desk: an order at the counter's airports by number (typed or the voucher QR) or passport name", staffReq.pickupSearchSchema, z.array(staffRes.pickupOrderSchema), staffOnly('counter or admin')),
   post('/api/staff/pickupOrder', OPENAPI_TAGS.staff, "Pickup desk: one order at the counter's airports (what a handover needs only)", staffReq.deskOrderSchema, staffRes.pickupOrderSchema, { ...staffOnly('counter or admin'), notFound: true }),
   post('/api/staff/pickupConfirm', OPENAPI_TAGS.staff, 'Pickup desk: mark picked up, one card serial per card, after the ID check', staffReq.pickupConfirmSchema, staffRes.pickupConfirmResultSchema, { ...staffOnly('counter or admin', { 409: 'Not pending pickup' }), notFound: true }),
+  post('/api/staff/ticketCheck', OPENAPI_TAGS.staff, 'Ticket check: what a scanned e-ticket QR is (valid, void, used, another day, made up); with admit, let it through once', staffReq.ticketCheckSchema, staffRes.ticketCheckResultSchema, staffOnly('counter or admin', {})),
 ]
 
 /** Every storefront endpoint (POST, JSON body, `{ code, message, data }` reply). */
@@ -209,6 +210,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   post('/api/checkout/result', OPENAPI_TAGS.ordering, 'Where an order’s payment stands, re-read from TapPay (the 3-D Secure return)', checkoutReq.checkoutResultSchema, undefined, {
     notFound: true,
+    errors: {
+      422: 'The payment failed: the bank’s 3-D Secure check was not passed, or the card was declined',
+      503: 'TapPay could not be asked now: ask again',
+    },
+    description:
+      'The payer (the member who owns the order, or with the checkoutToken) gets the order’s payment: data.status paid | unpaid | pending | reversed. ' +
+      'Any other browser (the bank returned the traveller elsewhere) sends the rec_trade_id, order_number and bank_transaction_id TapPay put in the return URL: ' +
+      'that one payment’s outcome — returnPaid | pending | reversed (without orderKey) | the failure’s 422 — and nothing of the order; ids that do not name a payment of that order are the 404 of an unknown order.',
   }),
 
   post('/api/sendEmail', OPENAPI_TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
