@@ -190,6 +190,7 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       await expect(page.getByTestId('esim-state')).toHaveText(m.orderPass.esimState.released)
       await expect(page.getByTestId('esim-data')).toContainText('3')
       await expect(page.getByTestId('esim-valid-until')).toHaveText(m.orderPass.validFromFirstUse)
+      await noSidewaysScroll(page, `esim-state-${locale}`)
       // A paid order says what was paid (not "payable"), and no "Discount NT$0" row without a discount.
       await expect(page.getByTestId('order-facts')).toContainText(m.memberOrders.paid)
       await expect(page.getByTestId('order-facts')).not.toContainText(m.memberOrders.total)
