@@ -485,7 +485,7 @@ describe('/api/checkout', () => {
     expect(reply.body.data).toMatchObject({ status: 'paid' })
   })
 
-  it('refundOrder: a partial refund of the amount less the fee, the refund event and record, once', async () => {
+  it('refundOrder: a partial refund of the amount less the fee, the refund event and record, once; the invoice stands for the fee', async () => {
     const order = await unpaidOrder()
     await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
     const invoiced = await expectInvoicedOnce(order.id)
@@ -498,11 +498,11 @@ describe('/api/checkout', () => {
     expect(trade.refunded).toBe(420)
     await expect(refundOrder(payload, { orderId: order.id, feeTwd: 30, actor: 'system' })).rejects.toMatchObject({ kind: 'conflict' })
     expect(trade.refunded).toBe(420)
-    // The refund voids the e-invoice, at ECPay and on the order; one void job.
-    const voided = await waitFor(async () => ((await orderRow(order.id)).invoice?.voidedAt ? orderRow(order.id) : null), 'the e-invoice void')
-    expect(voided.invoice?.number).toBe(invoiced.invoice!.number)
-    expect(invoicesAt(order.orderNumber)).toMatchObject([{ number: invoiced.invoice!.number, invalid: true }])
-    expect(invoices.calls.filter((c) => c.endpoint === 'Invalid' && c.data.InvoiceNo === invoiced.invoice!.number)).toHaveLength(1)
+    // The fee was kept, so the e-invoice stands for it: the NT$420 refunded is put on it as an allowance (折讓), once.
+    const settled = await waitFor(async () => ((await orderRow(order.id)).invoice?.allowances?.length ? orderRow(order.id) : null), 'the e-invoice allowance')
+    expect(settled.invoice).toMatchObject({ number: invoiced.invoice!.number, voidedAt: null, allowances: [{ amountTwd: 420 }] })
+    expect(invoicesAt(order.orderNumber)).toMatchObject([{ number: invoiced.invoice!.number, invalid: false, allowances: [{ amount: 420 }] }])
+    expect(invoices.calls.filter((c) => c.endpoint === 'Invalid' && c.data.InvoiceNo === invoiced.invoice!.number)).toHaveLength(0)
   })
 
   it('the invoice is the one chosen with the attempt that paid: a declined attempt’s choice is not kept', async () => {
