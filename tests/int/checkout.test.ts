@@ -534,6 +534,34 @@ describe('/api/checkout', () => {
     expect(chargesFor(order.orderNumber)).toHaveLength(0)
     expect(await paymentsOf(order.id)).toHaveLength(0)
   })
+
+  it('refuses a well-formed mobile barcode or love code that ECPay’s registry does not know, before anything is charged; pays unchecked when it cannot be asked', async () => {
+    const order = await unpaidOrder()
+    const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(), checkoutToken: order.token }
+    const unknownBarcode = { type: 'mobileBarcode', mobileBarcode: '/ZZZ.999', saveAsUsualCarrier: true }
+    const barcode = await pay({ ...body, invoice: unknownBarcode }, key())
+    expect(barcode.status).toBe(400)
+    expect(barcode.body.data).toMatchObject({ errors: { 'invoice.mobileBarcode': MESSAGES.en.validation.mobileBarcodeNotRegistered } })
+    const love = await pay({ ...body, invoice: { type: 'donation', loveCode: '7654321' } }, key(), { lang: 'jp' })
+    expect(love.status).toBe(400)
+    expect(love.body.data).toMatchObject({ errors: { 'invoice.loveCode': MESSAGES.ja.validation.loveCodeNotRegistered } })
+    expect(invoices.calls.filter((c) => c.endpoint === 'CheckBarcode' && c.data.BarCode === '/ZZZ.999')).toHaveLength(1)
+    expect(invoices.calls.filter((c) => c.endpoint === 'CheckLoveCode' && c.data.LoveCode === '7654321')).toHaveLength(1)
+    expect(chargesFor(order.orderNumber)).toHaveLength(0)
+    expect(await paymentsOf(order.id)).toHaveLength(0)
+
+    // The registry (the Ministry of Finance behind ECPay) not answering: the payment goes on, the barcode unchecked.
+    invoices.fail({ endpoint: 'CheckBarcode', kind: 'hang' })
+    process.env.ECPAY_CHECK_TIMEOUT_MS = '300'
+    try {
+      const paid = await pay({ ...body, prime: await prime(), invoice: unknownBarcode }, key())
+      expect(paid.body.data).toMatchObject({ status: 'paid' })
+    } finally {
+      delete process.env.ECPAY_CHECK_TIMEOUT_MS
+    }
+    expect(chargesFor(order.orderNumber)).toHaveLength(1)
+    expect((await orderRow(order.id)).invoice).toMatchObject({ type: 'mobileBarcode', mobileBarcode: '/ZZZ.999' })
+  })
 })
 
 describe('charges to refund by hand (the admin dashboard)', () => {
