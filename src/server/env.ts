@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 
 import { tapPayProductionProblems } from './payments/config'
 import { esimProductionProblems } from './esim/config'
+import { ecpayProductionProblems } from './invoice/config'
 
 export const isProduction = () => process.env.NODE_ENV === 'production'
 
@@ -72,5 +73,7 @@ export function productionConfigProblems(env: Record<string, string | undefined>
   if (!demo && env.TAPPAY_SANDBOX !== 'true') problems.push(...tapPayProductionProblems(env))
   // The e2e server's eSIM wholesaler is the local sandbox (ESIM_SANDBOX=true), as its TapPay is.
   if (!demo && env.ESIM_SANDBOX !== 'true') problems.push(...esimProductionProblems(env))
+  // Every paid order needs its e-invoice; the e2e run's and a demo's come from the local ECPay sandbox (scripts/run.ts).
+  if (!demo && env.ECPAY_SANDBOX !== 'true') problems.push(...ecpayProductionProblems(env))
   return problems
 }
