@@ -228,7 +228,9 @@ async function esimSandboxFor(m: Mode): Promise<Record<string, string>> {
   })
   const { url } = await esimSandbox
   say(`eSIM wholesaler: ESIM_ACCESS_URL is not set, so a local eSIM Access sandbox answers at ${url}`)
-  return { ESIM_ACCESS_URL: sandboxApiUrl(url), ESIM_ACCESS_CODE: accessCode, ESIM_ACCESS_SECRET: secret, ESIM_SANDBOX_URL: url }
+  // ESIM_SANDBOX=true: the production start check accepts this local address (every server this run starts, the e2e
+  // specs' own included).
+  return { ESIM_ACCESS_URL: sandboxApiUrl(url), ESIM_ACCESS_CODE: accessCode, ESIM_ACCESS_SECRET: secret, ESIM_SANDBOX_URL: url, ESIM_SANDBOX: 'true' }
 }
 
 /**
