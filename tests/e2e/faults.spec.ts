@@ -169,7 +169,6 @@ class Server {
         MAIL_FROM_ADDRESS: 'shop@e2e.test',
         MESSAGING_RUNNER: 'worker',
         TAPPAY_SANDBOX: 'true',
-        ESIM_SANDBOX: 'true',
         TAPPAY_SANDBOX_PORT: tapPayPort,
         TAPPAY_TIMEOUT_MS: '3000',
         TRUST_PROXY: '1',

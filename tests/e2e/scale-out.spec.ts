@@ -95,7 +95,6 @@ function appEnv(): NodeJS.ProcessEnv {
     SMTP_URL: process.env.E2E_SMTP_URL,
     MAIL_FROM_ADDRESS: 'shop@e2e.test',
     TAPPAY_SANDBOX: 'true',
-    ESIM_SANDBOX: 'true',
     TAPPAY_SANDBOX_PORT: String(Number(process.env.TAPPAY_SANDBOX_PORT || PORT + 27)),
     SEND_LIMIT_PER_IP_HOUR: process.env.E2E_SEND_LIMIT_PER_IP_HOUR,
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',

@@ -47,15 +47,13 @@ const loopback = () => `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.
 function ownServer(port: number) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port)], {
     cwd: process.cwd(),
-    // A production server refuses to start without real payment keys (and eSIM wholesaler) unless told it takes test
-    // payments from the local sandboxes, as the suite's server is (playwright.config.ts).
+    // A production server refuses to start without real payment keys unless told it takes test payments.
     env: {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
       SMTP_URL: process.env.E2E_SMTP_URL,
       TAPPAY_SANDBOX: 'true',
-      ESIM_SANDBOX: 'true',
       TSX_TSCONFIG_PATH: path.join(process.cwd(), 'tsconfig.scripts.json'),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
