@@ -42,8 +42,14 @@ export function smtpInbox() {
     },
     /** Every mail to `address`, newest first. */
     to,
-    /** The `count`-th mail to `address` (1 = the first), once it arrived. */
-    nth: (address: string, count: number) => waitFor(async () => to(address).at(-count), `mail ${count} to ${address}`, 20_000),
+    /** The first mail to `address`, once it arrived. */
+    first: (address: string) => waitFor(async () => to(address).at(-1), `a mail to ${address}`, 20_000),
+    /**
+     * The newest code mailed to `address` that is none of `seen`, once it arrived (by its code, not by counting: a mail
+     * retried after a lost reply arrives twice).
+     */
+    codeBesides: (address: string, seen: string[]) =>
+      waitFor(async () => to(address).map(codeIn).find((code) => !seen.includes(code)), `a new code to ${address}`, 20_000),
   }
 }
 
