@@ -13,6 +13,7 @@ import * as migration_20261124_195131_chat_widget from './20261124_195131_chat_w
 import * as migration_20261125_001008_object_storage from './20261125_001008_object_storage';
 import * as migration_20261127_161210_phone_verify from './20261127_161210_phone_verify';
 import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
+import * as migration_20261129_014112_card_holders from './20261129_014112_card_holders';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_040635_charge_reversed_mail.up,
     down: migration_20261128_040635_charge_reversed_mail.down,
-    name: '20261128_040635_charge_reversed_mail'
+    name: '20261128_040635_charge_reversed_mail',
+  },
+  {
+    up: migration_20261129_014112_card_holders.up,
+    down: migration_20261129_014112_card_holders.down,
+    name: '20261129_014112_card_holders'
   },
 ];

@@ -46,6 +46,13 @@ export type DeskOrder = {
   actions: { cancel: { allowed: boolean; kind: 'free' | 'refund' | null; feeTwd: number; refundTwd: number; refusal?: CancelRefusal }; resendMail: boolean; invoiceVoid: boolean; invoiceIssue: boolean }
 }
 
+/** A card of a pickup: who holds it (one SIM card per passport; null where an older order named none) and its serial once handed over. */
+export type PickupCard = {
+  card: number
+  holder: { surname: string; givenName: string; guardianRequired: boolean } | null
+  serial: string | null
+}
+
 /** What the counter sees of an order: only what a handover needs (no contact, no money, no birth date). */
 export type PickupOrder = {
   id: number
@@ -64,6 +71,8 @@ export type PickupOrder = {
   pickedUpAt: string | null
   /** The serials typed at the handover (empty before). */
   cardSerials: string[]
+  /** Each card with its holder (card 1 the traveller) and its serial: the counter checks one passport per card. */
+  cards: PickupCard[]
 }
 
 /** Why an order is not one to hand over at this desk (src/server/staff/pickup.ts pickupRefusal). */
