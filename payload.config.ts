@@ -51,6 +51,7 @@ import { SupportMessages } from './src/cms/collections/SupportMessages'
 import { SurveyAnswers } from './src/cms/collections/SurveyAnswers'
 // Staff desks (issue 13, desk)
 import { AuditLog } from './src/cms/collections/AuditLog'
+import { TicketUses } from './src/cms/collections/TicketUses'
 import { counterSeesNoGlobal, counterSeesOnlyPickups } from './src/cms/access/counterSeesOnlyPickups'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
@@ -74,6 +75,7 @@ import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
 import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
 import { messagingInWorker } from './src/server/mail/queue'
 import { cancelUnpaidOrdersTask, maintenanceAutoRun } from './src/server/orders/jobs'
+import { issueEsimTask } from './src/server/fulfilment/wholesale'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -98,6 +100,7 @@ export default buildConfig({
       views: {
         orderDesk: { Component: '/components/admin/desk/OrderDeskView#OrderDeskView', path: '/order-desk' },
         pickupDesk: { Component: '/components/admin/desk/PickupDeskView#PickupDeskView', path: '/pickup-desk' },
+        ticketDesk: { Component: '/components/admin/desk/TicketDeskView#TicketDeskView', path: '/ticket-desk' },
       },
     },
   },
@@ -141,6 +144,7 @@ export default buildConfig({
     KycApplications,
     KycDocuments,
     AuditLog, // staff desks (issue 13, desk)
+    TicketUses, // the ticket check (issue 36)
   ]
     .map((collection) => withAdminFormats(withAdminLabels(withLocaleSafety(collection))))
     .map(counterSeesOnlyPickups), // staff desks: the counter role sees only its pickups
@@ -153,7 +157,7 @@ export default buildConfig({
   },
   email: shopEmailAdapter(),
   jobs: {
-    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, cancelUnpaidOrdersTask],
+    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, cancelUnpaidOrdersTask],
     autoRun: [messagingAutoRun, maintenanceAutoRun],
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),

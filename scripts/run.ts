@@ -21,6 +21,8 @@ import { productionConfigProblems } from '../src/server/env'
 import { usesLocalSandbox } from '../src/server/payments/config'
 import { ECPAY_STAGE_MERCHANT } from '../src/server/invoice/ecpay'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../src/server/invoice/ecpaySandbox'
+import { ESIM_SANDBOX_DEFAULTS } from '../src/server/esim/config'
+import { sandboxApiUrl, startEsimAccessSandbox, type EsimSandbox } from '../src/sandboxes/esimAccess'
 
 import { bundleServer } from './server-bundle'
 
@@ -71,6 +73,7 @@ const EMBEDDED_DB: Record<Mode, string> = {
 
 let cluster: Promise<EmbeddedCluster> | undefined
 let invoiceSandbox: Promise<EcpayInvoiceSandbox> | undefined
+let esimSandbox: Promise<EsimSandbox> | undefined
 let child: ChildProcess | undefined
 let worker: ChildProcess | undefined
 let sandbox: ChildProcess | undefined
@@ -107,6 +110,7 @@ function shutdown(code: number, signal: NodeJS.Signals = 'SIGTERM'): Promise<nev
     await Promise.all(procs.map(exitOf))
     clearTimeout(killer)
     await invoiceSandbox?.then((s) => s.close()).catch(() => undefined)
+    await esimSandbox?.then((s) => s.close()).catch(() => undefined)
     await cluster?.then((c) => c.stop()).catch(() => undefined)
     process.exit(code)
   })()
@@ -205,6 +209,29 @@ async function invoiceSandboxFor(m: Mode): Promise<Record<string, string>> {
 }
 
 /**
+ * eSIMs from the wholesaler: without ESIM_ACCESS_URL, development, the e2e run and a demo get a local server speaking
+ * eSIM Access's partner API (src/sandboxes/esimAccess.ts), so the real adapter runs everywhere; development keeps its
+ * profiles in .data/. Its port: ESIM_SANDBOX_PORT (a free one when unset). Tests move a profile as a phone would with
+ * POST <ESIM_SANDBOX_URL>/sandbox/profile.
+ */
+async function esimSandboxFor(m: Mode): Promise<Record<string, string>> {
+  if (process.env.ESIM_ACCESS_URL?.trim()) return {}
+  if (!(m === 'dev' || m === 'e2e' || (m === 'start' && process.env.DEMO_MODE === 'true'))) return {}
+  const accessCode = process.env.ESIM_ACCESS_CODE?.trim() || ESIM_SANDBOX_DEFAULTS.accessCode
+  const secret = process.env.ESIM_ACCESS_SECRET?.trim() || ESIM_SANDBOX_DEFAULTS.secret
+  esimSandbox = startEsimAccessSandbox({
+    port: Number(process.env.ESIM_SANDBOX_PORT || 0),
+    accessCode,
+    secret,
+    file: m === 'dev' ? path.join(root, '.data', 'esim-sandbox.json') : undefined,
+    log: (line) => say(`eSIM sandbox: ${line}`),
+  })
+  const { url } = await esimSandbox
+  say(`eSIM wholesaler: ESIM_ACCESS_URL is not set, so a local eSIM Access sandbox answers at ${url}`)
+  return { ESIM_ACCESS_URL: sandboxApiUrl(url), ESIM_ACCESS_CODE: accessCode, ESIM_ACCESS_SECRET: secret, ESIM_SANDBOX_URL: url }
+}
+
+/**
  * On the embedded database (a local machine) a random PAYLOAD_SECRET is made once and kept in
  * .data/, so `npm run build && npm start` work without setup. An external database means a real
  * deployment: there PAYLOAD_SECRET must be set (src/server/env.ts refuses to start without it).
@@ -246,6 +273,7 @@ async function main() {
     TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json'),
   }
   Object.assign(env, await invoiceSandboxFor(mode))
+  Object.assign(env, await esimSandboxFor(mode))
   // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
   // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).
   const seedDemo = mode === 'dev' ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true'

@@ -102,6 +102,7 @@ export interface Config {
     'kyc-applications': KycApplication;
     'kyc-documents': KycDocument;
     'audit-log': AuditLog;
+    'ticket-uses': Ticketus;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -148,6 +149,7 @@ export interface Config {
     'kyc-applications': KycApplicationsSelect<false> | KycApplicationsSelect<true>;
     'kyc-documents': KycDocumentsSelect<false> | KycDocumentsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'ticket-uses': TicketUsesSelect<false> | TicketUsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -188,6 +190,7 @@ export interface Config {
       sendSms: TaskSendSms;
       issueInvoice: TaskIssueInvoice;
       voidInvoice: TaskVoidInvoice;
+      issueEsim: TaskIssueEsim;
       cancelUnpaidOrders: TaskCancelUnpaidOrders;
       inline: {
         input: unknown;
@@ -321,8 +324,16 @@ export interface Product {
     priceTwd: number;
     active?: boolean | null;
     note?: string | null;
+    /**
+     * The wholesaler’s package for this plan (e.g. TW_8GB_7D): needed when the eSIMs come from the wholesaler
+     */
+    providerPackageCode?: string | null;
     id?: string | null;
   }[];
+  /**
+   * Wholesaler eSIMs show their installation state and data use, and can be cancelled until they are downloaded
+   */
+  esimSource?: ('inventory' | 'esimAccess') | null;
   /**
    * Airports where this SIM card can be picked up at a counter.
    */
@@ -973,6 +984,14 @@ export interface Order {
      */
     esimCode?: (number | null) | EsimCode;
     deliveredAt?: string | null;
+    /**
+     * Where its eSIMs come from: inventory or the wholesaler (esimAccess)
+     */
+    esimSource?: string | null;
+    /**
+     * The wholesaler’s order of its eSIM profiles
+     */
+    providerOrderNo?: string | null;
   };
   refund?: {
     amountTwd?: number | null;
@@ -1051,9 +1070,38 @@ export interface EsimCode {
   lpa: string;
   smdpAddress: string;
   matchingId: string;
-  status: 'available' | 'assigned';
+  status: 'available' | 'assigned' | 'revoked';
   order?: (number | null) | Order;
   assignedAt?: string | null;
+  source: 'inventory' | 'esimAccess';
+  /**
+   * The wholesaler’s id of the profile (esimTranNo)
+   */
+  providerRef?: string | null;
+  iccid?: string | null;
+  /**
+   * When a refund took the profile back
+   */
+  revokedAt?: string | null;
+  providerState?:
+    | (
+        | 'released'
+        | 'downloaded'
+        | 'installed'
+        | 'enabled'
+        | 'disabled'
+        | 'deleted'
+        | 'cancelled'
+        | 'revoked'
+        | 'expired'
+        | 'usedUp'
+        | 'unknown'
+      )
+    | null;
+  usedBytes?: number | null;
+  totalBytes?: number | null;
+  validUntil?: string | null;
+  stateCheckedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1417,6 +1465,21 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-uses".
+ */
+export interface Ticketus {
+  id: number;
+  order: number | Order;
+  orderNumber: string;
+  ticketIndex: number;
+  leg: 'outbound' | 'return' | 'single';
+  usedAt: string;
+  checkedBy?: (number | null) | Staff;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1484,7 +1547,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'cancelUnpaidOrders';
+        taskSlug:
+          'inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'cancelUnpaidOrders';
         taskID: string;
         input?:
           | {
@@ -1517,7 +1581,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'cancelUnpaidOrders') | null;
+  taskSlug?:
+    ('inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'cancelUnpaidOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1675,6 +1740,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'ticket-uses';
+        value: number | Ticketus;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1762,8 +1831,10 @@ export interface ProductsSelect<T extends boolean = true> {
         priceTwd?: T;
         active?: T;
         note?: T;
+        providerPackageCode?: T;
         id?: T;
       };
+  esimSource?: T;
   pickupAirports?: T;
   published?: T;
   sortOrder?: T;
@@ -2131,6 +2202,8 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         esimCode?: T;
         deliveredAt?: T;
+        esimSource?: T;
+        providerOrderNo?: T;
       };
   refund?:
     | T
@@ -2193,6 +2266,15 @@ export interface EsimCodesSelect<T extends boolean = true> {
   status?: T;
   order?: T;
   assignedAt?: T;
+  source?: T;
+  providerRef?: T;
+  iccid?: T;
+  revokedAt?: T;
+  providerState?: T;
+  usedBytes?: T;
+  totalBytes?: T;
+  validUntil?: T;
+  stateCheckedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2474,6 +2556,20 @@ export interface AuditLogSelect<T extends boolean = true> {
   member?: T;
   summary?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-uses_select".
+ */
+export interface TicketUsesSelect<T extends boolean = true> {
+  order?: T;
+  orderNumber?: T;
+  ticketIndex?: T;
+  leg?: T;
+  usedAt?: T;
+  checkedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3018,6 +3114,18 @@ export interface TaskVoidInvoice {
   output: {
     status: string;
     number?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssueEsim".
+ */
+export interface TaskIssueEsim {
+  input: {
+    orderId: number;
+  };
+  output: {
+    status: string;
   };
 }
 /**

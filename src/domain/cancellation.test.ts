@@ -46,3 +46,32 @@ describe('cancellationQuote', () => {
     expect(cancellationQuote({ status: 'pendingPickup', paidTwd: 350 })).toMatchObject({ refundTwd: 320, feeTwd: 30 })
   })
 })
+
+describe('cancellationQuote by what the goods are doing (issue 36)', () => {
+  const refund = { allowed: true, kind: 'refund', paidTwd: 450, feeTwd: 30, refundTwd: 420 }
+  const today = '2026-11-29'
+  const esim = (profile: 'notIssued' | 'unused' | 'used' | 'sent' | 'unverified') => ({ kind: 'esim' as const, profile })
+  const tickets = (visitDate: string | null, used = false) => ({ kind: 'tickets' as const, visitDate, used, today })
+
+  it.each([
+    ['an eSIM awaiting its code', 'paid', esim('notIssued'), refund],
+    ['an eSIM the wholesaler says was never downloaded', 'delivered', esim('unused'), refund],
+    ['an eSIM downloaded to a phone', 'delivered', esim('used'), { allowed: false, reason: 'esimInstalled' }],
+    ['an imported code that was sent', 'delivered', esim('sent'), { allowed: false, reason: 'esimSent' }],
+    ['an eSIM the wholesaler cannot be asked about now', 'delivered', esim('unverified'), { allowed: false, reason: 'esimUnverified' }],
+    ['a deck ticket before its date', 'delivered', tickets('2026-11-30'), refund],
+    ['a deck ticket on its date', 'delivered', tickets('2026-11-29'), { allowed: false, reason: 'ticketDate' }],
+    ['a deck ticket after its date', 'delivered', tickets('2026-11-20'), { allowed: false, reason: 'ticketDate' }],
+    ['an open rail ticket, unused', 'delivered', tickets(null), refund],
+    ['a rail ticket admitted at a gate', 'delivered', tickets(null, true), { allowed: false, reason: 'ticketUsed' }],
+    ['a card awaiting pickup', 'pendingPickup', { kind: 'voucher' as const }, refund],
+  ] as const)('%s', (_label, status, goods, expected) => {
+    expect(cancellationQuote({ status, paidTwd: 450, goods })).toEqual(expected)
+  })
+
+  it('a redemption is free to cancel before delivery; once delivered the serial stays used', () => {
+    expect(cancellationQuote({ status: 'pendingPickup', paidTwd: 0, paidBySerial: true, goods: { kind: 'voucher' } })).toMatchObject({ allowed: true, refundTwd: 0 })
+    expect(cancellationQuote({ status: 'paid', paidTwd: 0, paidBySerial: true, goods: esim('notIssued') })).toMatchObject({ allowed: true })
+    expect(cancellationQuote({ status: 'delivered', paidTwd: 0, paidBySerial: true, goods: esim('unused') })).toEqual({ allowed: false, reason: 'redemptionDelivered' })
+  })
+})

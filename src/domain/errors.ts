@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages'
+import type { CancelRefusal } from './cancellation'
 
 /**
  * What went wrong, in the shop's own terms. Services say only this; how each kind is answered (HTTP
@@ -69,3 +70,18 @@ export const fieldRules = (fields: Record<string, FieldRuleKey>, kind: 'invalid'
 /** Too many tries: with the wait when known; the message says how long when `key` takes a `{minutes}` argument. */
 export const tooManyAttempts = (retryAfterSeconds?: number, key: ShopMessageKey = 'tooManyRequests') =>
   new ShopError('tooManyAttempts', key, { retryAfterSeconds })
+
+/** Each reason a cancellation is refused (src/domain/cancellation.ts), as the API says it. */
+export const CANCEL_REFUSAL_KEYS = {
+  pickedUp: 'cancelRefusedPickedUp',
+  redeemed: 'cancelRefusedRedeemed',
+  cancelled: 'cancelRefusedCancelled',
+  refunded: 'cancelRefusedRefunded',
+  noPayment: 'cancelRefusedNoPayment',
+  esimSent: 'cancelRefusedEsimSent',
+  esimInstalled: 'cancelRefusedEsimInstalled',
+  esimUnverified: 'cancelRefusedEsimUnverified',
+  ticketUsed: 'cancelRefusedTicketUsed',
+  ticketDate: 'cancelRefusedTicketDate',
+  redemptionDelivered: 'cancelRefusedRedemptionDelivered',
+} as const satisfies Record<CancelRefusal, ShopMessageKey>

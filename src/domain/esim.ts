@@ -121,3 +121,21 @@ export function parseEsimImport(text: string): ImportLine[] {
 
 /** At most this many codes per import (one transaction; a bigger batch is split by staff). */
 export const MAX_IMPORT_LINES = 5000
+
+/**
+ * Where a product's eSIMs come from: `inventory`, activation codes staff import (state unknown once handed over), or
+ * `esimAccess`, profiles the wholesaler issues per order (src/server/esim), whose state, data use and validity the
+ * shop can read and which it can cancel or revoke.
+ */
+export const ESIM_SOURCES = ['inventory', 'esimAccess'] as const
+export type EsimSource = (typeof ESIM_SOURCES)[number]
+
+/** Where a profile is in its life, in the shop's words (shown to the traveller and staff). */
+export const PROFILE_STATES = ['released', 'downloaded', 'installed', 'enabled', 'disabled', 'deleted', 'cancelled', 'revoked', 'expired', 'usedUp', 'unknown'] as const
+export type ProfileState = (typeof PROFILE_STATES)[number]
+
+export const isProfileState = (value: unknown): value is ProfileState => (PROFILE_STATES as readonly unknown[]).includes(value)
+
+/** States in which the profile has reached a phone: the eSIM counts as used (the order is `redeemed`). */
+export const reachedPhone = (state: ProfileState | null) =>
+  state !== null && ['downloaded', 'installed', 'enabled', 'disabled', 'deleted', 'usedUp'].includes(state)

@@ -30,7 +30,8 @@ export const fulfilEvent = (kind: DeliveryKind) => (kind === 'voucher' ? ('issue
 /** Statuses in which the traveller is shown what was delivered (codes, voucher, tickets). */
 export const showsDelivery = (status: OrderStatus) => ['pendingPickup', 'delivered', 'pickedUp', 'redeemed'].includes(status)
 
-export type TicketLeg = 'outbound' | 'return' | 'single'
+export const TICKET_LEGS = ['outbound', 'return', 'single'] as const
+export type TicketLeg = (typeof TICKET_LEGS)[number]
 export type Ticket = { index: number; total: number; leg: TicketLeg; traveller: number }
 
 /**

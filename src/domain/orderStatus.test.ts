@@ -13,6 +13,8 @@ const ALLOWED: [OrderStatus, OrderEvent, OrderStatus][] = [
   ['pendingPickup', 'refund', 'refunded'],
   ['delivered', 'redeem', 'redeemed'],
   ['delivered', 'refund', 'refunded'],
+  ['pickedUp', 'refund', 'refunded'],
+  ['redeemed', 'refund', 'refunded'],
 ]
 
 describe('order status machine', () => {
@@ -37,7 +39,7 @@ describe('order status machine', () => {
   })
 
   it('knows the final statuses and which statuses hold money', () => {
-    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['pickedUp', 'redeemed', 'cancelled', 'refunded'])
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['cancelled', 'refunded'])
     expect(ORDER_STATUSES.filter(isPaidStatus)).toEqual(['paid', 'pendingPickup', 'delivered', 'pickedUp', 'redeemed'])
     expect(allowedEvents('unpaid')).toEqual(['pay', 'cancel'])
   })

@@ -4,8 +4,11 @@
  *
  *   unpaid ──pay──▶ paid ──issueVoucher──▶ pendingPickup ──pickUp──▶ pickedUp
  *     │              │ └───deliver──────▶ delivered ─────redeem──▶ redeemed
- *     │              └─refund─▶ refunded ◀─refund─ pendingPickup, delivered
+ *     │              └─refund─▶ refunded ◀─refund─ pendingPickup, delivered (and, by support only, pickedUp, redeemed)
  *     └─cancel─▶ cancelled
+ *
+ * `redeem` is applied when the goods are first used: the wholesaler reports the eSIM downloaded to a phone, or a
+ * ticket is admitted at a gate.
  *
  * `paid` on its own means "paid, fulfilment pending" (an eSIM waiting for a code from the inventory).
  */
@@ -20,8 +23,9 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>
   paid: { issueVoucher: 'pendingPickup', deliver: 'delivered', refund: 'refunded' },
   pendingPickup: { pickUp: 'pickedUp', refund: 'refunded' },
   delivered: { redeem: 'redeemed', refund: 'refunded' },
-  pickedUp: {},
-  redeemed: {},
+  // Only support refunds these (a faulty or wrong item, spec §9); the traveller's rule refuses them.
+  pickedUp: { refund: 'refunded' },
+  redeemed: { refund: 'refunded' },
   cancelled: {},
   refunded: {},
 }

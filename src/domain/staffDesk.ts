@@ -5,7 +5,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 
-import { cancellationQuote, type CancellationFacts, type CancellationQuote } from './cancellation'
+import { cancellationQuote, GOODS_REFUSALS, type CancellationFacts, type CancellationQuote, type CancelRefusal } from './cancellation'
 import { addDays } from './dates'
 import { isIccid, normaliseIccid } from './iccid'
 import type { StaffRole } from './roles'
@@ -52,16 +52,28 @@ export function classifyDeskQuery(input: string): DeskQuery | null {
 // ── Staff cancellation ───────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A cancellation by customer service follows the traveller's rule (the same quote: unpaid → free, with
- * the promo-code use and the seats given back; paid and not collected or used → refund less NT$30; else
- * refused). Support may waive the NT$30 fee — when the shop is at fault — and must then give a reason,
- * which goes into the audit log. Admins likewise.
+ * A cancellation by customer service starts from the traveller's rule (the same quote: unpaid → free, with the
+ * promo-code use and the seats given back; paid and the goods unused → refund less NT$30). Support may waive the
+ * NT$30 fee — when the shop is at fault — and may refund what the traveller's rule refuses because of the goods (a
+ * card picked up, an eSIM installed, a ticket used: a faulty or wrong item, spec §9): `overrides` names the rule it
+ * sets aside, and the service then needs a reason and revokes the goods. A cancelled or refunded order, or one with
+ * no payment on record, stays refused. Admins likewise.
  */
-export function staffCancellationQuote(facts: CancellationFacts, { waiveFee }: { waiveFee: boolean }): CancellationQuote {
-  const quote = cancellationQuote(facts)
+export type StaffCancellationQuote = CancellationQuote & { overrides?: CancelRefusal }
+
+export function staffCancellationQuote(facts: CancellationFacts, { waiveFee }: { waiveFee: boolean }): StaffCancellationQuote {
+  let quote: StaffCancellationQuote = cancellationQuote(facts)
+  if (!quote.allowed && GOODS_REFUSALS.includes(quote.reason)) {
+    // The same quote without the goods' refusal (a refund of what was paid, less the fee).
+    const refund = cancellationQuote({ ...facts, status: 'paid', goods: undefined, paidBySerial: false })
+    quote = refund.allowed ? { ...refund, overrides: quote.reason } : refund
+  }
   if (!quote.allowed || quote.kind !== 'refund' || !waiveFee) return quote
   return { ...quote, feeTwd: 0, refundTwd: quote.paidTwd }
 }
+
+/** A staff cancellation needs a reason (at least 3 characters) when it waives the fee or sets the traveller's rule aside. */
+export const staffCancelNeedsReason = (quote: StaffCancellationQuote, waiveFee: boolean) => waiveFee || quote.overrides !== undefined
 
 /** Which staff roles may take which action (checked on the server by every /api/staff/* endpoint). */
 export const DESK_ACTIONS = {
@@ -74,6 +86,8 @@ export const DESK_ACTIONS = {
   revealEsim: ['support'],
   pickupList: ['counter'],
   markPickedUp: ['counter'],
+  // Scanning e-tickets at a gate or desk (the ticket check): counter staff.
+  checkTicket: ['counter'],
   // The admin's operations tools (Payload endpoints, src/api/adminEndpoint.ts).
   retryJob: [],
   importEsimCodes: [],

@@ -13,7 +13,8 @@ import * as migration_20261124_195131_chat_widget from './20261124_195131_chat_w
 import * as migration_20261125_001008_object_storage from './20261125_001008_object_storage';
 import * as migration_20261127_161210_phone_verify from './20261127_161210_phone_verify';
 import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
-import * as migration_20261129_014112_card_holders from './20261129_014112_card_holders';
+import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_014541_esim_wholesaler_tickets';
+import * as migration_20261129_022652_card_holders from './20261129_022652_card_holders';
 
 export const migrations = [
   {
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261128_040635_charge_reversed_mail',
   },
   {
-    up: migration_20261129_014112_card_holders.up,
-    down: migration_20261129_014112_card_holders.down,
-    name: '20261129_014112_card_holders'
+    up: migration_20261129_014541_esim_wholesaler_tickets.up,
+    down: migration_20261129_014541_esim_wholesaler_tickets.down,
+    name: '20261129_014541_esim_wholesaler_tickets',
+  },
+  {
+    up: migration_20261129_022652_card_holders.up,
+    down: migration_20261129_022652_card_holders.down,
+    name: '20261129_022652_card_holders'
   },
 ];

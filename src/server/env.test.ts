@@ -46,4 +46,14 @@ describe('productionConfigProblems', () => {
     expect(prod({ ...base, DEMO_MODE: 'true' })).toEqual([])
     expect(prod({ ...base, TAPPAY_SANDBOX: 'true' })).toEqual([])
   })
+
+  it('takes eSIMs from imported codes only without a wholesaler; a wholesaler needs its https address and both keys', () => {
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY }
+    expect(prod(base)).toEqual([])
+    const esim = { ESIM_ACCESS_URL: 'https://api.esimaccess.com/api/v1/open', ESIM_ACCESS_CODE: 'code', ESIM_ACCESS_SECRET: 'secret' }
+    expect(prod({ ...base, ...esim })).toEqual([])
+    expect(prod({ ...base, ...esim, ESIM_ACCESS_SECRET: '' }).join()).toMatch(/ESIM_ACCESS_CODE and ESIM_ACCESS_SECRET/)
+    expect(prod({ ...base, ...esim, ESIM_ACCESS_URL: 'http://127.0.0.1:4000/api/v1/open' }).join()).toMatch(/ESIM_ACCESS_URL must be the wholesaler's https address/)
+    expect(prod({ ...base, ...esim, ESIM_ACCESS_URL: 'http://127.0.0.1:4000/api/v1/open', ESIM_SANDBOX: 'true' })).toEqual([])
+  })
 })

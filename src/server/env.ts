@@ -4,6 +4,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import { tapPayProductionProblems } from './payments/config'
+import { esimProductionProblems } from './esim/config'
 
 export const isProduction = () => process.env.NODE_ENV === 'production'
 
@@ -69,5 +70,7 @@ export function productionConfigProblems(env: Record<string, string | undefined>
     problems.push('SEED_DEMO=true would create the demo accounts with their documented passwords: set DEMO_MODE=true only if this deployment is a demo.')
   // A demo (or a test run that says TAPPAY_SANDBOX=true) takes payments from the local TapPay sandbox; a real shop needs TapPay's keys.
   if (!demo && env.TAPPAY_SANDBOX !== 'true') problems.push(...tapPayProductionProblems(env))
+  // The e2e server's eSIM wholesaler is the local sandbox (ESIM_SANDBOX=true), as its TapPay is.
+  if (!demo && env.ESIM_SANDBOX !== 'true') problems.push(...esimProductionProblems(env))
   return problems
 }

@@ -5,7 +5,8 @@
  * - `toPay`: an unpaid physical-card order of the demo member at a seeded counter, in that language, with
  *   its checkout token — the spec pays it through /api/checkout against the TapPay sandbox (so its
  *   cancellation is a real partial refund);
- * - `esimToPay`: an unpaid eSIM order of the demo member — paid by the spec, it is delivered from the demo inventory;
+ * - `esimToPay` and `esimInstalled`: unpaid eSIM orders of the demo member for the wholesaler's eSIM product of the seed
+ *   — paid by the spec, they are issued by the local eSIM Access sandbox (the spec installs the second one there);
  * - `guest`: an unpaid eSIM order of a new traveller who never logged in (for the guest lookup).
  * And `empty`: a member without orders. Prints one JSON line.
  */
@@ -61,6 +62,9 @@ async function main() {
     const codes = ['zh-TW', 'en', 'vi'].map((l) => `LPA:1$smdp.member-orders.test$MO-${stamp}-${l}`).join('\n')
     const report = await inTransaction(payload, ({ req }) => importEsimCodes(payload, req, { productId: esim.id, text: codes, dryRun: false }))
     if (report.imported !== 3) throw new Error(`imported ${report.imported} eSIM codes of 3`)
+    // The seed's eSIM whose profiles the wholesaler issues per order (its plans name the sandbox's packages).
+    const wholesale = (await payload.find({ collection: 'products', where: { esimSource: { equals: 'esimAccess' } }, depth: 0, limit: 1 })).docs[0]!
+    const wholesaleItem = { itemName: '5G Data eSIM', planLabel: '3 days · 3 GB', cardType: 'esim', product: wholesale.id, planId: wholesale.plans![0]!.id }
     const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
     const out: Record<string, unknown> = {}
     for (const locale of ['zh-TW', 'en', 'vi']) {
@@ -70,13 +74,15 @@ async function main() {
         cardType: 'physical',
         pickup: { airport: airport.id, counterId: counter.id, place: `${airport.name} · ${counter.name}`, date: pickupDate, time: '10:30' },
       })
-      const esimToPay = await order(payload, demo.id, demo.email, locale, { itemName: '5G eSIM', planLabel: '5 days', cardType: 'esim', product: esim.id })
+      const esimToPay = await order(payload, demo.id, demo.email, locale, wholesaleItem)
+      const esimInstalled = await order(payload, demo.id, demo.email, locale, wholesaleItem)
       const guestEmail = `guest-${locale.toLowerCase()}-${stamp}@e2e.test`
       const guestMember = await payload.create({ collection: 'members', data: { email: guestEmail, password: `pw-${stamp}-1`, accountType: 1 } })
       const guest = await order(payload, guestMember.id, guestEmail, locale, { itemName: '5G eSIM', planLabel: '5 days', cardType: 'esim', product: esim.id })
       out[locale] = {
         toPay: { orderNumber: toPay.orderNumber, checkoutToken: checkoutToken(toPay.orderNumber) },
         esimToPay: { orderNumber: esimToPay.orderNumber, checkoutToken: checkoutToken(esimToPay.orderNumber) },
+        esimInstalled: { orderNumber: esimInstalled.orderNumber, checkoutToken: checkoutToken(esimInstalled.orderNumber) },
         guest: { orderNumber: guest.orderNumber, email: guestEmail },
       }
     }

@@ -10,10 +10,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { formatMoney } from '../../src/domain/money'
 
-import { apiLogin, budgetFor, inTurn, mailsTo, MEMBER, messages, pathIn, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
+import { apiLogin, budgetFor, inTurn, LOCALE_INFO, mailsTo, MEMBER, messages, pathIn, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
 
 type ToPay = { orderNumber: string; checkoutToken: string }
-type PerLocale = { toPay: ToPay; esimToPay: ToPay; guest: { orderNumber: string; email: string } }
+type PerLocale = { toPay: ToPay; esimToPay: ToPay; esimInstalled: ToPay; guest: { orderNumber: string; email: string } }
 type Fixture = Record<'zh-TW' | 'en' | 'vi', PerLocale> & { empty: { email: string; password: string } }
 
 let fixture: Fixture
@@ -44,6 +44,22 @@ async function pay(request: APIRequestContext, order: ToPay) {
   const body = (await response.json()) as { code: number; message: string; data: { status: string } }
   expect(body.code, body.message).toBe(200)
   expect(body.data.status).toBe('paid')
+}
+
+type SandboxProfile = { esimTranNo: string; transactionId: string; smdpStatus: string; esimStatus: string }
+/** The local eSIM wholesaler's profiles of an order (scripts/run.ts gives its address to the tests). */
+async function sandboxProfiles(orderNumber: string): Promise<SandboxProfile[]> {
+  const all = (await (await fetch(`${process.env.ESIM_SANDBOX_URL}/sandbox/profiles`)).json()) as SandboxProfile[]
+  return all.filter((p) => p.transactionId === orderNumber)
+}
+async function setSandboxProfile(orderNumber: string, smdpStatus: string) {
+  const [profile] = await sandboxProfiles(orderNumber)
+  const response = await fetch(`${process.env.ESIM_SANDBOX_URL}/sandbox/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ esimTranNo: profile!.esimTranNo, smdpStatus }),
+  })
+  expect(response.status).toBe(200)
 }
 
 const cardOf = (page: Page, orderNumber: string) => page.locator(`[data-testid="member-order"][data-order-number="${orderNumber}"]`)
@@ -147,14 +163,20 @@ for (const locale of MEMBER_ORDER_LOCALES) {
         .toBe(true)
     })
 
-    flow(`${locale}: cancelling a delivered eSIM warns first that its QR code stops working`, async ({ page }) => {
-      budgetFor(2)
+    flow(`${locale}: a delivered eSIM never downloaded: its state from the provider, the warning, the cancel; its code is revoked`, async ({ page }) => {
+      budgetFor(3)
       const m = messages(locale)
       const { esimToPay } = fixture[locale]
       await apiLogin(page.request)
       await pay(page.request, esimToPay)
+      // The wholesaler's profile is issued by the job the payment queued.
+      await expect.poll(async () => (await sandboxProfiles(esimToPay.orderNumber)).length, { timeout: 20_000 }).toBe(1)
       await page.goto(pathIn(locale, `/personal/order/${esimToPay.orderNumber}`))
       await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.delivered)
+      // What the provider says of it: not installed yet, the data it holds, validity from the first connection.
+      await expect(page.getByTestId('esim-state')).toHaveText(m.orderPass.esimState.released)
+      await expect(page.getByTestId('esim-data')).toContainText('3')
+      await expect(page.getByTestId('esim-valid-until')).toHaveText(m.orderPass.validFromFirstUse)
       // A paid order says what was paid (not "payable"), and no "Discount NT$0" row without a discount.
       await expect(page.getByTestId('order-facts')).toContainText(m.memberOrders.paid)
       await expect(page.getByTestId('order-facts')).not.toContainText(m.memberOrders.total)
@@ -166,6 +188,41 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.delivered)
+      await page.getByTestId('cancel-order').click()
+      await dialog.getByTestId('cancel-confirm').click()
+      await expect(page.getByTestId('order-message')).toHaveText(m.memberOrders.cancelled)
+      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.refunded)
+      // The profile is cancelled at the wholesaler, and the order page no longer shows its QR code.
+      expect((await sandboxProfiles(esimToPay.orderNumber)).map((p) => p.esimStatus)).toEqual(['CANCEL'])
+      const link = await page.getByTestId('order-page-link').getAttribute('href')
+      await page.goto(link!)
+      await expect(page.getByTestId('order-pass-void')).toHaveText(m.orderPass.voidedEsim)
+      await expect(page.getByTestId('esim-code')).toHaveCount(0)
+    })
+
+    flow(`${locale}: an eSIM installed on a phone cannot be cancelled: the reason, in the traveller's language`, async ({ page }) => {
+      budgetFor(2)
+      const m = messages(locale)
+      const { esimInstalled } = fixture[locale]
+      const token = await apiLogin(page.request)
+      await pay(page.request, esimInstalled)
+      await expect.poll(async () => (await sandboxProfiles(esimInstalled.orderNumber)).length, { timeout: 20_000 }).toBe(1)
+      // The traveller's phone installs and enables it (the sandbox's handle: what the SM-DP+ would report).
+      await setSandboxProfile(esimInstalled.orderNumber, 'ENABLED')
+      await page.goto(pathIn(locale, `/personal/order/${esimInstalled.orderNumber}`))
+      await expect(page.getByTestId('esim-state')).toHaveText(m.orderPass.esimState.enabled)
+      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.redeemed)
+      await expect(page.getByTestId('cancel-order')).toHaveCount(0)
+      await expect(page.getByTestId('member-order')).toContainText(`${m.memberOrders.notCancellable} ${m.memberOrders.refusal.redeemed}`)
+      // The API says so too, in the request's language, and nothing is refunded.
+      const reply = await page.request.post('/api/user/cancelOrder', {
+        data: { orderNumber: esimInstalled.orderNumber },
+        headers: { lang: LOCALE_INFO[locale].langHeader, authorization: `Bearer ${token}`, 'idempotency-key': `e2e-installed-${esimInstalled.orderNumber}` },
+      })
+      const body = (await reply.json()) as { code: number; message: string }
+      expect(body.code).toBe(409)
+      expect(body.message).toBe(m.api.cancelRefusedRedeemed)
+      expect((await sandboxProfiles(esimInstalled.orderNumber)).map((p) => p.esimStatus)).toEqual(['IN_USE'])
     })
 
     flow(`${locale}: a guest finds an order with the code mailed to its address, and cancels it`, async ({ page }) => {

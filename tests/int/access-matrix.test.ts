@@ -120,6 +120,8 @@ const COLLECTIONS: Record<string, Row> = {
                                   'the audit trail: nobody edits or deletes it'),
   'audit-log':                row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
                                   'staff desks (issue 13): written only by the desk services; nobody edits or deletes it'),
+  'ticket-uses':              row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
+                                  'tickets admitted at a gate: written only by the ticket check; nobody edits or deletes them'),
   'esim-codes':               row('-    all  -    all  -',         '-  Y  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -',
                                   'the LPA string and matching id are admin-only fields'),
   'stock-alerts':             row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
@@ -522,6 +524,11 @@ const SAMPLES: Record<string, Sample> = {
     marker: 'summary',
     data: () => ({ action: 'resendMail', staff: ids.admin, staffEmail: STAFF.admin, staffRole: 'admin', order: fx.orders.b, orderNumber: 'MATRIX', summary: unique('matrix') }),
     changes: () => [{ summary: unique('matrix changed') }],
+  },
+  'ticket-uses': {
+    marker: 'orderNumber',
+    data: () => ({ order: fx.orders.b, orderNumber: unique('MATRIX'), ticketIndex: 100 + seq, leg: 'single', usedAt: new Date().toISOString() }),
+    changes: () => [{ ticketIndex: 500 + seq }],
   },
   'esim-codes': {
     marker: 'lpa',

@@ -156,3 +156,24 @@ export async function storeVerificationCode(email: string, code: string, purpose
     data: { purpose, channel: 'email', target, codeHash: hashCode(payloadSecret(), purpose, target, code), expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), attempts: 0 },
   })
 }
+
+/** A one-time prime for a test card from a TapPay sandbox at `tappayUrl`, as its hosted fields make one. */
+export async function sandboxPrime(tappayUrl: string, card = '4242424242424242'): Promise<string> {
+  const response = await fetch(`${tappayUrl}/tpc/getPrime`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ app_id: 1, card: { number: card, expiry: '12/39', ccv: '123' } }),
+  })
+  return ((await response.json()) as { card: { prime: string } }).card.prime
+}
+
+/** Pays an order by card through /api/checkout (the browser that placed it: its checkout token), as the payment page does. */
+export async function payByCard(orderNumber: string, tappayUrl: string, idempotencyKey: string) {
+  const [{ POST: checkout }, { checkoutToken }] = await Promise.all([import('@/app/(frontend)/api/checkout/route'), import('@/server/payments/checkoutToken')])
+  return postJson(
+    checkout,
+    '/api/checkout',
+    { orderNumber, method: 'card', prime: await sandboxPrime(tappayUrl), invoice: { type: 'memberCarrier' }, checkoutToken: checkoutToken(orderNumber) },
+    { lang: 'en', 'idempotency-key': idempotencyKey },
+  )
+}

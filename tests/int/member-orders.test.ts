@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as REST_GET, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
-import { POST as checkoutRoute } from '@/app/(frontend)/api/checkout/route'
 import { POST as orderDetailRoute } from '@/app/(frontend)/api/orderDetail/route'
 import { POST as orderListRoute } from '@/app/(frontend)/api/orderList/route'
 import { POST as lookupRoute } from '@/app/(frontend)/api/orderLookup/route'
@@ -25,8 +24,7 @@ import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
-import { checkoutToken } from '@/server/payments/checkoutToken'
-import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
+import { startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
 import { planLabel } from '@/server/orders/planLabel'
 import { applyOrderEvent } from '@/server/orders/status'
 
@@ -39,6 +37,7 @@ import {
   localLogin,
   MEMBER_PASSWORD,
   MESSAGES,
+  payByCard,
   payload as getPayload,
   postJson,
   STAFF,
@@ -74,15 +73,6 @@ async function newMember(accountType = 1): Promise<Account> {
   return { id: member.id, email, token: (await localLogin('members', email, MEMBER_PASSWORD)).token }
 }
 
-async function prime(card: string = SANDBOX_CARDS.success): Promise<string> {
-  const response = await fetch(`${sandbox.url}/tpc/getPrime`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ app_id: 1, card: { number: card, expiry: '12/39', ccv: '123' } }),
-  })
-  return ((await response.json()) as { card: { prime: string } }).card.prime
-}
-
 type Kind = 'voucher' | 'esim' | 'esimWaiting'
 
 /** An order of `owner`, unpaid, or paid through /api/checkout (then fulfilled as the payment service does). */
@@ -94,12 +84,7 @@ async function order(owner: Account, { kind = 'voucher', paid = false }: { kind?
     data: kind === 'voucher' ? { pickup: { ...pickup, date: new Date().toISOString().slice(0, 10) } } : { product: kind === 'esim' ? stockedEsimProductId : emptyEsimProductId },
   })
   if (!paid) return created
-  const { status, body } = await postJson<{ status: string }>(
-    checkoutRoute,
-    '/api/checkout',
-    { orderNumber: created.orderNumber, method: 'card', prime: await prime(), invoice: { type: 'memberCarrier' }, checkoutToken: checkoutToken(created.orderNumber) },
-    { lang: 'en', 'idempotency-key': unique('pay') },
-  )
+  const { status, body } = await payByCard(created.orderNumber, sandbox.url, unique('pay'))
   expect(status, JSON.stringify(body)).toBe(200)
   return row(created.id)
 }
@@ -301,7 +286,6 @@ describe('/api/user/cancelOrder: the rule on every status', () => {
   for (const [label, kind, expected] of [
     ['paid (eSIM waiting for its code)', 'esimWaiting', 'paid'],
     ['pending pickup (voucher issued)', 'voucher', 'pendingPickup'],
-    ['delivered (eSIM code sent, not activated)', 'esim', 'delivered'],
   ] as const) {
     it(`${label}: refunded through TapPay, the amount paid less NT$30`, async () => {
       const owner = await newMember()
@@ -322,8 +306,9 @@ describe('/api/user/cancelOrder: the rule on every status', () => {
     })
   }
 
-  it('picked up, redeemed, cancelled and refunded: refused with the reason in the request’s language; nothing changes', async () => {
+  it('picked up, redeemed, an imported eSIM code sent, cancelled and refunded: refused with the reason in the request’s language; nothing changes', async () => {
     const owner = await newMember()
+    const sent = await order(owner, { kind: 'esim', paid: true })
     const pickedUp = await order(owner, { kind: 'voucher', paid: true })
     await inTransaction(payload, ({ req }) => applyOrderEvent(payload, req, { orderId: pickedUp.id, event: 'pickUp', actor: 'system' }))
     const redeemed = await order(owner, { kind: 'esim', paid: true })
@@ -333,7 +318,8 @@ describe('/api/user/cancelOrder: the rule on every status', () => {
     const refunded = await order(owner, { kind: 'voucher', paid: true })
     expect((await cancel(refunded.orderNumber, owner.token)).status).toBe(200)
 
-    for (const [target, key, status] of [
+    for (const [target, key, status, reason] of [
+      [sent, 'cancelRefusedEsimSent', 'delivered', 'esimSent'],
       [pickedUp, 'cancelRefusedPickedUp', 'pickedUp'],
       [redeemed, 'cancelRefusedRedeemed', 'redeemed'],
       [cancelled, 'cancelRefusedCancelled', 'cancelled'],
@@ -346,8 +332,10 @@ describe('/api/user/cancelOrder: the rule on every status', () => {
       }
       expect((await row(target.id)).status).toBe(status)
       const detail = await api<MemberOrderDetail>(orderDetailRoute, '/api/orderDetail', { orderNumber: target.orderNumber }, owner.token)
-      expect(detail.body.data.cancellation).toMatchObject({ allowed: false, reason: status, refusal: MESSAGES.en.memberOrders.refusal[status] })
+      const why = reason ?? (status as Exclude<typeof status, 'delivered'>)
+      expect(detail.body.data.cancellation).toMatchObject({ allowed: false, reason: why, refusal: MESSAGES.en.memberOrders.refusal[why] })
     }
+    expect(chargeOf(sent.orderNumber)!.refunded).toBe(0)
     expect(chargeOf(pickedUp.orderNumber)!.refunded).toBe(0)
     expect(chargeOf(redeemed.orderNumber)!.refunded).toBe(0)
     expect(chargeOf(refunded.orderNumber)!.refunded).toBe(420)
@@ -381,12 +369,7 @@ describe('/api/user/cancelOrder: the rule on every status', () => {
         },
       })
       if (paid) {
-        const { status, body } = await postJson(
-          checkoutRoute,
-          '/api/checkout',
-          { orderNumber: created.orderNumber, method: 'card', prime: await prime(), invoice: { type: 'memberCarrier' }, checkoutToken: checkoutToken(created.orderNumber) },
-          { lang: 'en', 'idempotency-key': unique('pay') },
-        )
+        const { status, body } = await payByCard(created.orderNumber, sandbox.url, unique('pay'))
         expect(status, JSON.stringify(body)).toBe(200)
         expect((await row(created.id)).status).toBe('delivered')
       }

@@ -4,6 +4,7 @@
  * checks the role again; every change writes an audit-log entry in its own transaction.
  */
 import * as s from '@/lib/schemas/staffDesk'
+import { checkTicket } from '@/server/fulfilment/ticketCheck'
 import { clientIp } from '@/server/rateLimit'
 import { staffCancelOrder, staffInvoiceAction, staffMemberResetMail, staffResendMail, staffRevealEsim } from '@/server/staff/actions'
 import { deskOrder } from '@/server/staff/orderView'
@@ -26,4 +27,5 @@ export const staffRevealEsimCode = defineStaffEndpoint('revealEsim', s.deskOrder
 export const staffPickupList = defineStaffEndpoint('pickupList', s.pickupListSchema, ({ input, payload, staff, locale }) => pickupList(payload, staff, { day: input.day, locale }))
 export const staffPickupSearch = defineStaffEndpoint('pickupList', s.pickupSearchSchema, ({ input, payload, staff, locale }) => pickupSearch(payload, staff, { query: input.query, locale }))
 export const staffPickupOrder = defineStaffEndpoint('pickupList', s.deskOrderSchema, ({ input, payload, staff, locale }) => pickupOrder(payload, staff, { orderId: input.orderId, locale }))
+export const staffTicketCheck = defineStaffEndpoint('checkTicket', s.ticketCheckSchema, ({ input, payload, staff }) => checkTicket(payload, staff, input))
 export const staffPickupConfirm = defineStaffEndpoint('markPickedUp', s.pickupConfirmSchema, ({ input, payload, staff }) => markPickedUp(payload, staff, input))

@@ -34,3 +34,19 @@ export const pickupOrderSchema = z.object({
 })
 export const pickupListResultSchema = z.object({ date: z.string(), day: z.enum(['today', 'tomorrow']), airports: z.array(z.string()), orders: z.array(pickupOrderSchema) })
 export const pickupConfirmResultSchema = z.object({ orderNumber: z.string(), status: z.literal('pickedUp'), serials: z.array(z.string()) })
+
+const ticketSchema = z.object({
+  orderNumber: z.string(),
+  index: z.number().int(),
+  total: z.number().int(),
+  leg: z.enum(['outbound', 'return', 'single']),
+  itemName: z.string(),
+  visitDate: z.string().nullable(),
+  timeSlot: z.string().nullable(),
+})
+/** What a scanned e-ticket is (src/lib/views/staffDesk.ts TicketCheck). */
+export const ticketCheckResultSchema = z.union([
+  z.object({ result: z.literal('forged') }),
+  z.object({ result: z.enum(['void', 'notPaid', 'wrongDate', 'valid', 'admitted']), ticket: ticketSchema }),
+  z.object({ result: z.literal('alreadyUsed'), ticket: ticketSchema, usedAt: z.string() }),
+])

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { OrderNumberIn } from '@/components/ui/OrderNumberIn'
+import { dataLeft, formatDataVolume } from '@/domain/dataVolume'
 import { iosInstallLink } from '@/domain/esim'
 import { labelLeg } from '@/domain/fulfilment'
 import { labelSeparator, localizedPath, type Locale } from '@/domain/locale'
@@ -89,10 +90,11 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
         </p>
       ) : null}
 
+      {pass.voided ? <VoidSection pass={pass} locale={locale} /> : null}
       {pass.delivered ? (
         <div className={styles.layout}>
           <div>
-            {pass.kind === 'esim' ? <EsimSection pass={pass} copyTexts={copyTexts} /> : null}
+            {pass.kind === 'esim' ? <EsimSection pass={pass} copyTexts={copyTexts} locale={locale} /> : null}
             {pass.kind === 'voucher' ? <VoucherSection pass={pass} locale={locale} /> : null}
             {pass.kind === 'tickets' ? <TicketsSection pass={pass} locale={locale} /> : null}
           </div>
@@ -131,7 +133,73 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
 
 type CopyTexts = (label: string) => { label: string; copy: string; copied: string }
 
-async function EsimSection({ pass, copyTexts }: { pass: OrderPass; copyTexts: CopyTexts }) {
+/** What the eSIM's provider says of it: its state, the data left and the validity (known once it was first used). */
+async function EsimStatus({ esim, locale }: { esim: OrderPass['esims'][number]; locale: Locale }) {
+  if (!esim.state) return null
+  const t = await getTranslations('orderPass')
+  const usage = esim.usage
+  return (
+    <dl className={styles.details} data-testid="esim-status" data-state={esim.state}>
+      <div>
+        <dt>{t('esimStateLabel')}</dt>
+        <dd data-testid="esim-state">{t(`esimState.${esim.state}`)}</dd>
+      </div>
+      {usage ? (
+        <div>
+          <dt>{t('dataLabel')}</dt>
+          <dd data-testid="esim-data">
+            {usage.totalBytes === null
+              ? t('dataUsedUnlimited', { used: formatDataVolume(usage.usedBytes, locale) })
+              : t('dataLeft', { left: formatDataVolume(dataLeft(usage.usedBytes, usage.totalBytes), locale), total: formatDataVolume(usage.totalBytes, locale) })}
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('validUntil')}</dt>
+        <dd data-testid="esim-valid-until">
+          {esim.validUntil ? `${formatMailDate(taipeiDateOf(esim.validUntil), locale)} ${formatMailTime(taipeiDateOf(esim.validUntil), taipeiTimeOf(esim.validUntil))}` : t('validFromFirstUse')}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** A delivered order refunded since: its eSIM revoked, its tickets void (listed as such, without QR codes). */
+async function VoidSection({ pass, locale }: { pass: OrderPass; locale: Locale }) {
+  const [t, tt] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.delivered.tickets')])
+  if (pass.kind === 'esim') {
+    return (
+      <p className={styles.notice} data-testid="order-pass-void">
+        {t('voidedEsim')}
+      </p>
+    )
+  }
+  if (pass.kind !== 'tickets') return null
+  return (
+    <section className={styles.section} aria-labelledby="order-void-title" data-testid="order-pass-void">
+      <h2 id="order-void-title">{t('ticketsTitle')}</h2>
+      <p className={styles.notice}>{t('voidedTickets')}</p>
+      <ul className={styles.tickets}>
+        {pass.voidTickets.map((ticket) => {
+          const used = pass.ticketUses[ticket.index]
+          return (
+            <li key={ticket.index} className={styles.ticket} data-testid="ticket-void">
+              <h3>{tt('ticket', { n: ticket.index, total: ticket.total, leg: labelLeg(ticket, pass.visit) })}</h3>
+              <p className={styles.void}>{t('ticketVoid')}</p>
+              {used ? <p className={styles.note}>{t('ticketUsed', { time: taipeiStamp(used, locale) })}</p> : null}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+const taipeiDateOf = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(iso))
+const taipeiTimeOf = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+const taipeiStamp = (iso: string, locale: Locale) => `${formatMailDate(taipeiDateOf(iso), locale)} ${formatMailTime(taipeiDateOf(iso), taipeiTimeOf(iso))}`
+
+async function EsimSection({ pass, copyTexts, locale }: { pass: OrderPass; copyTexts: CopyTexts; locale: Locale }) {
   const [t, tm] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.delivered.esim')])
   const qrs = await Promise.all(pass.esims.map((esim) => qrSvgDataUri(esim.lpa)))
   const value = (label: string, text: string, testId: string) => (
@@ -163,6 +231,7 @@ async function EsimSection({ pass, copyTexts }: { pass: OrderPass; copyTexts: Co
             <a className={`button ${styles.install}`} href={iosInstallLink(esim.lpa)} data-testid="esim-ios-link">
               {tm('iosButton')}
             </a>
+            <EsimStatus esim={esim} locale={locale} />
           </div>
         </div>
       ))}
@@ -271,6 +340,7 @@ async function TicketsSection({ pass, locale }: { pass: OrderPass; locale: Local
               <h3>{label}</h3>
               {/* eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn on the server, kept with the offline copy */}
               <img className={styles.qr} src={qrs[i]} width={220} height={220} alt={tt('qrAlt', { label })} />
+              {pass.ticketUses[ticket.index] ? <p className={styles.note} data-testid="ticket-used">{t('ticketUsed', { time: taipeiStamp(pass.ticketUses[ticket.index]!, locale) })}</p> : null}
             </li>
           )
         })}

@@ -103,10 +103,15 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
             <p className={styles.note}>{t('refundNote')}</p>
           </>
         )}
-        {/* An eSIM already delivered: its QR code (and an installed profile) stops working once the order is cancelled. */}
+        {/* Delivered goods go with the order: an eSIM not yet downloaded is revoked, tickets become void. */}
         {order.kind === 'esim' && order.status === 'delivered' ? (
           <p className={styles.warning} data-testid="cancel-esim-warning">
             {t('esimVoidNote')}
+          </p>
+        ) : null}
+        {order.kind === 'tickets' && order.status === 'delivered' ? (
+          <p className={styles.warning} data-testid="cancel-tickets-warning">
+            {t('ticketVoidNote')}
           </p>
         ) : null}
         {error ? (

@@ -26,5 +26,8 @@ export const pickupConfirmSchema = z.strictObject({
   idChecked: z.literal(true, { error: 'required' }),
 })
 
+/** A scanned e-ticket QR (TWT1.…) and whether to let it through now. */
+export const ticketCheckSchema = z.strictObject({ qr: z.string().trim().min(1, 'required').max(200, 'tooLong'), admit: z.boolean().default(false) })
+
 export type DeskCancelInput = z.input<typeof deskCancelSchema>
 export type PickupConfirmInput = z.input<typeof pickupConfirmSchema>

@@ -38,12 +38,27 @@ export type DeskOrder = {
   serial: { number: string | null } | null
   invoice: { type: string | null; number: string | null; issuedAt: string | null; voidedAt: string | null; error: string | null } | null
   /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
-  esim: { codes: { id: number; masked: string }[]; deliveredAt: string | null } | null
+  esim: { codes: { id: number; masked: string; revoked: boolean; stateText: string | null }[]; deliveredAt: string | null } | null
   mails: { createdAt: string; kind: string; subject: string | null; status: string; to: string }[]
   history: { at: string; event: string; from: string; to: string; actor: string; note: string | null }[]
   audit: { at: string; action: string; staffEmail: string; summary: string }[]
   /** What the status machine and the cancellation rule allow now. */
-  actions: { cancel: { allowed: boolean; kind: 'free' | 'refund' | null; feeTwd: number; refundTwd: number; refusal?: CancelRefusal }; resendMail: boolean; invoiceVoid: boolean; invoiceIssue: boolean }
+  actions: {
+    cancel: {
+      allowed: boolean
+      kind: 'free' | 'refund' | null
+      feeTwd: number
+      refundTwd: number
+      refusal?: CancelRefusal
+      /** Support may refund what the traveller's rule refuses (`overrides`), with a reason; the goods are revoked. */
+      overrides?: CancelRefusal
+      /** The refusal (or the rule set aside) in the desk's language. */
+      refusalText?: string
+    }
+    resendMail: boolean
+    invoiceVoid: boolean
+    invoiceIssue: boolean
+  }
 }
 
 /** A card of a pickup: who holds it (one SIM card per passport; null where an older order named none) and its serial once handed over. */
@@ -81,3 +96,28 @@ export type PickupRefusal =
   | { orderNumber: string; reason: 'unpaid' | 'cancelled' | 'notPhysical' }
 
 export type PickupList = { date: string; day: 'today' | 'tomorrow'; airports: string[]; orders: PickupOrder[] }
+
+/** What a scanned e-ticket is (the ticket check, /api/staff/ticketCheck). */
+export type TicketCheckTicket = {
+  orderNumber: string
+  index: number
+  total: number
+  leg: 'outbound' | 'return' | 'single'
+  itemName: string
+  visitDate: string | null
+  timeSlot: string | null
+}
+
+export type TicketCheck =
+  /** Not a ticket of this shop: unreadable, a wrong signature, or no such order. */
+  | { result: 'forged' }
+  /** Its order was cancelled or refunded: void. */
+  | { result: 'void'; ticket: TicketCheckTicket }
+  | { result: 'notPaid'; ticket: TicketCheckTicket }
+  | { result: 'alreadyUsed'; ticket: TicketCheckTicket; usedAt: string }
+  /** An observation-deck ticket for another day. */
+  | { result: 'wrongDate'; ticket: TicketCheckTicket }
+  /** Good to admit (checked without admitting). */
+  | { result: 'valid'; ticket: TicketCheckTicket }
+  /** Admitted now: its use is recorded. */
+  | { result: 'admitted'; ticket: TicketCheckTicket }

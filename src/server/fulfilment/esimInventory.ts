@@ -55,10 +55,10 @@ export async function claimEsimCodes(
   return rows.map(claimed)
 }
 
-/** The codes given to an order, in the order they were taken. */
+/** The codes given to an order and not taken back by a refund, in the order they were taken. */
 export async function codesOfOrder(payload: Payload, orderId: number, req?: PayloadRequest): Promise<ClaimedCode[]> {
   const db = await sqlHandle(payload, req)
-  const { rows } = await db.execute(sql`select id, lpa, smdp_address, matching_id from esim_codes where order_id = ${orderId} order by id`)
+  const { rows } = await db.execute(sql`select id, lpa, smdp_address, matching_id from esim_codes where order_id = ${orderId} and status = 'assigned' order by id`)
   return (rows as CodeRow[]).map(claimed)
 }
 
@@ -69,12 +69,14 @@ export async function availableCodes(payload: Payload, productId: number, req?: 
   return Number((rows[0] as { n: number }).n)
 }
 
-/** Paid eSIM orders of a product still waiting for their codes, oldest payment first. */
+/** Paid eSIM orders of a product still waiting for imported codes, oldest payment first (the wholesaler's are its own job's). */
 export async function waitingEsimOrders(payload: Payload, productId?: number, req?: PayloadRequest): Promise<{ id: number; productId: number }[]> {
   const db = await sqlHandle(payload, req)
-  const product = productId === undefined ? sql`` : sql`and product_id = ${productId}`
+  const product = productId === undefined ? sql`` : sql`and o.product_id = ${productId}`
   const { rows } = await db.execute(
-    sql`select id, product_id from orders where status = 'paid' and item_kind = 'product' and card_type = 'esim' and product_id is not null ${product} order by coalesce(payment_paid_at, updated_at), id`,
+    sql`select o.id, o.product_id from orders o join products p on p.id = o.product_id
+      where o.status = 'paid' and o.item_kind = 'product' and o.card_type = 'esim' and coalesce(p.esim_source, 'inventory') = 'inventory' ${product}
+      order by coalesce(o.payment_paid_at, o.updated_at), o.id`,
   )
   return (rows as { id: number; product_id: number }[]).map((r) => ({ id: Number(r.id), productId: Number(r.product_id) }))
 }

@@ -8,9 +8,12 @@ import 'server-only'
  * the delivery mail's job row all commit together — or none of them does:
  * - physical card → `issueVoucher` (pending pickup) and the pickup voucher mail;
  * - rail / observation-deck tickets → `deliver` and the e-ticket mail;
- * - eSIM → one activation code per card from the product's inventory (SKIP LOCKED: never one code for
- *   two orders), `deliver` and the eSIM mail; with too few codes the order stays `paid` ("paid,
- *   awaiting code"), staff are alerted, and `fulfilWaitingEsimOrders` serves it after the next import.
+ * - eSIM from imported codes → one activation code per card from the product's inventory (SKIP LOCKED: never one
+ *   code for two orders), `deliver` and the eSIM mail; with too few codes the order stays `paid` ("paid,
+ *   awaiting code"), staff are alerted, and `fulfilWaitingEsimOrders` serves it after the next import;
+ * - eSIM from the wholesaler → the order stays `paid` and an `issueEsim` job (queued in the same transaction, so it
+ *   runs only once the payment is committed) orders its profiles and delivers them (./wholesale.ts): the wholesaler
+ *   is never called while the payment's transaction holds the order.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
@@ -25,6 +28,10 @@ import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
 import type { DeliveredData } from '@/server/mail/types'
 import { applyOrderEvent, lockOrderStatus } from '@/server/orders/status'
+import { queueMessagingJob } from '@/server/mail/queue'
+import type { EsimSource } from '@/domain/esim'
+
+import type { IssueEsimInput } from './wholesale'
 
 import { raiseStockAlert, resolveStockAlerts } from './alerts'
 import { availableCodes, claimEsimCodes, waitingEsimOrders, type ClaimedCode } from './esimInventory'
@@ -116,6 +123,25 @@ async function markDelivered(payload: Payload, req: PayloadRequest, orderId: num
   )
 }
 
+/** Where a product's eSIMs come from (imported codes unless it names the wholesaler). */
+export async function esimSourceOf(payload: Payload, productId: number, req?: PayloadRequest): Promise<EsimSource> {
+  const db = await sqlHandle(payload, req)
+  const row = (await db.execute(sql`select esim_source from products where id = ${productId}`)).rows[0] as { esim_source?: string | null } | undefined
+  return row?.esim_source === 'esimAccess' ? 'esimAccess' : 'inventory'
+}
+
+/**
+ * Hands profiles the wholesaler issued to the order (in `req`'s transaction, the order locked and still `paid`):
+ * recorded as the order's codes, `deliver`, and the eSIM mail.
+ */
+export async function deliverIssuedProfiles(payload: Payload, req: PayloadRequest, orderId: number, codes: ClaimedCode[]): Promise<OrderStatus> {
+  const order = await readFulfilmentOrder(payload, orderId, req)
+  await markDelivered(payload, req, orderId, codes[0]!.id)
+  const { to } = await applyOrderEvent(payload, req, { orderId, event: 'deliver', actor: 'provider' })
+  await queueDeliveryMail(payload, req, order, codes)
+  return to
+}
+
 /**
  * Fulfils a paid order inside the caller's transaction (`req.transactionID` must be set) and returns
  * its status afterwards: `pendingPickup` (voucher), `delivered` (eSIM, tickets), or `paid` when an
@@ -137,6 +163,13 @@ export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, ord
   }
 
   if (!order.product) throw new Error(`eSIM order ${order.orderNumber} has no product`)
+  const source = await esimSourceOf(payload, order.product, req)
+  const db = await sqlHandle(payload, req)
+  await db.execute(sql`update orders set fulfilment_esim_source = ${source} where id = ${orderId}`)
+  if (source === 'esimAccess') {
+    await queueMessagingJob(payload, 'issueEsim', { orderId } satisfies IssueEsimInput, req)
+    return 'paid'
+  }
   const threshold = await lowStockMark(payload, req)
   const codes = await claimEsimCodes(payload, req, { productId: order.product, orderId, count: order.quantity })
   if (!codes) {

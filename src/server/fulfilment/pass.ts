@@ -18,7 +18,12 @@ import { pickupPlaceLabel } from '@/domain/pickup'
 import { idOf } from '@/server/catalog/shared'
 import { itemTextIn } from '@/server/orders/itemText'
 
+import type { ProfileState } from '@/domain/esim'
+import { goodsOf } from '@/server/orders/goods'
+import type { ProfileUsage } from '@/server/esim/provider'
+
 import { codesOfOrder } from './esimInventory'
+import { ticketUsesOf } from './ticketCheck'
 import { isOrderKey, ticketSignature } from './signing'
 
 export type OrderPass = {
@@ -38,10 +43,17 @@ export type OrderPass = {
   visit: { date: string; timeSlot: string } | null
   /** Whether codes / voucher / tickets are shown (fulfilled, not cancelled or refunded). */
   delivered: boolean
-  esims: LpaCode[]
+  /** Delivered, then refunded: the codes were revoked and the tickets are void (shown as such, without their QR codes). */
+  voided: boolean
+  /** Each eSIM with what its provider last said of it (a wholesaler's profile; null state for an imported code). */
+  esims: (LpaCode & { state: ProfileState | null; usage: ProfileUsage | null; validUntil: string | null })[]
   /** The voucher's QR text (the order number). */
   voucher: string | null
   tickets: (Ticket & { qr: string })[]
+  /** The tickets of a voided order: listed as void, no QR. */
+  voidTickets: Ticket[]
+  /** When each ticket was admitted at a gate, by its index. */
+  ticketUses: Record<number, string>
   deliveredAt: string | null
   /** The catalog entries behind the order (the PDF prints their English names): null when there is none. */
   catalog: { productId: number | null; planId: string | null; activityId: number | null; railTrip: string | null }
@@ -88,12 +100,17 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
   const order = docs[0]
   if (!order || !isOrderStatus(order.status)) return null
   const kind = deliveryKind(order)
-  const delivered = showsDelivery(order.status)
+  // An eSIM's state is read from its provider (and an order whose eSIM reached a phone becomes `redeemed`).
+  const goods = kind === 'esim' && showsDelivery(order.status) ? await goodsOf(payload, { ...order, id: order.id, status: order.status }) : null
+  const status = goods?.status ?? order.status
+  const delivered = showsDelivery(status)
+  const voided = (status === 'refunded' || status === 'cancelled') && Boolean(order.fulfilment?.deliveredAt)
+  const states = new Map((goods?.profiles ?? []).map((p) => [p.id, p]))
   const pickup = order.pickup
   const airport = pickup?.airport
   return {
     orderNumber,
-    status: order.status,
+    status,
     locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
     kind,
     itemName: order.itemName,
@@ -114,12 +131,21 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
         : null,
     visit: order.visitDate && order.timeSlot ? { date: order.visitDate, timeSlot: order.timeSlot } : null,
     delivered,
-    esims: delivered && kind === 'esim' ? (await codesOfOrder(payload, order.id)).map(({ lpa, smdpAddress, matchingId }) => ({ lpa, smdpAddress, matchingId })) : [],
+    voided,
+    esims:
+      delivered && kind === 'esim'
+        ? (await codesOfOrder(payload, order.id)).map(({ id, lpa, smdpAddress, matchingId }) => {
+            const known = states.get(id)
+            return { lpa, smdpAddress, matchingId, state: known?.state ?? null, usage: known?.usage ?? null, validUntil: known?.validUntil ?? null }
+          })
+        : [],
     voucher: delivered && kind === 'voucher' ? voucherPayload(orderNumber) : null,
     tickets:
       delivered && kind === 'tickets'
         ? ticketsFor(order).map((ticket) => ({ ...ticket, qr: ticketPayload(orderNumber, ticket, ticketSignature(orderNumber, ticket)) }))
         : [],
+    voidTickets: voided && kind === 'tickets' ? ticketsFor(order) : [],
+    ticketUses: kind === 'tickets' && (delivered || voided) ? await ticketUsesOf(payload, order.id) : {},
     deliveredAt: order.fulfilment?.deliveredAt ?? null,
     catalog: { productId: idOf(order.product), planId: order.planId ?? null, activityId: idOf(order.activity), railTrip: order.railTrip ?? null },
   }

@@ -25,6 +25,7 @@ import type { Airport, Member, Order } from '@/payload-types'
 import { pricer } from '@/server/catalog/rates'
 import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
 
+import { goodsOf } from './goods'
 import { itemTextIn } from './itemText'
 import { serialOfOrder } from './serials'
 import { orderMoneyView } from './views'
@@ -77,8 +78,15 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
   const t = translator(locale)
   return Promise.all(
     orders.map(async (order): Promise<MemberOrderView> => {
-      const status = isOrderStatus(order.status) ? order.status : 'unpaid'
-      const quote = cancellationQuote({ status, paidTwd: paidAmountOf(order), paymentRecorded: Boolean(order.payment?.paidAt) })
+      const goods = await goodsOf(payload, { id: order.id, status: isOrderStatus(order.status) ? order.status : 'unpaid', itemKind: order.itemKind, cardType: order.cardType, visitDate: order.visitDate })
+      const status = goods.status
+      const quote = cancellationQuote({
+        status,
+        paidTwd: paidAmountOf(order),
+        paymentRecorded: Boolean(order.payment?.paidAt),
+        paidBySerial: order.payment?.provider === 'serial',
+        goods: goods.facts,
+      })
       const cancellation: CancellationView = quote.allowed
         ? { ...quote, paid: show(quote.paidTwd), fee: show(quote.feeTwd), refund: show(quote.refundTwd) }
         : { ...quote, refusal: t(`memberOrders.refusal.${quote.reason}`) }

@@ -14,6 +14,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { cancellationQuote, type CancelRefusal } from '@/domain/cancellation'
+import { CANCEL_REFUSAL_KEYS } from '@/domain/errors'
 import { notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
 import type { CancelOrderResult } from '@/lib/views/memberOrder'
 import type { Member } from '@/payload-types'
@@ -22,16 +23,14 @@ import { refundOrderIn } from '@/server/payments/refund'
 
 import { cancelUnpaidOrder } from './cancel'
 import { findMemberOrder, findOrderByNumber } from './memberOrders'
+import { goodsOf, ticketsUsed } from './goods'
 import { lockOrderStatus, type Actor } from './status'
 
 /** Who asks: a logged-in member (their own orders only), or a guest holding a valid lookup token for this order. */
 export type Canceller = { member: Member } | { guestOrderNumber: string }
 
 const REFUSAL_KEYS: Record<CancelRefusal, ShopMessageKey> = {
-  pickedUp: 'cancelRefusedPickedUp',
-  redeemed: 'cancelRefusedRedeemed',
-  cancelled: 'cancelRefusedCancelled',
-  refunded: 'cancelRefusedRefunded',
+  ...CANCEL_REFUSAL_KEYS,
   noPayment: 'cancelRefusedContactUs',
 }
 
@@ -51,6 +50,8 @@ export async function cancelOwnOrder(
       : (await findOrderByNumber(payload, who.guestOrderNumber)) ?? null
   if (!order || ('guestOrderNumber' in who && order.orderNumber !== orderNumber.trim().toUpperCase())) throw notFound()
   const actor: Actor = 'member' in who ? `member:${who.member.id}` : `member:${typeof order.member === 'object' ? order.member.id : order.member}`
+  // What the goods are doing, asked of the wholesaler now (before the order is locked: no outside call holds it).
+  const goods = await goodsOf(payload, { id: order.id, status: order.status, itemKind: order.itemKind, cardType: order.cardType, visitDate: order.visitDate }, { fresh: true })
 
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, order.id)
@@ -66,7 +67,14 @@ export async function cancelOwnOrder(
     if (facts.requestKey === requestKey && (status === 'cancelled' || status === 'refunded'))
       return status === 'refunded' ? reply(status, facts.feeTwd ?? 0, facts.refundTwd ?? 0) : reply(status, 0, 0)
 
-    const quote = cancellationQuote({ status, paidTwd: facts.paidTwd, paymentRecorded: facts.paymentRecorded })
+    const quote = cancellationQuote({
+      status,
+      paidTwd: facts.paidTwd,
+      paymentRecorded: facts.paymentRecorded,
+      paidBySerial: order.payment?.provider === 'serial',
+      // A ticket's use is read again under the lock, which the gate's admission takes too.
+      goods: goods.facts.kind === 'tickets' ? { ...goods.facts, used: (await ticketsUsed(payload, order.id, req)) > 0 } : goods.facts,
+    })
     if (!quote.allowed) throw new ShopError('conflict', REFUSAL_KEYS[quote.reason])
     let result: Cancelled
     if (quote.kind === 'free') {

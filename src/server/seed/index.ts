@@ -89,7 +89,15 @@ async function seedSiteSettings(payload: Payload) {
  */
 export const DEMO_SMDP_ADDRESS = 'smdp.demo.taiwan-sim.test'
 async function seedEsimCodes(payload: Payload, log: (l: string) => void) {
-  const products = await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, depth: 0, limit: 100, pagination: false, overrideAccess: true })
+  // Products whose eSIMs the wholesaler issues per order hold no imported codes.
+  const products = await payload.find({
+    collection: 'products',
+    where: { and: [{ cardType: { equals: 'esim' } }, { esimSource: { not_equals: 'esimAccess' } }] },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+  })
   for (const product of products.docs) {
     const stocked = await payload.count({ collection: 'esim-codes', where: { product: { equals: product.id } }, overrideAccess: true })
     if (stocked.totalDocs > 0) continue

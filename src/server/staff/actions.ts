@@ -16,32 +16,24 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { fieldRules, notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
+import { CANCEL_REFUSAL_KEYS, fieldRules, notFound, ShopError } from '@/domain/errors'
 import { needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
-import { staffCancellationQuote } from '@/domain/staffDesk'
-import type { CancelRefusal } from '@/domain/cancellation'
+import { staffCancellationQuote, staffCancelNeedsReason } from '@/domain/staffDesk'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { deliveredMailData, readFulfilmentOrder } from '@/server/fulfilment'
 import { codesOfOrder } from '@/server/fulfilment/esimInventory'
 import { queueInvoiceIssue, queueInvoiceVoid } from '@/server/invoice/queue'
 import { enqueueMail } from '@/server/mail/queue'
 import { cancelUnpaidOrder } from '@/server/orders/cancel'
+import { goodsOf, goodsOrderOf } from '@/server/orders/goods'
 import { lockOrderStatus, statusConflict, type Actor } from '@/server/orders/status'
 import { refundOrderIn } from '@/server/payments/refund'
 import { sendCode } from '@/server/verification/codes'
 
 import { recordAudit } from './audit'
 import { assertMay, type StaffUser } from './auth'
-
-const REFUSAL_KEYS: Record<CancelRefusal, ShopMessageKey> = {
-  pickedUp: 'cancelRefusedPickedUp',
-  redeemed: 'cancelRefusedRedeemed',
-  cancelled: 'cancelRefusedCancelled',
-  refunded: 'cancelRefusedRefunded',
-  noPayment: 'cancelRefusedNoPayment',
-}
 
 const actorOf = (staff: StaffUser): Actor => `staff:${staff.id}`
 
@@ -60,21 +52,28 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
   const reason = input.reason.trim()
   if (input.waiveFee && reason.length < 3) throw fieldRules({ reason: 'required' })
   const orderNumber = await orderNumberOf(payload, input.orderId)
+  // The goods as they are now (the wholesaler asked before the order is locked).
+  const goods = await goodsOf(payload, await goodsOrderOf(payload, input.orderId), { fresh: true })
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, input.orderId)
     const db = await sqlHandle(payload, req)
     const facts = (
       await db.execute(sql`select coalesce(payment_amount_twd, 0)::int as "paidTwd", payment_paid_at is not null as "paymentRecorded",
-        slot_reservation_id as "slotReservationId" from orders where id = ${input.orderId}`)
-    ).rows[0] as { paidTwd: number; paymentRecorded: boolean; slotReservationId: number | null }
-    const quote = staffCancellationQuote({ status, paidTwd: facts.paidTwd, paymentRecorded: facts.paymentRecorded }, { waiveFee: input.waiveFee })
-    if (!quote.allowed) throw new ShopError('conflict', REFUSAL_KEYS[quote.reason])
+        slot_reservation_id as "slotReservationId", payment_provider = 'serial' as "paidBySerial" from orders where id = ${input.orderId}`)
+    ).rows[0] as { paidTwd: number; paymentRecorded: boolean; slotReservationId: number | null; paidBySerial: boolean | null }
+    const quote = staffCancellationQuote(
+      { status, paidTwd: facts.paidTwd, paymentRecorded: facts.paymentRecorded, paidBySerial: Boolean(facts.paidBySerial), goods: goods.facts },
+      { waiveFee: input.waiveFee },
+    )
+    if (!quote.allowed) throw new ShopError('conflict', CANCEL_REFUSAL_KEYS[quote.reason])
+    // Setting the traveller's rule aside (a faulty or wrong item) is said and kept in the audit log.
+    if (staffCancelNeedsReason(quote, input.waiveFee) && reason.length < 3) throw fieldRules({ reason: 'required' })
     let result: StaffCancelResult
     if (quote.kind === 'free') {
       await cancelUnpaidOrder(payload, req, { orderId: input.orderId, actor: actorOf(staff), reason: 'staff', note: reason || undefined })
       result = { orderNumber, status: 'cancelled', feeTwd: 0, refundTwd: 0 }
     } else {
-      const refund = await refundOrderIn(payload, req, { orderId: input.orderId, feeTwd: quote.feeTwd, actor: actorOf(staff) })
+      const refund = await refundOrderIn(payload, req, { orderId: input.orderId, feeTwd: quote.feeTwd, actor: actorOf(staff), goods: 'any' })
       if (facts.slotReservationId !== null) await db.execute(sql`update slot_reservations set released = true where id = ${facts.slotReservationId}`)
       await db.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now()) where id = ${input.orderId}`)
       result = { orderNumber, status: 'refunded', feeTwd: refund.feeTwd, refundTwd: refund.refundedTwd }
@@ -85,8 +84,8 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
       summary:
         result.status === 'cancelled'
           ? `cancelled (unpaid)${reason ? ` — ${reason}` : ''}`
-          : `refunded NT$${result.refundTwd}, fee NT$${result.feeTwd}${input.waiveFee ? ' (waived)' : ''}${reason ? ` — ${reason}` : ''}`,
-      detail: { from: status, to: result.status, feeTwd: result.feeTwd, refundTwd: result.refundTwd, waiveFee: input.waiveFee },
+          : `refunded NT$${result.refundTwd}, fee NT$${result.feeTwd}${input.waiveFee ? ' (waived)' : ''}${quote.overrides ? ` (the traveller's rule refused: ${quote.overrides}; goods revoked)` : ''}${reason ? ` — ${reason}` : ''}`,
+      detail: { from: status, to: result.status, feeTwd: result.feeTwd, refundTwd: result.refundTwd, waiveFee: input.waiveFee, overrides: quote.overrides ?? null },
     })
     return result
   })

@@ -18,6 +18,9 @@ import type { DeskOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
 import { serialOfOrder } from '@/server/orders/serials'
+import { goodsOf, type GoodsOrder } from '@/server/orders/goods'
+import { MESSAGES } from '@/i18n/messages'
+import { createTranslator } from 'next-intl'
 
 type Row = Record<string, unknown>
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString())
@@ -44,7 +47,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   const orderNumber = String(o.order_number)
   const [payments, codes, mails, history, audit] = await Promise.all([
     db.execute(sql`select created_at, method, provider, amount_twd, status, provider_ref, card_last4 from payments where order_id = ${orderId} order by created_at`),
-    db.execute(sql`select id, lpa from esim_codes where order_id = ${orderId} order by id`),
+    db.execute(sql`select id, lpa, status from esim_codes where order_id = ${orderId} order by id`),
     db.execute(sql`select created_at, kind, subject, status, "to" from outbox where lower("to") = lower(${o.contact_email})
       and (subject ilike ${`%${orderNumber}%`} or text ilike ${`%${orderNumber}%`}) order by created_at desc limit 50`),
     db.execute(sql`select created_at, event, "from", "to", actor, note from order_events where order_id = ${orderId} order by created_at, id`),
@@ -55,13 +58,20 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   // The item in the desk's language (the staff member's); the order's language is shown beside it.
   const itemText = await itemTextOfRow(o, locale)
   const paidTwd = num(o.payment_amount_twd)
-  const quote = staffCancellationQuote({ status, paidTwd, paymentRecorded: Boolean(o.payment_paid_at) }, { waiveFee: false })
+  // What the goods are doing (the wholesaler's state of an eSIM, a ticket admitted): the desk's quote starts from it.
+  const goods = await goodsOf(payload, { id: orderId, status, itemKind: o.item_kind as GoodsOrder['itemKind'], cardType: o.card_type as GoodsOrder['cardType'], visitDate: str(o.visit_date) })
+  const quote = staffCancellationQuote(
+    { status: goods.status, paidTwd, paymentRecorded: Boolean(o.payment_paid_at), paidBySerial: o.payment_provider === 'serial', goods: goods.facts },
+    { waiveFee: false },
+  )
+  const t = createTranslator({ locale, messages: MESSAGES[locale] })
+  const states = new Map(goods.profiles.map((p) => [p.id, p]))
   const invoiceNumber = str(o.invoice_number)
   const serial = await serialOfOrder(payload, { id: orderId, provider: str(o.payment_provider), providerRef: str(o.payment_provider_ref) })
   return {
     id: orderId,
     orderNumber,
-    status,
+    status: goods.status,
     createdAt: iso(o.created_at)!,
     locale: isLocale(o.locale) ? o.locale : 'zh-TW',
     item: {
@@ -115,15 +125,28 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       ? { type: str(o.invoice_type), number: invoiceNumber, issuedAt: iso(o.invoice_issued_at), voidedAt: iso(o.invoice_voided_at), error: str(o.invoice_error) }
       : null,
     esim: (codes.rows as Row[]).length || o.fulfilment_delivered_at
-      ? { codes: (codes.rows as Row[]).map((c) => ({ id: Number(c.id), masked: maskActivationCode(String(c.lpa)) })), deliveredAt: iso(o.fulfilment_delivered_at) }
+      ? {
+          codes: (codes.rows as Row[]).map((c) => {
+            const known = states.get(Number(c.id))
+            const state = c.status === 'revoked' ? 'revoked' : (known?.state ?? null)
+            return { id: Number(c.id), masked: maskActivationCode(String(c.lpa)), revoked: c.status === 'revoked', stateText: state ? t(`orderPass.esimState.${state}`) : null }
+          }),
+          deliveredAt: iso(o.fulfilment_delivered_at),
+        }
       : null,
     mails: (mails.rows as Row[]).map((m) => ({ createdAt: iso(m.created_at)!, kind: String(m.kind), subject: str(m.subject), status: String(m.status), to: String(m.to) })),
     history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), note: str(h.note) })),
     audit: (audit.rows as Row[]).map((a) => ({ at: iso(a.created_at)!, action: String(a.action), staffEmail: String(a.staff_email), summary: String(a.summary) })),
     actions: {
       cancel: quote.allowed
-        ? { allowed: true, kind: quote.kind, feeTwd: quote.feeTwd, refundTwd: quote.refundTwd }
-        : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0, refusal: quote.reason },
+        ? {
+            allowed: true,
+            kind: quote.kind,
+            feeTwd: quote.feeTwd,
+            refundTwd: quote.refundTwd,
+            ...(quote.overrides ? { overrides: quote.overrides, refusalText: t(`memberOrders.refusal.${quote.overrides}`) } : {}),
+          }
+        : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0, refusal: quote.reason, refusalText: t(`memberOrders.refusal.${quote.reason}`) },
       // A delivery mail only for an order that still has something delivered (not one cancelled or refunded).
       resendMail: isPaidStatus(status),
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at,

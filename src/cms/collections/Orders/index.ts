@@ -200,6 +200,8 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'esimCode', type: 'relationship', relationTo: 'esim-codes', admin: { description: 'The activation code given to this order' } },
         { name: 'deliveredAt', type: 'date' },
+        { name: 'esimSource', type: 'text', admin: { description: 'Where its eSIMs come from: inventory or the wholesaler (esimAccess)' } },
+        { name: 'providerOrderNo', type: 'text', admin: { description: 'The wholesaler’s order of its eSIM profiles' } },
       ],
     },
     {

@@ -77,7 +77,29 @@ export const Products: CollectionConfig = {
           ],
         },
         { name: 'note', type: 'text', localized: true },
+        {
+          name: 'providerPackageCode',
+          type: 'text',
+          admin: {
+            description: 'The wholesaler’s package for this plan (e.g. TW_8GB_7D): needed when the eSIMs come from the wholesaler',
+            condition: (data) => data?.cardType === 'esim' && data?.esimSource === 'esimAccess',
+          },
+        },
       ],
+    },
+    {
+      name: 'esimSource',
+      label: 'eSIMs come from',
+      type: 'select',
+      defaultValue: 'inventory',
+      options: [
+        { label: 'Imported activation codes (eSIM inventory)', value: 'inventory' },
+        { label: 'The eSIM wholesaler’s API (issued per order)', value: 'esimAccess' },
+      ],
+      admin: {
+        description: 'Wholesaler eSIMs show their installation state and data use, and can be cancelled until they are downloaded',
+        condition: (data) => data?.cardType === 'esim',
+      },
     },
     {
       name: 'pickupAirports',

@@ -46,8 +46,10 @@ export function DeskActions({ order, language, lang }: Props) {
 
   const refund = cancel.kind === 'refund' ? (waiveFee ? cancel.refundTwd + cancel.feeTwd : cancel.refundTwd) : 0
   const fee = waiveFee ? 0 : cancel.feeTwd
+  // Setting the traveller's rule aside (a faulty or wrong item) needs a reason too.
+  const override = Boolean(cancel.overrides)
   // A waived fee needs its reason before the "cannot be undone" question, said at the field (the server checks it too).
-  const reasonMissing = waiveFee && !reason.trim()
+  const reasonMissing = (waiveFee || override) && reason.trim().length < 3
   const [showReasonError, setShowReasonError] = useState(false)
   const reasonInput = useRef<HTMLInputElement>(null)
   const cancelOrder = () => {
@@ -56,7 +58,9 @@ export function DeskActions({ order, language, lang }: Props) {
       reasonInput.current?.focus()
       return
     }
-    const question = serial
+    const question = override
+      ? fill(t.confirmCancelOverride, { order: order.orderNumber, refund: ntd(refund), fee: ntd(fee) })
+      : serial
       ? fill(t.confirmCancelSerial, { order: order.orderNumber, serial: serial.number ?? '' })
       : cancel.kind === 'refund'
         ? fill(t.confirmCancelRefund, { order: order.orderNumber, refund: ntd(refund), fee: ntd(fee) })
@@ -67,7 +71,12 @@ export function DeskActions({ order, language, lang }: Props) {
     <div style={{ display: 'grid', gap: '0.75rem' }}>
       {cancel.allowed ? (
         <div style={{ display: 'grid', gap: '0.5rem' }}>
-          {cancel.kind === 'refund' && !serial ? (
+          {override ? (
+            <p className={styles.notice} data-testid="desk-cancel-override" data-overrides={cancel.overrides}>
+              {fill(t.overrideNote, { refusal: cancel.refusalText ?? '' })}
+            </p>
+          ) : null}
+          {cancel.kind === 'refund' && !(serial && !override) ? (
             <label className={styles.check}>
               <input type="checkbox" checked={waiveFee} onChange={(e) => setWaiveFee(e.target.checked)} /> {t.waiveFee}
             </label>
@@ -79,7 +88,7 @@ export function DeskActions({ order, language, lang }: Props) {
               id={reasonId}
               value={reason}
               maxLength={200}
-              required={waiveFee}
+              required={waiveFee || override}
               aria-invalid={showReasonError && reasonMissing ? true : undefined}
               aria-describedby={showReasonError && reasonMissing ? `${reasonId}-error` : undefined}
               onChange={(e) => setReason(e.target.value)}
@@ -89,7 +98,7 @@ export function DeskActions({ order, language, lang }: Props) {
           </div>
           {showReasonError && reasonMissing ? (
             <p id={`${reasonId}-error`} className={styles.error} data-testid="desk-reason-error">
-              {t.waiveReasonRequired}
+              {override ? t.overrideReasonRequired : t.waiveReasonRequired}
             </p>
           ) : null}
           <div>
@@ -100,12 +109,20 @@ export function DeskActions({ order, language, lang }: Props) {
               data-testid="desk-cancel"
               onClick={cancelOrder}
             >
-              {serial ? t.cancelSerial : cancel.kind === 'free' ? t.cancelFree : fill(t.cancelRefund, { refund: ntd(refund), fee: ntd(fee) })}
+              {override
+                ? fill(t.cancelOverride, { refund: ntd(refund), fee: ntd(fee) })
+                : serial
+                  ? t.cancelSerial
+                  : cancel.kind === 'free'
+                    ? t.cancelFree
+                    : fill(t.cancelRefund, { refund: ntd(refund), fee: ntd(fee) })}
             </button>
           </div>
         </div>
       ) : (
-        <p data-testid="desk-cancel-refused">{cancel.refusal === 'noPayment' ? t.cancelNoPayment : t.cancelNotAllowed}</p>
+        <p data-testid="desk-cancel-refused" data-reason={cancel.refusal}>
+          {cancel.refusal === 'noPayment' ? t.cancelNoPayment : `${t.cancelNotAllowed} ${cancel.refusalText ?? ''}`.trim()}
+        </p>
       )}
       <div className={styles.row}>
         {order.actions.resendMail ? (

@@ -14,6 +14,7 @@ export function DeskNavLinks({ user, i18n }: ServerProps) {
     <div style={{ display: 'grid', gap: '0.25rem', marginBlock: '1rem' }}>
       {mayTake(role, 'searchOrders') ? <Link className="nav__link" href="/admin/order-desk" data-testid="nav-order-desk"><span className="nav__link-label">{t.orderDesk}</span></Link> : null}
       {mayTake(role, 'pickupList') ? <Link className="nav__link" href="/admin/pickup-desk" data-testid="nav-pickup-desk"><span className="nav__link-label">{t.pickupDesk}</span></Link> : null}
+      {mayTake(role, 'checkTicket') ? <Link className="nav__link" href="/admin/ticket-desk" data-testid="nav-ticket-desk"><span className="nav__link-label">{t.ticketDesk}</span></Link> : null}
     </div>
   )
 }

@@ -88,13 +88,20 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
           <section className={styles.card} aria-labelledby="r-esim">
             <h2 id="r-esim">{t.esim}</h2>
             <p>{t.delivered}: {taipeiTime(order.esim.deliveredAt)}</p>
-            <ul>{order.esim.codes.map((c) => <li key={c.id}><code>{c.masked}</code></li>)}</ul>
+            <ul>
+              {order.esim.codes.map((c) => (
+                <li key={c.id} data-testid="desk-esim-code">
+                  <code>{c.masked}</code>
+                  {c.stateText ? <> · {t.esimState}: <span data-testid="desk-esim-state">{c.stateText}</span></> : null}
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
       </div>
       <section className={styles.card} aria-labelledby="r-actions">
         <h2 id="r-actions">{t.actions}</h2>
-        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.length), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
+        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
       </section>
       <section className={styles.card} aria-labelledby="r-history">
         <h2 id="r-history">{t.history}</h2>

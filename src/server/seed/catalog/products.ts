@@ -58,6 +58,8 @@ type ProductSheet = {
   images: string[]
   airports?: AirportCode[]
   plans: Plan[]
+  /** eSIMs issued by the wholesaler per order (their plans name its packages), not imported codes. */
+  esimSource?: 'esimAccess'
   sortOrder: number
   published?: boolean
   name: L<string>
@@ -637,6 +639,7 @@ const SHEETS: ProductSheet[] = [
     key: 'esim-5g-data',
     category: 'esim',
     cardType: 'esim',
+    esimSource: 'esimAccess',
     network: '5G',
     kind: 'data',
     images: ['product-5g-data-esim'],
@@ -722,7 +725,14 @@ export const PRODUCTS: SeedDoc<'products'>[] = SHEETS.map((sheet) => ({
     cardType: sheet.cardType,
     network: sheet.network,
     images: refs.ids('media', sheet.images),
-    plans: sheet.plans.map((plan) => ({ days: plan.days, priceTwd: plan.priceTwd, active: true })),
+    ...(sheet.cardType === 'esim' ? { esimSource: sheet.esimSource ?? 'inventory' } : {}),
+    plans: sheet.plans.map((plan) => ({
+      days: plan.days,
+      priceTwd: plan.priceTwd,
+      active: true,
+      // The wholesaler's package of the plan (the local sandbox offers these; a real shop sets its own in /admin).
+      ...(sheet.esimSource === 'esimAccess' ? { providerPackageCode: plan.gb ? `TW_${plan.gb}GB_${plan.days}D` : `TW_UL_${plan.days}D` } : {}),
+    })),
     pickupAirports: sheet.airports ? refs.ids('airports', sheet.airports) : [],
     published: sheet.published ?? true,
     sortOrder: sheet.sortOrder,
