@@ -41,11 +41,12 @@ function HolderFieldset({ index, today }: { index: number; today: string }) {
   const th = useTranslations('cardHolders')
   const birthDate = holderPath(index, 'birthDate')
   const age = buyerAge(useWatch<OrderFormInput, typeof birthDate>({ name: birthDate }), today)
+  const whose = th('holderOf', { n: index + 2 })
   return (
     <fieldset className={`${styles.group} ${styles.holder}`} data-testid="card-holder" data-card={index + 2}>
-      <legend className={styles.subLegend}>{th('holderOf', { n: index + 2 })}</legend>
-      <PassportNameInputs surname={holderPath(index, 'surname')} givenName={holderPath(index, 'givenName')} own={false} />
-      <BirthDateInput name={birthDate} today={today} own={false} reserve={BIRTH_DATE_ERRORS} />
+      <legend className={styles.subLegend}>{whose}</legend>
+      <PassportNameInputs surname={holderPath(index, 'surname')} givenName={holderPath(index, 'givenName')} own={false} of={whose} />
+      <BirthDateInput name={birthDate} today={today} own={false} of={whose} reserve={BIRTH_DATE_ERRORS} />
       {age?.guardianRequired ? (
         <p className={styles.notice} role="note" data-testid="holder-guardian-note">
           {t('holderGuardianNote')}
