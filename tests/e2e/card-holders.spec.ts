@@ -3,20 +3,23 @@
  * are ordered, the form asks for the holder of card 2 (its fields labelled, in keyboard order, inside the screen,
  * their errors said in Korean: a missing field, the traveller given twice), the confirmation lists both cards'
  * holders, the sandbox card pays, and the result page and the pickup voucher name the holder of each card with the
- * rule in its one wording (messages.cardHolders.rule).
+ * rule in its one wording (messages.cardHolders.rule). Then the counter at the pickup airport (TPE, the seeded counter
+ * account's) sees each card with its holder and hands them over with each card's serial (ICCID), a mistyped one
+ * refused on its own field.
  */
-import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
+import { luhnCheckDigit } from '../../src/domain/iccid'
 import { labelSeparator } from '../../src/domain/locale'
-import { LOCALE_INFO, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { LOCALE_INFO, messages, pathIn, PAGE_BUDGET_MS, STAFF_PASSWORD, subjectPattern, waitForMail, type Locale } from './support'
 
 const LOCALE: Locale = 'ko'
 const m = messages(LOCALE)
 const SHOP = new URL(process.env.E2E_BASE_URL || `http://localhost:${process.env.E2E_PORT || 3100}`).origin
 
 type Envelope<T> = { code: number; message: string; data: T }
-type ProductInfo = { id: number; plans: { id: string }[]; pickup: { airports: { id: number; counters: { times: string[] }[] }[] } | null }
+type ProductInfo = { id: number; plans: { id: string }[]; pickup: { airports: { id: number; code: string; counters: { times: string[] }[] }[] } | null }
 
 async function api<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(path, { data, headers: { lang: LOCALE_INFO[LOCALE].langHeader } })
@@ -25,15 +28,52 @@ async function api<T>(request: APIRequestContext, path: string, data: unknown): 
   return body.data
 }
 
-/** A seeded physical SIM with a counter that has pickup times, and that airport. */
+/** A seeded physical SIM picked up at TPE (the seeded counter account's airport), at a counter with pickup times. */
 async function physicalSim(request: APIRequestContext) {
   const { list } = await api<{ list: { id: number }[] }>(request, '/api/productList', { cardType: 'physical', pageSize: 50 })
   for (const { id } of list) {
     const info = await api<ProductInfo>(request, '/api/getBookInfo', { productId: id })
-    const airport = info.pickup?.airports.find((a) => a.counters.some((c) => c.times.length))
+    const airport = info.pickup?.airports.find((a) => a.code === 'TPE' && a.counters.some((c) => c.times.length))
     if (info.plans.length && airport) return { info, airport }
   }
-  throw new Error('the seed has no physical SIM with a pickup counter')
+  throw new Error('the seed has no physical SIM picked up at TPE')
+}
+
+/** A SIM card's ICCID no other run hands over: 89 886 …, its Luhn check digit last. */
+const iccid = (n: number) => {
+  const body = `89886${String(Date.now()).slice(-12)}${n}`
+  return `${body}${luhnCheckDigit(body)}`
+}
+
+/** The pickup desk in English as the seeded counter account at TPE: each card with its holder; each card's serial. */
+async function handOver(browser: Browser, orderNumber: string) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/admin/login', { timeout: 2 * PAGE_BUDGET_MS })
+  await page.locator('input[name="email"]').fill('counter@taiwan-sim.test')
+  await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL((url) => url.pathname === '/admin', { timeout: 30_000 })
+  await page.goto(`/admin/pickup-desk?q=${orderNumber}`, { timeout: 2 * PAGE_BUDGET_MS })
+  const card = page.getByTestId('pickup-card')
+  const holders = card.getByTestId('pickup-card-holder')
+  await expect(holders).toHaveCount(2)
+  await expect(holders.nth(0)).toContainText('Card 1 · CHEN MEI LING')
+  await expect(holders.nth(1)).toContainText('Card 2 · LIN YU TING')
+  await card.getByLabel('I have checked the documents').check()
+  const serial = (n: number, holder: string) => card.getByLabel(`Serial number (ICCID) of card ${n} · ${holder}`, { exact: true })
+  const [first, second] = [iccid(1), iccid(2)]
+  await serial(1, 'CHEN MEI LING').fill(first)
+  // One digit mistyped on card 2: refused on that field, said in the alert; nothing handed over.
+  await serial(2, 'LIN YU TING').fill(`${second.slice(0, -1)}${(Number(second.slice(-1)) + 1) % 10}`)
+  await card.getByRole('button', { name: 'Mark picked up' }).click()
+  await expect(serial(2, 'LIN YU TING')).toHaveAttribute('aria-invalid', 'true')
+  await expect(card.getByRole('alert')).toContainText(messages('en').validation.cardSerialFormat)
+  await serial(2, 'LIN YU TING').fill(second)
+  await card.getByRole('button', { name: 'Mark picked up' }).click()
+  await expect(page.getByTestId('pickup-status')).toHaveText('Picked up', { timeout: 20_000 })
+  await expect(card.getByTestId('pickup-card-serial')).toHaveText([first, second])
+  await context.close()
 }
 
 const step = (page: Page, name: 'item' | 'contact' | 'traveller' | 'confirm') => page.getByTestId(`step-${name}`)
@@ -62,8 +102,8 @@ async function fieldFrame(page: Page, id: string): Promise<Frame> {
 test.describe('card holders (ko, 390 px)', () => {
   test.use({ locale: 'ko-KR', viewport: { width: 390, height: 844 } })
 
-  test('two SIM cards: card 2 asks its holder; both holders on the confirmation, the result and the voucher', async ({ page, request }) => {
-    test.setTimeout(180_000)
+  test('two SIM cards: card 2 asks its holder; both holders on the confirmation, the result, the voucher and the pickup desk', async ({ page, request, browser }) => {
+    test.setTimeout(240_000)
     const { info, airport } = await physicalSim(request)
     const email = `holders-${Date.now().toString(36)}@e2e.test`
 
@@ -154,6 +194,7 @@ test.describe('card holders (ko, 390 px)', () => {
     const result = page.getByTestId('result-holder')
     await expect(result).toHaveCount(2)
     await expect(result.nth(1)).toContainText('LIN YU TING')
+    const orderNumber = (await page.getByTestId('order-number').textContent())!
 
     // The pickup voucher: each card's holder, and the rule.
     await page.getByTestId('order-page-link').click()
@@ -164,5 +205,7 @@ test.describe('card holders (ko, 390 px)', () => {
     await expect(voucher.nth(1)).toContainText(`${m.cardHolders.card.replace('{n}', '2')}LIN YU TING`)
     await expect(page.getByTestId('card-rule')).toHaveText(m.cardHolders.rule)
     await expectWithinWidth(page, '[data-testid="voucher-holder"]')
+
+    await handOver(browser, orderNumber)
   })
 })

@@ -29,8 +29,9 @@ import { sqlHandle } from '@/server/db/transaction'
 import { loadOrderPass } from '@/server/fulfilment/pass'
 import { orderKey } from '@/server/fulfilment/signing'
 import { orderDetailView } from '@/server/orders/memberOrders'
+import { deskOrder } from '@/server/staff/orderView'
 
-import { CLIENT_IP_HEADER, MESSAGES, STAFF, STAFF_PASSWORD, lang, localLogin, payload as getPayload, postJson, randomClientIp, storeVerificationCode } from './helpers'
+import { CLIENT_IP_HEADER, MESSAGES, STAFF, STAFF_PASSWORD, createTestOrder, lang, localLogin, payload as getPayload, postJson, randomClientIp, storeVerificationCode } from './helpers'
 import { startSmtpInbox } from './smtpInbox'
 
 const CODE = '615204'
@@ -275,6 +276,14 @@ describe('the holders on the voucher, the order page, the member’s order and t
     expect(found.body.data.map((o) => o.id)).toContain(redeemed.id)
   })
 
+  it('support’s receipt lists each card with its holder', async () => {
+    const receipt = await deskOrder(payload, redeemed.id, 'en')
+    expect(receipt.pickup?.cards.map(({ card, holder }) => [card, holder && `${holder.surname} ${holder.givenName}`])).toEqual([
+      [1, 'CHEN MEI LING'],
+      [2, 'WANG HAO'],
+    ])
+  })
+
   it('refuses the handover until every card has a valid serial, none twice; then records each against its card and holder', async () => {
     const confirm = (serials: string[]) => staffCall<{ serials: string[] }>(pickupConfirmRoute, '/api/staff/pickupConfirm', { orderId: redeemed.id, serials, idChecked: true })
     const first = iccid()
@@ -302,6 +311,21 @@ describe('the holders on the voucher, the order page, the member’s order and t
     ])
     const audit = await payload.find({ collection: 'audit-log', where: { order: { equals: redeemed.id } }, overrideAccess: true })
     expect(audit.docs[0]!.detail).toMatchObject({ cards: [{ card: 1, holder: 'CHEN MEI LING', serial: first }, { card: 2, holder: 'WANG HAO', serial: second }] })
+  })
+})
+
+describe('an order placed before holders were asked', () => {
+  it('lists card 2 without a holder (the counter checks that passport) and hands both cards over', async () => {
+    const order = await createTestOrder({ airport: fx.tpe.airportId, data: { quantity: 2 } })
+    const db = await sqlHandle(payload)
+    await db.execute(sql`update orders set status = 'pendingPickup' where id = ${order.id}`)
+    const reply = await staffCall<PickupOrder>(pickupOrderRoute, '/api/staff/pickupOrder', { orderId: order.id })
+    expect(reply.body.data.cards.map(({ card, holder }) => [card, holder?.surname ?? null])).toEqual([
+      [1, 'TEST'],
+      [2, null],
+    ])
+    const done = await staffCall(pickupConfirmRoute, '/api/staff/pickupConfirm', { orderId: order.id, serials: [iccid(), iccid()], idChecked: true })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
   })
 })
 

@@ -31,7 +31,8 @@ export type DeskOrder = {
   item: { kind: string; name: string; planLabel: string | null; cardType: string | null; quantity: number; visitDate: string | null; timeSlot: string | null }
   money: { unitPriceTwd: number; subtotalTwd: number; discountTwd: number; totalTwd: number; promoCode: string | null }
   customer: { memberId: number | null; memberEmail: string | null; name: string; email: string; phone: string; guardianRequired: boolean }
-  pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[] } | null
+  /** `cards`: each card with its holder and serial (one SIM card per passport). */
+  pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[]; cards: PickupCard[] } | null
   payments: { createdAt: string; method: string; provider: string; amountTwd: number; status: string; providerRef: string | null; cardLast4: string | null }[]
   refund: { amountTwd: number; feeTwd: number; providerRef: string | null; refundedAt: string | null } | null
   /** Paid by a serial number (a redemption): its code, formatted, or null where the order no longer knows it. */

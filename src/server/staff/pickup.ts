@@ -11,15 +11,14 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import { holdersByCard } from '@/domain/cardHolders'
 import { taipeiDate } from '@/domain/dates'
 import { fieldRules, notFound, type FieldRuleKey } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { isOrderStatus } from '@/domain/orderStatus'
 import { checkCardSerials, pickupDate, type PickupDay, type SerialsProblem } from '@/domain/staffDesk'
-import type { PickupCard, PickupList, PickupOrder, PickupRefusal } from '@/lib/views/staffDesk'
+import type { PickupList, PickupOrder, PickupRefusal } from '@/lib/views/staffDesk'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { ITEM_TEXT_COLUMNS, itemTextOfRow } from '@/server/orders/itemText'
 import { applyOrderEvent } from '@/server/orders/status'
@@ -27,6 +26,7 @@ import { applyOrderEvent } from '@/server/orders/status'
 import { recordAudit } from './audit'
 import { assertMay, type StaffUser } from './auth'
 import { placeNames } from './orderView'
+import { pickupCardsOf } from './pickupCards'
 
 type Row = Record<string, unknown>
 
@@ -42,38 +42,9 @@ const scopeSql = (scope: number[] | null): SQL =>
 const COLUMNS = sql`id, order_number, status, quantity, surname, given_name, guardian_required,
   pickup_airport_id, pickup_counter_id, pickup_date, pickup_time, picked_up_at, pickup_card_serials, ${sql.raw(ITEM_TEXT_COLUMNS.join(', '))}`
 
-type Holder = { surname: string; givenName: string; guardianRequired?: boolean | null }
-
-/** The holders of cards 2, 3, … of these orders (read only here, after the scope was applied to the orders). */
-async function furtherHoldersOf(payload: Payload, ids: number[], req?: PayloadRequest): Promise<Map<number, Holder[]>> {
-  if (!ids.length) return new Map()
-  const { docs } = await payload.find({
-    ...(req ? { req } : {}),
-    collection: 'orders',
-    where: { id: { in: ids } },
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: true,
-    select: { furtherHolders: { surname: true, givenName: true, guardianRequired: true } },
-  })
-  return new Map(docs.map((doc) => [doc.id, doc.furtherHolders ?? []]))
-}
-
-/** Each card of an order with its holder (card 1 the traveller) and the serial recorded for it at the handover. */
-function cardsOf(r: Row, further: Holder[]): PickupCard[] {
-  const serials = r.pickup_card_serials ? String(r.pickup_card_serials).split(',') : []
-  const traveller: Holder = { surname: String(r.surname), givenName: String(r.given_name), guardianRequired: Boolean(r.guardian_required) }
-  return holdersByCard(traveller, further, Number(r.quantity)).map(({ card, holder }) => ({
-    card,
-    holder: holder ? { surname: holder.surname, givenName: holder.givenName, guardianRequired: Boolean(holder.guardianRequired) } : null,
-    serial: serials[card - 1] ?? null,
-  }))
-}
-
 async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Promise<PickupOrder[]> {
   const names = new Map<string, { airport: string | null; counter: string | null }>()
-  const holders = await furtherHoldersOf(payload, rows.filter((r) => Number(r.quantity) > 1).map((r) => Number(r.id)))
+  const cards = await pickupCardsOf(payload, rows)
   const out: PickupOrder[] = []
   for (const r of rows) {
     if (!isOrderStatus(r.status)) continue
@@ -99,7 +70,7 @@ async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Pr
       pickedUpAt: r.picked_up_at ? new Date(String(r.picked_up_at)).toISOString() : null,
       // What the counter typed at the handover, shown back to them (the confirmation, and a typo they can report).
       cardSerials: r.pickup_card_serials ? String(r.pickup_card_serials).split(',') : [],
-      cards: cardsOf(r, holders.get(Number(r.id)) ?? []),
+      cards: cards.get(Number(r.id)) ?? [],
     })
   }
   return out
@@ -232,8 +203,8 @@ export async function markPickedUp(
         and string_to_array(pickup_card_serials, ',') && ${`{${checked.serials.join(',')}}`}::text[] limit 1`)
     ).rows[0] as { serials: string[] } | undefined
     if (taken) throw fieldRules({ [`serials.${checked.serials.findIndex((serial) => taken.serials.includes(serial))}`]: 'cardSerialTaken' })
-    const further = (await furtherHoldersOf(payload, [orderId], req)).get(orderId) ?? []
-    const cards = cardsOf({ ...row, pickup_card_serials: checked.serials.join(',') }, further).map(({ card, holder, serial }) => ({
+    const handedOver = await pickupCardsOf(payload, [{ ...row, id: orderId, pickup_card_serials: checked.serials.join(',') }], req)
+    const cards = (handedOver.get(orderId) ?? []).map(({ card, holder, serial }) => ({
       card,
       holder: holder ? `${holder.surname} ${holder.givenName}` : null,
       serial,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@/i18n/messages'
 import type { PickupOrder } from '@/lib/views/staffDesk'
 
+import { CardList } from './CardList'
 import styles from './desk.module.css'
 import { contentLocaleOf, deskLabels, fill, langHeaderOf, statusWord, taipeiTime } from './labels'
 import { PickupConfirm } from './PickupConfirm'
@@ -27,17 +28,7 @@ export function PickupCard({ order, language }: { order: PickupOrder; language: 
       </dl>
       {/* One SIM card per passport: the counter hands each card to its holder, after checking that holder's passport. */}
       <h3>{t.cards}</h3>
-      <ol data-testid="pickup-cards">
-        {order.cards.map(({ card, holder, serial }) => (
-          <li key={card} data-testid="pickup-card-holder" data-card={card}>
-            <strong>{fill(t.card, { n: card })}</strong>
-            {' · '}
-            {holderName(holder) ?? t.holderNotNamed}
-            {holder?.guardianRequired ? ` · ${t.guardianNeeded}` : ''}
-            {serial ? <> · <span data-testid="pickup-card-serial">{serial}</span></> : null}
-          </li>
-        ))}
-      </ol>
+      <CardList cards={order.cards} language={language} />
       {order.status === 'unpaid' || order.status === 'cancelled' || order.status === 'refunded' ? (
         <p className={styles.notice} data-testid="pickup-refusal" data-reason={order.status === 'unpaid' ? 'unpaid' : 'cancelled'}>
           {fill(order.status === 'unpaid' ? t.refusedUnpaid : t.refusedCancelled, { order: order.orderNumber })}
