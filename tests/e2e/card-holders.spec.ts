@@ -7,6 +7,7 @@
  * account's) sees each card with its holder and hands them over with each card's serial (ICCID), a mistyped one
  * refused on its own field.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
@@ -92,6 +93,12 @@ async function expectWithinWidth(page: Page, selector: string) {
   }
 }
 
+/** The WCAG A/AA rules (as tests/e2e/a11y.spec.ts runs them) on one part of the page: no violation. */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 /** The hosted card field's own document (an iframe of the sandbox's origin). */
 async function fieldFrame(page: Page, id: string): Promise<Frame> {
   const frame = await (await page.locator(`#${id} iframe`).elementHandle())!.contentFrame()
@@ -150,6 +157,7 @@ test.describe('card holders (ko, 390 px)', () => {
 
     // At a phone's width the holder's fields fit the screen, and the keyboard goes surname → given name → birth date.
     await expectWithinWidth(page, '[data-testid="card-holder"] input')
+    await expectAccessible(page, '[data-testid="card-holders"]')
     await page.keyboard.type('chen')
     await page.keyboard.press('Tab')
     await expect(traveller.getByLabel(holderLabel('givenName'), { exact: true })).toBeFocused()
@@ -205,6 +213,7 @@ test.describe('card holders (ko, 390 px)', () => {
     await expect(voucher.nth(1)).toContainText(`${m.cardHolders.card.replace('{n}', '2')}LIN YU TING`)
     await expect(page.getByTestId('card-rule')).toHaveText(m.cardHolders.rule)
     await expectWithinWidth(page, '[data-testid="voucher-holder"]')
+    await expectAccessible(page, '[data-testid="voucher-holders"]')
 
     await handOver(browser, orderNumber)
   })
