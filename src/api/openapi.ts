@@ -210,6 +210,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   post('/api/checkout/result', OPENAPI_TAGS.ordering, 'Where an order’s payment stands, re-read from TapPay (the 3-D Secure return)', checkoutReq.checkoutResultSchema, undefined, {
     notFound: true,
+    errors: {
+      422: 'The payment failed: the bank’s 3-D Secure check was not passed, or the card was declined',
+      503: 'TapPay could not be asked now: ask again',
+    },
+    description:
+      'The payer (the member who owns the order, or with the checkoutToken) gets the order’s payment: data.status paid | unpaid | pending | reversed. ' +
+      'Any other browser (the bank returned the traveller elsewhere) sends the rec_trade_id, order_number and bank_transaction_id TapPay put in the return URL: ' +
+      'that one payment’s outcome — returnPaid | pending | reversed (without orderKey) | the failure’s 422 — and nothing of the order; ids that do not name a payment of that order are the 404 of an unknown order.',
   }),
 
   post('/api/sendEmail', OPENAPI_TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),

@@ -10,6 +10,8 @@ const TAPPAY = {
   TAPPAY_APP_KEY: 'app_live',
   TAPPAY_PARTNER_KEY: 'partner_live',
   TAPPAY_MERCHANT_ID: 'shop_CTBC',
+  // Where TapPay sends travellers back from 3-D Secure.
+  NEXT_PUBLIC_SITE_URL: 'https://shop.example.com',
 }
 const prod = (extra: Record<string, string> = {}) => productionConfigProblems({ NODE_ENV: 'production', ...extra })
 
@@ -45,6 +47,22 @@ describe('productionConfigProblems', () => {
     expect(prod({ ...base, ...TAPPAY, TAPPAY_API_URL: 'http://127.0.0.1:3090' }).join()).toMatch(/TAPPAY_API_URL must be TapPay's https address/)
     expect(prod({ ...base, DEMO_MODE: 'true' })).toEqual([])
     expect(prod({ ...base, TAPPAY_SANDBOX: 'true' })).toEqual([])
+  })
+
+  it('refuses a real shop whose site address is not where TapPay can send the traveller back from 3-D Secure', () => {
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY }
+    const problems = (site: string | undefined) => prod({ ...base, NEXT_PUBLIC_SITE_URL: site ?? '' }).join()
+    expect(problems(undefined)).toMatch(/NEXT_PUBLIC_SITE_URL is not set: TapPay would send travellers back from 3-D Secure to http:\/\/localhost:3000/)
+    expect(problems('http://localhost:3000')).toMatch(/NEXT_PUBLIC_SITE_URL is http:\/\/localhost:3000, where TapPay would send travellers back/)
+    expect(problems('http://shop.example.com')).toMatch(/it takes only https/)
+    expect(problems('https://127.0.0.1')).toMatch(/it takes only https, and it must be where travellers reach this shop/)
+    expect(problems('https://shop.example.com/ja')).toMatch(/must be the shop's address alone \(https:\/\/shop\.example\.com\)/)
+    expect(problems('shop.example.com')).toMatch(/is not an address/)
+    expect(prod(base)).toEqual([])
+    expect(prod({ ...base, NEXT_PUBLIC_SITE_URL: 'https://shop.example.com/' })).toEqual([])
+    // A demo, or a run against the local sandbox, may be reached at any address.
+    expect(prod({ PAYLOAD_SECRET: SECRET, DEMO_MODE: 'true', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', TAPPAY_SANDBOX: 'true' })).toEqual([])
   })
 
   it('takes eSIMs from imported codes only without a wholesaler; a wholesaler needs its https address and both keys', () => {

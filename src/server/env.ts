@@ -3,8 +3,8 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import { tapPayProductionProblems } from './payments/config'
 import { esimProductionProblems } from './esim/config'
+import { returnAddressProblems, tapPayProductionProblems } from './payments/config'
 
 export const isProduction = () => process.env.NODE_ENV === 'production'
 
@@ -36,8 +36,16 @@ export function databaseUrl(): string {
   return url
 }
 
+/** A variable read when called: `process.env.NEXT_PUBLIC_…` written out is replaced by its build-time value in Next's bundles. */
+const runtimeEnv = (name: string) => process.env[name]
+
+/**
+ * The shop's public address (links in mails, canonical URLs, TapPay's 3-D Secure return), as the running server is
+ * configured: read at run time, so the address TapPay sends travellers back to is never a build machine's (or a .env's
+ * localhost) that Next inlined.
+ */
 export function siteUrl(): string {
-  return (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  return (runtimeEnv('NEXT_PUBLIC_SITE_URL') || 'http://localhost:3000').replace(/\/$/, '')
 }
 
 /** Where staff alerts go (eSIM stock running out): ALERT_EMAIL, one address or several separated by commas. */
@@ -68,8 +76,9 @@ export function productionConfigProblems(env: Record<string, string | undefined>
     )
   if (env.SEED_DEMO === 'true' && !demo)
     problems.push('SEED_DEMO=true would create the demo accounts with their documented passwords: set DEMO_MODE=true only if this deployment is a demo.')
-  // A demo (or a test run that says TAPPAY_SANDBOX=true) takes payments from the local TapPay sandbox; a real shop needs TapPay's keys.
-  if (!demo && env.TAPPAY_SANDBOX !== 'true') problems.push(...tapPayProductionProblems(env))
+  // A demo (or a test run that says TAPPAY_SANDBOX=true) takes payments from the local TapPay sandbox; a real shop needs TapPay's
+  // keys, and a site address TapPay can send travellers back to from 3-D Secure.
+  if (!demo && env.TAPPAY_SANDBOX !== 'true') problems.push(...tapPayProductionProblems(env), ...returnAddressProblems(env))
   // The e2e server's eSIM wholesaler is the local sandbox (ESIM_SANDBOX=true), as its TapPay is.
   if (!demo && env.ESIM_SANDBOX !== 'true') problems.push(...esimProductionProblems(env))
   return problems

@@ -5,7 +5,7 @@
  * The order is placed through the storefront API (the order form itself is tests/e2e/order.spec.ts) and
  * handed to the page the way the form does (this tab's sessionStorage).
  */
-import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { formatMoney } from '../../src/domain/money'
@@ -413,5 +413,117 @@ test.describe('paying from another browser', () => {
     await typeCard(page, CARDS.success)
     await page.getByTestId('pay').click()
     await expectPaidResult(page, locale, request, placed)
+  })
+})
+
+/**
+ * The bank does not always send the traveller back into the browser that paid (an in-app browser, a second device, the
+ * shop's other address): the return page then has none of the paying tab's storage, and finds the payment from what
+ * TapPay puts in the return URL alone (issue 36).
+ */
+test.describe('the 3-D Secure return in another browser', () => {
+  /** A browser of its own: no cookie, no storage of the paying tab (the location question already answered). */
+  async function freshBrowser(browser: Browser) {
+    const context = await browser.newContext({ baseURL: SHOP, storageState: { cookies: [], origins: [{ origin: SHOP, localStorage: [{ name: 'isGetAddress', value: '1' }] }] } })
+    return { context, page: await context.newPage() }
+  }
+
+  /** Pays the placed order with the 3-D Secure card in `page`, up to the bank's challenge page; its address. */
+  async function toTheBank(page: Page, locale: Locale, placed: Placed) {
+    await openPayment(page, locale, placed)
+    await typeCard(page, CARDS.threeDSecure)
+    await page.getByTestId('pay').click()
+    await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
+    return page.url()
+  }
+
+  /** An order paid by the 3-D Secure card in `page`, whose bank's page is answered in a fresh browser: that browser, back at the shop. */
+  async function answeredElsewhere(page: Page, request: APIRequestContext, browser: Browser, locale: Locale, answer: 'pass' | 'fail') {
+    const placed = await placeEsimOrder(request, locale)
+    const bank = await toTheBank(page, locale, placed)
+    const fresh = await freshBrowser(browser)
+    await fresh.page.goto(bank)
+    await fresh.page.getByTestId(`3ds-${answer}`).click()
+    // TapPay's return: the shop's page with the transaction's ids.
+    await expect(fresh.page).toHaveURL(
+      (url) => url.pathname === pathIn(locale, '/checkout/return') && url.searchParams.get('order_number') === placed.orderNumber && Boolean(url.searchParams.get('bank_transaction_id')),
+      { timeout: 20_000 },
+    )
+    return { placed, fresh }
+  }
+
+  test('ja: 3-D Secure passed, and the bank returns into a fresh browser — paid, with the order number and the way to the order', async ({ page, request, browser }) => {
+    test.setTimeout(150_000)
+    const locale = 'ja'
+    const m = messages(locale)
+    const { placed, fresh } = await answeredElsewhere(page, request, browser, locale, 'pass')
+    // The issue's page said "not paid — data does not exist" here and offered to pay again.
+    const heading = fresh.page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(m.checkout.returnPaidTitle.replace('{orderNumber}', placed.orderNumber), { timeout: 20_000 })
+    await expect(heading).toBeFocused()
+    const paid = fresh.page.getByTestId('checkout-return-paid')
+    await expect(paid).toContainText(m.checkout.returnPaidLead)
+    await expect(paid).toContainText(m.checkout.returnPaidLookup)
+    await expect(fresh.page.getByTestId('payment-alert')).toHaveCount(0)
+    await expect(fresh.page.getByTestId('try-again')).toHaveCount(0)
+    expect(await fresh.page.evaluate(() => window.sessionStorage.getItem('lastOrder'))).toBeNull()
+    await screenshots(fresh.page, `${locale}-return-elsewhere-paid`)
+    // Paid indeed: one charge of the order's total, and the receipt mail.
+    const trades = (await (await request.get(`${process.env.E2E_TAPPAY_URL}/sandbox/transactions`)).json()) as { order_number: string; amount: number; record_status: number }[]
+    expect(trades.filter((t) => t.order_number === placed.orderNumber).map((t) => [t.amount, t.record_status])).toEqual([[placed.money.totalTwd, 1]])
+    await waitForMail(placed.email, subjectPattern(m.mail.paid.subject))
+    // The way to the order in this browser: the lookup by the mailed code, the order number already filled in.
+    await fresh.page.getByTestId('return-find-order').click()
+    await expect(fresh.page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderLookup'))
+    await expect(fresh.page.locator('#lookup-order')).toHaveValue(placed.orderNumber)
+    await fresh.context.close()
+  })
+
+  test('en: the challenge failed, and the bank returns into a fresh browser — not paid, with the bank’s reason and the way to pay again', async ({ page, request, browser }) => {
+    test.setTimeout(150_000)
+    const locale = 'en'
+    const m = messages(locale)
+    const { placed, fresh } = await answeredElsewhere(page, request, browser, locale, 'fail')
+    await expect(fresh.page.getByRole('heading', { level: 1 })).toHaveText(m.checkout.returnUnpaidTitle.replace('{orderNumber}', placed.orderNumber), { timeout: 20_000 })
+    await expect(fresh.page.getByTestId('payment-alert')).toHaveText(m.api.threeDSecureFailed)
+    await expect(fresh.page.getByTestId('checkout-return-paid')).toHaveCount(0)
+    // This browser holds no checkout token: paying again starts from the order lookup (the mailed code), number filled in.
+    await fresh.page.getByTestId('try-again').click()
+    await expect(fresh.page).toHaveURL((url) => url.pathname === pathIn(locale, '/orderLookup'))
+    await expect(fresh.page.locator('#lookup-order')).toHaveValue(placed.orderNumber)
+    await fresh.context.close()
+  })
+
+  test('zh-TW: back before the payment is confirmed — the page says so, shows each check, and turns to paid by itself', async ({ page, request, browser }) => {
+    test.setTimeout(150_000)
+    const locale = 'zh-TW'
+    const m = messages(locale)
+    const placed = await placeEsimOrder(request, locale)
+    await toTheBank(page, locale, placed)
+    // An in-app browser that returned to the shop while the bank's page was still open: the return address with TapPay's ids.
+    const trades = (await (await request.get(`${process.env.E2E_TAPPAY_URL}/sandbox/transactions`)).json()) as { order_number: string; rec_trade_id: string; bank_transaction_id: string }[]
+    const trade = trades.find((t) => t.order_number === placed.orderNumber)!
+    const query = new URLSearchParams({ rec_trade_id: trade.rec_trade_id, order_number: placed.orderNumber, bank_transaction_id: trade.bank_transaction_id, status: '0' })
+    const fresh = await freshBrowser(browser)
+    await fresh.page.goto(`${pathIn(locale, '/checkout/return')}?${query}`)
+    const confirming = fresh.page.getByTestId('checkout-confirming')
+    await expect(confirming.getByRole('heading', { level: 1 })).toHaveText(m.checkout.returnConfirmingTitle.replace('{orderNumber}', placed.orderNumber))
+    await expect(confirming.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(confirming).toContainText(m.checkout.returnConfirming)
+    await expect(confirming.getByRole('progressbar')).toBeVisible()
+    // Each check is said in a polite live region, and the page keeps asking by itself.
+    const checks = fresh.page.getByTestId('confirming-checks')
+    await expect(checks).toHaveAttribute('role', 'status')
+    await expect(checks).toHaveAttribute('aria-live', 'polite')
+    await expect(checks).toHaveAttribute('data-checks', '2', { timeout: 20_000 })
+    await expect(checks).toHaveText(m.checkout.returnConfirmingChecks.replace(/\{count\}/, '2'))
+    await expect(fresh.page.getByTestId('try-again')).toHaveCount(0)
+    await screenshots(fresh.page, `${locale}-return-confirming`)
+    // The bank's page is finished in the paying tab: that tab shows its result, and the other browser says paid unasked.
+    await page.getByTestId('3ds-pass').click()
+    await expectPaidResult(page, locale, request, placed)
+    await expect(fresh.page.getByRole('heading', { level: 1 })).toHaveText(m.checkout.returnPaidTitle.replace('{orderNumber}', placed.orderNumber), { timeout: 30_000 })
+    await expect(fresh.page.getByTestId('checkout-confirming')).toHaveCount(0)
+    await fresh.context.close()
   })
 })

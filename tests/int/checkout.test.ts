@@ -149,6 +149,24 @@ async function paymentsOf(orderId: number) {
 
 const chargesFor = (orderNumber: string) => sandbox.transactions().filter((t) => t.order_number === orderNumber)
 
+/** The cardholder answers the sandbox bank's 3-D Secure challenge: where TapPay then sends the browser. */
+async function answerChallenge(recTradeId: string, result: 'pass' | 'fail'): Promise<URL> {
+  const done = await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result }), redirect: 'manual' })
+  expect(done.status).toBe(302)
+  return new URL(done.headers.get('location')!)
+}
+
+/** /api/checkout/result asked the way the return page asks in a browser without the checkout token: from the return URL. */
+const askFromReturn = (back: URL | Record<string, string>, lang = 'en') => {
+  const query = back instanceof URL ? Object.fromEntries(back.searchParams) : back
+  return postJson<Reply>(
+    resultRoute,
+    '/api/checkout/result',
+    { orderNumber: query.order_number, recTradeId: query.rec_trade_id, bankTransactionId: query.bank_transaction_id },
+    { lang },
+  )
+}
+
 const ENV_KEYS = ['ECPAY_INVOICE_URL', 'SMTP_URL'] as const
 const savedEnv = Object.fromEntries(ENV_KEYS.map((name) => [name, process.env[name]]))
 
@@ -358,13 +376,15 @@ describe('/api/checkout', () => {
     expect(reply.body.data.paymentUrl).toBe(`${sandbox.url}/3ds/challenge?rec_trade_id=${recTradeId}`)
 
     // The cardholder passes the challenge at the bank (the sandbox's own notify to localhost:3000 goes nowhere here).
-    const done = await fetch(`${sandbox.url}/3ds/complete`, {
-      method: 'POST',
-      body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'pass' }),
-      redirect: 'manual',
+    // TapPay sends the browser back to the return page with the transaction's ids and nothing of ours (back.html).
+    const back = await answerChallenge(recTradeId, 'pass')
+    expect(back.pathname).toBe('/en/checkout/return')
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      rec_trade_id: recTradeId,
+      order_number: order.orderNumber,
+      bank_transaction_id: chargesFor(order.orderNumber)[0]!.bank_transaction_id,
+      status: '0',
     })
-    expect(done.status).toBe(302)
-    expect(done.headers.get('location')).toContain(`/checkout/return?order=${order.orderNumber}&rec_trade_id=${recTradeId}`)
 
     const notifyBody = JSON.stringify({ rec_trade_id: recTradeId, status: 0, amount: 1 })
     const forged = await notifyRoute(postRequest('/api/checkout/notify', notifyBody, { [NOTIFY_SIGNATURE_HEADER]: signNotify('wrong-secret', notifyBody) }))
@@ -394,6 +414,84 @@ describe('/api/checkout', () => {
     // The bank's check failed, not the card: said so, in the page's language.
     expect(failed.body).toMatchObject({ code: 422, message: MESSAGES.vi.api.threeDSecureFailed })
     expect((await orderRow(order.id)).status).toBe('unpaid')
+  })
+
+  it('the 3-D Secure return in another browser: the ids TapPay puts in the return URL say how that payment stands — being confirmed, then paid — and nothing of the order', async () => {
+    const order = await unpaidOrder()
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    const trade = chargesFor(order.orderNumber)[0]!
+    const ids = { order_number: order.orderNumber, rec_trade_id: trade.rec_trade_id, bank_transaction_id: trade.bank_transaction_id! }
+    // Back before TapPay has the bank's answer (an in-app browser that returned early): being confirmed, asked again.
+    const early = await askFromReturn(ids)
+    expect(early.status).toBe(200)
+    expect(early.body.data).toEqual({ status: 'pending', orderNumber: order.orderNumber })
+    expect((await orderRow(order.id)).status).toBe('unpaid')
+
+    // The bank's answer, and the browser it returns into has no checkout token: the return URL alone says paid.
+    const back = await answerChallenge(trade.rec_trade_id, 'pass')
+    const paid = await askFromReturn(back, 'ja')
+    expect(paid.status).toBe(200)
+    // That payment's outcome and the order number it names; no amount, invoice, status or key to the order's page.
+    expect(paid.body.data).toEqual({ status: 'returnPaid', orderNumber: order.orderNumber })
+    // The shop re-read the Record API on that question: the order is paid and delivered, once.
+    expect((await orderRow(order.id)).status).toBe('delivered')
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['succeeded'])
+    expect(await askFromReturn(back)).toMatchObject({ status: 200, body: { data: { status: 'returnPaid' } } })
+    // The payer's own browser (the checkout token) still gets the whole reply, with the order page's key.
+    const payer = await postJson<Reply>(resultRoute, '/api/checkout/result', { orderNumber: order.orderNumber, checkoutToken: order.token, recTradeId: trade.rec_trade_id }, { lang: 'en' })
+    expect(payer.body.data).toMatchObject({ status: 'paid', amountTwd: order.total, orderKey: expect.stringMatching(/\S{16,}/) })
+  })
+
+  it('the 3-D Secure return in another browser after a failed challenge: the bank’s check failed, in the page’s language, and the order stays unpaid', async () => {
+    const order = await unpaidOrder()
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    const back = await answerChallenge(chargesFor(order.orderNumber)[0]!.rec_trade_id, 'fail')
+    const failed = await askFromReturn(back, 'ko')
+    expect(failed.status).toBe(422)
+    expect(failed.body).toMatchObject({ code: 422, message: MESSAGES.ko.api.threeDSecureFailed })
+    expect((await orderRow(order.id)).status).toBe('unpaid')
+  })
+
+  it('a wrong or foreign rec_trade_id or bank_transaction_id tells a stranger nothing: the reply of an order that does not exist, never a 5xx', async () => {
+    const order = await unpaidOrder()
+    const other = await unpaidOrder()
+    for (const each of [order, other])
+      await pay({ orderNumber: each.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: each.token }, key())
+    const mine = chargesFor(order.orderNumber)[0]!
+    const theirs = chargesFor(other.orderNumber)[0]!
+    // Both payments went through: whatever a stranger is told, it must not be that.
+    await answerChallenge(mine.rec_trade_id, 'pass')
+    await answerChallenge(theirs.rec_trade_id, 'pass')
+    const ask = (body: Record<string, unknown>) => postJson<Reply>(resultRoute, '/api/checkout/result', body, { lang: 'en' })
+    const missing = await ask({ orderNumber: 'TW-NO-SUCH-ORDER', recTradeId: mine.rec_trade_id, bankTransactionId: mine.bank_transaction_id })
+    expect(missing.status).toBe(404)
+    const attempts = [
+      // One id right, the other guessed.
+      { orderNumber: order.orderNumber, recTradeId: mine.rec_trade_id, bankTransactionId: `TS${'0'.repeat(20)}` },
+      { orderNumber: order.orderNumber, recTradeId: `D${'1'.repeat(17)}`, bankTransactionId: mine.bank_transaction_id },
+      // Another order's payment, named under this order number; this payment's ids under another order number.
+      { orderNumber: order.orderNumber, recTradeId: theirs.rec_trade_id, bankTransactionId: theirs.bank_transaction_id },
+      { orderNumber: other.orderNumber, recTradeId: mine.rec_trade_id, bankTransactionId: mine.bank_transaction_id },
+      // Two payments' ids mixed.
+      { orderNumber: order.orderNumber, recTradeId: mine.rec_trade_id, bankTransactionId: theirs.bank_transaction_id },
+      // rec_trade_id alone (as the payer's own browser sends it), empty ids, SQL in the ids.
+      { orderNumber: order.orderNumber, recTradeId: mine.rec_trade_id },
+      { orderNumber: order.orderNumber, recTradeId: '', bankTransactionId: '' },
+      { orderNumber: order.orderNumber, recTradeId: "' or 1=1 --", bankTransactionId: "x' or '1'='1" },
+    ]
+    for (const attempt of attempts) {
+      const reply = await ask(attempt)
+      expect(reply.status, JSON.stringify(attempt)).toBe(404)
+      expect(reply.body, JSON.stringify(attempt)).toEqual(missing.body)
+    }
+    // Ids longer than any TapPay gives: the field's message, not a server error.
+    const long = await ask({ orderNumber: order.orderNumber, recTradeId: 'D'.repeat(41), bankTransactionId: 'T'.repeat(41) })
+    expect(long.status).toBe(400)
+    expect(long.body.message).not.toMatch(/error|exception|stack/i)
+    // Those questions charged nothing and did not even make the shop re-read TapPay: both orders wait for their payers.
+    expect(chargesFor(order.orderNumber)).toHaveLength(1)
+    expect(chargesFor(other.orderNumber)).toHaveLength(1)
+    expect([(await orderRow(order.id)).status, (await orderRow(other.id)).status]).toEqual(['unpaid', 'unpaid'])
   })
 
   it('a charge that lands on an order cancelled meanwhile is refunded at once', async () => {
@@ -439,6 +537,9 @@ describe('/api/checkout', () => {
       expect((reply.body.data as { orderKey?: string }).orderKey).toMatch(/\S{16,}/)
     }
     const trades = chargesFor(order.orderNumber)
+    // Asked from the return URL alone (another browser): that charge comes back — and no key to the paid order's page.
+    const fromReturn = await askFromReturn({ order_number: order.orderNumber, rec_trade_id: first, bank_transaction_id: trades.find((t) => t.rec_trade_id === first)!.bank_transaction_id! })
+    expect(fromReturn.body.data).toMatchObject({ status: 'reversed', refunded: true, orderStatus: 'delivered', orderKey: null })
     expect(trades.find((t) => t.rec_trade_id === first)!.record_status).toBe(RECORD_STATUS.refunded)
     expect(trades.filter((t) => t.rec_trade_id !== first).map((t) => t.record_status)).not.toContain(RECORD_STATUS.refunded)
     expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['refunded', 'succeeded'])

@@ -1,6 +1,7 @@
 /**
  * What a production deployment refuses to do (issue "Security first", findings 1 and 3): start with the
- * Outbox as its only mail transport, or seed the documented demo accounts, unless it says it is a demo.
+ * Outbox as its only mail transport, or seed the documented demo accounts, unless it says it is a demo; and
+ * (issue 36) take TapPay payments with a site address TapPay cannot send the traveller back to from 3-D Secure.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -40,6 +41,19 @@ describe('a production server', () => {
     expect(code).toBe(1)
     expect(output).toContain('PAYLOAD_SECRET is not set')
   })
+
+  it('refuses to start when TapPay would send travellers back from 3-D Secure anywhere but the shop’s public https address', async () => {
+    // A real shop (not a demo, not the local sandbox): TapPay's keys are checked too, and said apart.
+    const shop = { NODE_ENV: 'production' as const, PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://127.0.0.1:1', DEMO_MODE: '', TAPPAY_SANDBOX: '' }
+    // The issue's set-up: the site address is localhost while travellers reach the shop elsewhere.
+    const local = await run('scripts/serve.ts', ['-p', '0'], { ...shop, NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' })
+    expect(local.code).toBe(1)
+    expect(local.output).toContain('refusing to start')
+    expect(local.output).toContain('NEXT_PUBLIC_SITE_URL is http://localhost:3000, where TapPay would send travellers back from 3-D Secure')
+    const unset = await run('scripts/serve.ts', ['-p', '0'], { ...shop, NEXT_PUBLIC_SITE_URL: '' })
+    expect(unset.code).toBe(1)
+    expect(unset.output).toContain('NEXT_PUBLIC_SITE_URL is not set: TapPay would send travellers back from 3-D Secure to http://localhost:3000')
+  }, 90_000)
 
   it('refuses to seed the demo accounts unless DEMO_MODE=true', async () => {
     const p = await payload()

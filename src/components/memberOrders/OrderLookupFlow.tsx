@@ -36,8 +36,15 @@ function RequestStep({ onSent }: { onSent: (sent: { values: LookupSendCodeInput;
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LookupSendCodeInput>({ resolver: zodResolver(lookupSendCodeSchema), mode: 'onTouched' })
+  // Sent here with the order's number (?order=, the 3-D Secure return page): only the e-mail is left to type. Read after
+  // hydration, so the page itself stays the same for everyone.
+  useEffect(() => {
+    const orderNumber = new URLSearchParams(window.location.search).get('order')?.trim().slice(0, 40)
+    if (orderNumber) setValue('orderNumber', orderNumber)
+  }, [setValue])
   const onSubmit = handleSubmit(async (values) => {
     setRefused(null)
     try {

@@ -21,11 +21,16 @@ export const checkoutSchema = z.strictObject({
 })
 export type CheckoutInput = z.infer<typeof checkoutSchema>
 
-/** POST /api/checkout/result: where the order's payment stands (after 3-D Secure), re-read from TapPay. */
+/**
+ * POST /api/checkout/result: where the order's payment stands (after 3-D Secure), re-read from TapPay. The payer asks
+ * with the checkout token or their login; a browser without either (the bank returned the traveller into another one)
+ * with what TapPay put in the return URL: rec_trade_id and our bank_transaction_id, which name that one payment.
+ */
 export const checkoutResultSchema = z.strictObject({
   orderNumber,
   checkoutToken,
   recTradeId: z.string().trim().max(40, 'tooLong').optional(),
+  bankTransactionId: z.string().trim().max(40, 'tooLong').optional(),
 })
 export type CheckoutResultInput = z.infer<typeof checkoutResultSchema>
 

@@ -14,12 +14,16 @@ import type { OrderView } from './order'
  * - unpaid: no attempt went through (`bankCheckOpen`: a 3-D Secure challenge was left unfinished);
  * - reversed: this charge went through for an order that could not take it — paid meanwhile by another attempt
  *   (then `orderKey` opens it), cancelled, or not payable with it (orderStatus still unpaid) — and was refunded
- *   at once (`refunded`), or is due to be.
+ *   at once (`refunded`), or is due to be;
+ * - returnPaid: asked with only what TapPay put in the 3-D Secure return URL (another browser than the payer's): this
+ *   payment paid its order — nothing more of the order (it is opened with the mailed code, /orderLookup). Asked that
+ *   way, `pending` and a failure's error say how that one payment stands, and a `reversed` carries no orderKey.
  */
 export type CheckoutReply =
   | { status: 'paid'; orderNumber: string; amountTwd: number; orderStatus: OrderStatus; invoice: OrderView['invoice']; orderKey: string }
   | { status: 'challenge'; orderNumber: string; paymentUrl: string }
   | { status: 'pending'; orderNumber: string }
+  | { status: 'returnPaid'; orderNumber: string }
   | { status: 'unpaid'; orderNumber: string; bankCheckOpen?: boolean }
   | {
       status: 'reversed'

@@ -39,7 +39,7 @@ import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
 import { queueInvoiceIssue } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
 import { lockOrderStatus, applyOrderEvent } from '@/server/orders/status'
-import { hit } from '@/server/rateLimit'
+import { hit, type Limit } from '@/server/rateLimit'
 
 import { isValidCheckoutToken } from './checkoutToken'
 import { tapPayConfig } from './config'
@@ -343,18 +343,22 @@ export async function requery(payload: Payload, payment: PaymentRow): Promise<bo
   }
 }
 
-async function guard(payload: Payload, ip: string, orderId: number) {
-  const limit = await hit(payload, [
-    { name: 'checkout-ip', key: ip, max: 60, windowSeconds: 60 },
-    { name: 'checkout-order', key: String(orderId), max: 40, windowSeconds: 600 },
-  ])
+const ipLimit = (ip: string): Limit => ({ name: 'checkout-ip', key: ip, max: 60, windowSeconds: 60 })
+const orderLimit = (orderId: number): Limit => ({ name: 'checkout-order', key: String(orderId), max: 40, windowSeconds: 600 })
+
+async function guard(payload: Payload, ...limits: Limit[]) {
+  const limit = await hit(payload, limits)
   if (limit) throw tooManyAttempts(limit.windowSeconds)
 }
 
-function resultUrls(locale: Locale, orderNumber: string) {
+/**
+ * TapPay's result_url. The return page carries no query of its own: TapPay adds rec_trade_id, order_number,
+ * bank_transaction_id and status to it (protocol.ts), and the page finds the payment from those alone.
+ */
+function resultUrls(locale: Locale) {
   const site = siteUrl()
   return {
-    frontendRedirectUrl: `${site}${LOCALE_INFO[locale].prefix}/checkout/return?order=${encodeURIComponent(orderNumber)}`,
+    frontendRedirectUrl: `${site}${LOCALE_INFO[locale].prefix}/checkout/return`,
     backendNotifyUrl: `${site}/api/checkout/notify`,
   }
 }
@@ -364,7 +368,7 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
   const { payload } = ctx
   const order = await payableOrderFor(payload, ctx.member, input.orderNumber, input.checkoutToken)
   if (!order) throw notFound()
-  await guard(payload, ctx.ip, order.id)
+  await guard(payload, ipLimit(ctx.ip), orderLimit(order.id))
   const key = boundPaymentKey(ctx.idempotencyKey, order.id)
 
   let started: Started
@@ -400,7 +404,7 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
     bankTransactionId: payment.bankTransactionId!,
     details: order.itemName,
     cardholder: { name: order.name, email: order.email, phoneNumber: order.phone },
-    resultUrl: resultUrls(ctx.locale, order.orderNumber),
+    resultUrl: resultUrls(ctx.locale),
   })
 
   switch (outcome.kind) {
@@ -437,25 +441,73 @@ async function latestPayment(payload: Payload, orderId: number, recTradeId?: str
 }
 
 /**
- * POST /api/checkout/result: where the order's payment stands. An unsettled attempt is re-read from
- * TapPay first (the 3-D Secure return page: "call the Record API before showing the result", back.html).
+ * An unsettled attempt re-read from TapPay (the 3-D Secure return page: "call the Record API before showing the
+ * result", back.html), and a reversal another request is refunding waited for. Null: TapPay cannot be asked now.
+ */
+async function settledNow(payload: Payload, payment: PaymentRow): Promise<PaymentRow | null> {
+  let current = payment
+  if (current.status === 'pending' || current.status === 'challenge') {
+    if (!(await requery(payload, current))) return null
+    current = (await paymentById(payload, current.id))!
+  }
+  return current.status === 'challenge' ? current : awaitReversal(payload, current)
+}
+
+/**
+ * POST /api/checkout/result: where the order's payment stands, for its payer (the checkout token or the owner's
+ * login); for anyone else, what the 3-D Secure return URL names (returnResult).
  */
 export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'>, input: CheckoutResultInput): Promise<CheckoutReply> {
   const { payload } = ctx
   const order = await payableOrderFor(payload, ctx.member, input.orderNumber, input.checkoutToken)
-  if (!order) throw notFound()
-  await guard(payload, ctx.ip, order.id)
-  let payment = await latestPayment(payload, order.id, input.recTradeId)
-  if (!payment) return { status: 'unpaid', orderNumber: order.orderNumber }
-  if (payment.status === 'pending' || payment.status === 'challenge') {
-    if (!(await requery(payload, payment))) throw unavailable()
-    payment = (await paymentById(payload, payment.id))!
+  if (!order) {
+    if (input.recTradeId && input.bankTransactionId) return returnResult(ctx, input.orderNumber, input.recTradeId, input.bankTransactionId)
+    throw notFound()
   }
+  await guard(payload, ipLimit(ctx.ip), orderLimit(order.id))
+  const payment = await latestPayment(payload, order.id, input.recTradeId)
+  if (!payment) return { status: 'unpaid', orderNumber: order.orderNumber }
+  const current = await settledNow(payload, payment)
+  if (!current) throw unavailable()
   // Still waiting for the cardholder at the bank: the return page says so and offers to try again; the payment page
   // says that bank page is still open (finishing it after paying again gets that charge refunded).
-  if (payment.status === 'challenge') return { status: 'unpaid', orderNumber: order.orderNumber, bankCheckOpen: true }
-  payment = await awaitReversal(payload, payment)
-  return replyOf(order, payment, await stateFor(payload, order.id, payment))
+  if (current.status === 'challenge') return { status: 'unpaid', orderNumber: order.orderNumber, bankCheckOpen: true }
+  return replyOf(order, current, await stateFor(payload, order.id, current))
+}
+
+/** The attempt with TapPay's rec_trade_id and our bank_transaction_id, if it is one of the named order's. */
+async function paymentOfReturn(payload: Payload, orderNumber: string, recTradeId: string, bankTransactionId: string): Promise<PaymentRow | null> {
+  const db = await sqlHandle(payload)
+  return asPayment(
+    (
+      await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where provider_ref = ${recTradeId}
+        and bank_transaction_id = ${bankTransactionId} and order_id = (select id from orders where order_number = ${orderNumber})`)
+    ).rows[0],
+  )
+}
+
+/**
+ * The 3-D Secure return in a browser that is not the payer's (the bank sent the traveller back into an in-app browser,
+ * another device, or another address of the shop): what TapPay put in the return URL — its rec_trade_id and our
+ * bank_transaction_id, long random ids only the payer's bank round trip carries — says how that one payment stands.
+ * Anything else is the reply of an order that does not exist, so the page is no oracle for order numbers; and what
+ * it says is that payment's outcome, never the order's contents (those open with the mailed code, /orderLookup).
+ */
+async function returnResult(ctx: Omit<CheckoutContext, 'idempotencyKey'>, orderNumber: string, recTradeId: string, bankTransactionId: string): Promise<CheckoutReply> {
+  const { payload } = ctx
+  // Counted before the look-up: guessing ids costs the same as asking about a real payment.
+  await guard(payload, ipLimit(ctx.ip))
+  const payment = await paymentOfReturn(payload, orderNumber, recTradeId, bankTransactionId)
+  if (!payment) throw notFound()
+  await guard(payload, orderLimit(payment.orderId))
+  const current = await settledNow(payload, payment)
+  if (!current) throw unavailable()
+  // TapPay has not recorded the bank's answer yet: the page asks again until it has.
+  if (current.status === 'challenge') return { status: 'pending', orderNumber }
+  if (current.status === 'succeeded' && !isReversal(current)) return { status: 'returnPaid', orderNumber }
+  // A failure throws its message (the bank's check refused, or the card declined); a reversal says this charge comes back.
+  const reply = replyOf({ orderNumber }, current, await stateFor(payload, payment.orderId, current))
+  return reply.status === 'reversed' ? { ...reply, orderKey: null } : reply
 }
 
 /**

@@ -93,3 +93,26 @@ export function tapPayProductionProblems(env: Env): string[] {
     if (!env[name]!.startsWith('https://') || isLoopback(env[name]!)) problems.push(`${name} must be TapPay's https address, not ${env[name]}.`)
   return problems
 }
+
+/**
+ * Where TapPay sends the traveller back from 3-D Secure and posts its notify: the site address, NEXT_PUBLIC_SITE_URL
+ * (checkout.ts resultUrls). For a real shop it must be the shop's public https address and nothing more: TapPay takes
+ * only https there, and a traveller sent to another address — the localhost default, a path the proxy does not
+ * route — lands on a page that knows nothing of the payment (empty list: fine).
+ */
+export function returnAddressProblems(env: Env): string[] {
+  const site = env.NEXT_PUBLIC_SITE_URL?.trim() ?? ''
+  const fix = "Set it to the shop's public https address, the one travellers use (e.g. https://shop.example.com)."
+  if (!site) return [`NEXT_PUBLIC_SITE_URL is not set: TapPay would send travellers back from 3-D Secure to http://localhost:3000 instead of this shop. ${fix}`]
+  let url: URL
+  try {
+    url = new URL(site)
+  } catch {
+    return [`NEXT_PUBLIC_SITE_URL (${site}) is not an address, and TapPay sends travellers back from 3-D Secure to it. ${fix}`]
+  }
+  if (url.protocol !== 'https:' || isLoopback(site))
+    return [`NEXT_PUBLIC_SITE_URL is ${site}, where TapPay would send travellers back from 3-D Secure: it takes only https, and it must be where travellers reach this shop. ${fix}`]
+  if (site.replace(/\/$/, '') !== url.origin)
+    return [`NEXT_PUBLIC_SITE_URL (${site}) must be the shop's address alone (${url.origin}): TapPay's return to 3-D Secure's result page is built on it.`]
+  return []
+}

@@ -119,6 +119,14 @@ export type RefundResponse = {
   currency?: string
 }
 
+/**
+ * What TapPay adds to `frontend_redirect_url` when it sends the cardholder's browser back from 3-D Secure (back.html,
+ * 3D secure flow): `rec_trade_id`, `order_number`, `bank_transaction_id` and `status` (0: success). The browser may
+ * not be the one that paid (an in-app browser, another device): the return page finds the payment from these alone,
+ * and believes none of them — the shop re-reads the transaction from the Record API.
+ */
+export type FrontendRedirectQuery = { rec_trade_id: string; order_number?: string; bank_transaction_id: string; status: string }
+
 /** What TapPay POSTs to `backend_notify_url` after a 3-D Secure transaction (back.html, Backend Notify). */
 export type BackendNotify = {
   rec_trade_id: string

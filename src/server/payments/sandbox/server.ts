@@ -29,6 +29,7 @@ import {
   RECORD_STATUS,
   TAPPAY_STATUS,
   type BackendNotify,
+  type FrontendRedirectQuery,
   type PayByPrimeRequest,
   type PayByPrimeResponse,
   type RecordQueryRequest,
@@ -272,10 +273,13 @@ button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6p
     // The server-to-server notify first, then the browser back to the shop (back.html, 3D secure flow).
     await notify(trade)
     const back = new URL(trade.request.result_url!.frontend_redirect_url)
-    back.searchParams.set('rec_trade_id', trade.rec_trade_id)
-    if (trade.order_number) back.searchParams.set('order_number', trade.order_number)
-    back.searchParams.set('bank_transaction_id', trade.bank_transaction_id ?? '')
-    back.searchParams.set('status', String(passed ? TAPPAY_STATUS.success : TAPPAY_STATUS.cardError))
+    const query: FrontendRedirectQuery = {
+      rec_trade_id: trade.rec_trade_id,
+      ...(trade.order_number ? { order_number: trade.order_number } : {}),
+      bank_transaction_id: trade.bank_transaction_id ?? '',
+      status: String(passed ? TAPPAY_STATUS.success : TAPPAY_STATUS.cardError),
+    }
+    for (const [name, value] of Object.entries(query)) back.searchParams.set(name, value)
     res.writeHead(302, { location: back.toString() }).end()
   }
 
