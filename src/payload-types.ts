@@ -916,6 +916,21 @@ export interface Order {
   guardianRequired?: boolean | null;
   partnerName?: 'asiaMiles' | null;
   partnerCardNumber?: string | null;
+  /**
+   * One SIM card per passport: card 1 is the traveller’s; these are the holders of cards 2, 3, …
+   */
+  furtherHolders?:
+    | {
+        surname: string;
+        givenName: string;
+        birthDate: string;
+        /**
+         * This card holder is under 20.
+         */
+        guardianRequired?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   unitPriceTwd: number;
   subtotalTwd: number;
   discountTwd: number;
@@ -2150,6 +2165,15 @@ export interface OrdersSelect<T extends boolean = true> {
   guardianRequired?: T;
   partnerName?: T;
   partnerCardNumber?: T;
+  furtherHolders?:
+    | T
+    | {
+        surname?: T;
+        givenName?: T;
+        birthDate?: T;
+        guardianRequired?: T;
+        id?: T;
+      };
   unitPriceTwd?: T;
   subtotalTwd?: T;
   discountTwd?: T;

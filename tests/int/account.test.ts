@@ -23,23 +23,21 @@ import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 
 import { newSmsGateway, startSmsGateway, stopSmsGateway } from './smsGateway'
-import { codeIn, smtpInbox } from './smtpInbox'
+import { codeIn, startSmtpInbox, type SmtpInbox } from './smtpInbox'
 import { B2C, BBC, CLIENT_IP_HEADER, MEMBER_PASSWORD, MESSAGES, STAFF, STAFF_PASSWORD, localLogin, payload, postJson, randomClientIp, waitFor } from './helpers'
 
 // ---------------------------------------------------------------------------------------------------
 // A local SMTP server: the mails the shop really sends, parsed.
 
-const inbox = smtpInbox()
+let inbox: SmtpInbox
 beforeAll(async () => {
-  await inbox.start()
+  inbox = await startSmtpInbox()
   await payload()
 })
 afterAll(() => inbox.stop())
 
-const mailsTo = inbox.to
-/** The newest mail to `address` whose subject matches, once it arrived. */
-const mailTo = (address: string, subject: RegExp) =>
-  waitFor(async () => mailsTo(address).find((mail) => subject.test(mail.subject)), `a mail to ${address} like ${subject}`, 20_000)
+const mailsTo = (address: string) => inbox.to(address)
+const mailTo = (address: string, subject: RegExp) => inbox.mailTo(address, subject)
 const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*')}$`)
 
 // ---------------------------------------------------------------------------------------------------

@@ -17,11 +17,11 @@ import { CODE_SEND_LIMITS } from '@/domain/throttle'
 import { MAX_CODE_ATTEMPTS } from '@/domain/verificationCode'
 
 import { CLIENT_IP_HEADER, createTestOrder, MESSAGES, payload, postJson } from './helpers'
-import { smtpInbox } from './smtpInbox'
+import { startSmtpInbox, type SmtpInbox } from './smtpInbox'
 
-const inbox = smtpInbox()
+let inbox: SmtpInbox
 beforeAll(async () => {
-  await inbox.start()
+  inbox = await startSmtpInbox()
   await payload()
 })
 afterAll(() => inbox.stop())

@@ -15,7 +15,7 @@ import { GET as PAYLOAD_GET } from '@/app/(payload)/api/[...slug]/route'
 import { CONTACT_LIMITS, SURVEY_LIMITS } from '@/domain/support'
 
 import { MESSAGES, STAFF, STAFF_PASSWORD, call, lang, localLogin, payload, postJson, randomClientIp, waitFor, type Locale } from './helpers'
-import { smtpInbox } from './smtpInbox'
+import { startSmtpInbox, type SmtpInbox } from './smtpInbox'
 
 type Errors = { errors: Record<string, string> }
 let memberToken = ''
@@ -119,8 +119,10 @@ describe('POST /api/user/service (member)', () => {
 })
 
 describe('POST /api/contact: the acknowledgement, by real SMTP (issue 36)', () => {
-  const inbox = smtpInbox()
-  beforeAll(() => inbox.start())
+  let inbox: SmtpInbox
+  beforeAll(async () => {
+    inbox = await startSmtpInbox()
+  })
   afterAll(() => inbox.stop())
 
   it("says only that the message was received: a visitor's text is never mailed to the address typed", async () => {
