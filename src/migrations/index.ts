@@ -14,6 +14,7 @@ import * as migration_20261125_001008_object_storage from './20261125_001008_obj
 import * as migration_20261127_161210_phone_verify from './20261127_161210_phone_verify';
 import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
 import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_014541_esim_wholesaler_tickets';
+import * as migration_20261129_032336_tappay_settlement from './20261129_032336_tappay_settlement';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_014541_esim_wholesaler_tickets.up,
     down: migration_20261129_014541_esim_wholesaler_tickets.down,
-    name: '20261129_014541_esim_wholesaler_tickets'
+    name: '20261129_014541_esim_wholesaler_tickets',
+  },
+  {
+    up: migration_20261129_032336_tappay_settlement.up,
+    down: migration_20261129_032336_tappay_settlement.down,
+    name: '20261129_032336_tappay_settlement'
   },
 ];

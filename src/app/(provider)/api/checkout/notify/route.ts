@@ -3,7 +3,8 @@
  * server-to-server POST, not a storefront call (so outside the storefront's route group and its OpenAPI
  * document): no envelope, no cookie. Its body is never trusted:
  * it only says which transaction to re-read from the Record API. With TAPPAY_NOTIFY_SECRET set (the
- * local sandbox signs), an unsigned or wrongly signed notify is refused before anything is read.
+ * local sandbox signs), an unsigned or wrongly signed notify is refused before anything is read. When the Record API
+ * cannot be asked the answer is 503, so that TapPay sends the notify again (after 1, 2, 4, 8 and 16 minutes).
  */
 import { getShopPayload } from '@/server/payload'
 import { clientIp } from '@/server/http/clientIp'
@@ -26,15 +27,18 @@ export async function POST(request: Request): Promise<Response> {
   }
   const payload = await getShopPayload()
   if (await hit(payload, [{ name: 'checkout-notify', key: clientIp(request), max: 120, windowSeconds: 60 }])) return reply(429)
-  let recTradeId: unknown
+  let body: { rec_trade_id?: unknown; bank_transaction_id?: unknown }
   try {
-    recTradeId = (JSON.parse(raw) as { rec_trade_id?: unknown }).rec_trade_id
+    body = JSON.parse(raw) as typeof body
   } catch {
     return reply(400)
   }
-  if (typeof recTradeId !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(recTradeId)) return reply(400)
+  const id = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : undefined)
+  const recTradeId = id(body?.rec_trade_id)
+  if (!recTradeId) return reply(400)
   try {
-    await handleNotify(payload, recTradeId)
+    // TapPay could not be asked now: not 200, so TapPay tries again later.
+    if (!(await handleNotify(payload, { recTradeId, bankTransactionId: id(body.bank_transaction_id) }))) return reply(503)
   } catch (error) {
     logger.error({ err: error, recTradeId }, 'TapPay notify could not be handled')
     return reply(500)
