@@ -116,8 +116,6 @@ export default defineConfig({
         MESSAGING_RUNNER: 'inline',
         MAIL_FROM_ADDRESS: 'shop@e2e.test',
         TAPPAY_SANDBOX: 'true',
-        // scripts/run.ts started the local eSIM wholesaler and passed its ESIM_ACCESS_URL.
-        ESIM_SANDBOX: 'true',
         TAPPAY_SANDBOX_PORT: String(TAPPAY_PORT),
         SEND_LIMIT_PER_IP_HOUR: process.env.E2E_SEND_LIMIT_PER_IP_HOUR,
         PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',

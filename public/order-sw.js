@@ -15,9 +15,11 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 
 const sameOrigin = (url) => new URL(url, self.location.href).origin === self.location.origin
 
+/** Saves the page and what it loaded; `offline` when the network could not be reached (the page is the saved copy). */
 async function save(urls) {
   const cache = await caches.open(CACHE)
   let ok = true
+  let offline = false
   for (const url of urls) {
     if (!sameOrigin(url)) continue
     try {
@@ -26,16 +28,17 @@ async function save(urls) {
       else ok = false
     } catch {
       ok = false
+      offline = true
     }
   }
-  return ok
+  return { ok, offline }
 }
 
 self.addEventListener('message', (event) => {
   const data = event.data
   if (!data || data.type !== 'save' || !Array.isArray(data.urls)) return
   const port = event.ports[0]
-  event.waitUntil(save(data.urls.slice(0, 100)).then((ok) => port && port.postMessage({ ok })))
+  event.waitUntil(save(data.urls.slice(0, 100)).then((result) => port && port.postMessage(result)))
 })
 
 self.addEventListener('fetch', (event) => {

@@ -204,8 +204,8 @@ async function invoiceSandboxFor(m: Mode): Promise<Record<string, string>> {
   const { url } = await invoiceSandbox
   say(`e-invoice: ECPAY_INVOICE_URL is not set, so a local ECPay sandbox answers at ${url}`)
   // The merchant the sandbox accepts, named outright: the e2e server runs in production mode, which
-  // refuses to issue with defaulted keys.
-  return { ECPAY_INVOICE_URL: url, ECPAY_MERCHANT_ID: merchant.merchantId, ECPAY_HASH_KEY: merchant.hashKey, ECPAY_HASH_IV: merchant.hashIv }
+  // refuses to issue with defaulted keys. ECPAY_SANDBOX says so to its start check (productionConfigProblems).
+  return { ECPAY_INVOICE_URL: url, ECPAY_MERCHANT_ID: merchant.merchantId, ECPAY_HASH_KEY: merchant.hashKey, ECPAY_HASH_IV: merchant.hashIv, ECPAY_SANDBOX: 'true' }
 }
 
 /**
@@ -228,7 +228,9 @@ async function esimSandboxFor(m: Mode): Promise<Record<string, string>> {
   })
   const { url } = await esimSandbox
   say(`eSIM wholesaler: ESIM_ACCESS_URL is not set, so a local eSIM Access sandbox answers at ${url}`)
-  return { ESIM_ACCESS_URL: sandboxApiUrl(url), ESIM_ACCESS_CODE: accessCode, ESIM_ACCESS_SECRET: secret, ESIM_SANDBOX_URL: url }
+  // ESIM_SANDBOX=true: the production start check accepts this local address (every server this run starts, the e2e
+  // specs' own included).
+  return { ESIM_ACCESS_URL: sandboxApiUrl(url), ESIM_ACCESS_CODE: accessCode, ESIM_ACCESS_SECRET: secret, ESIM_SANDBOX_URL: url, ESIM_SANDBOX: 'true' }
 }
 
 /**

@@ -962,6 +962,24 @@ export interface Order {
      * The last error when issuing or voiding the invoice; cleared once that succeeds
      */
     error?: string | null;
+    /**
+     * Refunds put on the invoice as allowances (折讓): part refunded, or the period already filed
+     */
+    allowances?:
+      | {
+          /**
+           * ECPay’s allowance number (empty: the reply was lost; see ECPay’s back office)
+           */
+          number?: string | null;
+          amountTwd: number;
+          issuedAt: string;
+          /**
+           * Why an allowance and not a void
+           */
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   fulfilment?: {
     /**
@@ -2202,6 +2220,15 @@ export interface OrdersSelect<T extends boolean = true> {
         voidedAt?: T;
         provider?: T;
         error?: T;
+        allowances?:
+          | T
+          | {
+              number?: T;
+              amountTwd?: T;
+              issuedAt?: T;
+              note?: T;
+              id?: T;
+            };
       };
   fulfilment?:
     | T

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { invoiceLines, isLoveCode, isMobileBarcode, isTaiwanTaxId, needsInvoice, normalizeMobileBarcode } from './invoice'
+import {
+  canVoidInvoice,
+  invoiceContact,
+  invoiceLines,
+  invoiceRefundPlan,
+  invoiceVoidDeadline,
+  isLoveCode,
+  isMobileBarcode,
+  isTaiwanTaxId,
+  needsInvoice,
+  normalizeMobileBarcode,
+} from './invoice'
 
 describe('isTaiwanTaxId (統一編號)', () => {
   it.each([
@@ -58,5 +69,72 @@ describe('needsInvoice', () => {
   it('an order that charged money has an e-invoice; one of NT$0 (a redeemed serial number) has none', () => {
     expect(needsInvoice({ totalTwd: 1 })).toBe(true)
     expect(needsInvoice({ totalTwd: 0 })).toBe(false)
+  })
+})
+
+describe('invoiceContact (ECPay: CustomerEmail up to 80 characters)', () => {
+  it('the e-mail when it fits; else the phone’s digits, never a shortened address', () => {
+    expect(invoiceContact(' traveller@example.com ', '+81 90-1234-5678')).toEqual({ email: 'traveller@example.com', phone: '' })
+    const eighty = `${'a'.repeat(68)}@example.com`
+    expect(eighty).toHaveLength(80)
+    expect(invoiceContact(eighty, '+81 90-1234-5678')).toEqual({ email: eighty, phone: '' })
+    expect(invoiceContact(`b${eighty}`, '+81 90-1234-5678')).toEqual({ email: '', phone: '819012345678' })
+  })
+})
+
+describe('invoiceVoidDeadline (the period is filed after the 13th of the next odd month)', () => {
+  const taipei = (stamp: string) => new Date(`${stamp}+08:00`)
+  it.each([
+    ['2026-01-01T00:00:00', '2026-03-14T00:00:00'],
+    ['2026-02-28T23:59:59', '2026-03-14T00:00:00'],
+    ['2026-03-01T00:00:00', '2026-05-14T00:00:00'],
+    ['2026-10-31T12:00:00', '2026-11-14T00:00:00'],
+    ['2026-11-01T00:00:00', '2027-01-14T00:00:00'],
+    ['2026-12-31T23:59:59', '2027-01-14T00:00:00'],
+  ])('an invoice of %s (Taipei) can be voided until the moment before %s', (issued, deadline) => {
+    expect(invoiceVoidDeadline(taipei(issued)).toISOString()).toBe(taipei(deadline).toISOString())
+  })
+
+  it('reads the month in Taipei: 1 March 01:00 Taipei is still 28 February in UTC', () => {
+    expect(invoiceVoidDeadline(new Date('2026-02-28T17:00:00Z')).toISOString()).toBe(taipei('2026-05-14T00:00:00').toISOString())
+  })
+
+  it('13 March 23:59:59 still voids a January invoice; 14 March 00:00 does not', () => {
+    expect(canVoidInvoice(taipei('2026-01-20T10:00:00'), taipei('2026-03-13T23:59:59'))).toBe(true)
+    expect(canVoidInvoice(taipei('2026-01-20T10:00:00'), taipei('2026-03-14T00:00:00'))).toBe(false)
+  })
+})
+
+describe('invoiceRefundPlan', () => {
+  const issuedAt = new Date('2026-01-20T10:00:00+08:00')
+  const before = new Date('2026-02-10T10:00:00+08:00')
+  const after = new Date('2026-03-14T00:00:01+08:00')
+  const plan = (refundTwd: number, now: Date, allowedTwd = 0) => invoiceRefundPlan({ invoiceTwd: 450, refundTwd, allowedTwd, issuedAt, now })
+
+  it('the whole amount back before the deadline: void', () => {
+    expect(plan(450, before)).toEqual({ kind: 'void' })
+  })
+
+  it('a fee kept: an allowance for what went back, before the deadline as after (the invoice stands for the fee)', () => {
+    expect(plan(420, before)).toEqual({ kind: 'allowance', amountTwd: 420, reason: 'partialRefund' })
+    expect(plan(420, after)).toEqual({ kind: 'allowance', amountTwd: 420, reason: 'partialRefund' })
+  })
+
+  it('the whole amount back after the period was filed: an allowance for all of it', () => {
+    expect(plan(450, after)).toEqual({ kind: 'allowance', amountTwd: 450, reason: 'pastDeadline' })
+  })
+
+  it('nothing back (the fee took it all): the invoice stands', () => {
+    expect(plan(0, before)).toEqual({ kind: 'keep' })
+  })
+
+  it('allowances already recorded count: only the rest is allowed, and nothing once they cover the refund', () => {
+    expect(plan(420, after, 200)).toEqual({ kind: 'allowance', amountTwd: 220, reason: 'partialRefund' })
+    expect(plan(420, after, 420)).toEqual({ kind: 'settled' })
+    expect(plan(450, before, 100)).toEqual({ kind: 'allowance', amountTwd: 350, reason: 'voidRefused' })
+  })
+
+  it('never more than the invoice', () => {
+    expect(invoiceRefundPlan({ invoiceTwd: 300, refundTwd: 450, allowedTwd: 0, issuedAt, now: after })).toEqual({ kind: 'allowance', amountTwd: 300, reason: 'pastDeadline' })
   })
 })

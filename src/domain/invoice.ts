@@ -65,3 +65,62 @@ export function invoiceLines(order: { itemName: string; planLabel?: string | nul
 export const needsInvoice = (order: { totalTwd: number }): boolean => order.totalTwd > 0
 
 export const isInvoiceType = (value: unknown): value is InvoiceType => (INVOICE_TYPES as readonly unknown[]).includes(value)
+
+/**
+ * ECPay's limits on the buyer's contact (一般開立發票, p=7896: CustomerEmail String(80), CustomerPhone String(20));
+ * the order form takes e-mail addresses up to 254 characters.
+ */
+export const INVOICE_EMAIL_MAX = 80
+export const INVOICE_PHONE_MAX = 20
+
+/**
+ * Where an invoice's notices go and what keys ECPay's e-mail carrier: the order's e-mail when it fits ECPay's 80
+ * characters, else the phone's digits (ECPay takes either). Never a shortened address: that would be someone else's.
+ */
+export function invoiceContact(email: string, phone: string): { email: string; phone: string } {
+  const address = email.trim()
+  if (address.length <= INVOICE_EMAIL_MAX) return { email: address, phone: '' }
+  return { email: '', phone: phone.replace(/\D/g, '').slice(0, INVOICE_PHONE_MAX) }
+}
+
+const TAIPEI_OFFSET_MS = 8 * 3_600_000
+
+/**
+ * The first moment an invoice can no longer be voided. Invoices are filed in two-month periods (Jan–Feb, Mar–Apr, …);
+ * after the 13th of the next odd month, 23:59:59 Taipei, a period's invoices are with the Ministry of Finance and
+ * ECPay voids none of them (作廢發票, p=7906: on 14 March no invoice of January or February can be voided).
+ */
+export function invoiceVoidDeadline(issuedAt: Date): Date {
+  const taipei = new Date(issuedAt.getTime() + TAIPEI_OFFSET_MS)
+  const periodStart = taipei.getUTCMonth() - (taipei.getUTCMonth() % 2)
+  // Date.UTC carries month 12 into January of the next year.
+  return new Date(Date.UTC(taipei.getUTCFullYear(), periodStart + 2, 14) - TAIPEI_OFFSET_MS)
+}
+
+export const canVoidInvoice = (issuedAt: Date, now: Date): boolean => now.getTime() < invoiceVoidDeadline(issuedAt).getTime()
+
+/** Why a refund is put on the invoice as an allowance (折讓) instead of voiding it. */
+export type AllowanceReason = 'partialRefund' | 'pastDeadline' | 'voidRefused'
+
+export type InvoiceRefundPlan =
+  /** Nothing went back (a fee of the whole amount): the invoice stands as issued. */
+  | { kind: 'keep' }
+  /** The allowances already recorded cover the refund. */
+  | { kind: 'settled' }
+  | { kind: 'void' }
+  | { kind: 'allowance'; amountTwd: number; reason: AllowanceReason }
+
+/**
+ * What a refund does to the order's invoice. The whole amount back before the filing deadline: void. A fee kept (the
+ * invoice must then stand for the fee) or the period already filed: an allowance (折讓) for what went back, on top of
+ * any recorded before — the buyer agreed to the refund through the shop, which the electronic allowance needs
+ * (電子發票實施作業要點 3). Money in integer TWD.
+ */
+export function invoiceRefundPlan(facts: { invoiceTwd: number; refundTwd: number; allowedTwd: number; issuedAt: Date; now: Date }): InvoiceRefundPlan {
+  const refundTwd = Math.min(facts.refundTwd, facts.invoiceTwd)
+  if (refundTwd <= 0) return { kind: 'keep' }
+  if (facts.allowedTwd >= refundTwd) return { kind: 'settled' }
+  const voidable = canVoidInvoice(facts.issuedAt, facts.now)
+  if (facts.allowedTwd === 0 && refundTwd === facts.invoiceTwd && voidable) return { kind: 'void' }
+  return { kind: 'allowance', amountTwd: refundTwd - facts.allowedTwd, reason: refundTwd < facts.invoiceTwd ? 'partialRefund' : voidable ? 'voidRefused' : 'pastDeadline' }
+}

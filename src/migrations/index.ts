@@ -14,7 +14,8 @@ import * as migration_20261125_001008_object_storage from './20261125_001008_obj
 import * as migration_20261127_161210_phone_verify from './20261127_161210_phone_verify';
 import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
 import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_014541_esim_wholesaler_tickets';
-import * as migration_20261129_032336_tappay_settlement from './20261129_032336_tappay_settlement';
+import * as migration_20261129_024011_invoice_allowances from './20261129_024011_invoice_allowances';
+import * as migration_20261129_040435_tappay_settlement from './20261129_040435_tappay_settlement';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261129_014541_esim_wholesaler_tickets',
   },
   {
-    up: migration_20261129_032336_tappay_settlement.up,
-    down: migration_20261129_032336_tappay_settlement.down,
-    name: '20261129_032336_tappay_settlement'
+    up: migration_20261129_024011_invoice_allowances.up,
+    down: migration_20261129_024011_invoice_allowances.down,
+    name: '20261129_024011_invoice_allowances',
+  },
+  {
+    up: migration_20261129_040435_tappay_settlement.up,
+    down: migration_20261129_040435_tappay_settlement.down,
+    name: '20261129_040435_tappay_settlement'
   },
 ];

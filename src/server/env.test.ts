@@ -14,6 +14,12 @@ const TAPPAY = {
   // Where TapPay sends travellers back from 3-D Secure.
   NEXT_PUBLIC_SITE_URL: 'https://shop.example.com',
 }
+const ECPAY = {
+  ECPAY_INVOICE_URL: 'https://einvoice.ecpay.com.tw/B2CInvoice',
+  ECPAY_MERCHANT_ID: '1234567',
+  ECPAY_HASH_KEY: 'k'.repeat(16),
+  ECPAY_HASH_IV: 'v'.repeat(16),
+}
 const prod = (extra: Record<string, string> = {}) => productionConfigProblems({ NODE_ENV: 'production', ...extra })
 
 describe('productionConfigProblems', () => {
@@ -23,7 +29,7 @@ describe('productionConfigProblems', () => {
   })
 
   it('accepts a production server with a secret and a mail server', () => {
-    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587', ...TAPPAY })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587', ...TAPPAY, ...ECPAY })).toEqual([])
   })
 
   it('refuses a missing or short secret, even in a demo', () => {
@@ -42,7 +48,7 @@ describe('productionConfigProblems', () => {
   })
 
   it('refuses a real shop without TapPay keys or with the local sandbox; a demo may use the sandbox', () => {
-    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x' }
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...ECPAY }
     expect(prod(base).join()).toMatch(/TapPay is not configured \(TAPPAY_API_URL, TAPPAY_SDK_URL, TAPPAY_APP_ID, TAPPAY_APP_KEY, TAPPAY_PARTNER_KEY, TAPPAY_MERCHANT_ID\)/)
     expect(prod({ ...base, ...TAPPAY, TAPPAY_MERCHANT_ID: '' }).join()).toMatch(/TAPPAY_MERCHANT_ID/)
     expect(prod({ ...base, ...TAPPAY, TAPPAY_API_URL: 'http://127.0.0.1:3090' }).join()).toMatch(/TAPPAY_API_URL must be TapPay's https address/)
@@ -51,7 +57,7 @@ describe('productionConfigProblems', () => {
   })
 
   it('refuses a real shop whose web SDK mode does not match TapPay’s API address (sandbox primes sent to production)', () => {
-    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY }
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY, ...ECPAY }
     // The set-up: production keys and address, the SDK left in its sandbox default.
     expect(prod({ ...base, TAPPAY_SERVER_TYPE: 'sandbox' }).join()).toMatch(
       /TAPPAY_SERVER_TYPE is sandbox while TAPPAY_API_URL is TapPay's production address \(https:\/\/prod\.tappaysdk\.com\): primes the web SDK mints in sandbox mode are refused there/,
@@ -64,13 +70,13 @@ describe('productionConfigProblems', () => {
   })
 
   it('refuses a site address TapPay cannot return to or notify: https on port 443 only', () => {
-    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY }
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY, ...ECPAY }
     expect(prod({ ...base, NEXT_PUBLIC_SITE_URL: 'https://shop.example.com:8443' }).join()).toMatch(/only to https on port 443, not port 8443/)
     expect(prod({ ...base, NEXT_PUBLIC_SITE_URL: 'https://shop.example.com' })).toEqual([])
   })
 
   it('refuses a real shop whose site address is not where TapPay can send the traveller back from 3-D Secure', () => {
-    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY }
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY, ...ECPAY }
     const problems = (site: string | undefined) => prod({ ...base, NEXT_PUBLIC_SITE_URL: site ?? '' }).join()
     expect(problems(undefined)).toMatch(/NEXT_PUBLIC_SITE_URL is not set: TapPay would send travellers back from 3-D Secure to http:\/\/localhost:3000/)
     expect(problems('http://localhost:3000')).toMatch(/NEXT_PUBLIC_SITE_URL is http:\/\/localhost:3000, where TapPay would send travellers back/)
@@ -82,16 +88,30 @@ describe('productionConfigProblems', () => {
     expect(prod({ ...base, NEXT_PUBLIC_SITE_URL: 'https://shop.example.com/' })).toEqual([])
     // A demo, or a run against the local sandbox, may be reached at any address.
     expect(prod({ PAYLOAD_SECRET: SECRET, DEMO_MODE: 'true', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' })).toEqual([])
-    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', TAPPAY_SANDBOX: 'true' })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', TAPPAY_SANDBOX: 'true', ...ECPAY })).toEqual([])
   })
 
   it('takes eSIMs from imported codes only without a wholesaler; a wholesaler needs its https address and both keys', () => {
-    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY }
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY, ...ECPAY }
     expect(prod(base)).toEqual([])
     const esim = { ESIM_ACCESS_URL: 'https://api.esimaccess.com/api/v1/open', ESIM_ACCESS_CODE: 'code', ESIM_ACCESS_SECRET: 'secret' }
     expect(prod({ ...base, ...esim })).toEqual([])
     expect(prod({ ...base, ...esim, ESIM_ACCESS_SECRET: '' }).join()).toMatch(/ESIM_ACCESS_CODE and ESIM_ACCESS_SECRET/)
     expect(prod({ ...base, ...esim, ESIM_ACCESS_URL: 'http://127.0.0.1:4000/api/v1/open' }).join()).toMatch(/ESIM_ACCESS_URL must be the wholesaler's https address/)
     expect(prod({ ...base, ...esim, ESIM_ACCESS_URL: 'http://127.0.0.1:4000/api/v1/open', ESIM_SANDBOX: 'true' })).toEqual([])
+  })
+
+  it('refuses a real shop without its ECPay e-invoice settings, instead of failing at the first invoice; a demo or the e2e run uses the sandbox', () => {
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY }
+    expect(prod(base).join()).toMatch(/ECPAY_INVOICE_URL is not set/)
+    expect(prod(base).join()).toMatch(/ECPay's e-invoice merchant is not configured \(ECPAY_MERCHANT_ID, ECPAY_HASH_KEY, ECPAY_HASH_IV\)/)
+    expect(prod({ ...base, ...ECPAY })).toEqual([])
+    expect(prod({ ...base, ...ECPAY, ECPAY_HASH_IV: '' }).join()).toMatch(/ECPAY_HASH_IV/)
+    expect(prod({ ...base, ...ECPAY, ECPAY_INVOICE_URL: 'http://127.0.0.1:4100/B2CInvoice' }).join()).toMatch(/ECPAY_INVOICE_URL must be ECPay's production address/)
+    expect(prod({ ...base, ...ECPAY, ECPAY_INVOICE_URL: 'https://einvoice-stage.ecpay.com.tw/B2CInvoice' }).join()).toMatch(/must be ECPay's production address/)
+    expect(prod({ ...base, ...ECPAY, ECPAY_MERCHANT_ID: '2000132', ECPAY_HASH_KEY: 'ejCk326UnaZWKisg', ECPAY_HASH_IV: 'q9jcZX8Ib9LM8wYk' }).join()).toMatch(/public test merchant/)
+    expect(prod({ ...base, ...ECPAY, ECPAY_HASH_KEY: 'short' }).join()).toMatch(/16 characters/)
+    expect(prod({ ...base, DEMO_MODE: 'true' })).toEqual([])
+    expect(prod({ ...base, ECPAY_SANDBOX: 'true' })).toEqual([])
   })
 })

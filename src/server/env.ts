@@ -4,6 +4,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import { esimProductionProblems } from './esim/config'
+import { ecpayProductionProblems } from './invoice/config'
 import { returnAddressProblems, tapPayProductionProblems } from './payments/config'
 
 export const isProduction = () => process.env.NODE_ENV === 'production'
@@ -81,5 +82,7 @@ export function productionConfigProblems(env: Record<string, string | undefined>
   if (!demo && env.TAPPAY_SANDBOX !== 'true') problems.push(...tapPayProductionProblems(env), ...returnAddressProblems(env))
   // The e2e server's eSIM wholesaler is the local sandbox (ESIM_SANDBOX=true), as its TapPay is.
   if (!demo && env.ESIM_SANDBOX !== 'true') problems.push(...esimProductionProblems(env))
+  // Every paid order needs its e-invoice; the e2e run's and a demo's come from the local ECPay sandbox (scripts/run.ts).
+  if (!demo && env.ECPAY_SANDBOX !== 'true') problems.push(...ecpayProductionProblems(env))
   return problems
 }

@@ -110,6 +110,8 @@ test('the voucher page stays readable with the network off', async ({ page, cont
   const m = messages('zh-TW')
   await page.goto(orders.voucher.zh)
   await expect(page.getByTestId('offline-status')).toHaveAttribute('data-offline', 'saved')
+  // The copy is saved; the reload offline needs the worker to be this page's controller (clients.claim() on activate).
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller))
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orders.voucher.orderNumber)

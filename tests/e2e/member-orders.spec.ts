@@ -52,6 +52,18 @@ async function sandboxProfiles(orderNumber: string): Promise<SandboxProfile[]> {
   const all = (await (await fetch(`${process.env.ESIM_SANDBOX_URL}/sandbox/profiles`)).json()) as SandboxProfile[]
   return all.filter((p) => p.transactionId === orderNumber)
 }
+/** Waits for the job the payment queued to hand the wholesaler's eSIM over (the order delivered). */
+async function waitDelivered(request: APIRequestContext, token: string, orderNumber: string) {
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.post('/api/orderDetail', { data: { orderNumber }, headers: { lang: 'en', authorization: `Bearer ${token}` } })
+        return ((await reply.json()) as { data: { status: string } | null }).data?.status
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('delivered')
+}
 async function setSandboxProfile(orderNumber: string, smdpStatus: string) {
   const [profile] = await sandboxProfiles(orderNumber)
   const response = await fetch(`${process.env.ESIM_SANDBOX_URL}/sandbox/profile`, {
@@ -167,16 +179,18 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       budgetFor(3)
       const m = messages(locale)
       const { esimToPay } = fixture[locale]
-      await apiLogin(page.request)
+      const token = await apiLogin(page.request)
       await pay(page.request, esimToPay)
       // The wholesaler's profile is issued by the job the payment queued.
-      await expect.poll(async () => (await sandboxProfiles(esimToPay.orderNumber)).length, { timeout: 20_000 }).toBe(1)
+      await waitDelivered(page.request, token, esimToPay.orderNumber)
+      expect(await sandboxProfiles(esimToPay.orderNumber)).toHaveLength(1)
       await page.goto(pathIn(locale, `/personal/order/${esimToPay.orderNumber}`))
       await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.delivered)
       // What the provider says of it: not installed yet, the data it holds, validity from the first connection.
       await expect(page.getByTestId('esim-state')).toHaveText(m.orderPass.esimState.released)
       await expect(page.getByTestId('esim-data')).toContainText('3')
       await expect(page.getByTestId('esim-valid-until')).toHaveText(m.orderPass.validFromFirstUse)
+      await noSidewaysScroll(page, `esim-state-${locale}`)
       // A paid order says what was paid (not "payable"), and no "Discount NT$0" row without a discount.
       await expect(page.getByTestId('order-facts')).toContainText(m.memberOrders.paid)
       await expect(page.getByTestId('order-facts')).not.toContainText(m.memberOrders.total)
@@ -206,15 +220,10 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       const { esimInstalled } = fixture[locale]
       const token = await apiLogin(page.request)
       await pay(page.request, esimInstalled)
-      await expect.poll(async () => (await sandboxProfiles(esimInstalled.orderNumber)).length, { timeout: 20_000 }).toBe(1)
+      await waitDelivered(page.request, token, esimInstalled.orderNumber)
       // The traveller's phone installs and enables it (the sandbox's handle: what the SM-DP+ would report).
       await setSandboxProfile(esimInstalled.orderNumber, 'ENABLED')
-      await page.goto(pathIn(locale, `/personal/order/${esimInstalled.orderNumber}`))
-      await expect(page.getByTestId('esim-state')).toHaveText(m.orderPass.esimState.enabled)
-      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.redeemed)
-      await expect(page.getByTestId('cancel-order')).toHaveCount(0)
-      await expect(page.getByTestId('member-order')).toContainText(`${m.memberOrders.notCancellable} ${m.memberOrders.refusal.redeemed}`)
-      // The API says so too, in the request's language, and nothing is refunded.
+      // The cancel asks the wholesaler at once: refused in the request's language, nothing refunded.
       const reply = await page.request.post('/api/user/cancelOrder', {
         data: { orderNumber: esimInstalled.orderNumber },
         headers: { lang: LOCALE_INFO[locale].langHeader, authorization: `Bearer ${token}`, 'idempotency-key': `e2e-installed-${esimInstalled.orderNumber}` },
@@ -222,6 +231,13 @@ for (const locale of MEMBER_ORDER_LOCALES) {
       const body = (await reply.json()) as { code: number; message: string }
       expect(body.code).toBe(409)
       expect(body.message).toBe(m.api.cancelRefusedRedeemed)
+      // The order page says what the phone did, the order is used, and it offers no cancel, saying why.
+      await page.goto(pathIn(locale, `/personal/order/${esimInstalled.orderNumber}`))
+      await expect(page.getByTestId('esim-state')).toHaveText(m.orderPass.esimState.enabled)
+      await expect(page.getByTestId('esim-valid-until')).not.toHaveText(m.orderPass.validFromFirstUse)
+      await expect(page.getByTestId('member-order-status')).toContainText(m.orderStatus.redeemed)
+      await expect(page.getByTestId('cancel-order')).toHaveCount(0)
+      await expect(page.getByTestId('member-order')).toContainText(`${m.memberOrders.notCancellable} ${m.memberOrders.refusal.redeemed}`)
       expect((await sandboxProfiles(esimInstalled.orderNumber)).map((p) => p.esimStatus)).toEqual(['IN_USE'])
     })
 

@@ -588,7 +588,7 @@ describe('/api/checkout', () => {
     expect(reply.body.data).toMatchObject({ status: 'paid' })
   })
 
-  it('refundOrder: a partial refund of the amount less the fee, the refund event and record, once', async () => {
+  it('refundOrder: a partial refund of the amount less the fee, the refund event and record, once; the invoice stands for the fee', async () => {
     const order = await unpaidOrder()
     await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(), invoice: INVOICE, checkoutToken: order.token }, key())
     const invoiced = await expectInvoicedOnce(order.id)
@@ -601,11 +601,11 @@ describe('/api/checkout', () => {
     expect(trade.refunded).toBe(420)
     await expect(refundOrder(payload, { orderId: order.id, feeTwd: 30, actor: 'system' })).rejects.toMatchObject({ kind: 'conflict' })
     expect(trade.refunded).toBe(420)
-    // The refund voids the e-invoice, at ECPay and on the order; one void job.
-    const voided = await waitFor(async () => ((await orderRow(order.id)).invoice?.voidedAt ? orderRow(order.id) : null), 'the e-invoice void')
-    expect(voided.invoice?.number).toBe(invoiced.invoice!.number)
-    expect(invoicesAt(order.orderNumber)).toMatchObject([{ number: invoiced.invoice!.number, invalid: true }])
-    expect(invoices.calls.filter((c) => c.endpoint === 'Invalid' && c.data.InvoiceNo === invoiced.invoice!.number)).toHaveLength(1)
+    // The fee was kept, so the e-invoice stands for it: the NT$420 refunded is put on it as an allowance (折讓), once.
+    const settled = await waitFor(async () => ((await orderRow(order.id)).invoice?.allowances?.length ? orderRow(order.id) : null), 'the e-invoice allowance')
+    expect(settled.invoice).toMatchObject({ number: invoiced.invoice!.number, voidedAt: null, allowances: [{ amountTwd: 420 }] })
+    expect(invoicesAt(order.orderNumber)).toMatchObject([{ number: invoiced.invoice!.number, invalid: false, allowances: [{ amount: 420 }] }])
+    expect(invoices.calls.filter((c) => c.endpoint === 'Invalid' && c.data.InvoiceNo === invoiced.invoice!.number)).toHaveLength(0)
   })
 
   it('the invoice is the one chosen with the attempt that paid: a declined attempt’s choice is not kept', async () => {
@@ -636,6 +636,34 @@ describe('/api/checkout', () => {
     expect(none.body.data).toMatchObject({ errors: { 'invoice.saveAsUsualCarrier': 'Please agree to save this mobile barcode as your usual carrier.' } })
     expect(chargesFor(order.orderNumber)).toHaveLength(0)
     expect(await paymentsOf(order.id)).toHaveLength(0)
+  })
+
+  it('refuses a well-formed mobile barcode or love code that ECPay’s registry does not know, before anything is charged; pays unchecked when it cannot be asked', async () => {
+    const order = await unpaidOrder()
+    const body = { orderNumber: order.orderNumber, method: 'card', prime: await prime(), checkoutToken: order.token }
+    const unknownBarcode = { type: 'mobileBarcode', mobileBarcode: '/ZZZ.999', saveAsUsualCarrier: true }
+    const barcode = await pay({ ...body, invoice: unknownBarcode }, key())
+    expect(barcode.status).toBe(400)
+    expect(barcode.body.data).toMatchObject({ errors: { 'invoice.mobileBarcode': MESSAGES.en.validation.mobileBarcodeNotRegistered } })
+    const love = await pay({ ...body, invoice: { type: 'donation', loveCode: '7654321' } }, key(), { lang: 'jp' })
+    expect(love.status).toBe(400)
+    expect(love.body.data).toMatchObject({ errors: { 'invoice.loveCode': MESSAGES.ja.validation.loveCodeNotRegistered } })
+    expect(invoices.calls.filter((c) => c.endpoint === 'CheckBarcode' && c.data.BarCode === '/ZZZ.999')).toHaveLength(1)
+    expect(invoices.calls.filter((c) => c.endpoint === 'CheckLoveCode' && c.data.LoveCode === '7654321')).toHaveLength(1)
+    expect(chargesFor(order.orderNumber)).toHaveLength(0)
+    expect(await paymentsOf(order.id)).toHaveLength(0)
+
+    // The registry (the Ministry of Finance behind ECPay) not answering: the payment goes on, the barcode unchecked.
+    invoices.fail({ endpoint: 'CheckBarcode', kind: 'hang' })
+    process.env.ECPAY_CHECK_TIMEOUT_MS = '300'
+    try {
+      const paid = await pay({ ...body, prime: await prime(), invoice: unknownBarcode }, key())
+      expect(paid.body.data).toMatchObject({ status: 'paid' })
+    } finally {
+      delete process.env.ECPAY_CHECK_TIMEOUT_MS
+    }
+    expect(chargesFor(order.orderNumber)).toHaveLength(1)
+    expect((await orderRow(order.id)).invoice).toMatchObject({ type: 'mobileBarcode', mobileBarcode: '/ZZZ.999' })
   })
 })
 

@@ -103,7 +103,15 @@ let esimProductId: number | undefined
 export async function firstEsimProductId(): Promise<number> {
   if (esimProductId) return esimProductId
   const p = await payload()
-  const found = await p.find({ collection: 'products', where: { cardType: { equals: 'esim' } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })
+  // From imported codes, not the wholesaler: the seed creates products concurrently, so the lowest id is either.
+  const found = await p.find({
+    collection: 'products',
+    where: { and: [{ cardType: { equals: 'esim' } }, { esimSource: { not_equals: 'esimAccess' } }] },
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   esimProductId = found.docs[0]!.id
   return esimProductId
 }

@@ -18,8 +18,12 @@ import { queueInvoiceIssue, queueInvoiceVoid } from '@/server/invoice/queue'
 import { invoiceProvider, issueOrderInvoice, voidOrderInvoice } from '@/server/invoice/service'
 import { applyOrderEvent } from '@/server/orders/status'
 import { orderView } from '@/server/orders/views'
+import { staffInvoiceAction } from '@/server/staff/actions'
+import { deskOrder } from '@/server/staff/orderView'
 
-import { createTestOrder, payload, waitFor } from './helpers'
+import type { StaffUser } from '@/server/staff/auth'
+
+import { createTestOrder, payload, STAFF, waitFor } from './helpers'
 
 let sandbox: EcpayInvoiceSandbox
 const ENV_KEYS = ['ECPAY_INVOICE_URL', 'ECPAY_INVOICE_TIMEOUT_MS', 'SMTP_URL'] as const
@@ -268,5 +272,145 @@ describe('voidInvoice job', () => {
     expect(stored.invoice?.voidedAt).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect((await outboxFor(order.contactEmail)).filter((d) => d.kind === 'paid')).toHaveLength(0)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------
+// Issue 43: a refund voids the invoice only when that is right; otherwise it is put on it as an allowance (折讓).
+
+/** The refund as src/server/payments/refund.ts records it — the `refund` event, what went back, the void job — in one transaction (the card refund itself is TapPay's). */
+async function refund(orderId: number, refundedTwd: number, feeTwd = 450 - refundedTwd) {
+  const p = await payload()
+  await inTransaction(p, async ({ req }) => {
+    await applyOrderEvent(p, req, { orderId, event: 'refund', actor: 'staff:1' })
+    await p.update({ collection: 'orders', id: orderId, data: { refund: { amountTwd: refundedTwd, feeTwd, refundedAt: new Date().toISOString() } }, req })
+    await queueInvoiceVoid(p, orderId, 'refund', req)
+  })
+}
+
+/** An order paid and invoiced when the sandbox's clock says `issuedAt` (a past period, for the filing deadline). */
+async function invoicedOrder(choice: InvoiceChoice = { type: 'memberCarrier' }, issuedAt?: Date) {
+  const p = await payload()
+  const order = await paidOrder(choice)
+  if (issuedAt) sandbox.setClock(issuedAt)
+  try {
+    const { number } = await issueOrderInvoice(p, order.id)
+    return { order, number: number! }
+  } finally {
+    sandbox.setClock(null)
+  }
+}
+
+/** The seeded support account, as the desk's endpoints pass it. */
+async function deskStaff(): Promise<StaffUser> {
+  const p = await payload()
+  const [staff] = (await p.find({ collection: 'staff', where: { email: { equals: STAFF.support } }, depth: 0 })).docs
+  return { id: staff!.id, email: staff!.email, role: staff!.role, airports: [] }
+}
+
+const allowancesAt = (number: string) => sandbox.invoices.find((i) => i.number === number)!.allowances
+const invalidCalls = (number: string) => sandbox.calls.filter((c) => c.endpoint === 'Invalid' && c.data.InvoiceNo === number)
+
+async function settledAllowance(orderId: number) {
+  await waitFor(async () => (await jobsFor('voidInvoice', orderId)).length === 0, 'the refund job to complete')
+  const order = await orderOf(orderId)
+  expect(order.invoice?.allowances ?? [], 'an allowance recorded').toHaveLength(1)
+  return order
+}
+
+describe('a refund on the invoice: void, or an allowance (折讓)', () => {
+  it('a refund after the void deadline: an allowance for the refunded amount, no void tried; staff see it and no void button', async () => {
+    // Invoiced more than a year ago: its period was filed on the 13th of an odd month since.
+    const { order, number } = await invoicedOrder({ type: 'memberCarrier' }, new Date(Date.now() - 400 * 86_400_000))
+    await refund(order.id, 450, 0)
+
+    const after = await settledAllowance(order.id)
+    expect(after.invoice).toMatchObject({ number, voidedAt: null, error: null })
+    const [allowance] = after.invoice!.allowances!
+    expect(allowance).toMatchObject({ number: allowancesAt(number)[0]!.number, amountTwd: 450, note: expect.stringMatching(/period was already filed/) })
+    expect(allowance!.number).toMatch(/^\d{16}$/)
+    expect(invalidCalls(number)).toHaveLength(0)
+    expect(allowancesAt(number)).toMatchObject([{ amount: 450, request: { AllowanceNotify: 'E', NotifyMail: order.contactEmail, AllowanceAmount: 450 } }])
+
+    const desk = await deskOrder(await payload(), order.id, 'en')
+    expect(desk.invoice).toMatchObject({ number, periodFiled: true, allowances: [{ number: allowance!.number, amountTwd: 450 }] })
+    expect(desk.actions.invoiceVoid).toBe(false)
+    // The desk's void is refused too (the job would only note that ECPay voids nothing of a filed period).
+    await expect(staffInvoiceAction(await payload(), await deskStaff(), { orderId: order.id, action: 'void', reason: 'wrong title' })).rejects.toMatchObject({ kind: 'conflict' })
+  })
+
+  it('a refund that keeps the NT$30 fee: an allowance of NT$420, the invoice stands for the fee (it was voided whole before)', async () => {
+    const { order, number } = await invoicedOrder()
+    await refund(order.id, 420, 30)
+
+    const after = await settledAllowance(order.id)
+    expect(after.invoice).toMatchObject({ number, voidedAt: null })
+    expect(after.invoice!.allowances![0]).toMatchObject({ amountTwd: 420, note: expect.stringMatching(/fee kept/) })
+    expect(invalidCalls(number)).toHaveLength(0)
+    const held = sandbox.invoices.find((i) => i.number === number)!
+    expect(held).toMatchObject({ invalid: false, allowances: [{ amount: 420 }] })
+    // What the invoice stands for now: the fee.
+    expect((await invoiceProvider().query(order.orderNumber))?.allowanceRemainingTwd).toBe(30)
+  })
+
+  it('the whole amount back before the deadline: voided, as before', async () => {
+    const { order, number } = await invoicedOrder()
+    await refund(order.id, 450, 0)
+    await waitFor(async () => (await orderOf(order.id)).invoice?.voidedAt, 'voidedAt')
+    expect(allowancesAt(number)).toHaveLength(0)
+    expect(invalidCalls(number)).toHaveLength(1)
+  })
+
+  it('nothing went back (the fee took it all): the invoice stands, ECPay is not asked to void it', async () => {
+    const { order, number } = await invoicedOrder()
+    await refund(order.id, 0, 450)
+    await waitFor(async () => (await jobsFor('voidInvoice', order.id)).length === 0, 'the refund job to complete')
+    expect((await orderOf(order.id)).invoice).toMatchObject({ number, voidedAt: null, allowances: [] })
+    expect(invalidCalls(number)).toHaveLength(0)
+    expect(allowancesAt(number)).toHaveLength(0)
+  })
+
+  it('a donated invoice refunded: ECPay refuses the void, the refund becomes an allowance, and staff see ECPay’s answer beside it', async () => {
+    const { order, number } = await invoicedOrder({ type: 'donation', loveCode: '919' })
+    await refund(order.id, 450, 0)
+
+    const after = await settledAllowance(order.id)
+    expect(invalidCalls(number)).toHaveLength(1)
+    expect(after.invoice).toMatchObject({ voidedAt: null, error: null })
+    expect(after.invoice!.allowances![0]).toMatchObject({ amountTwd: 450, note: expect.stringContaining('捐贈發票不可作廢') })
+    const desk = await deskOrder(await payload(), order.id, 'en')
+    expect(desk.invoice!.allowances).toEqual([{ number: expect.stringMatching(/^\d{16}$/), amountTwd: 450, issuedAt: expect.any(String), note: expect.stringContaining('ECPay refused the void') }])
+    expect(desk.actions.invoiceVoid).toBe(false)
+  })
+
+  it('a donated invoice whose allowance ECPay refuses too: both of ECPay’s answers are on the order for staff, nothing recorded as done', async () => {
+    const { order, number } = await invoicedOrder({ type: 'donation', loveCode: '919' })
+    for (let i = 0; i <= INVOICE_RETRIES.attempts; i++) sandbox.fail({ endpoint: 'Allowance', kind: 'refuse', code: 2000034, message: '無足夠金額可以折讓，請確認' })
+    await refund(order.id, 450, 0)
+
+    const job = await runUntilSettled('voidInvoice', order.id)
+    expect(job).toMatchObject({ hasError: true })
+    const after = await orderOf(order.id)
+    expect(after.invoice).toMatchObject({ number, voidedAt: null, allowances: [] })
+    expect(after.invoice!.error).toContain('捐贈發票不可作廢')
+    expect(after.invoice!.error).toContain('無足夠金額可以折讓，請確認 (RtnCode 2000034)')
+    expect((await deskOrder(await payload(), order.id, 'en')).invoice!.error).toBe(after.invoice!.error)
+  })
+
+  it('an allowance whose reply was lost is found by ECPay’s remaining amount, not made twice; racing jobs make one', async () => {
+    const p = await payload()
+    const { order, number } = await invoicedOrder()
+    await inTransaction(p, async ({ req }) => {
+      await applyOrderEvent(p, req, { orderId: order.id, event: 'refund', actor: 'staff:1' })
+      await p.update({ collection: 'orders', id: order.id, data: { refund: { amountTwd: 420, feeTwd: 30, refundedAt: new Date().toISOString() } }, req })
+    })
+    sandbox.fail({ endpoint: 'Allowance', kind: 'lostReply' })
+    const results = await Promise.all([voidOrderInvoice(p, order.id, 'refund'), voidOrderInvoice(p, order.id, 'refund'), voidOrderInvoice(p, order.id, 'refund')])
+    expect(results.map((r) => r.status).sort()).toEqual(['allowance', 'alreadySettled', 'alreadySettled'])
+    expect(allowancesAt(number)).toHaveLength(1)
+    const [recorded] = (await orderOf(order.id)).invoice!.allowances!
+    expect(recorded).toMatchObject({ number: null, amountTwd: 420, note: expect.stringMatching(/reply was lost/) })
+    expect(await voidOrderInvoice(p, order.id, 'refund')).toMatchObject({ status: 'alreadySettled' })
+    expect(allowancesAt(number)).toHaveLength(1)
   })
 })

@@ -55,6 +55,25 @@ describe('a production server', () => {
     expect(unset.output).toContain('NEXT_PUBLIC_SITE_URL is not set: TapPay would send travellers back from 3-D Secure to http://localhost:3000')
   }, 90_000)
 
+  it('refuses to start without its ECPay e-invoice settings, instead of failing at the first invoice', async () => {
+    const shop = { NODE_ENV: 'production' as const, PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://127.0.0.1:1', DEMO_MODE: '', TAPPAY_SANDBOX: 'true', ECPAY_SANDBOX: '' }
+    const none = await run('scripts/serve.ts', ['-p', '0'], { ...shop, ECPAY_INVOICE_URL: '', ECPAY_MERCHANT_ID: '', ECPAY_HASH_KEY: '', ECPAY_HASH_IV: '' })
+    expect(none.code).toBe(1)
+    expect(none.output).toContain('refusing to start')
+    expect(none.output).toContain('ECPAY_INVOICE_URL is not set')
+    expect(none.output).toContain("ECPay's e-invoice merchant is not configured (ECPAY_MERCHANT_ID, ECPAY_HASH_KEY, ECPAY_HASH_IV)")
+    const stage = await run('scripts/serve.ts', ['-p', '0'], {
+      ...shop,
+      ECPAY_INVOICE_URL: 'https://einvoice-stage.ecpay.com.tw/B2CInvoice',
+      ECPAY_MERCHANT_ID: '2000132',
+      ECPAY_HASH_KEY: 'ejCk326UnaZWKisg',
+      ECPAY_HASH_IV: 'q9jcZX8Ib9LM8wYk',
+    })
+    expect(stage.code).toBe(1)
+    expect(stage.output).toContain("must be ECPay's production address")
+    expect(stage.output).toContain("ECPay's public test merchant")
+  }, 90_000)
+
   it('refuses to seed the demo accounts unless DEMO_MODE=true', async () => {
     const p = await payload()
     const admin = await p.find({ collection: 'staff', where: { email: { equals: STAFF.admin } }, depth: 0 })

@@ -49,19 +49,21 @@ async function keepForOffline(scope: string, report: (state: State) => void): Pr
   try {
     const worker = await activeWorker(await navigator.serviceWorker.register(WORKER, { scope }))
     if (!worker) return report('unsupported')
-    const ok = await new Promise<boolean>((resolve) => {
+    const saved = await new Promise<{ ok: boolean; offline: boolean }>((resolve) => {
       const channel = new MessageChannel()
       // A worker that never answers must not leave "Saving…" on the page for good.
-      const timer = window.setTimeout(() => resolve(false), SAVE_TIMEOUT_MS)
-      channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => {
+      const timer = window.setTimeout(() => resolve({ ok: false, offline: false }), SAVE_TIMEOUT_MS)
+      channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean; offline?: boolean }>) => {
         window.clearTimeout(timer)
-        resolve(Boolean(event.data?.ok))
+        resolve({ ok: Boolean(event.data?.ok), offline: Boolean(event.data?.offline) })
       }
       worker.postMessage({ type: 'save', urls: pageResources() }, [channel.port2])
     })
-    report(ok ? 'saved' : 'unsupported')
+    // The worker could not reach the network: this page is the saved copy (navigator.onLine is not to be trusted).
+    report(saved.ok ? 'saved' : saved.offline ? 'showing' : 'unsupported')
   } catch {
-    report('unsupported')
+    // Registering fails offline (the worker's script cannot be fetched): the page came from the saved copy.
+    report(navigator.onLine ? 'unsupported' : 'showing')
   }
 }
 

@@ -36,7 +36,18 @@ export type DeskOrder = {
   refund: { amountTwd: number; feeTwd: number; providerRef: string | null; refundedAt: string | null } | null
   /** Paid by a serial number (a redemption): its code, formatted, or null where the order no longer knows it. */
   serial: { number: string | null } | null
-  invoice: { type: string | null; number: string | null; issuedAt: string | null; voidedAt: string | null; error: string | null } | null
+  invoice: {
+    type: string | null
+    number: string | null
+    issuedAt: string | null
+    voidedAt: string | null
+    error: string | null
+    /** The last moment ECPay voids it (its period is filed after), and whether that is past. */
+    voidableUntil: string | null
+    periodFiled: boolean
+    /** Refunds put on it as allowances (折讓); `note` says why not a void. */
+    allowances: { number: string | null; amountTwd: number; issuedAt: string; note: string | null }[]
+  } | null
   /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
   esim: { codes: { id: number; masked: string; revoked: boolean; stateText: string | null }[]; deliveredAt: string | null } | null
   mails: { createdAt: string; kind: string; subject: string | null; status: string; to: string }[]

@@ -9,32 +9,15 @@ import type { InvoiceChoice } from '@/lib/schemas/invoice'
 import { ECPAY_STAGE_MERCHANT, ecpayInvoiceProvider, ecpayIssueData, ecpayProviderName, ecpaySettings, parseEcpayDate, relateNumberOf } from './ecpay'
 import { decryptData, encryptData } from './ecpayCrypto'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from './ecpaySandbox'
-import { isInvoiceProviderError, type InvoiceRequest } from './provider'
+import type { InvoiceRequest } from './provider'
+import { invoiceRequest, providerError } from './testing'
 
 let sandbox: EcpayInvoiceSandbox
-let serial = 0
-
-const request = (choice: InvoiceChoice, overrides: Partial<InvoiceRequest> = {}): InvoiceRequest => ({
-  orderNumber: `TW261203-UNIT${String(++serial).padStart(2, '0')}`,
-  email: 'traveller@example.com',
-  choice,
-  lines: [{ name: '5G 吃到飽 SIM 卡 5 天', quantity: 2, unitPriceTwd: 450, amountTwd: 900 }],
-  totalTwd: 900,
-  ...overrides,
-})
+const request = (choice: InvoiceChoice, overrides: Partial<InvoiceRequest> = {}) => invoiceRequest('UNIT', choice, overrides)
 
 // A wait long enough for a loaded machine; the timeout tests shorten it.
 const provider = (overrides: Record<string, string> = {}) => ecpayInvoiceProvider(ecpaySettings({ ECPAY_INVOICE_URL: sandbox.url, ECPAY_INVOICE_TIMEOUT_MS: '5000', ...overrides }))
 const impatient = () => provider({ ECPAY_INVOICE_TIMEOUT_MS: '400' })
-
-async function providerError(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  if (!isInvoiceProviderError(error)) throw new Error(`expected an InvoiceProviderError, got ${String(error)}`)
-  return error
-}
 
 beforeAll(async () => {
   sandbox = await startEcpayInvoiceSandbox()
@@ -134,7 +117,7 @@ describe('against the local ECPay server', () => {
     expect(issued.number).toMatch(/^[A-Z]{2}\d{8}$/)
     expect(issued.randomNumber).toMatch(/^\d{4}$/)
     expect(Math.abs(issued.issuedAt.getTime() - Date.now())).toBeLessThan(5_000)
-    expect(await provider().query(req.orderNumber)).toEqual({ ...issued, voided: false })
+    expect(await provider().query(req.orderNumber)).toEqual({ ...issued, voided: false, allowanceRemainingTwd: 900 })
   })
 
   it('a repeated RelateNumber is refused (whatever the letter case); the query returns the first invoice', async () => {
@@ -196,10 +179,11 @@ describe('against the local ECPay server', () => {
     const response = await fetch(`${sandbox.url}/Issue`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ MerchantID: settings.merchantId, RqHeader: { Timestamp: Math.floor(Date.now() / 1000) }, Data: encryptData(data, settings) }),
+      body: JSON.stringify({ MerchantID: settings.merchantId, RqHeader: { Timestamp: Math.floor(Date.now() / 1000), Revision: '3.0.0' }, Data: encryptData(data, settings) }),
     })
     const envelope = (await response.json()) as { TransCode: number; Data: string }
     expect(envelope.TransCode).toBe(1)
     expect(decryptData<{ RtnCode: number }>(envelope.Data, settings).RtnCode).not.toBe(1)
   })
 })
+

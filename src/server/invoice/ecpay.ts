@@ -6,7 +6,8 @@
  *   not in the parameter tables but every ECPay SDK example sends it (ECPay/SDK_PHP example/Invoice/B2C/*).
  *   Reply { MerchantID, RpHeader, TransCode, TransMsg, Data }: TransCode 1 = the envelope was accepted, then
  *   the decrypted Data's RtnCode 1 = done. ECPay publishes no complete RtnCode table (appendix 錯誤代碼, p=7954,
- *   points to the vendor back office), so nothing here branches on a particular code.
+ *   points to the vendor back office), so nothing here branches on a particular code: the services decide from
+ *   the order (src/domain/invoice.ts) and show ECPay's RtnMsg to staff.
  * - 一般開立發票 /Issue (p=7896): MerchantID, RelateNumber (特店自訂編號: unique, letters and digits only,
  *   no special symbols, case-insensitive), CustomerIdentifier / CustomerName / CustomerAddr / CustomerPhone /
  *   CustomerEmail (phone or e-mail required), Print, Donation, LoveCode, CarrierType, CarrierNum, TaxType,
@@ -18,7 +19,17 @@
  *   postal address (CustomerAddr), which an online shop for travellers does not ask for.
  * - 作廢發票 /Invalid (p=7906): InvoiceNo, InvoiceDate (yyyy-MM-dd), Reason (up to 20 characters).
  * - 查詢發票明細 /GetIssue (p=7923, English p=22108), by RelateNumber: IIS_Number, IIS_Relate_Number,
- *   IIS_Create_Date, IIS_Random_Number, IIS_Invalid_Status ("1" = voided).
+ *   IIS_Create_Date, IIS_Random_Number, IIS_Invalid_Status ("1" = voided), IIS_Remain_Allowance_Amt.
+ * - 一般開立折讓 /Allowance (p=7901, English p=22065; ECPay/SDK_PHP example/Invoice/B2C/Allowance.php):
+ *   InvoiceNo, InvoiceDate, AllowanceNotify (S, E, A both, N none), CustomerName, NotifyMail, NotifyPhone,
+ *   AllowanceAmount (tax included, = the sum of ItemAmount), Items. Reply: IA_Allow_No (16 digits),
+ *   IA_Invoice_No, IA_Date, IA_Remain_Allowance_Amt. The buyer's agreement it needs is the refund the
+ *   traveller asked for through the shop (電子發票實施作業要點 3: agreed on a website, no paper slip), so
+ *   the online-consent variant (/AllowanceByCollegiate, a mail the traveller must click within 72 hours)
+ *   is not used. An allowance has no key of ours: a lost reply is found by GetIssue's remaining amount.
+ * - 手機條碼驗證 /CheckBarcode (p=7886) { BarCode } and 捐贈碼驗證 /CheckLoveCode (p=7891) { LoveCode }:
+ *   IsExist "Y" / "N". Both ask the Ministry of Finance, and ECPay says not to make them required (its
+ *   maintenance would stop the issuing): callers go on when they cannot be asked.
  *
  * A repeated RelateNumber is refused by /Issue (ECPay's guide lists 10000009 "RelateNumber 重複"), so an
  * issue retried after a lost reply cannot make a second invoice; the service then reads the first one
@@ -27,15 +38,16 @@
 import 'server-only'
 
 import { taipeiDate } from '@/domain/dates'
+import { invoiceContact } from '@/domain/invoice'
 import { isProduction } from '@/server/env'
 
+import { ECPAY_STAGE_MERCHANT } from './config'
 import { decryptData, encryptData, type EcpayKeys } from './ecpayCrypto'
-import { InvoiceProviderError, type InvoiceProvider, type InvoiceRequest, type IssuedInvoice } from './provider'
+import { InvoiceProviderError, type InvoiceProvider, type InvoiceRequest, type IssuedInvoice, type RegistryKind } from './provider'
 
 export const ECPAY_REVISION = '3.0.0'
 
-/** ECPay's public test merchant of the e-invoice service (測試介接資訊, p=7849): safe defaults outside production. */
-export const ECPAY_STAGE_MERCHANT = { merchantId: '2000132', hashKey: 'ejCk326UnaZWKisg', hashIv: 'q9jcZX8Ib9LM8wYk' } as const
+export { ECPAY_STAGE_MERCHANT }
 
 export type EcpaySettings = EcpayKeys & {
   /** The B2C API base, e.g. https://einvoice.ecpay.com.tw/B2CInvoice (no trailing slash). */
@@ -79,6 +91,7 @@ const ITEM_WORD = '張'
 /** The /Issue Data for one order (p=7896). */
 export function ecpayIssueData(request: InvoiceRequest, merchantId: string): Record<string, unknown> {
   const { choice } = request
+  const contact = invoiceContact(request.email, request.phone)
   const data = {
     MerchantID: merchantId,
     RelateNumber: relateNumberOf(request.orderNumber),
@@ -86,13 +99,13 @@ export function ecpayIssueData(request: InvoiceRequest, merchantId: string): Rec
     CustomerIdentifier: '',
     CustomerName: '',
     CustomerAddr: '',
-    CustomerPhone: '',
-    CustomerEmail: request.email,
+    CustomerPhone: contact.phone,
+    CustomerEmail: contact.email,
     ClearanceMark: '',
     Print: '0',
     Donation: '0',
     LoveCode: '',
-    // 1: ECPay's e-invoice carrier, kept under CustomerEmail (CarrierNum empty: ECPay fills it in).
+    // 1: ECPay's e-invoice carrier, kept under CustomerEmail (or CustomerPhone; CarrierNum empty: ECPay fills it in).
     CarrierType: '1',
     CarrierNum: '',
     TaxType: '1',
@@ -136,9 +149,12 @@ export function parseEcpayDate(value: string): Date {
 type Reply = { RtnCode?: unknown; RtnMsg?: unknown; [field: string]: unknown }
 const succeeded = (reply: Reply) => Number(reply.RtnCode) === 1
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+const amountOrNull = (value: unknown) => (value === undefined || value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value))
+
+type Endpoint = 'Issue' | 'Invalid' | 'GetIssue' | 'Allowance' | 'CheckBarcode' | 'CheckLoveCode'
 
 export function ecpayInvoiceProvider(settings: EcpaySettings): InvoiceProvider {
-  async function call(endpoint: 'Issue' | 'Invalid' | 'GetIssue', data: Record<string, unknown>): Promise<Reply> {
+  async function call(endpoint: Endpoint, data: Record<string, unknown>, timeoutMs = settings.timeoutMs): Promise<Reply> {
     const body = {
       MerchantID: settings.merchantId,
       RqHeader: { Timestamp: Math.floor(Date.now() / 1000), Revision: ECPAY_REVISION },
@@ -150,13 +166,13 @@ export function ecpayInvoiceProvider(settings: EcpaySettings): InvoiceProvider {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       })
       const raw = await response.text()
       if (!response.ok) throw new Error(`HTTP ${response.status}: ${raw.slice(0, 200)}`)
       envelope = JSON.parse(raw) as typeof envelope
     } catch (error) {
-      const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : error.message) : String(error)
+      const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : error.message) : String(error)
       throw new InvoiceProviderError('unknown', `ECPay ${endpoint}: ${reason}`, { cause: error })
     }
     if (Number(envelope.TransCode) !== 1)
@@ -205,7 +221,47 @@ export function ecpayInvoiceProvider(settings: EcpaySettings): InvoiceProvider {
         randomNumber: text(reply.IIS_Random_Number),
         issuedAt: parseEcpayDate(text(reply.IIS_Create_Date)),
         voided: text(reply.IIS_Invalid_Status) === '1',
+        allowanceRemainingTwd: amountOrNull(reply.IIS_Remain_Allowance_Amt),
       }
+    },
+
+    async allowance(invoice, request) {
+      const contact = invoiceContact(request.email, request.phone)
+      const reply = await call('Allowance', {
+        MerchantID: settings.merchantId,
+        InvoiceNo: invoice.number,
+        InvoiceDate: taipeiDate(invoice.issuedAt),
+        // ECPay's allowance notice goes where the invoice's went (SMS when the e-mail was too long for ECPay).
+        AllowanceNotify: contact.email ? 'E' : contact.phone ? 'S' : 'N',
+        CustomerName: '',
+        NotifyMail: contact.email,
+        NotifyPhone: contact.phone,
+        AllowanceAmount: request.amountTwd,
+        Items: [
+          {
+            ItemSeq: 1,
+            ItemName: request.itemName.slice(0, 500),
+            ItemCount: 1,
+            ItemWord: ITEM_WORD,
+            ItemPrice: request.amountTwd,
+            ItemTaxType: '1',
+            ItemAmount: request.amountTwd,
+          },
+        ],
+      })
+      if (!succeeded(reply)) throw refused('Allowance', reply)
+      const remainingTwd = amountOrNull(reply.IA_Remain_Allowance_Amt)
+      if (!text(reply.IA_Allow_No) || remainingTwd === null) throw new InvoiceProviderError('unknown', 'ECPay Allowance answered without IA_Allow_No or IA_Remain_Allowance_Amt')
+      return { number: text(reply.IA_Allow_No), issuedAt: parseEcpayDate(text(reply.IA_Date)), remainingTwd }
+    },
+
+    async isRegistered(kind: RegistryKind, value, options = {}) {
+      const [endpoint, field] = kind === 'mobileBarcode' ? (['CheckBarcode', 'BarCode'] as const) : (['CheckLoveCode', 'LoveCode'] as const)
+      const reply = await call(endpoint, { MerchantID: settings.merchantId, [field]: value }, options.timeoutMs)
+      if (!succeeded(reply)) throw refused(endpoint, reply)
+      const exists = text(reply.IsExist).trim().toUpperCase()
+      if (exists !== 'Y' && exists !== 'N') throw new InvoiceProviderError('unknown', `ECPay ${endpoint} answered IsExist "${exists}"`)
+      return exists === 'Y'
     },
   }
 }

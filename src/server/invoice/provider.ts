@@ -1,6 +1,7 @@
 /**
  * What the shop needs from an e-invoice provider (統一發票 value-added centre): issue one invoice for one
- * order, void it, and ask what it holds for an order. Adapters speak a provider's own protocol
+ * order, void it or put a refund on it as an allowance (折讓), ask what it holds for an order, and ask whether
+ * a mobile barcode or a love code is registered. Adapters speak a provider's own protocol
  * (./ecpay.ts); the services (./service.ts) never see it.
  */
 import type { InvoiceLine } from '@/domain/invoice'
@@ -15,6 +16,8 @@ export type InvoiceRequest = {
   orderNumber: string
   /** Where the invoice notice goes, and the carrier of member-carrier / non-resident invoices. */
   email: string
+  /** The order's phone: the provider's contact when the e-mail is too long for it (invoiceContact). */
+  phone: string
   choice: InvoiceChoice
   lines: InvoiceLine[]
   totalTwd: number
@@ -27,13 +30,31 @@ export type IssuedInvoice = {
   randomNumber: string
   issuedAt: Date
   voided: boolean
+  /** What allowances may still take off it (all of it when none was made); null when the provider does not say. */
+  allowanceRemainingTwd?: number | null
 }
+
+/** A refund put on an issued invoice: one line for what went back. */
+export type AllowanceRequest = { amountTwd: number; itemName: string; email: string; phone: string }
+
+export type IssuedAllowance = {
+  /** ECPay: 16 digits. */
+  number: string
+  issuedAt: Date
+  /** What the invoice still stands for after it. */
+  remainingTwd: number
+}
+
+export type RegistryKind = 'mobileBarcode' | 'loveCode'
 
 export type InvoiceProvider = {
   /** Stored on the order with the number: where the number came from (ecpay, ecpay-stage, ecpay-sandbox). */
   readonly name: string
   issue(request: InvoiceRequest): Promise<IssuedInvoice>
   void(invoice: { number: string; issuedAt: Date }, reason: string): Promise<void>
+  allowance(invoice: { number: string; issuedAt: Date }, request: AllowanceRequest): Promise<IssuedAllowance>
+  /** Whether the Ministry of Finance's registry knows a mobile barcode or a love code; rejects when it cannot be asked. */
+  isRegistered(kind: RegistryKind, value: string, options?: { timeoutMs?: number }): Promise<boolean>
   /** The invoice issued for the order, or null when the provider says it has none. */
   query(orderNumber: string): Promise<IssuedInvoice | null>
 }

@@ -1,5 +1,5 @@
 /**
- * Issuing and voiding an order's e-invoice (issue 10), run by the issueInvoice / voidInvoice jobs.
+ * Issuing an order's e-invoice and settling a refund on it (issues 10, 43), run by the issueInvoice / voidInvoice jobs.
  *
  * - Idempotent: the order number is the provider's key for the order, so a retry never makes a second
  *   invoice. Whenever a call fails — no answer, or a refusal, which is what a repeated issue gets — the
@@ -7,6 +7,10 @@
  * - The number is stored by a compare-and-set (only while the order has none, and only while it is paid),
  *   and the receipt mail is queued in the same transaction: one number, one mail, whatever the races.
  * - An order refunded while its invoice was being issued gets that invoice voided at once.
+ * - A refund voids the invoice only when the whole amount went back before the period's filing deadline; a fee
+ *   kept, a filed period or a void ECPay refuses (a donated invoice) puts the refund on it as an allowance (折讓)
+ *   instead (src/domain/invoice.ts invoiceRefundPlan). Allowances have no key of ours at ECPay: one order's are made
+ *   under an advisory lock, after ECPay's remaining amount was compared with those recorded.
  */
 import 'server-only'
 
@@ -14,7 +18,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { taipeiDate } from '@/domain/dates'
-import { invoiceLines, needsInvoice } from '@/domain/invoice'
+import { invoiceLines, invoiceRefundPlan, invoiceVoidDeadline, needsInvoice, type AllowanceReason } from '@/domain/invoice'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
 import { personName } from '@/domain/person'
 import { isPaidStatus, ORDER_STATUSES } from '@/domain/orderStatus'
@@ -34,10 +38,26 @@ export const invoiceProvider = (): InvoiceProvider => ecpayInvoiceProvider(ecpay
 const PAID_STATUSES = ORDER_STATUSES.filter(isPaidStatus)
 
 export type IssueResult = {
-  status: 'issued' | 'alreadyIssued' | 'notPaid' | 'nothingToInvoice' | 'invalidChoice' | 'voidedAfterRefund' | 'orderNotFound'
+  status: 'issued' | 'alreadyIssued' | 'notPaid' | 'nothingToInvoice' | 'invalidChoice' | 'voidedAfterRefund' | 'allowanceAfterRefund' | 'orderNotFound'
   number?: string
 }
-export type VoidResult = { status: 'voided' | 'alreadyVoided' | 'nothingIssued' | 'orderNotFound'; number?: string }
+export type VoidResult = {
+  status:
+    | 'voided'
+    | 'alreadyVoided'
+    | 'nothingIssued'
+    | 'orderNotFound'
+    /** The refund was put on the invoice as an allowance. */
+    | 'allowance'
+    /** The allowances recorded already cover the refund. */
+    | 'alreadySettled'
+    /** Nothing went back (the fee took the whole amount): the invoice stands. */
+    | 'nothingRefunded'
+    /** Voiding without a refund was asked after the period was filed: nothing can be done at ECPay. */
+    | 'pastDeadline'
+  number?: string
+  allowance?: { number: string | null; amountTwd: number }
+}
 
 async function loadOrder(payload: Payload, orderId: number): Promise<Order | null> {
   return (await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })) ?? null
@@ -157,7 +177,14 @@ export async function issueOrderInvoice(payload: Payload, orderId: number, provi
     return { status: 'invalidChoice' }
   }
 
-  const request: InvoiceRequest = { orderNumber: order.orderNumber, email: order.contactEmail, choice, lines: invoiceLines(order), totalTwd: order.totalTwd }
+  const request: InvoiceRequest = {
+    orderNumber: order.orderNumber,
+    email: order.contactEmail,
+    phone: order.contactPhone,
+    choice,
+    lines: invoiceLines(order),
+    totalTwd: order.totalTwd,
+  }
   const invoice = await issueOrFind(provider, request)
   const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE
   const stored = await storeInvoice(payload, orderId, invoice, provider.name, {
@@ -175,14 +202,29 @@ export async function issueOrderInvoice(payload: Payload, orderId: number, provi
       logger.error({ orderNumber: order.orderNumber, stored: now.invoice.number, issued: invoice.number }, 'e-invoice: the provider returned another number than the one stored')
     return { status: 'alreadyIssued', number: now.invoice.number }
   }
-  // Refunded or cancelled while the invoice was being issued: it must not stand.
-  if (!invoice.voided) await voidAtProvider(provider, order.orderNumber, invoice, 'order refunded')
-  await storeInvoice(payload, orderId, { ...invoice, voided: true }, provider.name, { whilePaid: false })
-  logger.info({ orderNumber: order.orderNumber, number: invoice.number }, 'e-invoice: issued for an order refunded meanwhile, and voided')
-  return { status: 'voidedAfterRefund', number: invoice.number }
+  // Refunded while the invoice was being issued: it must not stand for more than was kept (voided, or an allowance
+  // for what went back when a fee was kept).
+  await storeInvoice(payload, orderId, invoice, provider.name, { whilePaid: false })
+  if (invoice.voided) await markVoided(payload, orderId, invoice.number)
+  const settled = invoice.voided ? null : await voidOrderInvoice(payload, orderId, 'order refunded', provider)
+  logger.info({ orderNumber: order.orderNumber, number: invoice.number, settled: settled?.status }, 'e-invoice: issued for an order refunded meanwhile, and settled')
+  return { status: settled?.status === 'allowance' ? 'allowanceAfterRefund' : 'voidedAfterRefund', number: invoice.number }
 }
 
-export async function voidOrderInvoice(payload: Payload, orderId: number, reason: string, given?: InvoiceProvider): Promise<VoidResult> {
+/** A void ECPay answered with a refusal of its own (an RtnCode, not a failed envelope or no answer). */
+const isVoidRefusal = (error: unknown) => isInvoiceProviderError(error) && error.invoiceOutcome === 'refused' && !error.providerCode?.startsWith('T')
+
+const ALLOWANCE_NOTES: Record<AllowanceReason, string> = {
+  partialRefund: 'part refunded (a fee kept): the invoice stands for the rest',
+  pastDeadline: 'the invoice’s period was already filed: it can no longer be voided',
+  voidRefused: 'ECPay refused the void',
+}
+
+/**
+ * Settles a refund on the order's invoice (the voidInvoice job; staff's "void" too). The order says what: its refund
+ * (none recorded: staff asked to void it whole), the invoice's amount and date, the allowances already made.
+ */
+export async function voidOrderInvoice(payload: Payload, orderId: number, reason: string, given?: InvoiceProvider, now: Date = new Date()): Promise<VoidResult> {
   const order = await loadOrder(payload, orderId)
   if (!order) return { status: 'orderNotFound' }
   if (order.invoice?.voidedAt) return { status: 'alreadyVoided', number: order.invoice.number ?? undefined }
@@ -202,7 +244,99 @@ export async function voidOrderInvoice(payload: Payload, orderId: number, reason
     }
     invoice = found
   }
-  await voidAtProvider(provider, order.orderNumber, invoice, reason)
-  await markVoided(payload, orderId, invoice.number)
-  return { status: 'voided', number: invoice.number }
+
+  const refunded = Boolean(order.refund?.refundedAt)
+  const refundTwd = refunded ? (order.refund?.amountTwd ?? 0) : order.totalTwd
+  const allowedTwd = sumAllowances(order)
+  const plan = invoiceRefundPlan({ invoiceTwd: order.totalTwd, refundTwd, allowedTwd, issuedAt: invoice.issuedAt, now })
+  switch (plan.kind) {
+    case 'keep':
+      return { status: 'nothingRefunded', number: invoice.number }
+    case 'settled':
+      return { status: 'alreadySettled', number: invoice.number }
+    case 'allowance':
+      if (!refunded) {
+        const deadline = invoiceVoidDeadline(invoice.issuedAt).toISOString()
+        await recordInvoiceError(payload, orderId, `void not done: the invoice's period was filed (voids ended ${deadline}); with no refund there is nothing to put on it`)
+        return { status: 'pastDeadline', number: invoice.number }
+      }
+      return allowanceFor(payload, provider, order, invoice, refundTwd, ALLOWANCE_NOTES[plan.reason])
+    case 'void':
+      try {
+        await voidAtProvider(provider, order.orderNumber, invoice, reason)
+      } catch (error) {
+        // Staff's void of an unrefunded order keeps ECPay's answer (a retry, and the note on the order); money that went
+        // back is put on the invoice as an allowance, noting why.
+        if (!refunded || !isVoidRefusal(error)) throw error
+        const answer = error instanceof Error ? error.message : String(error)
+        logger.warn({ orderNumber: order.orderNumber, number: invoice.number, answer }, 'e-invoice: ECPay refused the void; the refund becomes an allowance')
+        try {
+          return await allowanceFor(payload, provider, order, invoice, refundTwd, `${ALLOWANCE_NOTES.voidRefused}: ${answer}`)
+        } catch (allowanceError) {
+          // Both of ECPay's answers reach staff (the job notes the error on the order).
+          throw new Error(`${answer}; the allowance instead failed too: ${allowanceError instanceof Error ? allowanceError.message : String(allowanceError)}`, {
+            cause: allowanceError,
+          })
+        }
+      }
+      await markVoided(payload, orderId, invoice.number)
+      return { status: 'voided', number: invoice.number }
+  }
+}
+
+type StoredAllowance = NonNullable<NonNullable<Order['invoice']>['allowances']>[number]
+
+const sumAllowances = (order: Order) => (order.invoice?.allowances ?? []).reduce((sum, a) => sum + a.amountTwd, 0)
+
+/**
+ * Puts `refundTwd` (what went back in all) on the invoice: the part no recorded allowance covers yet. Under the
+ * order's advisory lock, ECPay's remaining amount first: an allowance made whose reply was lost (or whose record did
+ * not commit) is recorded from it, without its number, instead of being made twice.
+ */
+async function allowanceFor(
+  payload: Payload,
+  provider: InvoiceProvider,
+  order: Order,
+  invoice: { number: string; issuedAt: Date },
+  refundTwd: number,
+  note: string,
+): Promise<VoidResult> {
+  return inTransaction(payload, async ({ req, tx }) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-allowance:${order.id}`}, 0))`)
+    const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })) as Order
+    const recorded: StoredAllowance[] = current.invoice?.allowances ?? []
+    const recordedTwd = () => recorded.reduce((sum, a) => sum + a.amountTwd, 0)
+    const unrecordedAtProvider = async () => {
+      const held = await provider.query(order.orderNumber).catch(() => null)
+      if (held?.number !== invoice.number || held.allowanceRemainingTwd === null || held.allowanceRemainingTwd === undefined) return 0
+      return Math.max(0, order.totalTwd - held.allowanceRemainingTwd - recordedTwd())
+    }
+    const lost = (amountTwd: number) => ({
+      number: null,
+      amountTwd,
+      issuedAt: new Date().toISOString(),
+      note: `${note}; ECPay's reply was lost: found by the invoice's remaining amount, its number is in ECPay's back office`,
+    })
+
+    const added: StoredAllowance[] = []
+    const missing = await unrecordedAtProvider()
+    if (missing > 0) added.push(lost(missing))
+    const amountTwd = refundTwd - recordedTwd() - missing
+    if (amountTwd > 0) {
+      const request = { amountTwd, itemName: invoiceLines(order)[0]!.name, email: order.contactEmail, phone: order.contactPhone }
+      try {
+        const allowance = await provider.allowance(invoice, request)
+        added.push({ number: allowance.number, amountTwd, issuedAt: allowance.issuedAt.toISOString(), note })
+      } catch (error) {
+        if (!isInvoiceProviderError(error) || (await unrecordedAtProvider()) - missing < amountTwd) throw error
+        added.push(lost(amountTwd))
+      }
+    }
+    if (!added.length) return { status: 'alreadySettled', number: invoice.number }
+    const allowances = [...recorded, ...added].map(({ number, amountTwd: amount, issuedAt, note: why }) => ({ number, amountTwd: amount, issuedAt, note: why }))
+    await payload.update({ collection: 'orders', id: order.id, data: { invoice: { allowances, error: null } }, depth: 0, overrideAccess: true, req })
+    const last = added.at(-1)!
+    logger.info({ orderNumber: order.orderNumber, invoice: invoice.number, allowance: last.number, amountTwd: last.amountTwd }, 'e-invoice: refund put on the invoice as an allowance')
+    return { status: 'allowance', number: invoice.number, allowance: { number: last.number ?? null, amountTwd: added.reduce((sum, a) => sum + a.amountTwd, 0) } }
+  })
 }

@@ -38,6 +38,7 @@ import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret, siteUrl } from '@/server/env'
 import { fulfilPaidOrder } from '@/server/fulfilment'
 import { orderKey } from '@/server/fulfilment/signing'
+import { assertInvoiceCarrierRegistered } from '@/server/invoice/carrierCheck'
 import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
 import { queueInvoiceIssue } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
@@ -445,6 +446,8 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
   if (!order) throw notFound()
   await guard(payload, ipLimit(ctx.ip), orderLimit(order.id))
   const key = boundPaymentKey(ctx.idempotencyKey, order.id)
+  // A barcode or love code nobody registered would lose the invoice: refused before anything is charged (not on a replay).
+  if (order.totalTwd > 0 && !(await paymentByKey(payload, key))) await assertInvoiceCarrierRegistered(input.invoice)
 
   let started: Started
   try {

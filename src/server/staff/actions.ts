@@ -17,7 +17,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { CANCEL_REFUSAL_KEYS, fieldRules, notFound, ShopError } from '@/domain/errors'
-import { needsInvoice } from '@/domain/invoice'
+import { canVoidInvoice, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
 import { staffCancellationQuote, staffCancelNeedsReason } from '@/domain/staffDesk'
@@ -129,11 +129,12 @@ export async function staffInvoiceAction(
     const status = await lockOrderStatus(payload, req, orderId)
     const db = await sqlHandle(payload, req)
     const row = (
-      await db.execute(sql`select order_number as "orderNumber", invoice_number as "number", invoice_voided_at as "voidedAt", total_twd as "totalTwd"
-        from orders where id = ${orderId}`)
-    ).rows[0] as { orderNumber: string; number: string | null; voidedAt: string | null; totalTwd: number }
+      await db.execute(sql`select order_number as "orderNumber", invoice_number as "number", invoice_voided_at as "voidedAt", total_twd as "totalTwd",
+        invoice_issued_at as "issuedAt" from orders where id = ${orderId}`)
+    ).rows[0] as { orderNumber: string; number: string | null; voidedAt: string | null; totalTwd: number; issuedAt: string | null }
     if (action === 'void') {
-      if (!row.number || row.voidedAt) throw statusConflict()
+      // ECPay voids nothing of a period already filed (the desk no longer offers it then).
+      if (!row.number || row.voidedAt || (row.issuedAt && !canVoidInvoice(new Date(row.issuedAt), new Date()))) throw statusConflict()
       if (reason.trim().length < 3) throw fieldRules({ reason: 'required' })
       await queueInvoiceVoid(payload, orderId, reason.trim().slice(0, 20), req)
     } else {

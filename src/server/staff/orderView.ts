@@ -10,7 +10,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { notFound } from '@/domain/errors'
-import { needsInvoice } from '@/domain/invoice'
+import { canVoidInvoice, invoiceVoidDeadline, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
 import { maskActivationCode, staffCancellationQuote } from '@/domain/staffDesk'
@@ -67,6 +67,11 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   const t = createTranslator({ locale, messages: MESSAGES[locale] })
   const states = new Map(goods.profiles.map((p) => [p.id, p]))
   const invoiceNumber = str(o.invoice_number)
+  const invoiceIssuedAt = iso(o.invoice_issued_at)
+  const periodFiled = invoiceIssuedAt ? !canVoidInvoice(new Date(invoiceIssuedAt), new Date()) : false
+  const allowances = invoiceNumber
+    ? ((await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, select: { invoice: { allowances: true } } })).invoice?.allowances ?? [])
+    : []
   const serial = await serialOfOrder(payload, { id: orderId, provider: str(o.payment_provider), providerRef: str(o.payment_provider_ref) })
   return {
     id: orderId,
@@ -122,7 +127,17 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       : null,
     serial,
     invoice: o.invoice_type || invoiceNumber
-      ? { type: str(o.invoice_type), number: invoiceNumber, issuedAt: iso(o.invoice_issued_at), voidedAt: iso(o.invoice_voided_at), error: str(o.invoice_error) }
+      ? {
+          type: str(o.invoice_type),
+          number: invoiceNumber,
+          issuedAt: invoiceIssuedAt,
+          voidedAt: iso(o.invoice_voided_at),
+          error: str(o.invoice_error),
+          // The deadline is exclusive: the last voidable moment is just before it.
+          voidableUntil: invoiceIssuedAt ? new Date(invoiceVoidDeadline(new Date(invoiceIssuedAt)).getTime() - 1).toISOString() : null,
+          periodFiled,
+          allowances: allowances.map((a) => ({ number: a.number ?? null, amountTwd: a.amountTwd, issuedAt: a.issuedAt, note: a.note ?? null })),
+        }
       : null,
     esim: (codes.rows as Row[]).length || o.fulfilment_delivered_at
       ? {
@@ -149,7 +164,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
         : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0, refusal: quote.reason, refusalText: t(`memberOrders.refusal.${quote.reason}`) },
       // A delivery mail only for an order that still has something delivered (not one cancelled or refunded).
       resendMail: isPaidStatus(status),
-      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at,
+      // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
+      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.length === 0,
       invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),
     },
   }

@@ -177,6 +177,17 @@ export const Orders: CollectionConfig = {
         { name: 'voidedAt', type: 'date' },
         { name: 'provider', type: 'text' },
         { name: 'error', type: 'text', admin: { description: 'The last problem issuing or voiding it; cleared when that succeeds' } },
+        {
+          name: 'allowances',
+          type: 'array',
+          admin: { description: 'Refunds put on the invoice as allowances (折讓): part refunded, or the period already filed' },
+          fields: [
+            { name: 'number', type: 'text', admin: { description: 'ECPay’s allowance number (empty: the reply was lost; see ECPay’s back office)' } },
+            { name: 'amountTwd', type: 'number', required: true },
+            { name: 'issuedAt', type: 'date', required: true },
+            { name: 'note', type: 'text', admin: { description: 'Why an allowance and not a void' } },
+          ],
+        },
       ],
     },
     {

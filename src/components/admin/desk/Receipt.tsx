@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { Fragment } from 'react'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
@@ -80,6 +81,15 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
               <dt>{t.invoiceNumber}</dt><dd>{order.invoice.number ?? t.none} {order.invoice.type ? `(${optionWord(language, order.invoice.type)})` : ''}</dd>
               <dt>{t.issued}</dt><dd>{taipeiTime(order.invoice.issuedAt)}</dd>
               <dt>{t.voided}</dt><dd>{taipeiTime(order.invoice.voidedAt)}</dd>
+              {order.invoice.number && !order.invoice.voidedAt && order.invoice.voidableUntil ? (
+                <><dt>{t.voidableUntil}</dt><dd data-testid="desk-invoice-voidable">{order.invoice.periodFiled ? t.periodFiled : taipeiTime(order.invoice.voidableUntil)}</dd></>
+              ) : null}
+              {order.invoice.allowances.map((a, i) => (
+                <Fragment key={i}>
+                  <dt>{t.allowance}</dt>
+                  <dd data-testid="desk-invoice-allowance">{a.number ?? t.allowanceNumberUnknown} · {ntd(a.amountTwd)} · {taipeiTime(a.issuedAt)}{a.note ? ` · ${a.note}` : ''}</dd>
+                </Fragment>
+              ))}
               {order.invoice.error ? <><dt>{t.problem}</dt><dd className={styles.error}>{order.invoice.error}</dd></> : null}
             </dl>
           ) : <p>{t.none}</p>}

@@ -81,7 +81,7 @@ export function TicketCheckForm({ language, lang }: { language: string; lang: st
           {t.ticketCheckOnly}
         </button>
       </div>
-      <p role="status" aria-live="assertive" className={answer?.refused ? styles.error : styles.notice} data-testid="ticket-answer" data-result={answer?.result ?? ''} hidden={!answer}>
+      <p role="status" aria-live="assertive" className={`${styles.verdict} ${answer?.refused ? styles.verdictRefused : styles.verdictOk}`} data-testid="ticket-answer" data-result={answer?.result ?? ''} hidden={!answer}>
         {answer?.text ?? ''}
       </p>
     </form>
