@@ -20,7 +20,7 @@ import { dashboardData } from '@/server/admin/dashboard'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
-import { cancelUnpaidOrders } from '@/server/orders/cancel'
+import { cancelUnpaidOrder, cancelUnpaidOrders } from '@/server/orders/cancel'
 import { cancelUnpaidOrdersTask } from '@/server/orders/jobs'
 import { checkoutToken } from '@/server/payments/checkoutToken'
 import { RECORD_STATUS } from '@/server/payments/protocol'
@@ -180,6 +180,19 @@ describe('a charge whose outcome TapPay did not tell in time', () => {
     expect(chargesFor(order.orderNumber)).toHaveLength(1)
   })
 
+  it('a timed-out charge found after its order was cancelled (by the traveller, meanwhile) is refunded at once and the payer mailed', async () => {
+    const order = await unpaidOrder()
+    await pay(order, await prime(SANDBOX_CARDS.slow))
+    await inTransaction(payload, ({ req }) => cancelUnpaidOrder(payload, req, { orderId: order.id, actor: 'system', reason: 'member' }))
+    await sandbox.advance(40_000)
+    await age(order.id, 1)
+    await runMaintenance()
+    expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['refunded'])
+    expect(chargesFor(order.orderNumber)[0]!.refunds.map((r) => r.amount)).toEqual([450])
+    expect((await orderRow(order.id)).status).toBe('cancelled')
+    expect(await mailsOf(order.email, 'chargeReversed')).toBe(1)
+  })
+
   it('an attempt TapPay never received is given up only after 1, 2, 4, 8 and 16 minutes of “not found”; then the order may be cancelled', async () => {
     const order = await unpaidOrder()
     // The shop's call never reached TapPay (its attempt, and nothing at the provider).
@@ -223,7 +236,7 @@ describe('a charge whose outcome TapPay did not tell in time', () => {
 })
 
 describe('what TapPay’s statuses mean', () => {
-  it('a refusal for the shop’s own set-up (merchant 61, key 80) is not “card declined”: payment unavailable for the traveller, an error on the staff dashboard', async () => {
+  it('a refusal for the shop’s own set-up (here 61, a merchant TapPay does not know) is not “card declined”: payment unavailable for the traveller, an error on the staff dashboard', async () => {
     const support = (await localLogin('staff', STAFF.support, STAFF_PASSWORD)).user
     const order = await unpaidOrder()
     process.env.TAPPAY_MERCHANT_ID = 'removed_CTBC'
