@@ -331,7 +331,7 @@ export interface Product {
     id?: string | null;
   }[];
   /**
-   * Wholesaler eSIMs show their installation state and data use, and can be cancelled until they are downloaded
+   * eSIMs from the wholesaler show whether they are installed and how much data is used, and can be cancelled until they are downloaded
    */
   esimSource?: ('inventory' | 'esimAccess') | null;
   /**
@@ -916,6 +916,21 @@ export interface Order {
   guardianRequired?: boolean | null;
   partnerName?: 'asiaMiles' | null;
   partnerCardNumber?: string | null;
+  /**
+   * One SIM card per passport: card 1 is the traveller’s; these are the holders of cards 2, 3, …
+   */
+  furtherHolders?:
+    | {
+        surname: string;
+        givenName: string;
+        birthDate: string;
+        /**
+         * This card holder is under 20.
+         */
+        guardianRequired?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   unitPriceTwd: number;
   subtotalTwd: number;
   discountTwd: number;
@@ -963,18 +978,18 @@ export interface Order {
      */
     error?: string | null;
     /**
-     * Refunds put on the invoice as allowances (折讓): part refunded, or the period already filed
+     * Refunds recorded on the invoice as allowances (折讓): when part was refunded, or the invoice period was already filed
      */
     allowances?:
       | {
           /**
-           * ECPay’s allowance number (empty: the reply was lost; see ECPay’s back office)
+           * ECPay’s allowance number (empty: ECPay’s reply was lost; look it up in ECPay’s back office)
            */
           number?: string | null;
           amountTwd: number;
           issuedAt: string;
           /**
-           * Why an allowance and not a void
+           * Why an allowance was issued instead of voiding the invoice
            */
           note?: string | null;
           id?: string | null;
@@ -988,11 +1003,11 @@ export interface Order {
     esimCode?: (number | null) | EsimCode;
     deliveredAt?: string | null;
     /**
-     * Where its eSIMs come from: inventory or the wholesaler (esimAccess)
+     * Where this order’s eSIMs come from: imported codes (inventory) or the wholesaler (esimAccess)
      */
     esimSource?: string | null;
     /**
-     * The wholesaler’s order of its eSIM profiles
+     * The wholesaler’s order number for this order’s eSIM profiles
      */
     providerOrderNo?: string | null;
   };
@@ -1096,12 +1111,12 @@ export interface EsimCode {
   assignedAt?: string | null;
   source: 'inventory' | 'esimAccess';
   /**
-   * The wholesaler’s id of the profile (esimTranNo)
+   * The wholesaler’s ID of this eSIM profile (esimTranNo)
    */
   providerRef?: string | null;
   iccid?: string | null;
   /**
-   * When a refund took the profile back
+   * When a refund took this eSIM back (it can no longer be installed or used)
    */
   revokedAt?: string | null;
   providerState?:
@@ -2180,6 +2195,15 @@ export interface OrdersSelect<T extends boolean = true> {
   guardianRequired?: T;
   partnerName?: T;
   partnerCardNumber?: T;
+  furtherHolders?:
+    | T
+    | {
+        surname?: T;
+        givenName?: T;
+        birthDate?: T;
+        guardianRequired?: T;
+        id?: T;
+      };
   unitPriceTwd?: T;
   subtotalTwd?: T;
   discountTwd?: T;

@@ -15,7 +15,8 @@ import * as migration_20261127_161210_phone_verify from './20261127_161210_phone
 import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
 import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_014541_esim_wholesaler_tickets';
 import * as migration_20261129_024011_invoice_allowances from './20261129_024011_invoice_allowances';
-import * as migration_20261129_040435_tappay_settlement from './20261129_040435_tappay_settlement';
+import * as migration_20261129_040437_card_holders from './20261129_040437_card_holders';
+import * as migration_20261129_043231_tappay_settlement from './20261129_043231_tappay_settlement';
 
 export const migrations = [
   {
@@ -104,8 +105,13 @@ export const migrations = [
     name: '20261129_024011_invoice_allowances',
   },
   {
-    up: migration_20261129_040435_tappay_settlement.up,
-    down: migration_20261129_040435_tappay_settlement.down,
-    name: '20261129_040435_tappay_settlement'
+    up: migration_20261129_040437_card_holders.up,
+    down: migration_20261129_040437_card_holders.down,
+    name: '20261129_040437_card_holders',
+  },
+  {
+    up: migration_20261129_043231_tappay_settlement.up,
+    down: migration_20261129_043231_tappay_settlement.down,
+    name: '20261129_043231_tappay_settlement'
   },
 ];

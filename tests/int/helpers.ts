@@ -2,7 +2,9 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { hashCode } from '@/domain/verification'
 import { MESSAGES } from '@/i18n/messages'
+import { payloadSecret } from '@/server/env'
 import { CLIENT_IP_HEADER } from '@/server/http/clientIp'
 import { LOCALE_INFO, LOCALES, type Locale } from '@/domain/locale'
 
@@ -151,6 +153,15 @@ export async function createTestOrder(opts: { airport?: number; email?: string; 
       consent: { termsVersion: '2025-07-15', privacyVersion: '2025-06-01', acceptedAt: now },
       ...opts.data,
     },
+  })
+}
+
+/** A live code for `email`, as /api/sendEmail would have stored it (the mail itself is tested elsewhere). */
+export async function storeVerificationCode(email: string, code: string, purpose: 'orderContact' | 'orderLookup' = 'orderContact') {
+  const target = email.toLowerCase()
+  await (await payload()).create({
+    collection: 'verification-codes',
+    data: { purpose, channel: 'email', target, codeHash: hashCode(payloadSecret(), purpose, target, code), expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), attempts: 0 },
   })
 }
 

@@ -83,6 +83,11 @@ export const deliveredDataSchema = z
     quantity: z.number().int().min(1),
     esims: z.array(esimCodeSchema).min(1).max(10).optional(),
     pickup: z.object({ date: isoDate, time: hhmm.optional(), place: text(200) }).optional(),
+    /** A voucher of several SIM cards: the passport name on each (one card per passport). */
+    cardHolders: z
+      .array(z.object({ card: z.number().int().min(1), name: text(120).nullable() }))
+      .max(10)
+      .optional(),
     guardianRequired: z.boolean().default(false),
     /** Tickets by number; their QR texts are signed when the mail is rendered, never stored in the job. */
     tickets: z

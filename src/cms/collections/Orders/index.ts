@@ -121,6 +121,19 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      // One SIM card per passport (src/domain/cardHolders.ts): counter staff read the names they check passports
+      // against, and whether a guardian must come — never a birth date.
+      name: 'furtherHolders',
+      type: 'array',
+      access: { create: nobody, update: nobody },
+      admin: { condition: (data) => data?.cardType === 'physical', description: 'Card 1’s holder is the traveller; these hold cards 2, 3, …' },
+      fields: [
+        { type: 'row', fields: [{ name: 'surname', type: 'text', required: true }, { name: 'givenName', type: 'text', required: true }] },
+        privateField({ name: 'birthDate', type: 'text', required: true }),
+        { name: 'guardianRequired', type: 'checkbox', defaultValue: false, admin: { description: 'Holder is under 20' } },
+      ],
+    },
+    {
       type: 'collapsible',
       label: 'Money (TWD)',
       fields: [
