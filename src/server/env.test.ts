@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { productionConfigProblems } from './env'
+import { DEFAULT_SANDBOX, tapPayConfig } from './payments/config'
 
 const SECRET = 'a'.repeat(64)
 const TAPPAY = {
@@ -20,6 +21,8 @@ const ECPAY = {
   ECPAY_HASH_KEY: 'k'.repeat(16),
   ECPAY_HASH_IV: 'v'.repeat(16),
 }
+/** The notify secret a production server talking to the local sandbox must be given. */
+const SANDBOX_NOTIFY = { TAPPAY_NOTIFY_SECRET: 'n'.repeat(40) }
 const prod = (extra: Record<string, string> = {}) => productionConfigProblems({ NODE_ENV: 'production', ...extra })
 
 describe('productionConfigProblems', () => {
@@ -39,12 +42,12 @@ describe('productionConfigProblems', () => {
 
   it('refuses the Outbox as the only mail transport unless the deployment says it is a demo', () => {
     expect(prod({ PAYLOAD_SECRET: SECRET, ...TAPPAY }).join()).toMatch(/SMTP_URL is not set/)
-    expect(prod({ PAYLOAD_SECRET: SECRET, DEMO_MODE: 'true' })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, DEMO_MODE: 'true', ...SANDBOX_NOTIFY })).toEqual([])
   })
 
   it('refuses to seed the demo accounts unless the deployment says it is a demo', () => {
     expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', SEED_DEMO: 'true', ...TAPPAY }).join()).toMatch(/SEED_DEMO=true/)
-    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', SEED_DEMO: 'true', DEMO_MODE: 'true' })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', SEED_DEMO: 'true', DEMO_MODE: 'true', ...SANDBOX_NOTIFY })).toEqual([])
   })
 
   it('refuses a real shop without TapPay keys or with the local sandbox; a demo may use the sandbox', () => {
@@ -52,8 +55,8 @@ describe('productionConfigProblems', () => {
     expect(prod(base).join()).toMatch(/TapPay is not configured \(TAPPAY_API_URL, TAPPAY_SDK_URL, TAPPAY_APP_ID, TAPPAY_APP_KEY, TAPPAY_PARTNER_KEY, TAPPAY_MERCHANT_ID\)/)
     expect(prod({ ...base, ...TAPPAY, TAPPAY_MERCHANT_ID: '' }).join()).toMatch(/TAPPAY_MERCHANT_ID/)
     expect(prod({ ...base, ...TAPPAY, TAPPAY_API_URL: 'http://127.0.0.1:3090' }).join()).toMatch(/TAPPAY_API_URL must be TapPay's https address/)
-    expect(prod({ ...base, DEMO_MODE: 'true' })).toEqual([])
-    expect(prod({ ...base, TAPPAY_SANDBOX: 'true' })).toEqual([])
+    expect(prod({ ...base, DEMO_MODE: 'true', ...SANDBOX_NOTIFY })).toEqual([])
+    expect(prod({ ...base, TAPPAY_SANDBOX: 'true', ...SANDBOX_NOTIFY })).toEqual([])
   })
 
   it('refuses a real shop whose web SDK mode does not match TapPay’s API address (sandbox primes sent to production)', () => {
@@ -87,8 +90,8 @@ describe('productionConfigProblems', () => {
     expect(prod(base)).toEqual([])
     expect(prod({ ...base, NEXT_PUBLIC_SITE_URL: 'https://shop.example.com/' })).toEqual([])
     // A demo, or a run against the local sandbox, may be reached at any address.
-    expect(prod({ PAYLOAD_SECRET: SECRET, DEMO_MODE: 'true', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' })).toEqual([])
-    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', TAPPAY_SANDBOX: 'true', ...ECPAY })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, DEMO_MODE: 'true', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000', ...SANDBOX_NOTIFY })).toEqual([])
+    expect(prod({ PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', TAPPAY_SANDBOX: 'true', ...ECPAY, ...SANDBOX_NOTIFY })).toEqual([])
   })
 
   it('takes eSIMs from imported codes only without a wholesaler; a wholesaler needs its https address and both keys', () => {
@@ -113,5 +116,27 @@ describe('productionConfigProblems', () => {
     expect(prod({ ...base, ...ECPAY, ECPAY_HASH_KEY: 'short' }).join()).toMatch(/16 characters/)
     expect(prod({ ...base, DEMO_MODE: 'true' })).toEqual([])
     expect(prod({ ...base, ECPAY_SANDBOX: 'true' })).toEqual([])
+  })
+
+  it('needs a notify secret of its own where the local sandbox signs, and none where TapPay (which does not sign) is used', () => {
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x' }
+    for (const mode of [{ DEMO_MODE: 'true' }, { TAPPAY_SANDBOX: 'true' }] as Record<string, string>[]) {
+      expect(prod({ ...base, ...mode }).join()).toMatch(/TAPPAY_NOTIFY_SECRET is not set/)
+      expect(prod({ ...base, ...mode, TAPPAY_NOTIFY_SECRET: DEFAULT_SANDBOX.notifySecret }).join()).toMatch(/TAPPAY_NOTIFY_SECRET is not set/)
+      expect(prod({ ...base, ...mode, TAPPAY_NOTIFY_SECRET: 'short' }).join()).toMatch(/TAPPAY_NOTIFY_SECRET is shorter than 32/)
+    }
+    expect(prod({ ...base, ...TAPPAY, ...ECPAY, TAPPAY_NOTIFY_SECRET: SECRET }).join()).toMatch(/TapPay does not sign/)
+    // A demo with TapPay's own test service: nobody signs, nothing to set.
+    expect(prod({ ...base, ...TAPPAY, DEMO_MODE: 'true' })).toEqual([])
+  })
+})
+
+describe('tapPayConfig', () => {
+  it("never verifies a production server's notify with the secret written in the source", () => {
+    expect(tapPayConfig({ NODE_ENV: 'development' }).notifySecret).toBe(DEFAULT_SANDBOX.notifySecret)
+    expect(tapPayConfig({ NODE_ENV: 'production' }).notifySecret).toBeNull()
+    expect(tapPayConfig({ NODE_ENV: 'production', TAPPAY_NOTIFY_SECRET: SECRET }).notifySecret).toBe(SECRET)
+    // TapPay does not sign: without a secret its notify is a hint (re-read from the Record API).
+    expect(tapPayConfig({ NODE_ENV: 'development', ...TAPPAY }).notifySecret).toBeNull()
   })
 })

@@ -27,7 +27,7 @@ import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/inv
 import { cancelUnpaidOrder } from '@/server/orders/cancel'
 import { cancelUnpaidOrdersTask } from '@/server/orders/jobs'
 import { checkoutToken } from '@/server/payments/checkoutToken'
-import { signNotify } from '@/server/payments/notifySignature'
+import { NOTIFY_BODY_BYTES, NOTIFY_LIMIT_PER_MINUTE, signNotify } from '@/server/payments/notifySignature'
 import { NOTIFY_SIGNATURE_HEADER, RECORD_STATUS } from '@/server/payments/protocol'
 import { refundOrder } from '@/server/payments/refund'
 import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
@@ -402,6 +402,33 @@ describe('/api/checkout', () => {
     expect(paid.status).toBe('delivered')
     // The amount comes from the Record API, not from the notify's body.
     expect(paid.payment?.amountTwd).toBe(450)
+  })
+
+  it('a signed notify is handled once: the same notify again, at once or later, is refused (409); a new one is handled', async () => {
+    const order = await unpaidOrder()
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    const recTradeId = chargesFor(order.orderNumber)[0]!.rec_trade_id
+    await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'pass' }), redirect: 'manual' })
+    const body = JSON.stringify({ rec_trade_id: recTradeId, status: 0 })
+    const signed = { [NOTIFY_SIGNATURE_HEADER]: signNotify(NOTIFY_SECRET, body) }
+    const notify = (headers: Record<string, string>) => notifyRoute(postRequest('/api/checkout/notify', body, headers))
+    const twice = await Promise.all([notify(signed), notify(signed)])
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409])
+    expect((await notify(signed)).status).toBe(409)
+    expect((await orderRow(order.id)).status).toBe('delivered')
+    // The provider's next delivery is signed anew: handled (here: nothing left to do).
+    expect((await notify({ [NOTIFY_SIGNATURE_HEADER]: signNotify(NOTIFY_SECRET, body, Date.now() + 1_000) })).status).toBe(200)
+  })
+
+  it('notifies are limited per client address before their body is read or checked, and their body is bounded', async () => {
+    const ip = randomClientIp()
+    const statuses: number[] = []
+    for (let i = 0; i <= NOTIFY_LIMIT_PER_MINUTE; i++) statuses.push((await notifyRoute(postRequest('/api/checkout/notify', '{}', { [CLIENT_IP_HEADER]: ip }))).status)
+    expect(statuses.slice(0, NOTIFY_LIMIT_PER_MINUTE)).toEqual(Array(NOTIFY_LIMIT_PER_MINUTE).fill(401))
+    expect(statuses[NOTIFY_LIMIT_PER_MINUTE]).toBe(429)
+    expect((await notifyRoute(postRequest('/api/checkout/notify', '{}', { [CLIENT_IP_HEADER]: randomClientIp() }))).status).toBe(401)
+    const large = JSON.stringify({ rec_trade_id: 'D1', pad: 'x'.repeat(NOTIFY_BODY_BYTES) })
+    expect((await notifyRoute(postRequest('/api/checkout/notify', large))).status).toBe(413)
   })
 
   it('the 3-D Secure return re-reads the record: a failed challenge leaves the order unpaid', async () => {

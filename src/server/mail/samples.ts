@@ -153,6 +153,7 @@ export const MAIL_SAMPLES: Samples = {
   },
   supportReceived: {
     member: { reference: 'S000042', content: 'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.' },
+    visitor: { reference: 'S000043' },
   },
 }
 

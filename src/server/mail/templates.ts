@@ -652,8 +652,12 @@ function supportReceived(t: MailT, locale: Locale, data: SupportReceived, baseUr
     blocks: [
       { type: 'paragraph', text: t('supportReceived.intro') },
       { type: 'rows', rows: [[t('supportReceived.reference'), data.reference, 'strong']] },
-      { type: 'heading', text: t('supportReceived.yourMessage') },
-      { type: 'notice', text: data.content },
+      ...(data.content
+        ? ([
+            { type: 'heading', text: t('supportReceived.yourMessage') },
+            { type: 'notice', text: data.content },
+          ] as const)
+        : []),
       { type: 'paragraph', text: t('supportReceived.hours'), muted: true },
       { type: 'button', label: t('supportReceived.faq'), href: shopLink(locale, '/faq', baseUrl) },
     ],

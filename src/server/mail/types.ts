@@ -181,7 +181,8 @@ export const paidDataSchema = z.object({
 /** Acknowledgement of a message to customer service: its reference and what was sent, so the traveller has a copy. */
 export const supportReceivedDataSchema = z.object({
   reference: text(20),
-  content: text(2000),
+  /** The member's own message, repeated to the account's address only: a visitor's is never (anybody may type an address). */
+  content: text(2000).optional(),
 })
 
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>

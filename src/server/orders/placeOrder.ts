@@ -329,7 +329,7 @@ async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, red
   const holderProblems = [...holderListProblems(input.item, input, input.furtherHolders), ...holderAgeProblems(input.furtherHolders, today)]
   if (holderProblems.length) throw fieldRules(Object.fromEntries(holderProblems))
 
-  const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email }, async (to) => {
+  const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email, ip: ctx.ip }, async (to) => {
     if (key) {
       const replay = await findByIdempotencyKey(payload, key)
       if (replay) return replay

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { optionsOf } from '@/cms/fields'
+import { optionsOf, READ_ONLY_CODE } from '@/cms/fields'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/payment'
 
 /**
@@ -49,7 +49,7 @@ export const Payments: CollectionConfig = {
     {
       name: 'invoice',
       type: 'json',
-      admin: { description: 'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds' },
+      admin: { description: 'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds', components: { Field: READ_ONLY_CODE } },
     },
   ],
 }
