@@ -84,7 +84,7 @@ async function main() {
     await payload.create({
       collection: 'esim-codes',
       overrideAccess: true,
-      data: { product: esimProduct.id, lpa: `LPA:1$smdp.demo.taiwan-sim.test$GOODS-${stamp}`, smdpAddress: 'smdp.demo.taiwan-sim.test', matchingId: `GOODS-${stamp}` },
+      data: { product: esimProduct.id, lpa: `LPA:1$smdp.demo.taiwan-sim.test$GOODS-${stamp}`, smdpAddress: 'smdp.demo.taiwan-sim.test', matchingId: `GOODS-${stamp}`, status: 'available', source: 'inventory' },
     })
     const now = new Date().toISOString()
     const esim = await payload.create({
