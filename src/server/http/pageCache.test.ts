@@ -146,6 +146,15 @@ describe('page micro-cache', () => {
     expect(size.entries).toBeLessThan(20)
   }, 30_000)
 
+  it('keeps at most 1000 pages however small', async () => {
+    for (let i = 0; i < 1100; i++) await (await get(`/en/details/${i}`)).arrayBuffer()
+    expect(pageCacheSize().entries).toBe(1000)
+    // The least recently used went first.
+    await get('/en/details/1099')
+    await get('/en/details/0')
+    expect(calls).toBe(1101)
+  }, 60_000)
+
   it('answers HEAD from the cache without a body', async () => {
     await get('/en/guide')
     const head = await fetch(`${base}/en/guide`, { method: 'HEAD' })

@@ -20,9 +20,9 @@ import 'server-only'
 
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { INTERNAL_HEADER } from '@/lib/internalRequest'
+import { LRUCache } from 'lru-cache'
 
-import { BoundedCache } from './boundedCache'
+import { INTERNAL_HEADER } from '@/lib/internalRequest'
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number; staleUntil: number; refreshing: boolean }
 
@@ -31,8 +31,7 @@ const SEARCH_TTL_MS = 60_000
 const STALE_MS = 10_000
 const SEARCH_STALE_MS = 5 * 60_000
 const MAX_ENTRIES = 1000
-// 16 MB: the hot pages (a few dozen, all locales and currencies) fit; under the mixed load of npm run bench:memory the
-// cache stayed full at 48 MB (mostly searches asked once) and RSS after it was 494 -> 453 MB with 16 MB (same build, one run).
+// The hot pages (a few dozen, all locales and currencies) fit; more only holds searches asked once (README, "Server memory").
 const MAX_BYTES = 16 * 1024 * 1024
 const MAX_BODY = 1024 * 1024
 // `/` answers by the visitor's language (a redirect or the zh-TW home): never from here.
@@ -56,11 +55,11 @@ type Options = {
 export const MICROCACHE_HEADER = 'x-shop-page-cache'
 
 const KEY = Symbol.for('shop.pageCache')
-type Store = BoundedCache<Entry>
+type Store = LRUCache<string, Entry>
 const globalStore = globalThis as unknown as Record<symbol, Store | undefined>
 
 function store(): Store {
-  return (globalStore[KEY] ??= new BoundedCache<Entry>(MAX_ENTRIES, MAX_BYTES, (entry) => entry.body.length + 2048))
+  return (globalStore[KEY] ??= new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.body.length + 2048 }))
 }
 
 /** Empties the micro-cache (every content save does, through src/server/cache.ts). */
@@ -71,7 +70,7 @@ export function clearPageCache() {
 /** How much the micro-cache holds now (tests, diagnostics). */
 export function pageCacheSize() {
   const entries = globalStore[KEY]
-  return { entries: entries?.size ?? 0, bytes: entries?.bytes ?? 0 }
+  return { entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0 }
 }
 
 function cacheKey(req: IncomingMessage, options: Options): string | null {
