@@ -1,10 +1,10 @@
 /**
- * A micro-cache in front of Next for pages Next itself serves from its cache (prerendered or ISR,
- * `x-nextjs-cache` set): the same bytes are answered again for up to TTL_MS without going through
- * Next's router, proxy and renderer — the way a reverse proxy's microcache would. What keeps it
- * correct:
+ * A micro-cache in front of Next for the pages a shared HTTP cache may keep — those Next serves from its own cache
+ * (prerendered or ISR) say so in their Cache-Control (`s-maxage`, as a CDN reads it): the same bytes are answered
+ * again for up to TTL_MS without going through Next's router, proxy and renderer — the way a reverse proxy's
+ * microcache would. What keeps it correct:
  * - only anonymous-safe requests: GET/HEAD, no Authorization, no RSC / router-prefetch headers,
- *   never /api, /admin or /_next; only 200 responses without Set-Cookie that Next marked cached;
+ *   never /api, /admin or /_next; only 200 responses without Set-Cookie that a shared cache may keep;
  * - the key holds everything a cached page varies by: URL, display-currency cookie, Accept-Encoding;
  * - the language cookie the proxy sets on page visits is set here the same way (setLocaleCookie);
  * - a content save clears it at once (src/server/cache.ts calls clearPageCache), so an edit in
@@ -133,10 +133,21 @@ function capture(res: ServerResponse, options: Options, shared: boolean, keep: (
     const headers = res.getHeaders()
     const setCookie = headers['set-cookie']
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
-    if (res.statusCode === 200 && body && (shared || headers['x-nextjs-cache']) && cookies.every(options.isLocaleCookie)) {
+    if (res.statusCode === 200 && body && (shared || sharedCacheMayKeep(headers['cache-control'])) && cookies.every(options.isLocaleCookie)) {
       keep({ status: 200, headers: replayableHeaders(res), body })
     } else keep(null)
   })
+}
+
+/**
+ * Whether a shared cache (a CDN, this micro-cache) may keep an answer with this Cache-Control: `s-maxage` above zero,
+ * and nothing private or uncacheable. Next sends it on exactly the pages it serves from its cache (ISR, prerendered).
+ */
+export function sharedCacheMayKeep(cacheControl: number | string | string[] | undefined): boolean {
+  if (typeof cacheControl !== 'string' && !Array.isArray(cacheControl)) return false
+  const directives = [cacheControl].flat().join(',').toLowerCase().split(',').map((d) => d.trim())
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache' || d.startsWith('private=') || d.startsWith('no-cache='))) return false
+  return directives.some((d) => /^s-maxage=[1-9]\d*$/.test(d))
 }
 
 /** The response's headers without the ones that belong to one response only (to send them again with other responses). */
