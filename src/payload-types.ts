@@ -1011,11 +1011,29 @@ export interface Order {
      */
     providerOrderNo?: string | null;
   };
+  /**
+   * Recorded before TapPay is asked, and confirmed by its answer or by its transaction record
+   */
   refund?: {
     amountTwd?: number | null;
     feeTwd?: number | null;
     providerRef?: string | null;
+    /**
+     * When TapPay confirmed that the money went back
+     */
     refundedAt?: string | null;
+    state?: ('pending' | 'done') | null;
+    /**
+     * Our reference for this refund at TapPay (bank_refund_id): the same on every retry
+     */
+    bankRefundId?: string | null;
+    requestedAt?: string | null;
+    tries?: number | null;
+    nextTryAt?: string | null;
+    /**
+     * TapPay’s last answer while the refund is not yet confirmed
+     */
+    problem?: string | null;
   };
   pickedUpAt?: string | null;
   cancelledAt?: string | null;
@@ -1168,6 +1186,18 @@ export interface Payment {
   cardLast4?: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
+  /**
+   * An attempt with no known outcome: how many times TapPay’s records did not show it yet (given up after the last check)
+   */
+  recordChecks?: number | null;
+  /**
+   * An attempt with no known outcome: when TapPay’s records are checked again
+   */
+  nextRecordCheckAt?: string | null;
+  /**
+   * A charge refunded because its order could no longer take it: our reference for that refund at the provider (the same on every retry)
+   */
+  bankRefundId?: string | null;
   /**
    * The buyer’s e-invoice choice for this attempt; copied onto the order when the payment succeeds
    */
@@ -2239,6 +2269,12 @@ export interface OrdersSelect<T extends boolean = true> {
         feeTwd?: T;
         providerRef?: T;
         refundedAt?: T;
+        state?: T;
+        bankRefundId?: T;
+        requestedAt?: T;
+        tries?: T;
+        nextTryAt?: T;
+        problem?: T;
       };
   pickedUpAt?: T;
   cancelledAt?: T;
@@ -2277,6 +2313,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   cardLast4?: T;
   errorCode?: T;
   errorMessage?: T;
+  recordChecks?: T;
+  nextRecordCheckAt?: T;
+  bankRefundId?: T;
   invoice?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -16,6 +16,7 @@ import * as migration_20261128_040635_charge_reversed_mail from './20261128_0406
 import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_014541_esim_wholesaler_tickets';
 import * as migration_20261129_024011_invoice_allowances from './20261129_024011_invoice_allowances';
 import * as migration_20261129_040437_card_holders from './20261129_040437_card_holders';
+import * as migration_20261129_043231_tappay_settlement from './20261129_043231_tappay_settlement';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_040437_card_holders.up,
     down: migration_20261129_040437_card_holders.down,
-    name: '20261129_040437_card_holders'
+    name: '20261129_040437_card_holders',
+  },
+  {
+    up: migration_20261129_043231_tappay_settlement.up,
+    down: migration_20261129_043231_tappay_settlement.down,
+    name: '20261129_043231_tappay_settlement'
   },
 ];

@@ -11,6 +11,7 @@ const TAPPAY = {
   TAPPAY_APP_KEY: 'app_live',
   TAPPAY_PARTNER_KEY: 'partner_live',
   TAPPAY_MERCHANT_ID: 'shop_CTBC',
+  TAPPAY_SERVER_TYPE: 'production',
   // Where TapPay sends travellers back from 3-D Secure.
   NEXT_PUBLIC_SITE_URL: 'https://shop.example.com',
 }
@@ -56,6 +57,25 @@ describe('productionConfigProblems', () => {
     expect(prod({ ...base, ...TAPPAY, TAPPAY_API_URL: 'http://127.0.0.1:3090' }).join()).toMatch(/TAPPAY_API_URL must be TapPay's https address/)
     expect(prod({ ...base, DEMO_MODE: 'true', ...SANDBOX_NOTIFY })).toEqual([])
     expect(prod({ ...base, TAPPAY_SANDBOX: 'true', ...SANDBOX_NOTIFY })).toEqual([])
+  })
+
+  it('refuses a real shop whose web SDK mode does not match TapPay’s API address (sandbox primes sent to production)', () => {
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY, ...ECPAY }
+    // The set-up: production keys and address, the SDK left in its sandbox default.
+    expect(prod({ ...base, TAPPAY_SERVER_TYPE: 'sandbox' }).join()).toMatch(
+      /TAPPAY_SERVER_TYPE is sandbox while TAPPAY_API_URL is TapPay's production address \(https:\/\/prod\.tappaysdk\.com\): primes the web SDK mints in sandbox mode are refused there/,
+    )
+    expect(prod({ ...base, TAPPAY_SERVER_TYPE: '' }).join()).toMatch(/TAPPAY_SERVER_TYPE must say which TapPay the web SDK mints primes for: production or sandbox \(production for https:\/\/prod\.tappaysdk\.com\)/)
+    expect(prod({ ...base, TAPPAY_API_URL: 'https://sandbox.tappaysdk.com' }).join()).toMatch(/TAPPAY_SERVER_TYPE is production while TAPPAY_API_URL is TapPay's sandbox address/)
+    // A staging shop on TapPay's sandbox, in sandbox mode, is consistent.
+    expect(prod({ ...base, TAPPAY_API_URL: 'https://sandbox.tappaysdk.com', TAPPAY_SERVER_TYPE: 'sandbox' })).toEqual([])
+    expect(prod(base)).toEqual([])
+  })
+
+  it('refuses a site address TapPay cannot return to or notify: https on port 443 only', () => {
+    const base = { PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://x', ...TAPPAY, ...ECPAY }
+    expect(prod({ ...base, NEXT_PUBLIC_SITE_URL: 'https://shop.example.com:8443' }).join()).toMatch(/only to https on port 443, not port 8443/)
+    expect(prod({ ...base, NEXT_PUBLIC_SITE_URL: 'https://shop.example.com' })).toEqual([])
   })
 
   it('refuses a real shop whose site address is not where TapPay can send the traveller back from 3-D Secure', () => {

@@ -174,7 +174,8 @@ beforeAll(async () => {
   invoices = await startEcpayInvoiceSandbox()
   process.env.ECPAY_INVOICE_URL = invoices.url
   delete process.env.SMTP_URL
-  sandbox = await startTapPaySandbox({ notifySecret: NOTIFY_SECRET, slowMs: 1_500 })
+  // The slow card's record is there as soon as the bank answered (tests/int/tappay-settlement.test.ts: written late).
+  sandbox = await startTapPaySandbox({ notifySecret: NOTIFY_SECRET, slowMs: 1_500, slowRecordDelayMs: 0 })
   process.env.TAPPAY_API_URL = sandbox.url
   process.env.TAPPAY_SDK_URL = `${sandbox.url}/sdk/tpdirect.js`
   process.env.TAPPAY_NOTIFY_SECRET = NOTIFY_SECRET
@@ -228,8 +229,9 @@ describe('TapPay adapter against the local protocol server', () => {
     const req = await request(SANDBOX_CARDS.success)
     const charged = (await payByPrime(req)) as { recTradeId: string }
     expect(await payByPrime({ ...req, bankTransactionId: `${req.bankTransactionId}b` })).toMatchObject({ kind: 'declined', code: '121' })
-    expect(await refundTransaction(charged.recTradeId, 30)).toMatchObject({ ok: true, amountTwd: 30 })
-    expect(await queryRecord({ recTradeId: charged.recTradeId })).toMatchObject({ kind: 'succeeded', refundedTwd: 30 })
+    expect(await refundTransaction(charged.recTradeId, { amountTwd: 30 })).toMatchObject({ ok: true, amountTwd: 30 })
+    // The record's `amount` is what is left (303); what was charged is original_amount (protocol.ts).
+    expect(await queryRecord({ recTradeId: charged.recTradeId })).toMatchObject({ kind: 'succeeded', amountTwd: 333, refundedTwd: 30 })
     expect(await refundTransaction(charged.recTradeId)).toMatchObject({ ok: true, amountTwd: 303 })
     expect(await refundTransaction(charged.recTradeId)).toMatchObject({ ok: false })
   })

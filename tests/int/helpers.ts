@@ -185,3 +185,14 @@ export async function payByCard(orderNumber: string, tappayUrl: string, idempote
     { lang: 'en', 'idempotency-key': idempotencyKey },
   )
 }
+
+/** The named environment variables as they are now, and the function that puts them back (a file's afterAll). */
+export function keepEnv(names: readonly string[]): () => void {
+  const saved = new Map(names.map((name) => [name, process.env[name]]))
+  return () => {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+}

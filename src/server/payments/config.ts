@@ -100,7 +100,14 @@ export function tapPayNotifyProblems(env: Env): string[] {
   return []
 }
 
-/** A real shop's TapPay settings: every key, and https endpoints (empty list: fine). */
+/** TapPay's two API addresses (back.html), and the web SDK mode (TPDirect.setupSDK serverType) each takes primes of. */
+const TAPPAY_API_HOSTS: Record<string, TapPayConfig['serverType']> = { 'prod.tappaysdk.com': 'production', 'sandbox.tappaysdk.com': 'sandbox' }
+
+/**
+ * A real shop's TapPay settings: every key, https endpoints, and a web SDK mode that matches the API address — primes
+ * the SDK mints in sandbox mode are refused by TapPay's production API (and the other way round), so every payment
+ * would fail while the shop looks fine (empty list: fine).
+ */
 export function tapPayProductionProblems(env: Env): string[] {
   const missing = ['TAPPAY_API_URL', 'TAPPAY_SDK_URL', 'TAPPAY_APP_ID', 'TAPPAY_APP_KEY', 'TAPPAY_PARTNER_KEY', 'TAPPAY_MERCHANT_ID'].filter(
     (name) => !env[name]?.trim(),
@@ -113,6 +120,22 @@ export function tapPayProductionProblems(env: Env): string[] {
   const problems: string[] = []
   for (const name of ['TAPPAY_API_URL', 'TAPPAY_SDK_URL'])
     if (!env[name]!.startsWith('https://') || isLoopback(env[name]!)) problems.push(`${name} must be TapPay's https address, not ${env[name]}.`)
+  const serverType = env.TAPPAY_SERVER_TYPE?.trim() ?? ''
+  let host = ''
+  try {
+    host = new URL(env.TAPPAY_API_URL!).hostname
+  } catch {
+    // Said above: not an https address.
+  }
+  const expected = TAPPAY_API_HOSTS[host]
+  if (serverType !== 'sandbox' && serverType !== 'production')
+    problems.push(
+      `TAPPAY_SERVER_TYPE must say which TapPay the web SDK mints primes for: production or sandbox${expected ? ` (${expected} for ${env.TAPPAY_API_URL})` : ''}, not "${serverType}".`,
+    )
+  else if (expected && serverType !== expected)
+    problems.push(
+      `TAPPAY_SERVER_TYPE is ${serverType} while TAPPAY_API_URL is TapPay's ${expected} address (${env.TAPPAY_API_URL}): primes the web SDK mints in ${serverType} mode are refused there, so every payment would fail. Set TAPPAY_SERVER_TYPE=${expected}, or use TapPay's ${serverType} API address.`,
+    )
   return problems
 }
 
@@ -134,6 +157,8 @@ export function returnAddressProblems(env: Env): string[] {
   }
   if (url.protocol !== 'https:' || isLoopback(site))
     return [`NEXT_PUBLIC_SITE_URL is ${site}, where TapPay would send travellers back from 3-D Secure: it takes only https, and it must be where travellers reach this shop. ${fix}`]
+  if (url.port)
+    return [`NEXT_PUBLIC_SITE_URL is ${site}: TapPay sends travellers back and posts its notify only to https on port 443, not port ${url.port}. ${fix}`]
   if (site.replace(/\/$/, '') !== url.origin)
     return [`NEXT_PUBLIC_SITE_URL (${site}) must be the shop's address alone (${url.origin}): TapPay's return to 3-D Secure's result page is built on it.`]
   return []

@@ -35,6 +35,18 @@ export const Payments: CollectionConfig = {
     { name: 'errorCode', type: 'text' },
     { name: 'errorMessage', type: 'text' },
     {
+      name: 'recordChecks',
+      type: 'number',
+      admin: { description: 'An unsettled attempt: how often the record query has not found it yet (given up after the last of its back-off)' },
+    },
+    { name: 'nextRecordCheckAt', type: 'date', index: true, admin: { description: 'An unsettled attempt: when the record query is asked again' } },
+    {
+      name: 'bankRefundId',
+      type: 'text',
+      unique: true,
+      admin: { description: 'A charge refunded because its order could not take it: our id of that refund at the provider (the same on every retry)' },
+    },
+    {
       name: 'invoice',
       type: 'json',
       admin: { description: 'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds', components: { Field: READ_ONLY_CODE } },

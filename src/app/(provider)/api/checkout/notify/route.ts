@@ -11,6 +11,9 @@
  * - a `rec_trade_id` (400);
  * - never the same notify twice within NOTIFY_TOLERANCE_SECONDS (409): its signature, or TapPay's exact bytes, are
  *   remembered in PostgreSQL; a notify whose handling failed (500) is forgotten, so the provider's retry is handled.
+ *
+ * When the Record API cannot be asked the answer is 503, so that TapPay sends the notify again (after 1, 2, 4, 8 and 16
+ * minutes); the sighting is forgotten then, as after a 500.
  */
 import { readBodyBytes } from '@/api/body'
 import { getShopPayload } from '@/server/payload'
@@ -38,20 +41,26 @@ export async function POST(request: Request): Promise<Response> {
     logger.warn({ ip }, notifySecret ? 'TapPay notify with a bad signature refused' : 'TapPay notify refused: the sandbox signs, and no TAPPAY_NOTIFY_SECRET is set')
     return reply(401)
   }
-  let recTradeId: unknown
+  let body: { rec_trade_id?: unknown; bank_transaction_id?: unknown }
   try {
-    recTradeId = (JSON.parse(raw) as { rec_trade_id?: unknown }).rec_trade_id
+    body = JSON.parse(raw) as typeof body
   } catch {
     return reply(400)
   }
-  if (typeof recTradeId !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(recTradeId)) return reply(400)
+  const id = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : undefined)
+  const recTradeId = id(body?.rec_trade_id)
+  if (!recTradeId) return reply(400)
   const replay = notifyReplayKey(raw, notifySecret ? signature : null)
   if (!(await firstSighting(payload, replay.key, replay.until))) {
     logger.warn({ ip, recTradeId }, 'TapPay notify replayed: refused')
     return reply(409)
   }
   try {
-    await handleNotify(payload, recTradeId)
+    // TapPay could not be asked now: not 200, so TapPay tries again later.
+    if (!(await handleNotify(payload, { recTradeId, bankTransactionId: id(body.bank_transaction_id) }))) {
+      await forgetSighting(payload, replay.key)
+      return reply(503)
+    }
   } catch (error) {
     await forgetSighting(payload, replay.key)
     logger.error({ err: error, recTradeId }, 'TapPay notify could not be handled')
