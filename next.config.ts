@@ -50,6 +50,7 @@ const nextConfig: NextConfig = {
     '@payloadcms/email-nodemailer',
     'exceljs',
     'pdfkit',
+    'fontkit',
     'nodemailer',
     'qrcode',
   ],
