@@ -49,6 +49,7 @@ const nextConfig: NextConfig = {
     '@payloadcms/email-nodemailer',
     'exceljs',
     'pdfkit',
+    'fontkit',
     'nodemailer',
     'qrcode',
   ],

@@ -6,14 +6,13 @@
  * through the fulfilment service (the payment UI is on another branch).
  */
 
-import { inflateSync } from 'node:zlib'
-
 import { expect, test } from '@playwright/test'
+import { extractText } from 'unpdf'
 
-import { budgetFor, messages, runTsxScript } from './support'
+import { budgetFor, messages, runTsxScript, subjectPattern, waitForMail } from './support'
 
 type Links = { orderNumber: string; zh: string; en: string }
-type Orders = { esimProductId: number | null; esim: Links & { lpa: string; englishName: string }; voucher: Links; tickets: Links; unpaid: Links }
+type Orders = { esimProductId: number | null; esim: Links & { lpa: string; englishName: string; email: string }; voucher: Links; voucherJa: Links; tickets: Links; unpaid: Links }
 
 let orders: Orders
 
@@ -31,26 +30,10 @@ test.beforeAll(() => {
 
 const withoutKey = (link: string) => link.replace(/\?key=.*/, '')
 
-/** The text a PDF shows: its content streams inflated, the strings of each TJ/Tj (pdfkit writes them as hex). */
-function pdfText(pdf: Buffer): string {
-  const texts: string[] = []
-  const raw = pdf.toString('latin1')
-  // Each stream is exactly its /Length of bytes: a compressed stream may itself end in \r or \n (1 in ~128), so
-  // cutting it at the line break before "endstream" lost its last byte and, now and then, all of its text.
-  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const start = match.index! + match[0].length
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = shown[1] !== undefined ? [...shown[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [shown[2]!]
-      texts.push(hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''))
-    }
-  }
-  return texts.join('\n')
+/** The text a PDF shows, as a PDF reader extracts it (its fonts' ToUnicode maps). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true })
+  return text
 }
 
 for (const [locale, pick] of [
@@ -74,10 +57,11 @@ for (const [locale, pick] of [
     await expect(page.getByTestId('esim-ios-link')).toHaveAttribute('href', `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${orders.esim.lpa}`)
     await expect(page.getByText(m.mail.delivered.esim.iphone1)).toBeVisible()
     await expect(page.getByRole('button', { name: m.orderPass.copyLabel.replace('{label}', m.mail.delivered.esim.matchingId) })).toBeVisible()
-    // The PDF's font has Latin letters only: an order placed in Chinese prints its item and plan in English.
+    // An order placed in Chinese prints its item as ordered, and the catalog's English name and plan under it.
     const pdf = await page.request.get((await page.getByTestId('order-pdf').getAttribute('href'))!)
     expect(pdf.status()).toBe(200)
-    const text = pdfText(await pdf.body())
+    const text = await pdfText(await pdf.body())
+    expect(text).toContain('5G 吃到飽 eSIM')
     expect(text).toContain(orders.esim.englishName)
     expect(text).toContain('5 days · Unlimited')
     // Never indexed.
@@ -103,6 +87,46 @@ test('the pickup voucher: QR of the order number, counter, date and time, the ru
   const text = await ics.text()
   expect(text).toContain('BEGIN:VEVENT')
   expect(text).toContain(orders.voucher.orderNumber)
+})
+
+test('a Vietnamese traveller\'s voucher PDF prints the name with its diacritics and the item in Chinese or Japanese', async ({ page, request }) => {
+  budgetFor(1)
+  for (const [links, item, plan] of [
+    [orders.voucher, '5G 吃到飽 SIM 卡', '5 天'],
+    [orders.voucherJa, '5G 使い放題 SIMカード', '5日間'],
+  ] as const) {
+    await page.goto(links.en)
+    const pdf = await request.get((await page.getByTestId('order-pdf').getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    const text = await pdfText(await pdf.body())
+    expect(text).toContain('NGUYỄN VĂN AN')
+    expect(text).toContain(item)
+    expect(text).toContain(plan)
+  }
+})
+
+test('the eSIM mail on a 390 px phone: SM-DP+ address, matching id and activation code each on one line, in monospace', async ({ page }, testInfo) => {
+  budgetFor(3)
+  // The mail was queued by tests/e2e/paid-orders.ts; the server's job runner (started with its Payload, on its first
+  // request) sends it: run alone, this test makes that request itself.
+  await page.goto(orders.esim.zh)
+  const mail = await waitForMail(orders.esim.email, subjectPattern(messages('zh-TW').mail.delivered.esim.subject), 40_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setContent(mail.html)
+  const [, smdp, matchingId] = orders.esim.lpa.split('$')
+  for (const code of [smdp!, matchingId!, orders.esim.lpa]) {
+    const shown = page.getByText(code, { exact: true })
+    await expect(shown).toBeVisible()
+    const { lines, font, right } = await shown.evaluate((el) => ({ lines: el.getClientRects().length, font: getComputedStyle(el).fontFamily, right: el.getBoundingClientRect().right }))
+    expect(lines, code).toBe(1)
+    expect(font, code).toMatch(/monospace/)
+    expect(right, code).toBeLessThanOrEqual(390)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // Kept in the test's output folder to look at.
+  const screenshot = testInfo.outputPath('esim-mail-390px.png')
+  await page.screenshot({ path: screenshot, fullPage: true })
+  await testInfo.attach('esim-mail-390px', { path: screenshot, contentType: 'image/png' })
 })
 
 test('the voucher page stays readable with the network off', async ({ page, context }) => {

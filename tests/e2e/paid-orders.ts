@@ -4,8 +4,8 @@
  * order (with a code imported for it), a paid physical-card order at a seeded airport counter and a paid
  * round-trip rail order, each paid and fulfilled the way the payment service does it (one transaction:
  * the `pay` event, then fulfilPaidOrder). The payment UI itself lives on another branch.
- * Prints one JSON line { esimProductId, esim, voucher, tickets, unpaid }: each order with its number and its
- * signed page path in zh-TW and en; esimProductId is a published eSIM product of the seed.
+ * Prints one JSON line { esimProductId, esim, voucher, voucherJa, tickets, unpaid }: each order with its number and its
+ * signed page path in zh-TW and en (the eSIM order's mail address too); esimProductId is a published eSIM product of the seed.
  */
 import { getPayload, type Payload } from 'payload'
 
@@ -84,19 +84,18 @@ async function main() {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 
     const esim = await order(payload, member.id, { itemName: '5G 吃到飽 eSIM', planLabel: '5 天', cardType: 'esim', product: product.id, planId: product.plans[0]!.id })
-    const voucher = await order(payload, member.id, {
-      itemName: '5G 吃到飽 SIM 卡',
-      planLabel: '5 天',
-      cardType: 'physical',
-      pickup: { airport: airport.id, counterId: counter?.id ?? 'c1', place: `${airport.name} ${counter?.name ?? ''}`.trim(), date: tomorrow, time: '10:30' },
-    })
+    const pickup = { airport: airport.id, counterId: counter?.id ?? 'c1', place: `${airport.name} ${counter?.name ?? ''}`.trim(), date: tomorrow, time: '10:30' }
+    // A Vietnamese traveller's vouchers, one ordered in Chinese and one in Japanese: their PDFs print the name and item as written.
+    const traveller = { surname: 'NGUYỄN', givenName: 'VĂN AN' }
+    const voucher = await order(payload, member.id, { ...traveller, itemName: '5G 吃到飽 SIM 卡', planLabel: '5 天', cardType: 'physical', pickup })
+    const voucherJa = await order(payload, member.id, { ...traveller, locale: 'ja', itemName: '5G 使い放題 SIMカード', planLabel: '5日間', cardType: 'physical', pickup })
     const tickets = await order(payload, member.id, { itemKind: 'rail', railTrip: 'roundTrip', cardType: null, itemName: '機場捷運車票' })
     const unpaid = await order(payload, member.id, { itemName: '5G 吃到飽 eSIM', cardType: 'esim', product: product.id })
 
-    const statuses = [await payAndFulfil(payload, esim.id), await payAndFulfil(payload, voucher.id), await payAndFulfil(payload, tickets.id)]
-    if (statuses.join() !== 'delivered,pendingPickup,delivered') throw new Error(`unexpected statuses ${statuses.join()}`)
+    const statuses = [await payAndFulfil(payload, esim.id), await payAndFulfil(payload, voucher.id), await payAndFulfil(payload, tickets.id), await payAndFulfil(payload, voucherJa.id)]
+    if (statuses.join() !== 'delivered,pendingPickup,delivered,pendingPickup') throw new Error(`unexpected statuses ${statuses.join()}`)
     const shopEsim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' }, published: { equals: true } }, depth: 0, limit: 1 })).docs[0]
-    console.log(JSON.stringify({ esimProductId: shopEsim?.id ?? null, esim: { ...links(esim.orderNumber), lpa, englishName: `E2E eSIM ${stamp}` }, voucher: links(voucher.orderNumber), tickets: links(tickets.orderNumber), unpaid: links(unpaid.orderNumber) }))
+    console.log(JSON.stringify({ esimProductId: shopEsim?.id ?? null, esim: { ...links(esim.orderNumber), lpa, englishName: `E2E eSIM ${stamp}`, email: esim.contactEmail }, voucher: links(voucher.orderNumber), voucherJa: links(voucherJa.orderNumber), tickets: links(tickets.orderNumber), unpaid: links(unpaid.orderNumber) }))
   } finally {
     await payload.destroy()
   }

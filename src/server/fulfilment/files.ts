@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The order page's downloads, behind the same signed key: the PDF (English, Latin text) and the
+ * The order page's downloads, behind the same signed key: the PDF (English labels, names as written) and the
  * calendar entry of a pickup or an observation-deck visit (in the order's language).
  */
 import { createTranslator } from 'next-intl'
@@ -36,9 +36,8 @@ async function englishPlace(pass: OrderPass): Promise<string | null> {
 }
 
 /**
- * The item and its plan (or rail trip) in English, from the catalog: the PDF's font has Latin letters only, so an
- * order placed in Japanese or Chinese printed neither. Null where the catalog entry is gone (the order's own text
- * is printed if it is Latin).
+ * The item and its plan (or rail trip) in English, from the catalog: the PDF's labels are English, so an order placed
+ * in Japanese or Chinese prints both names. Null where the catalog entry is gone (the order's own text is printed).
  */
 async function englishItem(pass: OrderPass): Promise<{ itemName: string | null; planLabel: string | null }> {
   const payload = await getShopPayload()
@@ -61,7 +60,7 @@ export async function orderPdfFile(orderNumber: string, key: string | null): Pro
   const pass = await fulfilledPass(orderNumber, key)
   if (!pass) return null
   const [place, item] = await Promise.all([englishPlace(pass), englishItem(pass)])
-  const pdf = await orderPassPdf({ ...pass, itemName: item.itemName ?? pass.itemName, planLabel: item.planLabel ?? pass.planLabel }, place)
+  const pdf = await orderPassPdf(pass, place, item)
   return { filename: `${pass.orderNumber}.pdf`, contentType: 'application/pdf', body: new Uint8Array(pdf) }
 }
 

@@ -1,11 +1,9 @@
 import 'server-only'
 
 /**
- * The order page as a PDF to save or print for the airport (pdfkit). Its text is English, in the PDF's
- * built-in Helvetica, which holds Latin letters only: names are passport names, codes are ASCII, and the
- * pickup place is the airport's English name. Text in other scripts (a product name in Chinese) is left
- * out rather than embedding a CJK font of several MB; the localized page and mail carry it. QR codes are
- * drawn as vectors, sharp at any print size.
+ * The order page as a PDF to save or print for the airport (pdfkit). Its labels are English; names, the item and the
+ * pickup place are printed as written, in any of the shop's scripts, with Noto fonts embedded as subsets (./fonts.ts).
+ * Codes are ASCII, in the PDF's built-in Courier. QR codes are drawn as vectors, sharp at any print size.
  */
 import PDFDocument from 'pdfkit'
 import { createTranslator } from 'next-intl'
@@ -15,15 +13,13 @@ import { labelLeg } from '@/domain/fulfilment'
 import { MESSAGES } from '@/i18n/messages'
 import { formatMailDate, formatMailTime } from '@/server/mail/templates'
 
+import { fontRuns, pdfFont, type FontCut, type FontFace } from './fonts'
 import type { OrderPass } from './pass'
 import { qrMatrix } from './qr'
 
 const GREEN = '#0a6e5c'
 const MUTED = '#4f5f66'
 const en = MESSAGES.en
-
-/** What Helvetica (WinAnsi) can show. */
-export const isLatin = (text: string) => /^[\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]*$/.test(text)
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const { size: modules, dark } = qrMatrix(text)
@@ -35,8 +31,11 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill().restore()
 }
 
-/** The PDF of a fulfilled order's pass; `place` is the pickup place in Latin letters (the airport's English name). */
-export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Buffer> {
+/** The English names of the item and plan from the catalog, printed under the order's own when they differ. */
+export type EnglishItem = { itemName: string | null; planLabel: string | null }
+
+/** The PDF of a fulfilled order's pass; `place` is the pickup place in English (the airport's name), else the order's. */
+export function orderPassPdf(pass: OrderPass, place?: string | null, english?: EnglishItem): Promise<Buffer> {
   const t = createTranslator({ locale: 'en', messages: en, namespace: 'mail' })
   const holders = createTranslator({ locale: 'en', messages: en, namespace: 'cardHolders' })
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Order ${pass.orderNumber}`, Author: en.meta.siteName } })
@@ -46,53 +45,71 @@ export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  const width = doc.page.width - 96
-  const label = (text: string) => doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(text.toUpperCase(), { characterSpacing: 0.5 })
-  const value = (text: string, font = 'Helvetica-Bold', size = 12) => doc.font(font).fontSize(size).fillColor('#000000').text(text).moveDown(0.4)
-  const heading = (text: string) => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(14).fillColor(GREEN).text(text).moveDown(0.3)
-  const list = (items: string[], ordered = false) => {
-    doc.font('Helvetica').fontSize(10.5).fillColor('#000000')
-    items.forEach((item, i) => doc.text(`${ordered ? `${i + 1}.` : '•'} ${item}`, { indent: 0 }).moveDown(0.2))
+  // Registered on first use only: a font the PDF never draws with is not embedded.
+  const registered = new Set<string>()
+  const font = (run: { cut: FontCut }, face: FontFace) => {
+    const name = `${run.cut}-${face}`
+    // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open); its types only list files.
+    if (!registered.has(name)) doc.registerFont(name, pdfFont(run.cut, face) as unknown as Buffer)
+    registered.add(name)
+    return doc.font(name)
   }
+  /** Text in any script: each run in the font that has its characters, one paragraph (pdfkit's `continued`). */
+  const write = (text: string, face: FontFace, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}, at?: { x: number; y: number }) => {
+    const runs = fontRuns(text, pass.locale)
+    if (at) doc.x = at.x
+    if (at) doc.y = at.y
+    runs.forEach((run, i) => font(run, face).fontSize(size).fillColor(color).text(run.text, { ...options, continued: i < runs.length - 1 }))
+    return doc
+  }
+  const width = doc.page.width - 96
+  const label = (text: string, options: PDFKit.Mixins.TextOptions = {}, at?: { x: number; y: number }) =>
+    write(text.toUpperCase(), 'regular', 9, MUTED, { characterSpacing: 0.5, ...options }, at)
+  const value = (text: string, face: FontFace = 'bold', size = 12, options: PDFKit.Mixins.TextOptions = {}) => write(text, face, size, '#000000', options).moveDown(0.4)
+  const heading = (text: string) => {
+    doc.moveDown(0.6)
+    return write(text, 'bold', 14, GREEN).moveDown(0.3)
+  }
+  const list = (items: string[], ordered = false) => items.forEach((item, i) => write(`${ordered ? `${i + 1}.` : '•'} ${item}`, 'regular', 10.5, '#000000', { indent: 0 }).moveDown(0.2))
   const ensureRoom = (height: number) => {
     if (doc.y + height > doc.page.height - 48) doc.addPage()
   }
 
   doc.rect(0, 0, doc.page.width, 64).fill(GREEN)
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#ffffff').text(en.meta.siteName, 48, 22)
-  doc.y = 88
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text(`${t('common.orderNumber')}: ${pass.orderNumber}`, 48)
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Status: ${en.orderStatus[pass.status]}`).moveDown(0.6)
-  const rows: [string, string | null][] = [
-    [t('orderReceived.item'), pass.itemName],
-    [t('orderReceived.plan'), pass.planLabel],
-    [en.orderPass.traveller, pass.name],
-    [t('orderReceived.quantity'), String(pass.quantity)],
+  write(en.meta.siteName, 'bold', 18, '#ffffff', {}, { x: 48, y: 20 })
+  write(`${t('common.orderNumber')}: ${pass.orderNumber}`, 'bold', 20, '#000000', {}, { x: 48, y: 84 })
+  write(`Status: ${en.orderStatus[pass.status]}`, 'regular', 11, MUTED).moveDown(0.6)
+  const rows: [string, string | null, string | null][] = [
+    [t('orderReceived.item'), pass.itemName, english?.itemName ?? null],
+    [t('orderReceived.plan'), pass.planLabel, english?.planLabel ?? null],
+    [en.orderPass.traveller, pass.name, null],
+    [t('orderReceived.quantity'), String(pass.quantity), null],
   ]
-  for (const [name, text] of rows) {
-    if (!text || !isLatin(text)) continue
+  for (const [name, text, inEnglish] of rows) {
+    if (!text) continue
     label(name)
-    value(text)
+    if (inEnglish && inEnglish !== text) {
+      write(text, 'bold', 12, '#000000')
+      value(inEnglish, 'regular', 10.5)
+    } else value(text)
   }
 
   if (pass.kind === 'esim') {
     heading(t('delivered.esim.title'))
     pass.esims.forEach((esim, i) => {
       ensureRoom(190)
-      if (pass.esims.length > 1) doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(t('delivered.esim.nth', { n: i + 1, total: pass.esims.length }))
+      if (pass.esims.length > 1) write(t('delivered.esim.nth', { n: i + 1, total: pass.esims.length }), 'bold', 12, '#000000')
       const top = doc.y
       drawQr(doc, esim.lpa, 48, top, 170)
-      doc.x = 236
-      doc.y = top
       const column = { width: width - 188 }
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t('delivered.esim.smdpAddress').toUpperCase(), 236, top, column)
+      label(t('delivered.esim.smdpAddress'), column, { x: 236, y: top })
       doc.font('Courier-Bold').fontSize(12).fillColor('#000000').text(esim.smdpAddress, column).moveDown(0.4)
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t('delivered.esim.matchingId').toUpperCase(), column)
+      label(t('delivered.esim.matchingId'), column)
       doc.font('Courier-Bold').fontSize(12).fillColor('#000000').text(esim.matchingId, column).moveDown(0.4)
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t('delivered.esim.activationCode').toUpperCase(), column)
+      label(t('delivered.esim.activationCode'), column)
       doc.font('Courier').fontSize(10).fillColor('#000000').text(esim.lpa, column).moveDown(0.4)
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(t('delivered.esim.iosButton').toUpperCase(), column)
-      doc.font('Helvetica').fontSize(8).fillColor(GREEN).text(iosInstallLink(esim.lpa), { ...column, link: iosInstallLink(esim.lpa) })
+      label(t('delivered.esim.iosButton'), column)
+      write(iosInstallLink(esim.lpa), 'regular', 8, GREEN, { ...column, link: iosInstallLink(esim.lpa) })
       doc.x = 48
       doc.y = Math.max(doc.y, top + 180)
     })
@@ -101,22 +118,23 @@ export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Bu
     list([t('delivered.esim.iphone1'), t('delivered.esim.iphone2'), t('delivered.esim.iphone3')], true)
     heading(t('delivered.esim.androidTitle'))
     list([t('delivered.esim.android1'), t('delivered.esim.android2'), t('delivered.esim.android3')], true)
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10.5).text(t('delivered.esim.once'))
+    doc.moveDown(0.5)
+    write(t('delivered.esim.once'), 'bold', 10.5, '#000000')
   } else if (pass.kind === 'voucher') {
     heading(t('delivered.voucher.title'))
     const top = doc.y
     drawQr(doc, pass.voucher ?? pass.orderNumber, 48, top, 170)
     const column = { width: width - 188 }
-    doc.font('Helvetica').fontSize(10.5).fillColor('#000000').text(en.orderPass.voucherIntro, 236, top, column).moveDown(0.6)
+    write(en.orderPass.voucherIntro, 'regular', 10.5, '#000000', column, { x: 236, y: top }).moveDown(0.6)
     if (pass.pickup) {
       const rows: [string, string][] = [
-        [t('orderReceived.pickupPlace'), place && isLatin(place) ? place : isLatin(pass.pickup.place) ? pass.pickup.place : ''],
+        [t('orderReceived.pickupPlace'), place || pass.pickup.place],
         [t('orderReceived.pickupDate'), formatMailDate(pass.pickup.date, 'en')],
         [t('orderReceived.pickupTime'), pass.pickup.time ? formatMailTime(pass.pickup.date, pass.pickup.time) : ''],
       ]
       for (const [name, text] of rows.filter(([, text]) => text)) {
-        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(name.toUpperCase(), column)
-        doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(text, column).moveDown(0.4)
+        label(name, column)
+        value(text, 'bold', 12, column)
       }
     }
     doc.x = 48
@@ -126,28 +144,37 @@ export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Bu
       heading(holders('title'))
       for (const { card, name } of pass.cardHolders) {
         label(holders('card', { n: card }))
-        value(name && isLatin(name) ? name : '-')
+        value(name || '-')
       }
     }
     heading(t('delivered.voucher.rulesTitle'))
     list([t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), holders('rule')])
-    if (pass.guardianRequired) doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10.5).text(t('delivered.voucher.guardianNotice'))
+    if (pass.guardianRequired) {
+      doc.moveDown(0.5)
+      write(t('delivered.voucher.guardianNotice'), 'bold', 10.5, '#000000')
+    }
   } else {
     heading(t('delivered.tickets.title'))
-    if (pass.visit) value(`${formatMailDate(pass.visit.date, 'en')}, ${formatMailTime(pass.visit.date, pass.visit.timeSlot)}`, 'Helvetica-Bold', 12)
+    if (pass.visit) value(`${formatMailDate(pass.visit.date, 'en')}, ${formatMailTime(pass.visit.date, pass.visit.timeSlot)}`)
     const size = 150
     const gap = (width - size * 3) / 2
-    pass.tickets.forEach((ticket, i) => {
-      const col = i % 3
-      if (col === 0) ensureRoom(size + 40)
-      const rowTop = col === 0 ? doc.y : doc.y - size - 30
-      const x = 48 + col * (size + gap)
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(t('delivered.tickets.ticket', { n: ticket.index, total: ticket.total, leg: labelLeg(ticket, pass.visit) }), x, rowTop, { width: size })
-      drawQr(doc, ticket.qr, x, rowTop + 16, size)
+    const ticketLabel = (ticket: (typeof pass.tickets)[number]) => t('delivered.tickets.ticket', { n: ticket.index, total: ticket.total, leg: labelLeg(ticket, pass.visit) })
+    // Three tickets a row; each row's QR codes start below its tallest label ("Ticket 1 of 2 (outbound journey)" takes two lines).
+    for (let start = 0; start < pass.tickets.length; start += 3) {
+      const row = pass.tickets.slice(start, start + 3)
+      font({ cut: 'latin' }, 'bold').fontSize(10)
+      const labelHeight = Math.max(...row.map((ticket) => doc.heightOfString(ticketLabel(ticket), { width: size })))
+      ensureRoom(labelHeight + size + 30)
+      const rowTop = doc.y
+      row.forEach((ticket, col) => {
+        const x = 48 + col * (size + gap)
+        write(ticketLabel(ticket), 'bold', 10, '#000000', { width: size }, { x, y: rowTop })
+        drawQr(doc, ticket.qr, x, rowTop + labelHeight + 4, size)
+      })
       doc.x = 48
-      doc.y = rowTop + size + 30
-    })
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(t('delivered.tickets.oneEach'), 48)
+      doc.y = rowTop + labelHeight + size + 18
+    }
+    write(t('delivered.tickets.oneEach'), 'regular', 10, MUTED, {}, { x: 48, y: doc.y })
   }
   doc.end()
   return done

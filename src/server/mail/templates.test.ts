@@ -219,6 +219,19 @@ describe('delivered mails', () => {
     }
   })
 
+  it('each eSIM code is set in monospace on one line, sized to fit a 390 px phone', () => {
+    const long = { lpa: 'LPA:1$smdp.plus.example-telecom.com$JQ-1UXZJM-OQ6QPR8K', smdpAddress: 'smdp.plus.example-telecom.com', matchingId: 'JQ-1UXZJM-OQ6QPR8K' }
+    const { html } = render('delivered', 'vi', { ...esim, esims: [long] })
+    for (const value of [long.smdpAddress, long.matchingId, long.lpa]) {
+      const style = html.match(new RegExp(`<span style="([^"]*)">${value.replace(/[$.]/g, '\\$&')}</span>`))?.[1]
+      expect(style, value).toMatch(/white-space:nowrap/)
+      expect(style, value).toMatch(/monospace/)
+      // 0.62 em a character (Menlo, Consolas, Courier New, DejaVu Sans Mono are 0.55–0.61) within the 316 px text column.
+      const px = Number(style!.match(/font-size:(\d+)px/)![1])
+      expect(px * 0.62 * value.length, value).toBeLessThanOrEqual(316)
+    }
+  })
+
   it('the copy kept in the outbox masks the codes and the link key', () => {
     const mail = render('delivered', 'en', esim, true)
     for (const body of [mail.subject, mail.html, mail.text, JSON.stringify(mail.images)]) {

@@ -130,6 +130,8 @@ type Block =
   | { type: 'paragraph'; text: string; muted?: boolean; strong?: boolean }
   | { type: 'rows'; rows: ReadonlyArray<readonly [label: string, value: string, emphasis?: Emphasis]> }
   | { type: 'code'; label: string; value: string }
+  /** Codes typed by hand (eSIM activation code, SM-DP+ address, matching id): monospace, one line each, never broken. */
+  | { type: 'codes'; codes: ReadonlyArray<readonly [label: string, value: string]> }
   | { type: 'button'; label: string; href: string }
   | { type: 'notice'; text: string }
   | { type: 'heading'; text: string }
@@ -147,6 +149,11 @@ const EMPHASIS_STYLE: Record<Emphasis, string> = {
 type Document = { locale: Locale; subject: string; title: string; greeting: string; blocks: Block[]; footer: string[] }
 
 const QR_SIZE = 220
+
+// The text column of a mail on a 390 px phone: 390 - 2 × 12 (outer padding) - 2 × 1 (border) - 2 × 24 (inner padding).
+const NARROW_COLUMN_PX = 316
+/** A monospace size at which `code` fits the narrow column on one line (a monospace character is ~0.62 em wide), 9–16 px. */
+export const codeFontPx = (code: string) => Math.max(9, Math.min(16, Math.floor(NARROW_COLUMN_PX / (code.length * 0.62))))
 
 function blockHtml(block: Block): string {
   switch (block.type) {
@@ -170,6 +177,19 @@ function blockHtml(block: Block): string {
         `<p style="margin:0 0 4px;color:${COLORS.muted};">${escapeHtml(block.label)}</p>` +
         `<p style="margin:0 0 16px;font-size:30px;letter-spacing:6px;font-weight:bold;color:${COLORS.primary};font-family:Menlo,Consolas,monospace;">${escapeHtml(block.value)}</p>`
       )
+    case 'codes': {
+      // A fixed-layout table keeps the column at the mail's width; a code longer than that scrolls sideways instead of wrapping.
+      const rows = block.codes
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:8px 0 2px;color:${COLORS.muted};font-size:13px;">${escapeHtml(label)}</td></tr>` +
+            `<tr><td style="padding:0 0 8px;border-bottom:1px solid ${COLORS.border};"><div style="overflow-x:auto;">` +
+            `<span style="white-space:nowrap;font-weight:bold;font-size:${codeFontPx(value)}px;font-family:Menlo,Consolas,'Courier New',monospace;color:${COLORS.text};">${escapeHtml(value)}</span>` +
+            `</div></td></tr>`,
+        )
+        .join('')
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;table-layout:fixed;margin:0 0 16px;">${rows}</table>`
+    }
     case 'button':
       return (
         `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;"><tr><td style="border-radius:6px;background:${COLORS.primary};">` +
@@ -202,6 +222,8 @@ function blockText(block: Block, locale: Locale): string {
       return block.text
     case 'rows':
       return block.rows.map(([label, value]) => `${label}${sep}${value}`).join('\n')
+    case 'codes':
+      return block.codes.map(([label, value]) => `${label}${sep}${value}`).join('\n')
     case 'code':
       return `${block.label}${sep}${block.value}`
     case 'button':
@@ -387,10 +409,10 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
       blocks.push(
         { type: 'qr', cid: `esim-${i + 1}@order`, alt: t('delivered.esim.qrAlt'), text: lpa },
         {
-          type: 'rows',
-          rows: [
-            [t('delivered.esim.smdpAddress'), esim.smdpAddress, 'secret'],
-            [t('delivered.esim.matchingId'), mask ? MASK : esim.matchingId, 'secret'],
+          type: 'codes',
+          codes: [
+            [t('delivered.esim.smdpAddress'), esim.smdpAddress],
+            [t('delivered.esim.matchingId'), mask ? MASK : esim.matchingId],
             [t('delivered.esim.activationCode'), lpa],
           ],
         },
