@@ -73,7 +73,10 @@ const EMBEDDED_DB: Record<Mode, string> = {
   e2e: 'shop_e2e',
 }
 
-/** start and worker run the Payload tasks bundled (scripts/server-bundle.ts): the long-lived worker without tsx's loader. */
+/**
+ * start and worker run the Payload tasks bundled (scripts/server-bundle.ts): the long-lived worker without tsx's loader.
+ * Written when first needed: an app that neither migrates nor runs a worker starts without it.
+ */
 let tasksBundle: string | undefined
 const taskNode = (...args: string[]): [string, string[]] => (tasksBundle ? [process.execPath, [tasksBundle, ...args]] : tsNode('scripts/payload-task.ts', ...args))
 
@@ -277,8 +280,9 @@ async function migrationsApplied(databaseUrl: string): Promise<boolean> {
 }
 
 const migrate = async (env: NodeJS.ProcessEnv) => {
-  if (await migrationsApplied(env.DATABASE_URL!)) say('every migration is applied')
-  else await task('migrate', env)
+  if (await migrationsApplied(env.DATABASE_URL!)) return say('every migration is applied')
+  tasksBundle ??= await bundleTasks(root)
+  await task('migrate', env)
 }
 
 /** A production process (start, worker) does not run without what production needs (src/server/env.ts). */
@@ -329,13 +333,15 @@ async function main() {
       return shutdown(await run(bin('next'), ['build', ...extraArgs], env))
     case 'start': {
       await refuseUnlessConfigured(prodEnv)
-      tasksBundle = await bundleTasks(root)
       await migrate(env)
       if (seedDemo) await task('seed', prodEnv)
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
       prodEnv.MESSAGING_RUNNER = process.env.MESSAGING_RUNNER || 'worker'
       // START_WORKER=false: the workers run elsewhere (`npm run worker`, docker-compose.yml's worker service).
-      if (prodEnv.MESSAGING_RUNNER === 'worker' && process.env.START_WORKER !== 'false') startWorker(prodEnv)
+      if (prodEnv.MESSAGING_RUNNER === 'worker' && process.env.START_WORKER !== 'false') {
+        tasksBundle ??= await bundleTasks(root)
+        startWorker(prodEnv)
+      }
       // A demo takes payments from the local sandbox (a real shop refused to start above without TapPay's keys).
       if (prodEnv.DEMO_MODE === 'true') startSandbox(prodEnv)
       return shutdown(await run(...(await serverNode(prodEnv)), prodEnv))
