@@ -19,9 +19,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The container (Dockerfile): only the files the server loads (traced), no dev dependencies or build-time binaries.
   ...(process.env.SHOP_STANDALONE_OUTPUT === 'true' ? { output: 'standalone' as const } : {}),
-  // Next's in-memory layer over its file-system cache (pages, unstable_cache data): 50 MB by default, and it does not
-  // count a page's per-segment data. Hot pages are answered from the page micro-cache (src/server/http/pageCache.ts)
-  // anyway; a miss here is a file read. 8 MB: RSS after 150 s of mixed load 593 -> 521 MB (npm run bench:memory, same heap flags).
+  // Next's in-memory layer over its file-system cache (50 MB by default): hot pages are answered from the page
+  // micro-cache (src/server/http/pageCache.ts) anyway, and a miss here is a file read (README, "Server memory").
   cacheMaxMemorySize: 8 * 1024 * 1024,
   // The same options for the proxy (src/proxy.ts), which sends storefront pages this policy plus the chat
   // widget's origin when site settings turn it on: inlined at build time, so both policies agree.

@@ -5,9 +5,7 @@
  *   dev → shop_dev (push) · build/start/worker/migrate → shop (migrations) · e2e → shop_e2e (fresh each run)
  * SIGINT, SIGTERM or SIGHUP to this process (or to npm, which passes SIGINT and SIGTERM on) ends its children,
  * then the embedded PostgreSQL, then itself (tests/int/signals.test.ts). package.json starts it with
- * `exec env … node --import tsx`: npm runs a script through `sh -c`, and dash neither passes a signal on to its
- * child nor replaces itself by it — SIGINT left the whole tree running, SIGTERM orphaned it — and tsx's own CLI
- * (one more process) kills a child that has not confirmed a signal within ~60 ms.
+ * `exec env … node --import tsx`, since dash (npm's `sh -c`) passes no signal on and tsx's CLI kills a slow child.
  * With DATABASE_URL set, that database is used as it is (DEV_DATABASE_URL for dev, if given).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -39,16 +37,9 @@ const mode = process.argv[2] as Mode
 const extraArgs = process.argv.slice(3)
 
 /**
- * The production web server: plain Node on the bundled scripts/serve.ts (scripts/server-bundle.ts: without tsx's loader
- * thread, ~40 MB less), with a bounded heap. Without a limit V8 lets the old space grow toward ~4 GB under load and
- * keeps it; what is live after a long mixed load is ~150 MB of JS heap (heap snapshot: 62 MB strings, most of them the
- * sources of loaded modules, 38 MB code), so 512 MB leaves room and makes V8 collect before growing. Within that bound
- * V8 still let the heap grow to up to ~2.7x the live set after each full collection (heapTotal ~240 MB for ~150 used):
- * --heap-growing-percent=30 keeps it within 1.3x. --max-semi-space-size=8 (16 by default): as small in RSS as 4 MB, and
- * ~10 % less CPU per request than 4 MB. npm run bench:memory, one run side by side (load average 7-9): RSS at the end
- * of 150 s of mixed load 406 -> 366 MB, heapTotal 234 -> 199 MB. Two malloc arenas instead of 8 per core (zlib and
- * libuv threads). A flag the operator sets in SERVER_NODE_FLAGS (or NODE_OPTIONS, where Node allows it) and
- * MALLOC_ARENA_MAX win.
+ * The production web server: plain Node on the bundled scripts/serve.ts (scripts/server-bundle.ts), with a heap bounded
+ * and kept close to what is live, and two malloc arenas, for a smaller RSS (README, "Server memory", has the figures).
+ * A flag the operator sets in SERVER_NODE_FLAGS (or NODE_OPTIONS, where Node allows it) and MALLOC_ARENA_MAX win.
  */
 async function serverNode(env: NodeJS.ProcessEnv): Promise<[string, string[]]> {
   env.MALLOC_ARENA_MAX ||= '2'

@@ -6,7 +6,6 @@
  *   PORT=3000 tsx --tsconfig tsconfig.scripts.json scripts/serve.ts [-p 3000] [-H 0.0.0.0]
  * `npm start` runs it bundled, with plain Node (scripts/server-bundle.ts: .next/shop-server.mjs).
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,6 +21,7 @@ import { payloadSecret, productionConfigProblems } from '../src/server/env'
 import { serveApiCache } from '../src/server/http/apiAnswerCache'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
 import { closeGracefully } from '../src/server/http/gracefulClose'
+import { startFromBuiltConfig } from '../src/server/http/nextPrivate'
 import { isDocumentRequest, localizeNotFoundShell } from '../src/server/http/notFoundPage'
 import { servePageCache } from '../src/server/http/pageCache'
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../src/server/requestContext'
@@ -45,16 +45,12 @@ if (problems.length) {
 }
 const proxyHops = trustedProxyHops()
 
-// tsx turns Node's source-map support on, and Node then reads and keeps the source map of every server chunk Next loads
-// (.next/server holds ~175 MB of them; ~130 MB of the heap, growing as more routes load, and each stack trace resolved
-// through them). `next start` runs without: so does this server, unless asked (NODE_OPTIONS=--enable-source-maps).
+// Like `next start`, without source maps unless asked (NODE_OPTIONS=--enable-source-maps): tsx turns them on, and Node
+// then keeps the map of every server chunk Next loads in the heap (~130 MB).
 if (!`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes('--enable-source-maps')) process.setSourceMapsEnabled(false)
 
-// Next's standalone server starts from the configuration the build serialized, and so does this one: next.config.ts is
-// not transpiled and run again at start, which loaded Next's SWC binary and the next-intl plugin's @swc/core into the
-// server for nothing (~40 MB of RSS; the rewrites, headers and redirects are in the build's manifests anyway).
-const builtConfig = path.join(root, '.next', 'required-server-files.json')
-if (existsSync(builtConfig)) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(builtConfig, 'utf8')).config)
+// Like Next's standalone server: start from the configuration the build serialized, not next.config.ts (README, "Server memory").
+startFromBuiltConfig(root)
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

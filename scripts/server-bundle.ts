@@ -4,9 +4,7 @@
  * (TypeScript, the `@/` paths and `server-only` resolved as tsconfig.scripts.json says); every package stays in
  * node_modules (`next` above all: the app's server chunks reach it, and the page micro-cache, request ids and the cache
  * fan-out share their state with them through globalThis, not through modules).
- * Why: run through tsx, the server carried tsx's module hooks for its whole life, and on Node 20 those run in a loader
- * thread with a V8 heap of its own — ~40 MB of RSS that served no request (npm run bench:memory, same flags, one run:
- * RSS at the end of 180 s of mixed load 414 -> 377 MB, idle afterwards 353 -> 317 MB).
+ * Why: under tsx the server kept tsx's loader thread, a second V8 heap of ~40 MB that served no request (README, "Server memory").
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'

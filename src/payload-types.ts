@@ -873,6 +873,7 @@ export interface DeviceModel {
 export interface Order {
   id: number;
   orderNumber: string;
+  search?: string | null;
   status: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   member: number | Member;
   locale: string;
@@ -2162,6 +2163,7 @@ export interface DeviceModelsSelect<T extends boolean = true> {
  */
 export interface OrdersSelect<T extends boolean = true> {
   orderNumber?: T;
+  search?: T;
   status?: T;
   member?: T;
   locale?: T;

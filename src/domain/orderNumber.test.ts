@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newOrderNumber } from './orderNumber'
+import { newOrderNumber, orderNumberKey } from './orderNumber'
 
 describe('order numbers', () => {
   it('read TW, the Taipei date as YYMMDD and six base32 characters', () => {
@@ -16,5 +16,11 @@ describe('order numbers', () => {
   it('are not repeated or guessable in sequence', () => {
     const numbers = new Set(Array.from({ length: 1000 }, () => newOrderNumber('2026-11-21')))
     expect(numbers.size).toBe(1000)
+  })
+
+  it('are searched without their hyphen, in any case, whole or by their last characters', () => {
+    for (const typed of ['TW261121-7K3QXM', 'tw2611217k3qxm', ' TW261121 7K3QXM ', 'TW261121–7K3QXM'])
+      expect(orderNumberKey(typed)).toBe('TW2611217K3QXM')
+    expect(orderNumberKey('7k3qxm')).toBe('7K3QXM')
   })
 })

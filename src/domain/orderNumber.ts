@@ -13,3 +13,10 @@ export function newOrderNumber(taipeiDate: string): string {
   for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)]
   return `TW${day}-${suffix}`
 }
+
+/**
+ * An order number as staff may type it, reduced to what it is stored as without its hyphen: `tw261121 7k3qxm`,
+ * `TW2611217K3QXM` and `TW261121-7K3QXM` give `TW2611217K3QXM`, and the last six characters `7k3qxm` give `7K3QXM`
+ * (searches compare it with the stored number's letters and digits).
+ */
+export const orderNumberKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '')

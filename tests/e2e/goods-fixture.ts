@@ -63,9 +63,29 @@ async function main() {
     const refunded = await railOrder(payload, member.id, rail.id)
     // Refunded after delivery (support's refund; the money side is the refund tests' subject).
     await inTransaction(payload, ({ req }) => applyOrderEvent(payload, req, { orderId: refunded.id, event: 'refund', actor: 'system' }))
-    const esimProduct = (
+    // An imported-code eSIM of its own, with one code for this order: the seeded products' codes are shared by every
+    // spec of the run, and once they are gone the order would wait for a code (and be cancellable).
+    const seeded = (
       await payload.find({ collection: 'products', where: { and: [{ cardType: { equals: 'esim' } }, { esimSource: { equals: 'inventory' } }] }, depth: 0, limit: 1 })
     ).docs[0]!
+    const esimProduct = await payload.create({
+      collection: 'products',
+      locale: 'ja',
+      data: {
+        name: `5G eSIM ${stamp}`,
+        category: seeded.category,
+        cardType: 'esim',
+        network: '5G',
+        esimSource: 'inventory',
+        plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450 }],
+        published: false,
+      } as never,
+    })
+    await payload.create({
+      collection: 'esim-codes',
+      overrideAccess: true,
+      data: { product: esimProduct.id, lpa: `LPA:1$smdp.demo.taiwan-sim.test$GOODS-${stamp}`, smdpAddress: 'smdp.demo.taiwan-sim.test', matchingId: `GOODS-${stamp}`, status: 'available', source: 'inventory' },
+    })
     const now = new Date().toISOString()
     const esim = await payload.create({
       collection: 'orders',

@@ -115,6 +115,10 @@ for (const lang of DESK_LANGUAGES) {
       await expect(itemCell).toHaveCount(1, { timeout: 20_000 })
       await expect(itemCell).toHaveText(String(activity.name))
       await expect(itemCell).not.toHaveText(f.foreign.storedName)
+      // The Orders list's search finds what the desk finds: the phone typed the local way, with dashes.
+      const dashed = f.phoneTyped.replace(/^(\d{4})(\d{3})/, '$1-$2-')
+      await page.goto(`/admin/collections/orders?search=${encodeURIComponent(dashed)}`, { timeout: 2 * PAGE_BUDGET_MS })
+      await expect(page.locator('tbody tr').filter({ hasText: f.cancel.orderNumber })).toHaveCount(1, { timeout: 20_000 })
       const promo = await restGet(request, token, `/api/promo-codes/${f.cancel.promoId}?depth=0`)
       expect(promo.usedCount).toBe(0)
       const slot = await restGet(request, token, `/api/slot-reservations/${f.cancel.slotId}?depth=0`)

@@ -9,15 +9,10 @@ type Session = { resolve: () => Promise<unknown> }
 type SessionRegistry = { sessions?: Record<string, Session | undefined> }
 
 /**
- * Payload runs afterChange/afterDelete hooks BEFORE it commits the request's transaction. Expiring the
- * tags only then let a storefront request arriving in between read the old rows again and cache them for
- * the next hour — that is how a news item deleted in /admin stayed in /en/newMessage's list. So the tags
- * are expired here now (as before) and once more right after the commit (the database adapter's session
- * for the transaction is resolved by `commitTransaction`; we wrap that resolve). Without a transaction the
- * write is already visible and `invalidate` (here and, at once, everywhere else) is enough.
- * The other app processes are told with a NOTIFY inside the transaction: PostgreSQL delivers it when the
- * transaction commits — exactly when the new rows are visible to them — once, and never for a save that
- * rolls back (src/server/cacheFanout).
+ * Expires `tags` now and again right after the save's transaction commits: Payload runs these hooks before its commit,
+ * and a request in between would cache the old rows again (we wrap the adapter session's resolve, which
+ * `commitTransaction` calls). Without a transaction the write is visible already and `invalidate` is enough.
+ * The other processes hear of it through a NOTIFY inside the transaction: delivered at the commit, never on a rollback.
  */
 export async function invalidateAfterCommit(req: Pick<PayloadRequest, 'transactionID' | 'payload'>, tags: string[]): Promise<void> {
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID

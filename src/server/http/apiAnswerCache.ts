@@ -17,32 +17,17 @@ import 'server-only'
 
 import { AsyncResource } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
 
 import { sharedAnswerMark } from '@/server/requestContext'
 
 import { keepWireAnswer, sharedAnswerKeyer, wireAnswer } from './apiCache'
+import { putBackBody } from './nextPrivate'
 import { captureResponse, replayableHeaders } from './pageCache'
 
 /** The largest request body read here (a catalog query is a few dozen bytes); larger ones go to Next as they are. */
 const MAX_BODY = 16 * 1024
 /** The largest answer kept as sent. */
 const MAX_ANSWER = 1024 * 1024
-
-const didRead = Object.getOwnPropertyDescriptor(Readable.prototype, 'readableDidRead')?.get
-
-/**
- * Puts a body read here back in the request's stream, for Next. Next hands the stream to a web Request, which
- * refuses a stream already read from (stream.isDisturbed: `readableDidRead`): until the first of these bytes is
- * read again it reads as unread — which it is, as far as anyone after this can tell.
- */
-function putBack(req: IncomingMessage, body: Buffer) {
-  req.unshift(body)
-  Object.defineProperty(req, 'readableDidRead', {
-    configurable: true,
-    get: () => (req.readableLength >= body.length ? false : (didRead?.call(req) ?? true)),
-  })
-}
 
 /**
  * Takes a POST to a shared-answer endpoint (returns true): answers it from the kept answers, or hands it to
@@ -72,7 +57,7 @@ export function serveApiCache(req: IncomingMessage, res: ServerResponse, toNext:
       res.end(hit.body)
       return
     }
-    if (body.length) putBack(req, body)
+    if (body.length) putBackBody(req, body)
     if (variant !== null && mark)
       captureResponse(res, MAX_ANSWER, (sent) => {
         const marked = mark()

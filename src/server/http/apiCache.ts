@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { OutgoingHttpHeaders } from 'node:http'
 
-import { BoundedCache } from './boundedCache'
+import { LRUCache } from 'lru-cache'
 
 /**
  * Answers of public storefront API calls that are the same for every caller (the catalog reads declared
@@ -31,17 +31,17 @@ const WIRE = Symbol.for('shop.apiCache.wire')
 const GENERATION = Symbol.for('shop.apiCache.generation')
 const KEYERS = Symbol.for('shop.apiCache.keyers')
 type Stores = {
-  [KEY]?: BoundedCache<Answer>
-  [WIRE]?: BoundedCache<WireAnswer>
+  [KEY]?: LRUCache<string, Answer>
+  [WIRE]?: LRUCache<string, WireAnswer>
   [GENERATION]?: number
   [KEYERS]?: Map<string, SharedAnswerKeyer>
 }
 const globalStore = globalThis as unknown as Stores
 
 // At most 500 answers and 16 MB (a JS string costs ~2 bytes a character).
-const store = () => (globalStore[KEY] ??= new BoundedCache<Answer>(500, 16 * 1024 * 1024, (a) => a.body.length * 2 + 256))
+const store = () => (globalStore[KEY] ??= new LRUCache<string, Answer>({ max: 500, maxSize: 16 * 1024 * 1024, sizeCalculation: (a) => a.body.length * 2 + 256 }))
 // The same answers as sent (one per Accept-Encoding the clients use): at most 1000 and 16 MB.
-const wire = () => (globalStore[WIRE] ??= new BoundedCache<WireAnswer>(1000, 16 * 1024 * 1024, (a) => a.body.length + 1024))
+const wire = () => (globalStore[WIRE] ??= new LRUCache<string, WireAnswer>({ max: 1000, maxSize: 16 * 1024 * 1024, sizeCalculation: (a) => a.body.length + 1024 }))
 
 /** Bumped by every clear: an answer read before a content save is never kept after it. */
 export function apiCacheGeneration(): number {
@@ -49,7 +49,7 @@ export function apiCacheGeneration(): number {
 }
 
 /** The entry for `key` while it has not expired (an expired one is dropped). */
-function fresh<V extends { expires: number }>(cache: BoundedCache<V>, key: string): V | undefined {
+function fresh<V extends { expires: number }>(cache: LRUCache<string, V>, key: string): V | undefined {
   const entry = cache.get(key)
   if (!entry) return undefined
   if (entry.expires > Date.now()) return entry

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { clearPageCache, pageCacheSize, servePageCache } from './pageCache'
+import { getCacheControlHeader } from 'next/dist/server/lib/cache-control'
+
+import { clearPageCache, pageCacheSize, servePageCache, sharedCacheMayKeep } from './pageCache'
 
 /** Stands in for Next's handler: what it answers is set per test; every call is counted. */
 let calls = 0
@@ -18,9 +20,13 @@ const options = {
   sharedRender: (url: string) => /^\/en\/(cardType|faq)\?(name|q)=/.test(url),
 }
 
+/** What Next sends for a page it serves from its cache (ISR, an hour): a Cache-Control a CDN may keep. */
+const ISR_CACHE_CONTROL = 's-maxage=3600, stale-while-revalidate=31532400'
+const DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
+
 const cachedPage = (body: string) => (_req: IncomingMessage, res: ServerResponse) => {
   res.setHeader('content-type', 'text/html; charset=utf-8')
-  res.setHeader('x-nextjs-cache', 'HIT')
+  res.setHeader('cache-control', ISR_CACHE_CONTROL)
   res.setHeader('set-cookie', 'NEXT_LOCALE=en; Path=/')
   res.write(body.slice(0, 5))
   res.end(body.slice(5))
@@ -79,12 +85,31 @@ describe('page micro-cache', () => {
   const notKept: [what: string, path: string, headers: Record<string, string>, answer: typeof answer][] = [
     ['a dynamic page (Next did not serve it from its cache)', '/en/faq?page=2', {}, (_req, res) => res.end('dynamic')],
     [
+      'a page whose Cache-Control says private, whatever else it carries',
+      '/en/login',
+      {},
+      (_req, res) => {
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.setHeader('cache-control', DYNAMIC_CACHE_CONTROL)
+        res.end('per visitor')
+      },
+    ],
+    [
+      'a public file a browser may keep but a shared cache must ask again',
+      '/images/logo.svg',
+      {},
+      (_req, res) => {
+        res.setHeader('cache-control', 'public, max-age=0')
+        res.end('<svg/>')
+      },
+    ],
+    [
       'an error page',
       '/en/details/999',
       {},
       (_req, res) => {
         res.statusCode = 404
-        res.setHeader('x-nextjs-cache', 'HIT')
+        res.setHeader('cache-control', ISR_CACHE_CONTROL)
         res.end('missing')
       },
     ],
@@ -93,7 +118,7 @@ describe('page micro-cache', () => {
       '/en/x',
       {},
       (_req, res) => {
-        res.setHeader('x-nextjs-cache', 'HIT')
+        res.setHeader('cache-control', ISR_CACHE_CONTROL)
         res.setHeader('set-cookie', ['NEXT_LOCALE=en; Path=/', 'access_token=x; Path=/'])
         res.end('private')
       },
@@ -113,7 +138,7 @@ describe('page micro-cache', () => {
   it('keeps a search Next renders per request, since it is the same for everyone', async () => {
     answer = (_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.setHeader('cache-control', DYNAMIC_CACHE_CONTROL)
       res.end('<html>3 products</html>')
     }
     await get('/en/cardType?name=SIM')
@@ -146,11 +171,36 @@ describe('page micro-cache', () => {
     expect(size.entries).toBeLessThan(20)
   }, 30_000)
 
+  it('keeps at most 1000 pages however small', async () => {
+    for (let i = 0; i < 1100; i++) await (await get(`/en/details/${i}`)).arrayBuffer()
+    expect(pageCacheSize().entries).toBe(1000)
+    // The least recently used went first.
+    await get('/en/details/1099')
+    await get('/en/details/0')
+    expect(calls).toBe(1101)
+  }, 60_000)
+
   it('answers HEAD from the cache without a body', async () => {
     await get('/en/guide')
     const head = await fetch(`${base}/en/guide`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-length')).toBe(String('<html>page one</html>'.length))
     expect(calls).toBe(1)
+  })
+})
+
+describe('which answers a shared cache may keep', () => {
+  it("reads Next's own Cache-Control as a CDN does: its cached pages yes, its per-request renders no", () => {
+    // Next's header for an ISR page, a page prerendered for good, and a page rendered per request.
+    expect(sharedCacheMayKeep(getCacheControlHeader({ revalidate: 3600, expire: 31536000 }))).toBe(true)
+    expect(sharedCacheMayKeep(getCacheControlHeader({ revalidate: false, expire: undefined }))).toBe(true)
+    expect(sharedCacheMayKeep(getCacheControlHeader({ revalidate: 0, expire: undefined }))).toBe(false)
+  })
+
+  it('never keeps what is private, uncacheable, for no time, or says nothing', () => {
+    for (const header of [undefined, '', 'public, max-age=3600', 's-maxage=0', 's-maxage=60, private', 'no-store, s-maxage=60', 'S-MAXAGE=60, No-Cache']) {
+      expect(sharedCacheMayKeep(header), String(header)).toBe(false)
+    }
+    expect(sharedCacheMayKeep(['s-maxage=60', 'stale-while-revalidate=30'])).toBe(true)
   })
 })

@@ -1,10 +1,10 @@
 /**
- * A micro-cache in front of Next for pages Next itself serves from its cache (prerendered or ISR,
- * `x-nextjs-cache` set): the same bytes are answered again for up to TTL_MS without going through
- * Next's router, proxy and renderer — the way a reverse proxy's microcache would. What keeps it
- * correct:
+ * A micro-cache in front of Next for the pages a shared HTTP cache may keep — those Next serves from its own cache
+ * (prerendered or ISR) say so in their Cache-Control (`s-maxage`, as a CDN reads it): the same bytes are answered
+ * again for up to TTL_MS without going through Next's router, proxy and renderer — the way a reverse proxy's
+ * microcache would. What keeps it correct:
  * - only anonymous-safe requests: GET/HEAD, no Authorization, no RSC / router-prefetch headers,
- *   never /api, /admin or /_next; only 200 responses without Set-Cookie that Next marked cached;
+ *   never /api, /admin or /_next; only 200 responses without Set-Cookie that a shared cache may keep;
  * - the key holds everything a cached page varies by: URL, display-currency cookie, Accept-Encoding;
  * - the language cookie the proxy sets on page visits is set here the same way (setLocaleCookie);
  * - a content save clears it at once (src/server/cache.ts calls clearPageCache), so an edit in
@@ -20,9 +20,9 @@ import 'server-only'
 
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { INTERNAL_HEADER } from '@/lib/internalRequest'
+import { LRUCache } from 'lru-cache'
 
-import { BoundedCache } from './boundedCache'
+import { INTERNAL_HEADER } from '@/lib/internalRequest'
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number; staleUntil: number; refreshing: boolean }
 
@@ -31,8 +31,7 @@ const SEARCH_TTL_MS = 60_000
 const STALE_MS = 10_000
 const SEARCH_STALE_MS = 5 * 60_000
 const MAX_ENTRIES = 1000
-// 16 MB: the hot pages (a few dozen, all locales and currencies) fit; under the mixed load of npm run bench:memory the
-// cache stayed full at 48 MB (mostly searches asked once) and RSS after it was 494 -> 453 MB with 16 MB (same build, one run).
+// The hot pages (a few dozen, all locales and currencies) fit; more only holds searches asked once (README, "Server memory").
 const MAX_BYTES = 16 * 1024 * 1024
 const MAX_BODY = 1024 * 1024
 // `/` answers by the visitor's language (a redirect or the zh-TW home): never from here.
@@ -56,11 +55,11 @@ type Options = {
 export const MICROCACHE_HEADER = 'x-shop-page-cache'
 
 const KEY = Symbol.for('shop.pageCache')
-type Store = BoundedCache<Entry>
+type Store = LRUCache<string, Entry>
 const globalStore = globalThis as unknown as Record<symbol, Store | undefined>
 
 function store(): Store {
-  return (globalStore[KEY] ??= new BoundedCache<Entry>(MAX_ENTRIES, MAX_BYTES, (entry) => entry.body.length + 2048))
+  return (globalStore[KEY] ??= new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.body.length + 2048 }))
 }
 
 /** Empties the micro-cache (every content save does, through src/server/cache.ts). */
@@ -71,7 +70,7 @@ export function clearPageCache() {
 /** How much the micro-cache holds now (tests, diagnostics). */
 export function pageCacheSize() {
   const entries = globalStore[KEY]
-  return { entries: entries?.size ?? 0, bytes: entries?.bytes ?? 0 }
+  return { entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0 }
 }
 
 function cacheKey(req: IncomingMessage, options: Options): string | null {
@@ -134,10 +133,21 @@ function capture(res: ServerResponse, options: Options, shared: boolean, keep: (
     const headers = res.getHeaders()
     const setCookie = headers['set-cookie']
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
-    if (res.statusCode === 200 && body && (shared || headers['x-nextjs-cache']) && cookies.every(options.isLocaleCookie)) {
+    if (res.statusCode === 200 && body && (shared || sharedCacheMayKeep(headers['cache-control'])) && cookies.every(options.isLocaleCookie)) {
       keep({ status: 200, headers: replayableHeaders(res), body })
     } else keep(null)
   })
+}
+
+/**
+ * Whether a shared cache (a CDN, this micro-cache) may keep an answer with this Cache-Control: `s-maxage` above zero,
+ * and nothing private or uncacheable. Next sends it on exactly the pages it serves from its cache (ISR, prerendered).
+ */
+export function sharedCacheMayKeep(cacheControl: number | string | string[] | undefined): boolean {
+  if (typeof cacheControl !== 'string' && !Array.isArray(cacheControl)) return false
+  const directives = [cacheControl].flat().join(',').toLowerCase().split(',').map((d) => d.trim())
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache' || d.startsWith('private=') || d.startsWith('no-cache='))) return false
+  return directives.some((d) => /^s-maxage=[1-9]\d*$/.test(d))
 }
 
 /** The response's headers without the ones that belong to one response only (to send them again with other responses). */

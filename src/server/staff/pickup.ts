@@ -16,6 +16,7 @@ import type { Payload } from 'payload'
 import { taipeiDate } from '@/domain/dates'
 import { fieldRules, notFound, type FieldRuleKey } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
+import { orderNumberKey } from '@/domain/orderNumber'
 import { isOrderStatus } from '@/domain/orderStatus'
 import { checkCardSerials, pickupDate, type PickupDay, type SerialsProblem } from '@/domain/staffDesk'
 import type { PickupList, PickupOrder, PickupRefusal } from '@/lib/views/staffDesk'
@@ -109,12 +110,14 @@ export async function pickupSearch(payload: Payload, staff: StaffUser, { query, 
   assertMay(staff, 'pickupList')
   const text = query.trim().replace(/\s+/g, ' ').slice(0, 100)
   if (text.length < 2) return []
-  const number = orderNumberIn(text)
+  // The number whole or by its last characters (six at least), with or without its hyphen.
+  const number = orderNumberKey(orderNumberIn(text))
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const db = await sqlHandle(payload)
   const { rows } = await db.execute(sql`select ${COLUMNS} from orders where card_type = 'physical' and ${scopeSql(airportScope(staff))}
     and status in ('pendingPickup', 'pickedUp')
-    and (order_number = ${number} or (surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like}
+    and (replace(order_number, '-', '') = ${number} ${number.length >= 6 ? sql`or replace(order_number, '-', '') like ${`%${number}`}` : sql``}
+      or (surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like}
       or exists (select 1 from orders_further_holders h where h._parent_id = orders.id
         and ((h.surname || ' ' || h.given_name) ilike ${like} or (h.given_name || ' ' || h.surname) ilike ${like})))
     order by pickup_date desc, order_number limit 20`)

@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 
 import { notFound } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
+import { orderNumberKey } from '@/domain/orderNumber'
 import type { OrderStatus } from '@/domain/orderStatus'
 import { classifyDeskQuery } from '@/domain/staffDesk'
 import type { DeskMember, DeskMemberRow, DeskOrderRow, DeskSearchResult } from '@/lib/views/staffDesk'
@@ -54,23 +55,52 @@ const toMemberRow = (row: Record<string, unknown>): DeskMemberRow => ({
 /** The phone's digits in SQL: a stored "+81 90-1234-5678" compares as 819012345678. */
 const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`
 
+/** An order number typed with or without its hyphen, whole or in part (its last six characters): compared without the hyphen. */
+const orderNumberMatches = (text: string) => {
+  const key = orderNumberKey(text)
+  return key.length >= 2 ? sql`replace(order_number, '-', '') like ${contains(key)}` : sql`false`
+}
+
+/**
+ * Which orders the one search box means. `contact`: also by contact e-mail and phone — support and admins; counter
+ * staff, who may not read contact data, search by order number and passport name only.
+ */
+function orderWhereFor(input: string, { contact }: { contact: boolean }): SQL | null {
+  const query = classifyDeskQuery(input)
+  if (!query) return null
+  const name = (like: string) => sql`(surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like}`
+  if (query.kind === 'email') return contact ? sql`lower(contact_email) = ${query.email}` : sql`false`
+  // A number typed without its country code matches the end of the stored one; an order number may be digits too.
+  if (query.kind === 'phone')
+    return contact ? sql`(${digitsOf(sql`contact_phone`)} like ${`%${query.digits}`} or ${orderNumberMatches(query.text)})` : orderNumberMatches(query.text)
+  return sql`(${orderNumberMatches(query.text)} or ${name(contains(query.text))})`
+}
+
+/**
+ * The ids of the orders the desk's search box finds for `input`, newest first: the admin's Orders list searches with
+ * this (src/cms/collections/Orders/search.ts), so the list and the Order desk find the same orders. Payload's access
+ * rule still applies to the list it then reads.
+ */
+export async function searchedOrderIds(payload: Payload, input: string, { contact, limit = 500 }: { contact: boolean; limit?: number }): Promise<number[]> {
+  const where = orderWhereFor(input, { contact })
+  if (!where) return []
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`select id from orders where ${where} order by created_at desc limit ${limit}`)
+  return (rows as { id: number | string }[]).map((row) => Number(row.id))
+}
+
 export async function searchDesk(payload: Payload, input: string, locale: Locale): Promise<DeskSearchResult> {
   const query = classifyDeskQuery(input)
-  if (!query) return { orders: [], members: [] }
+  const orderWhere = orderWhereFor(input, { contact: true })
+  if (!query || !orderWhere) return { orders: [], members: [] }
   const db = await sqlHandle(payload)
-  let orderWhere: SQL
   let memberWhere: SQL
   if (query.kind === 'email') {
-    orderWhere = sql`lower(contact_email) = ${query.email}`
     memberWhere = sql`lower(email) = ${query.email}`
   } else if (query.kind === 'phone') {
-    // A number typed without its country code matches the end of the stored one; an order number may be digits too.
-    orderWhere = sql`(${digitsOf(sql`contact_phone`)} like ${`%${query.digits}`} or order_number ilike ${contains(query.text)})`
     memberWhere = sql`${digitsOf(sql`phone`)} like ${`%${query.digits}`}`
   } else {
     const like = contains(query.text)
-    const name = sql`(surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like}`
-    orderWhere = sql`(order_number ilike ${like} or ${name})`
     memberWhere = sql`(email ilike ${like} or (coalesce(surname, '') || ' ' || coalesce(given_name, '')) ilike ${like}
       or (coalesce(given_name, '') || ' ' || coalesce(surname, '')) ilike ${like})`
   }

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '@/domain/orderStatus'
 import { PAYMENT_METHODS } from '@/domain/payment'
 
 import { notForCounter, ordersReadable } from './access'
+import { answerSearch, searchField } from './search'
 
 const counterCannotRead = { read: notForCounter }
 /** Fields only the ordering service writes and counter staff do not see. */
@@ -32,7 +33,9 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'orderNumber',
     defaultColumns: ['orderNumber', 'status', 'itemName', 'quantity', 'totalTwd', 'contactEmail', 'createdAt'],
     group: 'Orders',
-    listSearchableFields: ['orderNumber', 'contactEmail', 'contactPhone', 'surname'],
+    // One search with the Order desk (./search.ts): number (with or without its hyphen, or its last six characters),
+    // e-mail, phone in any format, passport name in either order.
+    listSearchableFields: ['search'],
     // The order reads like a receipt, with the desk's actions (issue 13): src/components/admin/desk.
     components: { views: { edit: { default: { Component: '/components/admin/desk/OrderReceiptView#OrderReceiptView' } } } },
   },
@@ -43,8 +46,10 @@ export const Orders: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
+  hooks: { beforeOperation: [answerSearch] },
   fields: [
     { name: 'orderNumber', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    searchField,
     {
       name: 'status',
       type: 'select',
