@@ -3,6 +3,9 @@
 #
 #   docker build -t taiwan-sim-shop .
 #   docker run --init -p 3000:3000 -e DATABASE_URL=… -e PAYLOAD_SECRET=… -e SMTP_URL=… taiwan-sim-shop
+# NODE_IMAGE and BUILD_IMAGE pick the base images (any Debian-like image with Node ≥ 20.9 and a `node` user, npm in the
+# build one; without a registry, scripts/container/make-base-image.sh makes them from Debian's archive);
+# `npm run test:container` builds the image and runs it with podman.
 #
 # Build: `next build` runs with SHOP_BUILD_WITHOUT_DATABASE=true and a database address nobody answers on, so
 # nothing is prerendered from content: each storefront page is rendered on its first request, then cached like a
@@ -16,31 +19,60 @@
 # migrations, then the web server (scripts/serve.ts) and, with MESSAGING_RUNNER=worker, one worker beside it.
 # `… scripts/run.ts worker` runs a worker only (docker-compose.yml's `worker` service).
 
+# The runtime's base, and the build stages' (they also need npm): the same official image unless told otherwise.
 ARG NODE_IMAGE=node:20-bookworm-slim
+ARG BUILD_IMAGE=node:20-bookworm-slim
 
-FROM ${NODE_IMAGE} AS deps
+FROM ${BUILD_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Behind a TLS-inspecting proxy, its CA certificate as the build secret `ca` (`--secret id=ca,src=<file>`; npm run
+# test:container passes NODE_EXTRA_CA_CERTS's file); it is not kept in any layer.
+# npm 11, which wrote the lock file: npm 10 (Node 20's own) reads it as out of sync (peer-optional esbuild and yaml).
+RUN --mount=type=secret,id=ca \
+    if [ -f /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi; \
+    npm install -g --no-audit --no-fund npm@11 && npm ci --no-audit --no-fund
 
-FROM ${NODE_IMAGE} AS build
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /app
 ARG TAPPAY_SDK_URL=
 ARG CSP_EXTRA_ORIGINS=
 ARG INSECURE_COOKIES=false
 ENV NEXT_TELEMETRY_DISABLED=1 \
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true \
-    SHOP_BUILD_WITHOUT_DATABASE=true
+    SHOP_BUILD_WITHOUT_DATABASE=true \
+    SHOP_STANDALONE_OUTPUT=true
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # No database is reachable here, on purpose (port 1 answers nobody); the secret only lets payload.config.ts load
-# and is not kept: the runtime stage has no PAYLOAD_SECRET, and the server refuses to start without a real one.
+# and is not kept: the runtime stage has no PAYLOAD_SECRET, and the server refuses to start without a real one. CI=true:
+# no Turbopack build cache written (next.config.ts), a layer nobody reads (84 s here).
 RUN DATABASE_URL=postgres://build@127.0.0.1:1/none \
     PAYLOAD_SECRET=build-only-placeholder-never-used-at-runtime \
     NODE_ENV=production \
-    node_modules/.bin/next build \
- && rm -rf .next/cache \
- && npm prune --omit=dev --no-audit --no-fund
+    CI=true \
+    node_modules/.bin/next build
+# What the runtime gets, in two folders: /out/app (read-only for the server's user) and /out/next (its .next, which it
+# writes). Next's standalone output holds node_modules as traced from the server (no dev dependencies, no SWC, Monaco or
+# embedded PostgreSQL), plus what the tasks, run.ts and the sandbox load (scripts/container/trace-runtime.ts); beside
+# it the sources scripts/run.ts bundles at start (scripts/server-bundle.ts) and tsx, which runs run.ts itself. Source
+# maps go: the server runs without them (scripts/serve.ts), and they were ~80 MB.
+RUN mkdir -p /out \
+ && mv .next/standalone /out/app \
+ && TSX_TSCONFIG_PATH=tsconfig.scripts.json node --import tsx scripts/container/trace-runtime.ts /out/app \
+ && mv /out/app/.next /out/next \
+ && cp -r .next/static /out/next/static \
+ && cp .next/required-server-files.json /out/next/ \
+ && find /out -name '*.map' -delete \
+ && cp -r public messages src scripts payload.config.ts tsconfig.json tsconfig.scripts.json /out/app/ \
+ && for pkg in tsx get-tsconfig resolve-pkg-maps server-only; do rm -rf /out/app/node_modules/$pkg; cp -r node_modules/$pkg /out/app/node_modules/; done \
+ && for pkg in fonts-latin fonts-tc fonts-sc fonts-jp fonts-kr; do \
+      mkdir -p /out/app/node_modules/@embedpdf/$pkg/fonts \
+   && cp node_modules/@embedpdf/$pkg/package.json node_modules/@embedpdf/$pkg/LICENSE /out/app/node_modules/@embedpdf/$pkg/ \
+   && cp node_modules/@embedpdf/$pkg/fonts/*-Regular.* node_modules/@embedpdf/$pkg/fonts/*-Bold.* /out/app/node_modules/@embedpdf/$pkg/fonts/; \
+    done
+# The PDF's fonts (src/server/fulfilment/fonts.ts reads them by path, so the trace cannot see them): only the Regular
+# and Bold cuts it uses, ~48 MB of the packages' ~150 MB.
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
@@ -53,16 +85,10 @@ ENV NODE_ENV=production \
     MEDIA_DIR=/app/media/images \
     KYC_DIR=/app/media/kyc
 # The application (read-only for the `node` user) …
-COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/payload.config.ts \
-     /app/tsconfig.json /app/tsconfig.scripts.json ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/public ./public
-COPY --from=build /app/messages ./messages
-COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/src ./src
-# … except what it writes: Next's page cache (pages made on first request) and uploads (the `media` volume of
-# docker-compose.yml; with S3_BUCKET set they go to object storage instead).
-COPY --from=build --chown=node:node /app/.next ./.next
+COPY --from=build /out/app ./
+# … except what it writes: Next's page cache (pages made on first request), the server and task bundles, and uploads
+# (the `media` volume of docker-compose.yml; with S3_BUCKET set they go to object storage instead).
+COPY --from=build --chown=node:node /out/next ./.next
 RUN mkdir -p media .data && chown node:node media .data
 USER node
 EXPOSE 3000

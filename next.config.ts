@@ -17,6 +17,8 @@ const headerOptions = {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The container (Dockerfile): only the files the server loads (traced), no dev dependencies or build-time binaries.
+  ...(process.env.SHOP_STANDALONE_OUTPUT === 'true' ? { output: 'standalone' as const } : {}),
   // Next's in-memory layer over its file-system cache (50 MB by default): hot pages are answered from the page
   // micro-cache (src/server/http/pageCache.ts) anyway, and a miss here is a file read (README, "Server memory").
   cacheMaxMemorySize: 8 * 1024 * 1024,

@@ -9,6 +9,7 @@ import { runWorker } from '../src/server/worker'
 import { backfillMissingLocales } from '../src/server/content/missingLocalesBackfill'
 import { watchPoolErrors } from '../src/server/db/poolErrors'
 import { seed } from '../src/server/seed'
+import { migrations } from '../src/migrations'
 
 const [task, name] = process.argv.slice(2)
 
@@ -54,7 +55,10 @@ async function main() {
   try {
     switch (task) {
       case 'migrate':
-        if (!push) await payload.db.migrate()
+        // The committed migrations as imported here, not read from migrationDir at run time: the bundled task
+        // (scripts/server-bundle.ts) runs on plain Node, which cannot import the .ts files there. (Payload types their
+        // up/down as taking `unknown`; these take its MigrateUpArgs, which is what it passes.)
+        if (!push) await payload.db.migrate({ migrations: migrations as never })
         // Data steps after the schema: documents saved before `missingLocales` existed get theirs (idempotent).
         await backfill(payload)
         break

@@ -10,9 +10,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/embedded'
 import { productionConfigProblems } from '../src/server/env'
@@ -22,7 +24,7 @@ import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../src/serve
 import { ESIM_SANDBOX_DEFAULTS } from '../src/server/esim/config'
 import { sandboxApiUrl, startEsimAccessSandbox, type EsimSandbox } from '../src/sandboxes/esimAccess'
 
-import { bundleServer } from './server-bundle'
+import { bundleServer, bundleTasks } from './server-bundle'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -61,6 +63,13 @@ const EMBEDDED_DB: Record<Mode, string> = {
   'migrate:create': 'shop',
   e2e: 'shop_e2e',
 }
+
+/**
+ * start and worker run the Payload tasks bundled (scripts/server-bundle.ts): the long-lived worker without tsx's loader.
+ * Written when first needed: an app that neither migrates nor runs a worker starts without it.
+ */
+let tasksBundle: string | undefined
+const taskNode = (...args: string[]): [string, string[]] => (tasksBundle ? [process.execPath, [tasksBundle, ...args]] : tsNode('scripts/payload-task.ts', ...args))
 
 let cluster: Promise<EmbeddedCluster> | undefined
 let invoiceSandbox: Promise<EcpayInvoiceSandbox> | undefined
@@ -130,7 +139,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
 /** The messaging worker beside the web server; restarted if it dies. */
 function startWorker(env: NodeJS.ProcessEnv) {
   if (stopping) return
-  worker = spawn(...tsNode('scripts/payload-task.ts', 'worker'), { cwd: root, env, stdio: 'inherit' })
+  worker = spawn(...taskNode('worker'), { cwd: root, env, stdio: 'inherit' })
   worker.on('exit', (code) => {
     if (stopping) return
     say(`messaging worker exited (${code}); restarting it in 5 s`)
@@ -240,7 +249,32 @@ function localSecret(): string | undefined {
 }
 
 // Node itself, not tsx's CLI wrapper: a signal reaches the task (and nothing is orphaned if it has to be killed).
-const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) => must(...tsNode('scripts/payload-task.ts', name, ...args), env)
+const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) => must(...taskNode(name, ...args), env)
+
+/**
+ * Whether the database already has every committed migration (src/migrations): then start and worker skip the migrate
+ * task, which loads all of Payload (~10 s on a loaded 2-core machine) to find nothing to do — a restarted container is
+ * ready in seconds. Any doubt (no table yet, no answer): the task runs.
+ */
+async function migrationsApplied(databaseUrl: string): Promise<boolean> {
+  const shipped = readdirSync(path.join(root, 'src', 'migrations')).filter((f) => /^\d.*\.ts$/.test(f)).map((f) => f.slice(0, -3))
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 })
+  try {
+    await client.connect()
+    const applied = new Set((await client.query<{ name: string }>('select name from payload_migrations')).rows.map((row) => row.name))
+    return shipped.every((name) => applied.has(name))
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+const migrate = async (env: NodeJS.ProcessEnv) => {
+  if (await migrationsApplied(env.DATABASE_URL!)) return say('every migration is applied')
+  tasksBundle ??= await bundleTasks(root)
+  await task('migrate', env)
+}
 
 /** A production process (start, worker) does not run without what production needs (src/server/env.ts). */
 async function refuseUnlessConfigured(prodEnv: NodeJS.ProcessEnv) {
@@ -290,12 +324,15 @@ async function main() {
       return shutdown(await run(bin('next'), ['build', ...extraArgs], env))
     case 'start': {
       await refuseUnlessConfigured(prodEnv)
-      await task('migrate', env)
+      await migrate(env)
       if (seedDemo) await task('seed', prodEnv)
       // Mail and SMS go out from their own process (lower priority), never in the way of a request.
       prodEnv.MESSAGING_RUNNER = process.env.MESSAGING_RUNNER || 'worker'
       // START_WORKER=false: the workers run elsewhere (`npm run worker`, docker-compose.yml's worker service).
-      if (prodEnv.MESSAGING_RUNNER === 'worker' && process.env.START_WORKER !== 'false') startWorker(prodEnv)
+      if (prodEnv.MESSAGING_RUNNER === 'worker' && process.env.START_WORKER !== 'false') {
+        tasksBundle ??= await bundleTasks(root)
+        startWorker(prodEnv)
+      }
       // A demo takes payments from the local sandbox (a real shop refused to start above without TapPay's keys).
       if (prodEnv.DEMO_MODE === 'true') startSandbox(prodEnv)
       return shutdown(await run(...(await serverNode(prodEnv)), prodEnv))
@@ -303,7 +340,8 @@ async function main() {
     case 'worker': {
       // Another worker (this machine or another): mail, SMS and the periodic jobs only, no web server.
       await refuseUnlessConfigured(prodEnv)
-      await task('migrate', env)
+      tasksBundle = await bundleTasks(root)
+      await migrate(env)
       startWorker(prodEnv)
       // Runs until a signal (shutdown() exits); a worker that dies is restarted.
       return new Promise<never>(() => undefined)

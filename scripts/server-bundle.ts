@@ -21,12 +21,12 @@ export const SERVER_BUNDLE = path.join('.next', 'shop-server.mjs')
 const requireFromTsx = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))
 
 /** Writes the bundle under `root` and returns its path. */
-export async function bundleServer(root: string): Promise<string> {
+export async function bundleServer(root: string, entry = 'scripts/serve.ts', bundle = SERVER_BUNDLE, extra: esbuild.BuildOptions = {}): Promise<string> {
   const { build } = requireFromTsx('esbuild') as typeof esbuild
-  const outfile = path.join(root, SERVER_BUNDLE)
+  const outfile = path.join(root, bundle)
   await build({
     absWorkingDir: root,
-    entryPoints: ['scripts/serve.ts'],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -37,6 +37,22 @@ export async function bundleServer(root: string): Promise<string> {
     // Applied before `packages: 'external'`, which would otherwise keep the real marker (it throws outside React Server).
     alias: { 'server-only': './node_modules/server-only/empty.js' },
     logLevel: 'warning',
+    ...extra,
   })
   return outfile
 }
+
+/**
+ * The Payload tasks (scripts/payload-task.ts: migrate, seed and the long-lived worker) the same way, beside the server's:
+ * `npm start`, `npm run worker` and the image run them with plain Node, without tsx's loader thread.
+ */
+export const TASKS_BUNDLE = path.join('.next', 'shop-tasks.mjs')
+
+export const bundleTasks = (root: string) =>
+  bundleServer(root, 'scripts/payload-task.ts', TASKS_BUNDLE, {
+    // payload.config.ts finds the project (importMap, migrations) from its own address: in the bundle, that of the project's root.
+    define: { 'import.meta.url': 'SHOP_CONFIG_URL' },
+    // Next has no `exports` map: Node's ESM resolver needs the file's own name (as the server alias above, kept too).
+    alias: { 'server-only': './node_modules/server-only/empty.js', 'next/cache': 'next/cache.js' },
+    banner: { js: "const SHOP_CONFIG_URL = new URL('../payload.config.ts', import.meta.url).href;" },
+  })

@@ -16,6 +16,8 @@ type Received = { to: string[]; subject: string; text: string; html: string; rec
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 3125)
 const httpPort = Number(process.env.E2E_MAIL_PORT || 3126)
+// npm run test:container binds it to its container network's gateway, where the containers reach it.
+const host = process.env.E2E_MAIL_HOST || '127.0.0.1'
 const messages: Received[] = []
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
@@ -41,7 +43,7 @@ const smtp = new SMTPServer({
       .catch((error: Error) => callback(error))
   },
 })
-smtp.listen(smtpPort, '127.0.0.1')
+smtp.listen(smtpPort, host)
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
@@ -71,6 +73,6 @@ createServer((req, res) => {
     return
   }
   res.writeHead(404).end()
-}).listen(httpPort, '127.0.0.1', () => console.log(`[mail-catcher] SMTP 127.0.0.1:${smtpPort}, messages on http://127.0.0.1:${httpPort}`))
+}).listen(httpPort, host, () => console.log(`[mail-catcher] SMTP ${host}:${smtpPort}, messages on http://${host}:${httpPort}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0))
