@@ -56,7 +56,7 @@ async function main() {
       case 'migrate':
         if (!push) await payload.db.migrate()
         // Data steps after the schema: documents saved before `missingLocales` existed get theirs (idempotent).
-        await backfill(payload)
+        if (process.env.SHOP_MIGRATE_SCHEMA_ONLY !== 'true') await backfill(payload)
         break
       case 'migrate:create':
         await payload.db.createMigration({

@@ -192,6 +192,7 @@ export interface Config {
       voidInvoice: TaskVoidInvoice;
       issueEsim: TaskIssueEsim;
       cancelUnpaidOrders: TaskCancelUnpaidOrders;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -249,6 +250,16 @@ export interface ProductCategory {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -339,14 +350,25 @@ export interface Product {
    */
   pickupAirports?: (number | Airport)[] | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
+   */
+  showInOtherLanguages?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -357,6 +379,7 @@ export interface Product {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -366,6 +389,16 @@ export interface Media {
   id: number;
   alt: string;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   prefix?: string | null;
@@ -449,6 +482,16 @@ export interface Airport {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -469,6 +512,16 @@ export interface PickupRegion {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -504,16 +557,28 @@ export interface Activity {
   ticketPriceTwd?: number | null;
   venue?: string | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
+   */
+  showInOtherLanguages?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -553,16 +618,28 @@ export interface Banner {
    */
   link?: string | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
+   */
+  showInOtherLanguages?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -589,11 +666,22 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
+   */
+  showInOtherLanguages?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -604,6 +692,7 @@ export interface News {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -633,16 +722,28 @@ export interface Guide {
     [k: string]: unknown;
   } | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
+   */
+  showInOtherLanguages?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -656,6 +757,16 @@ export interface FaqCategory {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -683,16 +794,28 @@ export interface Faq {
     [k: string]: unknown;
   };
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
+   */
+  showInOtherLanguages?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Approve new reviews within 72 hours; only approved reviews are public.
@@ -827,11 +950,22 @@ export interface Page {
    * Show a notice that the Traditional Chinese version of this page prevails
    */
   chinesePrevails?: boolean | null;
-  /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
+   */
+  showInOtherLanguages?: boolean | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -842,6 +976,7 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -863,6 +998,17 @@ export interface DeviceModel {
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1551,7 +1697,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'cancelUnpaidOrders';
+          | 'inline'
+          | 'sendMail'
+          | 'sendSms'
+          | 'issueInvoice'
+          | 'voidInvoice'
+          | 'issueEsim'
+          | 'cancelUnpaidOrders'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1585,7 +1738,17 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'cancelUnpaidOrders') | null;
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'sendSms'
+        | 'issueInvoice'
+        | 'voidInvoice'
+        | 'issueEsim'
+        | 'cancelUnpaidOrders'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1809,6 +1972,8 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   description?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1839,9 +2004,12 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   esimSource?: T;
   pickupAirports?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  showInOtherLanguages?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -1851,6 +2019,7 @@ export interface ProductsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1870,11 +2039,15 @@ export interface ActivitiesSelect<T extends boolean = true> {
       };
   ticketPriceTwd?: T;
   venue?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  showInOtherLanguages?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1904,6 +2077,8 @@ export interface PickupRegionsSelect<T extends boolean = true> {
   airports?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1930,6 +2105,8 @@ export interface AirportsSelect<T extends boolean = true> {
   notes?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1942,11 +2119,15 @@ export interface BannersSelect<T extends boolean = true> {
   subtitle?: T;
   image?: T;
   link?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  showInOtherLanguages?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1958,8 +2139,11 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   coverImage?: T;
   content?: T;
-  published?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  showInOtherLanguages?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -1969,6 +2153,7 @@ export interface NewsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1979,11 +2164,15 @@ export interface GuidesSelect<T extends boolean = true> {
   type?: T;
   summary?: T;
   content?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  showInOtherLanguages?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1993,6 +2182,8 @@ export interface FaqCategoriesSelect<T extends boolean = true> {
   name?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2004,11 +2195,15 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   category?: T;
   answer?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  showInOtherLanguages?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2041,8 +2236,11 @@ export interface PagesSelect<T extends boolean = true> {
   content?: T;
   lastUpdated?: T;
   chinesePrevails?: T;
-  published?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  showInOtherLanguages?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -2052,6 +2250,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2060,6 +2259,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
   prefix?: T;
@@ -2108,6 +2309,9 @@ export interface DeviceModelsSelect<T extends boolean = true> {
   esim?: T;
   note?: T;
   sortOrder?: T;
+  missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2721,6 +2925,7 @@ export interface Home {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2782,6 +2987,7 @@ export interface SiteSetting {
     accessId?: string | null;
     medium?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2920,6 +3126,7 @@ export interface HomeSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2960,6 +3167,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         accessId?: T;
         medium?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3140,6 +3348,56 @@ export interface TaskCancelUnpaidOrders {
   output: {
     cancelled: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'activities';
+          value: number | Activity;
+        } | null)
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'guides';
+          value: number | Guide;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: ('home' | 'site-settings') | null;
+    user?:
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null)
+      | ({
+          relationTo: 'staff';
+          value: number | Staff;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,6 +15,7 @@ import * as migration_20261127_161210_phone_verify from './20261127_161210_phone
 import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
 import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_014541_esim_wholesaler_tickets';
 import * as migration_20261129_024011_invoice_allowances from './20261129_024011_invoice_allowances';
+import * as migration_20261129_043203_content_drafts_versions from './20261129_043203_content_drafts_versions';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_024011_invoice_allowances.up,
     down: migration_20261129_024011_invoice_allowances.down,
-    name: '20261129_024011_invoice_allowances'
+    name: '20261129_024011_invoice_allowances',
+  },
+  {
+    up: migration_20261129_043203_content_drafts_versions.up,
+    down: migration_20261129_043203_content_drafts_versions.down,
+    name: '20261129_043203_content_drafts_versions'
   },
 ];

@@ -77,15 +77,15 @@ test.describe('six-language editing', () => {
   test('a ja-only news item cannot be published; every public page answers 200 with the zh-TW fallback', async ({ request }) => {
     budgetFor(12)
     const auth = await staffToken(request, EDITOR)
-    const refused = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ', published: true, publishedAt: minuteAgo() } })
+    const refused = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ', _status: 'published' as const, publishedAt: minuteAgo() } })
     expect(refused.status()).toBe(400)
     expect(await refused.text()).toContain('zh-TW')
-    const draft = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ（下書き）', published: false, publishedAt: minuteAgo() } })
+    const draft = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ（下書き）', _status: 'draft' as const, publishedAt: minuteAgo() } })
     expect(draft.status()).toBe(201)
 
     // Published in zh-TW, with a ja title only besides: en, vi, ko readers get zh-TW, ja readers ja.
     const zh = `只有繁中 ${Date.now()}`
-    const created = await request.post('/api/news?locale=zh-TW', { headers: auth, data: { title: zh, summary: '繁中摘要', published: true, publishedAt: minuteAgo() } })
+    const created = await request.post('/api/news?locale=zh-TW', { headers: auth, data: { title: zh, summary: '繁中摘要', _status: 'published' as const, publishedAt: minuteAgo() } })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     expect((await request.patch(`/api/news/${doc.id}?locale=ja`, { headers: auth, data: { title: '日本語のタイトル' } })).status()).toBe(200)

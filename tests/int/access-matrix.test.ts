@@ -432,14 +432,14 @@ const SAMPLES: Record<string, Sample> = {
       cardType: 'esim',
       network: '4G',
       plans: [{ days: 3, dataAllowance: '1 GB', priceTwd: 100, active: true }],
-      published: false,
+      _status: 'draft' as const,
     }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'activities': {
     marker: 'name',
     visible: 'published',
-    data: () => ({ name: unique('Matrix activity'), kind: 'rail', railPrices: { oneWayTwd: 1, roundTripTwd: 2 }, published: false }),
+    data: () => ({ name: unique('Matrix activity'), kind: 'rail', railPrices: { oneWayTwd: 1, roundTripTwd: 2 }, _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'observation-slot-rules': {
@@ -467,26 +467,26 @@ const SAMPLES: Record<string, Sample> = {
   'banners': {
     marker: 'title',
     visible: 'published',
-    data: () => ({ title: unique('Matrix banner'), image: fx.mediaId, published: false }),
+    data: () => ({ title: unique('Matrix banner'), image: fx.mediaId, _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'news': {
     marker: 'title',
     visible: 'published',
-    data: () => ({ title: unique('Matrix news'), publishedAt: '2001-01-01T00:00:00.000Z', published: false }),
+    data: () => ({ title: unique('Matrix news'), publishedAt: '2001-01-01T00:00:00.000Z', _status: 'draft' as const }),
     changes: () => [{ publishedAt: `2002-01-${String(1 + (seq % 28)).padStart(2, '0')}T00:00:00.000Z` }],
   },
   'guides': {
     marker: 'name',
     visible: 'published',
-    data: () => ({ name: unique('Matrix guide'), type: 2, published: false }),
+    data: () => ({ name: unique('Matrix guide'), type: 2, _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'faq-categories': { marker: 'name', data: () => ({ name: unique('Matrix FAQ category') }), changes: () => [{ name: unique('Renamed') }] },
   'faqs': {
     marker: 'question',
     visible: 'published',
-    data: () => ({ question: unique('Matrix question?'), category: fx.faqCategoryId, answer: richText('Matrix answer'), published: false }),
+    data: () => ({ question: unique('Matrix question?'), category: fx.faqCategoryId, answer: richText('Matrix answer'), _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'reviews': {
@@ -796,7 +796,7 @@ beforeAll(async () => {
   for (const slug of Object.keys(COLLECTIONS)) if (SAMPLES[slug] && CONFIG_COLLECTIONS.includes(asSlug(slug))) await target(slug)
   // The seeded page becomes a draft for the duration of this file.
   const page = await dbDoc('pages', fx.pageId)
-  await dbUpdate('pages', fx.pageId, { published: false })
+  await dbUpdate('pages', fx.pageId, { _status: 'draft' as const })
   restoreAfter.push(() => dbUpdate('pages', fx.pageId, { published: page?.published ?? true, lastUpdated: page?.lastUpdated ?? null }))
   for (const [slug, sample] of Object.entries(SAMPLES)) if (sample.visible) fx.hidden[slug] = targets[slug]!
 }, 120_000)

@@ -37,9 +37,9 @@ describe('missingLocales backfill', () => {
   it('computes the value for documents saved before it existed, leaves the rest alone, and is idempotent', async () => {
     const tag = Date.now().toString(36)
     // A ja-only item published behind the publish rule's back (old data), a zh-TW-only draft, a complete one.
-    const jaOnly = await payload.create({ collection: 'news', locale: 'ja', data: { title: `ja ${tag}`, published: false, publishedAt: aMinuteAgo() }, overrideAccess: true })
-    const zhOnly = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `中文 ${tag}`, published: false, publishedAt: aMinuteAgo() }, overrideAccess: true })
-    const complete = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `全 ${tag}`, published: true, publishedAt: aMinuteAgo() }, overrideAccess: true })
+    const jaOnly = await payload.create({ collection: 'news', locale: 'ja', data: { title: `ja ${tag}`, _status: 'draft' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
+    const zhOnly = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `中文 ${tag}`, _status: 'draft' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
+    const complete = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `全 ${tag}`, _status: 'published' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
     created.push(jaOnly.id, zhOnly.id, complete.id)
     for (const locale of LOCALES.filter((l) => l !== 'zh-TW'))
       await payload.update({ collection: 'news', id: complete.id, locale, data: { title: `${locale} ${tag}` }, overrideAccess: true })
