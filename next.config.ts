@@ -29,12 +29,11 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [{ source: '/img/:width(\\d{2,4})/:file([\\w.-]+)', destination: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F:file&w=:width&q=75' }] }
   },
   // Static headers (a per-request nonce would turn every cached page into a per-request render). One rule per path: the
-  // API and the admin are left out of the first, so no request gets (and Next compiles) a policy twice.
+  // API is left out of the first, so no request gets (and Next compiles) a policy twice. The admin has the pages' policy.
   async headers() {
     return [
-      { source: '/:path((?!api(?:/|$)|admin(?:/|$)).*)', headers: securityHeaders(headerOptions) },
+      { source: '/:path((?!api(?:/|$)).*)', headers: securityHeaders(headerOptions) },
       { source: '/api/:path*', headers: securityHeaders(headerOptions, { api: true }) },
-      { source: '/admin/:path*', headers: securityHeaders(headerOptions, { admin: true }) },
     ]
   },
   reactStrictMode: true,

@@ -11,6 +11,8 @@ import { defineConfig, devices } from '@playwright/test'
 // The app refuses to start in production without a secret (src/server/env.ts). scripts/run.ts passes
 // the one the build used; a manual `playwright test` gets a random one for the run.
 process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
+// The local TapPay signs its notify with it, and the production server checks it (refusing to start without one).
+process.env.TAPPAY_NOTIFY_SECRET ||= randomBytes(32).toString('hex')
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 const baseURL = `http://localhost:${PORT}`

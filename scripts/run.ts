@@ -11,7 +11,7 @@
  * With DATABASE_URL set, that database is used as it is (DEV_DATABASE_URL for dev, if given).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -276,6 +276,11 @@ async function main() {
   }
   Object.assign(env, await invoiceSandboxFor(mode))
   Object.assign(env, await esimSandboxFor(mode))
+  // The local TapPay sandbox signs its backend notify: the app and the sandbox get one secret, derived from
+  // PAYLOAD_SECRET unless given, so a demo's `npm start` needs no setup and no secret written in the source signs it.
+  if (!env.TAPPAY_NOTIFY_SECRET && env.PAYLOAD_SECRET && usesLocalSandbox(env)) {
+    env.TAPPAY_NOTIFY_SECRET = createHmac('sha256', env.PAYLOAD_SECRET).update('tappay-sandbox-notify').digest('hex')
+  }
   // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
   // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).
   const seedDemo = mode === 'dev' ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true'

@@ -8,6 +8,7 @@ import { startTapPaySandbox } from '../src/server/payments/sandbox/server'
 const sandbox = await startTapPaySandbox({
   port: sandboxPort(),
   partnerKey: process.env.TAPPAY_PARTNER_KEY || DEFAULT_SANDBOX.partnerKey,
+  merchantIds: [process.env.TAPPAY_MERCHANT_ID || DEFAULT_SANDBOX.merchantId],
   notifySecret: process.env.TAPPAY_NOTIFY_SECRET || DEFAULT_SANDBOX.notifySecret,
   latencyMs: Number(process.env.TAPPAY_SANDBOX_LATENCY_MS || 0),
   slowMs: Number(process.env.TAPPAY_SANDBOX_SLOW_MS || 35_000),

@@ -342,7 +342,7 @@ export interface Product {
     id?: string | null;
   }[];
   /**
-   * Wholesaler eSIMs show their installation state and data use, and can be cancelled until they are downloaded
+   * eSIMs from the wholesaler show whether they are installed and how much data is used, and can be cancelled until they are downloaded
    */
   esimSource?: ('inventory' | 'esimAccess') | null;
   /**
@@ -1062,6 +1062,21 @@ export interface Order {
   guardianRequired?: boolean | null;
   partnerName?: 'asiaMiles' | null;
   partnerCardNumber?: string | null;
+  /**
+   * One SIM card per passport: card 1 is the traveller’s; these are the holders of cards 2, 3, …
+   */
+  furtherHolders?:
+    | {
+        surname: string;
+        givenName: string;
+        birthDate: string;
+        /**
+         * This card holder is under 20.
+         */
+        guardianRequired?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   unitPriceTwd: number;
   subtotalTwd: number;
   discountTwd: number;
@@ -1109,18 +1124,18 @@ export interface Order {
      */
     error?: string | null;
     /**
-     * Refunds put on the invoice as allowances (折讓): part refunded, or the period already filed
+     * Refunds recorded on the invoice as allowances (折讓): when part was refunded, or the invoice period was already filed
      */
     allowances?:
       | {
           /**
-           * ECPay’s allowance number (empty: the reply was lost; see ECPay’s back office)
+           * ECPay’s allowance number (empty: ECPay’s reply was lost; look it up in ECPay’s back office)
            */
           number?: string | null;
           amountTwd: number;
           issuedAt: string;
           /**
-           * Why an allowance and not a void
+           * Why an allowance was issued instead of voiding the invoice
            */
           note?: string | null;
           id?: string | null;
@@ -1134,19 +1149,37 @@ export interface Order {
     esimCode?: (number | null) | EsimCode;
     deliveredAt?: string | null;
     /**
-     * Where its eSIMs come from: inventory or the wholesaler (esimAccess)
+     * Where this order’s eSIMs come from: imported codes (inventory) or the wholesaler (esimAccess)
      */
     esimSource?: string | null;
     /**
-     * The wholesaler’s order of its eSIM profiles
+     * The wholesaler’s order number for this order’s eSIM profiles
      */
     providerOrderNo?: string | null;
   };
+  /**
+   * Recorded before TapPay is asked, and confirmed by its answer or by its transaction record
+   */
   refund?: {
     amountTwd?: number | null;
     feeTwd?: number | null;
     providerRef?: string | null;
+    /**
+     * When TapPay confirmed that the money went back
+     */
     refundedAt?: string | null;
+    state?: ('pending' | 'done') | null;
+    /**
+     * Our reference for this refund at TapPay (bank_refund_id): the same on every retry
+     */
+    bankRefundId?: string | null;
+    requestedAt?: string | null;
+    tries?: number | null;
+    nextTryAt?: string | null;
+    /**
+     * TapPay’s last answer while the refund is not yet confirmed
+     */
+    problem?: string | null;
   };
   pickedUpAt?: string | null;
   cancelledAt?: string | null;
@@ -1224,12 +1257,12 @@ export interface EsimCode {
   assignedAt?: string | null;
   source: 'inventory' | 'esimAccess';
   /**
-   * The wholesaler’s id of the profile (esimTranNo)
+   * The wholesaler’s ID of this eSIM profile (esimTranNo)
    */
   providerRef?: string | null;
   iccid?: string | null;
   /**
-   * When a refund took the profile back
+   * When a refund took this eSIM back (it can no longer be installed or used)
    */
   revokedAt?: string | null;
   providerState?:
@@ -1299,6 +1332,18 @@ export interface Payment {
   cardLast4?: string | null;
   errorCode?: string | null;
   errorMessage?: string | null;
+  /**
+   * An attempt with no known outcome: how many times TapPay’s records did not show it yet (given up after the last check)
+   */
+  recordChecks?: number | null;
+  /**
+   * An attempt with no known outcome: when TapPay’s records are checked again
+   */
+  nextRecordCheckAt?: string | null;
+  /**
+   * A charge refunded because its order could no longer take it: our reference for that refund at the provider (the same on every retry)
+   */
+  bankRefundId?: string | null;
   /**
    * The buyer’s e-invoice choice for this attempt; copied onto the order when the payment succeeds
    */
@@ -2354,6 +2399,15 @@ export interface OrdersSelect<T extends boolean = true> {
   guardianRequired?: T;
   partnerName?: T;
   partnerCardNumber?: T;
+  furtherHolders?:
+    | T
+    | {
+        surname?: T;
+        givenName?: T;
+        birthDate?: T;
+        guardianRequired?: T;
+        id?: T;
+      };
   unitPriceTwd?: T;
   subtotalTwd?: T;
   discountTwd?: T;
@@ -2419,6 +2473,12 @@ export interface OrdersSelect<T extends boolean = true> {
         feeTwd?: T;
         providerRef?: T;
         refundedAt?: T;
+        state?: T;
+        bankRefundId?: T;
+        requestedAt?: T;
+        tries?: T;
+        nextTryAt?: T;
+        problem?: T;
       };
   pickedUpAt?: T;
   cancelledAt?: T;
@@ -2457,6 +2517,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   cardLast4?: T;
   errorCode?: T;
   errorMessage?: T;
+  recordChecks?: T;
+  nextRecordCheckAt?: T;
+  bankRefundId?: T;
   invoice?: T;
   updatedAt?: T;
   createdAt?: T;

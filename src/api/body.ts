@@ -1,6 +1,12 @@
 import { ApiError } from './errors'
 
+/** The most a member endpoint reads, once the login is checked (src/api/endpoint.ts). */
 export const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * The most anybody may send without logging in — a public storefront endpoint, or Payload's REST API without a signed
+ * staff token (src/api/payloadApiGuard.ts): the largest form (the survey, the contact message) is a few KB.
+ */
+export const PUBLIC_BODY_BYTES = 64 * 1024
 
 /**
  * A request body of at most `limit` bytes, or null when it is longer (declared or streamed): read no further than that,

@@ -15,8 +15,8 @@ import { getShopPayload } from '@/server/payload'
 import { markSharedAnswer, REQUEST_ID_HEADER, requestIdOf, withRequestIdHeader } from '@/server/requestContext'
 import type { Member } from '@/payload-types'
 
-import { memberFromToken, tokenFromRequest } from './auth'
-import { parseJsonBody, readJsonBody } from './body'
+import { memberFromToken, tokenFromRequest, type RequestToken } from './auth'
+import { MAX_BODY_BYTES, parseJsonBody, PUBLIC_BODY_BYTES, readJsonBody } from './body'
 import { ApiError, CODE_OK, isApiError, type ApiMessageKey } from './errors'
 import { isForeignOrigin, isJsonContentType } from './requestOrigin'
 import { envelope, errorEnvelope } from './envelope'
@@ -36,15 +36,23 @@ type BaseContext<I> = {
 }
 
 type Access = 'public' | 'member'
-type Context<I, A extends Access> = BaseContext<I> & { member: A extends 'member' ? Member : Member | null }
+type Context<I, A extends Access, G> = BaseContext<I> & { member: A extends 'member' ? Member : Member | null; guarded: G }
 
-type EndpointOptions<S extends z.core.$ZodType, A extends Access> = {
+type EndpointOptions<S extends z.core.$ZodType, A extends Access, G> = {
   /** A zod schema, classic or zod/mini (src/lib/schemas/order.ts). */
   schema: S
-  /** 'member' answers code 202 without a valid member login. Defaults to 'public'. */
+  /** 'member' answers code 202 without a valid member login, before the body is read. Defaults to 'public'. */
   access?: A
-  handler: (ctx: Context<z.output<S>, A>) => Promise<unknown>
-  /** A larger body than MAX_BODY_BYTES (e.g. ID images as base64), with the message that names the limit. */
+  /**
+   * Another login check, run like 'member' before the body is read (the staff tools: src/api/staffEndpoint.ts); what it
+   * returns is the handler's `guarded`, what it throws is the reply.
+   */
+  guard?: (request: Request, payload: Payload) => Promise<G>
+  handler: (ctx: Context<z.output<S>, A, G>) => Promise<unknown>
+  /**
+   * Another body limit than the default — MAX_BODY_BYTES for a member endpoint (read only once the login is checked),
+   * PUBLIC_BODY_BYTES for a public one (anybody may send it) — with the message that names it (e.g. ID images as base64).
+   */
   maxBody?: { bytes: number; key: ApiMessageKey }
   /**
    * The answer is the same for every caller with the same language, currency and body (public catalog
@@ -79,7 +87,14 @@ function checkHeaders(request: { headers: Pick<Headers, 'get'> }) {
   return found
 }
 
-export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'public'>(options: EndpointOptions<S, A>) {
+/** The member the request's token belongs to; notLoggedIn (code 202) without a token, or with one that is not a member's. */
+async function loggedInMember(found: RequestToken | undefined): Promise<Member> {
+  const member = found ? await memberFromToken(found.token, await getShopPayload()) : null
+  if (!member) throw notLoggedIn()
+  return member
+}
+
+export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'public', G = undefined>(options: EndpointOptions<S, A, G>) {
   const { sharedAnswer } = options
   /** Whether this request's answer is the shared one. */
   const isShared = (input: z.output<S>) => (typeof sharedAnswer === 'function' ? sharedAnswer(input) : sharedAnswer === true)
@@ -122,13 +137,22 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
     return jsonAnswer(answer.body)
   }
 
+  const memberOnly = options.access === 'member'
+  const { guard } = options
+  const bodyLimit = options.maxBody?.bytes ?? (memberOnly || guard ? MAX_BODY_BYTES : PUBLIC_BODY_BYTES)
+
   async function POST(request: Request): Promise<Response> {
     const locale = localeFromLangHeader(request.headers.get('lang'))
     const t = apiTranslator(locale)
     const headers = new Headers()
     try {
       const found = checkHeaders(request)
-      const body = await readJsonBody(request, options.maxBody?.bytes).catch((error: unknown) => {
+      // A member endpoint knows its caller before it reads a byte of the body: without a valid login the answer is
+      // 202 (the storefront logs out and opens the login page) whatever was sent, and no stranger's upload is read,
+      // parsed or validated (issue 36: one anonymous 22 MB body took the server's RSS up by ~70 MB).
+      const caller = memberOnly ? await loggedInMember(found) : null
+      const guarded = guard ? await guard(request, await getShopPayload()) : (undefined as G)
+      const body = await readJsonBody(request, bodyLimit).catch((error: unknown) => {
         throw options.maxBody && isApiError(error) && error.status === 413 ? new ApiError(413, options.maxBody.key) : error
       })
       const input = checkBody(body, locale)
@@ -142,8 +166,7 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
       const kept = cacheKey ? cachedAnswer(cacheKey) : undefined
       if (cacheKey && kept) return sharedJson(cacheKey, kept, generation)
       const payload = await getShopPayload()
-      const member = found && !shared ? await memberFromToken(found.token, payload) : null
-      if (options.access === 'member' && !member) throw notLoggedIn()
+      const member = memberOnly ? caller : found && !shared ? await memberFromToken(found.token, payload) : null
       const data = await options.handler({
         input,
         payload,
@@ -151,7 +174,8 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
         currency,
         request,
         headers,
-        member: member as Context<z.output<S>, A>['member'],
+        member: member as Context<z.output<S>, A, G>['member'],
+        guarded,
       })
       // A file download (report exports) leaves as the handler built it; refusals still come as envelopes.
       if (data instanceof Response) {

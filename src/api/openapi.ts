@@ -22,7 +22,7 @@ import * as careReq from '@/lib/schemas/care'
 import * as reportReq from '@/lib/schemas/partnerReport'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
-import { MAX_BODY_BYTES } from './body'
+import { MAX_BODY_BYTES, PUBLIC_BODY_BYTES } from './body'
 import * as accountRes from './responses/account'
 import { loginDataSchema, memberProfileSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
@@ -499,7 +499,7 @@ function buildDocument(): Json {
         NotLoggedIn: errorResponse('No valid member login (code 202): log out and go to the login page', 202),
         NotFound: errorResponse('Data does not exist (unknown or unpublished)', 404),
         MethodNotAllowed: errorResponse('Not a POST (header Allow: POST)', 405),
-        PayloadTooLarge: errorResponse(`Body over ${MAX_BODY_BYTES} bytes`, 413),
+        PayloadTooLarge: errorResponse(`Body over ${PUBLIC_BODY_BYTES} bytes (member endpoints, after the login: ${MAX_BODY_BYTES} bytes)`, 413),
         ServerError: errorResponse('Unexpected failure', 500),
       },
       securitySchemes: {

@@ -20,9 +20,9 @@ import { staffLockKey, withAccountLock } from '@/server/auth/accountLock'
 import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
 import { clientIp, hit } from '@/server/rateLimit'
-import { SEND_LIMITS } from '@/server/verification/codes'
+import { addressSendLimits, SEND_LIMITS } from '@/server/verification/codes'
 
-import { readBodyBytes } from './body'
+import { PUBLIC_BODY_BYTES, readBodyBytes } from './body'
 import { apiErrorOf, minutesToWait } from './errors'
 import { apiTranslator } from './translate'
 
@@ -154,19 +154,19 @@ function shopRefusal(error: Parameters<typeof apiErrorOf>[0]): Response {
 }
 
 /**
- * POST /api/staff/forgot-password (/admin/forgot) mails a reset link: limited like the shop's own codes (SEND_LIMITS, per
- * address typed and per client address, whether or not it is a staff address), so nobody can flood a staff inbox.
+ * POST /api/staff/forgot-password (/admin/forgot) mails a reset link: limited like the shop's own codes (per address
+ * typed and client, per address, per client address, whether or not it is a staff address), so nobody can flood a
+ * staff inbox, nor use up a colleague's reset mails from elsewhere.
  */
 async function limitedStaffForgot(request: Request, context: RouteContext, handler: RestHandler): Promise<Response> {
   const body = await readStaffBody(request)
   if (!body || typeof body.email !== 'string') return refusal(400, UNREADABLE)
   const email = normaliseEmail(body.email)
   const payload = await getShopPayload()
-  const exceeded = await hit(payload, [
-    { name: 'staff-forgot-min', key: email, max: SEND_LIMITS.perAddressMinute, windowSeconds: 60 },
-    { name: 'staff-forgot-hour', key: email, max: SEND_LIMITS.perAddressHour, windowSeconds: 3600 },
-    { name: 'staff-forgot-ip-hour', key: clientIp(request), max: SEND_LIMITS.perIpHour, windowSeconds: 3600 },
-  ])
+  const ip = clientIp(request)
+  const exceeded =
+    (await hit(payload, addressSendLimits('staff-forgot', email, ip), Date.now(), { stopAtFirst: true })) ??
+    (await hit(payload, [{ name: 'staff-forgot-ip-hour', key: ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 }]))
   return exceeded ? shopRefusal(tooManyAttempts()) : handler(request, context)
 }
 
@@ -200,13 +200,6 @@ async function throttledStaffLogin(request: Request, context: RouteContext, hand
 
 /** The staff auth route a request is (POST /api/staff/<route>), if it is one. */
 const staffAuthRoute = (request: Request, slug: string[]) => (request.method === 'POST' && slug.length === 2 && slug[0] === 'staff' ? slug[1] : undefined)
-
-/**
- * The most a request without a token may send to Payload's REST API: enough for the staff login, the forgotten-password
- * and reset forms (the admin's multipart forms included); nobody may write anything else without a token. Payload
- * reads whole bodies before it checks access, so three 30 MB bodies from nobody held ~120 MB of the server.
- */
-export const ANONYMOUS_BODY_LIMIT = 64 * 1024
 
 /** The request with its body read (at most `limit` bytes), or null when the body is longer. */
 async function withBoundedBody(request: Request, limit: number): Promise<Request | null> {
@@ -267,11 +260,13 @@ async function noSuchDocument(slug: string[]): Promise<boolean> {
 export function guardRest(handler: RestHandler): RestHandler {
   return async (incoming, context) => {
     if (carriesMemberToken(incoming)) return refusal(403, MEMBER_REFUSAL)
-    // Only a body longer than nobody may send needs the signature checked (uploads, large edits by staff).
+    // Only a body longer than nobody may send needs the signature checked (uploads, large edits by staff). PUBLIC_BODY_BYTES
+    // holds the staff login, the forgotten-password and reset forms (the admin's multipart forms included); Payload reads
+    // whole bodies before it checks access, so three 30 MB bodies from nobody held ~120 MB of the server.
     const declared = Number(incoming.headers.get('content-length') ?? NaN)
-    const small = !incoming.body || (Number.isFinite(declared) && declared <= ANONYMOUS_BODY_LIMIT)
-    const request = small || (await signedStaffToken(incoming)) ? incoming : await withBoundedBody(incoming, ANONYMOUS_BODY_LIMIT)
-    if (!request) return refusal(413, `Send at most ${ANONYMOUS_BODY_LIMIT / 1024} KB without logging in.`)
+    const small = !incoming.body || (Number.isFinite(declared) && declared <= PUBLIC_BODY_BYTES)
+    const request = small || (await signedStaffToken(incoming)) ? incoming : await withBoundedBody(incoming, PUBLIC_BODY_BYTES)
+    if (!request) return refusal(413, `Send at most ${PUBLIC_BODY_BYTES / 1024} KB without logging in.`)
     const { slug } = await context.params
     // Payload's DELETE /api/payload-preferences/<key> builds a query PostgreSQL refuses ("missing FROM-clause entry"),
     // a 500 for any staff member; the admin never sends it (it saves a preference over the old one).

@@ -14,3 +14,6 @@ export const wholeTwd = (value: number | null | undefined): true | string =>
 
 /** Select options whose labels are their values (statuses, kinds: the admin shows the code words). */
 export const optionsOf = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** The admin component of every code and JSON field: shown as text, never Payload's editor (src/components/admin/ReadOnlyCode.tsx). */
+export const READ_ONLY_CODE = '/components/admin/ReadOnlyCode#ReadOnlyCode'

@@ -7,6 +7,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 
 import { cancellationQuote, GOODS_REFUSALS, type CancellationFacts, type CancellationQuote, type CancelRefusal } from './cancellation'
 import { addDays } from './dates'
+import { isIccid, normaliseIccid } from './iccid'
 import type { StaffRole } from './roles'
 
 // ── Order desk search ────────────────────────────────────────────────────────────────────────────────────────
@@ -119,20 +120,26 @@ export type PickupDay = (typeof PICKUP_DAYS)[number]
 /** The Taipei date the pickup desk lists. */
 export const pickupDate = (today: string, day: PickupDay) => (day === 'today' ? today : addDays(today, 1))
 
-/** A SIM card's serial number as printed on it (ICCID: 18–22 digits, some printed with a trailing letter). */
-export const CARD_SERIAL = /^[0-9]{18,22}[A-Z]?$/
-
-export type SerialsProblem = 'count' | 'format' | 'duplicate'
+export type SerialsProblem = 'count' | 'missing' | 'format' | 'duplicate'
 
 /**
- * One card per traveller ID: the counter types one serial per card handed over — exactly the order's
- * quantity, each a well-formed serial, none twice. Returns the normalised serials or the problem.
+ * One SIM card per passport: the counter types the serial (ICCID, ./iccid.ts) of each card as they hand it to its
+ * holder — exactly the order's quantity, each a valid ICCID, none twice. Returns the serials in card order, or the
+ * problem and the card (index from 0) it is with.
  */
-export function checkCardSerials(serials: readonly string[], quantity: number): { ok: true; serials: string[] } | { ok: false; problem: SerialsProblem } {
-  const clean = serials.map((s) => s.replace(/[\s-]/g, '').toUpperCase()).filter(Boolean)
-  if (clean.length !== quantity) return { ok: false, problem: 'count' }
-  if (!clean.every((s) => CARD_SERIAL.test(s))) return { ok: false, problem: 'format' }
-  if (new Set(clean).size !== clean.length) return { ok: false, problem: 'duplicate' }
+export function checkCardSerials(
+  serials: readonly string[],
+  quantity: number,
+): { ok: true; serials: string[] } | { ok: false; problem: SerialsProblem; card?: number } {
+  if (serials.length !== quantity) return { ok: false, problem: 'count' }
+  const clean = serials.map(normaliseIccid)
+  const seen = new Set<string>()
+  for (const [card, serial] of clean.entries()) {
+    if (!serial) return { ok: false, problem: 'missing', card }
+    if (!isIccid(serial)) return { ok: false, problem: 'format', card }
+    if (seen.has(serial)) return { ok: false, problem: 'duplicate', card }
+    seen.add(serial)
+  }
   return { ok: true, serials: clean }
 }
 

@@ -11,6 +11,8 @@ export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number]
 export const RATING_MIN = 1
 export const RATING_MAX = 5
 export const SURVEY_TEXT_MAX = 2000
+/** Questions staff may write (the survey global's rows). */
+export const SURVEY_MAX_QUESTIONS = 20
 /** A question's key: what staff see next to the answer in /admin, stable when the wording changes. */
 export const SURVEY_KEY = /^[a-z][a-zA-Z0-9_]{0,39}$/
 

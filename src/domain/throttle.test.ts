@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   backoffSeconds,
   CODE_CHECK_POLICY,
+  CODE_SEND_LIMITS,
+  codeGuessesPerAddressDay,
   LOGIN_ACCOUNT_POLICY,
   LOGIN_ADDRESS_POLICY,
   PROMO_GUESS_POLICY,
@@ -10,6 +12,7 @@ import {
   waitSeconds,
   type BackoffPolicy,
 } from './throttle'
+import { CODE_DIGITS, MAX_CODE_ATTEMPTS, RESEND_SECONDS } from './verificationCode'
 
 const policy: BackoffPolicy = { free: 3, baseSeconds: 10, maxSeconds: 100, resetAfterSeconds: 1000 }
 
@@ -49,5 +52,20 @@ describe('the policies', () => {
   it.each(Object.entries({ LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, CODE_CHECK_POLICY, PROMO_GUESS_POLICY, SERIAL_GUESS_POLICY }))('%s lets a first attempt through', (_, p) => {
     expect(p.free).toBeGreaterThanOrEqual(1)
     expect(backoffSeconds(0, p)).toBe(0)
+  })
+})
+
+describe('verification codes under attack', () => {
+  it("one client's share of an address's codes leaves the owner some, an hour and a day", () => {
+    expect(CODE_SEND_LIMITS.perClientMinute).toBe(1)
+    expect(RESEND_SECONDS).toBe(60)
+    expect(CODE_SEND_LIMITS.perClientHour).toBeLessThan(CODE_SEND_LIMITS.overallHour)
+    expect(CODE_SEND_LIMITS.perClientDay).toBeLessThan(CODE_SEND_LIMITS.overallDay)
+  })
+
+  it('many clients together guess one address at most 150 times a day: under 0.02 % of its codes', () => {
+    const guesses = codeGuessesPerAddressDay(MAX_CODE_ATTEMPTS)
+    expect(guesses).toBe(150)
+    expect(guesses / 10 ** CODE_DIGITS).toBeLessThan(0.0002)
   })
 })

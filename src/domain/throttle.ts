@@ -36,8 +36,22 @@ export function waitSeconds(attempts: number, lastAttemptAt: number, now: number
 export const LOGIN_ACCOUNT_POLICY: BackoffPolicy = { free: 5, baseSeconds: 60, maxSeconds: 3600, resetAfterSeconds: 24 * 3600 }
 export const LOGIN_ADDRESS_POLICY: BackoffPolicy = { free: 30, baseSeconds: 60, maxSeconds: 3600, resetAfterSeconds: 3600 }
 
-/** Wrong verification codes per e-mail or phone, over all its codes: 10 free, then back-off. */
+/**
+ * Wrong verification codes per e-mail or phone AND client address, over all its codes: 10 free, then back-off. Keyed
+ * by client too, so a stranger's guesses never lock the owner out (issue 36); many clients together are bounded by
+ * the code itself (MAX_CODE_ATTEMPTS wrong tries from anyone and it is dead) and by CODE_SEND_LIMITS.
+ */
 export const CODE_CHECK_POLICY: BackoffPolicy = { free: 10, baseSeconds: 60, maxSeconds: 3600, resetAfterSeconds: 24 * 3600 }
+
+/**
+ * Codes sent to one e-mail or phone. Per client address: one a minute (RESEND_SECONDS, the forms' "send again"
+ * wait), five an hour, ten a day. Over all clients: ten an hour, thirty a day — more than one client's share, so a
+ * stranger asking for codes leaves the owner some, and the bound on guessing from any number of clients.
+ */
+export const CODE_SEND_LIMITS = { perClientMinute: 1, perClientHour: 5, perClientDay: 10, overallHour: 10, overallDay: 30 } as const
+
+/** The most wrong codes anybody, from any number of clients, can try at one address in a day. */
+export const codeGuessesPerAddressDay = (triesPerCode: number) => triesPerCode * CODE_SEND_LIMITS.overallDay
 
 /** Unknown promo codes per client address (guessing): 20 free, then back-off. */
 export const PROMO_GUESS_POLICY: BackoffPolicy = { free: 20, baseSeconds: 60, maxSeconds: 3600, resetAfterSeconds: 3600 }

@@ -15,7 +15,9 @@ import * as migration_20261127_161210_phone_verify from './20261127_161210_phone
 import * as migration_20261128_040635_charge_reversed_mail from './20261128_040635_charge_reversed_mail';
 import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_014541_esim_wholesaler_tickets';
 import * as migration_20261129_024011_invoice_allowances from './20261129_024011_invoice_allowances';
-import * as migration_20261129_043203_content_drafts_versions from './20261129_043203_content_drafts_versions';
+import * as migration_20261129_040437_card_holders from './20261129_040437_card_holders';
+import * as migration_20261129_043231_tappay_settlement from './20261129_043231_tappay_settlement';
+import * as migration_20261129_052235_content_drafts_versions from './20261129_052235_content_drafts_versions';
 
 export const migrations = [
   {
@@ -104,8 +106,18 @@ export const migrations = [
     name: '20261129_024011_invoice_allowances',
   },
   {
-    up: migration_20261129_043203_content_drafts_versions.up,
-    down: migration_20261129_043203_content_drafts_versions.down,
-    name: '20261129_043203_content_drafts_versions'
+    up: migration_20261129_040437_card_holders.up,
+    down: migration_20261129_040437_card_holders.down,
+    name: '20261129_040437_card_holders',
+  },
+  {
+    up: migration_20261129_043231_tappay_settlement.up,
+    down: migration_20261129_043231_tappay_settlement.down,
+    name: '20261129_043231_tappay_settlement',
+  },
+  {
+    up: migration_20261129_052235_content_drafts_versions.up,
+    down: migration_20261129_052235_content_drafts_versions.down,
+    name: '20261129_052235_content_drafts_versions'
   },
 ];

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 
 import { esimProductionProblems } from './esim/config'
 import { ecpayProductionProblems } from './invoice/config'
-import { returnAddressProblems, tapPayProductionProblems } from './payments/config'
+import { returnAddressProblems, tapPayNotifyProblems, tapPayProductionProblems } from './payments/config'
 
 export const isProduction = () => process.env.NODE_ENV === 'production'
 
@@ -80,6 +80,7 @@ export function productionConfigProblems(env: Record<string, string | undefined>
   // A demo (or a test run that says TAPPAY_SANDBOX=true) takes payments from the local TapPay sandbox; a real shop needs TapPay's
   // keys, and a site address TapPay can send travellers back to from 3-D Secure.
   if (!demo && env.TAPPAY_SANDBOX !== 'true') problems.push(...tapPayProductionProblems(env), ...returnAddressProblems(env))
+  problems.push(...tapPayNotifyProblems(env))
   // The e2e server's eSIM wholesaler is the local sandbox (ESIM_SANDBOX=true), as its TapPay is.
   if (!demo && env.ESIM_SANDBOX !== 'true') problems.push(...esimProductionProblems(env))
   // Every paid order needs its e-invoice; the e2e run's and a demo's come from the local ECPay sandbox (scripts/run.ts).

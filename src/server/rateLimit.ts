@@ -84,6 +84,22 @@ export async function reserveAttempt(payload: Payload, bucket: string, policy: B
   }
 }
 
+/**
+ * True the first time `key` is seen before `until` passes, false while it is remembered (a replay window kept in
+ * PostgreSQL, so every process agrees; a racing second sighting loses the insert). forgetSighting lets it be seen again.
+ */
+export async function firstSighting(payload: Payload, key: string, until: Date): Promise<boolean> {
+  const db = await sqlHandle(payload)
+  const seen = await db.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
+      values (${`seen:${key}`}, 1, ${until.toISOString()}, now(), now())
+    on conflict (bucket) do update set count = 1, expires_at = excluded.expires_at, updated_at = now()
+      where rate_limit_hits.expires_at <= now()
+    returning bucket`)
+  return seen.rows.length === 1
+}
+
+export const forgetSighting = (payload: Payload, key: string) => forgetAttempts(payload, `seen:${key}`)
+
 /** A success: the failures in `bucket` are forgotten. */
 export async function forgetAttempts(payload: Payload, bucket: string): Promise<void> {
   const db = await sqlHandle(payload)

@@ -212,3 +212,32 @@ test('from http://127.0.0.1 the admin says the site address differs, and saving 
   await expect(page.getByText('You are not allowed to perform this action')).toHaveCount(0)
   await removeNews(page.request, title)
 })
+
+test("an outbox mail's HTML shows as text under the admin's policy: no package CDN, no editor, no violation (issue 36)", async ({ page, request }) => {
+  budgetFor(3)
+  // A mail of its own: a verification code to a new address (sent at once on the e2e server, kept in the outbox).
+  const to = `outbox-${Date.now().toString(36)}@example.com`
+  expect((await request.post('/api/sendEmail', { data: { email: to }, headers: { lang: 'en' } })).status()).toBe(200)
+  const auth = await staffToken(request, ADMIN)
+  let id = 0
+  await expect(async () => {
+    const { docs } = (await (await request.get(`/api/outbox?where[to][equals]=${encodeURIComponent(to)}&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
+    id = docs[0]?.id ?? 0
+    expect(id).toBeGreaterThan(0)
+  }).toPass({ timeout: 20_000 })
+
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+  })
+  await adminLogin(page, ADMIN, 'en')
+  const reply = await page.goto(`/admin/collections/outbox/${id}`)
+  expect((await reply!.allHeaders())['content-security-policy']).not.toMatch(/jsdelivr|unpkg|cdnjs/)
+  const html = page.getByTestId('read-only-code-html')
+  await expect(html).toContainText('<html')
+  await expect(html).toContainText('verification code', { ignoreCase: true })
+  await expect(page.locator('.code-editor, .monaco-editor')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+})

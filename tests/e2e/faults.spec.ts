@@ -42,6 +42,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import { embeddedPassword } from '../../src/server/db/embeddedPassword'
 import { hashCode } from '../../src/domain/verification'
 import { messages, type Locale } from './support'
 
@@ -425,7 +426,6 @@ test.beforeAll(async () => {
   tempDir = mkdtempSync(path.join(tmpdir(), 'shop-faults-'))
   const pgDir = path.join(tempDir, 'postgres')
   const pgPort = await freePort()
-  databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/shop`
 
   // Initialise and migrate the cluster (scripts/run.ts stops it when done), then the test's data.
   const setupStarted = Date.now()
@@ -440,6 +440,8 @@ test.beforeAll(async () => {
   await exited(migrating)
   expect(migrating.exitCode, `scripts/run.ts migrate:\n${migrateOutput.slice(-3000)}`).toBe(0)
   const migrateMs = Date.now() - setupStarted
+  // The cluster's superuser password, made for this folder when scripts/run.ts created it.
+  databaseUrl = `postgres://postgres:${encodeURIComponent(embeddedPassword(pgDir)!)}@127.0.0.1:${pgPort}/shop`
 
   postgres = new Postgres(pgDir, pgPort)
   await postgres.start()

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
+import { labelSeparator } from '../../src/domain/locale'
 import { formatMoney } from '../../src/domain/money'
 import { ADMIN, STAFF_PASSWORD, apiLogin, budgetFor, chooseCurrency, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
 
@@ -117,8 +118,8 @@ async function contactStep(page: Page, locale: Locale, email: string, phone?: { 
   await contact.getByTestId('continue').click()
 }
 
-/** Step 3 with a bad, then a good promo code; partner none; consent. */
-async function travellerStep(page: Page, locale: Locale, promo: string) {
+/** Step 3 with a bad, then a good promo code; partner none; consent. Two physical cards: the second card's holder too. */
+async function travellerStep(page: Page, locale: Locale, promo: string, secondHolder = false) {
   const m = messages(locale)
   const traveller = step(page, 'traveller')
   await expect(traveller).toBeVisible()
@@ -129,6 +130,14 @@ async function travellerStep(page: Page, locale: Locale, promo: string) {
   for (const field of ['surname', 'givenName', 'birthDate', 'guardianConsent'])
     await expect(traveller.getByTestId(`error-${field}`)).toHaveCount(0)
   await expect(traveller.getByTestId('guardian-notice')).toHaveCount(0)
+  if (secondHolder) {
+    // One SIM card per passport (tests/e2e/card-holders.spec.ts): the holder of card 2.
+    const field = (name: 'surname' | 'givenName' | 'birthDate') =>
+      traveller.getByLabel(`${m.cardHolders.holderOf.replace('{n}', '2')}${labelSeparator(locale)}${m.orderForm.fields[name]}`, { exact: true })
+    await field('surname').fill('Lin')
+    await field('givenName').fill('Yu Ting')
+    await field('birthDate').fill('1992-03-04')
+  }
 
   await traveller.getByLabel(m.orderForm.fields.promoCode).fill('NO-SUCH-CODE')
   await traveller.getByTestId('apply-promo').click()
@@ -325,7 +334,7 @@ test.describe('order form', () => {
         await expect(traveller.getByTestId('guardian-notice')).toContainText(m.orderForm.guardianNotice)
         await traveller.getByTestId('continue').click()
         await expect(traveller.getByTestId('error-guardianConsent')).toContainText(m.validation.guardianRequired)
-        await travellerStep(page, locale, promo)
+        await travellerStep(page, locale, promo, true)
 
         const total = await expectConfirmation(page, locale, plan.priceTwd, 2, promo)
         const confirm = step(page, 'confirm')

@@ -219,7 +219,7 @@ const PAYMENT_LOCALES = ['zh-TW', 'en'] as const
 for (const locale of PAYMENT_LOCALES) {
   const flow = inTurn(test, PAYMENT_LOCALES, locale)
   test.describe(`payment (${locale})`, () => {
-    flow(`${locale}: invoice messages, wallet messages, a declined card, then the success card — paid once, invoiced once, no card data to the shop`, async ({ page, request }) => {
+    flow(`${locale}: invoice messages, cards only, a declined card, then the success card — paid once, invoiced once, no card data to the shop`, async ({ page, request }) => {
       test.setTimeout(150_000)
       const m = messages(locale)
       const placed = await placeEsimOrder(request, locale)
@@ -227,23 +227,10 @@ for (const locale of PAYMENT_LOCALES) {
       await openPayment(page, locale, placed)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.checkout.title)
 
-      // A browser without the Payment Request API (another tab, the same unpaid order): Google Pay is not supported.
-      const bare = await page.context().newPage()
-      await bare.addInitScript(() => {
-        delete (window as { PaymentRequest?: unknown }).PaymentRequest
-      })
-      await openPayment(bare, locale, placed)
-      await bare.getByTestId('method-googlePay').check()
-      await expect(bare.getByTestId('googlePay-notice')).toHaveText(m.checkout.googlePayUnsupported)
-      await bare.close()
-
-      // Wallets: Chromium here has no Apple Pay and no Google Pay card.
-      await page.getByTestId('method-applePay').check()
-      await expect(page.getByTestId('applePay-notice')).toHaveText(m.checkout.applePayUnsupported)
-      await page.getByTestId('method-googlePay').check()
-      await expect(page.getByTestId('googlePay-notice')).toHaveText(m.checkout.noSupportedCard)
-      await expect(page.getByTestId('pay')).toBeDisabled()
-      await page.getByTestId('method-card').check()
+      // Cards only: Apple Pay and Google Pay wait for the wallets issue (neither can produce a prime as built).
+      await expect(page.getByTestId('method-card')).toBeChecked()
+      await expect(page.getByTestId('method-applePay')).toHaveCount(0)
+      await expect(page.getByTestId('method-googlePay')).toHaveCount(0)
 
       // Paying with empty card fields: the spec's card message, brought into view on a phone (the button is far below).
       await page.setViewportSize({ width: 390, height: 844 })

@@ -4,14 +4,14 @@
  * searches cannot fill.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, STAFF_PASSWORD, budgetFor, messages } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, messages, waitForMail } from './support'
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -40,44 +40,122 @@ function send(url: string, opts: { method?: string; body?: unknown; headers?: Re
 
 const loopback = () => `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
 
+/**
+ * A production server of its own (scripts/serve.ts on `port`, plain Node with tsx's loader, so `pid` is the server),
+ * started without a single request: `ready` resolves once its port accepts connections.
+ */
+function ownServer(port: number) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port)], {
+    cwd: process.cwd(),
+    // A production server refuses to start without real payment keys unless told it takes test payments.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+      SMTP_URL: process.env.E2E_SMTP_URL,
+      TAPPAY_SANDBOX: 'true',
+      TSX_TSCONFIG_PATH: path.join(process.cwd(), 'tsconfig.scripts.json'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy()
+        resolve(true)
+      }).on('error', () => resolve(false))
+    })
+  const ready = (async () => {
+    // Wait only for the port to accept connections: no request may warm the server up first.
+    const deadline = Date.now() + 90_000
+    let listening = false
+    while (!listening && Date.now() < deadline && child.exitCode === null) {
+      listening = await accepts()
+      if (!listening) await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(listening, `the second server never listened (exit code ${child.exitCode}); its stderr:\n${stderr}`).toBe(true)
+  })()
+  return { child, ready, url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
+}
+
+/** The resident set of a process, in MB (/proc). */
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+
+/** POSTs a JSON body of `bytes` bytes, written as the socket takes it (the test holds 1 MB of it, not all). */
+function upload(url: string, bytes: number, headers: Record<string, string> = {}): Promise<{ status: number; body: string; ms: number }> {
+  const started = Date.now()
+  const piece = Buffer.alloc(1024 * 1024, 'a')
+  return new Promise((resolve, reject) => {
+    let answered = false
+    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(bytes), ...headers } }, (res) => {
+      answered = true
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started })
+        req.destroy()
+      })
+    })
+    // A server that answers before the upload ends may close the socket under it: the answer is what counts.
+    req.on('error', (error) => (answered ? undefined : reject(error)))
+    const head = Buffer.from('{"pad":"')
+    const tail = Buffer.from('"}')
+    let left = bytes - head.length - tail.length
+    req.write(head)
+    const more = () => {
+      while (left > 0) {
+        const n = Math.min(left, piece.length)
+        left -= n
+        if (!req.write(piece.subarray(0, n))) return void req.once('drain', more)
+      }
+      req.end(tail)
+    }
+    more()
+  })
+}
+
 test.describe('a production server', () => {
   test('answers a wrong login on a cold start with 401, never 500 (its very first requests, together with a page)', async ({ baseURL }) => {
     test.setTimeout(120_000)
-    const port = Number(new URL(baseURL!).port) + 7
-    const child: ChildProcess = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/serve.ts', '-p', String(port)], {
-      cwd: process.cwd(),
-      // A production server refuses to start without real payment keys unless told it takes test payments.
-      env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, SMTP_URL: process.env.E2E_SMTP_URL, TAPPAY_SANDBOX: 'true' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+    const server = ownServer(Number(new URL(baseURL!).port) + 7)
     try {
-      // Wait only for the port to accept connections: no request may warm the server up first.
-      const accepts = () =>
-        new Promise<boolean>((resolve) => {
-          const socket = connect(port, '127.0.0.1', () => {
-            socket.destroy()
-            resolve(true)
-          }).on('error', () => resolve(false))
-        })
-      const deadline = Date.now() + 90_000
-      let listening = false
-      while (!listening && Date.now() < deadline && child.exitCode === null) {
-        listening = await accepts()
-        if (!listening) await new Promise((r) => setTimeout(r, 200))
-      }
-      expect(listening, `the second server never listened (exit code ${child.exitCode}); its stderr:\n${stderr}`).toBe(true)
+      await server.ready
       const from = loopback()
       const [page, login] = await Promise.all([
-        send(`http://127.0.0.1:${port}/en`, { from }),
-        send(`http://127.0.0.1:${port}/api/login`, { from, body: { email: `cold-${Date.now()}@taiwan-sim.test`, password: 'wrong-password' }, headers: { lang: 'en' } }),
+        send(`${server.url}/en`, { from }),
+        send(`${server.url}/api/login`, { from, body: { email: `cold-${Date.now()}@taiwan-sim.test`, password: 'wrong-password' }, headers: { lang: 'en' } }),
       ])
       expect(login.status, login.body).toBe(401)
       expect(JSON.parse(login.body)).toEqual({ code: 401, message: messages('en').api.loginFailed, data: null })
       expect(page.status).toBe(200)
     } finally {
-      child.kill('SIGTERM')
+      server.stop()
+    }
+  })
+
+  test('refuses ten parallel anonymous 22 MB uploads at once, without growing (issue 36)', async ({ baseURL }) => {
+    test.setTimeout(180_000)
+    const server = ownServer(Number(new URL(baseURL!).port) + 8)
+    try {
+      await server.ready
+      const target = `${server.url}/api/authentication`
+      // Warm: the route's modules loaded, Payload up (a token is checked with it), small refusals of both kinds made.
+      const badToken = { authorization: 'Bearer not-a-token' }
+      for (let i = 0; i < 4; i++) expect((await upload(target, 1024, i % 2 ? badToken : {})).status).toBe(401)
+      const before = rssMb(server.child.pid!)
+      let peak = before
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 50)
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(target, 22 * 1024 * 1024, i % 2 ? badToken : {})))
+      clearInterval(sampler)
+      peak = Math.max(peak, rssMb(server.child.pid!))
+      expect(replies.map((r) => [r.status, (JSON.parse(r.body) as { code: number }).code])).toEqual(Array(10).fill([401, 202]))
+      // Read and parsed, ten such bodies held hundreds of MB (one took RSS from 463 to 536 MB).
+      expect(peak - before, `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`).toBeLessThan(60)
+      expect(Math.max(...replies.map((r) => r.ms))).toBeLessThan(15_000)
+    } finally {
+      server.stop()
     }
   })
 
@@ -99,6 +177,21 @@ test.describe('a production server', () => {
     expect(statuses[limit]).toBe(429)
   })
 
+  test("a stranger's wrong codes from one client never lock the owner, on another, out of ordering (issue 36)", async ({ baseURL }) => {
+    const email = `owner-${Date.now().toString(36)}@example.com`
+    const attacker = loopback()
+    let owner = loopback()
+    while (owner === attacker) owner = loopback()
+    const check = (code: string, from: string) => send(`${baseURL}/api/checkCode`, { from, body: { email, code }, headers: { lang: 'en' } })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await check(String(100000 + i), attacker)).status)
+    expect(statuses).toEqual([...Array(10).fill(400), 429])
+    expect((await send(`${baseURL}/api/sendEmail`, { from: owner, body: { email }, headers: { lang: 'en' } })).status).toBe(200)
+    const code = /\b(\d{6})\b/.exec((await waitForMail(email, /\d{6}/)).subject)![1]!
+    expect((await check(code, attacker)).status).toBe(429)
+    expect((await check(code, owner)).status).toBe(200)
+  })
+
   test('sends the security headers on pages (also from the page cache), the API and the admin', async ({ baseURL }) => {
     for (const url of ['/en', '/en', '/en/cardType', '/', '/favicon.svg', '/apis', '/api/openapi.json', '/api/media/file/no-such.png', '/admin/login']) {
       const reply = await send(`${baseURL}${url}`)
@@ -108,6 +201,8 @@ test.describe('a production server', () => {
       if (!url.startsWith('/api/')) expect(csp, url).toContain("object-src 'none'")
       expect(csp, url).toContain("frame-ancestors 'self'")
       expect(csp.match(/default-src/g), `${url}: one policy`).toHaveLength(1)
+      // No package CDN anywhere, the admin included: jsDelivr serves any npm package as a script (issue 36).
+      expect(csp, url).not.toMatch(/jsdelivr|unpkg|cdnjs/)
       expect(reply.headers['x-content-type-options'], url).toBe('nosniff')
       expect(reply.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
       expect(String(reply.headers['permissions-policy']), url).toContain('geolocation=(self)')

@@ -170,9 +170,11 @@ const ORDER_PATCHES: Record<string, unknown>[] = [
 /** What a counter may see of an order at their airport; everything else is hidden. */
 const COUNTER_ORDER_FIELDS = [
   'id', 'orderNumber', 'status', 'itemKind', 'itemName', 'planLabel', 'cardType', 'quantity', 'pickup',
-  'surname', 'givenName', 'guardianRequired', 'pickedUpAt', 'createdAt', 'updatedAt',
+  'surname', 'givenName', 'guardianRequired', 'furtherHolders', 'pickedUpAt', 'createdAt', 'updatedAt',
 ]
 const COUNTER_PICKUP_FIELDS = ['airport', 'counterId', 'place', 'date', 'time']
+/** What a counter may see of each further card holder: the name on the passport to check, and whether a guardian comes. */
+const COUNTER_HOLDER_FIELDS = ['id', 'surname', 'givenName', 'guardianRequired']
 /** Never shown to a counter (a `*Twd` key is money and never shown either). */
 const COUNTER_NEVER = [
   'contactEmail', 'contactPhone', 'birthDate', 'member', 'partnerName', 'partnerCardNumber', 'promoCode',
@@ -788,7 +790,16 @@ beforeAll(async () => {
   fx.kycDocumentId = (await createDoc('kyc-documents', { kind: 'passport', member: ids.member })) as number
 
   // Orders at the counter's airport (two, with different contact data) and at another airport.
-  fx.orders.a1 = (await createDoc('orders', orderData(airportA, { contactEmail: uniqueEmail('a1'), birthDate: '1990-05-06' }))) as number
+  // a1: two cards, the second one's holder with a birth date the counter must not see.
+  fx.orders.a1 = (await createDoc(
+    'orders',
+    orderData(airportA, {
+      contactEmail: uniqueEmail('a1'),
+      birthDate: '1990-05-06',
+      quantity: 2,
+      furtherHolders: [{ surname: 'MATRIX', givenName: 'HOLDER', birthDate: '1993-04-05', guardianRequired: false }],
+    }),
+  )) as number
   fx.orders.a2 = (await createDoc('orders', orderData(airportA, { contactEmail: uniqueEmail('a2'), birthDate: '2001-07-08' }))) as number
   fx.orders.b = (await createDoc('orders', orderData(airportB, { contactEmail: uniqueEmail('b'), birthDate: '1985-09-10' }))) as number
 
@@ -862,6 +873,9 @@ function expectCounterOrderFields(doc: Json, where: string) {
   const pickup = (doc.pickup ?? {}) as Json
   const pickupExtra = Object.keys(pickup).filter((k) => pickup[k] != null && !COUNTER_PICKUP_FIELDS.includes(k) && k !== 'id')
   expect(pickupExtra, `${where}: pickup fields outside the whitelist`).toEqual([])
+  const holders = (doc.furtherHolders ?? []) as Json[]
+  const holderExtra = holders.flatMap((h) => Object.keys(h).filter((k) => h[k] != null && !COUNTER_HOLDER_FIELDS.includes(k)))
+  expect(holderExtra, `${where}: card holder fields outside the whitelist (a birth date?)`).toEqual([])
 }
 
 function requireCounterAirports(): number[] {
@@ -1183,6 +1197,7 @@ describe('orders: the counter view (REST)', () => {
   const probes: [string, () => string][] = [
     ['where[contactEmail][equals]=<a1 email>', () => ''],
     ['where[birthDate][like]=19', () => 'where[birthDate][like]=19'],
+    ["where[furtherHolders.birthDate][like]=1993 (a card holder's birth date)", () => 'where[furtherHolders.birthDate][like]=1993'],
     ['where[contactPhone][like]=+886', () => 'where[contactPhone][like]=%2B886'],
     ['where[totalTwd][greater_than]=0', () => 'where[totalTwd][greater_than]=0'],
     ['where[member][equals]=<member id>', () => `where[member][equals]=${ids.member}`],

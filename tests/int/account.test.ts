@@ -4,11 +4,7 @@
  * over real SMTP to a server this file starts. Each test makes its own members: the seeded accounts are
  * shared with other files.
  */
-import type { AddressInfo } from 'node:net'
-
 import { sql } from '@payloadcms/db-postgres'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as REST_GET, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
@@ -27,47 +23,21 @@ import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 
 import { newSmsGateway, startSmsGateway, stopSmsGateway } from './smsGateway'
+import { codeIn, startSmtpInbox, type SmtpInbox } from './smtpInbox'
 import { B2C, BBC, CLIENT_IP_HEADER, MEMBER_PASSWORD, MESSAGES, STAFF, STAFF_PASSWORD, localLogin, payload, postJson, randomClientIp, waitFor } from './helpers'
 
 // ---------------------------------------------------------------------------------------------------
 // A local SMTP server: the mails the shop really sends, parsed.
 
-type Received = { to: string[]; subject: string; text: string }
-const inbox: Received[] = []
-let smtp: SMTPServer
-const savedSmtpUrl = process.env.SMTP_URL
-
+let inbox: SmtpInbox
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()))
-          inbox.unshift({ to, subject: mail.subject ?? '', text: mail.text ?? '' })
-          callback()
-        })
-        .catch((error: Error) => callback(error))
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  inbox = await startSmtpInbox()
   await payload()
 })
+afterAll(() => inbox.stop())
 
-afterAll(async () => {
-  if (savedSmtpUrl === undefined) delete process.env.SMTP_URL
-  else process.env.SMTP_URL = savedSmtpUrl
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-})
-
-const mailsTo = (address: string) => inbox.filter((mail) => mail.to.includes(address.toLowerCase()))
-/** The newest mail to `address` whose subject matches, once it arrived. */
-const mailTo = (address: string, subject: RegExp) =>
-  waitFor(async () => mailsTo(address).find((mail) => subject.test(mail.subject)), `a mail to ${address} like ${subject}`, 20_000)
-const codeIn = (mail: Received) => /\b(\d{6})\b/.exec(mail.subject)![1]!
+const mailsTo = (address: string) => inbox.to(address)
+const mailTo = (address: string, subject: RegExp) => inbox.mailTo(address, subject)
 const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*')}$`)
 
 // ---------------------------------------------------------------------------------------------------
@@ -116,8 +86,8 @@ const changePass = (token: string | null, body: unknown, lang = 'en', ip = rando
   })
 const changeData = (token: string | null, body: unknown, lang = 'en') =>
   postJson<{ status?: string; errors?: Record<string, string> }>(CHANGE_DATA, '/api/user/changeData', body, { lang, ...(token ? bearer(token) : {}) })
-const findPassword = (body: unknown, lang = 'en') =>
-  postJson<{ errors?: Record<string, string>; retryAfterSeconds?: number }>(FIND_PASSWORD, '/api/findPassword', body, { lang })
+const findPassword = (body: unknown, lang = 'en', ip = randomClientIp()) =>
+  postJson<{ errors?: Record<string, string>; retryAfterSeconds?: number }>(FIND_PASSWORD, '/api/findPassword', body, { lang, [CLIENT_IP_HEADER]: ip })
 
 const expectNotLoggedIn = (result: { status: number; body: { code: number } }) => {
   expect(result.status).toBe(401)
@@ -252,13 +222,14 @@ describe('POST /api/findPassword (reset by code)', () => {
     expect(await login(email, 'fresh123')).toBeTruthy()
   })
 
-  it('limits code attempts: 40 parallel wrong codes void the code, and the right one no longer works', async () => {
+  it('limits code attempts: 40 parallel wrong codes (one client) void the code, and the right one no longer works', async () => {
     const { email } = await newMember()
     const code = '482913'
     const p = await payload()
     await plantCode(email, code)
+    const ip = randomClientIp()
     const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => findPassword({ email, code: String(100000 + i), newPassword: 'fresh123', confirmPassword: 'fresh123' })),
+      Array.from({ length: 40 }, (_, i) => findPassword({ email, code: String(100000 + i), newPassword: 'fresh123', confirmPassword: 'fresh123' }, 'en', ip)),
     )
     expect(guesses.every((g) => g.status === 400 || g.status === 429)).toBe(true)
     expect(guesses.filter((g) => g.status === 429).length).toBeGreaterThan(0)
@@ -564,7 +535,9 @@ describe('POST /api/user/verifyPhone: a password-reset code goes by SMS only to 
     const phone = newPhone('99')
     const { email } = await newMember({ phone })
     const token = (await login(email, PASSWORD))!
-    const asks = await Promise.all(Array.from({ length: 40 }, () => verifyPhone(token, {})))
+    // A burst from one browser (many clients together are bounded by the address's own hourly limit).
+    const ip = randomClientIp()
+    const asks = await Promise.all(Array.from({ length: 40 }, () => verifyPhone(token, {}, 'en', ip)))
     // Compared whole, so that a failure shows every status (and the messages of any that is neither 200 nor 429).
     expect(asks.map((reply) => reply.status).sort(), JSON.stringify(asks.filter((r) => r.status !== 429 && r.status !== 200).map((r) => r.body))).toEqual([
       200,

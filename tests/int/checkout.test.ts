@@ -27,7 +27,7 @@ import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/inv
 import { cancelUnpaidOrder } from '@/server/orders/cancel'
 import { cancelUnpaidOrdersTask } from '@/server/orders/jobs'
 import { checkoutToken } from '@/server/payments/checkoutToken'
-import { signNotify } from '@/server/payments/notifySignature'
+import { NOTIFY_BODY_BYTES, NOTIFY_LIMIT_PER_MINUTE, signNotify } from '@/server/payments/notifySignature'
 import { NOTIFY_SIGNATURE_HEADER, RECORD_STATUS } from '@/server/payments/protocol'
 import { refundOrder } from '@/server/payments/refund'
 import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
@@ -174,7 +174,8 @@ beforeAll(async () => {
   invoices = await startEcpayInvoiceSandbox()
   process.env.ECPAY_INVOICE_URL = invoices.url
   delete process.env.SMTP_URL
-  sandbox = await startTapPaySandbox({ notifySecret: NOTIFY_SECRET, slowMs: 1_500 })
+  // The slow card's record is there as soon as the bank answered (tests/int/tappay-settlement.test.ts: written late).
+  sandbox = await startTapPaySandbox({ notifySecret: NOTIFY_SECRET, slowMs: 1_500, slowRecordDelayMs: 0 })
   process.env.TAPPAY_API_URL = sandbox.url
   process.env.TAPPAY_SDK_URL = `${sandbox.url}/sdk/tpdirect.js`
   process.env.TAPPAY_NOTIFY_SECRET = NOTIFY_SECRET
@@ -228,8 +229,9 @@ describe('TapPay adapter against the local protocol server', () => {
     const req = await request(SANDBOX_CARDS.success)
     const charged = (await payByPrime(req)) as { recTradeId: string }
     expect(await payByPrime({ ...req, bankTransactionId: `${req.bankTransactionId}b` })).toMatchObject({ kind: 'declined', code: '121' })
-    expect(await refundTransaction(charged.recTradeId, 30)).toMatchObject({ ok: true, amountTwd: 30 })
-    expect(await queryRecord({ recTradeId: charged.recTradeId })).toMatchObject({ kind: 'succeeded', refundedTwd: 30 })
+    expect(await refundTransaction(charged.recTradeId, { amountTwd: 30 })).toMatchObject({ ok: true, amountTwd: 30 })
+    // The record's `amount` is what is left (303); what was charged is original_amount (protocol.ts).
+    expect(await queryRecord({ recTradeId: charged.recTradeId })).toMatchObject({ kind: 'succeeded', amountTwd: 333, refundedTwd: 30 })
     expect(await refundTransaction(charged.recTradeId)).toMatchObject({ ok: true, amountTwd: 303 })
     expect(await refundTransaction(charged.recTradeId)).toMatchObject({ ok: false })
   })
@@ -400,6 +402,33 @@ describe('/api/checkout', () => {
     expect(paid.status).toBe('delivered')
     // The amount comes from the Record API, not from the notify's body.
     expect(paid.payment?.amountTwd).toBe(450)
+  })
+
+  it('a signed notify is handled once: the same notify again, at once or later, is refused (409); a new one is handled', async () => {
+    const order = await unpaidOrder()
+    await pay({ orderNumber: order.orderNumber, method: 'card', prime: await prime(SANDBOX_CARDS.threeDSecure), invoice: INVOICE, checkoutToken: order.token }, key())
+    const recTradeId = chargesFor(order.orderNumber)[0]!.rec_trade_id
+    await fetch(`${sandbox.url}/3ds/complete`, { method: 'POST', body: new URLSearchParams({ rec_trade_id: recTradeId, result: 'pass' }), redirect: 'manual' })
+    const body = JSON.stringify({ rec_trade_id: recTradeId, status: 0 })
+    const signed = { [NOTIFY_SIGNATURE_HEADER]: signNotify(NOTIFY_SECRET, body) }
+    const notify = (headers: Record<string, string>) => notifyRoute(postRequest('/api/checkout/notify', body, headers))
+    const twice = await Promise.all([notify(signed), notify(signed)])
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409])
+    expect((await notify(signed)).status).toBe(409)
+    expect((await orderRow(order.id)).status).toBe('delivered')
+    // The provider's next delivery is signed anew: handled (here: nothing left to do).
+    expect((await notify({ [NOTIFY_SIGNATURE_HEADER]: signNotify(NOTIFY_SECRET, body, Date.now() + 1_000) })).status).toBe(200)
+  })
+
+  it('notifies are limited per client address before their body is read or checked, and their body is bounded', async () => {
+    const ip = randomClientIp()
+    const statuses: number[] = []
+    for (let i = 0; i <= NOTIFY_LIMIT_PER_MINUTE; i++) statuses.push((await notifyRoute(postRequest('/api/checkout/notify', '{}', { [CLIENT_IP_HEADER]: ip }))).status)
+    expect(statuses.slice(0, NOTIFY_LIMIT_PER_MINUTE)).toEqual(Array(NOTIFY_LIMIT_PER_MINUTE).fill(401))
+    expect(statuses[NOTIFY_LIMIT_PER_MINUTE]).toBe(429)
+    expect((await notifyRoute(postRequest('/api/checkout/notify', '{}', { [CLIENT_IP_HEADER]: randomClientIp() }))).status).toBe(401)
+    const large = JSON.stringify({ rec_trade_id: 'D1', pad: 'x'.repeat(NOTIFY_BODY_BYTES) })
+    expect((await notifyRoute(postRequest('/api/checkout/notify', large))).status).toBe(413)
   })
 
   it('the 3-D Secure return re-reads the record: a failed challenge leaves the order unpaid', async () => {

@@ -2,7 +2,9 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { hashCode } from '@/domain/verification'
 import { MESSAGES } from '@/i18n/messages'
+import { payloadSecret } from '@/server/env'
 import { CLIENT_IP_HEADER } from '@/server/http/clientIp'
 import { LOCALE_INFO, LOCALES, type Locale } from '@/domain/locale'
 
@@ -154,6 +156,15 @@ export async function createTestOrder(opts: { airport?: number; email?: string; 
   })
 }
 
+/** A live code for `email`, as /api/sendEmail would have stored it (the mail itself is tested elsewhere). */
+export async function storeVerificationCode(email: string, code: string, purpose: 'orderContact' | 'orderLookup' = 'orderContact') {
+  const target = email.toLowerCase()
+  await (await payload()).create({
+    collection: 'verification-codes',
+    data: { purpose, channel: 'email', target, codeHash: hashCode(payloadSecret(), purpose, target, code), expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), attempts: 0 },
+  })
+}
+
 /** A one-time prime for a test card from a TapPay sandbox at `tappayUrl`, as its hosted fields make one. */
 export async function sandboxPrime(tappayUrl: string, card = '4242424242424242'): Promise<string> {
   const response = await fetch(`${tappayUrl}/tpc/getPrime`, {
@@ -173,4 +184,15 @@ export async function payByCard(orderNumber: string, tappayUrl: string, idempote
     { orderNumber, method: 'card', prime: await sandboxPrime(tappayUrl), invoice: { type: 'memberCarrier' }, checkoutToken: checkoutToken(orderNumber) },
     { lang: 'en', 'idempotency-key': idempotencyKey },
   )
+}
+
+/** The named environment variables as they are now, and the function that puts them back (a file's afterAll). */
+export function keepEnv(names: readonly string[]): () => void {
+  const saved = new Map(names.map((name) => [name, process.env[name]]))
+  return () => {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
 }

@@ -36,6 +36,15 @@ describe('a production server', () => {
     expect(output).toContain('SMTP_URL is not set')
   })
 
+  it('refuses to start with the local TapPay sandbox but without a notify secret of its own (issue 36)', async () => {
+    const env = { NODE_ENV: 'production' as const, PAYLOAD_SECRET: SECRET, SMTP_URL: 'smtp://127.0.0.1:1', TAPPAY_API_URL: '', DEMO_MODE: 'true' }
+    for (const notifySecret of ['', 'sandbox-notify-secret']) {
+      const { code, output } = await run('scripts/serve.ts', ['-p', '0'], { ...env, TAPPAY_NOTIFY_SECRET: notifySecret })
+      expect(code, output).toBe(1)
+      expect(output).toContain('TAPPAY_NOTIFY_SECRET is not set')
+    }
+  })
+
   it('refuses to start without a secret', async () => {
     const { code, output } = await run('scripts/serve.ts', ['-p', '0'], { NODE_ENV: 'production', PAYLOAD_SECRET: '', SMTP_URL: 'smtp://127.0.0.1:1' })
     expect(code).toBe(1)

@@ -237,7 +237,9 @@ describe('/api/order/redeem', () => {
     await codeFor(email)
     // The item the browser sends names another plan: the serial's plan wins.
     const body = redeemBody(formatSerial(s.code), email)
-    const { status, body: reply } = await redeem({ ...body, item: { ...body.item, planId: 'someOtherPlan', quantity: 2 } })
+    // Two physical cards: the second card's holder too (one SIM card per passport).
+    const furtherHolders = [{ surname: 'Wu', givenName: 'An', birthDate: '1991-02-03' }]
+    const { status, body: reply } = await redeem({ ...body, item: { ...body.item, planId: 'someOtherPlan', quantity: 2 }, furtherHolders })
     expect(status, JSON.stringify(reply)).toBe(200)
     const data = reply.data as { orderNumber: string; status: string; orderPagePath: string; orderKey: string; money: { totalTwd: number; subtotalTwd: number; discountTwd: number } }
     expect(data.status).toBe('pendingPickup')

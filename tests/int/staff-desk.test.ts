@@ -24,6 +24,7 @@ import { POST as resendRoute } from '@/app/(frontend)/api/staff/resendMail/route
 import { POST as revealRoute } from '@/app/(frontend)/api/staff/revealEsim/route'
 import { POST as searchRoute } from '@/app/(frontend)/api/staff/search/route'
 import { taipeiDate } from '@/domain/dates'
+import { luhnCheckDigit } from '@/domain/iccid'
 import { MESSAGES } from '@/i18n/messages'
 import type { DeskOrder, DeskSearchResult, PickupList, PickupOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
@@ -40,8 +41,11 @@ let tpe: number
 let otherAirport: number
 let seq = 0
 const unique = (p: string) => `${p}-${Date.now().toString(36)}-${++seq}`
-/** A SIM card serial no earlier run or test has handed over (a card is handed over once). */
-const cardSerial = () => `89886${String(Date.now()).slice(-9)}${String(++seq).padStart(5, '0')}`
+/** A SIM card serial (ICCID, its Luhn check digit last) no earlier run or test has handed over (a card is handed over once). */
+const cardSerial = () => {
+  const body = `89886${String(Date.now()).slice(-9)}${String(++seq).padStart(4, '0')}`
+  return `${body}${luhnCheckDigit(body)}`
+}
 
 const call = <T>(route: Route, path: string, body: unknown, who: Who, carrier: 'Bearer' | 'JWT' = 'JWT') =>
   postJson<T>(route, path, body, { lang: 'en', ...(who === 'anonymous' ? {} : { authorization: `${carrier} ${tokens[who]}` }) })
@@ -283,7 +287,8 @@ describe('pickup desk', () => {
     expect((await confirm(first.id, [serial])).status).toBe(200)
     const again = await confirm(second.id, [cardSerial(), serial.replace(/(\d{4})/, '$1 ')])
     expect(again.status).toBe(400)
-    expect(again.body.data.errors.serials).toBe(MESSAGES.en.validation.cardSerialTaken)
+    // Named by its card: the second one typed is the card already handed over.
+    expect(again.body.data.errors['serials.1']).toBe(MESSAGES.en.validation.cardSerialTaken)
     expect((await payload.findByID({ collection: 'orders', id: second.id, overrideAccess: true })).status).toBe('pendingPickup')
 
     const [a, b] = [await pickupOrderAt(tpe), await pickupOrderAt(tpe)]

@@ -5,7 +5,7 @@
  */
 import './content-next-runtime'
 
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as COMMIT_TOPIC } from '@/app/(frontend)/api/commitTopic/route'
 import { POST as CONTACT } from '@/app/(frontend)/api/contact/route'
@@ -15,6 +15,7 @@ import { GET as PAYLOAD_GET } from '@/app/(payload)/api/[...slug]/route'
 import { CONTACT_LIMITS, SURVEY_LIMITS } from '@/domain/support'
 
 import { MESSAGES, STAFF, STAFF_PASSWORD, call, lang, localLogin, payload, postJson, randomClientIp, waitFor, type Locale } from './helpers'
+import { startSmtpInbox, type SmtpInbox } from './smtpInbox'
 
 type Errors = { errors: Record<string, string> }
 let memberToken = ''
@@ -114,6 +115,40 @@ describe('POST /api/user/service (member)', () => {
     expect(replies.filter((r) => r.status === 429)).toHaveLength(40 - CONTACT_LIMITS.perMemberPerHour)
     expect(replies.find((r) => r.status === 429)!.body.message).toBe(MESSAGES.en.api.tooManyRequests)
     expect(await storedMessages(email)).toHaveLength(CONTACT_LIMITS.perMemberPerHour)
+  })
+})
+
+describe('POST /api/contact: the acknowledgement, by real SMTP (issue 36)', () => {
+  let inbox: SmtpInbox
+  beforeAll(async () => {
+    inbox = await startSmtpInbox()
+  })
+  afterAll(() => inbox.stop())
+
+  it("says only that the message was received: a visitor's text is never mailed to the address typed", async () => {
+    const email = `relay-${Date.now()}@example.com`
+    // What a phisher would have the shop send, with its name on it, to anybody's address.
+    const content = `Your account is suspended. Confirm your card at https://evil.example/verify-${Date.now()} within 24 hours.`
+    for (const [locale, lang] of [['ja', 'jp'], ['vi', 'vi']] as const) {
+      const to = `${locale}-${email}`
+      const reply = await postJson<{ reference: string }>(CONTACT, '/api/contact', { email: to, content }, { lang })
+      expect(reply.status).toBe(200)
+      const mail = await inbox.first(to)
+      expect(mail.subject).toContain(reply.body.data.reference)
+      expect(mail.text).toContain(MESSAGES[locale].mail.supportReceived.intro)
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('evil.example')
+        expect(part).not.toContain('suspended')
+      }
+      expect(mail.text).not.toContain(MESSAGES[locale].mail.supportReceived.yourMessage)
+    }
+  })
+
+  it("a member's own message is still repeated to the member's account address", async () => {
+    const content = `Where is my pickup counter? ${Date.now()}`
+    const reply = await postJson(USER_SERVICE, '/api/user/service', { content }, { lang: 'en', authorization: `Bearer ${memberToken}` })
+    expect(reply.status).toBe(200)
+    await expect.poll(() => inbox.to(memberEmail).find((mail) => mail.text.includes(content)), { timeout: 20_000 }).toBeTruthy()
   })
 })
 

@@ -18,9 +18,9 @@ export const changePass = defineEndpoint({
 /** POST /api/findPassword: a new password with the code sent by /api/sendEmail or /api/sendSms (purpose passwordReset). */
 export const findPassword = defineEndpoint({
   schema: findPasswordSchema,
-  async handler({ input, payload, locale }) {
+  async handler({ input, payload, locale, request }) {
     const address = input.email ? { channel: 'email' as const, address: input.email } : { channel: 'sms' as const, address: input.phone! }
-    await resetPasswordByCode(payload, { ...address, code: input.code, newPassword: input.newPassword })
+    await resetPasswordByCode(payload, { ...address, code: input.code, newPassword: input.newPassword, ip: clientIp(request) })
     return { reset: true, message: apiTranslator(locale).api('passwordResetDone') }
   },
 })

@@ -1,6 +1,7 @@
 /** Customer care: contact support, the survey, KYC pre-registration and video verification. */
 import { ShopError } from '@/domain/errors'
 import { MAX_KYC_DOCUMENT_BYTES } from '@/domain/kyc'
+import { SURVEY_MAX_QUESTIONS, SURVEY_TEXT_MAX } from '@/domain/survey'
 import { emptyRequestSchema } from '@/lib/schemas/content'
 import { commitTopicSchema, kycSubmitSchema, memberContactSchema, surveyAnswersSchema, visitorContactSchema } from '@/lib/schemas/care'
 import { kycStatus, submitKyc } from '@/server/care/kyc'
@@ -26,9 +27,13 @@ export const contactEndpoint = defineEndpoint({
       : submitContact(payload, { email: input.email, content: input.content, locale, ip: clientIp(request) }),
 })
 
+/** Every question answered at full length, each character as a JSON escape at worst: more than PUBLIC_BODY_BYTES. */
+const SURVEY_BODY_BYTES = SURVEY_MAX_QUESTIONS * (SURVEY_TEXT_MAX * 6 + 64) + 4096
+
 /** POST /api/question/answer_questions: answers to the survey (e-mail and at least one answer required). */
 export const answerQuestionsEndpoint = defineEndpoint({
   schema: surveyAnswersSchema,
+  maxBody: { bytes: SURVEY_BODY_BYTES, key: 'bodyTooLarge' },
   async handler({ payload, member, input, locale, request }) {
     await answerSurvey(payload, { ...input, locale, ip: clientIp(request), memberId: member?.id })
     return null

@@ -69,8 +69,8 @@ export const lookupSendCodeEndpoint = defineEndpoint({
  */
 export const lookupVerifyEndpoint = defineEndpoint({
   schema: lookupVerifySchema,
-  async handler({ input, payload, locale, currency }) {
-    const { order, lookupToken } = await verifyLookupCode(payload, input)
+  async handler({ input, payload, locale, currency, request }) {
+    const { order, lookupToken } = await verifyLookupCode(payload, { ...input, ip: clientIp(request) })
     const pay = order.status === 'unpaid' ? { ...(await orderView(order, currency, locale)), checkoutToken: checkoutToken(order.orderNumber) } : null
     return { lookupToken, order: await orderDetailView(payload, order, currency, locale), pay }
   },

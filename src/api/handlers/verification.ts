@@ -29,9 +29,9 @@ export const sendSms = defineEndpoint({
 /** POST /api/checkCode: checks a code without using it up (a wrong one counts toward the 5 tries). */
 export const checkCode = defineEndpoint({
   schema: checkCodeSchema,
-  async handler({ input, payload, locale }) {
+  async handler({ input, payload, locale, request }) {
     const address = input.email ? { channel: 'email' as const, address: input.email } : { channel: 'sms' as const, address: input.phone! }
-    const ok = await verifyCode(payload, { purpose: input.purpose, ...address, code: input.code })
+    const ok = await verifyCode(payload, { purpose: input.purpose, ...address, code: input.code, ip: clientIp(request) })
     if (!ok) throw fieldRules({ code: 'codeInvalid' })
     return { valid: true, message: apiTranslator(locale).api('codeValid') }
   },

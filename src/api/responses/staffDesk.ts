@@ -26,6 +26,11 @@ export const pickupOrderSchema = z.object({
   id: z.number(), orderNumber: z.string(), status, itemName: z.string(), planLabel: z.string().nullable(), quantity: z.number(),
   surname: z.string(), givenName: z.string(), guardianRequired: z.boolean(), airport: z.string(), counter: z.string().nullable(),
   date: z.string(), time: z.string().nullable(), pickedUpAt: z.string().nullable(),
+  cards: z.array(z.object({
+    card: z.number().int(),
+    holder: z.object({ surname: z.string(), givenName: z.string(), guardianRequired: z.boolean() }).nullable(),
+    serial: z.string().nullable(),
+  })),
 })
 export const pickupListResultSchema = z.object({ date: z.string(), day: z.enum(['today', 'tomorrow']), airports: z.array(z.string()), orders: z.array(pickupOrderSchema) })
 export const pickupConfirmResultSchema = z.object({ orderNumber: z.string(), status: z.literal('pickedUp'), serials: z.array(z.string()) })

@@ -4,7 +4,7 @@ import { anyone } from '@/cms/access/anyone'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { optionsOf } from '@/cms/fields'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { SURVEY_KEY, SURVEY_QUESTION_KINDS } from '@/domain/survey'
+import { SURVEY_KEY, SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KINDS } from '@/domain/survey'
 import { CACHE_TAGS } from '@/server/cache'
 
 /** The traveller survey shown on /survey: staff write the questions in six languages; answers go to `survey-answers`. */
@@ -20,7 +20,7 @@ export const Survey: GlobalConfig = {
     {
       name: 'questions',
       type: 'array',
-      maxRows: 20,
+      maxRows: SURVEY_MAX_QUESTIONS,
       fields: [
         {
           type: 'row',

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { Payload, TypedUser } from 'payload'
 
 import { adminText } from '@/cms/adminText'
@@ -13,6 +14,19 @@ type Props = { payload: Payload; user?: TypedUser | null; i18n?: { language?: st
 const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.8)' }
 const grid = { display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginBottom: 'calc(var(--base) * 2)' }
 const num = { textAlign: 'right' as const, paddingLeft: 16 }
+
+/** Something staff must act on, across the whole row of the grid: a table of several columns and its sentence do not fit a 280 px card. */
+function AlertSection({ testId, title, note, children }: { testId: string; title: string; note: string; children: ReactNode }) {
+  return (
+    <section style={{ ...card, gridColumn: '1 / -1', borderColor: 'var(--theme-error-500)' }} data-testid={testId} aria-labelledby={`${testId}-h`}>
+      <h3 id={`${testId}-h`} style={{ marginTop: 0 }}>
+        {title}
+      </h3>
+      <p>{note}</p>
+      <div style={{ overflowX: 'auto' }}>{children}</div>
+    </section>
+  )
+}
 
 /**
  * Above Payload's collection cards: the day's work for the staff member's role — pickups per airport today
@@ -169,11 +183,7 @@ export async function Dashboard({ payload, user, i18n }: Props) {
           </section>
         ) : null}
         {d.chargesToRefund?.length ? (
-          // The whole row of the grid: a table of five columns and a refusal's sentence do not fit a 280 px card.
-          <section style={{ ...card, gridColumn: '1 / -1', borderColor: 'var(--theme-error-500)' }} data-testid="dash-refunds" aria-labelledby="dash-refunds-h">
-            <h3 id="dash-refunds-h" style={{ marginTop: 0 }}>{text.chargesToRefund}</h3>
-            <p>{text.chargesToRefundNote}</p>
-            <div style={{ overflowX: 'auto' }}>
+          <AlertSection testId="dash-refunds" title={text.chargesToRefund} note={text.chargesToRefundNote}>
             <table>
               <thead>
                 <tr>
@@ -206,8 +216,60 @@ export async function Dashboard({ payload, user, i18n }: Props) {
                 ))}
               </tbody>
             </table>
-            </div>
-          </section>
+          </AlertSection>
+        ) : null}
+        {d.paymentErrors?.length ? (
+          // No card pays while TapPay refuses the shop's own set-up: the first thing to fix.
+          <AlertSection testId="dash-payment-errors" title={text.paymentErrors} note={text.paymentErrorsNote}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>{text.tapPayStatus}</th>
+                  <th scope="col" style={num}>{text.times}</th>
+                  <th scope="col" style={{ textAlign: 'left', paddingLeft: 16 }}>{text.lastAt}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.paymentErrors.map((e) => (
+                  <tr key={e.status} data-status={e.status}>
+                    <td>
+                      {e.status} {e.name}
+                    </td>
+                    <td style={num} data-cell="count">{e.count}</td>
+                    <td style={{ paddingLeft: 16, whiteSpace: 'nowrap' }}>{formatTaipei(e.last)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </AlertSection>
+        ) : null}
+        {d.refundsNotConfirmed?.length ? (
+          <AlertSection testId="dash-refunds-unconfirmed" title={text.refundsNotConfirmed} note={text.refundsNotConfirmedNote}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>{text.orderNumber}</th>
+                  <th scope="col" style={num}>{text.amount}</th>
+                  <th scope="col" style={{ textAlign: 'left', paddingLeft: 16 }}>{text.since}</th>
+                  <th scope="col" style={num}>{text.tries}</th>
+                  <th scope="col" style={{ textAlign: 'left', paddingLeft: 16 }}>{text.lastAnswer}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.refundsNotConfirmed.map((r) => (
+                  <tr key={r.orderId} data-order={r.orderId}>
+                    <td>
+                      <Link href={`/admin/collections/orders/${r.orderId}`}>{r.orderNumber}</Link>
+                    </td>
+                    <td style={num} data-cell="amount">{formatTwd(r.amountTwd)}</td>
+                    <td style={{ paddingLeft: 16, whiteSpace: 'nowrap' }}>{formatTaipei(r.since)}</td>
+                    <td style={num}>{r.tries}</td>
+                    <td style={{ paddingLeft: 16, maxWidth: 360, wordBreak: 'break-word' }}>{r.problem ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </AlertSection>
         ) : null}
         {d.jobs ? (
           <section style={card} data-testid="dash-jobs" aria-labelledby="dash-jobs-h">

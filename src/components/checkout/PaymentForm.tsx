@@ -10,7 +10,7 @@ import { focusField } from '@/components/order/fields'
 import { newIdempotencyKey } from '@/components/order/storage'
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import type { PaymentMethod } from '@/domain/payment'
+import { OFFERED_PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
 import { paymentFormSchema } from '@/lib/schemas/checkout'
@@ -26,7 +26,9 @@ import { useWalletState, WalletNotice, walletPrime, type Wallet } from './Wallet
 type Values = z.input<typeof paymentFormSchema>
 type Attempt = { key: string; prime: string; method: PaymentMethod }
 
-const METHODS: PaymentMethod[] = ['card', 'applePay', 'googlePay']
+/** What this page offers (cards only until the wallets issue builds Apple Pay and Google Pay end to end). */
+const METHODS: readonly PaymentMethod[] = OFFERED_PAYMENT_METHODS
+const offered = (method: PaymentMethod) => METHODS.includes(method)
 
 function cardPrime(tp: TPDirectApi): Promise<string | null> {
   return new Promise((resolve) => {
@@ -74,8 +76,9 @@ export function PaymentForm({
   }, [alert])
   const busyNow = useRef(false)
   const attempt = useRef<Attempt | null>(null)
-  const apple = useWalletState(tp, 'applePay', order.totalTwd, tappay)
-  const google = useWalletState(tp, 'googlePay', order.totalTwd, tappay)
+  // A wallet not offered is not even asked about (no Apple or Google sheet is set up).
+  const apple = useWalletState(offered('applePay') ? tp : null, 'applePay', order.totalTwd, tappay)
+  const google = useWalletState(offered('googlePay') ? tp : null, 'googlePay', order.totalTwd, tappay)
   const walletState = method === 'applePay' ? apple : method === 'googlePay' ? google : 'ready'
 
   async function pay(values: z.output<typeof paymentFormSchema>) {

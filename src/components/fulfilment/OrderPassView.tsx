@@ -253,7 +253,12 @@ async function EsimSection({ pass, copyTexts, locale }: { pass: OrderPass; copyT
 }
 
 async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Locale }) {
-  const [t, tm, tv] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.orderReceived'), getTranslations('mail.delivered.voucher')])
+  const [t, tm, tv, th] = await Promise.all([
+    getTranslations('orderPass'),
+    getTranslations('mail.orderReceived'),
+    getTranslations('mail.delivered.voucher'),
+    getTranslations('cardHolders'),
+  ])
   const pickup = pass.pickup
   const qr = await qrSvgDataUri(pass.voucher ?? pass.orderNumber)
   return (
@@ -284,11 +289,25 @@ async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Local
           ) : null}
         </div>
       </div>
+      {/* One SIM card per passport: who holds which card, as the counter checks it. */}
+      {pass.cardHolders.length ? (
+        <>
+          <h3>{th('title')}</h3>
+          <dl className={styles.details} data-testid="voucher-holders">
+            {pass.cardHolders.map(({ card, name }) => (
+              <div key={card} data-testid="voucher-holder">
+                <dt>{th('card', { n: card })}</dt>
+                <dd>{name ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
       <h3>{tv('rulesTitle')}</h3>
       <ul className={styles.steps}>
         <li>{tv('ruleIds')}</li>
         <li>{tv('ruleGuardian')}</li>
-        <li>{tv('ruleOneCard')}</li>
+        <li data-testid="card-rule">{th('rule')}</li>
       </ul>
       {pass.guardianRequired ? <p className={styles.notice}>{tv('guardianNotice')}</p> : null}
     </section>

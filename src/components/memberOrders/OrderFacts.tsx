@@ -14,6 +14,7 @@ import styles from './MemberOrders.module.css'
 /** The spec's order columns (§3 Order): date, pickup date and place, recipient, quantity, money, payment, invoice. */
 export function OrderFacts({ order }: { order: MemberOrderView }) {
   const t = useTranslations('memberOrders')
+  const th = useTranslations('cardHolders')
   const format = useFormatter()
   const locale = useLocale() as Locale
   const none = t('none')
@@ -26,8 +27,11 @@ export function OrderFacts({ order }: { order: MemberOrderView }) {
       ? [[t(pickup ? 'pickupDate' : 'visitDate'), order.pickupDate ? [formatCalendarDate(order.pickupDate, locale, 'trip'), order.pickupTime].filter(Boolean).join(' ') : none] as [string, string]]
       : []),
     ...(pickup ? [[t('location'), order.location ?? none] as [string, string]] : []),
-    // Who collects the card at the counter; for an eSIM or a ticket, the traveller it is for.
-    [t(pickup ? 'recipient' : 'traveller'), order.recipient || none],
+    // Who collects the card at the counter; for an eSIM or a ticket, the traveller it is for. Several SIM cards: each
+    // card's holder (one card per passport).
+    ...(order.cardHolders.length
+      ? order.cardHolders.map(({ card, name }): [string, string] => [th('card', { n: card }), name || none])
+      : [[t(pickup ? 'recipient' : 'traveller'), order.recipient || none] as [string, string]]),
     [t('quantity'), format.number(order.quantity)],
     // An order's amounts are what it costs in TWD, the currency it is charged in; the visitor's currency follows as ≈.
     [t('subtotal'), chargedText(order.money.subtotal, locale)],

@@ -33,12 +33,26 @@ function useContactLines(partners: Partner[]) {
   const [email, phone, surname, givenName, birthDate, partnerName, partnerCardNumber] = useWatch<OrderFormInput>({
     name: ['email', 'phone', 'surname', 'givenName', 'birthDate', 'partnerName', 'partnerCardNumber'],
   }) as (string | undefined)[]
+  const holders = useWatch<OrderFormInput, 'furtherHolders'>({ name: 'furtherHolders' }) ?? []
   const partner = partners.find((p) => p.value === partnerName)
+  const born = (date: string | undefined) => (date && isIsoDate(date) ? dateLabel(date, { weekday: false }) : '')
+  const traveller = personName(locale, surname?.toUpperCase(), givenName?.toUpperCase())
   return {
     email: email ?? '',
     phone: phone ?? '',
-    traveller: personName(locale, surname?.toUpperCase(), givenName?.toUpperCase()),
-    birthDate: birthDate && isIsoDate(birthDate) ? dateLabel(birthDate, { weekday: false }) : '',
+    traveller,
+    birthDate: born(birthDate),
+    // One SIM card per passport: card 1 is the traveller's, each further card its holder's.
+    cardHolders: holders.length
+      ? [
+          { card: 1, name: traveller, birthDate: born(birthDate) },
+          ...holders.map((holder, i) => ({
+            card: i + 2,
+            name: personName(locale, holder?.surname?.toUpperCase(), holder?.givenName?.toUpperCase()),
+            birthDate: born(holder?.birthDate),
+          })),
+        ]
+      : [],
     partner: partner && partner.value !== 'none' ? `${partner.name} · ${partnerCardNumber ?? ''}` : null,
   }
 }
@@ -46,6 +60,7 @@ function useContactLines(partners: Partner[]) {
 /** Step 4 (spec §3 order confirmation): pickup date, place, quantity, price, total price, coupon code, payment amount. */
 export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, redemption }: Props) {
   const t = useTranslations('orderForm')
+  const th = useTranslations('cardHolders')
   const locale = useLocale()
   const { money, state: quoteState } = quote
   const contact = useContactLines(partners)
@@ -194,6 +209,24 @@ export function ConfirmStep({ name, facts, quote, partners, onEdit, placeError, 
             </div>
           ) : null}
         </dl>
+        {contact.cardHolders.length ? (
+          <>
+            <h4 className={styles.confirmSubTitle}>
+              {th('title')}
+            </h4>
+            <dl className={styles.confirmList} data-testid="confirm-holders">
+              {contact.cardHolders.map(({ card, name, birthDate }) => (
+                <div key={card} data-testid="confirm-holder">
+                  <dt>{th('card', { n: card })}</dt>
+                  <dd>
+                    {name}
+                    {birthDate ? ` · ${birthDate}` : ''}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
       </section>
 
       <div className={styles.notice} role="note">

@@ -28,6 +28,7 @@ const LABEL_KEYS: Record<string, string> = {
  */
 export function ErrorSummary({ fields }: { fields: readonly string[] }) {
   const t = useTranslations('orderForm')
+  const th = useTranslations('cardHolders')
   const errorText = useErrorText()
   const separator = labelSeparator(useLocale())
   const { errors } = useFormState()
@@ -35,6 +36,12 @@ export function ErrorSummary({ fields }: { fields: readonly string[] }) {
     .map((path) => ({ path, error: get(errors, path) as FieldError | undefined }))
     .filter((entry): entry is { path: string; error: FieldError } => Boolean(entry.error))
   if (!inError.length) return null
+  // A further card holder's field says whose it is: "Holder of card 2 · Surname".
+  const labelOf = (path: string) => {
+    const holder = /^furtherHolders\.(\d+)\.(\w+)$/.exec(path)
+    if (holder) return `${th('holderOf', { n: Number(holder[1]) + 2 })} · ${t(`fields.${holder[2]}` as 'fields.surname')}`
+    return t(`fields.${LABEL_KEYS[path] ?? path}` as 'fields.email')
+  }
   return (
     <div className={styles.errorSummary} data-testid="error-summary">
       <p className={styles.errorSummaryTitle}>{t('errorSummary', { count: inError.length })}</p>
@@ -48,7 +55,7 @@ export function ErrorSummary({ fields }: { fields: readonly string[] }) {
                 focusField(path)
               }}
             >
-              {t(`fields.${LABEL_KEYS[path] ?? path}` as 'fields.email')}
+              {labelOf(path)}
               {separator}
               {errorText(error)}
             </a>

@@ -19,6 +19,7 @@ import { Stepper } from './Stepper'
 import { firstStepWithError, ORDER_STEPS, STEPS, stepIndex, type StepName } from './steps'
 import { TravellerStep } from './TravellerStep'
 import type { ActivityBookInfo, OrderFormInput, Partner, Prefill, ProductBookInfo, TaipeiNow } from './types'
+import { useCardHolderSlots } from './useCardHolderSlots'
 import { useChosenItem } from './useChosenItem'
 import { useCodeVerification } from './useCodeVerification'
 import { useOrderClock } from './useOrderClock'
@@ -75,6 +76,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
     trigger(fieldsOf(stepIndex(name)).filter((path) => path !== except) as Path[])
 
   const chosen = useChosenItem(control, info, now, slots.rules)
+  const holderCount = useCardHolderSlots(methods, info)
   const nav = useStepNavigation()
   const [checking, setChecking] = useState(false)
   const verification = useCodeVerification(methods)
@@ -235,6 +237,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
       <TravellerStep
         partners={partners}
         today={now.date}
+        holderCount={holderCount}
         promo={
           redemption
             ? undefined

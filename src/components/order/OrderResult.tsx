@@ -29,6 +29,7 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
   const success = status === 'success'
   const t = useTranslations('orderForm.result')
   const tf = useTranslations('orderForm')
+  const th = useTranslations('cardHolders')
   const dateLabel = useDateLabel()
   const loggedIn = useLoggedIn()
   const gap = sentenceGap(useLocale())
@@ -139,6 +140,13 @@ export function OrderResult({ status, adConversion }: { status: 'success' | 'fai
               <dt>{t('quantity')}</dt>
               <dd>{order.quantity}</dd>
             </div>
+            {/* One SIM card per passport: each card's holder (an order kept by an older page has none listed). */}
+            {(order.cardHolders ?? []).map(({ card, name }) => (
+              <div key={`holder-${card}`} data-testid="result-holder">
+                <dt>{th('card', { n: card })}</dt>
+                <dd>{name ?? '—'}</dd>
+              </div>
+            ))}
             {order.money.discountTwd > 0 && !order.redeemedWith ? (
               <div>
                 <dt>{tf('confirm.totalPrice')}</dt>

@@ -9,17 +9,20 @@ import type { DisplayPrice } from '@/domain/money'
 import { Link } from '@/i18n/navigation'
 import { useLoggedIn } from '@/lib/useLoggedIn'
 
+import { CardHolderFields } from './CardHolderFields'
 import { ClientPrice } from './ClientPrice'
 import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
 import { buyerAge } from './itemRules'
 import styles from './OrderForm.module.css'
-import { latestBirthDate } from './orderValues'
+import { BirthDateInput, PassportNameInputs } from './PersonFields'
 import type { OrderFormInput, Partner } from './types'
 
 type Props = {
   partners: Partner[]
   /** Today in Taipei: the birth date's age rule counts from it. */
   today: string
+  /** How many SIM cards after the first need their own holder (one card per passport). */
+  holderCount: number
   /** The promo code field; none when nothing is paid (a redeemed serial number). */
   promo?: PromoProps
 }
@@ -29,8 +32,8 @@ const BIRTH_DATE_ERRORS = ['birthdayRequired', 'invalidDate', 'ageMinimum'] as c
 
 type PromoProps = { busy: boolean; applied: string | null; discount: DisplayPrice | null; onApply: () => void; onRemove: () => void }
 
-/** Step 3: the traveller's passport name and birth date, promo code, mileage partner and consent. */
-export function TravellerStep({ partners, today, promo }: Props) {
+/** Step 3: the traveller's passport name and birth date, the further cards' holders, promo code, mileage partner and consent. */
+export function TravellerStep({ partners, today, holderCount, promo }: Props) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
   const loggedIn = useLoggedIn()
@@ -39,9 +42,6 @@ export function TravellerStep({ partners, today, promo }: Props) {
   const partner = partners.find((p) => p.value === partnerName)
   const birthDate = useWatch<OrderFormInput>({ name: 'birthDate' }) as string | undefined
   const age = buyerAge(birthDate, today)
-  const surnameAria = useFieldAria('surname', { hint: true })
-  const givenAria = useFieldAria('givenName')
-  const birthAria = useFieldAria('birthDate', { hint: true })
   const guardianAria = useFieldAria('guardianConsent')
   const partnerAria = useFieldAria('partnerName')
   const cardAria = useFieldAria('partnerCardNumber', { hint: true })
@@ -61,58 +61,11 @@ export function TravellerStep({ partners, today, promo }: Props) {
     <div className={styles.stack}>
       <fieldset className={styles.group}>
         <legend className={styles.subLegend}>{t('travellerName')}</legend>
-        <p id={hintId('surname')} className={styles.hint}>
-          {t('nameHint')}
-        </p>
-        <div className={styles.row2}>
-          <div className="field">
-            <label htmlFor={fieldId('surname')}>{t('fields.surname')}</label>
-            <input
-              id={fieldId('surname')}
-              autoComplete="family-name"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className={styles.upper}
-              {...surnameAria}
-              {...register('surname')}
-            />
-            <FieldMessage name="surname" />
-          </div>
-          <div className="field">
-            <label htmlFor={fieldId('givenName')}>{t('fields.givenName')}</label>
-            <input
-              id={fieldId('givenName')}
-              autoComplete="given-name"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className={styles.upper}
-              {...givenAria}
-              aria-describedby={[hintId('surname'), givenAria['aria-describedby']].filter(Boolean).join(' ')}
-              {...register('givenName')}
-            />
-            <FieldMessage name="givenName" />
-          </div>
-        </div>
+        <PassportNameInputs surname="surname" givenName="givenName" own />
       </fieldset>
 
-      <div className="field">
-        <label htmlFor={fieldId('birthDate')}>{t('fields.birthDate')}</label>
-        <input
-          id={fieldId('birthDate')}
-          type="date"
-          autoComplete="bday"
-          min="1900-01-01"
-          max={latestBirthDate(today)}
-          className={styles.dateInput}
-          {...birthAria}
-          {...register('birthDate')}
-        />
-        <p id={hintId('birthDate')} className={styles.hint}>
-          {t('birthHint')}
-        </p>
-        {/* Shown on blur, often as the pointer goes down on the terms box below: it must not move that box. */}
-        <FieldMessage name="birthDate" reserve={BIRTH_DATE_ERRORS} />
-      </div>
+      {/* Shown on blur, often as the pointer goes down on the terms box below: its messages' room is kept. */}
+      <BirthDateInput name="birthDate" today={today} own hint={t('birthHint')} reserve={BIRTH_DATE_ERRORS} />
 
       {age?.guardianRequired ? (
         <div className={styles.notice} role="note" data-testid="guardian-notice">
@@ -124,6 +77,8 @@ export function TravellerStep({ partners, today, promo }: Props) {
           <FieldMessage name="guardianConsent" />
         </div>
       ) : null}
+
+      <CardHolderFields count={holderCount} today={today} />
 
       {promo ? <PromoField promo={promo} /> : null}
 

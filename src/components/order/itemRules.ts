@@ -3,6 +3,7 @@
  * the counter's times, dates in the offered range, not in the past, slots with seats left.
  */
 import { inWindow, pickupWindow, seatsProblem, visitWindow } from '@/domain/bookingWindow'
+import { holderAgeProblems } from '@/domain/cardHolders'
 import { isAfterNow, isIsoDate } from '@/domain/dates'
 import { isPartnerCardNumber } from '@/domain/partners'
 import { checkBuyerAge, type AgeCheck } from '@/domain/person'
@@ -62,7 +63,13 @@ export function itemProblems(
   return problems
 }
 
-type TravellerValues = { birthDate?: string; guardianConsent?: boolean; partnerName?: string; partnerCardNumber?: string }
+type TravellerValues = {
+  birthDate?: string
+  guardianConsent?: boolean
+  furtherHolders?: { birthDate?: string }[]
+  partnerName?: string
+  partnerCardNumber?: string
+}
 
 /** The age rule for a birth date as typed so far (null while it is not a date, or one after today). */
 export function buyerAge(birthDate: string | undefined, today: string): AgeCheck | null {
@@ -70,12 +77,16 @@ export function buyerAge(birthDate: string | undefined, today: string): AgeCheck
   return isIsoDate(birth) && birth <= today ? checkBuyerAge(birth, today) : null
 }
 
-/** The buyer's age (18+, a guardian's consent under 20) and the partner's card number, as [field path, messages.validation key]. */
+/**
+ * The buyer's age (18+, a guardian's consent under 20), each further card holder's (18+), and the partner's card
+ * number, as [field path, messages.validation key].
+ */
 export function travellerProblems(values: TravellerValues, today: string, partners: Partner[]): Problem[] {
   const problems: Problem[] = []
   const age = buyerAge(values.birthDate, today)
   if (age && !age.allowed) problems.push(['birthDate', 'ageMinimum'])
   if (age?.guardianRequired && !values.guardianConsent) problems.push(['guardianConsent', 'guardianRequired'])
+  problems.push(...holderAgeProblems(values.furtherHolders, today))
   const partner = partners.find((p) => p.value === values.partnerName)
   const card = String(values.partnerCardNumber ?? '').trim()
   if (partner && !isPartnerCardNumber(partner.value, card)) problems.push(['partnerCardNumber', card ? 'partnerCardInvalid' : 'partnerCardRequired'])

@@ -37,6 +37,8 @@ export function defaultsFor(info: ProductBookInfo | ActivityBookInfo, prefill: P
         quantity,
         ...(info.pickup ? { pickup: { airportId, counterId, date: prefill.date ?? '', time: prefill.time ?? '' } } : {}),
       },
+      // Sized to the quantity by useCardHolderSlots (one SIM card per passport).
+      ...(info.cardType === 'physical' ? { furtherHolders: [] } : {}),
     } as DefaultValues<OrderFormInput>
   }
   if (info.kind === 'rail')
@@ -62,7 +64,8 @@ export function latestBirthDate(today: string): string {
 
 /**
  * The body of POST /api/order/placeOrder: the promo code only as the server accepted it, the partner's card
- * only with a partner, the guardian's consent only where the buyer's age asks for it.
+ * only with a partner, the guardian's consent only where the buyer's age asks for it, card holders only where there
+ * are further cards.
  */
 export function placeOrderBody(values: OrderFormOutput, appliedPromo: string | null, today: string) {
   return {
@@ -70,5 +73,6 @@ export function placeOrderBody(values: OrderFormOutput, appliedPromo: string | n
     promoCode: appliedPromo ?? undefined,
     partnerCardNumber: values.partnerName === 'none' ? undefined : values.partnerCardNumber,
     guardianConsent: buyerAge(values.birthDate, today)?.guardianRequired ? values.guardianConsent : undefined,
+    furtherHolders: values.furtherHolders?.length ? values.furtherHolders : undefined,
   }
 }

@@ -2,7 +2,7 @@ import type { ResolverOptions } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 
 import { orderResolver, type RuleFacts } from './resolver'
-import { deck, esim, now, order, partners } from './testFixtures'
+import { deck, esim, now, order, partners, sim } from './testFixtures'
 import type { OrderFormInput } from './types'
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<OrderFormInput>
@@ -25,6 +25,20 @@ describe('the order form resolver', () => {
     const visit = { kind: 'observationDeck' as const, activityId: 2, visitDate: '2026-05-02', time: '12:00', quantity: 2 }
     const full = await orderResolver({ ...valid, item: visit }, { ...facts, info: deck, slots }, options)
     expect(full.errors.item).toMatchObject({ time: { type: 'rule', message: 'slotTooFew' } })
+  })
+
+  it('asks a holder for each further physical SIM card: named as on a passport, 18 or older, nobody twice', async () => {
+    const pickup = { airportId: 7, counterId: 'c1', date: '2026-05-02', time: '10:00' }
+    const twoCards = { ...valid, item: { kind: 'product' as const, productId: 1, planId: 'p1', cardType: 'physical' as const, quantity: 2, pickup } }
+    const simFacts = { ...facts, info: sim }
+    const holder = { surname: 'Lin', givenName: 'Yu', birthDate: '1992-03-04' }
+    expect((await orderResolver({ ...twoCards, furtherHolders: [holder] }, simFacts, options)).errors).toEqual({})
+    const errorsOf = async (furtherHolders: OrderFormInput['furtherHolders']) =>
+      (await orderResolver({ ...twoCards, furtherHolders }, simFacts, options)).errors.furtherHolders as unknown as Record<string, { message?: string }>[]
+    expect((await errorsOf([{ ...holder, surname: '林' }]))[0]).toMatchObject({ surname: { message: 'holderPassportName' } })
+    expect((await errorsOf([{ ...holder, givenName: '' }]))[0]).toMatchObject({ givenName: { message: 'holderGivenNameRequired' } })
+    expect((await errorsOf([{ ...holder, birthDate: '2010-01-01' }]))[0]).toMatchObject({ birthDate: { type: 'rule', message: 'holderAgeMinimum' } })
+    expect((await errorsOf([{ surname: 'chen', givenName: 'Mei', birthDate: valid.birthDate }]))[0]).toMatchObject({ surname: { message: 'holderDuplicate' } })
   })
 
   it("keeps the schema's error where a rule finds one on the same field", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstStepWithError, itemFields, ORDER_STEPS, stepOf } from './steps'
+import { firstStepWithError, itemFields, ORDER_STEPS, stepOf, travellerFields } from './steps'
 import { deck, esim, rail, sim } from './testFixtures'
 
 describe('the fields of each step', () => {
@@ -16,6 +16,23 @@ describe('the fields of each step', () => {
     expect(itemFields(esim)).toEqual(['item.planId', 'item.quantity'])
     expect(itemFields(rail)).toEqual(['item.trip', 'item.quantity'])
     expect(itemFields(deck)).toEqual(['item.visitDate', 'item.time', 'item.quantity'])
+  })
+
+  it('asks for a holder of each further card of a physical SIM (up to the product’s maximum), after the traveller', () => {
+    const fields = travellerFields({ ...sim, maxQuantity: 3 })
+    expect(fields.slice(0, 10)).toEqual([
+      'surname',
+      'givenName',
+      'birthDate',
+      'guardianConsent',
+      'furtherHolders.0.surname',
+      'furtherHolders.0.givenName',
+      'furtherHolders.0.birthDate',
+      'furtherHolders.1.surname',
+      'furtherHolders.1.givenName',
+      'furtherHolders.1.birthDate',
+    ])
+    for (const info of [esim, rail, deck]) expect(travellerFields(info).some((path) => path.startsWith('furtherHolders'))).toBe(false)
   })
 
   it('shows every field on one step only', () => {
@@ -34,6 +51,9 @@ describe('the step of a field', () => {
     expect(stepOf(sim, 'phone')).toBe(1)
     expect(stepOf(sim, 'promoCode')).toBe(2)
     expect(stepOf(sim, 'agree')).toBe(2)
+    // A server error about a card holder opens the traveller step.
+    expect(stepOf(sim, 'furtherHolders.8.birthDate')).toBe(2)
+    expect(stepOf(esim, 'furtherHolders.0.surname')).toBeNull()
   })
 
   it('has no step for a field the form shows no input for', () => {

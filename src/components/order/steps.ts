@@ -30,12 +30,34 @@ export function itemFields(info: Info): string[] {
 }
 
 const CONTACT_FIELDS = ['email', 'phone', 'verificationCode'] as const
-const TRAVELLER_FIELDS = ['surname', 'givenName', 'birthDate', 'guardianConsent', 'promoCode', 'partnerName', 'partnerCardNumber', 'agree'] as const
+const HOLDER_FIELDS = ['surname', 'givenName', 'birthDate'] as const
+
+/** The form path of a field of the holder of card `index + 2` (card 1's holder is the traveller). */
+export const holderPath = <F extends (typeof HOLDER_FIELDS)[number]>(index: number, field: F) => `furtherHolders.${index}.${field}` as const
+
+/**
+ * Step 3: the traveller; for a physical SIM, the holder of each further card the product allows (one card per
+ * passport: those beyond the chosen quantity are not shown and never in error); promo code, partner and consent.
+ */
+export function travellerFields(info: Info): string[] {
+  const holders = info.kind === 'product' && info.cardType === 'physical' ? Math.max(0, info.maxQuantity - 1) : 0
+  return [
+    'surname',
+    'givenName',
+    'birthDate',
+    'guardianConsent',
+    ...Array.from({ length: holders }, (_, index) => HOLDER_FIELDS.map((field) => holderPath(index, field))).flat(),
+    'promoCode',
+    'partnerName',
+    'partnerCardNumber',
+    'agree',
+  ]
+}
 
 export const ORDER_STEPS: readonly OrderStep[] = [
   { name: 'item', fields: itemFields },
   { name: 'contact', fields: () => CONTACT_FIELDS },
-  { name: 'traveller', fields: () => TRAVELLER_FIELDS },
+  { name: 'traveller', fields: travellerFields },
   { name: 'confirm', fields: () => [], places: true },
 ]
 

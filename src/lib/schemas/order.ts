@@ -1,8 +1,10 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import * as z from 'zod/mini'
 
+import { holderListProblems } from '@/domain/cardHolders'
 import { isPartnerCardNumber, PARTNERS } from '@/domain/partners'
 import { isPassportName } from '@/domain/person'
+import { MAX_QUANTITY } from '@/domain/pricing'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
 import { id, isoDate, orderItemSchema, type OrderItemInput } from './orderItem'
@@ -41,24 +43,43 @@ export const contactSchema = {
     ),
 }
 
+/** A name as on the passport (person.ts), with the message of each case: the traveller's, or a further card holder's. */
+const passportName = (required: string, invalid: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.refine(isPassportName, invalid))
+
+/**
+ * The holder of a physical SIM card after the first (src/domain/cardHolders.ts): the same name rules as the
+ * traveller's, and a birth date for the age rule and for telling two people apart.
+ */
+export const cardHolderSchema = z.strictObject({
+  surname: passportName('holderSurnameRequired', 'holderPassportName'),
+  givenName: passportName('holderGivenNameRequired', 'holderPassportName'),
+  birthDate: isoDate('holderBirthDateRequired'),
+})
+export type CardHolderInput = z.infer<typeof cardHolderSchema>
+
 /** The order form's fields (placeOrder's body; redemption adds the serial number to them). */
 export const placeOrderFields = z.strictObject({
   item: orderItemSchema,
   promoCode,
   ...contactSchema,
   verificationCode: z.string({ error: 'codeRequired' }).check(z.trim(), z.regex(CODE_PATTERN, 'codeRequired')),
-  surname: z.string({ error: 'surnameRequired' }).check(z.trim(), z.minLength(1, 'surnameRequired'), z.refine(isPassportName, 'passportName')),
-  givenName: z.string({ error: 'givenNameRequired' }).check(z.trim(), z.minLength(1, 'givenNameRequired'), z.refine(isPassportName, 'passportName')),
+  surname: passportName('surnameRequired', 'passportName'),
+  givenName: passportName('givenNameRequired', 'passportName'),
   birthDate: isoDate('birthdayRequired'),
+  /** Cards 2, 3, … of a physical SIM order: one holder each (card 1's holder is the traveller above). */
+  furtherHolders: z.optional(z.array(cardHolderSchema).check(z.maxLength(MAX_QUANTITY - 1, 'holderCount'))),
   guardianConsent: z.optional(z.boolean()),
   partnerName: z._default(z.enum(PARTNERS), 'none'),
   partnerCardNumber: z.optional(z.string().check(z.trim(), z.maxLength(20, 'tooLong'))),
   agree: z.literal(true, { error: 'agreeRequired' }),
 })
 
-/** The rules across placeOrder's fields: a pickup for a physical card, the partner's card number. */
+/** The rules across placeOrder's fields: a pickup for a physical card, a holder per further card, the partner's card number. */
 export function placeOrderRules(value: z.infer<typeof placeOrderFields>, ctx: z.core.$RefinementCtx) {
   withPickupRule(value, ctx)
+  for (const [path, message] of holderListProblems(value.item, value, value.furtherHolders))
+    ctx.addIssue({ code: 'custom', path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message })
   if (!isPartnerCardNumber(value.partnerName, value.partnerCardNumber ?? ''))
     ctx.addIssue({ code: 'custom', path: ['partnerCardNumber'], message: value.partnerCardNumber ? 'partnerCardInvalid' : 'partnerCardRequired' })
 }

@@ -30,6 +30,8 @@ export type MemberOrderView = {
   location: string | null
   /** The traveller the order is for. */
   recipient: string
+  /** The passport name on each card of a physical SIM order of several cards (src/domain/cardHolders.ts); else empty. */
+  cardHolders: { card: number; name: string | null }[]
   quantity: number
   money: MoneyView
   paymentMethod: PaymentMethod | null

@@ -32,6 +32,8 @@ export type OrderView = {
   itemName: string
   planLabel: string | null
   quantity: number
+  /** The passport name on each card of a physical SIM order of several cards (src/domain/cardHolders.ts); else empty. */
+  cardHolders: { card: number; name: string | null }[]
   pickup: { place: string; date: string; time: string } | null
   visit: { date: string; time: string } | null
   railTrip: 'oneWay' | 'roundTrip' | null

@@ -31,7 +31,8 @@ export type DeskOrder = {
   item: { kind: string; name: string; planLabel: string | null; cardType: string | null; quantity: number; visitDate: string | null; timeSlot: string | null }
   money: { unitPriceTwd: number; subtotalTwd: number; discountTwd: number; totalTwd: number; promoCode: string | null }
   customer: { memberId: number | null; memberEmail: string | null; name: string; email: string; phone: string; guardianRequired: boolean }
-  pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[] } | null
+  /** `cards`: each card with its holder and serial (one SIM card per passport). */
+  pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[]; cards: PickupCard[] } | null
   payments: { createdAt: string; method: string; provider: string; amountTwd: number; status: string; providerRef: string | null; cardLast4: string | null }[]
   refund: { amountTwd: number; feeTwd: number; providerRef: string | null; refundedAt: string | null } | null
   /** Paid by a serial number (a redemption): its code, formatted, or null where the order no longer knows it. */
@@ -72,6 +73,13 @@ export type DeskOrder = {
   }
 }
 
+/** A card of a pickup: who holds it (one SIM card per passport; null where an older order named none) and its serial once handed over. */
+export type PickupCard = {
+  card: number
+  holder: { surname: string; givenName: string; guardianRequired: boolean } | null
+  serial: string | null
+}
+
 /** What the counter sees of an order: only what a handover needs (no contact, no money, no birth date). */
 export type PickupOrder = {
   id: number
@@ -90,6 +98,8 @@ export type PickupOrder = {
   pickedUpAt: string | null
   /** The serials typed at the handover (empty before). */
   cardSerials: string[]
+  /** Each card with its holder (card 1 the traveller) and its serial: the counter checks one passport per card. */
+  cards: PickupCard[]
 }
 
 /** Why an order is not one to hand over at this desk (src/server/staff/pickup.ts pickupRefusal). */

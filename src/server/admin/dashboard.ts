@@ -13,7 +13,9 @@ import { isLowStock, reviewHoursLeft } from '@/domain/dashboard'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/orderStatus'
+import { storedStatusKind, TAPPAY_MERCHANT_STATUSES } from '@/domain/tapPayStatus'
 import { sqlHandle } from '@/server/db/transaction'
+import { refundsNotConfirmed, type RefundNotConfirmed } from '@/server/payments/refund'
 import { chargesToRefund, type ChargeToRefund } from '@/server/payments/reversal'
 
 type Staff = { collection?: string; role?: string } | null | undefined
@@ -31,7 +33,25 @@ export type DashboardData = {
   esimStock?: { threshold: number; products: { id: number; name: string; available: number; low: boolean }[] }
   /** Charges orders could not take whose automatic refund did not go through (support and admins refund them here). */
   chargesToRefund?: ChargeToRefund[]
+  /** TapPay's refusals of the last 24 hours for the shop's own set-up (src/domain/tapPayStatus.ts): no card pays meanwhile. */
+  paymentErrors?: PaymentError[]
+  /** Order refunds TapPay has not confirmed (src/server/payments/refund.ts): retried, and refundable in TapPay's portal. */
+  refundsNotConfirmed?: RefundNotConfirmed[]
   jobs?: { queued: number; failed: number; failedJobs: { id: number; task: string; tried: number; error: string; updatedAt: string }[] }
+}
+
+export type PaymentError = { status: string; name: string; count: number; last: string }
+
+/** Failed attempts of the last 24 hours whose TapPay status is the shop's own problem, by status, the latest first. */
+async function paymentErrors(payload: Payload): Promise<PaymentError[]> {
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`select error_code as status, count(*)::int as count, max(created_at) as last,
+      (array_agg(error_message order by created_at desc))[1] as message
+    from payments where status = 'failed' and error_code ~ '^-?[0-9]+$' and created_at > now() - interval '24 hours'
+    group by error_code order by max(created_at) desc`)
+  return (rows as { status: string; count: number; last: string | Date; message: string | null }[])
+    .filter((r) => storedStatusKind(r.status) === 'merchant')
+    .map((r) => ({ status: r.status, name: TAPPAY_MERCHANT_STATUSES[Number(r.status)] ?? r.message ?? '', count: Number(r.count), last: new Date(r.last).toISOString() }))
 }
 
 const PAID = ['paid', 'pendingPickup', 'delivered', 'pickedUp', 'redeemed'] as const
@@ -125,7 +145,11 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
     }
   }
 
-  if (support) data.chargesToRefund = await chargesToRefund(payload)
+  if (support) {
+    data.chargesToRefund = await chargesToRefund(payload)
+    data.paymentErrors = await paymentErrors(payload)
+    data.refundsNotConfirmed = await refundsNotConfirmed(payload)
+  }
 
   if (admin) {
     const { rows } = await db.execute(sql`select channel, count(*) as n from outbox where status = 'failed' group by channel`)

@@ -27,6 +27,7 @@ import { sqlHandle } from '@/server/db/transaction'
  */
 const POOL = Symbol.for('shop.accountLock.pool')
 const QUEUES = Symbol.for('shop.accountLock.queues')
+const HELD = Symbol.for('shop.accountLock.held')
 const globalStore = globalThis as unknown as Record<symbol, unknown>
 
 function pool(): pg.Pool {
@@ -39,8 +40,12 @@ function pool(): pg.Pool {
   return lockPool
 }
 
-/** The account keys the current async context holds (a Payload update inside withAccountLock must not wait for its own lock). */
-const held = new AsyncLocalStorage<ReadonlySet<string>>()
+/**
+ * The account keys the current async context holds (a Payload update inside withAccountLock must not wait for its own
+ * lock). One per process, as the queues: Payload's hooks and a route loaded again (a dev server's reload, a test that
+ * resets its module registry) must ask the same store, or the update would wait for the lock its own request holds.
+ */
+const held = (globalStore[HELD] ??= new AsyncLocalStorage<ReadonlySet<string>>()) as AsyncLocalStorage<ReadonlySet<string>>
 
 /** Per account key, the settled-never-rejecting end of this process's queue of waiters. */
 const queues = (globalStore[QUEUES] ??= new Map<string, Promise<unknown>>()) as Map<string, Promise<unknown>>

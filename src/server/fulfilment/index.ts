@@ -18,6 +18,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { cardHolderNames } from '@/domain/cardHolders'
 import { deliveryKind, fulfilEvent, ticketsFor, type DeliveryKind } from '@/domain/fulfilment'
 import { isLocale, DEFAULT_LOCALE } from '@/domain/locale'
 import type { OrderStatus } from '@/domain/orderStatus'
@@ -57,6 +58,7 @@ export type FulfilmentOrder = {
   surname: string
   givenName: string
   guardianRequired?: boolean | null
+  furtherHolders?: { surname: string; givenName: string }[] | null
 }
 
 /** The order as fulfilment needs it, read in `req`'s transaction. */
@@ -89,7 +91,12 @@ export function deliveredMailData(order: FulfilmentOrder, codes: ClaimedCode[] =
   if (delivery === 'esim') return { ...base, esims: codes.map(({ lpa, smdpAddress, matchingId }) => ({ lpa, smdpAddress, matchingId })) }
   if (delivery === 'voucher') {
     const pickup = order.pickup ?? {}
-    return { ...base, pickup: { date: pickup.date ?? '', ...(pickup.time ? { time: pickup.time } : {}), place: pickup.place ?? '' } }
+    const cardHolders = cardHolderNames(order.locale, order)
+    return {
+      ...base,
+      pickup: { date: pickup.date ?? '', ...(pickup.time ? { time: pickup.time } : {}), place: pickup.place ?? '' },
+      ...(cardHolders.length ? { cardHolders } : {}),
+    }
   }
   return {
     ...base,

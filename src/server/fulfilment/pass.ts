@@ -7,6 +7,7 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
+import { cardHolderNames } from '@/domain/cardHolders'
 import type { LpaCode } from '@/domain/esim'
 import { deliveryKind, showsDelivery, ticketPayload, ticketsFor, voucherPayload, type DeliveryKind, type Ticket } from '@/domain/fulfilment'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
@@ -35,6 +36,8 @@ export type OrderPass = {
   planLabel: string | null
   quantity: number
   name: string
+  /** The passport name on each card of a physical SIM order of several cards (src/domain/cardHolders.ts); else empty. */
+  cardHolders: { card: number; name: string | null }[]
   guardianRequired: boolean
   pickup: { place: string; date: string; time: string | null; airportId: number | null; counterId: string | null } | null
   visit: { date: string; timeSlot: string } | null
@@ -79,6 +82,7 @@ export const ORDER_SELECT = {
   surname: true,
   givenName: true,
   guardianRequired: true,
+  furtherHolders: true,
   fulfilment: true,
 } as const
 
@@ -113,6 +117,7 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
     planLabel: order.planLabel ?? null,
     quantity: order.quantity,
     name: personName(order.locale, order.surname, order.givenName),
+    cardHolders: cardHolderNames(order.locale, order),
     guardianRequired: Boolean(order.guardianRequired),
     pickup:
       kind === 'voucher' && pickup?.date

@@ -38,6 +38,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 /** The PDF of a fulfilled order's pass; `place` is the pickup place in Latin letters (the airport's English name). */
 export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Buffer> {
   const t = createTranslator({ locale: 'en', messages: en, namespace: 'mail' })
+  const holders = createTranslator({ locale: 'en', messages: en, namespace: 'cardHolders' })
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Order ${pass.orderNumber}`, Author: en.meta.siteName } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -120,8 +121,16 @@ export function orderPassPdf(pass: OrderPass, place?: string | null): Promise<Bu
     }
     doc.x = 48
     doc.y = Math.max(doc.y, top + 180)
+    // One SIM card per passport: the counter checks each card's holder against their passport.
+    if (pass.cardHolders.length) {
+      heading(holders('title'))
+      for (const { card, name } of pass.cardHolders) {
+        label(holders('card', { n: card }))
+        value(name && isLatin(name) ? name : '-')
+      }
+    }
     heading(t('delivered.voucher.rulesTitle'))
-    list([t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), t('delivered.voucher.ruleOneCard')])
+    list([t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), holders('rule')])
     if (pass.guardianRequired) doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10.5).text(t('delivered.voucher.guardianNotice'))
   } else {
     heading(t('delivered.tickets.title'))

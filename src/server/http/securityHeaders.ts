@@ -29,21 +29,19 @@ export type SecurityHeaderOptions = {
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/i
 
-export function contentSecurityPolicy({ dev, extraOrigins = '', paymentOrigin = '', chatOrigin = '' }: SecurityHeaderOptions, admin = false): string {
+export function contentSecurityPolicy({ dev, extraOrigins = '', paymentOrigin = '', chatOrigin = '' }: SecurityHeaderOptions): string {
   const payment = HTTPS_ORIGIN.test(paymentOrigin) || LOOPBACK_ORIGIN.test(paymentOrigin) ? [paymentOrigin] : []
   const chat = HTTPS_ORIGIN.test(chatOrigin) ? [chatOrigin] : []
   const extra = [...new Set([...payment, ...chat, ...extraOrigins.split(/\s+/).filter((o) => HTTPS_ORIGIN.test(o))])]
-  // Payload's admin loads its code editor (Monaco) from jsDelivr.
-  const adminCdn = admin ? ['https://cdn.jsdelivr.net'] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...adminCdn, ...extra],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...extra],
     // A chat widget brings its own style sheet and fonts.
-    'style-src': ["'self'", "'unsafe-inline'", ...adminCdn, ...chat],
+    'style-src': ["'self'", "'unsafe-inline'", ...chat],
     // Extra origins for images too: an ad tag's conversion pixel (site settings → ad conversion).
     'img-src': ["'self'", 'data:', 'blob:', ...extra],
-    'font-src': ["'self'", 'data:', ...adminCdn, ...chat],
-    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...adminCdn, ...extra],
+    'font-src': ["'self'", 'data:', ...chat],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...extra],
     'frame-src': ["'self'", ...extra],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -68,10 +66,14 @@ export function contentSecurityPolicy({ dev, extraOrigins = '', paymentOrigin = 
 export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
 
-/** `api`: the headers of /api/* (API_CONTENT_SECURITY_POLICY); `admin`: Payload's admin pages. */
-export function securityHeaders(options: SecurityHeaderOptions, { admin = false, api = false } = {}): Header[] {
+/**
+ * `api`: the headers of /api/* (API_CONTENT_SECURITY_POLICY). Payload's admin has the pages' policy: no package CDN
+ * (its code editor would load from cdn.jsdelivr.net, which serves any npm package as a script; no field of ours uses
+ * that editor, src/components/admin/ReadOnlyCode.tsx).
+ */
+export function securityHeaders(options: SecurityHeaderOptions, { api = false } = {}): Header[] {
   const headers: Header[] = [
-    { key: 'Content-Security-Policy', value: api ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(options, admin) },
+    { key: 'Content-Security-Policy', value: api ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -69,8 +69,12 @@ export const MAIL_SAMPLES: Samples = {
       name: 'CHEN Mei <Lin>',
       itemName: '5G Unlimited Data SIM & Calls',
       planLabel: '5 days · unlimited data',
-      quantity: 1,
+      quantity: 2,
       pickup: { date: '2026-12-03', time: '14:30', place: 'Taoyuan Airport T1 · Arrival hall counter' },
+      cardHolders: [
+        { card: 1, name: 'CHEN Mei <Lin>' },
+        { card: 2, name: 'LIN Yu-Ting' },
+      ],
       guardianRequired: true,
     },
     tickets: {
@@ -149,6 +153,7 @@ export const MAIL_SAMPLES: Samples = {
   },
   supportReceived: {
     member: { reference: 'S000042', content: 'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.' },
+    visitor: { reference: 'S000043' },
   },
 }
 

@@ -234,6 +234,10 @@ describe('delivered mails', () => {
     expect(voucher.images).toEqual([{ cid: 'voucher@order', text: MAIL_SAMPLES.delivered.voucher!.orderNumber }])
     expect(voucher.text).toContain(MESSAGES.ja.mail.delivered.voucher.ruleIds)
     expect(voucher.text).toContain(MESSAGES.ja.mail.delivered.voucher.guardianNotice)
+    // One SIM card per passport: each card's holder, and the rule in its one wording.
+    expect(voucher.text).toContain(MESSAGES.ja.cardHolders.rule)
+    expect(voucher.text).toContain(`${MESSAGES.ja.cardHolders.card.replace('{n}', '2')}${labelSeparator('ja')}LIN Yu-Ting`)
+    expect(voucher.html).toContain('CHEN Mei &lt;Lin&gt;')
     const tickets = render('delivered', 'en', MAIL_SAMPLES.delivered.tickets)
     expect(tickets.images?.map((i) => i.cid)).toEqual(['ticket-1@order', 'ticket-2@order'])
     expect(tickets.images?.map((i) => parseTicketPayload(i.text)?.leg)).toEqual(['outbound', 'return'])

@@ -102,6 +102,9 @@ function translator(locale: Locale, strict: boolean) {
 }
 type MailT = ReturnType<typeof translator>
 
+/** The card-holder words (messages.cardHolders: the one-card-per-passport rule's one home) in the mail's language. */
+const holderWords = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'cardHolders' })
+
 /** A Taipei calendar date (YYYY-MM-DD) in the mail's language as the pages write a day of the trip, e.g. "2026年12月3日(木)". */
 export function formatMailDate(isoDate: string, locale: Locale): string {
   return formatCalendarDate(isoDate, locale, 'trip')
@@ -405,6 +408,7 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
     subject = t('delivered.voucher.subject', { siteName, orderNumber: data.orderNumber })
     title = t('delivered.voucher.title')
     const pickup = data.pickup!
+    const holders = holderWords(locale)
     blocks.push(
       { type: 'paragraph', text: t('delivered.voucher.intro') },
       { type: 'qr', cid: 'voucher@order', alt: t('delivered.voucher.qrAlt', { orderNumber: data.orderNumber }), text: voucherPayload(data.orderNumber) },
@@ -417,8 +421,14 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
           ...(pickup.time ? [[t('orderReceived.pickupTime'), formatMailTime(pickup.date, pickup.time), 'strong'] as const] : []),
         ],
       },
+      ...(data.cardHolders?.length
+        ? [
+            { type: 'heading' as const, text: holders('title') },
+            { type: 'rows' as const, rows: data.cardHolders.map(({ card, name }): Row => [holders('card', { n: card }), name ?? '—', 'strong']) },
+          ]
+        : []),
       { type: 'heading', text: t('delivered.voucher.rulesTitle') },
-      { type: 'list', items: [t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), t('delivered.voucher.ruleOneCard')] },
+      { type: 'list', items: [t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), holders('rule')] },
       ...(data.guardianRequired ? [{ type: 'notice' as const, text: t('delivered.voucher.guardianNotice') }] : []),
     )
   } else {
@@ -642,8 +652,12 @@ function supportReceived(t: MailT, locale: Locale, data: SupportReceived, baseUr
     blocks: [
       { type: 'paragraph', text: t('supportReceived.intro') },
       { type: 'rows', rows: [[t('supportReceived.reference'), data.reference, 'strong']] },
-      { type: 'heading', text: t('supportReceived.yourMessage') },
-      { type: 'notice', text: data.content },
+      ...(data.content
+        ? ([
+            { type: 'heading', text: t('supportReceived.yourMessage') },
+            { type: 'notice', text: data.content },
+          ] as const)
+        : []),
       { type: 'paragraph', text: t('supportReceived.hours'), muted: true },
       { type: 'button', label: t('supportReceived.faq'), href: shopLink(locale, '/faq', baseUrl) },
     ],

@@ -83,6 +83,11 @@ export const deliveredDataSchema = z
     quantity: z.number().int().min(1),
     esims: z.array(esimCodeSchema).min(1).max(10).optional(),
     pickup: z.object({ date: isoDate, time: hhmm.optional(), place: text(200) }).optional(),
+    /** A voucher of several SIM cards: the passport name on each (one card per passport). */
+    cardHolders: z
+      .array(z.object({ card: z.number().int().min(1), name: text(120).nullable() }))
+      .max(10)
+      .optional(),
     guardianRequired: z.boolean().default(false),
     /** Tickets by number; their QR texts are signed when the mail is rendered, never stored in the job. */
     tickets: z
@@ -176,7 +181,8 @@ export const paidDataSchema = z.object({
 /** Acknowledgement of a message to customer service: its reference and what was sent, so the traveller has a copy. */
 export const supportReceivedDataSchema = z.object({
   reference: text(20),
-  content: text(2000),
+  /** The member's own message, repeated to the account's address only: a visitor's is never (anybody may type an address). */
+  content: text(2000).optional(),
 })
 
 export type VerificationCodeData = z.input<typeof verificationCodeDataSchema>

@@ -102,9 +102,9 @@ export async function changeMemberPassword(
  */
 export async function resetPasswordByCode(
   payload: Payload,
-  input: { channel: Channel; address: string; code: string; newPassword: string },
+  input: { channel: Channel; address: string; code: string; newPassword: string; ip: string },
 ): Promise<void> {
-  const check = await guardedCodeCheck(payload, { purpose: 'passwordReset', channel: input.channel, address: input.address }, async (to) => {
+  const check = await guardedCodeCheck(payload, { purpose: 'passwordReset', channel: input.channel, address: input.address, ip: input.ip }, async (to) => {
     const id = await matchCode(payload, 'passwordReset', to, input.code)
     return id === null ? null : { id, to }
   })
@@ -150,7 +150,7 @@ export async function changeMemberData(
       return { status: 'emailCodeSent' }
     }
     const code = input.emailCode
-    const check = await guardedCodeCheck(payload, { purpose: 'emailChange', channel: 'email', address: newEmail }, (to) =>
+    const check = await guardedCodeCheck(payload, { purpose: 'emailChange', channel: 'email', address: newEmail, ip: ctx.ip }, (to) =>
       matchCode(payload, 'emailChange', to, code),
     )
     if (!check.ok) throw fieldRules({ emailCode: 'codeInvalid' })
@@ -211,7 +211,7 @@ export async function verifyMemberPhone(
     return { status: 'codeSent' }
   }
   const code = input.code
-  const check = await guardedCodeCheck(payload, { purpose: 'phoneVerify', channel: 'sms', address: member.phone }, async (to) => {
+  const check = await guardedCodeCheck(payload, { purpose: 'phoneVerify', channel: 'sms', address: member.phone, ip: ctx.ip }, async (to) => {
     const id = await matchCode(payload, 'phoneVerify', to, code)
     return id === null ? null : { id, to }
   })

@@ -57,18 +57,22 @@ const BATCH = 50
 
 /**
  * Cancels the orders still unpaid after `minutes` (site settings → order rules), oldest first, in batches.
- * Safe to run twice and on two workers at once: each batch locks its rows with SKIP LOCKED, and an order
- * with a payment still in progress (a 3-D Secure challenge, say) is left alone until that attempt ends.
+ * Safe to run twice and on two workers at once: each batch locks its rows with SKIP LOCKED. Never an order with an
+ * attempt whose outcome TapPay has not told (`pending`: it may have charged — src/server/payments/checkout.ts
+ * reconcilePayments settles or gives it up), nor one TapPay could not be asked about just now (`skipOrderIds`: the
+ * scheduled task asks TapPay first, settleBeforeCancel); a 3-D Secure challenge left open is waited for 30 minutes (a
+ * success after that is refunded and mailed).
  */
-export async function cancelUnpaidOrders(payload: Payload, minutes: number): Promise<number> {
+export async function cancelUnpaidOrders(payload: Payload, minutes: number, { skipOrderIds = [] }: { skipOrderIds?: number[] } = {}): Promise<number> {
   let cancelled = 0
+  const skipped = skipOrderIds.length ? sql` and o.id not in (${sql.join(skipOrderIds.map((id) => sql`${id}`), sql`, `)})` : sql``
   for (;;) {
     const done = await inTransaction(payload, async ({ req }) => {
       const db = await sqlHandle(payload, req)
       const due = await db.execute(sql`select o.id from orders o
-        where o.status = 'unpaid' and o.created_at < now() - make_interval(mins => ${minutes})
-          and not exists (select 1 from payments p where p.order_id = o.id and p.status in ('pending', 'challenge')
-            and p.created_at > now() - interval '30 minutes')
+        where o.status = 'unpaid' and o.created_at < now() - make_interval(mins => ${minutes})${skipped}
+          and not exists (select 1 from payments p where p.order_id = o.id and (p.status = 'pending'
+            or (p.status = 'challenge' and p.created_at > now() - interval '30 minutes')))
         order by o.created_at limit ${BATCH} for update of o skip locked`)
       const ids = (due.rows as { id: number }[]).map((r) => Number(r.id))
       for (const orderId of ids) {

@@ -7,6 +7,8 @@ import 'server-only'
 
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
+import { reconcilePayments, settleBeforeCancel } from '@/server/payments/checkout'
+import { resumePendingRefunds } from '@/server/payments/refund'
 import { resumeStaleRefunds } from '@/server/payments/reversal'
 
 import { cancelUnpaidOrders } from './cancel'
@@ -20,18 +22,23 @@ export const cancelUnpaidOrdersTask: TaskConfig<{ input: Record<string, never>; 
   schedule: [{ cron: '* * * * *', queue: MAINTENANCE_QUEUE }],
   inputSchema: [],
   outputSchema: [{ name: 'cancelled', type: 'number', required: true }],
-  // The same minute also resumes charge refunds a stopped process left half-way (src/server/payments/reversal.ts).
+  // The same minute settles payments TapPay had not told us about (before any order is cancelled), resumes refunds of
+  // charges a stopped process left half-way (src/server/payments/reversal.ts) and order refunds TapPay did not confirm.
   handler: async ({ req }) => {
+    await reconcilePayments(req.payload)
     const cancelled = await cancelOverdueOrders(req.payload)
     await resumeStaleRefunds(req.payload)
+    await resumePendingRefunds(req.payload)
     return { output: { cancelled } }
   },
 }
 
-/** Cancels the orders unpaid for longer than site settings → order rules allow. */
+/** Cancels the orders unpaid for longer than site settings → order rules allow — TapPay asked first about their attempts. */
 export async function cancelOverdueOrders(payload: Payload): Promise<number> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return cancelUnpaidOrders(payload, settings.orderRules?.unpaidCancelAfterMinutes ?? 30)
+  const minutes = settings.orderRules?.unpaidCancelAfterMinutes ?? 30
+  const unsure = await settleBeforeCancel(payload, minutes)
+  return cancelUnpaidOrders(payload, minutes, { skipOrderIds: unsure })
 }
 
 type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]

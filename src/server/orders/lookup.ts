@@ -45,9 +45,9 @@ export async function sendLookupCode(payload: Payload, opts: { orderNumber: stri
 /** Checks the mailed code (using it up) and returns the order and its lookup token; a wrong anything is "wrong code". */
 export async function verifyLookupCode(
   payload: Payload,
-  opts: { orderNumber: string; email: string; code: string },
+  opts: { orderNumber: string; email: string; code: string; ip: string },
 ): Promise<{ order: Order; lookupToken: string }> {
-  const checked = await guardedCodeCheck(payload, { purpose: 'orderLookup', channel: 'email', address: opts.email }, async (to) => {
+  const checked = await guardedCodeCheck(payload, { purpose: 'orderLookup', channel: 'email', address: opts.email, ip: opts.ip }, async (to) => {
     const codeId = await matchCode(payload, 'orderLookup', to, opts.code)
     if (codeId === null) return null
     const orderId = await orderOf(payload, opts.orderNumber, to)

@@ -10,6 +10,7 @@ import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 
 import { cancellationQuote } from '@/domain/cancellation'
+import { cardHolderNames } from '@/domain/cardHolders'
 import type { Currency } from '@/domain/currency'
 import { deliveryKind } from '@/domain/fulfilment'
 import { isInvoiceType } from '@/domain/invoice'
@@ -105,6 +106,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         pickupTime: order.pickup?.time ?? order.timeSlot ?? null,
         location: locationOf(order, airports),
         recipient: personName(locale, order.surname, order.givenName),
+        cardHolders: cardHolderNames(locale, order),
         quantity: order.quantity,
         money: await orderMoneyView(order, currency, locale),
         paymentMethod,

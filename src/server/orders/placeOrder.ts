@@ -1,11 +1,12 @@
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Currency } from '@/domain/currency'
 import { seatsProblem } from '@/domain/bookingWindow'
+import { holderAgeProblems, holderListProblems, holderNeedsGuardian } from '@/domain/cardHolders'
 import { taipeiDate } from '@/domain/dates'
 import { fieldRules, isShopError, ShopError } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
@@ -216,6 +217,14 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       givenName: input.givenName.toUpperCase(),
       birthDate: input.birthDate,
       guardianRequired,
+      // Cards 2, 3, … of a physical SIM order (checked in placeVerified); array rows carry their own ids.
+      furtherHolders: (input.furtherHolders ?? []).map((holder) => ({
+        id: randomBytes(12).toString('hex'),
+        surname: holder.surname.toUpperCase(),
+        givenName: holder.givenName.toUpperCase(),
+        birthDate: holder.birthDate,
+        guardianRequired: holderNeedsGuardian(holder.birthDate, taipeiDate()),
+      })),
       partnerName: input.partnerName === 'asiaMiles' ? 'asiaMiles' : undefined,
       partnerCardNumber: input.partnerName === 'asiaMiles' ? input.partnerCardNumber : undefined,
       unitPriceTwd: item.unitPriceTwd,
@@ -312,11 +321,15 @@ async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, red
   const email = normaliseEmail(input.email)
   const key = ctx.idempotencyKey ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, email, input.verificationCode) : null
 
-  const age = checkBuyerAge(input.birthDate, taipeiDate())
+  const today = taipeiDate()
+  const age = checkBuyerAge(input.birthDate, today)
   if (!age.allowed) throw fieldRules({ birthDate: 'ageMinimum' })
   if (age.guardianRequired && !input.guardianConsent) throw fieldRules({ guardianConsent: 'guardianRequired' })
+  // Again on the item as the server knows it: a redeemed serial's card type is the serial's, not the browser's.
+  const holderProblems = [...holderListProblems(input.item, input, input.furtherHolders), ...holderAgeProblems(input.furtherHolders, today)]
+  if (holderProblems.length) throw fieldRules(Object.fromEntries(holderProblems))
 
-  const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email }, async (to) => {
+  const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email, ip: ctx.ip }, async (to) => {
     if (key) {
       const replay = await findByIdempotencyKey(payload, key)
       if (replay) return replay

@@ -4,8 +4,9 @@ import 'server-only'
  * A traveller cancels their own order — a member from the order history, or a guest after the mailed
  * lookup code. The rule is src/domain/cancellation.ts, applied under the order row's lock:
  * - unpaid → `cancelUnpaidOrder` (free; promo-code use and seats given back; the cancellation mail);
- * - paid, not collected or used → `refundOrderIn` (TapPay refund of the amount paid less NT$30, the
- *   e-invoice void, the refund mail), and the ticket's seats given back — the promo code stays used;
+ * - paid, not collected or used → `refundOrderIn` (the goods taken back and the refund's intent: the amount paid less
+ *   NT$30), the ticket's seats given back — the promo code stays used; after the commit `sendRefund` asks TapPay (the
+ *   e-invoice void and the refund mail follow its confirmation);
  * - otherwise refused with the reason's message.
  * Idempotent by the request's Idempotency-Key, stored on the order with the change: retries and racing
  * copies of one request wait for the lock and get the same reply; nothing is refunded or mailed twice.
@@ -19,7 +20,7 @@ import { notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
 import type { CancelOrderResult } from '@/lib/views/memberOrder'
 import type { Member } from '@/payload-types'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
-import { refundOrderIn } from '@/server/payments/refund'
+import { refundOrderIn, sendRefund } from '@/server/payments/refund'
 
 import { cancelUnpaidOrder } from './cancel'
 import { findMemberOrder, findOrderByNumber } from './memberOrders'
@@ -53,7 +54,9 @@ export async function cancelOwnOrder(
   // What the goods are doing, asked of the wholesaler now (before the order is locked: no outside call holds it).
   const goods = await goodsOf(payload, { id: order.id, status: order.status, itemKind: order.itemKind, cardType: order.cardType, visitDate: order.visitDate }, { fresh: true })
 
-  return inTransaction(payload, async ({ req }) => {
+  let refundToSend = false
+  const cancelled = await inTransaction(payload, async ({ req }) => {
+    refundToSend = false
     const status = await lockOrderStatus(payload, req, order.id)
     const db = await sqlHandle(payload, req)
     const facts = (
@@ -82,6 +85,7 @@ export async function cancelOwnOrder(
       result = reply('cancelled', 0, 0)
     } else {
       const refund = await refundOrderIn(payload, req, { orderId: order.id, feeTwd: quote.feeTwd, actor })
+      refundToSend = refund.pending
       if (facts.slotReservationId !== null) {
         await db.execute(sql`update slot_reservations set released = true where id = ${facts.slotReservationId}`)
       }
@@ -90,4 +94,8 @@ export async function cancelOwnOrder(
     await db.execute(sql`update orders set cancel_request_key = ${requestKey}, cancelled_at = coalesce(cancelled_at, now()) where id = ${order.id}`)
     return result
   })
+  if (!refundToSend) return cancelled
+  // Committed: now TapPay. Not confirmed yet, the refund is retried by the maintenance job; the order stays refunded.
+  const sent = await sendRefund(payload, order.id)
+  return { ...cancelled, feeTwd: sent.feeTwd, refundTwd: sent.refundedTwd }
 }

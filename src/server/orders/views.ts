@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { cardHolderNames } from '@/domain/cardHolders'
 import type { Currency } from '@/domain/currency'
 import { taipeiDate } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
@@ -26,7 +27,9 @@ export type ViewableOrder = ItemTextSource &
     | 'discountTwd'
     | 'totalTwd'
     | 'promoCodeText'
-  > & { createdAt?: string | null; invoice?: Order['invoice'] }
+    | 'surname'
+    | 'givenName'
+  > & { createdAt?: string | null; invoice?: Order['invoice']; cardType?: Order['cardType']; furtherHolders?: Order['furtherHolders'] }
 
 /** An order as its buyer sees it, with its money in the display currency. */
 export async function orderView(order: ViewableOrder, currency: Currency, locale: Locale): Promise<OrderView> {
@@ -35,6 +38,7 @@ export async function orderView(order: ViewableOrder, currency: Currency, locale
     status: order.status,
     ...(await itemTextIn(order, locale)),
     quantity: order.quantity,
+    cardHolders: cardHolderNames(locale, order),
     pickup: order.pickup?.date ? { place: order.pickup.place ?? '', date: order.pickup.date, time: order.pickup.time ?? '' } : null,
     visit: order.visitDate ? { date: order.visitDate, time: order.timeSlot ?? '' } : null,
     railTrip: order.railTrip ?? null,

@@ -9,7 +9,9 @@
  *   decision to charge is taken under the order row's lock, so two keys never charge one order at once
  *   and concurrent requests with one key make one charge; a replay answers with the stored outcome.
  * - Unknown outcomes: a provider timeout leaves the attempt `pending`; the Record API (by our
- *   bank_transaction_id) says what happened before anything else is tried.
+ *   bank_transaction_id) says what happened before anything else is tried — and TapPay may write that record late, so
+ *   one "not found" settles nothing: nothing else is charged for the order while the attempt is pending, and
+ *   reconcilePayments asks again with back-off (src/domain/payment.ts RECORD_CHECK_MINUTES) before giving it up.
  * - Success: one transaction writes the payment, the order's `pay` event, fulfilment and the invoice job.
  *   A charge that lands on an order that meanwhile was cancelled (or paid by another attempt) is refunded at once.
  */
@@ -24,7 +26,8 @@ import { notFound, ShopError, tooManyAttempts } from '@/domain/errors'
 import { taipeiDate } from '@/domain/dates'
 import { LOCALE_INFO, type Locale } from '@/domain/locale'
 import { isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
-import type { PaymentMethod, PaymentStatus } from '@/domain/payment'
+import { nextRecordCheckMinutes, type PaymentMethod, type PaymentStatus } from '@/domain/payment'
+import { storedStatusKind, TAPPAY_MERCHANT_STATUSES } from '@/domain/tapPayStatus'
 import type { CheckoutInput, CheckoutResultInput } from '@/lib/schemas/checkout'
 import type { InvoiceChoice } from '@/lib/schemas/invoice'
 import type { CheckoutReply } from '@/lib/views/checkout'
@@ -126,6 +129,8 @@ export function boundPaymentKey(key: string, orderId: number): string {
 
 const declined = () => new ShopError('paymentRefused', 'paymentDeclined')
 const failed = () => new ShopError('paymentRefused', 'paymentFailed')
+/** TapPay refused for a reason of the shop's own (its keys, merchant, request): no card would pay now; staff are told. */
+const serviceError = () => new ShopError('paymentRefused', 'paymentServiceError')
 const notPayable = () => new ShopError('conflict', 'orderNotPayable')
 const inProgress = () => new ShopError('conflict', 'paymentInProgress')
 /** TapPay could not be reached and the Record API could not be asked: the same key may try again. */
@@ -181,12 +186,15 @@ function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, stat
     case 'refunded':
       // Only a reversal is ever marked refunded (an order's refund is kept on the order): unreachable.
       throw notPayable()
-    case 'failed':
-      // A card the bank turned down (a TapPay status code, or the Record API's failed record) vs. an attempt that never arrived.
-      // One that went to the bank's 3-D Secure page failed there: the cardholder's check, not the card, was refused.
-      if (payment.errorCode === 'declined' || /^[1-9]\d*$/.test(payment.errorCode ?? ''))
-        throw payment.paymentUrl ? new ShopError('paymentRefused', 'threeDSecureFailed') : declined()
+    case 'failed': {
+      // A card the bank turned down (a bank status, or the Record API's failed record), the shop's own set-up refused
+      // (src/domain/tapPayStatus.ts), or an attempt that never arrived. One that went to the bank's 3-D Secure page
+      // failed there: the cardholder's check, not the card, was refused.
+      const kind = payment.errorCode === 'declined' ? 'declined' : storedStatusKind(payment.errorCode)
+      if (kind === 'merchant') throw serviceError()
+      if (kind === 'declined') throw payment.paymentUrl ? new ShopError('paymentRefused', 'threeDSecureFailed') : declined()
       throw failed()
+    }
   }
 }
 
@@ -207,9 +215,9 @@ async function stateFor(payload: Payload, orderId: number, payment: PaymentRow):
   return payment.status === 'succeeded' || payment.status === 'refunded' ? orderStateOf(payload, orderId) : undefined
 }
 
-/** Waits for a concurrent request with the same key to finish its provider call. */
-async function awaitSettled(payload: Payload, key: string): Promise<PaymentRow | null> {
-  const deadline = Date.now() + settleAfterMs() + 3_000
+/** Waits for a concurrent request with the same key to finish its provider call (none is running once it timed out). */
+async function awaitSettled(payload: Payload, key: string, ageMs: number): Promise<PaymentRow | null> {
+  const deadline = Date.now() + Math.max(0, settleAfterMs() + 3_000 - ageMs)
   let delay = 25
   for (;;) {
     const row = await paymentByKey(payload, key)
@@ -235,10 +243,10 @@ async function startAttempt(
     if (earlier) return { kind: 'replay', payment: earlier } as const
     if (status !== 'unpaid') throw notPayable()
     const db = await sqlHandle(payload, req)
-    // One charge in flight per order; an abandoned 3-D Secure challenge does not block a new try (a late
-    // success of it would be refunded at once, see settleSucceeded).
-    const inFlight = (await db.execute(sql`select 1 from payments where order_id = ${order.id} and status = 'pending'
-      and created_at > now() - make_interval(secs => ${settleAfterMs() / 1000}) limit 1`)).rows.length
+    // One charge in flight per order, and none while an earlier attempt's outcome is unknown (TapPay may yet show it
+    // charged: reconcilePayments settles or gives it up). An abandoned 3-D Secure challenge does not block a new try
+    // (a late success of it would be refunded at once, see settleSucceeded).
+    const inFlight = (await db.execute(sql`select 1 from payments where order_id = ${order.id} and status = 'pending' limit 1`)).rows.length
     if (inFlight) throw inProgress()
     const bankTransactionId = `TS${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`
     const id = await insertRow(payload, req, 'payments', {
@@ -284,7 +292,7 @@ async function markPayment(payload: Payload, id: number, fields: { status: Payme
 export async function settleSucceeded(
   payload: Payload,
   payment: Pick<PaymentRow, 'id' | 'orderId' | 'method' | 'amountTwd'>,
-  charge: { recTradeId: string; amountTwd: number; cardLast4: string | null },
+  charge: { recTradeId: string; amountTwd: number; cardLast4: string | null; refundedTwd?: number },
 ): Promise<void> {
   const decision = await inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, payment.orderId)
@@ -294,10 +302,18 @@ export async function settleSucceeded(
       invoice: Parameters<typeof invoiceChoiceOf>[0]
     }
     if (current.status === 'succeeded' || current.status === 'refunded') return 'done' as const
+    if (charge.refundedTwd !== undefined && charge.refundedTwd >= charge.amountTwd) {
+      // Found late, and already refunded in full at TapPay (by staff in its portal): nothing to pay and nothing to refund.
+      await db.execute(sql`update payments set status = 'refunded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
+        error_code = null, error_message = ${'refunded at TapPay before the shop settled it'}, next_record_check_at = null, updated_at = now()
+        where id = ${payment.id}`)
+      logger.warn({ paymentId: payment.id, recTradeId: charge.recTradeId }, 'a charge found late was already refunded at TapPay')
+      return 'done' as const
+    }
     const amountOk = charge.amountTwd === payment.amountTwd
     if (status === 'unpaid' && amountOk) {
       await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
-        error_code = null, error_message = null, updated_at = now() where id = ${payment.id}`)
+        error_code = null, error_message = null, next_record_check_at = null, updated_at = now() where id = ${payment.id}`)
       // The e-invoice choice made with the attempt that paid (a later attempt may have chosen otherwise).
       const invoice = orderInvoiceFields(invoiceChoiceOf(current.invoice) ?? { type: 'memberCarrier' })
       await db.execute(sql`update orders set payment_method = ${payment.method}, payment_provider = ${PROVIDER},
@@ -314,34 +330,91 @@ export async function settleSucceeded(
     }
     await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
       error_code = ${REFUND_DUE}, error_message = ${amountOk ? `order is ${status}` : `charged ${charge.amountTwd}, expected ${payment.amountTwd}`},
-      updated_at = now() where id = ${payment.id}`)
+      next_record_check_at = null, updated_at = now() where id = ${payment.id}`)
     return 'refund' as const
   })
   if (decision === 'refund') await reverseCharge(payload, payment, charge)
 }
 
-/** Applies what the Record API says about an attempt. */
-async function settleFromRecord(payload: Payload, payment: PaymentRow, record: RecordOutcome): Promise<void> {
-  if (record.kind === 'succeeded') return settleSucceeded(payload, payment, record)
-  if (record.kind === 'failed') return markPayment(payload, payment.id, { status: 'failed', providerRef: record.recTradeId, errorCode: 'declined' })
-  if (record.kind === 'notFound' && payment.status === 'pending' && payment.ageMs >= settleAfterMs())
-    // The provider never saw it (our call failed before arriving): nothing was charged.
-    return markPayment(payload, payment.id, { status: 'failed', errorCode: 'notReceived' })
+/**
+ * Applies what the Record API says about an attempt. "Not found" changes nothing: TapPay may write the record of a
+ * charge that timed out well after the bank answered (reconcilePayments alone gives an attempt up, after its back-off).
+ */
+/** What asking TapPay about an attempt needs of it. */
+type Attempt = Pick<PaymentRow, 'id' | 'orderId' | 'method' | 'amountTwd' | 'providerRef' | 'bankTransactionId'>
+
+async function settleFromRecord(payload: Payload, payment: Attempt, record: RecordOutcome): Promise<RecordOutcome['kind']> {
+  if (record.kind === 'succeeded') await settleSucceeded(payload, payment, record)
+  if (record.kind === 'failed') await markPayment(payload, payment.id, { status: 'failed', providerRef: record.recTradeId, errorCode: 'declined' })
+  return record.kind
 }
 
-/** Asks TapPay where an unsettled attempt stands and settles it. False when TapPay cannot be asked now. */
-export async function requery(payload: Payload, payment: PaymentRow): Promise<boolean> {
+/** Asks TapPay where an unsettled attempt stands and settles it. Null when TapPay cannot be asked now. */
+export async function requery(payload: Payload, payment: Attempt): Promise<RecordOutcome['kind'] | null> {
   try {
+    // Our bank_transaction_id names the attempt even when TapPay's reply (with its rec_trade_id) never arrived.
     const record = payment.providerRef
       ? await queryRecord({ recTradeId: payment.providerRef })
       : await queryRecord({ bankTransactionId: payment.bankTransactionId ?? undefined })
-    await settleFromRecord(payload, payment, record)
-    return true
+    return await settleFromRecord(payload, payment, record)
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error
     logger.warn({ err: error, paymentId: payment.id }, 'TapPay record query failed; the attempt stays unsettled')
-    return false
+    return null
   }
+}
+
+/**
+ * The maintenance job's part (every minute): attempts whose outcome TapPay never told us, asked again by our
+ * bank_transaction_id when due — 1, 2, 4, 8 and 16 minutes after each "not found" (src/domain/payment.ts). Found: settled
+ * (paid, or refunded and mailed when its order was cancelled meanwhile). Still not found after the last: TapPay never
+ * received it, nothing was charged, and its order may be paid again or cancelled. Each attempt is claimed by one worker.
+ */
+export async function reconcilePayments(payload: Payload, limit = 20): Promise<number> {
+  const db = await sqlHandle(payload)
+  // The claim moves the next check on, so a second worker (or a slow TapPay) never asks about one attempt twice at once.
+  const { rows } = await db.execute(sql`update payments set next_record_check_at = now() + interval '1 minute'
+    where id in (select id from payments where status = 'pending' and provider = ${PROVIDER}
+      and created_at < now() - make_interval(secs => ${settleAfterMs() / 1000})
+      and (next_record_check_at is null or next_record_check_at <= now())
+      order by created_at limit ${limit} for update skip locked)
+    returning ${PAYMENT_COLUMNS}, coalesce(record_checks, 0)::int as checks`)
+  let settled = 0
+  for (const row of rows as (PaymentRow & { checks: number })[]) {
+    const payment = asPayment(row)!
+    const kind = await requery(payload, payment)
+    if (kind === 'succeeded' || kind === 'failed') settled++
+    if (kind !== 'notFound') continue
+    const wait = nextRecordCheckMinutes(row.checks)
+    if (wait === null) {
+      // Asked over half an hour with back-off, never recorded: the call never reached TapPay; nothing was charged.
+      await markPayment(payload, payment.id, { status: 'failed', errorCode: 'notReceived', errorMessage: `not in TapPay's records after ${row.checks + 1} checks` })
+      logger.warn({ paymentId: payment.id }, 'an unsettled payment attempt was never recorded by TapPay: given up')
+      settled++
+    } else
+      await db.execute(sql`update payments set record_checks = ${row.checks + 1},
+        next_record_check_at = now() + make_interval(mins => ${wait}), updated_at = now() where id = ${payment.id} and status = 'pending'`)
+  }
+  return settled
+}
+
+/**
+ * Before unpaid orders are cancelled: TapPay asked about each of their attempts not settled yet (a timed-out charge, a
+ * 3-D Secure page left open), so a charge that went through pays its order instead of landing on a cancelled one. Returns
+ * the orders TapPay could not be asked about now: they are not cancelled this time.
+ */
+export async function settleBeforeCancel(payload: Payload, minutes: number, limit = 50): Promise<number[]> {
+  const db = await sqlHandle(payload)
+  const { rows } = await db.execute(sql`select ${PAYMENT_COLUMNS} from payments p where p.status in ('pending', 'challenge')
+    and p.created_at < now() - make_interval(secs => ${settleAfterMs() / 1000})
+    and exists (select 1 from orders o where o.id = p.order_id and o.status = 'unpaid' and o.created_at < now() - make_interval(mins => ${minutes}))
+    order by p.created_at limit ${limit}`)
+  const unsure = new Set<number>()
+  for (const row of rows) {
+    const payment = asPayment(row)!
+    if ((await requery(payload, payment)) === null) unsure.add(payment.orderId)
+  }
+  return [...unsure]
 }
 
 const ipLimit = (ip: string): Limit => ({ name: 'checkout-ip', key: ip, max: 60, windowSeconds: 60 })
@@ -356,11 +429,13 @@ async function guard(payload: Payload, ...limits: Limit[]) {
  * TapPay's result_url. The return page carries no query of its own: TapPay adds rec_trade_id, order_number,
  * bank_transaction_id and status to it (protocol.ts), and the page finds the payment from those alone.
  */
-function resultUrls(locale: Locale) {
+function resultUrls(locale: Locale, orderNumber: string) {
   const site = siteUrl()
   return {
     frontendRedirectUrl: `${site}${LOCALE_INFO[locale].prefix}/checkout/return`,
     backendNotifyUrl: `${site}/api/checkout/notify`,
+    // The "Go back" of TapPay's 3-D Secure error page: the order's payment page, to try again.
+    goBackUrl: `${site}${LOCALE_INFO[locale].prefix}/checkout?order=${encodeURIComponent(orderNumber)}`,
   }
 }
 
@@ -385,7 +460,7 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
   }
 
   if (started.kind === 'replay') {
-    let payment = started.payment.status === 'pending' ? ((await awaitSettled(payload, key)) ?? started.payment) : started.payment
+    let payment = started.payment.status === 'pending' ? ((await awaitSettled(payload, key, started.payment.ageMs)) ?? started.payment) : started.payment
     if (payment.status === 'pending' && payment.ageMs >= settleAfterMs()) {
       await requery(payload, payment)
       payment = (await paymentById(payload, payment.id)) ?? payment
@@ -407,7 +482,7 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
     bankTransactionId: payment.bankTransactionId!,
     details: order.itemName,
     cardholder: { name: order.name, email: order.email, phoneNumber: order.phone },
-    resultUrl: resultUrls(ctx.locale),
+    resultUrl: resultUrls(ctx.locale, order.orderNumber),
   })
 
   switch (outcome.kind) {
@@ -419,15 +494,21 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
       break
     case 'declined':
       await markPayment(payload, payment.id, { status: 'failed', providerRef: outcome.recTradeId, errorCode: outcome.code, errorMessage: outcome.message })
+      if (storedStatusKind(outcome.code) === 'merchant')
+        // Not the card: the shop's TapPay set-up or request. Every traveller is refused until staff fix it (the dashboard).
+        logger.error(
+          { paymentId: payment.id, status: outcome.code, msg: outcome.message, known: TAPPAY_MERCHANT_STATUSES[Number(outcome.code)] ?? null },
+          'TapPay refused a payment for a reason of the shop’s own set-up',
+        )
       break
     case 'unknown':
-      // Timed out: the Record API (by our bank_transaction_id) says whether it was charged, before any retry.
+      // Timed out: the Record API (by our bank_transaction_id) says whether it was charged, before any retry. Not there
+      // yet, the attempt stays pending: the traveller's page says "being confirmed" and asks again.
       logger.warn({ paymentId: payment.id, reason: outcome.reason }, 'TapPay pay-by-prime gave no answer; asking the Record API')
-      await requery(payload, { ...payment, ageMs: settleAfterMs() })
+      await requery(payload, payment)
       break
   }
   const stored = (await paymentById(payload, payment.id))!
-  if (stored.status === 'pending') throw unavailable()
   return replyOf(order, stored, await stateFor(payload, order.id, stored))
 }
 
@@ -450,7 +531,7 @@ async function latestPayment(payload: Payload, orderId: number, recTradeId?: str
 async function settledNow(payload: Payload, payment: PaymentRow): Promise<PaymentRow | null> {
   let current = payment
   if (current.status === 'pending' || current.status === 'challenge') {
-    if (!(await requery(payload, current))) return null
+    if ((await requery(payload, current)) === null) return null
     current = (await paymentById(payload, current.id))!
   }
   return current.status === 'challenge' ? current : awaitReversal(payload, current)
@@ -514,12 +595,17 @@ async function returnResult(ctx: Omit<CheckoutContext, 'idempotencyKey'>, orderN
 }
 
 /**
- * TapPay's backend notify: a trigger to re-query, never trusted as it is. Only an attempt we know
- * (by its rec_trade_id) is looked at, and only the Record API's answer changes anything.
+ * TapPay's backend notify: a trigger to re-query, never trusted as it is. Only an attempt we know — by its rec_trade_id,
+ * or by our bank_transaction_id when TapPay's reply (and its rec_trade_id) never reached us — is looked at, and only the
+ * Record API's answer changes anything. False when TapPay could not be asked: the notify is answered so that TapPay
+ * sends it again (it does, for one not answered with 200: protocol.ts).
  */
-export async function handleNotify(payload: Payload, recTradeId: string): Promise<void> {
+export async function handleNotify(payload: Payload, ids: { recTradeId: string; bankTransactionId?: string }): Promise<boolean> {
   const db = await sqlHandle(payload)
-  const payment = asPayment((await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where provider_ref = ${recTradeId} limit 1`)).rows[0])
-  if (!payment || (payment.status !== 'pending' && payment.status !== 'challenge')) return
-  await requery(payload, payment)
+  const byBankId = ids.bankTransactionId ? sql` or (provider_ref is null and bank_transaction_id = ${ids.bankTransactionId})` : sql``
+  const payment = asPayment(
+    (await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where provider_ref = ${ids.recTradeId}${byBankId} order by id limit 1`)).rows[0],
+  )
+  if (!payment || (payment.status !== 'pending' && payment.status !== 'challenge')) return true
+  return (await requery(payload, payment)) !== null
 }

@@ -7,7 +7,9 @@
  *
  * A payment row of such a charge: status 'succeeded' with error_code REFUND_DUE (its refund under way) or
  * REFUND_FAILED (the provider refused it), then status 'refunded'. Only one caller at a time holds a charge's
- * refund: the claim is one conditional UPDATE.
+ * refund: the claim is one conditional UPDATE. Each charge's refund carries one bank_refund_id, kept on the payment
+ * before it is sent: a refund whose answer was lost stays REFUND_DUE and is resumed, and a retry — or a refusal — is
+ * settled by TapPay's record (its refunded_amount) before anything is sent again.
  */
 import 'server-only'
 
@@ -20,7 +22,7 @@ import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
 import { orderMailRecipient, type OrderMailRow } from '@/server/orders/cancel'
 
-import { refundTransaction } from './tappay'
+import { newBankRefundId, ProviderUnavailableError, refundedInRecord, refundTransaction, type RefundOutcome } from './tappay'
 
 export const REFUND_DUE = 'refundDue'
 export const REFUND_FAILED = 'refundFailed'
@@ -35,8 +37,27 @@ type Charge = { recTradeId: string; amountTwd: number; cardLast4: string | null 
  * payment refunded and mails the payer; or, when the provider refuses, marks it REFUND_FAILED for staff.
  */
 export async function reverseCharge(payload: Payload, payment: { id: number; orderId: number }, charge: Charge): Promise<boolean> {
-  const refund = await refundTransaction(charge.recTradeId).catch((error: unknown) => ({ ok: false as const, code: 'unreachable', message: String(error) }))
   const db = await sqlHandle(payload)
+  const stored = (await db.execute(sql`select bank_refund_id as "bankRefundId" from payments where id = ${payment.id}`)).rows[0] as { bankRefundId: string | null }
+  // One id per charge's refund, stored before it is sent: the same on every retry.
+  const bankRefundId = stored.bankRefundId ?? newBankRefundId('V')
+  if (!stored.bankRefundId) await db.execute(sql`update payments set bank_refund_id = ${bankRefundId} where id = ${payment.id}`)
+  const done: RefundOutcome = { ok: true, refundId: bankRefundId, amountTwd: charge.amountTwd }
+  // A retry (an id sent before): TapPay may have refunded while its answer was lost. Its record says.
+  let refund: RefundOutcome | null =
+    stored.bankRefundId && (await refundedInRecord(charge.recTradeId, charge.amountTwd))
+      ? done
+      : await refundTransaction(charge.recTradeId, { bankRefundId }).catch((error: unknown) => {
+          if (error instanceof ProviderUnavailableError) return null
+          throw error
+        })
+  // No answer, or a refusal: what TapPay did is in its record (an answer lost; an id it already had).
+  if ((refund === null || !refund.ok) && (await refundedInRecord(charge.recTradeId, charge.amountTwd))) refund = done
+  if (refund === null) {
+    // Nobody knows yet: it stays REFUND_DUE, and resumeStaleRefunds sends it again (the same id) once the claim is stale.
+    logger.warn({ paymentId: payment.id, recTradeId: charge.recTradeId }, 'the refund of a charge got no answer from TapPay: it is resumed later')
+    return false
+  }
   if (!refund.ok) {
     logger.error({ paymentId: payment.id, recTradeId: charge.recTradeId, refund }, 'a charge for an order that cannot take it could not be refunded: staff must refund it')
     await db.execute(sql`update payments set error_code = ${REFUND_FAILED}, error_message = ${`refund refused: ${refund.code} ${refund.message}`.slice(0, 200)},

@@ -5,6 +5,8 @@
  */
 import 'server-only'
 
+import { randomBytes } from 'node:crypto'
+
 import {
   isTimeoutStatus,
   RECORD_STATUS,
@@ -27,23 +29,26 @@ export type ChargeRequest = {
   bankTransactionId: string
   details: string
   cardholder: { name: string; email: string; phoneNumber: string }
-  /** 3-D Secure: where TapPay sends the browser back, and where it notifies the server. */
-  resultUrl: { frontendRedirectUrl: string; backendNotifyUrl: string }
+  /** 3-D Secure: where TapPay sends the browser back, where it notifies the server, and its error page's way back. */
+  resultUrl: { frontendRedirectUrl: string; backendNotifyUrl: string; goBackUrl?: string }
 }
 
 export type ChargeOutcome =
   | { kind: 'succeeded'; recTradeId: string; amountTwd: number; cardLast4: string | null }
   | { kind: 'challenge'; recTradeId: string; paymentUrl: string }
+  /** TapPay said no, with its status (whose problem that is: src/domain/tapPayStatus.ts). */
   | { kind: 'declined'; recTradeId: string | null; code: string; message: string }
   /** No answer in time (or TapPay's 421/422): the Record API must say what happened before anything else. */
   | { kind: 'unknown'; reason: string }
 
 export type RecordOutcome =
+  /** amountTwd: what was charged (`original_amount`); refundedTwd: what of it was refunded since. */
   | { kind: 'succeeded'; recTradeId: string; amountTwd: number; refundedTwd: number; cardLast4: string | null }
   | { kind: 'pending'; recTradeId: string }
   | { kind: 'failed'; recTradeId: string }
   | { kind: 'notFound' }
 
+/** TapPay's answer to a refund; no answer at all (a timeout, a dropped connection) throws ProviderUnavailableError. */
 export type RefundOutcome = { ok: true; refundId: string | null; amountTwd: number } | { ok: false; code: string; message: string }
 
 export class ProviderUnavailableError extends Error {
@@ -80,7 +85,11 @@ export async function payByPrime(request: ChargeRequest, config = tapPayConfig()
     cardholder: { name: request.cardholder.name, email: request.cardholder.email, phone_number: request.cardholder.phoneNumber },
     remember: false,
     three_domain_secure: config.threeDomainSecure,
-    result_url: { frontend_redirect_url: request.resultUrl.frontendRedirectUrl, backend_notify_url: request.resultUrl.backendNotifyUrl },
+    result_url: {
+      frontend_redirect_url: request.resultUrl.frontendRedirectUrl,
+      backend_notify_url: request.resultUrl.backendNotifyUrl,
+      ...(request.resultUrl.goBackUrl ? { go_back_url: request.resultUrl.goBackUrl } : {}),
+    },
   }
   let reply: PayByPrimeResponse
   try {
@@ -105,8 +114,11 @@ function recordOutcome(record: TradeRecord | undefined): RecordOutcome {
     case RECORD_STATUS.auth:
     case RECORD_STATUS.ok:
     case RECORD_STATUS.partiallyRefunded:
-    case RECORD_STATUS.refunded:
-      return { kind: 'succeeded', recTradeId: record.rec_trade_id, amountTwd: record.amount, refundedTwd: record.refunded_amount ?? 0, cardLast4 }
+    case RECORD_STATUS.refunded: {
+      // `amount` is what is left after refunds; what was charged is `original_amount` (protocol.ts).
+      const refundedTwd = record.refunded_amount ?? 0
+      return { kind: 'succeeded', recTradeId: record.rec_trade_id, amountTwd: record.original_amount ?? record.amount + refundedTwd, refundedTwd, cardLast4 }
+    }
     case RECORD_STATUS.pending:
       return { kind: 'pending', recTradeId: record.rec_trade_id }
     default:
@@ -135,14 +147,43 @@ export async function queryRecord(filter: { recTradeId?: string; bankTransaction
   return recordOutcome(reply.trade_records?.[0])
 }
 
-/** Refund API (`/tpc/transaction/refund`): the whole payment, or `amountTwd` of it (a partial refund). */
-export async function refundTransaction(recTradeId: string, amountTwd?: number, config = tapPayConfig()): Promise<RefundOutcome> {
+/**
+ * Refund API (`/tpc/transaction/refund`): the whole payment, or `amountTwd` of it (a partial refund), under the
+ * caller's `bankRefundId` — stored before the call, so a retry after a lost reply sends the same id (and the caller
+ * settles it by the record's refunded_amount, whatever TapPay answers to the repeat).
+ */
+export async function refundTransaction(
+  recTradeId: string,
+  { amountTwd, bankRefundId }: { amountTwd?: number; bankRefundId?: string } = {},
+  config = tapPayConfig(),
+): Promise<RefundOutcome> {
   let reply: RefundResponse
   try {
-    reply = await post<RefundResponse>(config, '/tpc/transaction/refund', { rec_trade_id: recTradeId, ...(amountTwd === undefined ? {} : { amount: amountTwd }) })
+    reply = await post<RefundResponse>(config, '/tpc/transaction/refund', {
+      rec_trade_id: recTradeId,
+      ...(amountTwd === undefined ? {} : { amount: amountTwd }),
+      ...(bankRefundId === undefined ? {} : { bank_refund_id: bankRefundId }),
+    })
   } catch (error) {
     throw new ProviderUnavailableError(`TapPay refund failed: ${String(error)}`)
   }
   if (reply.status !== TAPPAY_STATUS.success) return { ok: false, code: String(reply.status), message: reply.msg }
   return { ok: true, refundId: reply.refund_id ?? null, amountTwd: reply.refund_amount ?? amountTwd ?? 0 }
 }
+
+/**
+ * Whether TapPay's record shows `amountTwd` of the transaction refunded (the shop refunds a charge at most once, so its
+ * refunded_amount covering the refund means it happened). False when the record cannot be read now: the caller waits.
+ */
+export async function refundedInRecord(recTradeId: string, amountTwd: number, config = tapPayConfig()): Promise<boolean> {
+  try {
+    const record = await queryRecord({ recTradeId }, config)
+    return record.kind === 'succeeded' && record.refundedTwd >= amountTwd
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return false
+    throw error
+  }
+}
+
+/** Our id of one refund at TapPay (bank_refund_id: String(20), letters and digits), stored before it is sent. */
+export const newBankRefundId = (prefix: 'R' | 'V') => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`.slice(0, 20)

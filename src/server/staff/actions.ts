@@ -29,7 +29,7 @@ import { enqueueMail } from '@/server/mail/queue'
 import { cancelUnpaidOrder } from '@/server/orders/cancel'
 import { goodsOf, goodsOrderOf } from '@/server/orders/goods'
 import { lockOrderStatus, statusConflict, type Actor } from '@/server/orders/status'
-import { refundOrderIn } from '@/server/payments/refund'
+import { refundOrderIn, sendRefund } from '@/server/payments/refund'
 import { sendCode } from '@/server/verification/codes'
 
 import { recordAudit } from './audit'
@@ -54,7 +54,9 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
   const orderNumber = await orderNumberOf(payload, input.orderId)
   // The goods as they are now (the wholesaler asked before the order is locked).
   const goods = await goodsOf(payload, await goodsOrderOf(payload, input.orderId), { fresh: true })
-  return inTransaction(payload, async ({ req }) => {
+  let refundToSend = false
+  const done = await inTransaction(payload, async ({ req }) => {
+    refundToSend = false
     const status = await lockOrderStatus(payload, req, input.orderId)
     const db = await sqlHandle(payload, req)
     const facts = (
@@ -74,6 +76,7 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
       result = { orderNumber, status: 'cancelled', feeTwd: 0, refundTwd: 0 }
     } else {
       const refund = await refundOrderIn(payload, req, { orderId: input.orderId, feeTwd: quote.feeTwd, actor: actorOf(staff), goods: 'any' })
+      refundToSend = refund.pending
       if (facts.slotReservationId !== null) await db.execute(sql`update slot_reservations set released = true where id = ${facts.slotReservationId}`)
       await db.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now()) where id = ${input.orderId}`)
       result = { orderNumber, status: 'refunded', feeTwd: refund.feeTwd, refundTwd: refund.refundedTwd }
@@ -89,6 +92,10 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
     })
     return result
   })
+  if (!refundToSend) return done
+  // Committed (the audit says what was asked): now TapPay; a refund not confirmed is retried and listed on the dashboard.
+  const sent = await sendRefund(payload, input.orderId)
+  return { ...done, feeTwd: sent.feeTwd, refundTwd: sent.refundedTwd }
 }
 
 /** Statuses whose delivery mail (voucher, eSIM codes, e-tickets) exists and may be sent again. */

@@ -19,6 +19,8 @@ import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
 import { serialOfOrder } from '@/server/orders/serials'
 import { goodsOf, type GoodsOrder } from '@/server/orders/goods'
+
+import { pickupCardsOf } from './pickupCards'
 import { MESSAGES } from '@/i18n/messages'
 import { createTranslator } from 'next-intl'
 
@@ -55,6 +57,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   ])
   const physical = o.card_type === 'physical'
   const names = physical ? await placeNames(payload, o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), str(o.pickup_counter_id), locale) : null
+  const cards = physical ? ((await pickupCardsOf(payload, [o])).get(orderId) ?? []) : []
   // The item in the desk's language (the staff member's); the order's language is shown beside it.
   const itemText = await itemTextOfRow(o, locale)
   const paidTwd = num(o.payment_amount_twd)
@@ -111,6 +114,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           time: str(o.pickup_time),
           pickedUpAt: iso(o.picked_up_at),
           cardSerials: str(o.pickup_card_serials)?.split(',') ?? [],
+          cards,
         }
       : null,
     payments: (payments.rows as Row[]).map((p) => ({

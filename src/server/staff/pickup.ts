@@ -1,9 +1,11 @@
 /**
  * The pickup desk (issue 13): counter staff see the pickups at their own airports — today's, or
  * tomorrow's one tap away — find one by order number (typed or from the voucher's QR, which holds the
- * order number) or passport name, and hand the cards over: "picked up" with one card serial per card,
- * through the status machine, in one transaction with the audit entry. Admins see every airport.
- * Only what a handover needs leaves here: no contact data, no money, no birth date (only "guardian needed").
+ * order number) or a card holder's passport name, and hand the cards over: one SIM card per passport, so
+ * each card is listed with its holder (card 1 the traveller's), and "picked up" records each card's serial
+ * (ICCID) against it, through the status machine, in one transaction with the audit entry. Admins see every
+ * airport. Only what a handover needs leaves here: no contact data, no money, no birth date (only "guardian
+ * needed").
  */
 import 'server-only'
 
@@ -24,6 +26,7 @@ import { applyOrderEvent } from '@/server/orders/status'
 import { recordAudit } from './audit'
 import { assertMay, type StaffUser } from './auth'
 import { placeNames } from './orderView'
+import { pickupCardsOf } from './pickupCards'
 
 type Row = Record<string, unknown>
 
@@ -41,6 +44,7 @@ const COLUMNS = sql`id, order_number, status, quantity, surname, given_name, gua
 
 async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Promise<PickupOrder[]> {
   const names = new Map<string, { airport: string | null; counter: string | null }>()
+  const cards = await pickupCardsOf(payload, rows)
   const out: PickupOrder[] = []
   for (const r of rows) {
     if (!isOrderStatus(r.status)) continue
@@ -66,6 +70,7 @@ async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Pr
       pickedUpAt: r.picked_up_at ? new Date(String(r.picked_up_at)).toISOString() : null,
       // What the counter typed at the handover, shown back to them (the confirmation, and a typo they can report).
       cardSerials: r.pickup_card_serials ? String(r.pickup_card_serials).split(',') : [],
+      cards: cards.get(Number(r.id)) ?? [],
     })
   }
   return out
@@ -109,7 +114,9 @@ export async function pickupSearch(payload: Payload, staff: StaffUser, { query, 
   const db = await sqlHandle(payload)
   const { rows } = await db.execute(sql`select ${COLUMNS} from orders where card_type = 'physical' and ${scopeSql(airportScope(staff))}
     and status in ('pendingPickup', 'pickedUp')
-    and (order_number = ${number} or (surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like})
+    and (order_number = ${number} or (surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like}
+      or exists (select 1 from orders_further_holders h where h._parent_id = orders.id
+        and ((h.surname || ' ' || h.given_name) ilike ${like} or (h.given_name || ' ' || h.surname) ilike ${like})))
     order by pickup_date desc, order_number limit 20`)
   return toPickupOrders(payload, rows as Row[], locale)
 }
@@ -159,13 +166,16 @@ export async function pickupOrder(payload: Payload, staff: StaffUser, { orderId,
 
 const SERIAL_RULES: Record<SerialsProblem, FieldRuleKey> = {
   count: 'cardSerialCount',
+  missing: 'required',
   format: 'cardSerialFormat',
   duplicate: 'cardSerialDuplicate',
 }
 
 /**
  * "Picked up": the counter's only write. The order must be a pickup at their airport, pending pickup (the
- * status machine's `pickUp`), with one serial per card; serials and staff go into the order and the audit log.
+ * status machine's `pickUp`), with one valid serial (ICCID) per card, none used before; the serials go into the
+ * order in card order (card n's serial is the n-th), and each card with its holder and serial into the audit log.
+ * A refused serial is named by its card (`serials.1`), so the desk marks that field.
  */
 export async function markPickedUp(
   payload: Payload,
@@ -178,27 +188,34 @@ export async function markPickedUp(
   return inTransaction(payload, async ({ req }) => {
     const db = await sqlHandle(payload, req)
     const row = (
-      await db.execute(sql`select order_number, quantity, pickup_airport_id from orders where id = ${orderId} and card_type = 'physical' for update`)
-    ).rows[0] as { order_number: string; quantity: string | number; pickup_airport_id: number | null } | undefined
+      await db.execute(sql`select order_number, quantity, pickup_airport_id, surname, given_name, guardian_required from orders
+        where id = ${orderId} and card_type = 'physical' for update`)
+    ).rows[0] as (Row & { order_number: string; quantity: string | number; pickup_airport_id: number | null }) | undefined
     if (!row) throw notFound()
     if (scope !== null && (row.pickup_airport_id === null || !scope.includes(Number(row.pickup_airport_id)))) throw notFound()
     const checked = checkCardSerials(serials, Number(row.quantity))
-    if (!checked.ok) throw fieldRules({ serials: SERIAL_RULES[checked.problem] })
+    if (!checked.ok) throw fieldRules({ [checked.card === undefined ? 'serials' : `serials.${checked.card}`]: SERIAL_RULES[checked.problem] })
     // A card is handed over once: no serial of another order. Handovers take one lock in turn (a few a minute at
     // most), so two counters typing the same serial for two orders at the same moment cannot both pass this check.
     await db.execute(sql`select pg_advisory_xact_lock(hashtext('pickup-card-serials'))`)
     const taken = (
-      await db.execute(sql`select 1 from orders where id <> ${orderId} and pickup_card_serials is not null
+      await db.execute(sql`select string_to_array(pickup_card_serials, ',') as serials from orders where id <> ${orderId} and pickup_card_serials is not null
         and string_to_array(pickup_card_serials, ',') && ${`{${checked.serials.join(',')}}`}::text[] limit 1`)
-    ).rows.length
-    if (taken) throw fieldRules({ serials: 'cardSerialTaken' })
+    ).rows[0] as { serials: string[] } | undefined
+    if (taken) throw fieldRules({ [`serials.${checked.serials.findIndex((serial) => taken.serials.includes(serial))}`]: 'cardSerialTaken' })
+    const handedOver = await pickupCardsOf(payload, [{ ...row, id: orderId, pickup_card_serials: checked.serials.join(',') }], req)
+    const cards = (handedOver.get(orderId) ?? []).map(({ card, holder, serial }) => ({
+      card,
+      holder: holder ? `${holder.surname} ${holder.givenName}` : null,
+      serial,
+    }))
     await applyOrderEvent(payload, req, { orderId, event: 'pickUp', actor: `staff:${staff.id}`, note: `cards ${checked.serials.join(', ')}` })
     await db.execute(sql`update orders set picked_up_at = now(), pickup_card_serials = ${checked.serials.join(',')}, updated_at = now() where id = ${orderId}`)
     await recordAudit(payload, req, staff, {
       action: 'markPickedUp',
       order: { id: orderId, orderNumber: row.order_number },
-      summary: `picked up: ${checked.serials.length} card${checked.serials.length > 1 ? 's' : ''} ${checked.serials.join(', ')}`,
-      detail: { serials: checked.serials },
+      summary: `picked up: ${cards.map(({ card, holder, serial }) => `card ${card} ${serial}${holder ? ` (${holder})` : ''}`).join(', ')}`,
+      detail: { serials: checked.serials, cards },
     })
     return { orderNumber: row.order_number, status: 'pickedUp' as const, serials: checked.serials }
   })

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { tooManyAttempts } from '@/domain/errors'
-import { CODE_CHECK_POLICY } from '@/domain/throttle'
+import { CODE_CHECK_POLICY, CODE_SEND_LIMITS } from '@/domain/throttle'
 import type { Locale } from '@/domain/locale'
 import { RESEND_SECONDS } from '@/domain/verificationCode'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, hashCode, newCode, normaliseEmail, normalisePhone, sameHash } from '@/domain/verification'
@@ -24,13 +24,27 @@ function perIpHourLimit(value = process.env.SEND_LIMIT_PER_IP_HOUR): number {
   return Number.isInteger(limit) && limit > 0 ? limit : 20
 }
 
-/** Send limits (issue: per address, per IP and per phone-number prefix against SMS pumping). */
+/** Send limits: per address and client, per address (CODE_SEND_LIMITS), per IP and per phone-number prefix against SMS pumping. */
 export const SEND_LIMITS = {
-  perAddressMinute: 1,
-  perAddressHour: 5,
+  ...CODE_SEND_LIMITS,
   perIpHour: perIpHourLimit(),
   perPhonePrefixHour: 30,
 } as const
+
+/**
+ * An address's own send limits, in the order they are counted: the client's share first, so a burst from one client
+ * that its share refuses does not use up what the address has for every other client (its owner among them).
+ */
+export function addressSendLimits(name: string, address: string, ip: string): Limit[] {
+  const mine = `${address}|${ip}`
+  return [
+    { name: `${name}-min`, key: mine, max: SEND_LIMITS.perClientMinute, windowSeconds: RESEND_SECONDS },
+    { name: `${name}-hour`, key: mine, max: SEND_LIMITS.perClientHour, windowSeconds: 3600 },
+    { name: `${name}-day`, key: mine, max: SEND_LIMITS.perClientDay, windowSeconds: 24 * 3600 },
+    { name: `${name}-all-hour`, key: address, max: SEND_LIMITS.overallHour, windowSeconds: 3600 },
+    { name: `${name}-all-day`, key: address, max: SEND_LIMITS.overallDay, windowSeconds: 24 * 3600 },
+  ]
+}
 
 const target = (channel: Channel, address: string) => (channel === 'email' ? normaliseEmail(address) : normalisePhone(address))
 
@@ -73,10 +87,7 @@ export async function sendCode(
   // A programming error, refused before anything is counted or stored.
   if (opts.purpose === 'phoneVerify' && opts.channel !== 'sms') throw new Error('a phone is confirmed by a code sent to it by SMS, never by e-mail')
   const to = target(opts.channel, opts.address)
-  const perAddress: Limit[] = [
-    { name: `code-${opts.channel}-min`, key: to, max: SEND_LIMITS.perAddressMinute, windowSeconds: RESEND_SECONDS },
-    { name: `code-${opts.channel}-hour`, key: to, max: SEND_LIMITS.perAddressHour, windowSeconds: 3600 },
-  ]
+  const perAddress = addressSendLimits(`code-${opts.channel}`, to, opts.ip)
   const shared: Limit[] = [{ name: 'code-ip-hour', key: opts.ip, max: SEND_LIMITS.perIpHour, windowSeconds: 3600 }]
   if (opts.channel === 'sms') shared.push({ name: 'code-sms-prefix-hour', key: phonePrefix(to), max: SEND_LIMITS.perPhonePrefixHour, windowSeconds: 3600 })
   const now = Date.now()
@@ -118,7 +129,7 @@ export async function sendCode(
   else if (opts.purpose !== 'phoneVerify') await enqueueMail(payload, { kind: 'verificationCode', to, locale: opts.locale, data: { code, purpose: opts.purpose } })
 }
 
-const checkBucket = (purpose: CodePurpose, to: string) => `code-check:${purpose}:${to}`
+const checkBucket = (purpose: CodePurpose, to: string, ip: string) => `code-check:${purpose}:${to}|${ip}`
 
 /**
  * Compares `code` with the newest live code for `to`, taking one of its five tries atomically BEFORE
@@ -150,19 +161,20 @@ export async function consumeCode(payload: Payload, req: PayloadRequest, id: num
 export type CodeCheck<T> = { ok: true; value: T } | { ok: false }
 
 /**
- * One guarded check of a code sent to `address`: refused (429 with the wait) while the address is in
- * back-off after too many wrong codes — counted over all its codes, so neither a used nor an expired code
- * can be guessed at — and counted as a failure unless it succeeds. `check` gets the normalised address
- * and returns null for "wrong"; an error it throws (another field's problem) is not held against the
- * address. Runs outside any transaction: `check` may open one.
+ * One guarded check of a code sent to `address` from client `ip`: refused (429 with the wait) while that client is
+ * in back-off at this address after too many wrong codes — counted over all its codes, so neither a used nor an
+ * expired code can be guessed at — and counted as a failure unless it succeeds. Another client (the owner) is not
+ * held up by it; what bounds many clients together is the code's own tries (matchCode) and the send limits.
+ * `check` gets the normalised address and returns null for "wrong"; an error it throws (another field's problem)
+ * is not held against the client. Runs outside any transaction: `check` may open one.
  */
 export async function guardedCodeCheck<T>(
   payload: Payload,
-  opts: { purpose: CodePurpose; channel: Channel; address: string },
+  opts: { purpose: CodePurpose; channel: Channel; address: string; ip: string },
   check: (to: string) => Promise<T | null>,
 ): Promise<CodeCheck<T>> {
   const to = target(opts.channel, opts.address)
-  const bucket = checkBucket(opts.purpose, to)
+  const bucket = checkBucket(opts.purpose, to, opts.ip)
   const attempt = await reserveAttempt(payload, bucket, CODE_CHECK_POLICY)
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'tooManyAttempts')
   let value: T | null
@@ -180,7 +192,7 @@ export async function guardedCodeCheck<T>(
 /** Checks a code sent to `address` without using it up (the order form's check before placing). */
 export async function verifyCode(
   payload: Payload,
-  opts: { purpose: CodePurpose; channel: Channel; address: string; code: string },
+  opts: { purpose: CodePurpose; channel: Channel; address: string; code: string; ip: string },
 ): Promise<boolean> {
   const result = await guardedCodeCheck(payload, opts, (to) => matchCode(payload, opts.purpose, to, opts.code))
   return result.ok

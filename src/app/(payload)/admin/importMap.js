@@ -37,6 +37,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { OrderItemNameCell as OrderItemNameCell_c7100fb56aaf1497c14ebd48d8d29ee0 } from '../../../components/admin/OrderItemCells'
 import { OrderPlanLabelCell as OrderPlanLabelCell_c7100fb56aaf1497c14ebd48d8d29ee0 } from '../../../components/admin/OrderItemCells'
 import { OrderReceiptView as OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb } from '../../../components/admin/desk/OrderReceiptView'
+import { ReadOnlyCode as ReadOnlyCode_c9486d59a51f5c661be6efd8d03c5419 } from '../../../components/admin/ReadOnlyCode'
 import { EsimImportPanel as EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9 } from '../../../components/admin/EsimImportPanel'
 import { PartnerReportField as PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1 } from '../../../components/admin/partners/PartnerReportField'
 import { PlanSelectField as PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd } from '../../../components/admin/partners/PlanSelectField'
@@ -93,6 +94,7 @@ export const importMap = {
   "/components/admin/OrderItemCells#OrderItemNameCell": OrderItemNameCell_c7100fb56aaf1497c14ebd48d8d29ee0,
   "/components/admin/OrderItemCells#OrderPlanLabelCell": OrderPlanLabelCell_c7100fb56aaf1497c14ebd48d8d29ee0,
   "/components/admin/desk/OrderReceiptView#OrderReceiptView": OrderReceiptView_8260f06105e61d7c4ef424456dc8fabb,
+  "/components/admin/ReadOnlyCode#ReadOnlyCode": ReadOnlyCode_c9486d59a51f5c661be6efd8d03c5419,
   "/components/admin/EsimImportPanel#EsimImportPanel": EsimImportPanel_d9f807d44b2eaf7a7d80bff25dd076e9,
   "/components/admin/partners/PartnerReportField#PartnerReportField": PartnerReportField_6fe8e139ae9fc3021749e7974742dbc1,
   "/components/admin/partners/PlanSelectField#PlanSelectField": PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd,

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { optionsOf } from '@/cms/fields'
+import { optionsOf, READ_ONLY_CODE } from '@/cms/fields'
 import { AUDIT_ACTIONS } from '@/domain/staffDesk'
 
 /**
@@ -32,6 +32,6 @@ export const AuditLog: CollectionConfig = {
     { name: 'orderNumber', type: 'text', index: true },
     { name: 'member', type: 'relationship', relationTo: 'members', index: true },
     { name: 'summary', type: 'text', required: true, admin: { description: 'What was done, in a line (amounts in NT$)' } },
-    { name: 'detail', type: 'json' },
+    { name: 'detail', type: 'json', admin: { components: { Field: READ_ONLY_CODE } } },
   ],
 }

@@ -121,6 +121,19 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      // One SIM card per passport (src/domain/cardHolders.ts): counter staff read the names they check passports
+      // against, and whether a guardian must come — never a birth date.
+      name: 'furtherHolders',
+      type: 'array',
+      access: { create: nobody, update: nobody },
+      admin: { condition: (data) => data?.cardType === 'physical', description: 'Card 1’s holder is the traveller; these hold cards 2, 3, …' },
+      fields: [
+        { type: 'row', fields: [{ name: 'surname', type: 'text', required: true }, { name: 'givenName', type: 'text', required: true }] },
+        privateField({ name: 'birthDate', type: 'text', required: true }),
+        { name: 'guardianRequired', type: 'checkbox', defaultValue: false, admin: { description: 'Holder is under 20' } },
+      ],
+    },
+    {
       type: 'collapsible',
       label: 'Money (TWD)',
       fields: [
@@ -206,12 +219,18 @@ export const Orders: CollectionConfig = {
       name: 'refund',
       type: 'group',
       access: counterCannotRead,
-      admin: { readOnly: true },
+      admin: { readOnly: true, description: 'Recorded before TapPay is asked (intent), settled by its answer or its record' },
       fields: [
         { name: 'amountTwd', type: 'number' },
         { name: 'feeTwd', type: 'number' },
         { name: 'providerRef', type: 'text' },
-        { name: 'refundedAt', type: 'date' },
+        { name: 'refundedAt', type: 'date', admin: { description: 'When TapPay confirmed the money went back' } },
+        { name: 'state', type: 'select', index: true, options: [{ label: 'pending', value: 'pending' }, { label: 'done', value: 'done' }] },
+        { name: 'bankRefundId', type: 'text', unique: true, admin: { description: 'Our id of the refund at TapPay: the same on every retry' } },
+        { name: 'requestedAt', type: 'date' },
+        { name: 'tries', type: 'number' },
+        { name: 'nextTryAt', type: 'date' },
+        { name: 'problem', type: 'text', admin: { description: 'TapPay’s last answer while the refund is not confirmed' } },
       ],
     },
     { name: 'pickedUpAt', type: 'date', admin: { readOnly: true } },

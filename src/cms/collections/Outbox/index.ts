@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { optionsOf } from '@/cms/fields'
+import { optionsOf, READ_ONLY_CODE } from '@/cms/fields'
 import { LOCALES } from '@/domain/locale'
 import { MAIL_KINDS } from '@/server/mail/types'
 import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_SLUG, OUTBOX_STATUSES, OUTBOX_TRANSPORTS } from '@/server/mail/outbox'
@@ -51,7 +51,7 @@ export const Outbox: CollectionConfig = {
     { name: 'to', type: 'text', required: true, index: true, admin: { readOnly: true } },
     { name: 'subject', type: 'text', admin: { readOnly: true } },
     { name: 'text', type: 'textarea', admin: { readOnly: true, rows: 14 } },
-    { name: 'html', type: 'code', admin: { readOnly: true, language: 'html' } },
+    { name: 'html', type: 'code', admin: { readOnly: true, language: 'html', components: { Field: READ_ONLY_CODE } } },
     {
       name: 'masked',
       type: 'checkbox',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { optionsOf } from '@/cms/fields'
+import { optionsOf, READ_ONLY_CODE } from '@/cms/fields'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/domain/payment'
 
 /**
@@ -35,9 +35,21 @@ export const Payments: CollectionConfig = {
     { name: 'errorCode', type: 'text' },
     { name: 'errorMessage', type: 'text' },
     {
+      name: 'recordChecks',
+      type: 'number',
+      admin: { description: 'An unsettled attempt: how often the record query has not found it yet (given up after the last of its back-off)' },
+    },
+    { name: 'nextRecordCheckAt', type: 'date', index: true, admin: { description: 'An unsettled attempt: when the record query is asked again' } },
+    {
+      name: 'bankRefundId',
+      type: 'text',
+      unique: true,
+      admin: { description: 'A charge refunded because its order could not take it: our id of that refund at the provider (the same on every retry)' },
+    },
+    {
       name: 'invoice',
       type: 'json',
-      admin: { description: 'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds' },
+      admin: { description: 'The buyer’s e-invoice choice with this attempt: copied onto the order when the payment succeeds', components: { Field: READ_ONLY_CODE } },
     },
   ],
 }

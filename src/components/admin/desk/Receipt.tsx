@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Fragment } from 'react'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
+import { CardList } from './CardList'
 import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
 import { deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
@@ -53,6 +54,13 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
               <dt>{t.pickedUpAt}</dt><dd>{taipeiTime(order.pickup.pickedUpAt)}</dd>
               {order.pickup.cardSerials.length ? <><dt>{t.cardSerials}</dt><dd>{order.pickup.cardSerials.join(', ')}</dd></> : null}
             </dl>
+            {/* One SIM card per passport: each card's holder, and its serial once handed over. */}
+            {order.pickup.cards.length > 1 ? (
+              <>
+                <h3>{t.cards}</h3>
+                <CardList cards={order.pickup.cards} language={language} />
+              </>
+            ) : null}
           </section>
         ) : null}
         <section className={styles.card} aria-labelledby="r-pay">

@@ -1,4 +1,5 @@
 /** FAQ categories and questions (one unpublished). Answers are rich text. */
+import { CARD_RULE } from './i18n'
 import { rich, type Outline } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -41,12 +42,13 @@ const SHEETS: FaqSheet[] = [
     category: 'ordering',
     sortOrder: 10,
     text: {
-      'zh-TW': { q: '一個人可以買幾張預付卡？', a: [['p', '依電信法規，每位旅客（每一證件）限購一張預付卡。同行旅客請以各自的護照分別下單。']] },
-      'zh-CN': { q: '一个人可以买几张预付卡？', a: [['p', '根据电信法规，每位旅客（每一证件）限购一张预付卡。同行旅客请用各自的护照分别下单。']] },
-      en: { q: 'How many prepaid cards can one person buy?', a: [['p', 'Telecom rules allow one prepaid card per traveller ID. Travel companions should each order with their own passport.']] },
-      ja: { q: '1人で何枚まで購入できますか？', a: [['p', '通信法令により、プリペイドカードは旅行者1名（身分証明書1点）につき1枚までです。同行者の方はそれぞれご自身のパスポートでご注文ください。']] },
-      ko: { q: '한 사람이 선불 유심을 몇 장까지 살 수 있습니까?', a: [['p', '통신 법규에 따라 여행자 1인(신분증 1개)당 1장만 구매할 수 있습니다. 일행은 각자의 여권으로 따로 주문해 주세요.']] },
-      vi: { q: 'Một người được mua bao nhiêu thẻ trả trước?', a: [['p', 'Theo quy định viễn thông, mỗi khách (mỗi giấy tờ tùy thân) chỉ được mua một thẻ. Bạn đồng hành vui lòng đặt riêng bằng hộ chiếu của mình.']] },
+      // One SIM card per passport: the rule in its one wording (CARD_RULE), then how the order form asks for each holder.
+      'zh-TW': { q: '可以幫同行旅客一起買 SIM 卡嗎？', a: [['p', CARD_RULE['zh-TW']], ['p', '訂購時選好張數後，請為第 2 張起的每張卡填寫持卡人護照上的英文姓名及出生日期；第 1 張卡登記於您本人。每位持卡人須年滿 18 歲，並於取卡時親自出示護照。']] },
+      'zh-CN': { q: '可以帮同行旅客一起买 SIM 卡吗？', a: [['p', CARD_RULE['zh-CN']], ['p', '下单时选好张数后，请为第 2 张起的每张卡填写持卡人护照上的英文姓名及出生日期；第 1 张卡登记在您本人名下。每位持卡人须年满 18 周岁，并在取卡时亲自出示护照。']] },
+      en: { q: 'Can I buy SIM cards for my travel companions?', a: [['p', CARD_RULE.en], ['p', 'Choose how many cards you need, then give the holder of each card after the first: their name as in their passport and their date of birth (card 1 is yours). Every holder must be 18 or older and shows their own passport at the counter.']] },
+      ja: { q: '同行者の分のSIMカードもまとめて購入できますか？', a: [['p', CARD_RULE.ja], ['p', 'ご注文時に枚数を選び、2枚目以降のカードごとに名義人のパスポートどおりの氏名と生年月日を入力してください（1枚目はご本人の名義です）。名義人は18歳以上で、受け取りの際はご本人のパスポートをご提示いただきます。']] },
+      ko: { q: '일행의 유심도 함께 구매할 수 있습니까?', a: [['p', CARD_RULE.ko], ['p', '주문할 때 수량을 고른 뒤 2번째 유심부터 유심마다 명의자의 여권상 이름과 생년월일을 입력해 주세요(1번째 유심은 본인 명의). 명의자는 만 18세 이상이어야 하며 수령 시 본인 여권을 제시해야 합니다.']] },
+      vi: { q: 'Tôi có thể mua thẻ SIM cho bạn đồng hành không?', a: [['p', CARD_RULE.vi], ['p', 'Chọn số lượng thẻ, rồi nhập chủ thẻ cho mỗi thẻ từ thẻ thứ 2: họ tên như trên hộ chiếu và ngày sinh (thẻ 1 đứng tên bạn). Mỗi chủ thẻ phải từ 18 tuổi và tự xuất trình hộ chiếu của mình tại quầy.']] },
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * Guides: type 1 purchase notes (in the header menu), type 2 usage guides, type 3 top-up instructions.
  */
+import { CARD_RULE } from './i18n'
 import { rich, type Outline } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -20,7 +21,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', '訂購流程'],
           ['ol', ['在「全部商品」選擇上網卡或 eSIM，挑選天數方案。', '實體卡請選擇取卡日期、時間與機場；填寫與護照相同的英文姓名、電子信箱及含國碼的手機號碼。', '以信用卡、Apple Pay 或 Google Pay 付款，並選擇電子發票類型。', '付款成功後會收到訂單確認信；eSIM 的 QR Code 亦會一併寄出。']],
           ['h3', '小提醒'],
-          ['ul', ['下單即自動成為會員，登入密碼會寄到您的信箱。', '每位旅客（每一證件）限購一張預付卡。', '購買人須年滿 18 歲；未滿 20 歲須由法定代理人陪同。', '付款以新台幣結算，其他幣別金額僅供參考。']],
+          ['ul', ['下單即自動成為會員，登入密碼會寄到您的信箱。', CARD_RULE['zh-TW'], '購買人須年滿 18 歲；未滿 20 歲須由法定代理人陪同。', '付款以新台幣結算，其他幣別金額僅供參考。']],
         ],
       },
       'zh-CN': {
@@ -30,7 +31,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', '订购流程'],
           ['ol', ['在“全部商品”中选择上网卡或 eSIM，挑选天数套餐。', '实体卡请选择取卡日期、时间与机场；填写与护照一致的英文姓名、电子邮箱及含国家代码的手机号码。', '使用信用卡、Apple Pay 或 Google Pay 付款，并选择电子发票类型。', '付款成功后会收到订单确认邮件；eSIM 的二维码也会一并发送。']],
           ['h3', '小提示'],
-          ['ul', ['下单即自动成为会员，登录密码会发送到您的邮箱。', '每位旅客（每一证件）限购一张预付卡。', '购买人须年满 18 岁；未满 20 岁须由法定监护人陪同。', '付款以新台币结算，其他币种金额仅供参考。']],
+          ['ul', ['下单即自动成为会员，登录密码会发送到您的邮箱。', CARD_RULE['zh-CN'], '购买人须年满 18 岁；未满 20 岁须由法定监护人陪同。', '付款以新台币结算，其他币种金额仅供参考。']],
         ],
       },
       en: {
@@ -40,7 +41,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', 'Ordering step by step'],
           ['ol', ['Under All products, pick a SIM card or eSIM and choose how many days you need.', 'For a physical card, choose the pickup date, time and airport. Enter your name in English exactly as on your passport, your e-mail and your mobile number with country code.', 'Pay by credit card, Apple Pay or Google Pay, and choose your e-invoice type.', 'You receive an order confirmation by e-mail; for an eSIM, the QR code comes with it.']],
           ['h3', 'Good to know'],
-          ['ul', ['Ordering makes you a member automatically; your login password is sent by e-mail.', 'One prepaid card per traveller ID.', 'The buyer must be 18 or older; under 20 requires a legal guardian.', 'Payment settles in New Taiwan dollars; amounts in other currencies are indicative only.']],
+          ['ul', ['Ordering makes you a member automatically; your login password is sent by e-mail.', CARD_RULE.en, 'The buyer must be 18 or older; under 20 requires a legal guardian.', 'Payment settles in New Taiwan dollars; amounts in other currencies are indicative only.']],
         ],
       },
       ja: {
@@ -50,7 +51,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', 'ご注文の流れ'],
           ['ol', ['「すべての商品」からSIMカードまたはeSIMを選び、日数プランを選択します。', 'SIMカードの場合は受取日・時間・空港を選び、パスポートと同じローマ字氏名、メールアドレス、国番号付きの携帯電話番号を入力します。', 'クレジットカード、Apple Pay、Google Payでお支払いのうえ、電子発票（レシート）の種類を選びます。', '決済が完了すると確認メールが届きます。eSIMの場合はQRコードも同時にお送りします。']],
           ['h3', 'ご注意'],
-          ['ul', ['ご注文と同時に会員登録され、ログインパスワードをメールでお送りします。', 'プリペイドカードは旅行者1名（身分証明書1点）につき1枚までです。', 'ご購入は18歳以上に限ります。20歳未満の方は法定代理人の同伴が必要です。', 'お支払いは台湾ドル（TWD）で決済され、その他の通貨表示は目安です。']],
+          ['ul', ['ご注文と同時に会員登録され、ログインパスワードをメールでお送りします。', CARD_RULE.ja, 'ご購入は18歳以上に限ります。20歳未満の方は法定代理人の同伴が必要です。', 'お支払いは台湾ドル（TWD）で決済され、その他の通貨表示は目安です。']],
         ],
       },
       ko: {
@@ -60,7 +61,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', '주문 절차'],
           ['ol', ['‘전체 상품’에서 유심 또는 eSIM을 고르고 사용 일수를 선택합니다.', '실물 유심은 수령 날짜, 시간, 공항을 선택하고 여권과 동일한 영문 이름, 이메일, 국가번호를 포함한 휴대폰 번호를 입력합니다.', '신용카드, Apple Pay, Google Pay로 결제하고 전자 영수증 유형을 선택합니다.', '결제가 완료되면 주문 확인 메일이 발송되며, eSIM은 QR 코드도 함께 보내 드립니다.']],
           ['h3', '알아 두세요'],
-          ['ul', ['주문과 동시에 자동으로 회원 가입되며 로그인 비밀번호는 이메일로 발송됩니다.', '선불 유심은 여행자 1인(신분증 1개)당 1장만 구매할 수 있습니다.', '구매자는 만 18세 이상이어야 하며, 만 20세 미만은 법정대리인이 동행해야 합니다.', '결제는 대만 달러로 이루어지며 다른 통화 금액은 참고용입니다.']],
+          ['ul', ['주문과 동시에 자동으로 회원 가입되며 로그인 비밀번호는 이메일로 발송됩니다.', CARD_RULE.ko, '구매자는 만 18세 이상이어야 하며, 만 20세 미만은 법정대리인이 동행해야 합니다.', '결제는 대만 달러로 이루어지며 다른 통화 금액은 참고용입니다.']],
         ],
       },
       vi: {
@@ -70,7 +71,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', 'Các bước đặt hàng'],
           ['ol', ['Trong mục Tất cả sản phẩm, chọn SIM hoặc eSIM và số ngày cần dùng.', 'Với SIM vật lý, chọn ngày, giờ và sân bay nhận thẻ. Nhập họ tên tiếng Anh đúng như trên hộ chiếu, e-mail và số điện thoại có mã quốc gia.', 'Thanh toán bằng thẻ tín dụng, Apple Pay hoặc Google Pay và chọn loại hóa đơn điện tử.', 'Bạn sẽ nhận e-mail xác nhận đơn hàng; với eSIM, mã QR được gửi kèm.']],
           ['h3', 'Lưu ý'],
-          ['ul', ['Đặt hàng là tự động trở thành thành viên; mật khẩu đăng nhập được gửi qua e-mail.', 'Mỗi khách (mỗi giấy tờ tùy thân) chỉ được mua một thẻ trả trước.', 'Người mua phải từ 18 tuổi; dưới 20 tuổi cần có người giám hộ hợp pháp.', 'Thanh toán bằng Đài tệ; số tiền theo ngoại tệ khác chỉ mang tính tham khảo.']],
+          ['ul', ['Đặt hàng là tự động trở thành thành viên; mật khẩu đăng nhập được gửi qua e-mail.', CARD_RULE.vi, 'Người mua phải từ 18 tuổi; dưới 20 tuổi cần có người giám hộ hợp pháp.', 'Thanh toán bằng Đài tệ; số tiền theo ngoại tệ khác chỉ mang tính tham khảo.']],
         ],
       },
     },

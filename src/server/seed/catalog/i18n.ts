@@ -1,5 +1,6 @@
 /** Small per-language building blocks shared by the content modules. */
 import { LOCALES, type Locale } from '@/domain/locale'
+import { MESSAGES } from '@/i18n/messages'
 
 import type { L } from './store'
 
@@ -16,6 +17,12 @@ export const BRAND: L<string> = {
   ko: '대만 여행 SIM',
   vi: 'SIM du lịch Đài Loan',
 }
+
+/**
+ * One SIM card per passport, in the shop's one wording (messages.cardHolders.rule, which the order form, voucher, mail
+ * and pickup desk show too): the seeded FAQ, guides, pages, products and counters say it the same way.
+ */
+export const CARD_RULE: L<string> = byLocale((locale) => MESSAGES[locale].cardHolders.rule)
 
 export const metaTitle = (locale: Locale, title: string) => `${title} | ${BRAND[locale]}`
 

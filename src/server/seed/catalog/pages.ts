@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@/domain/locale'
 
-import { metaDescription, metaTitle } from './i18n'
+import { CARD_RULE, metaDescription, metaTitle } from './i18n'
 import { rich, type Outline } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -122,7 +122,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '二、會員與帳號'],
           ['ul', ['首次下單即自動成為會員，登入密碼將寄送至您提供的電子信箱。', '請妥善保管帳號密碼，透過您的帳號所為之行為視為您本人所為。', '您提供的姓名須與護照相符，電話須含國碼。']],
           ['h2', '三、購買資格與數量'],
-          ['ul', ['購買人須年滿 18 歲；未滿 20 歲者須由法定代理人陪同，並出示雙方證件。', '依電信法規，每位旅客（每一證件）限購一張預付卡。', '取卡時須出示護照及第二證件，證件種類依國籍而定；機場櫃檯僅提供取卡，不現場販售。']],
+          ['ul', ['購買人須年滿 18 歲；未滿 20 歲者須由法定代理人陪同，並出示雙方證件。', CARD_RULE['zh-TW'], '取卡時須出示護照及第二證件，證件種類依國籍而定；機場櫃檯僅提供取卡，不現場販售。']],
           ['h2', '四、付款'],
           ['p', '所有交易以新台幣計價並結算，網站顯示之其他幣別金額僅供參考。優惠碼限使用一次，不得兌換現金，亦不予退還。'],
           ['h2', '五、商品使用'],
@@ -146,7 +146,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '二、会员与账号'],
           ['ul', ['首次下单即自动成为会员，登录密码将发送至您提供的电子邮箱。', '请妥善保管账号密码，通过您的账号进行的操作视为您本人所为。', '您提供的姓名须与护照一致，电话须含国家代码。']],
           ['h2', '三、购买资格与数量'],
-          ['ul', ['购买人须年满 18 岁；未满 20 岁者须由法定监护人陪同，并出示双方证件。', '根据电信法规，每位旅客（每一证件）限购一张预付卡。', '取卡时须出示护照及第二证件，证件种类依国籍而定；机场柜台仅提供取卡，不现场销售。']],
+          ['ul', ['购买人须年满 18 岁；未满 20 岁者须由法定监护人陪同，并出示双方证件。', CARD_RULE['zh-CN'], '取卡时须出示护照及第二证件，证件种类依国籍而定；机场柜台仅提供取卡，不现场销售。']],
           ['h2', '四、付款'],
           ['p', '所有交易以新台币计价并结算，网站显示的其他币种金额仅供参考。优惠码限使用一次，不得兑换现金，也不予退还。'],
           ['h2', '五、商品使用'],
@@ -170,7 +170,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '2. Membership and your account'],
           ['ul', ['Your first order creates a member account; the login password is sent to the e-mail address you give.', 'Keep your password safe: actions taken through your account are treated as your own.', 'Your name must match your passport, and your phone number must include the country code.']],
           ['h2', '3. Who can buy, and how many'],
-          ['ul', ['The buyer must be 18 or older; travellers under 20 must come with a legal guardian, and both show ID.', 'Under telecom rules, one prepaid card per traveller ID.', 'Pickup requires your passport and a second ID, depending on nationality. Airport counters hand over cards only and do not sell on site.']],
+          ['ul', ['The buyer must be 18 or older; travellers under 20 must come with a legal guardian, and both show ID.', CARD_RULE.en, 'Pickup requires your passport and a second ID, depending on nationality. Airport counters hand over cards only and do not sell on site.']],
           ['h2', '4. Payment'],
           ['p', 'All prices are charged and settled in New Taiwan dollars; amounts shown in other currencies are indicative only. Promo codes are single-use, cannot be exchanged for cash and are not refunded.'],
           ['h2', '5. Using the products'],
@@ -194,7 +194,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '第2条（会員とアカウント）'],
           ['ul', ['初回のご注文で自動的に会員登録され、ログインパスワードはご登録のメールアドレスに送付されます。', 'パスワードは適切に管理してください。お客様のアカウントで行われた操作は、お客様ご本人によるものとみなします。', '氏名はパスポートと同一、電話番号は国番号付きでご入力ください。']],
           ['h2', '第3条（購入資格と数量）'],
-          ['ul', ['ご購入は18歳以上の方に限ります。20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書をご提示いただきます。', '通信法令により、プリペイドカードは旅行者1名（身分証明書1点）につき1枚までです。', '受け取りにはパスポートと2点目の身分証明書が必要です（国籍により異なります）。空港カウンターではお渡しのみを行い、販売はしておりません。']],
+          ['ul', ['ご購入は18歳以上の方に限ります。20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書をご提示いただきます。', CARD_RULE.ja, '受け取りにはパスポートと2点目の身分証明書が必要です（国籍により異なります）。空港カウンターではお渡しのみを行い、販売はしておりません。']],
           ['h2', '第4条（お支払い）'],
           ['p', 'すべての取引は台湾ドル（TWD）で計上・決済され、その他の通貨表示は目安です。クーポンコードは1回限り有効で、現金との交換および払い戻しはできません。'],
           ['h2', '第5条（商品のご利用）'],
@@ -218,7 +218,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '제2조 (회원 및 계정)'],
           ['ul', ['첫 주문 시 자동으로 회원 가입되며 로그인 비밀번호는 입력하신 이메일로 발송됩니다.', '비밀번호를 안전하게 관리해 주세요. 회원 계정으로 이루어진 행위는 본인의 행위로 간주됩니다.', '이름은 여권과 동일해야 하며 전화번호에는 국가번호를 포함해야 합니다.']],
           ['h2', '제3조 (구매 자격 및 수량)'],
-          ['ul', ['구매자는 만 18세 이상이어야 하며, 만 20세 미만은 법정대리인과 동행하고 두 사람 모두 신분증을 제시해야 합니다.', '통신 법규에 따라 여행자 1인(신분증 1개)당 선불 유심 1장만 구매할 수 있습니다.', '수령 시 여권과 제2 신분증이 필요하며(국적에 따라 다름), 공항 카운터는 수령만 가능하고 현장 판매는 하지 않습니다.']],
+          ['ul', ['구매자는 만 18세 이상이어야 하며, 만 20세 미만은 법정대리인과 동행하고 두 사람 모두 신분증을 제시해야 합니다.', CARD_RULE.ko, '수령 시 여권과 제2 신분증이 필요하며(국적에 따라 다름), 공항 카운터는 수령만 가능하고 현장 판매는 하지 않습니다.']],
           ['h2', '제4조 (결제)'],
           ['p', '모든 거래는 대만 달러로 청구·결제되며 다른 통화로 표시된 금액은 참고용입니다. 프로모션 코드는 1회용이며 현금으로 교환하거나 환불할 수 없습니다.'],
           ['h2', '제5조 (상품 이용)'],
@@ -242,7 +242,7 @@ const SHEETS: PageSheet[] = [
           ['h2', '2. Thành viên và tài khoản'],
           ['ul', ['Đơn hàng đầu tiên sẽ tự động tạo tài khoản thành viên; mật khẩu đăng nhập được gửi đến e-mail bạn cung cấp.', 'Hãy giữ kín mật khẩu: mọi thao tác qua tài khoản của bạn được coi là do chính bạn thực hiện.', 'Họ tên phải trùng với hộ chiếu, số điện thoại phải có mã quốc gia.']],
           ['h2', '3. Điều kiện mua và số lượng'],
-          ['ul', ['Người mua phải từ 18 tuổi; khách dưới 20 tuổi cần người giám hộ hợp pháp đi cùng và cả hai xuất trình giấy tờ.', 'Theo quy định viễn thông, mỗi khách (mỗi giấy tờ tùy thân) chỉ được mua một thẻ trả trước.', 'Khi nhận thẻ cần hộ chiếu và một giấy tờ thứ hai tùy quốc tịch. Quầy sân bay chỉ giao thẻ, không bán tại chỗ.']],
+          ['ul', ['Người mua phải từ 18 tuổi; khách dưới 20 tuổi cần người giám hộ hợp pháp đi cùng và cả hai xuất trình giấy tờ.', CARD_RULE.vi, 'Khi nhận thẻ cần hộ chiếu và một giấy tờ thứ hai tùy quốc tịch. Quầy sân bay chỉ giao thẻ, không bán tại chỗ.']],
           ['h2', '4. Thanh toán'],
           ['p', 'Mọi giao dịch được tính và thanh toán bằng Đài tệ; số tiền hiển thị bằng ngoại tệ khác chỉ để tham khảo. Mã khuyến mãi chỉ dùng một lần, không quy đổi thành tiền mặt và không được hoàn lại.'],
           ['h2', '5. Sử dụng sản phẩm'],

@@ -1,4 +1,5 @@
 /** Pickup regions and airports with their counters (spec §1: counter staff only hand over cards). */
+import { CARD_RULE } from './i18n'
 import { rich } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -137,12 +138,12 @@ const airportNotes = (text: L<{ title: string; body: string; tips: string[] }>) 
   ) as L<ReturnType<typeof rich>>
 
 const COMMON_TIPS: L<string[]> = {
-  'zh-TW': ['取卡時請出示訂單 QR Code 或訂單編號。', '一本護照限領一張預付卡。', '未滿 20 歲旅客須由法定代理人陪同，並出示雙方證件。'],
-  'zh-CN': ['取卡时请出示订单二维码或订单编号。', '一本护照限领一张预付卡。', '未满 20 岁的旅客须由法定监护人陪同，并出示双方证件。'],
-  en: ['Show your order QR code or order number at the counter.', 'One prepaid card per traveller ID.', 'Travellers under 20 must come with a legal guardian; both bring ID.'],
-  ja: ['受け取りの際は予約のQRコードまたは注文番号をご提示ください。', 'プリペイドカードはパスポート1冊につき1枚までです。', '20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書が必要です。'],
-  ko: ['수령 시 주문 QR 코드 또는 주문 번호를 보여 주세요.', '여권 1개당 선불 유심 1장만 수령할 수 있습니다.', '만 20세 미만은 법정대리인과 동행해야 하며 두 사람 모두 신분증이 필요합니다.'],
-  vi: ['Xuất trình mã QR hoặc mã đơn hàng tại quầy.', 'Mỗi giấy tờ tùy thân chỉ được nhận một thẻ trả trước.', 'Khách dưới 20 tuổi cần có người giám hộ hợp pháp đi cùng, cả hai mang theo giấy tờ tùy thân.'],
+  'zh-TW': ['取卡時請出示訂單 QR Code 或訂單編號。', CARD_RULE['zh-TW'], '未滿 20 歲旅客須由法定代理人陪同，並出示雙方證件。'],
+  'zh-CN': ['取卡时请出示订单二维码或订单编号。', CARD_RULE['zh-CN'], '未满 20 岁的旅客须由法定监护人陪同，并出示双方证件。'],
+  en: ['Show your order QR code or order number at the counter.', CARD_RULE.en, 'Travellers under 20 must come with a legal guardian; both bring ID.'],
+  ja: ['受け取りの際は予約のQRコードまたは注文番号をご提示ください。', CARD_RULE.ja, '20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書が必要です。'],
+  ko: ['수령 시 주문 QR 코드 또는 주문 번호를 보여 주세요.', CARD_RULE.ko, '만 20세 미만은 법정대리인과 동행해야 하며 두 사람 모두 신분증이 필요합니다.'],
+  vi: ['Xuất trình mã QR hoặc mã đơn hàng tại quầy.', CARD_RULE.vi, 'Khách dưới 20 tuổi cần có người giám hộ hợp pháp đi cùng, cả hai mang theo giấy tờ tùy thân.'],
 }
 
 const withTips = (text: L<{ title: string; body: string }>) =>

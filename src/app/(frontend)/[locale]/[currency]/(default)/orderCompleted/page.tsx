@@ -28,7 +28,7 @@ export default async function OrderCompletedPage({ params, searchParams }: Props
   const care = await getTranslations({ locale, namespace: 'care' })
   return (
     <div className="container page">
-      <ClientMessages namespaces={['orderForm', 'price']}>
+      <ClientMessages namespaces={['orderForm', 'cardHolders', 'price']}>
         <OrderResult status={status === '1' ? 'success' : raw === undefined ? 'none' : 'failed'} adConversion={adConversion} />
       </ClientMessages>
       {status === '1' ? (

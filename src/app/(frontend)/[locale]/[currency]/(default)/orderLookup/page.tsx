@@ -22,7 +22,7 @@ export default async function Page({ params }: Props) {
     <div className="container page">
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
-      <ClientMessages namespaces={['orderLookup', 'memberOrders', 'validation']}>
+      <ClientMessages namespaces={['orderLookup', 'memberOrders', 'cardHolders', 'validation']}>
         <OrderLookupFlow />
       </ClientMessages>
       <p>

@@ -30,7 +30,7 @@ export default async function ExchangePage({ params }: Props) {
     <>
       <PageIntro title={t('title')} lead={t('lead')} crumbs={[{ label: t('bookNow'), href: '/bookNow' }, { label: t('title') }]} />
       <div className="container page">
-        <ClientMessages namespaces={['exchange', 'orderForm', 'validation', 'price', 'activities', 'product']}>
+        <ClientMessages namespaces={['exchange', 'orderForm', 'cardHolders', 'validation', 'price', 'activities', 'product']}>
           <RedeemFlow serverNow={taipeiNow()} partners={partnerOptions(locale)} />
         </ClientMessages>
       </div>

@@ -115,7 +115,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <>
       <PageIntro title={t('title')} lead={t('lead')} crumbs={crumbs} />
       <div className="container page">
-        <ClientMessages namespaces={['orderForm', 'validation', 'price', 'activities', 'product', ...(devices.length ? (['esimCheck'] as const) : [])]}>
+        <ClientMessages namespaces={['orderForm', 'cardHolders', 'validation', 'price', 'activities', 'product', ...(devices.length ? (['esimCheck'] as const) : [])]}>
           <OrderForm info={info} prefill={prefillFrom(info, query)} serverNow={taipeiNow()} formHref={formHref(query)} partners={partnerOptions(locale)} devices={devices} />
         </ClientMessages>
       </div>

@@ -25,7 +25,7 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <>
       <h1>{t('title')}</h1>
-      <ClientMessages namespaces={['memberOrders', 'pagination']}>
+      <ClientMessages namespaces={['memberOrders', 'cardHolders', 'pagination']}>
         <MemberOrderList page={page} />
       </ClientMessages>
     </>

@@ -44,7 +44,7 @@ export default async function Page({ params }: Props) {
       <Link href="/personal/order" className={styles.back}>
         ← {t('back')}
       </Link>
-      <ClientMessages namespaces={['memberOrders']}>
+      <ClientMessages namespaces={['memberOrders', 'cardHolders']}>
         <OrderPanel initial={detail} as={{ kind: 'member' }} />
       </ClientMessages>
       {pass ? <OrderPassView pass={pass} locale={locale} orderKey={detail.orderKey} embedded /> : null}

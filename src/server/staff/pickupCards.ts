@@ -1,0 +1,48 @@
+/**
+ * The cards of a physical SIM order as the counter hands them over and support reads them: one SIM card per passport,
+ * so each card with its holder (card 1 the traveller, the further ones as ordered; none named on an order placed before
+ * holders were asked) and the serial recorded for it at the handover (card n's is the n-th). No birth date.
+ */
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { holdersByCard } from '@/domain/cardHolders'
+import type { PickupCard } from '@/lib/views/staffDesk'
+
+type Row = Record<string, unknown>
+type Holder = { surname: string; givenName: string; guardianRequired?: boolean | null }
+
+/**
+ * Each card of these orders (rows of the orders table: id, quantity, surname, given_name, guardian_required,
+ * pickup_card_serials), by order id. The further holders are read here, after the caller applied its access scope.
+ */
+export async function pickupCardsOf(payload: Payload, rows: Row[], req?: PayloadRequest): Promise<Map<number, PickupCard[]>> {
+  const ids = rows.filter((r) => Number(r.quantity) > 1).map((r) => Number(r.id))
+  const further = new Map<number, Holder[]>()
+  if (ids.length) {
+    const { docs } = await payload.find({
+      ...(req ? { req } : {}),
+      collection: 'orders',
+      where: { id: { in: ids } },
+      depth: 0,
+      limit: ids.length,
+      pagination: false,
+      overrideAccess: true,
+      select: { furtherHolders: { surname: true, givenName: true, guardianRequired: true } },
+    })
+    for (const doc of docs) further.set(doc.id, doc.furtherHolders ?? [])
+  }
+  return new Map(
+    rows.map((r) => {
+      const serials = r.pickup_card_serials ? String(r.pickup_card_serials).split(',') : []
+      const traveller: Holder = { surname: String(r.surname), givenName: String(r.given_name), guardianRequired: Boolean(r.guardian_required) }
+      const cards = holdersByCard(traveller, further.get(Number(r.id)), Number(r.quantity)).map(({ card, holder }) => ({
+        card,
+        holder: holder ? { surname: holder.surname, givenName: holder.givenName, guardianRequired: Boolean(holder.guardianRequired) } : null,
+        serial: serials[card - 1] ?? null,
+      }))
+      return [Number(r.id), cards]
+    }),
+  )
+}
