@@ -364,10 +364,6 @@ export interface Product {
     | number
     | boolean
     | null;
-  /**
-   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
-   */
-  showInOtherLanguages?: boolean | null;
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -571,10 +567,6 @@ export interface Activity {
     | number
     | boolean
     | null;
-  /**
-   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
-   */
-  showInOtherLanguages?: boolean | null;
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -632,10 +624,6 @@ export interface Banner {
     | number
     | boolean
     | null;
-  /**
-   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
-   */
-  showInOtherLanguages?: boolean | null;
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -677,10 +665,6 @@ export interface News {
     | number
     | boolean
     | null;
-  /**
-   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
-   */
-  showInOtherLanguages?: boolean | null;
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -736,10 +720,6 @@ export interface Guide {
     | number
     | boolean
     | null;
-  /**
-   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
-   */
-  showInOtherLanguages?: boolean | null;
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -808,10 +788,6 @@ export interface Faq {
     | number
     | boolean
     | null;
-  /**
-   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
-   */
-  showInOtherLanguages?: boolean | null;
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -961,10 +937,6 @@ export interface Page {
     | number
     | boolean
     | null;
-  /**
-   * Also list it on pages of languages it has no text in: it is shown as written, marked with its language.
-   */
-  showInOtherLanguages?: boolean | null;
   editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2053,7 +2025,6 @@ export interface ProductsSelect<T extends boolean = true> {
   missingLocales?: T;
   outdatedLocales?: T;
   translations?: T;
-  showInOtherLanguages?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2088,7 +2059,6 @@ export interface ActivitiesSelect<T extends boolean = true> {
   missingLocales?: T;
   outdatedLocales?: T;
   translations?: T;
-  showInOtherLanguages?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2168,7 +2138,6 @@ export interface BannersSelect<T extends boolean = true> {
   missingLocales?: T;
   outdatedLocales?: T;
   translations?: T;
-  showInOtherLanguages?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2187,7 +2156,6 @@ export interface NewsSelect<T extends boolean = true> {
   missingLocales?: T;
   outdatedLocales?: T;
   translations?: T;
-  showInOtherLanguages?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2213,7 +2181,6 @@ export interface GuidesSelect<T extends boolean = true> {
   missingLocales?: T;
   outdatedLocales?: T;
   translations?: T;
-  showInOtherLanguages?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2244,7 +2211,6 @@ export interface FaqsSelect<T extends boolean = true> {
   missingLocales?: T;
   outdatedLocales?: T;
   translations?: T;
-  showInOtherLanguages?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2284,7 +2250,6 @@ export interface PagesSelect<T extends boolean = true> {
   missingLocales?: T;
   outdatedLocales?: T;
   translations?: T;
-  showInOtherLanguages?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;

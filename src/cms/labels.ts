@@ -595,7 +595,6 @@ export const FIELDS: Record<string, Words> = {
   outdatedLocales: ['Outdated translations', '待更新的翻譯', '更新が必要な翻訳', '待更新的翻译', '업데이트가 필요한 번역', 'Bản dịch đã cũ'],
   translations: ['Translation status', '翻譯狀態', '翻訳の状況', '翻译状态', '번역 현황', 'Tình trạng bản dịch'],
   editedBy: ['Saved by', '儲存者', '保存した人', '保存者', '저장한 사람', 'Người lưu'],
-  showInOtherLanguages: ['Show in other languages', '在其他語言頁面顯示', '他の言語のページにも表示', '在其他语言页面显示', '다른 언어 페이지에도 표시', 'Hiển thị ở ngôn ngữ khác'],
   _status: ['Status', '狀態', 'ステータス', '状态', '상태', 'Trạng thái'],
   rates: ['Rates', '匯率', 'レート', '汇率'],
   // Tickets and activities

@@ -9,8 +9,7 @@
  *   the zh-TW source's last change; list columns, and the "missing in" / "outdated in" links above the list;
  * - a status strip at the top of the edit view: the language being edited, and per language a link to it saying
  *   what is missing or that it is outdated; a new document starts in whichever language the editor chose;
- * - with drafts: `editedBy`, who saved each version (the version history shows who changed what), and
- *   `showInOtherLanguages`, whether the storefront lists the item on pages of languages it has no text in;
+ * - with drafts: `editedBy`, who saved each version (the version history shows who changed what);
  *   publishing needs every required field in at least one language (refused on the server, REST and GraphQL too).
  */
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type FlattenedField } from 'payload'
@@ -40,7 +39,7 @@ type Row = Record<string, unknown>
 export type Translations = { missing: MissingByLocale; changedAt: ChangedAt }
 
 /** Fields this module adds (never counted as content). */
-const OWN_FIELDS = new Set(['missingLocales', 'outdatedLocales', 'translations', 'editedBy', 'showInOtherLanguages', 'localeStatus'])
+const OWN_FIELDS = new Set(['missingLocales', 'outdatedLocales', 'translations', 'editedBy', 'localeStatus'])
 
 /** Top-level required localized fields, also inside rows, collapsibles and unnamed tabs. */
 export function requiredLocalizedFields(fields: Field[]): string[] {
@@ -161,14 +160,6 @@ const editedByField: Field = {
   admin: { readOnly: true, position: 'sidebar' },
 }
 
-const showInOtherLanguagesField: Field = {
-  name: 'showInOtherLanguages',
-  type: 'checkbox',
-  defaultValue: false,
-  label: label(FIELDS.showInOtherLanguages!),
-  admin: { position: 'sidebar', description: 'Also list it on pages of languages it has no text in (shown as written, with its language named)' },
-}
-
 const localeStatusField: Field = {
   name: 'localeStatus',
   type: 'ui',
@@ -253,7 +244,7 @@ export function withLocaleSafety(collection: CollectionConfig): CollectionConfig
       missingLocalesField,
       outdatedLocalesField,
       translationsField,
-      ...(versioned ? [showInOtherLanguagesField, editedByField] : []),
+      ...(versioned ? [editedByField] : []),
     ],
   }
 }

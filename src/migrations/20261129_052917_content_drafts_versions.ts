@@ -122,7 +122,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_esim_source" "enum__products_v_version_esim_source" DEFAULT 'inventory',
   	"version_sort_order" numeric DEFAULT 0,
   	"version_translations" jsonb,
-  	"version_show_in_other_languages" boolean DEFAULT false,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -188,7 +187,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_ticket_price_twd" numeric,
   	"version_sort_order" numeric DEFAULT 0,
   	"version_translations" jsonb,
-  	"version_show_in_other_languages" boolean DEFAULT false,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -261,7 +259,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_link" varchar,
   	"version_sort_order" numeric DEFAULT 0,
   	"version_translations" jsonb,
-  	"version_show_in_other_languages" boolean DEFAULT false,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -309,7 +306,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_published_at" timestamp(3) with time zone,
   	"version_cover_image_id" integer,
   	"version_translations" jsonb,
-  	"version_show_in_other_languages" boolean DEFAULT false,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -361,7 +357,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_type" numeric DEFAULT 1,
   	"version_sort_order" numeric DEFAULT 0,
   	"version_translations" jsonb,
-  	"version_show_in_other_languages" boolean DEFAULT false,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -417,7 +412,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_category_id" integer,
   	"version_sort_order" numeric DEFAULT 0,
   	"version_translations" jsonb,
-  	"version_show_in_other_languages" boolean DEFAULT false,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -466,7 +460,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_last_updated" timestamp(3) with time zone,
   	"version_chinese_prevails" boolean DEFAULT false,
   	"version_translations" jsonb,
-  	"version_show_in_other_languages" boolean DEFAULT false,
   	"version_edited_by" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -678,34 +671,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings_locales" ALTER COLUMN "support_hours" DROP NOT NULL;
   ALTER TABLE "product_categories" ADD COLUMN "translations" jsonb;
   ALTER TABLE "products" ADD COLUMN "translations" jsonb;
-  ALTER TABLE "products" ADD COLUMN "show_in_other_languages" boolean DEFAULT false;
   ALTER TABLE "products" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "products" ADD COLUMN "_status" "enum_products_status" DEFAULT 'draft';
   ALTER TABLE "activities" ADD COLUMN "translations" jsonb;
-  ALTER TABLE "activities" ADD COLUMN "show_in_other_languages" boolean DEFAULT false;
   ALTER TABLE "activities" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "activities" ADD COLUMN "_status" "enum_activities_status" DEFAULT 'draft';
   ALTER TABLE "pickup_regions" ADD COLUMN "translations" jsonb;
   ALTER TABLE "airports" ADD COLUMN "translations" jsonb;
   ALTER TABLE "banners" ADD COLUMN "translations" jsonb;
-  ALTER TABLE "banners" ADD COLUMN "show_in_other_languages" boolean DEFAULT false;
   ALTER TABLE "banners" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "banners" ADD COLUMN "_status" "enum_banners_status" DEFAULT 'draft';
   ALTER TABLE "news" ADD COLUMN "translations" jsonb;
-  ALTER TABLE "news" ADD COLUMN "show_in_other_languages" boolean DEFAULT false;
   ALTER TABLE "news" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "news" ADD COLUMN "_status" "enum_news_status" DEFAULT 'draft';
   ALTER TABLE "guides" ADD COLUMN "translations" jsonb;
-  ALTER TABLE "guides" ADD COLUMN "show_in_other_languages" boolean DEFAULT false;
   ALTER TABLE "guides" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "guides" ADD COLUMN "_status" "enum_guides_status" DEFAULT 'draft';
   ALTER TABLE "faq_categories" ADD COLUMN "translations" jsonb;
   ALTER TABLE "faqs" ADD COLUMN "translations" jsonb;
-  ALTER TABLE "faqs" ADD COLUMN "show_in_other_languages" boolean DEFAULT false;
   ALTER TABLE "faqs" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "faqs" ADD COLUMN "_status" "enum_faqs_status" DEFAULT 'draft';
   ALTER TABLE "pages" ADD COLUMN "translations" jsonb;
-  ALTER TABLE "pages" ADD COLUMN "show_in_other_languages" boolean DEFAULT false;
   ALTER TABLE "pages" ADD COLUMN "edited_by" varchar;
   ALTER TABLE "pages" ADD COLUMN "_status" "enum_pages_status" DEFAULT 'draft';
   ALTER TABLE "media" ADD COLUMN "translations" jsonb;
@@ -1186,7 +1172,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE INDEX "pages_published_idx" ON "pages" USING btree ("published");
   ALTER TABLE "product_categories" DROP COLUMN "translations";
   ALTER TABLE "products" DROP COLUMN "translations";
-  ALTER TABLE "products" DROP COLUMN "show_in_other_languages";
   ALTER TABLE "products" DROP COLUMN "edited_by";
   UPDATE "products" SET "published" = ("_status" IS DISTINCT FROM 'draft');
   UPDATE "activities" SET "published" = ("_status" IS DISTINCT FROM 'draft');
@@ -1197,30 +1182,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   UPDATE "pages" SET "published" = ("_status" IS DISTINCT FROM 'draft');
   ALTER TABLE "products" DROP COLUMN "_status";
   ALTER TABLE "activities" DROP COLUMN "translations";
-  ALTER TABLE "activities" DROP COLUMN "show_in_other_languages";
   ALTER TABLE "activities" DROP COLUMN "edited_by";
   ALTER TABLE "activities" DROP COLUMN "_status";
   ALTER TABLE "pickup_regions" DROP COLUMN "translations";
   ALTER TABLE "airports" DROP COLUMN "translations";
   ALTER TABLE "banners" DROP COLUMN "translations";
-  ALTER TABLE "banners" DROP COLUMN "show_in_other_languages";
   ALTER TABLE "banners" DROP COLUMN "edited_by";
   ALTER TABLE "banners" DROP COLUMN "_status";
   ALTER TABLE "news" DROP COLUMN "translations";
-  ALTER TABLE "news" DROP COLUMN "show_in_other_languages";
   ALTER TABLE "news" DROP COLUMN "edited_by";
   ALTER TABLE "news" DROP COLUMN "_status";
   ALTER TABLE "guides" DROP COLUMN "translations";
-  ALTER TABLE "guides" DROP COLUMN "show_in_other_languages";
   ALTER TABLE "guides" DROP COLUMN "edited_by";
   ALTER TABLE "guides" DROP COLUMN "_status";
   ALTER TABLE "faq_categories" DROP COLUMN "translations";
   ALTER TABLE "faqs" DROP COLUMN "translations";
-  ALTER TABLE "faqs" DROP COLUMN "show_in_other_languages";
   ALTER TABLE "faqs" DROP COLUMN "edited_by";
   ALTER TABLE "faqs" DROP COLUMN "_status";
   ALTER TABLE "pages" DROP COLUMN "translations";
-  ALTER TABLE "pages" DROP COLUMN "show_in_other_languages";
   ALTER TABLE "pages" DROP COLUMN "edited_by";
   ALTER TABLE "pages" DROP COLUMN "_status";
   ALTER TABLE "media" DROP COLUMN "translations";
