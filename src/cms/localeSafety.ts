@@ -10,7 +10,7 @@
  * - a status strip at the top of the edit view: the language being edited, and per language a link to it saying
  *   what is missing or that it is outdated; a new document starts in whichever language the editor chose;
  * - with drafts: `editedBy`, who saved each version (the version history shows who changed what);
- *   publishing needs every required field in at least one language (refused on the server, REST and GraphQL too).
+ *   publishing needs every required field in zh-TW (refused on the server, REST and GraphQL too).
  */
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type FlattenedField } from 'payload'
 
@@ -207,15 +207,11 @@ function completenessHook(slug: string, versioned: boolean): CollectionBeforeCha
     data.outdatedLocales = status.outdatedLocales
     if (!versioned) return data
     data.editedBy = editorOf(req.user) ?? stored?.editedBy ?? null
+    // Publishing needs the zh-TW required fields: every storefront falls back to zh-TW, and a page in another
+    // language is not labelled as such yet (a draft may still start in any language).
     if (data._status === 'published') {
-      const required = requiredLocalizedFields(collection.fields)
-      const complete = LOCALES.some((l) => required.every((path) => !status.translations.missing[l].includes(path)))
-      if (!complete) {
-        const text = adminText(req.i18n?.language)
-        const here = locale === 'all' ? DEFAULT_LOCALE : locale
-        const empty = required.filter((path) => status.translations.missing[here].includes(path))
-        throw new ValidationError({ collection: slug, errors: empty.map((path) => ({ path, message: text.publishNeedsOneLanguage })) }, req.t)
-      }
+      const empty = requiredLocalizedFields(collection.fields).filter((path) => status.translations.missing[DEFAULT_LOCALE].includes(path))
+      if (empty.length) throw new ValidationError({ collection: slug, errors: empty.map((path) => ({ path, message: adminText(req.i18n?.language).publishNeedsDefault })) }, req.t)
     }
     return data
   }

@@ -52,7 +52,7 @@ afterAll(async () => {
 async function jaOnlyPublishedNews(title: string) {
   const doc = await payload.create({ collection: 'news', locale: 'ja', data: { title, summary: `${title} summary`, _status: 'draft' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
   created.push(doc.id)
-  await (await sqlHandle(payload)).execute(sql`update news set published = true where id = ${doc.id}`)
+  await (await sqlHandle(payload)).execute(sql`update news set _status = 'published' where id = ${doc.id}`)
   return doc
 }
 
@@ -118,7 +118,7 @@ describe('publishing needs the zh-TW required fields', () => {
     const refused = await rest('POST', 'news?locale=ja', tokens.editor!, { title: 'ja only REST', _status: 'published' as const, publishedAt: aMinuteAgo() })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('zh-TW')
-    const gql = await graphql(`mutation { createNews(locale: ja, data: { title: "ja only gql", _status: 'published' as const, publishedAt: "${aMinuteAgo()}" }) { id } }`, tokens.editor!)
+    const gql = await graphql(`mutation { createNews(locale: ja, data: { title: "ja only gql", _status: published, publishedAt: "${aMinuteAgo()}" }) { id } }`, tokens.editor!)
     expect(JSON.stringify(await gql.json())).toContain('zh-TW')
     expect((await payload.count({ collection: 'news', where: { title: { like: 'ja only' } }, locale: 'ja', overrideAccess: true })).totalDocs).toBe(0)
 
