@@ -245,7 +245,8 @@ async function noSuchDocument(slug: string[]): Promise<boolean> {
     const global = (await getShopPayload()).config.globals.find((g) => g.slug === first)
     return slug[2] === 'versions' && (!global?.versions || (slug[3] !== undefined && !isId(slug[3])))
   }
-  if (!collection || first === undefined) return false
+  // Preferences are addressed by their key (`/api/payload-preferences/<key>`), not by an id.
+  if (!collection || first === undefined || collection === 'payload-preferences') return false
   const collections = (await getShopPayload()).collections as Record<string, { config: { versions?: unknown; endpoints?: false | { path: string }[] } } | undefined>
   const config = collections[collection]?.config
   if (!config) return false

@@ -74,7 +74,8 @@ describe('saving one language never blanks another', () => {
     expect(all.title).toMatchObject({ 'zh-TW': '中文標題', en: 'English title', ja: '日本語のタイトル' })
     expect(all.summary).toMatchObject({ 'zh-TW': '中文摘要', ja: '日本語の概要' })
     expect(JSON.stringify(all.content?.['zh-TW'])).toContain('中文內文')
-    expect(all.missingLocales.sort()).toEqual(['ko', 'vi', 'zh-CN'])
+    // Every localized field counts (issue 38 §8): en lacks the summary and content, ja the content.
+    expect(all.missingLocales.sort()).toEqual(['en', 'ja', 'ko', 'vi', 'zh-CN'])
 
     // The en reader sees en where it is filled, zh-TW for the rest.
     const en = await getNews('en', doc.id)
@@ -83,7 +84,8 @@ describe('saving one language never blanks another', () => {
   })
 
   it('keeps zh-TW values of localized fields inside a plan row when en is saved', async () => {
-    const { docs } = await payload.find({ collection: 'products', locale: 'zh-TW', limit: 100, depth: 0, overrideAccess: true })
+    // The seeded products (by id): files run before this one add products of a single plan.
+    const { docs } = await payload.find({ collection: 'products', locale: 'zh-TW', limit: 100, depth: 0, sort: 'id', overrideAccess: true })
     const product = docs.find((p) => (p.plans?.length ?? 0) > 1)!
     const before = (await payload.findByID({ collection: 'products', id: product.id, locale: 'all', depth: 0, overrideAccess: true })) as unknown as {
       name: Record<string, string>

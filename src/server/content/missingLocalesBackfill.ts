@@ -13,6 +13,7 @@ import 'server-only'
  * seed tasks (scripts/payload-task.ts), i.e. before the server starts, so no editor's save races it; a second
  * run changes nothing.
  */
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { localizedValues, storedTranslations, translationStatus } from '@/cms/localeSafety'
@@ -21,7 +22,31 @@ export type BackfillResult = { collection: string; checked: number; updated: num
 
 const PAGE = 200
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+/**
+ * Writes the status in SQL, in one transaction. Payload's adapter (db.updateOne) rewrites a document's array rows
+ * along with its language lists: given only these fields, it deleted every product's plans. `updatedAt` stays.
+ */
+async function writeStatus(payload: Payload, slug: string, id: number, data: { translations: unknown; missingLocales: string[]; outdatedLocales: string[] }) {
+  const table = slug.replace(/-/g, '_')
+  // Run before the server starts (migrate and seed tasks): no request, so the adapter's own connection pool.
+  await (payload.db as unknown as PostgresAdapter).drizzle.transaction(async (tx) => {
+    await tx.execute(sql`update ${sql.identifier(table)} set translations = ${JSON.stringify(data.translations)}::jsonb where id = ${id}`)
+    for (const [field, values] of [['missing_locales', data.missingLocales], ['outdated_locales', data.outdatedLocales]] as const) {
+      const list = sql.identifier(`${table}_${field}`)
+      await tx.execute(sql`delete from ${list} where parent_id = ${id}`)
+      for (const [order, value] of values.entries()) await tx.execute(sql`insert into ${list} ("order", parent_id, value) values (${order + 1}, ${id}, ${value})`)
+    }
+  })
+}
+
+/** JSON with its keys sorted: jsonb gives an object's keys back in its own order, not the order they were written in. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`
+      : JSON.stringify(value ?? null)
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 
 export async function backfillMissingLocales(payload: Payload): Promise<BackfillResult[]> {
   const results: BackfillResult[] = []
@@ -42,10 +67,7 @@ export async function backfillMissingLocales(payload: Payload): Promise<Backfill
         const data = { translations: status.translations, missingLocales: status.missingLocales, outdatedLocales: status.outdatedLocales }
         const changed = !same(before, data.translations) || !same(doc.missingLocales, data.missingLocales) || !same(doc.outdatedLocales, data.outdatedLocales)
         if (changed) {
-          // Apart: a column alone is a plain UPDATE; with the language lists (rows of their own) the adapter would
-          // write the whole row, and the fields not given here would break its NOT NULL columns.
-          await payload.db.updateOne({ collection: slug, id, data: { translations: data.translations } })
-          await payload.db.updateOne({ collection: slug, id, data: { missingLocales: data.missingLocales, outdatedLocales: data.outdatedLocales } })
+          await writeStatus(payload, slug, id, data)
           result.updated++
         }
         if (!drafts) continue
