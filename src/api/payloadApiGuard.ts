@@ -245,8 +245,9 @@ async function noSuchDocument(slug: string[]): Promise<boolean> {
     const global = (await getShopPayload()).config.globals.find((g) => g.slug === first)
     return slug[2] === 'versions' && (!global?.versions || (slug[3] !== undefined && !isId(slug[3])))
   }
-  // Preferences are addressed by their key (`/api/payload-preferences/<key>`), not by an id.
-  if (!collection || first === undefined || collection === 'payload-preferences') return false
+  if (!collection || first === undefined) return false
+  // A preference is addressed by its key (`/api/payload-preferences/<key>`, the admin's locale …), not by an id.
+  if (collection === 'payload-preferences' && first !== 'versions' && slug.length === 2) return false
   const collections = (await getShopPayload()).collections as Record<string, { config: { versions?: unknown; endpoints?: false | { path: string }[] } } | undefined>
   const config = collections[collection]?.config
   if (!config) return false
