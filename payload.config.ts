@@ -63,6 +63,7 @@ import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
 import { withAdminFormats } from './src/cms/adminFormats'
 import { withAdminLabels, withGlobalLabels, withSeoLabels } from './src/cms/labels'
 import { withLocaleSafety } from './src/cms/localeSafety'
+import { scheduledPublishAutoRun } from './src/cms/versions'
 import { badQueryValue } from './src/cms/hooks/badQueryValue'
 import { restrictLockedDocuments } from './src/cms/access/lockedDocuments'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
@@ -158,7 +159,7 @@ export default buildConfig({
   email: shopEmailAdapter(),
   jobs: {
     tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, cancelUnpaidOrdersTask],
-    autoRun: [messagingAutoRun, maintenanceAutoRun],
+    autoRun: [messagingAutoRun, maintenanceAutoRun, scheduledPublishAutoRun],
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),
     access: jobsAccess,

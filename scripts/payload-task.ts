@@ -60,7 +60,7 @@ async function main() {
         // up/down as taking `unknown`; these take its MigrateUpArgs, which is what it passes.)
         if (!push) await payload.db.migrate({ migrations: migrations as never })
         // Data steps after the schema: documents saved before `missingLocales` existed get theirs (idempotent).
-        await backfill(payload)
+        if (process.env.SHOP_MIGRATE_SCHEMA_ONLY !== 'true') await backfill(payload)
         break
       case 'migrate:create':
         await payload.db.createMigration({

@@ -361,7 +361,8 @@ async function main() {
       await task('migrate', env)
       return shutdown(0)
     case 'migrate:create':
-      await task('migrate', env)
+      // The schema only: the data steps read the config's new fields, which the migration about to be made adds.
+      await task('migrate', { ...env, SHOP_MIGRATE_SCHEMA_ONLY: 'true' })
       await task('migrate:create', env, extraArgs)
       return shutdown(0)
     case 'e2e': {

@@ -192,6 +192,7 @@ export interface Config {
       voidInvoice: TaskVoidInvoice;
       issueEsim: TaskIssueEsim;
       cancelUnpaidOrders: TaskCancelUnpaidOrders;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -249,6 +250,16 @@ export interface ProductCategory {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -339,14 +350,21 @@ export interface Product {
    */
   pickupAirports?: (number | Airport)[] | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -357,6 +375,7 @@ export interface Product {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -366,6 +385,16 @@ export interface Media {
   id: number;
   alt: string;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   prefix?: string | null;
@@ -449,6 +478,16 @@ export interface Airport {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -469,6 +508,16 @@ export interface PickupRegion {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -504,16 +553,24 @@ export interface Activity {
   ticketPriceTwd?: number | null;
   venue?: string | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -553,16 +610,24 @@ export interface Banner {
    */
   link?: string | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -589,11 +654,18 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -604,6 +676,7 @@ export interface News {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -633,16 +706,24 @@ export interface Guide {
     [k: string]: unknown;
   } | null;
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -656,6 +737,16 @@ export interface FaqCategory {
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -683,16 +774,24 @@ export interface Faq {
     [k: string]: unknown;
   };
   /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
-  /**
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Approve new reviews within 72 hours; only approved reviews are public.
@@ -827,11 +926,18 @@ export interface Page {
    * Show a notice that the Traditional Chinese version of this page prevails
    */
   chinesePrevails?: boolean | null;
-  /**
-   * Only published items appear in the shop.
-   */
-  published?: boolean | null;
   missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  editedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -842,6 +948,7 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -863,6 +970,17 @@ export interface DeviceModel {
    * Lower numbers are listed first.
    */
   sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1597,7 +1715,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'cancelUnpaidOrders';
+          | 'inline'
+          | 'sendMail'
+          | 'sendSms'
+          | 'issueInvoice'
+          | 'voidInvoice'
+          | 'issueEsim'
+          | 'cancelUnpaidOrders'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1631,7 +1756,17 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'cancelUnpaidOrders') | null;
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'sendSms'
+        | 'issueInvoice'
+        | 'voidInvoice'
+        | 'issueEsim'
+        | 'cancelUnpaidOrders'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1855,6 +1990,8 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   description?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1885,9 +2022,11 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   esimSource?: T;
   pickupAirports?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -1897,6 +2036,7 @@ export interface ProductsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1916,11 +2056,14 @@ export interface ActivitiesSelect<T extends boolean = true> {
       };
   ticketPriceTwd?: T;
   venue?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1950,6 +2093,8 @@ export interface PickupRegionsSelect<T extends boolean = true> {
   airports?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1976,6 +2121,8 @@ export interface AirportsSelect<T extends boolean = true> {
   notes?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1988,11 +2135,14 @@ export interface BannersSelect<T extends boolean = true> {
   subtitle?: T;
   image?: T;
   link?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2004,8 +2154,10 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   coverImage?: T;
   content?: T;
-  published?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -2015,6 +2167,7 @@ export interface NewsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2025,11 +2178,14 @@ export interface GuidesSelect<T extends boolean = true> {
   type?: T;
   summary?: T;
   content?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2039,6 +2195,8 @@ export interface FaqCategoriesSelect<T extends boolean = true> {
   name?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2050,11 +2208,14 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   category?: T;
   answer?: T;
-  published?: T;
   sortOrder?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2087,8 +2248,10 @@ export interface PagesSelect<T extends boolean = true> {
   content?: T;
   lastUpdated?: T;
   chinesePrevails?: T;
-  published?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -2098,6 +2261,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2106,6 +2270,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
   prefix?: T;
@@ -2154,6 +2320,9 @@ export interface DeviceModelsSelect<T extends boolean = true> {
   esim?: T;
   note?: T;
   sortOrder?: T;
+  missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2786,6 +2955,7 @@ export interface Home {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2847,6 +3017,7 @@ export interface SiteSetting {
     accessId?: string | null;
     medium?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2985,6 +3156,7 @@ export interface HomeSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3025,6 +3197,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         accessId?: T;
         medium?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3205,6 +3378,56 @@ export interface TaskCancelUnpaidOrders {
   output: {
     cancelled: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'activities';
+          value: number | Activity;
+        } | null)
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'guides';
+          value: number | Guide;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: ('home' | 'site-settings') | null;
+    user?:
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null)
+      | ({
+          relationTo: 'staff';
+          value: number | Staff;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

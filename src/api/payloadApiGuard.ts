@@ -228,6 +228,36 @@ async function signedStaffToken(request: Request): Promise<boolean> {
   return false
 }
 
+/** Payload's own words after /api/<collection>/ (its routes and the auth, upload and jobs ones); anything else there is an id. */
+const NAMED_ROUTES = new Set(['count', 'access', 'versions', 'init', 'me', 'login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'verify', 'unlock', 'first-register', 'file', 'paste-url', 'run', 'queue', 'cancel', 'handle-schedules', 'distinct'])
+const INT4_MAX = 2 ** 31 - 1
+const isId = (segment: string | undefined) => segment !== undefined && /^[1-9]\d{0,9}$/.test(segment) && Number(segment) <= INT4_MAX
+
+/**
+ * A document address no document can have: `/api/orders/versions` on a collection without versions, or an id that is
+ * not a whole number (`/api/products/abc`, `/api/products/versions/NaN`) reached the database as id NaN — 500
+ * "Something went wrong." for every staff member (the same for a global's versions). It is a 404 here, as for an id
+ * that does not exist.
+ */
+async function noSuchDocument(slug: string[]): Promise<boolean> {
+  const [collection, first, second] = slug
+  if (collection === 'globals') {
+    const global = (await getShopPayload()).config.globals.find((g) => g.slug === first)
+    return slug[2] === 'versions' && (!global?.versions || (slug[3] !== undefined && !isId(slug[3])))
+  }
+  if (!collection || first === undefined) return false
+  // A preference is addressed by its key (`/api/payload-preferences/<key>`, the admin's locale …), not by an id.
+  if (collection === 'payload-preferences' && first !== 'versions' && slug.length === 2) return false
+  const collections = (await getShopPayload()).collections as Record<string, { config: { versions?: unknown; endpoints?: false | { path: string }[] } } | undefined>
+  const config = collections[collection]?.config
+  if (!config) return false
+  // Payload lists its own routes among a collection's endpoints (`/versions` too, versions or not).
+  if (first === 'versions') return !config.versions || (second !== undefined && !isId(second))
+  const literal = new Set((config.endpoints || []).map((endpoint) => endpoint.path.split('/')[1]))
+  if (NAMED_ROUTES.has(first) || literal.has(first)) return false
+  return !isId(first)
+}
+
 /** Wraps a Payload REST route handler (GET/POST/PATCH/PUT/DELETE of /api/[...slug]). */
 export function guardRest(handler: RestHandler): RestHandler {
   return async (incoming, context) => {
@@ -257,6 +287,9 @@ export function guardRest(handler: RestHandler): RestHandler {
       case 'forgot-password':
         return limitedStaffForgot(request, context, handler)
     }
+    if (await noSuchDocument(slug)) return refusal(404, 'No such document.')
+    // The shop has no point fields: Payload answers a geo operator on any other field with a 500.
+    if (/\[(near|within|intersects)\]/.test(decodeURIComponent(new URL(request.url).search))) return refusal(400, 'The shop has no map fields to query with near, within or intersects.')
     const response = await handler(request, context)
     // A route Payload does not have (payload-migrations has no REST routes …) is its 501 "Cannot GET <the URL>", which
     // names the server's bind address: a plain 404 instead.

@@ -8,14 +8,6 @@ export const sortOrderField: Field = {
   admin: { position: 'sidebar', description: 'Smaller numbers come first' },
 }
 
-export const publishedField: Field = {
-  name: 'published',
-  type: 'checkbox',
-  defaultValue: true,
-  index: true,
-  admin: { position: 'sidebar', description: 'Only published items are visible in the shop' },
-}
-
 /** Money is an integer number of TWD everywhere on the server. */
 export const wholeTwd = (value: number | null | undefined): true | string =>
   value === null || value === undefined || (Number.isInteger(value) && value >= 0) || 'Enter a whole, non-negative number of TWD'

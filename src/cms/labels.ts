@@ -593,6 +593,10 @@ export const FIELDS: Record<string, Words> = {
   assignedAt: ['Assigned at', '配發時間', '割り当て日時', '分配时间'],
   order: ['Order', '訂單', '注文', '订单'],
   missingLocales: ['Missing languages', '缺少的語言', '未入力の言語', '缺少的语言'],
+  outdatedLocales: ['Outdated translations', '待更新的翻譯', '更新が必要な翻訳', '待更新的翻译', '업데이트가 필요한 번역', 'Bản dịch đã cũ'],
+  translations: ['Translation status', '翻譯狀態', '翻訳の状況', '翻译状态', '번역 현황', 'Tình trạng bản dịch'],
+  editedBy: ['Saved by', '儲存者', '保存した人', '保存者', '저장한 사람', 'Người lưu'],
+  _status: ['Status', '狀態', 'ステータス', '状态', '상태', 'Trạng thái'],
   rates: ['Rates', '匯率', 'レート', '汇率'],
   // Tickets and activities
   railPrices: ['Rail ticket prices', '車票價格', '乗車券の料金', '车票价格'],
@@ -954,7 +958,14 @@ const mailKinds = MAIL_KINDS.join(', ')
 export const DESCRIPTIONS: Record<string, Sentence> = {
   // Shared fields (src/cms/fields.ts) and the SEO plugin's image
   'Smaller numbers come first': ['Lower numbers are listed first.', '數字越小，排序越前面。', '数字が小さいほど前に表示されます。', '数字越小，排序越靠前。', '숫자가 작을수록 앞에 표시됩니다.', 'Số nhỏ hơn được xếp trước.'],
-  'Only published items are visible in the shop': ['Only published items appear in the shop.', '只有已發布的項目會顯示在前台。', '公開中の項目だけがストアに表示されます。', '只有已发布的项目会显示在前台。', '게시된 항목만 스토어에 표시됩니다.', 'Chỉ các mục đã xuất bản mới hiển thị trên cửa hàng.'],
+  'Also list it on pages of languages it has no text in (shown as written, with its language named)': [
+    'Also list it on pages of languages it has no text in: it is shown as written, marked with its language.',
+    '在尚未翻譯的語言頁面也列出：以原文顯示，並標示撰寫語言。',
+    '翻訳のない言語のページにも表示します。原文のまま、書かれた言語を明記して表示されます。',
+    '在尚未翻译的语言页面也列出：以原文显示，并标示撰写语言。',
+    '번역이 없는 언어의 페이지에도 표시합니다. 원문 그대로, 작성 언어를 표시해 보여 줍니다.',
+    'Hiển thị cả ở trang của những ngôn ngữ chưa có bản dịch: giữ nguyên văn bản gốc, có ghi rõ ngôn ngữ viết.',
+  ],
   'Maximum upload file size: 12MB. Recommended file size for images is <500KB.': [
     'Shown when the page is shared on social media. Keep the file under 500 KB.',
     '頁面分享到社群媒體時顯示的圖片，檔案建議小於 500 KB。',

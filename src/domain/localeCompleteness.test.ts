@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fallbackChain, firstFilled, isFilled, missingLocales } from './localeCompleteness'
+import { changedLocales, fallbackChain, firstFilled, incompleteLocales, isFilled, missingFields, missingLocales, outdatedLocales, touchLocales } from './localeCompleteness'
 
 const rich = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
 
@@ -33,5 +33,36 @@ describe('fallback chain', () => {
     expect(firstFilled({ ja: 'ニュース', 'zh-TW': '新聞' }, 'en')).toBe('新聞')
     expect(firstFilled({ ja: 'ニュース', en: 'News' }, 'en')).toBe('News')
     expect(firstFilled({}, 'en')).toBeUndefined()
+  })
+})
+
+describe('missingFields (every localized field)', () => {
+  const all = (text: string) => ({ 'zh-TW': text, 'zh-CN': text, en: text, ja: text, ko: text, vi: text })
+  it('counts a required field wherever it is empty, an optional one only where another language has it', () => {
+    const missing = missingFields([
+      { path: 'title', values: { ...all('t'), vi: '' }, required: true },
+      { path: 'summary', values: { 'zh-TW': '摘要', en: 'Summary' }, required: false },
+      { path: 'meta.description', values: {}, required: false },
+      { path: 'plans.0.note', values: { ja: rich('メモ') }, required: false },
+    ])
+    expect(missing.vi).toEqual(['title', 'summary', 'plans.0.note'])
+    expect(missing.en).toEqual(['plans.0.note'])
+    expect(missing.ja).toEqual(['summary'])
+    expect(incompleteLocales(missing)).toEqual(['zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi'])
+  })
+})
+
+describe('changed and outdated translations', () => {
+  it('names the languages whose text a save changes', () => {
+    const before = [{ path: 'title', values: { 'zh-TW': '舊', en: 'Old' }, required: true }]
+    const after = [{ path: 'title', values: { 'zh-TW': '新', en: 'Old', ja: '新しい' }, required: true }]
+    expect(changedLocales(before, after)).toEqual(['zh-TW', 'ja'])
+    expect(changedLocales(after, after)).toEqual([])
+  })
+  it('flags a translation last changed before the zh-TW source', () => {
+    const at = touchLocales({ en: '2026-01-01T00:00:00.000Z', ja: '2026-03-01T00:00:00.000Z' }, ['zh-TW'], '2026-02-01T00:00:00.000Z')
+    expect(outdatedLocales(at)).toEqual(['en'])
+    expect(outdatedLocales(touchLocales(at, ['en'], '2026-02-02T00:00:00.000Z'))).toEqual([])
+    expect(outdatedLocales({ en: '2026-01-01T00:00:00.000Z' })).toEqual([])
   })
 })

@@ -43,3 +43,58 @@ export function firstFilled<T = unknown>(values: ByLocale | null | undefined, lo
   for (const code of fallbackChain(locale)) if (isFilled(values[code])) return values[code] as T
   return undefined
 }
+
+/** One localized field of a document in every language: where it is ("plans.1.dataAllowance") and whether it is required. */
+export type LocalizedValue = { path: string; values: ByLocale; required: boolean }
+
+/** Per language, the fields (paths) a reader of that language would miss. */
+export type MissingByLocale = Record<Locale, string[]>
+
+/**
+ * Every localized field counts, not only the required ones: a required field is missing where it is empty; an
+ * optional one (a summary, an SEO description, a note) where it is empty although another language has it.
+ */
+export function missingFields(fields: readonly LocalizedValue[]): MissingByLocale {
+  const missing = Object.fromEntries(LOCALES.map((locale) => [locale, [] as string[]])) as MissingByLocale
+  for (const { path, values, required } of fields) {
+    if (!required && !LOCALES.some((locale) => isFilled(values?.[locale]))) continue
+    for (const locale of LOCALES) if (!isFilled(values?.[locale])) missing[locale].push(path)
+  }
+  return missing
+}
+
+/** The languages with anything missing, in the shop's order. */
+export const incompleteLocales = (missing: MissingByLocale): Locale[] => LOCALES.filter((locale) => missing[locale].length > 0)
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** The languages whose text this save changes (a field's value in that language differs from the stored one). */
+export function changedLocales(before: readonly LocalizedValue[], after: readonly LocalizedValue[]): Locale[] {
+  const old = new Map(before.map((field) => [field.path, field.values]))
+  return LOCALES.filter((locale) =>
+    after.some((field) => {
+      const now = field.values?.[locale]
+      const was = old.get(field.path)?.[locale]
+      return (isFilled(now) || isFilled(was)) && !same(now, was)
+    }),
+  )
+}
+
+/** When each language's text last changed (ISO instants). */
+export type ChangedAt = Partial<Record<Locale, string>>
+
+/** `changedAt` after a save at `now` that changed `changed`. */
+export const touchLocales = (changedAt: ChangedAt, changed: readonly Locale[], now: string): ChangedAt => ({
+  ...changedAt,
+  ...Object.fromEntries(changed.map((locale) => [locale, now])),
+})
+
+/**
+ * The translations older than the source: zh-TW (the shop's default) is the text the others are translated from,
+ * so a language whose text last changed before zh-TW's last change may no longer say the same.
+ */
+export function outdatedLocales(changedAt: ChangedAt): Locale[] {
+  const source = changedAt[DEFAULT_LOCALE]
+  if (!source) return []
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && Boolean(changedAt[locale] && changedAt[locale]! < source))
+}

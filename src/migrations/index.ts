@@ -17,6 +17,7 @@ import * as migration_20261129_014541_esim_wholesaler_tickets from './20261129_0
 import * as migration_20261129_024011_invoice_allowances from './20261129_024011_invoice_allowances';
 import * as migration_20261129_040437_card_holders from './20261129_040437_card_holders';
 import * as migration_20261129_043231_tappay_settlement from './20261129_043231_tappay_settlement';
+import * as migration_20261129_052917_content_drafts_versions from './20261129_052917_content_drafts_versions';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_043231_tappay_settlement.up,
     down: migration_20261129_043231_tappay_settlement.down,
-    name: '20261129_043231_tappay_settlement'
+    name: '20261129_043231_tappay_settlement',
+  },
+  {
+    up: migration_20261129_052917_content_drafts_versions.up,
+    down: migration_20261129_052917_content_drafts_versions.down,
+    name: '20261129_052917_content_drafts_versions'
   },
 ];

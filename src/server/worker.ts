@@ -12,7 +12,8 @@
  *   (`npm run bench:backlog`, README).
  * - Every 30 s, the periodic jobs (the maintenance queue): Payload's scheduler queues them when due, one
  *   worker at a time (an advisory lock: otherwise three workers each queue the same run), then they are
- *   claimed and run like the messages; jobs left `processing` by a worker that died are released.
+ *   claimed and run like the messages, with the publications staff scheduled in /admin; jobs left
+ *   `processing` by a worker that died are released.
  * Runs until `signal` aborts: the jobs under way finish first; claimed jobs not yet started go back to the queue.
  */
 import 'server-only'
@@ -26,6 +27,7 @@ import { DEFAULT_PACE, pauseAfterBatch, workerPace, type WorkerPace } from '@/se
 import { logger } from '@/server/logger'
 import { MESSAGING_QUEUE } from '@/server/mail/queue'
 import { MAINTENANCE_QUEUE } from '@/server/orders/jobs'
+import { SCHEDULED_PUBLISH_QUEUE } from '@/cms/versions'
 
 export async function runWorker(
   payload: Payload,
@@ -95,7 +97,9 @@ export async function runMaintenance(payload: Payload): Promise<number> {
   const released = await releaseStaleJobs(payload)
   if (released) logger.warn({ released }, 'worker: jobs left running by a stopped worker are due again')
   await scheduleMaintenance(payload)
-  return runClaimedJobs(payload, await claimJobs(payload, MAINTENANCE_QUEUE, 5), 1)
+  const ran = await runClaimedJobs(payload, await claimJobs(payload, MAINTENANCE_QUEUE, 5), 1)
+  // Publications staff scheduled in /admin (Payload queues them, due at the chosen time).
+  return ran + (await runClaimedJobs(payload, await claimJobs(payload, SCHEDULED_PUBLISH_QUEUE, 10), 1))
 }
 
 /**

@@ -28,7 +28,7 @@ async function main() {
         cardType: 'esim',
         network: '5G',
         plans: [{ days: 5, dataAllowance: '吃到飽', priceTwd: 450 }],
-        published: true,
+        _status: 'published' as const,
       } as never,
     })
     const planId = product.plans?.[0]?.id

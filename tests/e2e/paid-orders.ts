@@ -66,7 +66,7 @@ async function main() {
     const product = await payload.create({
       collection: 'products',
       locale: 'zh-TW',
-      data: { name: `E2E 測試 eSIM ${stamp}`, category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: '吃到飽', priceTwd: 450 }], published: false },
+      data: { name: `E2E 測試 eSIM ${stamp}`, category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: '吃到飽', priceTwd: 450 }], _status: 'draft' as const },
     })
     // Its English name and allowance: what the order's PDF prints for an order placed in Chinese.
     await payload.update({

@@ -65,14 +65,14 @@ async function main() {
         network: '5G',
         plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450, active: true }],
         pickupAirports: [airport.id],
-        published: true,
+        _status: 'published' as const,
         // Last in every list: other specs take the first product or deck they find.
         sortOrder: 9999,
       },
     })
     const deck = await payload.create({
       collection: 'activities',
-      data: { name: `Scale-out observatory ${stamp}`, kind: 'observationDeck', ticketPriceTwd: 600, published: true, sortOrder: 9999 },
+      data: { name: `Scale-out observatory ${stamp}`, kind: 'observationDeck', ticketPriceTwd: 600, _status: 'published' as const, sortOrder: 9999 },
     })
     await payload.create({
       collection: 'observation-slot-rules',
@@ -106,7 +106,7 @@ async function main() {
     const news = await payload.create({
       collection: 'news',
       locale: 'zh-TW',
-      data: { title: newsTitle, summary: 'scale-out', published: true, publishedAt: new Date(Date.now() - 60_000).toISOString() },
+      data: { title: newsTitle, summary: 'scale-out', _status: 'published' as const, publishedAt: new Date(Date.now() - 60_000).toISOString() },
     })
 
     const emails = Object.fromEntries(

@@ -162,9 +162,9 @@ test.afterAll(async ({ request }) => {
   try {
     // Off the storefront again: other specs list products, decks and news.
     if (fx) {
-      await editOnA(request, 'patch', `/api/news/${fx.newsId}`, { published: false })
-      await editOnA(request, 'patch', `/api/products/${fx.productId}`, { published: false })
-      await editOnA(request, 'patch', `/api/activities/${fx.deckId}`, { published: false })
+      await editOnA(request, 'patch', `/api/news/${fx.newsId}`, { _status: 'draft' as const })
+      await editOnA(request, 'patch', `/api/products/${fx.productId}`, { _status: 'draft' as const })
+      await editOnA(request, 'patch', `/api/activities/${fx.deckId}`, { _status: 'draft' as const })
     }
   } finally {
     stopping = true

@@ -379,7 +379,7 @@ type Sample = {
   fixedSlugs?: true
   /** Harmless changes (one U case each). */
   changes: () => Json[]
-  /** Visibility flag of draft content. */
+  /** What makes draft content visible: Payload's `_status` published (drafts), or reviews' `approved`. */
   visible?: 'published' | 'approved'
 }
 
@@ -434,14 +434,14 @@ const SAMPLES: Record<string, Sample> = {
       cardType: 'esim',
       network: '4G',
       plans: [{ days: 3, dataAllowance: '1 GB', priceTwd: 100, active: true }],
-      published: false,
+      _status: 'draft' as const,
     }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'activities': {
     marker: 'name',
     visible: 'published',
-    data: () => ({ name: unique('Matrix activity'), kind: 'rail', railPrices: { oneWayTwd: 1, roundTripTwd: 2 }, published: false }),
+    data: () => ({ name: unique('Matrix activity'), kind: 'rail', railPrices: { oneWayTwd: 1, roundTripTwd: 2 }, _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'observation-slot-rules': {
@@ -469,26 +469,26 @@ const SAMPLES: Record<string, Sample> = {
   'banners': {
     marker: 'title',
     visible: 'published',
-    data: () => ({ title: unique('Matrix banner'), image: fx.mediaId, published: false }),
+    data: () => ({ title: unique('Matrix banner'), image: fx.mediaId, _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'news': {
     marker: 'title',
     visible: 'published',
-    data: () => ({ title: unique('Matrix news'), publishedAt: '2001-01-01T00:00:00.000Z', published: false }),
+    data: () => ({ title: unique('Matrix news'), publishedAt: '2001-01-01T00:00:00.000Z', _status: 'draft' as const }),
     changes: () => [{ publishedAt: `2002-01-${String(1 + (seq % 28)).padStart(2, '0')}T00:00:00.000Z` }],
   },
   'guides': {
     marker: 'name',
     visible: 'published',
-    data: () => ({ name: unique('Matrix guide'), type: 2, published: false }),
+    data: () => ({ name: unique('Matrix guide'), type: 2, _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'faq-categories': { marker: 'name', data: () => ({ name: unique('Matrix FAQ category') }), changes: () => [{ name: unique('Renamed') }] },
   'faqs': {
     marker: 'question',
     visible: 'published',
-    data: () => ({ question: unique('Matrix question?'), category: fx.faqCategoryId, answer: richText('Matrix answer'), published: false }),
+    data: () => ({ question: unique('Matrix question?'), category: fx.faqCategoryId, answer: richText('Matrix answer'), _status: 'draft' as const }),
     changes: () => [{ sortOrder: 900 + seq }],
   },
   'reviews': {
@@ -807,8 +807,8 @@ beforeAll(async () => {
   for (const slug of Object.keys(COLLECTIONS)) if (SAMPLES[slug] && CONFIG_COLLECTIONS.includes(asSlug(slug))) await target(slug)
   // The seeded page becomes a draft for the duration of this file.
   const page = await dbDoc('pages', fx.pageId)
-  await dbUpdate('pages', fx.pageId, { published: false })
-  restoreAfter.push(() => dbUpdate('pages', fx.pageId, { published: page?.published ?? true, lastUpdated: page?.lastUpdated ?? null }))
+  await dbUpdate('pages', fx.pageId, { _status: 'draft' as const })
+  restoreAfter.push(() => dbUpdate('pages', fx.pageId, { _status: page?._status ?? 'published', lastUpdated: page?.lastUpdated ?? null }))
   for (const [slug, sample] of Object.entries(SAMPLES)) if (sample.visible) fx.hidden[slug] = targets[slug]!
 }, 120_000)
 
@@ -858,7 +858,7 @@ async function ruleWhere(slug: string, rule: ReadRule, who: Who): Promise<Where 
   if (rule === 'pub') {
     const visible = sampleOf(slug).visible
     if (!visible) throw new Error(`${slug}: rule "pub" needs SAMPLES.${slug}.visible`)
-    return { [visible]: { equals: true } }
+    return visible === 'published' ? { _status: { equals: 'published' } } : { approved: { equals: true } }
   }
   if (rule === 'own') return { id: { equals: ids[who as StaffRole] } }
   if (rule === 'air') return { 'pickup.airport': { in: fx.counterAirports ?? [] } }
@@ -897,7 +897,8 @@ describe.concurrent('REST reads: /api/<collection>', () => {
     if (op === 'list' || op === 'count') {
       const before = await dbCount(slug, where)
       // A list reads only the fields the rule looks at (`select`), except the counter's orders, whose fields are the point.
-      const flag = sampleOf(slug).visible
+      const visible = sampleOf(slug).visible
+      const flag = visible === 'published' ? '_status' : visible
       const select = rule === 'air' ? '' : `&select[id]=true${flag ? `&select[${flag}]=true` : ''}`
       const reply = await rest('GET', op === 'list' ? `/api/${slug}?limit=1000&depth=0${select}` : `/api/${slug}/count`, who)
       const after = await dbCount(slug, where)
@@ -911,7 +912,7 @@ describe.concurrent('REST reads: /api/<collection>', () => {
       if (op === 'count') return
       const docs = docsOf(reply)
       if (rule === 'pub') {
-        expect(docs.filter((d) => d[flag!] !== true).map((d) => d.id), 'unpublished documents in the list').toEqual([])
+        expect(docs.filter((d) => d[flag!] !== (visible === 'published' ? 'published' : true)).map((d) => d.id), 'unpublished documents in the list').toEqual([])
         expect(docs.map((d) => d.id)).not.toContain(hidden)
       }
       if (rule === 'own') expect(docs.map((d) => d.id)).toEqual([ids[who as StaffRole]])

@@ -79,7 +79,7 @@ beforeAll(async () => {
       network: '5G',
       plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450, active: true }],
       pickupAirports: [tpe.airportId, other.airportId],
-      published: true,
+      _status: 'published' as const,
     },
   })
   fx = { productId: product.id, planId: product.plans![0]!.id!, tpe, other }

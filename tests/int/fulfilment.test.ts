@@ -41,7 +41,7 @@ async function esimProduct() {
       cardType: 'esim',
       network: '5G',
       plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450 }],
-      published: false,
+      _status: 'draft' as const,
     },
   })
   return product.id

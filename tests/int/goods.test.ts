@@ -119,7 +119,7 @@ beforeAll(async () => {
       network: '5G',
       esimSource: 'esimAccess',
       plans: [{ days: 3, dataAllowance: '3 GB', priceTwd: 300, providerPackageCode: 'TW_3GB_3D' }],
-      published: false,
+      _status: 'draft' as const,
     },
   })
   wholesaleProductId = wholesale.id
@@ -127,7 +127,7 @@ beforeAll(async () => {
   const inventory = await payload.create({
     collection: 'products',
     locale: 'zh-TW',
-    data: { name: unique('Imported eSIM'), category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 300 }], published: false },
+    data: { name: unique('Imported eSIM'), category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 300 }], _status: 'draft' as const },
   })
   inventoryProductId = inventory.id
   const text = Array.from({ length: 60 }, (_, i) => `LPA:1$smdp.goods.test$GD${stamp.toUpperCase()}-${i + 1}`).join('\n')

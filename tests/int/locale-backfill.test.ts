@@ -30,21 +30,21 @@ async function forgetMissingLocales(id: number) {
 
 const stored = async (id: number) => {
   const doc = await payload.findByID({ collection: 'news', id, locale: 'all', depth: 0, overrideAccess: true })
-  return doc as unknown as { missingLocales?: string[] | null; title: Record<string, string>; updatedAt: string; published: boolean }
+  return doc as unknown as { missingLocales?: string[] | null; title: Record<string, string>; updatedAt: string; _status: string }
 }
 
 describe('missingLocales backfill', () => {
   it('computes the value for documents saved before it existed, leaves the rest alone, and is idempotent', async () => {
     const tag = Date.now().toString(36)
     // A ja-only item published behind the publish rule's back (old data), a zh-TW-only draft, a complete one.
-    const jaOnly = await payload.create({ collection: 'news', locale: 'ja', data: { title: `ja ${tag}`, published: false, publishedAt: aMinuteAgo() }, overrideAccess: true })
-    const zhOnly = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `中文 ${tag}`, published: false, publishedAt: aMinuteAgo() }, overrideAccess: true })
-    const complete = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `全 ${tag}`, published: true, publishedAt: aMinuteAgo() }, overrideAccess: true })
+    const jaOnly = await payload.create({ collection: 'news', locale: 'ja', data: { title: `ja ${tag}`, _status: 'draft' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
+    const zhOnly = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `中文 ${tag}`, _status: 'draft' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
+    const complete = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: `全 ${tag}`, _status: 'published' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
     created.push(jaOnly.id, zhOnly.id, complete.id)
     for (const locale of LOCALES.filter((l) => l !== 'zh-TW'))
       await payload.update({ collection: 'news', id: complete.id, locale, data: { title: `${locale} ${tag}` }, overrideAccess: true })
     expect((await stored(complete.id)).missingLocales).toEqual([])
-    await (await sqlHandle(payload)).execute(sql`update news set published = true where id = ${jaOnly.id}`)
+    await (await sqlHandle(payload)).execute(sql`update news set _status = 'published' where id = ${jaOnly.id}`)
     for (const id of [jaOnly.id, zhOnly.id]) await forgetMissingLocales(id)
     const before = { ja: await stored(jaOnly.id), zh: await stored(zhOnly.id) }
     expect(before.ja.missingLocales ?? []).toEqual([])
@@ -57,7 +57,7 @@ describe('missingLocales backfill', () => {
     const ja = await stored(jaOnly.id)
     expect(ja.missingLocales).toEqual(LOCALES.filter((l) => l !== 'ja'))
     // No save happened: the published ja-only item was not refused or changed, its languages are as they were.
-    expect(ja.published).toBe(true)
+    expect(ja._status).toBe('published')
     expect(ja.updatedAt).toBe(before.ja.updatedAt)
     expect(ja.title).toEqual(before.ja.title)
     expect((await stored(zhOnly.id)).missingLocales).toEqual(LOCALES.filter((l) => l !== 'zh-TW'))

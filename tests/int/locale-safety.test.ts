@@ -50,9 +50,9 @@ afterAll(async () => {
 
 /** A ja-only news item as older data or a direct write can leave it: saved unpublished, then published in SQL. */
 async function jaOnlyPublishedNews(title: string) {
-  const doc = await payload.create({ collection: 'news', locale: 'ja', data: { title, summary: `${title} summary`, published: false, publishedAt: aMinuteAgo() }, overrideAccess: true })
+  const doc = await payload.create({ collection: 'news', locale: 'ja', data: { title, summary: `${title} summary`, _status: 'draft' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
   created.push(doc.id)
-  await (await sqlHandle(payload)).execute(sql`update news set published = true where id = ${doc.id}`)
+  await (await sqlHandle(payload)).execute(sql`update news set _status = 'published' where id = ${doc.id}`)
   return doc
 }
 
@@ -61,7 +61,7 @@ describe('saving one language never blanks another', () => {
     const doc = await payload.create({
       collection: 'news',
       locale: 'zh-TW',
-      data: { title: '中文標題', summary: '中文摘要', content: richText('中文內文'), published: true, publishedAt: aMinuteAgo() },
+      data: { title: '中文標題', summary: '中文摘要', content: richText('中文內文'), _status: 'published' as const, publishedAt: aMinuteAgo() },
       overrideAccess: true,
     })
     created.push(doc.id)
@@ -74,7 +74,8 @@ describe('saving one language never blanks another', () => {
     expect(all.title).toMatchObject({ 'zh-TW': '中文標題', en: 'English title', ja: '日本語のタイトル' })
     expect(all.summary).toMatchObject({ 'zh-TW': '中文摘要', ja: '日本語の概要' })
     expect(JSON.stringify(all.content?.['zh-TW'])).toContain('中文內文')
-    expect(all.missingLocales.sort()).toEqual(['ko', 'vi', 'zh-CN'])
+    // Every localized field counts (issue 38 §8): en lacks the summary and content, ja the content.
+    expect(all.missingLocales.sort()).toEqual(['en', 'ja', 'ko', 'vi', 'zh-CN'])
 
     // The en reader sees en where it is filled, zh-TW for the rest.
     const en = await getNews('en', doc.id)
@@ -83,7 +84,8 @@ describe('saving one language never blanks another', () => {
   })
 
   it('keeps zh-TW values of localized fields inside a plan row when en is saved', async () => {
-    const { docs } = await payload.find({ collection: 'products', locale: 'zh-TW', limit: 100, depth: 0, overrideAccess: true })
+    // The seeded products (by id): files run before this one add products of a single plan.
+    const { docs } = await payload.find({ collection: 'products', locale: 'zh-TW', limit: 100, depth: 0, sort: 'id', overrideAccess: true })
     const product = docs.find((p) => (p.plans?.length ?? 0) > 1)!
     const before = (await payload.findByID({ collection: 'products', id: product.id, locale: 'all', depth: 0, overrideAccess: true })) as unknown as {
       name: Record<string, string>
@@ -111,30 +113,30 @@ describe('publishing needs the zh-TW required fields', () => {
   it('refuses a ja-only published news item through the Local API as an editor, REST and GraphQL; saves it unpublished', async () => {
     const editor = (await localLogin('staff', STAFF.editor, STAFF_PASSWORD)).user
     const error = await payload
-      .create({ collection: 'news', locale: 'ja', data: { title: 'ja only', published: true, publishedAt: aMinuteAgo() }, overrideAccess: false, user: editor })
+      .create({ collection: 'news', locale: 'ja', data: { title: 'ja only', _status: 'published' as const, publishedAt: aMinuteAgo() }, overrideAccess: false, user: editor })
       .then(() => null, (err: unknown) => err as { data?: { errors?: { path: string; message: string }[] } })
     expect(error?.data?.errors?.[0]).toMatchObject({ path: 'title', message: expect.stringContaining('zh-TW') })
 
-    const refused = await rest('POST', 'news?locale=ja', tokens.editor!, { title: 'ja only REST', published: true, publishedAt: aMinuteAgo() })
+    const refused = await rest('POST', 'news?locale=ja', tokens.editor!, { title: 'ja only REST', _status: 'published' as const, publishedAt: aMinuteAgo() })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('zh-TW')
-    const gql = await graphql(`mutation { createNews(locale: ja, data: { title: "ja only gql", published: true, publishedAt: "${aMinuteAgo()}" }) { id } }`, tokens.editor!)
+    const gql = await graphql(`mutation { createNews(locale: ja, data: { title: "ja only gql", _status: published, publishedAt: "${aMinuteAgo()}" }) { id } }`, tokens.editor!)
     expect(JSON.stringify(await gql.json())).toContain('zh-TW')
     expect((await payload.count({ collection: 'news', where: { title: { like: 'ja only' } }, locale: 'ja', overrideAccess: true })).totalDocs).toBe(0)
 
-    const draft = await rest('POST', 'news?locale=ja', tokens.editor!, { title: 'ja only draft', published: false, publishedAt: aMinuteAgo() })
+    const draft = await rest('POST', 'news?locale=ja', tokens.editor!, { title: 'ja only draft', _status: 'draft' as const, publishedAt: aMinuteAgo() })
     expect(draft.status).toBe(201)
     const { doc } = (await draft.json()) as { doc: { id: number; missingLocales: string[] } }
     created.push(doc.id)
     expect(doc.missingLocales).toEqual(LOCALES.filter((l) => l !== 'ja'))
     // Publishing it later is refused too, until zh-TW is filled; then it goes through.
-    expect((await rest('PATCH', `news/${doc.id}?locale=ja`, tokens.editor!, { published: true })).status).toBe(400)
+    expect((await rest('PATCH', `news/${doc.id}?locale=ja`, tokens.editor!, { _status: 'published' as const })).status).toBe(400)
     expect((await rest('PATCH', `news/${doc.id}?locale=zh-TW`, tokens.editor!, { title: '只有日文的消息' })).status).toBe(200)
-    expect((await rest('PATCH', `news/${doc.id}?locale=ja`, tokens.editor!, { published: true })).status).toBe(200)
+    expect((await rest('PATCH', `news/${doc.id}?locale=ja`, tokens.editor!, { _status: 'published' as const })).status).toBe(200)
   })
 
   it('sets missingLocales on the server only: a client value is replaced, the counter role cannot write news at all', async () => {
-    const response = await rest('POST', 'news?locale=zh-TW', tokens.editor!, { title: '完整？', published: true, publishedAt: aMinuteAgo(), missingLocales: [] })
+    const response = await rest('POST', 'news?locale=zh-TW', tokens.editor!, { title: '完整？', _status: 'published' as const, publishedAt: aMinuteAgo(), missingLocales: [] })
     expect(response.status).toBe(201)
     const { doc } = (await response.json()) as { doc: { id: number; missingLocales: string[] } }
     created.push(doc.id)
@@ -146,7 +148,7 @@ describe('publishing needs the zh-TW required fields', () => {
   })
 
   it('lists documents missing a language with where[missingLocales][in]', async () => {
-    const doc = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: '篩選測試', published: false, publishedAt: aMinuteAgo() }, overrideAccess: true })
+    const doc = await payload.create({ collection: 'news', locale: 'zh-TW', data: { title: '篩選測試', _status: 'draft' as const, publishedAt: aMinuteAgo() }, overrideAccess: true })
     created.push(doc.id)
     for (const locale of LOCALES.filter((l) => l !== 'zh-TW' && l !== 'vi'))
       await payload.update({ collection: 'news', id: doc.id, locale, data: { title: `filter ${locale}` }, overrideAccess: true })

@@ -130,7 +130,7 @@ beforeAll(async () => {
     payload.create({
       collection: 'products',
       locale: 'zh-TW',
-      data: { name, category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450 }], published: false },
+      data: { name, category: category.id, cardType: 'esim', network: '5G', plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450 }], _status: 'draft' as const },
     })
   emptyEsimProductId = (await esim(unique('eSIM without codes'))).id
   stockedEsimProductId = (await esim(unique('eSIM with codes'))).id
@@ -193,7 +193,7 @@ describe('/api/orderList and /api/orderDetail', () => {
 
   it('names the item and its plan in the request language from the catalog; the order’s own text when its plan is gone', async () => {
     const owner = await newMember()
-    const where = { cardType: { equals: 'esim' }, published: { equals: true } } as const
+    const where = { cardType: { equals: 'esim' }, _status: { equals: 'published' } } as const
     const find = async (locale: 'ja' | 'en') => (await payload.find({ collection: 'products', where, sort: 'id', limit: 1, depth: 0, locale, overrideAccess: true })).docs[0]!
     const [ja, en] = [await find('ja'), await find('en')]
     const plan = ja.plans![0]!

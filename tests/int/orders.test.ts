@@ -66,7 +66,7 @@ async function createFixtures(): Promise<Fixture> {
       network: '5G',
       plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450, active: true }],
       pickupAirports: [airport.id],
-      published: true,
+      _status: 'published' as const,
     },
   })
   const esim = await payload.create({
@@ -77,12 +77,12 @@ async function createFixtures(): Promise<Fixture> {
       cardType: 'esim',
       network: '4G',
       plans: [{ days: 7, dataAllowance: '10 GB', priceTwd: 333, active: true }],
-      published: true,
+      _status: 'published' as const,
     },
   })
   const deck = await payload.create({
     collection: 'activities',
-    data: { name: unique('Test observatory'), kind: 'observationDeck', ticketPriceTwd: 600, published: true },
+    data: { name: unique('Test observatory'), kind: 'observationDeck', ticketPriceTwd: 600, _status: 'published' as const },
   })
   await payload.create({
     collection: 'observation-slot-rules',

@@ -79,7 +79,7 @@ async function createFixtures(): Promise<Fixture> {
         { days: 10, dataAllowance: 'Unlimited', priceTwd: 700, active: true },
       ],
       pickupAirports: [airport.id],
-      published: true,
+      _status: 'published' as const,
     },
   })
   const esim = await payload.findByID({ collection: 'products', id: await firstEsimProductId(), depth: 0, overrideAccess: true })

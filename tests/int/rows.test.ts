@@ -32,7 +32,7 @@ describe('insertRow', () => {
           { id: rowId(), days: 10, dataAllowance: { 'zh-TW': '20 GB', ja: '20 GB' }, priceTwd: 650, active: false },
         ],
         pickupAirports: airports,
-        published: false,
+        _status: 'draft' as const,
       }),
     )
     const read = await p.findByID({ collection: 'products', id, locale: 'ja', depth: 0 })

@@ -193,7 +193,7 @@ describe('order desk', () => {
 
 describe("the desks name the item in the staff member's language, not the buyer's", () => {
   it('order search, the order view and the pickup card read a Japanese order in English', async () => {
-    const where = { cardType: { equals: 'physical' }, published: { equals: true } } as const
+    const where = { cardType: { equals: 'physical' }, _status: { equals: 'published' } } as const
     const find = async (locale: 'ja' | 'en') => (await payload.find({ collection: 'products', where, sort: 'id', limit: 1, depth: 0, locale, overrideAccess: true })).docs[0]!
     const [ja, en] = [await find('ja'), await find('en')]
     const plan = ja.plans![0]!

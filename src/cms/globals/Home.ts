@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/cms/access/anyone'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { globalVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
 
 const ICONS = ['signal', 'airport', 'esim', 'support', 'shield', 'wallet', 'clock', 'globe']
@@ -12,7 +13,8 @@ export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home page',
   admin: { group: 'Content' },
-  access: { read: anyone, update: hasStaffRole('editor') },
+  access: { read: publishedOrStaff, readVersions: versionsOfStaff, update: hasStaffRole('editor') },
+  versions: globalVersions,
   hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.home)] },
   fields: [
     {

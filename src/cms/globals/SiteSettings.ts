@@ -1,10 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/cms/access/anyone'
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { label } from '@/cms/labels'
 import { CHAT_PARAM_MAX, chatScriptUrlProblem } from '@/domain/chatWidget'
-import { invalidateAfterCommit } from '@/cms/hooks/revalidate'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { globalVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
 
 /** Validation words of the chat fields in the admin's language. */
@@ -20,13 +21,12 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Content' },
-  access: { read: anyone, update: hasStaffRole('editor') },
+  access: { read: publishedOrStaff, readVersions: versionsOfStaff, update: hasStaffRole('editor') },
+  versions: globalVersions,
   hooks: {
     afterChange: [
       // Expires the chat origin of the proxy too (src/server/cache.ts), here and in the other processes.
-      async ({ req }) => {
-        await invalidateAfterCommit(req, [CACHE_TAGS.siteSettings])
-      },
+      revalidateGlobal(CACHE_TAGS.siteSettings),
     ],
   },
   fields: [

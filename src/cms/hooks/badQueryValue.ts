@@ -2,18 +2,28 @@ import type { AfterErrorHook } from 'payload'
 
 /** PostgreSQL's "data exception" class (SQLSTATE 22…): a value the query holds cannot be what its column is. */
 const isDataException = (error: unknown): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  // GraphQL wraps the error it caught in `originalError`, the database adapter the driver's in `cause`.
+  for (let e = error as { code?: unknown; cause?: unknown; originalError?: unknown } | undefined, depth = 0; e && depth < 6; e = (e.originalError ?? e.cause) as typeof e, depth++) {
     if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true
   }
   return false
 }
+
+const MESSAGE = 'A value in the request cannot be read for its field (an id, a number, a date or a yes/no). Check the address and the query.'
 
 /**
  * A request to Payload's REST or GraphQL API whose value the database cannot read (an id of letters or of twenty
  * digits, `?page=-5`, `where[id][in]=1,abc`, a boolean "maybe") is the caller's mistake: 400 with a plain message,
  * not "Something went wrong." with a 500. What Payload already answers itself (validation, 403, 404) is unchanged.
  */
-export const badQueryValue: AfterErrorHook = ({ error }) => {
+export const badQueryValue: AfterErrorHook = ({ error, graphqlResult }) => {
   if (!isDataException(error)) return
-  return { status: 400, response: { errors: [{ message: 'A value in the request cannot be read for its field (an id, a number, a date or a yes/no). Check the address and the query.' }] } }
+  const graphql = graphqlResult as { extensions?: Record<string, unknown> } | undefined
+  return {
+    status: 400,
+    response: { errors: [{ message: MESSAGE }] },
+    // GraphQL answers 200 with the error in the list: the same words and status for that field (an id past the
+    // database's integer in a `where`, say), not "Something went wrong." with 500.
+    ...(graphql ? { graphqlResult: { ...graphql, message: MESSAGE, extensions: { ...graphql.extensions, statusCode: 400 } } } : {}),
+  }
 }

@@ -32,6 +32,16 @@ export async function invalidateAfterCommit(req: Pick<PayloadRequest, 'transacti
   }
 }
 
+type Status = { _status?: unknown } | null | undefined
+
+/**
+ * Whether a save changed what the storefront shows: a publish, or a published document taken back to a draft.
+ * A draft save (autosave while staff type) lands in the versions table only; the published rows stay as they
+ * were, so nothing cached is stale (Payload's ecommerce template fires its revalidation the same way).
+ */
+export const changesPublished = (doc: Status, previousDoc: Status): boolean =>
+  !doc || !('_status' in doc) || doc._status === 'published' || previousDoc?._status === 'published'
+
 /** Hooks that expire the cache tags a collection's documents feed, so the next request shows the change. */
 export function revalidateCollection(tags: (doc: { id: number | string }) => string[]): {
   afterChange: CollectionAfterChangeHook[]
@@ -40,6 +50,7 @@ export function revalidateCollection(tags: (doc: { id: number | string }) => str
   return {
     afterChange: [
       async ({ doc, previousDoc, req }) => {
+        if (!changesPublished(doc, previousDoc)) return
         await invalidateAfterCommit(req, [...new Set([...tags(doc), ...(previousDoc?.id ? tags(previousDoc) : [])])])
       },
     ],
@@ -53,6 +64,7 @@ export function revalidateCollection(tags: (doc: { id: number | string }) => str
 
 export const revalidateGlobal =
   (...tags: string[]): GlobalAfterChangeHook =>
-  async ({ req }) => {
+  async ({ doc, previousDoc, req }) => {
+    if (!changesPublished(doc, previousDoc)) return
     await invalidateAfterCommit(req, tags)
   }

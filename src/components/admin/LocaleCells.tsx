@@ -22,7 +22,20 @@ export function MissingLocalesCell({ cellData }: { cellData?: unknown }) {
   )
 }
 
-/** The field itself is shown by the status strip above the form; the sidebar stays free. */
-export function MissingLocalesField() {
+/** The list column: translations older than the zh-TW text they were translated from. */
+export function OutdatedLocalesCell({ cellData }: { cellData?: unknown }) {
+  const { i18n } = useTranslation()
+  const text = adminText(i18n.language)
+  const outdated = Array.isArray(cellData) ? (cellData as string[]) : []
+  if (!outdated.length) return <span data-testid="locales-current">{text.allUpToDate}</span>
+  return (
+    <span data-testid="locales-outdated" style={{ color: 'var(--theme-warning-700)' }}>
+      ↻ {text.outdated}: {outdated.join(', ')}
+    </span>
+  )
+}
+
+/** Fields the status strip above the form shows (or that only the server writes): the sidebar stays free. */
+export function HiddenField() {
   return null
 }

@@ -7,20 +7,21 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { adminText } from '@/cms/adminText'
 import { LOCALE_INFO, LOCALES } from '@/domain/locale'
 
-const FILTER = 'where[missingLocales][in]'
+const FILTERS = { missing: 'where[missingLocales][in]', outdated: 'where[outdatedLocales][in]' } as const
+type Kind = keyof typeof FILTERS
 
-/** Above a localized collection's list: "missing in <language>" as one click each. */
+/** Above a localized collection's list: "missing in <language>" and "outdated in <language>" as one click each. */
 export function LocaleFilter() {
   const { i18n } = useTranslation()
   const text = adminText(i18n.language)
   const pathname = usePathname()
   const search = useSearchParams()
-  const active = search.get(FILTER)
-  const href = (locale: string | null) => {
+  const active = (kind: Kind) => search.get(FILTERS[kind])
+  const href = (kind: Kind, locale: string | null) => {
     const params = new URLSearchParams()
     const limit = search.get('limit')
     if (limit) params.set('limit', limit)
-    if (locale) params.set(FILTER, locale)
+    if (locale) params.set(FILTERS[kind], locale)
     const query = params.toString()
     return query ? `${pathname}?${query}` : pathname
   }
@@ -32,17 +33,23 @@ export function LocaleFilter() {
     fontWeight: on ? 700 : 400,
     background: on ? 'var(--theme-elevation-100)' : 'transparent',
   })
-  return (
-    <nav aria-label={text.missingIn} data-testid="locale-filter" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 'var(--base)' }}>
-      <span>{text.missingIn}:</span>
-      <Link href={href(null)} style={style(!active)} aria-current={!active ? 'page' : undefined}>
+  const row = (kind: Kind, title: string) => (
+    <nav aria-label={title} data-testid={kind === 'missing' ? 'locale-filter' : 'outdated-filter'} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 'calc(var(--base) / 2)' }}>
+      <span>{title}:</span>
+      <Link href={href(kind, null)} style={style(!active(kind))} aria-current={!active(kind) ? 'page' : undefined}>
         {text.all}
       </Link>
       {LOCALES.map((locale) => (
-        <Link key={locale} href={href(locale)} style={style(active === locale)} aria-current={active === locale ? 'page' : undefined} data-locale={locale}>
+        <Link key={locale} href={href(kind, locale)} style={style(active(kind) === locale)} aria-current={active(kind) === locale ? 'page' : undefined} data-locale={locale}>
           {LOCALE_INFO[locale].label} ({locale})
         </Link>
       ))}
     </nav>
+  )
+  return (
+    <div style={{ marginBottom: 'var(--base)' }}>
+      {row('missing', text.missingIn)}
+      {row('outdated', text.outdatedIn)}
+    </div>
   )
 }

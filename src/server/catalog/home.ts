@@ -28,7 +28,7 @@ export const getHome = cached(
   async (locale: Locale): Promise<HomeView> => {
     const payload = await getShopPayload()
     const home = await payload.findGlobal({ slug: 'home', ...publicRead(locale), depth: 1 })
-    const faqs = (home.featuredFaqs ?? []).filter((f): f is Faq => typeof f === 'object' && f !== null && f.published !== false)
+    const faqs = (home.featuredFaqs ?? []).filter((f): f is Faq => typeof f === 'object' && f !== null && f._status === 'published')
     return {
       heroTitle: home.heroTitle ?? '',
       heroSubtitle: home.heroSubtitle ?? null,

@@ -71,6 +71,7 @@ async function seedSiteSettings(payload: Payload) {
       locale,
       data: {
         freeCallNumber: TOLL_FREE,
+        _status: 'published',
         ...SITE_SETTINGS_BY_LOCALE[locale],
         socialLinks: [
           { platform: 'facebook', url: 'https://www.facebook.com/' },

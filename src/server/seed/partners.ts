@@ -90,7 +90,7 @@ async function seedB2cSales(payload: Payload, partner: number) {
   const existing = await payload.count({ collection: 'promo-codes', where: { partner: { equals: partner } }, overrideAccess: true })
   if (existing.totalDocs) return
   const product = (
-    await payload.find({ collection: 'products', where: { cardType: { equals: 'physical' }, published: { equals: true } }, sort: 'sortOrder', depth: 0, limit: 1, overrideAccess: true })
+    await payload.find({ collection: 'products', where: { cardType: { equals: 'physical' }, _status: { equals: 'published' } }, sort: 'sortOrder', depth: 0, limit: 1, overrideAccess: true })
   ).docs[0]
   const plan = product?.plans?.find((p) => p.active !== false)
   if (!product || !plan?.id) return
@@ -153,7 +153,7 @@ async function seedBbcSerials(payload: Payload, partner: number) {
   const { totalDocs } = await payload.count({ collection: 'serial-numbers', where: { batch: { equals: 'DEMO-REPORT' } }, overrideAccess: true })
   if (totalDocs) return
   const product = (
-    await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' }, published: { equals: true } }, sort: 'sortOrder', depth: 0, limit: 1, overrideAccess: true })
+    await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' }, _status: { equals: 'published' } }, sort: 'sortOrder', depth: 0, limit: 1, overrideAccess: true })
   ).docs[0]
   const plan = product?.plans?.find((p) => p.active !== false)
   if (!product || !plan?.id) return

@@ -29,7 +29,7 @@ export async function seedSerials(payload: Payload, log: (l: string) => void) {
     (
       await payload.find({
         collection: 'products',
-        where: { cardType: { equals: cardType }, published: { equals: true } },
+        where: { cardType: { equals: cardType }, _status: { equals: 'published' } },
         sort: 'sortOrder',
         depth: 0,
         limit: 1,

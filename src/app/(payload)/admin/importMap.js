@@ -1,6 +1,7 @@
 import { LocaleStatus as LocaleStatus_f73800aad8f4167d327d69b7d7cf91c4 } from '../../../components/admin/LocaleStatus'
 import { MissingLocalesCell as MissingLocalesCell_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
-import { MissingLocalesField as MissingLocalesField_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
+import { HiddenField as HiddenField_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
+import { OutdatedLocalesCell as OutdatedLocalesCell_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
 import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { LocaleFilter as LocaleFilter_be914e916c81b6c97322b06df906b2af } from '../../../components/admin/LocaleFilter'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -56,7 +57,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/admin/LocaleStatus#LocaleStatus": LocaleStatus_f73800aad8f4167d327d69b7d7cf91c4,
   "/components/admin/LocaleCells#MissingLocalesCell": MissingLocalesCell_8cfa0f928d467cbb095067c36601a767,
-  "/components/admin/LocaleCells#MissingLocalesField": MissingLocalesField_8cfa0f928d467cbb095067c36601a767,
+  "/components/admin/LocaleCells#HiddenField": HiddenField_8cfa0f928d467cbb095067c36601a767,
+  "/components/admin/LocaleCells#OutdatedLocalesCell": OutdatedLocalesCell_8cfa0f928d467cbb095067c36601a767,
   "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/LocaleFilter#LocaleFilter": LocaleFilter_be914e916c81b6c97322b06df906b2af,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
-import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
-import { publishedField, sortOrderField, wholeTwd } from '@/cms/fields'
+import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
+import { sortOrderField, wholeTwd } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { contentVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
 
 /**
@@ -13,9 +14,10 @@ import { CACHE_TAGS } from '@/server/cache'
 export const Activities: CollectionConfig = {
   slug: 'activities',
   labels: { singular: 'Ticket / activity', plural: 'Tickets & activities' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'published'], group: 'Catalog' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', '_status'], group: 'Catalog' },
   defaultSort: 'sortOrder',
-  access: { read: publishedOrStaff, ...contentEditors },
+  access: { read: publishedOrStaff, readVersions: versionsOfStaff, ...contentEditors },
+  versions: contentVersions,
   hooks: revalidateCollection((doc) => [CACHE_TAGS.activities, `activity:${doc.id}`]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
@@ -49,7 +51,6 @@ export const Activities: CollectionConfig = {
       admin: { condition: (data) => data?.kind === 'observationDeck' },
     },
     { name: 'venue', type: 'text', localized: true },
-    publishedField,
     sortOrderField,
   ],
 }

@@ -1,18 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
-import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
-import { publishedField, sortOrderField } from '@/cms/fields'
+import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
+import { sortOrderField } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { contentVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
 
 /** Guides (spec §3: id, name, type). Type 1 guides appear in the header's Purchase notes menu. */
 export const Guides: CollectionConfig = {
   slug: 'guides',
   labels: { singular: 'Guide', plural: 'Guides' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'published', 'sortOrder'], group: 'Content' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', '_status', 'sortOrder'], group: 'Content' },
   defaultSort: 'sortOrder',
-  access: { read: publishedOrStaff, ...contentEditors },
+  access: { read: publishedOrStaff, readVersions: versionsOfStaff, ...contentEditors },
+  versions: contentVersions,
   hooks: revalidateCollection((doc) => [CACHE_TAGS.guides, `guide:${doc.id}`]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
@@ -27,7 +29,6 @@ export const Guides: CollectionConfig = {
     },
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'content', type: 'richText', localized: true },
-    publishedField,
     sortOrderField,
   ],
 }

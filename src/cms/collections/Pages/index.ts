@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
-import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
-import { publishedField } from '@/cms/fields'
+import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { contentVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
 
 export const PAGE_SLUGS = [
@@ -21,8 +21,9 @@ export type PageSlug = (typeof PAGE_SLUGS)[number]
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Legal & info pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'lastUpdated', 'published'], group: 'Content' },
-  access: { read: publishedOrStaff, ...contentEditors },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'lastUpdated', '_status'], group: 'Content' },
+  access: { read: publishedOrStaff, readVersions: versionsOfStaff, ...contentEditors },
+  versions: contentVersions,
   hooks: revalidateCollection((doc) => [CACHE_TAGS.pages, CACHE_TAGS.page(String((doc as { slug?: string }).slug))]),
   fields: [
     {
@@ -42,6 +43,5 @@ export const Pages: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'Show the notice that the Traditional Chinese version prevails' },
     },
-    publishedField,
   ],
 }

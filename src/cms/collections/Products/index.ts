@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
-import { publishedOrStaff } from '@/cms/access/publishedOrStaff'
-import { publishedField, sortOrderField, wholeTwd } from '@/cms/fields'
+import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
+import { sortOrderField, wholeTwd } from '@/cms/fields'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { contentVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
 
 /**
@@ -15,11 +16,12 @@ export const Products: CollectionConfig = {
   labels: { singular: 'Product', plural: 'Products' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'cardType', 'network', 'published', 'sortOrder'],
+    defaultColumns: ['name', 'category', 'cardType', 'network', '_status', 'sortOrder'],
     group: 'Catalog',
   },
   defaultSort: 'sortOrder',
-  access: { read: publishedOrStaff, ...contentEditors },
+  access: { read: publishedOrStaff, readVersions: versionsOfStaff, ...contentEditors },
+  versions: contentVersions,
   hooks: revalidateCollection((doc) => [CACHE_TAGS.products, CACHE_TAGS.product(doc.id), CACHE_TAGS.home]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, index: true },
@@ -108,7 +110,6 @@ export const Products: CollectionConfig = {
       hasMany: true,
       admin: { description: 'Airports whose counters stock this physical card', condition: (data) => data?.cardType === 'physical' },
     },
-    publishedField,
     sortOrderField,
   ],
 }

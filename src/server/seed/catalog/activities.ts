@@ -12,7 +12,7 @@ export const ACTIVITIES: SeedDoc<'activities'>[] = [
       kind: 'rail',
       images: refs.ids('media', ['activity-airport-mrt']),
       railPrices: { oneWayTwd: 150, roundTripTwd: 280 },
-      published: true,
+      _status: 'published' as const,
       sortOrder: 10,
     }),
     text: {
@@ -102,7 +102,7 @@ export const ACTIVITIES: SeedDoc<'activities'>[] = [
       kind: 'observationDeck',
       images: refs.ids('media', ['activity-observatory', 'banner-observatory']),
       ticketPriceTwd: 600,
-      published: true,
+      _status: 'published' as const,
       sortOrder: 20,
     }),
     text: {

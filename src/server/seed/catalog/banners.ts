@@ -4,7 +4,7 @@ import type { SeedDoc } from './store'
 export const BANNERS: SeedDoc<'banners'>[] = [
   {
     key: '5g-unlimited',
-    shared: (refs) => ({ image: refs.id('media', 'banner-5g-unlimited'), link: '/cardType', published: true, sortOrder: 10 }),
+    shared: (refs) => ({ image: refs.id('media', 'banner-5g-unlimited'), link: '/cardType', _status: 'published' as const, sortOrder: 10 }),
     text: {
       'zh-TW': { title: '一落地就上網', subtitle: '5G 吃到飽上網卡 NT$300 起，四大機場取卡' },
       'zh-CN': { title: '一落地就上网', subtitle: '5G 无限流量上网卡 NT$300 起，四大机场取卡' },
@@ -16,7 +16,7 @@ export const BANNERS: SeedDoc<'banners'>[] = [
   },
   {
     key: 'esim',
-    shared: (refs) => ({ image: refs.id('media', 'banner-esim'), link: `/cardType/${refs.id('product-categories', 'esim')}`, published: true, sortOrder: 20 }),
+    shared: (refs) => ({ image: refs.id('media', 'banner-esim'), link: `/cardType/${refs.id('product-categories', 'esim')}`, _status: 'published' as const, sortOrder: 20 }),
     text: {
       'zh-TW': { title: '免換卡、免排隊的 eSIM', subtitle: '付款後 QR Code 立即寄送，出發前就能設定完成' },
       'zh-CN': { title: '免换卡、免排队的 eSIM', subtitle: '付款后二维码即时发送，出发前就能设置完成' },
@@ -28,7 +28,7 @@ export const BANNERS: SeedDoc<'banners'>[] = [
   },
   {
     key: 'observatory-draft',
-    shared: (refs) => ({ image: refs.id('media', 'banner-observatory'), link: '/travelActivities', published: false, sortOrder: 30 }),
+    shared: (refs) => ({ image: refs.id('media', 'banner-observatory'), link: '/travelActivities', _status: 'draft' as const, sortOrder: 30 }),
     text: {
       'zh-TW': { title: '跨年夜觀景台特別場（草稿）', subtitle: '限量時段即將開賣，敬請期待' },
       'zh-CN': { title: '跨年夜观景台特别场（草稿）', subtitle: '限量时段即将开售，敬请期待' },

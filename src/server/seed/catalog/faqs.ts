@@ -215,7 +215,7 @@ export const FEATURED_FAQS = ['how-many-cards', 'pickup-documents', 'esim-compat
 
 export const FAQS: SeedDoc<'faqs'>[] = SHEETS.map((sheet) => ({
   key: sheet.key,
-  shared: (refs) => ({ category: refs.id('faq-categories', sheet.category), published: sheet.published ?? true, sortOrder: sheet.sortOrder }),
+  shared: (refs) => ({ category: refs.id('faq-categories', sheet.category), _status: sheet.published === false ? ('draft' as const) : ('published' as const), sortOrder: sheet.sortOrder }),
   text: Object.fromEntries(Object.entries(sheet.text).map(([locale, t]) => [locale, { question: t.q, answer: rich(t.a) }])) as L<{
     question: string
     answer: ReturnType<typeof rich>

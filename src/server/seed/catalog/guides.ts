@@ -481,7 +481,7 @@ const SHEETS: GuideSheet[] = [
 
 export const GUIDES: SeedDoc<'guides'>[] = SHEETS.map((sheet) => ({
   key: sheet.key,
-  shared: () => ({ type: sheet.type, published: true, sortOrder: sheet.sortOrder }),
+  shared: () => ({ type: sheet.type, _status: 'published' as const, sortOrder: sheet.sortOrder }),
   text: Object.fromEntries(
     Object.entries(sheet.text).map(([locale, t]) => [locale, { name: t.name, summary: t.summary, content: rich(t.body) }]),
   ) as L<{ name: string; summary: string; content: ReturnType<typeof rich> }>,

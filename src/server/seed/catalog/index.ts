@@ -61,7 +61,7 @@ async function seedHome(payload: Payload, refs: Refs): Promise<EnsureResult> {
             locale: DEFAULT_LOCALE,
             depth: 0,
             req,
-            data: mergeData(homeShared(refs), HOME_TEXT[DEFAULT_LOCALE]) as never,
+            data: { ...(mergeData(homeShared(refs), HOME_TEXT[DEFAULT_LOCALE]) as object), _status: 'published' } as never,
           })
         : await payload.findGlobal({ slug: 'home', locale: DEFAULT_LOCALE, depth: 0, req })
     ) as unknown as Record<string, unknown>
@@ -69,7 +69,7 @@ async function seedHome(payload: Payload, refs: Refs): Promise<EnsureResult> {
     for (const locale of missing.filter((l) => l !== DEFAULT_LOCALE)) {
       const current = Object.fromEntries(Object.keys(template).map((key) => [key, stored[key]]))
       const data = localeOverlay(current, template, HOME_TEXT[locale])
-      await payload.updateGlobal({ slug: 'home', locale, depth: 0, req, data: data as never })
+      await payload.updateGlobal({ slug: 'home', locale, depth: 0, req, data: { ...(data as object), _status: 'published' } as never })
     }
   })
   return missing.includes(DEFAULT_LOCALE) ? { created: 1, completed: 0 } : { created: 0, completed: 1 }

@@ -384,7 +384,7 @@ export const news = (now: Date): SeedDoc<'news'>[] =>
       shared: (refs) => ({
         publishedAt: date.toISOString(),
         coverImage: refs.id('media', sheet.image),
-        published: sheet.published ?? true,
+        _status: sheet.published === false ? ('draft' as const) : ('published' as const),
         meta: { image: refs.id('media', sheet.image) },
       }),
       text: storyText(sheet.story),

@@ -712,7 +712,7 @@ const dateOf = (value: string | number, now: Date) =>
 export const pages = (now: Date): SeedDoc<'pages'>[] =>
   SHEETS.map((sheet) => ({
     key: sheet.slug,
-    shared: () => ({ slug: sheet.slug, lastUpdated: dateOf(sheet.lastUpdated, now), chinesePrevails: sheet.chinesePrevails ?? false, published: true }),
+    shared: () => ({ slug: sheet.slug, lastUpdated: dateOf(sheet.lastUpdated, now), chinesePrevails: sheet.chinesePrevails ?? false, _status: 'published' as const }),
     text: Object.fromEntries(
       Object.entries(sheet.text).map(([locale, t]) => {
         const l = locale as Locale

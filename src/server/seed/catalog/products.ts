@@ -734,7 +734,7 @@ export const PRODUCTS: SeedDoc<'products'>[] = SHEETS.map((sheet) => ({
       ...(sheet.esimSource === 'esimAccess' ? { providerPackageCode: plan.gb ? `TW_${plan.gb}GB_${plan.days}D` : `TW_UL_${plan.days}D` } : {}),
     })),
     pickupAirports: sheet.airports ? refs.ids('airports', sheet.airports) : [],
-    published: sheet.published ?? true,
+    _status: sheet.published === false ? ('draft' as const) : ('published' as const),
     sortOrder: sheet.sortOrder,
     meta: { image: refs.id('media', sheet.images[0]!) },
   }),
