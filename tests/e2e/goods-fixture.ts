@@ -78,7 +78,7 @@ async function main() {
         network: '5G',
         esimSource: 'inventory',
         plans: [{ days: 5, dataAllowance: 'Unlimited', priceTwd: 450 }],
-        published: false,
+        _status: 'draft',
       } as never,
     })
     await payload.create({

@@ -94,7 +94,7 @@ async function main() {
 
     const statuses = [await payAndFulfil(payload, esim.id), await payAndFulfil(payload, voucher.id), await payAndFulfil(payload, tickets.id), await payAndFulfil(payload, voucherJa.id)]
     if (statuses.join() !== 'delivered,pendingPickup,delivered,pendingPickup') throw new Error(`unexpected statuses ${statuses.join()}`)
-    const shopEsim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' }, published: { equals: true } }, depth: 0, limit: 1 })).docs[0]
+    const shopEsim = (await payload.find({ collection: 'products', where: { cardType: { equals: 'esim' }, _status: { equals: 'published' } }, depth: 0, limit: 1 })).docs[0]
     console.log(JSON.stringify({ esimProductId: shopEsim?.id ?? null, esim: { ...links(esim.orderNumber), lpa, englishName: `E2E eSIM ${stamp}`, email: esim.contactEmail }, voucher: links(voucher.orderNumber), voucherJa: links(voucherJa.orderNumber), tickets: links(tickets.orderNumber), unpaid: links(unpaid.orderNumber) }))
   } finally {
     await payload.destroy()
