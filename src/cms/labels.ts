@@ -149,6 +149,9 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'Approved at': ['승인 일시', 'Thời điểm duyệt'],
   'Reviewed at': ['리뷰 작성 일시', 'Thời điểm đánh giá'],
   'Order number': ['주문 번호', 'Mã đơn hàng'],
+  'Outdated translations': ['업데이트가 필요한 번역', 'Bản dịch đã cũ'],
+  'Translation status': ['번역 현황', 'Tình trạng bản dịch'],
+  'Saved by': ['저장한 사람', 'Người lưu'],
   'order number, e-mail, phone or name': ['주문 번호, 이메일, 전화번호 또는 이름', 'mã đơn hàng, e-mail, số điện thoại hoặc họ tên'],
   'Item': ['품목', 'Mặt hàng'],
   'Quantity': ['수량', 'Số lượng'],
@@ -958,14 +961,6 @@ const mailKinds = MAIL_KINDS.join(', ')
 export const DESCRIPTIONS: Record<string, Sentence> = {
   // Shared fields (src/cms/fields.ts) and the SEO plugin's image
   'Smaller numbers come first': ['Lower numbers are listed first.', '數字越小，排序越前面。', '数字が小さいほど前に表示されます。', '数字越小，排序越靠前。', '숫자가 작을수록 앞에 표시됩니다.', 'Số nhỏ hơn được xếp trước.'],
-  'Also list it on pages of languages it has no text in (shown as written, with its language named)': [
-    'Also list it on pages of languages it has no text in: it is shown as written, marked with its language.',
-    '在尚未翻譯的語言頁面也列出：以原文顯示，並標示撰寫語言。',
-    '翻訳のない言語のページにも表示します。原文のまま、書かれた言語を明記して表示されます。',
-    '在尚未翻译的语言页面也列出：以原文显示，并标示撰写语言。',
-    '번역이 없는 언어의 페이지에도 표시합니다. 원문 그대로, 작성 언어를 표시해 보여 줍니다.',
-    'Hiển thị cả ở trang của những ngôn ngữ chưa có bản dịch: giữ nguyên văn bản gốc, có ghi rõ ngôn ngữ viết.',
-  ],
   'Maximum upload file size: 12MB. Recommended file size for images is <500KB.': [
     'Shown when the page is shared on social media. Keep the file under 500 KB.',
     '頁面分享到社群媒體時顯示的圖片，檔案建議小於 500 KB。',

@@ -26,6 +26,7 @@ import {
   type ChangedAt,
   type LocalizedValue,
   type MissingByLocale,
+  type Translations,
 } from '@/domain/localeCompleteness'
 
 import { hasStaffRole } from './access/hasStaffRole'
@@ -35,8 +36,7 @@ import { label, FIELDS } from './labels'
 type NamedField = Field & { name: string; required?: boolean; localized?: boolean }
 type Row = Record<string, unknown>
 
-/** What the translation status stores: per language the missing field paths, and when its text last changed. */
-export type Translations = { missing: MissingByLocale; changedAt: ChangedAt }
+export type { Translations } from '@/domain/localeCompleteness'
 
 /** Fields this module adds (never counted as content). */
 const OWN_FIELDS = new Set(['missingLocales', 'outdatedLocales', 'translations', 'editedBy', 'localeStatus'])

@@ -98,3 +98,6 @@ export function outdatedLocales(changedAt: ChangedAt): Locale[] {
   if (!source) return []
   return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE && Boolean(changedAt[locale] && changedAt[locale]! < source))
 }
+
+/** What the translation status stores: per language the missing field paths, and when its text last changed. */
+export type Translations = { missing: MissingByLocale; changedAt: ChangedAt }

@@ -7,7 +7,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import type { ClientField } from 'payload'
 
 import { adminText } from '@/cms/adminText'
-import type { Translations } from '@/cms/localeSafety'
+import type { Translations } from '@/domain/localeCompleteness'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, isLocale, type Locale } from '@/domain/locale'
 
 const chip = (state: 'complete' | 'missing' | 'outdated', current: boolean) => ({
