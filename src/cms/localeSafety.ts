@@ -23,9 +23,7 @@ import {
   outdatedLocales,
   touchLocales,
   type ByLocale,
-  type ChangedAt,
   type LocalizedValue,
-  type MissingByLocale,
   type Translations,
 } from '@/domain/localeCompleteness'
 
