@@ -52,7 +52,7 @@ describe('cache fan-out over LISTEN/NOTIFY', () => {
     // Listening starts with one "expire everything": saves made before it are unknown to the process.
     await waitFor(async () => heard.a.some((m) => m.all) && heard.b.some((m) => m.all), 'the expiry at the start', 5_000)
     for (const name of ['a', 'b'] as const) expect(heard[name].filter((m) => m.all)).toHaveLength(1)
-    const news = await payload.create({ collection: 'news', data: { title: 'Fan-out news', _status: 'draft' as const, publishedAt: new Date().toISOString() }, overrideAccess: true })
+    const news = await payload.create({ collection: 'news', data: { title: 'Fan-out news', _status: 'published' as const, publishedAt: new Date().toISOString() }, overrideAccess: true })
     const tag = CACHE_TAGS.newsItem(news.id)
     await waitFor(async () => about('a', tag).length > 0 && about('b', tag).length > 0, 'both listeners to hear the save', 5_000)
     // Nothing more is on its way for this save (a second NOTIFY would arrive within milliseconds).
@@ -70,7 +70,7 @@ describe('cache fan-out over LISTEN/NOTIFY', () => {
   })
 
   it('tells nobody about a save whose transaction rolls back, and tells them only at the commit otherwise', async () => {
-    const news = await payload.create({ collection: 'news', data: { title: 'Rolled back', _status: 'draft' as const, publishedAt: new Date().toISOString() }, overrideAccess: true })
+    const news = await payload.create({ collection: 'news', data: { title: 'Rolled back', _status: 'published' as const, publishedAt: new Date().toISOString() }, overrideAccess: true })
     const tag = CACHE_TAGS.newsItem(news.id)
     await waitFor(async () => about('a', tag).length === 1, 'the create', 5_000)
 
@@ -109,7 +109,7 @@ describe('cache fan-out over LISTEN/NOTIFY', () => {
     expect(warnings.some((w) => w.includes('lost'))).toBe(true)
     expect(heard.a.filter((m) => m.all).length).toBe(expiredAll + 1)
 
-    const news = await payload.create({ collection: 'news', data: { title: 'After the reconnect', _status: 'draft' as const, publishedAt: new Date().toISOString() }, overrideAccess: true })
+    const news = await payload.create({ collection: 'news', data: { title: 'After the reconnect', _status: 'published' as const, publishedAt: new Date().toISOString() }, overrideAccess: true })
     const tag = CACHE_TAGS.newsItem(news.id)
     await waitFor(async () => about('a', tag).length === 1 && about('b', tag).length === 1, 'the save after the reconnect', 5_000)
   })

@@ -183,7 +183,7 @@ describe('fulfilPaidOrder: voucher and tickets', () => {
 
 describe('the order page reads in its own language', () => {
   it('names the item, its plan and the pickup counter in the page language; in the order language the stored text', async () => {
-    const where = { cardType: { equals: 'physical' }, published: { equals: true } } as const
+    const where = { cardType: { equals: 'physical' }, _status: { equals: 'published' } } as const
     const find = async (locale: 'zh-CN' | 'ja') => (await p.find({ collection: 'products', where, sort: 'id', limit: 1, depth: 0, locale, overrideAccess: true })).docs[0]!
     const [cn, ja] = [await find('zh-CN'), await find('ja')]
     const airport = (await p.find({ collection: 'airports', limit: 1, depth: 0, locale: 'ja', overrideAccess: true })).docs[0]!
