@@ -406,3 +406,27 @@ describe('logins, refreshes and logouts of one account at the same moment keep e
     }
   })
 })
+
+describe('job rows as admins read them', () => {
+  it('carry the error message of a failed try, never its stack trace', async () => {
+    const p = await payload()
+    const error = { name: 'Error', message: 'SMTP refused', stack: 'Error: SMTP refused\n    at sendMail (/app/node_modules/nodemailer/lib/index.js:1:1)' }
+    const job = await p.create({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      data: {
+        taskSlug: 'sendMail',
+        queue: 'test-stack',
+        input: { kind: 'verificationCode', to: 'stack@example.com', locale: 'en', data: {} },
+        error,
+        log: [{ executedAt: new Date().toISOString(), completedAt: new Date().toISOString(), taskSlug: 'sendMail', taskID: '1', state: 'failed', error }],
+      } as never,
+    })
+    const reply = await rest('GET', `payload-jobs/${job.id}?depth=0`, { token: tokens.admin })
+    expect(reply.status).toBe(200)
+    const text = await reply.text()
+    expect(text).toContain('SMTP refused')
+    expect(text).not.toMatch(/node_modules|"stack"/)
+    await p.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+  })
+})

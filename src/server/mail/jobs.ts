@@ -142,8 +142,32 @@ export const jobsAccess: NonNullable<JobsConfig['access']> = {
   cancel: hasStaffRole(),
 }
 
-/** Admins read the job rows (their mail/SMS secrets are sealed, ./secrets.ts); nobody writes them through the API. */
+/** A job error as an admin reads it: its message, not the stack of our server and packages. */
+function withoutStack(error: unknown): unknown {
+  if (!error || typeof error !== 'object') return error
+  const { stack: _stack, ...rest } = error as Record<string, unknown>
+  return rest
+}
+
+/**
+ * Admins read the job rows (their mail/SMS secrets are sealed, ./secrets.ts) without stack traces (the server log keeps
+ * them); nobody writes them through the API. Payload's runner reads and writes jobs below these hooks.
+ */
 export const jobsCollectionOverrides: NonNullable<JobsConfig['jobsCollectionOverrides']> = ({ defaultJobsCollection }) => ({
   ...defaultJobsCollection,
   access: { ...defaultJobsCollection.access, read: hasStaffRole() },
+  hooks: {
+    ...defaultJobsCollection.hooks,
+    afterRead: [
+      ...(defaultJobsCollection.hooks?.afterRead ?? []),
+      ({ doc }) => {
+        const job = doc as { error?: unknown; log?: { error?: unknown }[] | null }
+        return {
+          ...job,
+          ...('error' in job ? { error: withoutStack(job.error) } : {}),
+          ...(Array.isArray(job.log) ? { log: job.log.map((entry) => ('error' in entry ? { ...entry, error: withoutStack(entry.error) } : entry)) } : {}),
+        }
+      },
+    ],
+  },
 })
