@@ -13,7 +13,7 @@ import { notFound } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { orderNumberKey } from '@/domain/orderNumber'
 import type { OrderStatus } from '@/domain/orderStatus'
-import { classifyDeskQuery } from '@/domain/staffDesk'
+import { classifyDeskQuery, type DeskQuery } from '@/domain/staffDesk'
 import type { DeskMember, DeskMemberRow, DeskOrderRow, DeskSearchResult } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 import { ITEM_TEXT_COLUMNS, itemTextOfRow } from '@/server/orders/itemText'
@@ -65,9 +65,7 @@ const orderNumberMatches = (text: string) => {
  * Which orders the one search box means. `contact`: also by contact e-mail and phone — support and admins; counter
  * staff, who may not read contact data, search by order number and passport name only.
  */
-function orderWhereFor(input: string, { contact }: { contact: boolean }): SQL | null {
-  const query = classifyDeskQuery(input)
-  if (!query) return null
+function orderWhereFor(query: DeskQuery, { contact }: { contact: boolean }): SQL {
   const name = (like: string) => sql`(surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like}`
   if (query.kind === 'email') return contact ? sql`lower(contact_email) = ${query.email}` : sql`false`
   // A number typed without its country code matches the end of the stored one; an order number may be digits too.
@@ -82,8 +80,9 @@ function orderWhereFor(input: string, { contact }: { contact: boolean }): SQL | 
  * rule still applies to the list it then reads.
  */
 export async function searchedOrderIds(payload: Payload, input: string, { contact, limit = 500 }: { contact: boolean; limit?: number }): Promise<number[]> {
-  const where = orderWhereFor(input, { contact })
-  if (!where) return []
+  const query = classifyDeskQuery(input)
+  if (!query) return []
+  const where = orderWhereFor(query, { contact })
   const db = await sqlHandle(payload)
   const { rows } = await db.execute(sql`select id from orders where ${where} order by created_at desc limit ${limit}`)
   return (rows as { id: number | string }[]).map((row) => Number(row.id))
@@ -91,8 +90,8 @@ export async function searchedOrderIds(payload: Payload, input: string, { contac
 
 export async function searchDesk(payload: Payload, input: string, locale: Locale): Promise<DeskSearchResult> {
   const query = classifyDeskQuery(input)
-  const orderWhere = orderWhereFor(input, { contact: true })
-  if (!query || !orderWhere) return { orders: [], members: [] }
+  if (!query) return { orders: [], members: [] }
+  const orderWhere = orderWhereFor(query, { contact: true })
   const db = await sqlHandle(payload)
   let memberWhere: SQL
   if (query.kind === 'email') {
