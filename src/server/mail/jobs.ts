@@ -149,25 +149,31 @@ function withoutStack(error: unknown): unknown {
   return rest
 }
 
+type AnyField = Record<string, unknown> & { name?: string; type?: string; fields?: AnyField[]; tabs?: { fields: AnyField[] }[] }
+
+/** Every `error` field of the job rows (the job's and each log entry's) read without its stack, at any depth. */
+function errorsWithoutStack(fields: AnyField[]): AnyField[] {
+  return fields.map((field) => {
+    const hooks = (field.hooks ?? {}) as { afterRead?: unknown[] }
+    const own = field.name === 'error' && field.type === 'json'
+      ? { hooks: { ...hooks, afterRead: [...(hooks.afterRead ?? []), ({ value }: { value: unknown }) => withoutStack(value)] } }
+      : {}
+    return {
+      ...field,
+      ...own,
+      ...(field.fields ? { fields: errorsWithoutStack(field.fields) } : {}),
+      ...(field.tabs ? { tabs: field.tabs.map((tab) => ({ ...tab, fields: errorsWithoutStack(tab.fields) })) } : {}),
+    }
+  })
+}
+
 /**
  * Admins read the job rows (their mail/SMS secrets are sealed, ./secrets.ts) without stack traces (the server log keeps
- * them); nobody writes them through the API. Payload's runner reads and writes jobs below these hooks.
+ * them); nobody writes them through the API. Field hooks, not collection hooks: Payload's runner reads and writes jobs
+ * below both, and only collection hooks make it warn that they would need `jobs.runHooks`.
  */
 export const jobsCollectionOverrides: NonNullable<JobsConfig['jobsCollectionOverrides']> = ({ defaultJobsCollection }) => ({
   ...defaultJobsCollection,
   access: { ...defaultJobsCollection.access, read: hasStaffRole() },
-  hooks: {
-    ...defaultJobsCollection.hooks,
-    afterRead: [
-      ...(defaultJobsCollection.hooks?.afterRead ?? []),
-      ({ doc }) => {
-        const job = doc as { error?: unknown; log?: { error?: unknown }[] | null }
-        return {
-          ...job,
-          ...('error' in job ? { error: withoutStack(job.error) } : {}),
-          ...(Array.isArray(job.log) ? { log: job.log.map((entry) => ('error' in entry ? { ...entry, error: withoutStack(entry.error) } : entry)) } : {}),
-        }
-      },
-    ],
-  },
+  fields: errorsWithoutStack(defaultJobsCollection.fields as unknown as AnyField[]) as unknown as typeof defaultJobsCollection.fields,
 })
