@@ -34,7 +34,8 @@ describe('mail subjects over SMTP', () => {
       for (const kind of KINDS)
         for (const variant of sampleVariants(kind)) {
           const to = `subject-${locale}-${kind}-${variant}-${run}@example.com`.toLowerCase()
-          await enqueueMail(p, { kind, to, locale, data: sampleData(kind, variant, locale)! })
+          // One mail of each kind: the union of kinds is one Mail at run time.
+          await enqueueMail(p, { kind, to, locale, data: sampleData(kind, variant, locale)! } as Parameters<typeof enqueueMail>[1])
           sent.push({ name: `${kind}.${variant}`, to })
         }
       expect(new Set(sent.map((s) => s.name.split('.')[0])).size).toBe(KINDS.length)
