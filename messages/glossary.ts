@@ -12,6 +12,15 @@
 import type { Glossary } from "@/domain/glossary";
 
 export const GLOSSARY: Glossary = {
+  /** How every mail subject of a language begins (every kind alike; a subject says whose mail it is first). */
+  mailSubjectPrefix: {
+    "zh-TW": "【{siteName}】",
+    "zh-CN": "【{siteName}】",
+    en: "{siteName}: ",
+    ja: "【{siteName}】",
+    ko: "[{siteName}] ",
+    vi: "{siteName}: ",
+  },
   concepts: [
     {
       concept: "SIM card",
@@ -399,6 +408,8 @@ export const GLOSSARY: Glossary = {
             "Serial code",
             "redemption code",
             "Redemption code",
+            "redemption number",
+            "Redemption number",
           ],
         },
         ja: {
@@ -553,6 +564,164 @@ export const GLOSSARY: Glossary = {
       },
     },
     {
+      concept: "follow us (the social links)",
+      terms: {
+        "zh-TW": {
+          use: "追蹤我們",
+          avoid: ["關注我們"],
+        },
+      },
+    },
+    {
+      concept: "activation (of a SIM card or eSIM): one verb per language",
+      terms: {
+        "zh-TW": {
+          use: "啟用",
+          avoid: ["開通"],
+        },
+        "zh-CN": {
+          use: "激活",
+          avoid: ["开通"],
+        },
+        ja: {
+          use: "開通",
+          avoid: ["有効化"],
+        },
+      },
+    },
+    {
+      concept: "languages of the support (six: two Chinese scripts, not \"Chinese\" as one of five)",
+      terms: {
+        "zh-TW": {
+          use: "繁中、簡中、英、日、韓、越語",
+          avoid: [],
+          patterns: ["(?<![繁簡简])中、英、日"],
+        },
+        "zh-CN": {
+          use: "繁中、简中、英、日、韩、越语",
+          avoid: [],
+          patterns: ["(?<![繁簡简])中、英、日"],
+        },
+        en: {
+          use: "Traditional and Simplified Chinese, English, Japanese, Korean and Vietnamese",
+          avoid: ["in Chinese, English"],
+          allow: ["Audio guide in Chinese, English, Japanese and Korean"],
+          patterns: ["^Chinese, English, Japanese, Korean and Vietnamese"],
+        },
+        ja: {
+          use: "繁体字中国語・簡体字中国語・英語・日本語・韓国語・ベトナム語",
+          avoid: [],
+          patterns: ["(?<!字)中国語・英語・日本語・韓国語・ベトナム語"],
+        },
+        ko: {
+          use: "중국어(번체·간체)·영어·일본어·한국어·베트남어",
+          avoid: ["중국어·영어·일본어·한국어·베트남어"],
+        },
+        vi: {
+          use: "tiếng Trung (phồn thể và giản thể), Anh, Nhật, Hàn và Việt",
+          avoid: ["Trung, Anh, Nhật, Hàn và Việt"],
+        },
+      },
+    },
+    {
+      concept: "a ticket for a deck or a train (no seats: tickets left, not seats)",
+      terms: {
+        en: {
+          use: "3 tickets left",
+          avoid: ["seat left", "seats left", "Seats left"],
+        },
+        ja: {
+          use: "残り3枚",
+          avoid: ["席"],
+        },
+      },
+    },
+    {
+      concept: "words a customer reads when something fails (no developer-speak, no curt lines)",
+      terms: {
+        "zh-TW": {
+          use: "網站暫時忙碌中，請稍候幾秒再試一次。",
+          avoid: ["資料庫"],
+        },
+        "zh-CN": {
+          use: "网站暂时繁忙，请稍等几秒再试。",
+          avoid: ["数据库"],
+        },
+        en: {
+          use: "We couldn't find that.",
+          avoid: ["Data does not exist", "database"],
+        },
+        ja: {
+          use: "ただいま混み合っています。; mail greeting: いつもご利用いただきありがとうございます。",
+          avoid: ["データベース", "こんにちは"],
+        },
+        ko: {
+          use: "이 메일은 발신 전용이므로 회신하실 수 없습니다.",
+          avoid: ["데이터베이스", "회신하지 마세요"],
+        },
+        vi: {
+          use: "Trang web đang tạm thời bận.",
+          avoid: ["cơ sở dữ liệu"],
+        },
+      },
+    },
+    {
+      concept: "amounts in TWD: written as the shop formats them (NT$2,000), not \"TWD 2,000\"",
+      terms: {
+        "zh-TW": { use: "NT$2,000", avoid: [], patterns: ["TWD ?[0-9]"] },
+        "zh-CN": { use: "NT$2,000", avoid: [], patterns: ["TWD ?[0-9]"] },
+        en: { use: "NT$2,000", avoid: [], patterns: ["TWD ?[0-9]"] },
+        ja: { use: "NT$2,000", avoid: [], patterns: ["TWD ?[0-9]"] },
+        ko: { use: "NT$2,000", avoid: [], patterns: ["TWD ?[0-9]"] },
+        vi: { use: "2.000 NT$", avoid: [], patterns: ["TWD ?[0-9]"] },
+      },
+    },
+    {
+      concept: "Chinese punctuation: no space before a full-width bracket or after a full stop",
+      terms: {
+        "zh-TW": { use: "第一航廈（國際線）。深夜航班", avoid: [" （", "。 ", "， "] },
+        "zh-CN": { use: "第一航站楼（国际线）。深夜航班", avoid: [" （", "。 ", "， "] },
+      },
+    },
+    {
+      concept: "mainland usage in zh-CN (no Taiwan terms)",
+      terms: {
+        "zh-CN": {
+          use: "纸质、发送/邮寄、保存、购买方、全台湾、Android、如有不一致",
+          avoid: ["纸本", "寄送", "储存", "买受人", "短差", "安卓", "歧义"],
+          patterns: ["全台(?!湾)"],
+        },
+      },
+    },
+    {
+      concept: "Japanese words that read wrong in a shop",
+      terms: {
+        ja: {
+          use: "その場での販売、お支払い待ち、本人確認、来場日、空港受取場所 (the pickup page)",
+          avoid: ["当日販売", "未払い", "実名登録", "入場日", "受け取り場所", "空港での受取場所"],
+        },
+      },
+    },
+    {
+      concept: "Korean: eSIM is eSIM",
+      terms: {
+        ko: {
+          use: "eSIM",
+          avoid: ["가상 유심"],
+        },
+      },
+    },
+    {
+      concept: "Vietnamese: the words of today's Vietnam and of the shop",
+      terms: {
+        vi: {
+          use: "du khách (traveller), CCCD/thẻ căn cước, Tòa án địa phương, Vé còn lại (cập nhật trực tiếp), mục Địa điểm nhận thẻ tại sân bay (the menu's name)",
+          avoid: ["Hành khách", "hành khách", "CMND", "Tòa án quận", "Chỗ trống trực tiếp", "mục Điểm nhận thẻ"],
+          allow: ["Hành khách bay", "hành khách bay"],
+        },
+      },
+    },
+    {
       concept: "verification code",
       terms: {
         "zh-TW": {
@@ -577,7 +746,7 @@ export const GLOSSARY: Glossary = {
         },
         vi: {
           use: "mã xác minh",
-          avoid: ["mã xác nhận", "Mã xác nhận"],
+          avoid: ["mã xác nhận", "Mã xác nhận", "mã xác thực", "Mã xác thực", "OTP"],
         },
       },
     },
@@ -975,26 +1144,29 @@ export const GLOSSARY: Glossary = {
     },
     {
       concept:
-        "Korean style: 합니다 level, no Japanese/Chinese corner brackets",
+        "Korean style: 합니다 for statements, ~나요?/~가요? for a customer's question, no Japanese/Chinese corner brackets, ~ for ranges, no space before a bracket",
       terms: {
         ko: {
-          use: "-ㅂ니다/-습니다 for statements, -(해) 주세요 for requests, quotation marks ‘ ’ / “ ”",
-          avoid: ["「", "」", "『", "』", "십시오"],
-          patterns: ["(?<![세])요[.!?]"],
+          use: "-ㅂ니다/-습니다 for statements, -(해) 주세요 for requests, 언제 받을 수 있나요? for questions, quotation marks ‘ ’ / “ ”, 09:00~18:00, 대만 시간(GMT+8)",
+          avoid: ["「", "」", "『", "』", "십시오", "니까?", " ("],
+          // A date with its weekday as Intl (CLDR) writes it in Korean everywhere: 2026년 12월 3일 (목).
+          allow: ["일 (월)", "일 (화)", "일 (수)", "일 (목)", "일 (금)", "일 (토)", "일 (일)"],
+          patterns: ["(?<![세])요[.!]", "(?<![나가까어])요\\?", "[0-9]–[0-9]"],
         },
       },
     },
     {
       concept:
-        "Japanese style: one wave dash, no spaces between Japanese and numbers or Latin letters",
+        "Japanese style: one wave dash, no spaces between Japanese and numbers or Latin letters, before （ or after 。",
       terms: {
         ja: {
-          use: '〜 (U+301C) for ranges and "from"; 18歳, 6〜12文字, SIMカード, QRコード',
-          avoid: ["～"],
-          allow: ["台湾トラベル SIM"],
+          use: '〜 (U+301C) for ranges and "from"; 18歳, 6〜12文字, 09:00〜23:00, SIMカード, QRコード, 第1ターミナル（国際線）',
+          avoid: ["～", " （", "。 "],
+          allow: ["台湾トラベル SIM", " 様"],
           patterns: [
             "[0-9A-Za-z+)] [\\u3040-\\u30ff\\u4e00-\\u9fff]",
             "[\\u3040-\\u30ff\\u4e00-\\u9fff] [0-9A-Za-z(]",
+            "[0-9][–~][0-9]",
           ],
         },
       },

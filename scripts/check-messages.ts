@@ -1,14 +1,15 @@
 /**
  * npm run check:messages — the six message files must have the same keys, no empty texts, and the
  * same ICU placeholders ({year}, {amount} …) for each key. zh-TW is the reference. Then the glossary
- * (messages/glossary.ts): no message and no seeded text may use a variant it forbids for its locale.
+ * (messages/glossary.ts): no message, no seeded text and no rendered mail may use a variant it forbids for its
+ * locale, and every mail subject begins the way the glossary says.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { LOCALES } from '../src/domain/locale'
-import { describeProblem, glossaryProblems, messageTexts, seedTexts } from '../src/server/seed/glossaryCheck'
+import { describeProblem, glossaryProblems, mailSubjectProblems, mailTexts, messageTexts, seedTexts } from '../src/server/seed/glossaryCheck'
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'messages')
 type Tree = { [key: string]: string | Tree }
@@ -45,10 +46,12 @@ for (const locale of LOCALES) {
   }
 }
 
-for (const problem of glossaryProblems([...messageTexts(), ...seedTexts()])) problems.push(`glossary: ${describeProblem(problem)}`)
+const messageList = messageTexts()
+for (const problem of [...glossaryProblems([...messageList, ...seedTexts(), ...mailTexts()]), ...mailSubjectProblems(messageList)])
+  problems.push(`glossary: ${describeProblem(problem)}`)
 
 if (problems.length) {
   console.error(`messages/: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
-console.log(`messages/: ${LOCALES.length} locales × ${allKeys.size} keys, all present with matching placeholders; glossary followed by messages and seed`)
+console.log(`messages/: ${LOCALES.length} locales × ${allKeys.size} keys, all present with matching placeholders; glossary followed by messages, seed and mails`)

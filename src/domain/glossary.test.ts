@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { glossaryViolations, readableText, type Glossary } from './glossary'
+import { glossaryViolations, mailSubjectViolation, readableText, type Glossary } from './glossary'
 
 const GLOSSARY: Glossary = {
   concepts: [
@@ -26,6 +26,16 @@ describe('glossaryViolations', () => {
   it('checks patterns, with ICU arguments read as digits', () => {
     expect(glossaryViolations(GLOSSARY, 'ja', '{minutes} 分後にお試しください。')).toHaveLength(1)
     expect(glossaryViolations(GLOSSARY, 'ja', '{minutes}分後にお試しください。')).toEqual([])
+  })
+})
+
+describe('mailSubjectViolation', () => {
+  const withPrefix: Glossary = { concepts: [], mailSubjectPrefix: { ja: '【{siteName}】' } }
+
+  it('reports a subject that does not begin with its locale\'s prefix, and passes one that does', () => {
+    expect(mailSubjectViolation(withPrefix, 'ja', '{siteName}：お問い合わせを受け付けました')).toMatchObject({ concept: 'mail subject', use: '【{siteName}】' })
+    expect(mailSubjectViolation(withPrefix, 'ja', '【{siteName}】お問い合わせを受け付けました')).toBeNull()
+    expect(mailSubjectViolation(withPrefix, 'en', '{siteName}: anything')).toBeNull()
   })
 })
 

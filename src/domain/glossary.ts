@@ -17,7 +17,11 @@ export type GlossaryTerm = {
 }
 
 export type GlossaryConcept = { concept: string; terms: Partial<Record<Locale, GlossaryTerm>> }
-export type Glossary = { concepts: readonly GlossaryConcept[] }
+export type Glossary = {
+  concepts: readonly GlossaryConcept[]
+  /** How a mail subject (the message's ICU source, e.g. "【{siteName}】…") begins, per locale. */
+  mailSubjectPrefix?: Partial<Record<Locale, string>>
+}
 
 export type GlossaryViolation = { concept: string; locale: Locale; found: string; use: string }
 
@@ -49,4 +53,11 @@ export function glossaryViolations(glossary: Glossary, locale: Locale, text: str
     }
   }
   return found
+}
+
+/** A mail subject message (its ICU source) that does not begin the way every subject of its locale does. */
+export function mailSubjectViolation(glossary: Glossary, locale: Locale, subject: string): GlossaryViolation | null {
+  const prefix = glossary.mailSubjectPrefix?.[locale]
+  if (!prefix || subject.startsWith(prefix)) return null
+  return { concept: 'mail subject', locale, found: subject.slice(0, prefix.length + 2), use: prefix }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  bracketGap,
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -11,6 +12,7 @@ import {
   localeFromShort,
   localizedPath,
   negotiateLocale,
+  rangeMark,
   splitLocalePath,
   type Locale,
 } from './locale'
@@ -160,5 +162,15 @@ describe('localizedPath / splitLocalePath', () => {
         expect(split.prefixed).toBe(locale !== 'zh-TW')
       }
     }
+  })
+})
+
+describe('bracketGap / rangeMark', () => {
+  it('no space before a bracket in Chinese, Japanese and Korean, one in English and Vietnamese', () => {
+    expect(LOCALES.map((l) => `09:00${bracketGap(l)}(x)`)).toEqual(['09:00(x)', '09:00(x)', '09:00 (x)', '09:00(x)', '09:00(x)', '09:00 (x)'])
+  })
+
+  it('ranges: 〜 in Japanese, ~ in Korean, – elsewhere', () => {
+    expect(LOCALES.map((l) => `06:00${rangeMark(l)}23:30`)).toEqual(['06:00–23:30', '06:00–23:30', '06:00–23:30', '06:00〜23:30', '06:00~23:30', '06:00–23:30'])
   })
 })

@@ -37,6 +37,12 @@ export const labelSeparator = (locale: string): string => (sentenceGap(locale) =
 /** The language's brackets: full-width （ ） in Chinese and Japanese, ( ) elsewhere. */
 export const bracketPair = (locale: string): readonly [string, string] => (sentenceGap(locale) === '' ? ['（', '）'] : ['(', ')'])
 
+/** What goes before an opening bracket after a word: nothing in Chinese, Japanese (（ has its own room) and Korean, a space elsewhere. */
+export const bracketGap = (locale: string): string => (locale === 'ko' ? '' : sentenceGap(locale))
+
+/** The mark between the two ends of a range (09:00–23:00): the wave dash in Japanese, the tilde in Korean, an en dash elsewhere. */
+export const rangeMark = (locale: string): string => (locale === 'ja' ? '〜' : locale === 'ko' ? '~' : '–')
+
 /** "(text)" in the language's brackets. */
 export const inBrackets = (locale: string, text: string): string => {
   const [open, close] = bracketPair(locale)

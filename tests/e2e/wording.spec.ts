@@ -60,6 +60,21 @@ test.describe('wording in the server HTML', () => {
     expect(text).toContain('Toll-free from Taiwan')
   })
 
+  test('counter hours: ko writes the range with ~ and, like zh-TW, the time zone without a space (en with one); notes run on after 。 (issue 40)', async ({ request }) => {
+    const airports = await api<{ list: { id: number; code: string }[] }>(request, '/api/cardAddressList')
+    const tpe = airports.list.find((a) => a.code === 'TPE')!
+    const zh = await pageText(request, pathIn('zh-TW', `/cardPickupLocation/${tpe.id}`))
+    expect(zh).toMatch(/[0-9時]（台灣時間）/)
+    expect(zh).not.toContain(' （台灣時間）')
+    expect(zh).toContain('不現場販售。深夜航班旅客亦可取卡')
+    const ko = await pageText(request, pathIn('ko', `/cardPickupLocation/${tpe.id}`))
+    expect(ko).toMatch(/[0-9간]\(대만 시간\)/)
+    expect(ko).toMatch(/[0-9]{2}:[0-9]{2}~[0-9]{2}:[0-9]{2}\(대만 시간\)/)
+    expect(ko).not.toContain(' (대만 시간)')
+    const en = await pageText(request, pathIn('en', `/cardPickupLocation/${tpe.id}`))
+    expect(en).toMatch(/[0-9s] \(Taiwan time\)/)
+  })
+
   test('a review page takes its title from the visitor’s language, not the review’s', async ({ request }) => {
     const reviews = await api<{ list: { id: number; title: string | null; language: string | null; displayName: string }[] }>(
       request,

@@ -205,8 +205,8 @@ describe('ids', () => {
     }
   })
 
-  it.each(detailPaths)('%s: an unknown id → 404 "Data does not exist." in every language', async (path) => {
-    expect(MESSAGES.en.api.notFound).toBe('Data does not exist.')
+  it.each(detailPaths)(`%s: an unknown id → 404 "We couldn't find that." in every language`, async (path) => {
+    expect(MESSAGES.en.api.notFound).toBe("We couldn't find that.")
     for (const locale of LOCALES) {
       const { status, envelope } = await fails(path, { id: 2_147_483_647 }, { lang: lang(locale) })
       expect(status).toBe(404)

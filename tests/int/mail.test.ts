@@ -207,7 +207,7 @@ describe('mail over SMTP', () => {
     expect(message.user).toBe('shop') // the credentials of SMTP_URL were used
     expect(mail.language).toBe('ja')
     expect(mail.text).toContain(data.orderNumber)
-    expect(mail.text).toContain('お支払い状況：未払い')
+    expect(mail.text).toContain('お支払い状況：お支払い待ち')
     expect(mail.html).toContain('<html lang="ja">')
 
     // The job is done (and deleted); the outbox keeps a copy with the provider's message id.

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { bracketGap, rangeMark } from '@/domain/locale'
 import { isOpenAllDay } from '@/domain/pickup'
 import type { CounterView } from '@/lib/views/catalog'
 
@@ -7,7 +8,7 @@ import styles from './Pickup.module.css'
 
 /** One pickup counter: name, terminal, where it is, opening hours and notes. */
 export async function CounterCard({ counter }: { counter: CounterView }) {
-  const t = await getTranslations('pickup')
+  const [t, locale] = await Promise.all([getTranslations('pickup'), getLocale()])
   return (
     <article className={styles.counter} data-testid="counter">
       <h3 className={styles.counterName}>{counter.name}</h3>
@@ -29,9 +30,12 @@ export async function CounterCard({ counter }: { counter: CounterView }) {
               t('allDay')
             ) : (
               <>
-                <time dateTime={counter.opensAt}>{counter.opensAt}</time>–<time dateTime={counter.closesAt}>{counter.closesAt}</time>
+                <time dateTime={counter.opensAt}>{counter.opensAt}</time>
+                {rangeMark(locale)}
+                <time dateTime={counter.closesAt}>{counter.closesAt}</time>
               </>
-            )}{' '}
+            )}
+            {bracketGap(locale)}
             <span className={styles.tz}>{t('taipeiTime')}</span>
           </dd>
         </div>

@@ -46,7 +46,7 @@ describe('template preview', () => {
     expect(ja.html).not.toContain('Unlimited Data')
     expect(ja.html).not.toContain('Arrival hall')
     const ko = renderPreview('supportReceived', 'ko')!
-    expect(ko.text).toContain('어떻게 해야 합니까?')
+    expect(ko.text).toContain('어떻게 해야 하나요?')
     expect(ko.html).toContain('&lt;2일째&gt;') // the sample still holds characters that must be escaped
     expect(renderPreview('orderReceived', 'en', 'pickup')!.text).toContain(MAIL_SAMPLES.orderReceived.pickup!.itemName)
     // No English sample text is left in a preview of another language, in any kind or variant.

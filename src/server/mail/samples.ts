@@ -209,7 +209,7 @@ const SAMPLE_TEXT: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
     'Airport MRT round trip': '空港MRT乗車券（往復）',
     '4G eSIM 3 days': '4G eSIM 3日間',
     'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.':
-      '台北でeSIMが「圏外」と表示されます <2日前から>。どうすればよいですか？\n注文番号 TW20261203-0042。',
+      '台北でeSIMが「圏外」と表示されます <2日前から>。どうすればよいですか？\n注文番号TW20261203-0042。',
   },
   ko: {
     '5G Unlimited Data SIM & Calls': '5G 무제한 데이터 & 통화 유심',
@@ -223,7 +223,7 @@ const SAMPLE_TEXT: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
     'Airport MRT round trip': '공항 MRT 승차권(왕복)',
     '4G eSIM 3 days': '4G eSIM 3일',
     'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.':
-      '타이베이에서 eSIM에 “서비스 없음”이 표시됩니다 <2일째>. 어떻게 해야 합니까?\n주문 TW20261203-0042.',
+      '타이베이에서 eSIM에 “서비스 없음”이 표시됩니다 <2일째>. 어떻게 해야 하나요?\n주문 TW20261203-0042.',
   },
   vi: {
     '5G Unlimited Data SIM & Calls': 'SIM 5G dữ liệu không giới hạn & gọi điện',

@@ -1,13 +1,17 @@
 /**
- * The glossary check (messages/glossary.ts): every UI message (messages/<locale>.json) and every
- * seeded text of a locale (src/server/seed: catalog, pages, home, site settings, survey) against the variants
- * the glossary forbids for that locale. Run by `npm run check:messages` and by the unit tests.
+ * The glossary check (messages/glossary.ts): every UI message (messages/<locale>.json), every
+ * seeded text of a locale (src/server/seed: catalog, pages, home, site settings, survey) and every mail as it is
+ * rendered (each kind and sample, subject and text) against the variants the glossary forbids for that locale; and
+ * every mail subject message begins the way the glossary says. Run by `npm run check:messages` and by the unit tests.
  * Reviews are left out: they are the visitors' own words, in their own language.
  */
 import { GLOSSARY } from '@messages/glossary'
-import { glossaryViolations, type GlossaryViolation } from '@/domain/glossary'
+import { glossaryViolations, mailSubjectViolation, type GlossaryViolation } from '@/domain/glossary'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
+import { MAIL_SAMPLES, sampleData, sampleVariants } from '@/server/mail/samples'
+import { renderMail } from '@/server/mail/templates'
+import type { MailKind } from '@/server/mail/types'
 
 import { ACTIVITIES } from './catalog/activities'
 import { BANNERS } from './catalog/banners'
@@ -87,7 +91,32 @@ export function seedTexts(now = new Date()): LocalizedText[] {
   return out
 }
 
+/**
+ * Every mail as a customer reads it: each kind, each sample, in each locale (subject and plain text), so words the
+ * templates put together (a greeting, a footer, a composed line) are checked as sent, not only as messages.
+ */
+export function mailTexts(): LocalizedText[] {
+  const out: LocalizedText[] = []
+  for (const kind of Object.keys(MAIL_SAMPLES) as MailKind[])
+    for (const variant of sampleVariants(kind))
+      for (const locale of LOCALES) {
+        const mail = renderMail(kind, locale, sampleData(kind, variant, locale)!, { strict: true, baseUrl: 'https://shop.example' })
+        const where = `mail ${kind}.${variant} ${locale}`
+        out.push({ locale, where: `${where} subject`, text: mail.subject }, { locale, where: `${where} text`, text: mail.text })
+      }
+  return out
+}
+
 export type GlossaryProblem = GlossaryViolation & { where: string }
+
+/** Mail subject messages (mail.….subject, mail.….fooSubject) that do not begin with their locale's prefix. */
+export function mailSubjectProblems(texts: LocalizedText[]): GlossaryProblem[] {
+  return texts.flatMap(({ locale, where, text }) => {
+    if (!/^messages\/\S+ mail\.\S*[sS]ubject$/.test(where)) return []
+    const violation = mailSubjectViolation(GLOSSARY, locale, text)
+    return violation ? [{ ...violation, where }] : []
+  })
+}
 
 export function glossaryProblems(texts: LocalizedText[]): GlossaryProblem[] {
   return texts.flatMap(({ locale, where, text }) => glossaryViolations(GLOSSARY, locale, text).map((v) => ({ ...v, where })))

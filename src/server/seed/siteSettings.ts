@@ -24,8 +24,8 @@ export const SITE_SETTINGS_BY_LOCALE: Record<Locale, { serviceHours: string; sup
     supportHours: 'オフィス営業時間：月〜金（09:00〜18:00、GMT+8）、土日祝日は休業',
   },
   ko: {
-    serviceHours: '고객센터: 매일 09:00–23:00 (GMT+8)',
-    supportHours: '사무실 운영 시간: 월–금 09:00–18:00 (GMT+8), 주말 및 공휴일 휴무',
+    serviceHours: '고객센터: 매일 09:00~23:00(GMT+8)',
+    supportHours: '사무실 운영 시간: 월~금 09:00~18:00(GMT+8), 주말 및 공휴일 휴무',
   },
   vi: {
     serviceHours: 'Chăm sóc khách hàng: hằng ngày 08:00–22:00 (GMT+7)',

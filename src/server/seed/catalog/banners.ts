@@ -34,7 +34,7 @@ export const BANNERS: SeedDoc<'banners'>[] = [
       'zh-CN': { title: '跨年夜观景台特别场（草稿）', subtitle: '限量时段即将开售，敬请期待' },
       en: { title: "New Year's Eve at the observatory (draft)", subtitle: 'Limited time slots go on sale soon' },
       ja: { title: '大みそか展望台特別営業（下書き）', subtitle: '数量限定の時間枠をまもなく販売開始' },
-      ko: { title: '새해 전야 전망대 특별 운영 (초안)', subtitle: '한정 시간대 곧 판매 시작' },
+      ko: { title: '새해 전야 전망대 특별 운영(초안)', subtitle: '한정 시간대 곧 판매 시작' },
       vi: { title: 'Đêm giao thừa trên đài quan sát (bản nháp)', subtitle: 'Khung giờ giới hạn sắp mở bán' },
     },
   },

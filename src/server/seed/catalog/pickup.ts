@@ -1,4 +1,6 @@
 /** Pickup regions and airports with their counters (spec §1: counter staff only hand over cards). */
+import { sentenceGap } from '@/domain/locale'
+
 import { CARD_RULE } from './i18n'
 import { rich } from './lexical'
 import type { L, SeedDoc } from './store'
@@ -49,9 +51,9 @@ const BRING: L<string> = {
   'zh-TW': '請攜帶護照及第二證件（如駕照、身分證或健保卡）與訂單 QR Code。櫃檯僅提供取卡服務，不現場販售。',
   'zh-CN': '请携带护照及第二证件（如驾照、身份证）与订单二维码。柜台仅提供取卡服务，不现场销售。',
   en: 'Bring your passport, a second ID (e.g. driving licence or national ID card) and your order QR code. The counter hands over pre-ordered cards only and does not sell on site.',
-  ja: 'パスポートと2点目の身分証明書（運転免許証・IDカードなど）、予約のQRコードをご用意ください。カウンターでは受け取りのみで、当日販売は行っておりません。',
+  ja: 'パスポートと2点目の身分証明書（運転免許証・IDカードなど）、予約のQRコードをご用意ください。カウンターでは受け取りのみで、その場での販売は行っておりません。',
   ko: '여권과 제2 신분증(운전면허증, 주민등록증 등), 주문 QR 코드를 지참해 주세요. 카운터에서는 예약 상품 수령만 가능하며 현장 판매는 하지 않습니다.',
-  vi: 'Vui lòng mang theo hộ chiếu, giấy tờ tùy thân thứ hai (bằng lái xe, CMND/CCCD…) và mã QR đơn hàng. Quầy chỉ giao thẻ đã đặt trước, không bán trực tiếp.',
+  vi: 'Vui lòng mang theo hộ chiếu, giấy tờ tùy thân thứ hai (bằng lái xe, CCCD…) và mã QR đơn hàng. Quầy chỉ giao thẻ đã đặt trước, không bán trực tiếp.',
 }
 
 const counters = (rows: L<Omit<CounterText, 'notes'> & { extra?: string }>[]) =>
@@ -60,7 +62,7 @@ const counters = (rows: L<Omit<CounterText, 'notes'> & { extra?: string }>[]) =>
       locale,
       rows.map((row) => {
         const { extra, ...text } = row[locale]
-        return { ...text, notes: extra ? `${BRING[locale]} ${extra}` : BRING[locale] }
+        return { ...text, notes: extra ? `${BRING[locale]}${sentenceGap(locale)}${extra}` : BRING[locale] }
       }),
     ]),
   ) as L<CounterText[]>
@@ -159,7 +161,7 @@ const TPE_NOTES = withTips({
   'zh-TW': { title: '取卡須知', body: '桃園機場第一、第二航廈皆設有服務櫃檯，第二航廈入境櫃檯 24 小時營業。請依您抵達的航廈選擇取卡地點；航廈之間可搭乘免費電車往返，約 5 分鐘。' },
   'zh-CN': { title: '取卡须知', body: '桃园机场第一、第二航站楼均设有服务柜台，第二航站楼入境柜台 24 小时营业。请根据抵达的航站楼选择取卡地点；两座航站楼之间可乘坐免费电车往返，约 5 分钟。' },
   en: { title: 'Before you pick up', body: 'We have counters in both terminals of Taoyuan Airport; the Terminal 2 arrival counter is open 24 hours. Choose the terminal you land at. The free Skytrain links the terminals in about five minutes.' },
-  ja: { title: '受け取りの前に', body: '桃園空港は第1・第2ターミナルの両方にカウンターがあり、第2ターミナル到着ロビーは24時間営業です。到着ターミナルに合わせて受け取り場所をお選びください。ターミナル間は無料のスカイトレインで約5分です。' },
+  ja: { title: '受け取りの前に', body: '桃園空港は第1・第2ターミナルの両方にカウンターがあり、第2ターミナル到着ロビーは24時間営業です。到着ターミナルに合わせて受け取るカウンターをお選びください。ターミナル間は無料のスカイトレインで約5分です。' },
   ko: { title: '수령 전 안내', body: '타오위안공항 제1·제2터미널 모두 카운터가 있으며, 제2터미널 입국장 카운터는 24시간 운영합니다. 도착 터미널에 맞춰 수령 장소를 선택하세요. 터미널 간에는 무료 스카이트레인으로 약 5분 거리입니다.' },
   vi: { title: 'Lưu ý khi nhận thẻ', body: 'Sân bay Đào Viên có quầy ở cả Nhà ga 1 và Nhà ga 2; quầy sảnh đến Nhà ga 2 mở cửa 24 giờ. Hãy chọn nhà ga bạn hạ cánh. Tàu điện Skytrain miễn phí nối hai nhà ga trong khoảng 5 phút.' },
 })
