@@ -134,8 +134,13 @@ test('the voucher page stays readable with the network off', async ({ page, cont
   const m = messages('zh-TW')
   await page.goto(orders.voucher.zh)
   await expect(page.getByTestId('offline-status')).toHaveAttribute('data-offline', 'saved')
-  // The copy is saved; the reload offline needs the worker to be this page's controller (clients.claim() on activate).
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller))
+  // The copy is saved; the reload offline needs the worker to be this page's controller (clients.claim() on activate):
+  // its controllerchange event, unless it already controls the page.
+  await page.evaluate(() =>
+    navigator.serviceWorker.controller
+      ? undefined
+      : new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
+  )
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orders.voucher.orderNumber)
