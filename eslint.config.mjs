@@ -1,6 +1,22 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+const WAIT_ON_A_CONDITION =
+  'a fixed sleep: wait on a condition or an event instead (expect.poll, expect(…).toPass, vi.waitUntil, waitFor in tests/int/helpers.ts, a job run finished, page.clock)'
+
+/** The shapes of a wait by the clock; a setTimeout whose callback does something (a kill after a deadline) is not one. */
+const FIXED_SLEEPS = [
+  // setTimeout(resolve, ms): a promise resolved by the clock.
+  "CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+  "CallExpression[callee.name='setTimeout'][arguments.0.type=/FunctionExpression$/][arguments.0.body.type='CallExpression'][arguments.0.body.arguments.length=0]",
+  "CallExpression[callee.name='setTimeout'][arguments.0.type=/FunctionExpression$/][arguments.0.body.type='BlockStatement'][arguments.0.body.body.length=1][arguments.0.body.body.0.expression.type='CallExpression'][arguments.0.body.body.0.expression.arguments.length=0]",
+  "MemberExpression[property.name='waitForTimeout']",
+  "CallExpression[callee.name=/^(sleep|delay|pause|wait)$/i]",
+  "ImportDeclaration[source.value=/^(node:)?timers\\u002Fpromises$/]",
+  "CallExpression[callee.object.name='Atomics'][callee.property.name='wait']",
+  "CallExpression > Literal.arguments[value=/^sleep(\\s|$)/]",
+].map((selector) => ({ selector, message: WAIT_ON_A_CONDITION }))
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -32,6 +48,14 @@ const config = [
         'error',
         { patterns: [{ group: ['@/api', '@/api/*', '@/app/*', '**/../api/*', '**/../app/*'], message: 'src/server and src/domain never import the API or app layer; throw a domain error (src/domain/errors.ts) instead.' }] },
       ],
+    },
+  },
+  {
+    // Tests wait on a condition or an event, never on the clock (issue 37): a fixed pause is too short on a loaded
+    // machine and wasted time on an idle one. tests/lint/no-fixed-sleep.test.ts plants each form and expects it refused.
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...FIXED_SLEEPS],
     },
   },
 ]

@@ -23,7 +23,7 @@ const env: Record<string, string> = {
 
 /**
  * Two projects:
- * - unit: pure modules (src/**\/*.test.ts), no database, fast.
+ * - unit: pure modules (src/**\/*.test.ts) and the tests' own lint rules (tests/lint), no database, fast.
  * - int: tests/int against a real PostgreSQL; tests/setup/int-global.ts creates a fresh, migrated and
  *   seeded database per run. Payload keeps one global instance per process, so the files run one after
  *   another in a single fork.
@@ -37,7 +37,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          // tests/lint: the lint rules that guard the tests themselves (no fixed sleep), checked like a unit.
+          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           env,
         },

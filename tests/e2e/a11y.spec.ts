@@ -159,11 +159,9 @@ async function sweepMember(login: (member: MemberLogin) => Promise<Cookies>) {
       closeSync(lock)
     }
   } else {
-    const until = Date.now() + 180_000
-    while (!existsSync(answer) && Date.now() < until) {
-      if (!existsSync(`${base}.lock`)) return sweepMember(login)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    // Another worker makes it: its answer, or its lock gone (it failed: this worker tries).
+    await expect.poll(() => existsSync(answer) || !existsSync(`${base}.lock`), { timeout: 180_000, intervals: [250] }).toBe(true)
+    if (!existsSync(answer)) return sweepMember(login)
   }
   member = JSON.parse(readFileSync(answer, 'utf8')) as MemberLogin & { cookies: Cookies }
   return member

@@ -76,11 +76,13 @@ for (const { locale, browser } of LOCALES_UNDER_TEST) {
         (url) => url.pathname === loginPath,
         async (route) => (route.request().isNavigationRequest() && stopped++ === 0 ? route.abort('aborted') : route.fallback()),
       )
+      // The page's clock under the test's control (it keeps running): the retry's wait is moved past, not slept through.
+      await page.clock.install()
       await nav.getByTestId('logout').click()
       await expect.poll(() => stopped).toBe(1)
       await expect(page).toHaveURL((url) => url.pathname === target)
       // ...and "Log out" works again once the first try has had its time (a double click would not open it twice).
-      await page.waitForTimeout(LOGOUT_RETRY_MS)
+      await page.clock.fastForward(LOGOUT_RETRY_MS)
       await nav.getByTestId('logout').click()
       await expect(page).toHaveURL((url) => url.pathname === loginPath)
       expect(stopped).toBe(2)

@@ -124,12 +124,14 @@ test.describe('chat widget', () => {
     budgetFor(1)
     await saveChat(request, { ...configured(), enabled: false })
     await expect.poll(() => policyOf(request, pathIn('vi')), { timeout: 10_000 }).not.toContain(origin)
-    const reply = await page.goto(pathIn('vi'))
+    const reply = await page.goto(pathIn('vi'), { waitUntil: 'load' })
     const policy = reply?.headers()['content-security-policy'] ?? ''
     expect(policy).toContain("script-src 'self'")
     expect(policy).not.toContain(origin)
-    // Past the moment the loader would have run (idle, at most 3 s after hydration).
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })))
+    // The page as the server sent it (its HTML and the React payload in it) names no chat script: nothing can load one.
+    expect(await reply!.text()).not.toContain(origin)
+    // Loaded, then idle (no deadline: only once hydration's tasks are done): a loader's idle callback would have run first.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
     await expect(page.locator('script[data-chat-widget]')).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { __chatLoads?: string[] }).__chatLoads)).toBeUndefined()
     expect(await page.content()).not.toContain(origin)

@@ -26,7 +26,8 @@
  *     paid order with one succeeded payment of its total and its eSIM code; every serial is used once, by the
  *     one buyer whose redemption was acknowledged.
  * (b) PostgreSQL restart: 4 clients place orders; PostgreSQL is stopped (fast shutdown, as `pg_ctl restart -m fast`)
- *     for 6 s, then started again. Meanwhile every answer is a 503 envelope with the localized message (zh-TW,
+ *     until every client has been refused (each then waits for the database, as a client honouring Retry-After
+ *     would), then started again; the phases follow events (orders placed, refusals seen), not the clock. Meanwhile every answer is a 503 envelope with the localized message (zh-TW,
  *     en, vi) and Retry-After within the timeout, never a stack trace; /api/health answers 200 and /api/ready
  *     503. Once PostgreSQL is back, the same server process (same pid, not restarted) places orders again within
  *     seconds, and its log holds warnings but no uncaught exception (a connection cut while checked out was one:
@@ -79,8 +80,6 @@ function freePort(): Promise<number> {
     })
   })
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const exited = (proc: ChildProcess) =>
   proc.exitCode !== null || proc.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => proc.once('exit', () => resolve()))
@@ -180,16 +179,21 @@ class Server {
     this.proc = proc
     proc.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()))
     proc.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()))
-    const deadline = Date.now() + 60_000
-    for (;;) {
-      if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the server exited while starting:\n${this.output.slice(-3000)}`)
-      const ok = await fetch(`${this.url}/api/ready`, { signal: AbortSignal.timeout(5_000) })
-        .then((r) => r.status === 200)
-        .catch(() => false)
-      if (ok) return
-      if (Date.now() > deadline) throw new Error(`the server was not ready in 60 s:\n${this.output.slice(-3000)}`)
-      await sleep(300)
-    }
+    const ended = () => proc.exitCode !== null || proc.signalCode !== null
+    let ready = false
+    await expect
+      .poll(
+        async () =>
+          ended() ||
+          (ready = await fetch(`${this.url}/api/ready`, { signal: AbortSignal.timeout(5_000) })
+            .then((r) => r.status === 200)
+            .catch(() => false)),
+        { timeout: 60_000, intervals: [300] },
+      )
+      .toBe(true)
+      .catch(() => undefined)
+    if (ended()) throw new Error(`the server exited while starting:\n${this.output.slice(-3000)}`)
+    if (!ready) throw new Error(`the server was not ready in 60 s:\n${this.output.slice(-3000)}`)
   }
 
   async kill9() {
@@ -266,23 +270,31 @@ async function untilAnswered<T>(
   send: () => Promise<Answer<T>>,
   opts: { deadlineMs?: number; again?: (answer: Answer<T>) => boolean } = {},
 ): Promise<Answer<T>> {
-  const deadline = Date.now() + (opts.deadlineMs ?? 90_000)
   count.calls++
+  let answer: Answer<T> | undefined
   let retried = false
-  for (;;) {
-    count.attempts++
-    const answer = await send()
-    if (answer.status === 0) count.noAnswer++
-    else if (answer.status >= 500) count.answered5xx++
-    const more = transient(answer) || (opts.again?.(answer) ?? false)
-    if (!more || Date.now() > deadline) {
-      if (answer.status === 200) count.acknowledged++
-      return answer
-    }
-    if (!retried) count.retried++
-    retried = true
-    await sleep(400 + Math.random() * 400)
-  }
+  // Sent again until the answer is definite (a restarted server answering is the event), at a client's pace.
+  await expect
+    .poll(
+      async () => {
+        if (answer && !retried) {
+          count.retried++
+          retried = true
+        }
+        count.attempts++
+        const got = await send()
+        answer = got
+        if (got.status === 0) count.noAnswer++
+        else if (got.status >= 500) count.answered5xx++
+        return transient(got) || (opts.again?.(got) ?? false)
+      },
+      { timeout: opts.deadlineMs ?? 90_000, intervals: [400, 600, 800] },
+    )
+    .toBe(false)
+    // Past the deadline: the last answer is returned, and the caller's assertions name it.
+    .catch(() => undefined)
+  if (answer?.status === 200) count.acknowledged++
+  return answer ?? { status: 0, body: null, text: '', ms: 0, error: 'no attempt finished before the deadline', retryAfter: null }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -561,7 +573,7 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
 
   const total = () => counts.place.acknowledged + counts.pay.acknowledged + counts.redeem.acknowledged
   const killer = (async () => {
-    while (total() < Math.round(jobs.length / 3)) await sleep(50)
+    await expect.poll(total, { timeout: 120_000, intervals: [50] }).toBeGreaterThanOrEqual(Math.round(jobs.length / 3))
     inFlightAtKill = inFlight
     killedAt = total()
     await server.kill9()
@@ -663,7 +675,6 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
 test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same process serves again', async () => {
   test.setTimeout(150_000)
   const CLIENTS = 4
-  const OUTAGE_MS = 6_000
   const pid = server.proc!.pid
   const LANGS: Locale[] = ['zh-TW', 'en', 'vi']
   const emails = Array.from({ length: 120 }, (_, i) => `fault-${run}-pg${i}@example.com`)
@@ -676,6 +687,11 @@ test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same
   let stop = false
   let nextEmail = 0
   const outageAnswers: { answer: Answer; lang: Locale; route: string }[] = []
+  // The database serves again (the probe below placed an order): a refused client sends its next order then, as a
+  // client honouring Retry-After would come back, instead of spending the buyers on refusals.
+  let markRecovered!: () => void
+  const recovered = new Promise<void>((resolve) => (markRecovered = resolve))
+  const placed = (p: Sent['phase']) => sent.filter((s) => s.phase === p && s.answers[0]?.status === 200).length
 
   const client = async (c: number) => {
     while (!stop && nextEmail < emails.length) {
@@ -686,21 +702,22 @@ test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same
       const answer = await post<Placed>(server.url, '/api/order/placeOrder', buyer(email, item), { 'idempotency-key': entry.key, 'x-forwarded-for': entry.xff, lang })
       entry.answers.push(answer)
       if (phase === 'outage' && answer.status !== 200) outageAnswers.push({ answer, lang, route: '/api/order/placeOrder' })
-      await sleep(answer.status === 200 ? 50 : 300)
+      if (answer.status !== 200 && phase !== 'before') await recovered
     }
   }
 
   const clients = Array.from({ length: CLIENTS }, (_, c) => client(c))
-  await sleep(2_000)
-  const before = sent.filter((s) => s.answers[0]?.status === 200).length
-  expect(before, 'orders are placed before the restart').toBeGreaterThan(0)
+  // Under load: every client has placed orders when PostgreSQL stops.
+  await expect.poll(() => placed('before'), { timeout: 60_000 }).toBeGreaterThanOrEqual(2 * CLIENTS)
+  const before = placed('before')
 
   // The outage.
   phase = 'outage'
   const stoppedAt = Date.now()
   await postgres.stop()
   const stopMs = Date.now() - stoppedAt
-  await sleep(800)
+  // The clients meet the outage: orders refused while PostgreSQL is down.
+  await expect.poll(() => outageAnswers.length, { timeout: 30_000 }).toBeGreaterThan(0)
   const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })
   expect(health.status, 'health answers during the outage').toBe(200)
   const readyStarted = Date.now()
@@ -713,26 +730,32 @@ test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same
     const answer = await post(server.url, '/api/checkNumber', { serialNumber: fixture.serials[0] }, { lang, 'x-forwarded-for': address() })
     outageAnswers.push({ answer, lang, route: '/api/checkNumber' })
   }
-  await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)))
+  // Every client has been refused (each waits for the database now): the outage has been seen by all.
+  await expect.poll(() => outageAnswers.filter((a) => a.route === '/api/order/placeOrder').length, { timeout: 30_000 }).toBeGreaterThanOrEqual(CLIENTS)
+  const outageMs = Date.now() - stoppedAt
 
   // PostgreSQL is back: the same process places orders again.
   phase = 'after'
   const restartedAt = Date.now()
   await postgres.start()
-  let recoveredMs = -1
-  for (;;) {
-    const probe = await post<Placed>(server.url, '/api/order/placeOrder', buyer(probeEmail, item), {
-      'idempotency-key': `fault-${run}-pg-probe`,
-      'x-forwarded-for': address(),
+  let probe: Answer<Placed> | undefined
+  await expect
+    .poll(
+      async () =>
+        (probe = await post<Placed>(server.url, '/api/order/placeOrder', buyer(probeEmail, item), {
+          'idempotency-key': `fault-${run}-pg-probe`,
+          'x-forwarded-for': address(),
+        })).status,
+      { timeout: 20_000, intervals: [250], message: 'the server serves again after PostgreSQL restarted' },
+    )
+    .toBe(200)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n(last: ${probe?.status} ${probe?.text.slice(0, 200)})`)
     })
-    if (probe.status === 200) {
-      recoveredMs = Date.now() - restartedAt
-      break
-    }
-    expect(Date.now() - restartedAt, `the server serves again after PostgreSQL restarted (last: ${probe.status} ${probe.text.slice(0, 200)})`).toBeLessThan(20_000)
-    await sleep(250)
-  }
-  await sleep(2_000)
+  const recoveredMs = Date.now() - restartedAt
+  markRecovered()
+  // The clients place orders again after the restart.
+  await expect.poll(() => placed('after'), { timeout: 60_000 }).toBeGreaterThanOrEqual(CLIENTS)
   stop = true
   await Promise.all(clients)
   expect(server.proc!.pid, 'the same server process').toBe(pid)
@@ -777,7 +800,7 @@ test('PostgreSQL restarted under load: clear 503s meanwhile, health up, the same
   }
   const refused = sent.filter((s) => s.answers.length > 1).length
   console.log(
-    `[faults] PostgreSQL restart: ${sent.length} placeOrder calls by ${CLIENTS} clients (${before} placed before); PostgreSQL stopped in ${stopMs} ms and down ${OUTAGE_MS / 1000} s; ` +
+    `[faults] PostgreSQL restart: ${sent.length} placeOrder calls by ${CLIENTS} clients (${before} placed before); PostgreSQL stopped in ${stopMs} ms and down ${(outageMs / 1000).toFixed(1)} s; ` +
       `${outageAnswers.length} answers during the outage, all 503 with the localized message (zh-TW, en, vi), slowest ${slowest} ms; /api/health 200, /api/ready 503 in ${readyMs} ms; ` +
       `same process (pid ${pid}) placed orders again ${(recoveredMs / 1000).toFixed(1)} s after PostgreSQL started; ${refused} refused calls sent again with the same key, ` +
       `${rows.length} orders found for ${sent.length} buyers, one each, all whole`,

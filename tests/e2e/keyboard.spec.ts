@@ -436,8 +436,17 @@ test.describe('keyboard only', () => {
     const turnsWithin = async (ms: number) => {
       const before = await shown()
       await page.clock.runFor(ms)
-      // A moment for React to render the next slide.
-      await page.waitForTimeout(200)
+      // React renders in tasks it posts to a MessageChannel (not under the fake clock): once messages posted after the
+      // timers ran come back, the render they started is on the page.
+      await page.evaluate(async () => {
+        for (let i = 0; i < 2; i++) {
+          await new Promise((resolve) => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = resolve
+            channel.port2.postMessage(null)
+          })
+        }
+      })
       return (await shown()) !== before
     }
     // Hydrated, the visitor's system allows motion: it plays (the server rendered it still).

@@ -124,11 +124,10 @@ async function runFixture(attempt = 1): Promise<ScaleOutFixture> {
 }
 
 async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs: number) {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    if (await probe().catch(() => false)) return
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}\n--- B:\n${logs.B.slice(-3000)}\n--- worker:\n${logs.worker.slice(-2000)}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  try {
+    await expect.poll(() => probe().catch(() => false), { timeout: timeoutMs, intervals: [250] }).toBe(true)
+  } catch {
+    throw new Error(`timed out waiting for ${what}\n--- B:\n${logs.B.slice(-3000)}\n--- worker:\n${logs.worker.slice(-2000)}`)
   }
 }
 

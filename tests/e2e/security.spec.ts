@@ -69,12 +69,11 @@ function ownServer(port: number) {
     })
   const ready = (async () => {
     // Wait only for the port to accept connections: no request may warm the server up first.
-    const deadline = Date.now() + 90_000
     let listening = false
-    while (!listening && Date.now() < deadline && child.exitCode === null) {
-      listening = await accepts()
-      if (!listening) await new Promise((r) => setTimeout(r, 200))
-    }
+    await expect
+      .poll(async () => (listening = await accepts()) || child.exitCode !== null, { timeout: 90_000, intervals: [200] })
+      .toBe(true)
+      .catch(() => undefined)
     expect(listening, `the second server never listened (exit code ${child.exitCode}); its stderr:\n${stderr}`).toBe(true)
   })()
   return { child, ready, url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }

@@ -24,7 +24,7 @@ import { payloadSecret } from '@/server/env'
 
 import { newSmsGateway, startSmsGateway, stopSmsGateway } from './smsGateway'
 import { codeIn, startSmtpInbox, type SmtpInbox } from './smtpInbox'
-import { B2C, BBC, CLIENT_IP_HEADER, MEMBER_PASSWORD, MESSAGES, STAFF, STAFF_PASSWORD, localLogin, payload, postJson, randomClientIp, waitFor } from './helpers'
+import { B2C, BBC, CLIENT_IP_HEADER, MEMBER_PASSWORD, MESSAGES, STAFF, STAFF_PASSWORD, jobsSettled, localLogin, payload, postJson, randomClientIp, waitFor } from './helpers'
 
 // ---------------------------------------------------------------------------------------------------
 // A local SMTP server: the mails the shop really sends, parsed.
@@ -424,8 +424,8 @@ describe('POST /api/user/verifyPhone: a password-reset code goes by SMS only to 
     const db = await sqlHandle(await payload())
     await db.execute(sql`delete from rate_limit_hits where bucket like ${`code-sms-min:${phone}:%`}`)
   }
-  /** Gives the gateway time to receive what a job would have sent: the absence of an SMS is asserted after it. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500))
+  /** Every SMS job queued for `phone` (in the request, before its reply) has run: the absence of an SMS is asserted after it. */
+  const settle = (phone: string) => jobsSettled((job) => job.input?.to === phone, `the SMS to ${phone}`)
 
   it('an unconfirmed phone gets no reset code, and a code for it resets nothing; once confirmed, the reset by SMS works', async () => {
     // A number typed on an order or in a profile, never proven: the reply is the usual one, and nothing goes to it.
@@ -435,7 +435,7 @@ describe('POST /api/user/verifyPhone: a password-reset code goes by SMS only to 
     const ask = await askResetSms(typed)
     expect(ask.status).toBe(200)
     expect(ask.body).toEqual((await askResetSms(newPhone())).body)
-    await settle()
+    await settle(typed)
     expect(smsTo(typed)).toHaveLength(0)
     await plantCode(typed, '615243', 'passwordReset', 'sms')
     const planted = await resetBySms(typed, '615243')
@@ -487,7 +487,7 @@ describe('POST /api/user/verifyPhone: a password-reset code goes by SMS only to 
     expect((await changeData(token, profile(email, { phone: moved }))).body.data.status).toBe('saved')
     expect((await info(token)).body.data).toMatchObject({ phone: moved, phoneVerified: false })
     await askResetSms(phone)
-    await settle()
+    await settle(phone)
     expect(smsTo(phone)).toHaveLength(1)
 
     // Confirmed again, then an admin changes the phone in the admin console: unconfirmed again.
@@ -544,7 +544,7 @@ describe('POST /api/user/verifyPhone: a password-reset code goes by SMS only to 
       ...Array.from({ length: 39 }, () => 429),
     ])
     const code = await smsCode(phone, 1)
-    await settle()
+    await settle(phone)
     expect(smsTo(phone)).toHaveLength(1)
 
     const confirms = await Promise.all(Array.from({ length: 40 }, () => verifyPhone(token, { code })))

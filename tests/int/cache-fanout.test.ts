@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CACHE_TAGS } from '@/server/cache'
 import { startCacheListener, type CacheListener } from '@/server/cacheFanout/listener'
-import type { FanoutMessage } from '@/server/cacheFanout/message'
+import { encodeMessages, FANOUT_CHANNEL, type FanoutMessage } from '@/server/cacheFanout/message'
 import { processOrigin } from '@/server/cacheFanout/publish'
 import { inTransaction } from '@/server/db/transaction'
 
@@ -38,6 +38,24 @@ function listen(name: keyof typeof heard, origin: string) {
 /** The tag lists a listener heard that mention `tag` (other tests' saves are on the same channel). */
 const about = (name: keyof typeof heard, tag: string) => heard[name].filter((m) => m.tags.includes(tag))
 
+let markers = 0
+/**
+ * A NOTIFY of its own, sent now on another connection, once both listeners heard it. PostgreSQL delivers the
+ * notifications of a channel in the order their transactions committed: whatever a transaction that committed before
+ * this call sent has been heard by then, so "nothing more arrived" is asserted after this event, not after a pause.
+ */
+async function heardMarker() {
+  const tag = `test-marker-${process.pid}-${++markers}`
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    for (const note of encodeMessages('test-marker', [tag])) await client.query('select pg_notify($1, $2)', [FANOUT_CHANNEL, note])
+  } finally {
+    await client.end()
+  }
+  await waitFor(async () => about('a', tag).length > 0 && about('b', tag).length > 0, 'both listeners to hear the marker', 5_000)
+}
+
 beforeAll(async () => {
   payload = await getPayload()
   await Promise.all([listen('a', 'process-a').ready, listen('b', 'process-b').ready, listen('self', processOrigin()).ready])
@@ -55,8 +73,8 @@ describe('cache fan-out over LISTEN/NOTIFY', () => {
     const news = await payload.create({ collection: 'news', data: { title: 'Fan-out news', _status: 'published' as const, publishedAt: new Date().toISOString() }, overrideAccess: true })
     const tag = CACHE_TAGS.newsItem(news.id)
     await waitFor(async () => about('a', tag).length > 0 && about('b', tag).length > 0, 'both listeners to hear the save', 5_000)
-    // Nothing more is on its way for this save (a second NOTIFY would arrive within milliseconds).
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Nothing more is on its way for this save: a second NOTIFY of it would have come before the marker.
+    await heardMarker()
     for (const name of ['a', 'b'] as const) {
       expect(about(name, tag)).toEqual([{ origin: processOrigin(), tags: [CACHE_TAGS.news, tag], all: false }])
     }
@@ -80,14 +98,14 @@ describe('cache fan-out over LISTEN/NOTIFY', () => {
         throw new Error('the rest of the save failed')
       }),
     ).rejects.toThrow('the rest of the save failed')
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await heardMarker()
     expect(about('a', tag)).toHaveLength(1)
     expect(about('b', tag)).toHaveLength(1)
 
     await inTransaction(payload, async ({ req }) => {
       await payload.update({ collection: 'news', id: news.id, data: { title: 'Saved' }, req, overrideAccess: true })
-      // The hook has run, the transaction is still open: nobody may have heard of it yet.
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // The hook has run, the transaction is still open: a marker sent after it is heard, the update is not.
+      await heardMarker()
       expect(about('a', tag)).toHaveLength(1)
     })
     await waitFor(async () => about('a', tag).length === 2 && about('b', tag).length === 2, 'the committed update', 5_000)

@@ -39,6 +39,7 @@ import {
   CLIENT_IP_HEADER,
   createTestOrder,
   firstEsimProductId,
+  jobsSettled,
   localLogin,
   MEMBER,
   MEMBER_PASSWORD,
@@ -80,14 +81,14 @@ async function receipts(to: string) {
   return (docs as { kind: string; text?: string | null }[]).filter((d) => d.kind === 'paid')
 }
 
-/** The 'a charge was refunded' mails in the outbox for an address, once there are `count` (and no more after a pause). */
+/** The 'a charge was refunded' mails in the outbox for an address, once there are `count` (and no more once its mail jobs ran). */
 async function reversalMails(to: string, count: number) {
   const find = async () => {
     const { docs } = await looseDb().find({ collection: 'outbox', where: { to: { equals: to } }, limit: 50 })
     return (docs as { kind: string; subject: string; text?: string | null }[]).filter((d) => d.kind === 'chargeReversed')
   }
   await waitFor(async () => ((await find()).length >= count ? true : null), 'the reversal mail')
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await jobsSettled((job) => job.input?.to === to, `the mails to ${to}`)
   const mails = await find()
   expect(mails).toHaveLength(count)
   return mails
@@ -107,8 +108,8 @@ async function issued(orderId: number): Promise<Order> {
 /** One invoice at ECPay, one issue job, one receipt mail carrying its number — the same on the order. */
 async function expectInvoicedOnce(orderId: number) {
   const order = await issued(orderId)
-  // Give a stray second job or mail the time to show up before counting.
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  // A stray second issue job or receipt would be one of the jobs queued for the order or its buyer: all have run.
+  await jobsSettled((job) => job.input?.orderId === orderId || job.input?.to === order.contactEmail, `order ${order.orderNumber}`)
   expect(invoicesAt(order.orderNumber).map((i) => i.number)).toEqual([order.invoice!.number])
   expect(issueCalls(order.orderNumber)).toHaveLength(1)
   const mails = await receipts(order.contactEmail)

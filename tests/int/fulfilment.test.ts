@@ -15,7 +15,7 @@ import { loadOrderPass, passIn } from '@/server/fulfilment/pass'
 import { orderKey } from '@/server/fulfilment/signing'
 import { applyOrderEvent } from '@/server/orders/status'
 
-import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, randomClientIp } from './helpers'
+import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, randomClientIp, waitFor } from './helpers'
 
 let p: Payload
 let categoryId: number
@@ -72,12 +72,10 @@ const alertsOf = async (productId: number) =>
   (await p.find({ collection: 'stock-alerts', where: { product: { equals: productId } }, depth: 0, overrideAccess: true, sort: 'createdAt' })).docs
 /** The mails sent to `email` (their outbox copies), once this process's messaging drain has sent them. */
 async function mailsTo(email: string, count = 1) {
-  for (let attempt = 0; attempt < 75; attempt++) {
+  return waitFor(async () => {
     const { docs } = await p.find({ collection: 'outbox', where: { to: { equals: email } }, depth: 0, overrideAccess: true })
-    if (docs.length >= count) return docs
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`no mail to ${email}`)
+    return docs.length >= count ? docs : null
+  }, `a mail to ${email}`)
 }
 
 describe('fulfilPaidOrder: eSIM', () => {

@@ -1,6 +1,7 @@
 /** Shared helpers for integration tests: real route handlers, real Payload, the run's fresh database. */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { vi } from 'vitest'
 
 import { hashCode } from '@/domain/verification'
 import { MESSAGES } from '@/i18n/messages'
@@ -78,14 +79,32 @@ export function setCookies(headers: Headers): Record<string, string> {
 }
 
 /** Polls `probe` until it gives a value (every 100 ms), or fails naming `what`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+export async function waitFor<T>(probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
+  try {
+    return (await vi.waitUntil(probe, { timeout: timeoutMs, interval: 100 })) as T
+  } catch (error) {
+    if (error instanceof Error && /timed out/i.test(error.message)) throw new Error(`timed out waiting for ${what}`)
+    throw error
   }
+}
+
+/** A queued job as its row reads (input as queued: a mail's `to`, an order job's `orderId`). */
+export type QueuedJob = { id: number | string; taskSlug?: string | null; input?: { to?: string; orderId?: number } | null; completedAt?: string | null; hasError?: boolean | null }
+
+/**
+ * Waits until every job `matches` picks is done: run and finished (its row deleted, or completedAt set) or failed for good.
+ * The event after which "nothing more was sent" holds — a duplicate mail would be one of these jobs — in place of a pause.
+ */
+export async function jobsSettled(matches: (job: QueuedJob) => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const p = await payload()
+  await waitFor(
+    async () => {
+      const { docs } = await p.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true })
+      return !(docs as QueuedJob[]).some((job) => matches(job) && !job.completedAt && !job.hasError)
+    },
+    `the jobs of ${what} to finish`,
+    timeoutMs,
+  )
 }
 
 /** A token from Payload's Local API (the same JWT the shop's /api/login hands out for members). */

@@ -23,7 +23,7 @@ import { deskOrder } from '@/server/staff/orderView'
 
 import type { StaffUser } from '@/server/staff/auth'
 
-import { createTestOrder, payload, STAFF, waitFor } from './helpers'
+import { createTestOrder, jobsSettled, payload, STAFF, waitFor } from './helpers'
 
 let sandbox: EcpayInvoiceSandbox
 const ENV_KEYS = ['ECPAY_INVOICE_URL', 'ECPAY_INVOICE_TIMEOUT_MS', 'SMTP_URL'] as const
@@ -159,7 +159,7 @@ describe('issueInvoice job', () => {
       const docs = (await outboxFor(order.contactEmail)).filter((d) => d.kind === 'paid')
       return docs.length ? docs : undefined
     }, 'the receipt mail')
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await jobsSettled((job) => job.input?.orderId === order.id || job.input?.to === order.contactEmail, 'the order and its buyer')
     expect((await outboxFor(order.contactEmail)).filter((d) => d.kind === 'paid')).toHaveLength(mails.length)
     expect(mails).toHaveLength(1)
     expect((await orderOf(order.id)).invoice?.number).toBe(results[0]!.number)
@@ -270,7 +270,8 @@ describe('voidInvoice job', () => {
     const stored = await orderOf(order.id)
     expect(stored.invoice?.number).toBe(result.number)
     expect(stored.invoice?.voidedAt).toBeTruthy()
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The receipt would be a job queued for the buyer (the void a job of the order): none is left to run.
+    await jobsSettled((job) => job.input?.orderId === order.id || job.input?.to === order.contactEmail, 'the order and its buyer')
     expect((await outboxFor(order.contactEmail)).filter((d) => d.kind === 'paid')).toHaveLength(0)
   })
 })

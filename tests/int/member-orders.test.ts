@@ -33,6 +33,7 @@ import {
   BBC,
   CLIENT_IP_HEADER,
   createTestOrder,
+  jobsSettled,
   lang,
   localLogin,
   MEMBER_PASSWORD,
@@ -410,7 +411,8 @@ describe('/api/user/cancelOrder: the rule on every status', () => {
     expect(replies[0]!.body.data).toMatchObject({ status: 'refunded', feeTwd: 30, refundTwd: 420 })
     expect(chargeOf(paid.orderNumber)!.refunded).toBe(420)
     expect(await eventsOf(paid.id, 'refund')).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Every mail the 40 cancels queued (in their transactions) has run: a second refund mail would be among them.
+    await jobsSettled((job) => job.input?.to === owner.email, 'the mails to the member')
     expect(await mailsOf(owner.email, 'orderRefunded')).toBe(1)
     // A later retry with the same key replays the reply; another request is refused as already refunded.
     expect((await cancel(paid.orderNumber, owner.token, key)).body).toEqual(replies[0]!.body)

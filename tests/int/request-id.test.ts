@@ -42,7 +42,8 @@ const probe = defineEndpoint({
   schema: z.object({ fail: z.boolean() }),
   handler: async ({ input }) => {
     logger.warn({ step: 'handler' }, 'request-id probe')
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // A hop to a later macrotask, as real I/O makes: the request's id must survive it.
+    await new Promise((resolve) => setImmediate(resolve))
     if (input.fail) throw new Error('unexpected')
     return { seenId: currentRequestId() }
   },

@@ -17,7 +17,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
+import { embeddedPassword } from '@/server/db/embeddedPassword'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-signals-'))
@@ -80,12 +83,23 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs: number, output: () => string): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms. Output:\n${output().slice(-4000)}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  try {
+    return await vi.waitUntil(check, { timeout: timeoutMs, interval: 200 })
+  } catch (error) {
+    if (error instanceof Error && /timed out/i.test(error.message)) throw new Error(`${what}: not within ${timeoutMs} ms. Output:\n${output().slice(-4000)}`)
+    throw error
+  }
+}
+
+/** Client connections to this test's PostgreSQL besides the one asking (the pools of the processes npm started). */
+async function connectionsTo(pgPort: number): Promise<number> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(embeddedPassword(pgDir) ?? '')}@127.0.0.1:${pgPort}/postgres` })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()")
+    return rows[0]!.n
+  } finally {
+    await client.end()
   }
 }
 
@@ -163,8 +177,8 @@ describe('signals end the whole process tree (npm, the app, the worker, the embe
   it('SIGTERM to `npm run worker`: the worker finishes its batch, PostgreSQL stops, nothing is left', async () => {
     const run = await npmRun('worker', [], { DEMO_MODE: 'true', SEED_DEMO: 'false', MESSAGING_RUNNER: 'worker' })
     await waitFor('the worker runs', () => run.output().includes('[worker] sending queued mail'), 150_000, run.output)
-    // A few batches and the maintenance run, so the worker holds database connections when the signal comes.
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // The worker holds database connections when the signal comes (its batches and the maintenance run use them).
+    await waitFor('the worker to hold connections to PostgreSQL', async () => (await connectionsTo(run.pgPort)) > 0, 30_000, run.output)
     const { took, processes: count } = await expectAllGone(run, 'SIGTERM', [run.pgPort])
     expect(count).toBeGreaterThanOrEqual(4)
     expect(run.output()).toContain('[worker] SIGTERM: finishing the current batch, then stopping')
