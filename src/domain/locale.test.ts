@@ -9,6 +9,7 @@ import {
   isLocale,
   localeFromLangHeader,
   localeFromShort,
+  localeToRemember,
   localizedPath,
   negotiateLocale,
   splitLocalePath,
@@ -160,5 +161,26 @@ describe('localizedPath / splitLocalePath', () => {
         expect(split.prefixed).toBe(locale !== 'zh-TW')
       }
     }
+  })
+})
+
+describe('localeToRemember', () => {
+  it('writes nothing when the saved language is the page’s', () => {
+    expect(localeToRemember('ja', 'ja', 'en')).toBeNull()
+  })
+  it('writes the page’s language when the saved one differs', () => {
+    expect(localeToRemember('ko', 'ja', 'ko')).toBe('ko')
+    expect(localeToRemember('zh-TW', 'ko', 'fr-FR')).toBe('zh-TW')
+  })
+  it('with nothing saved, writes only what the browser’s language would not find again', () => {
+    expect(localeToRemember('en', undefined, 'en-US,en;q=0.9')).toBeNull()
+    expect(localeToRemember('zh-TW', undefined, 'fr-FR')).toBeNull()
+    expect(localeToRemember('zh-TW', undefined, null)).toBeNull()
+    expect(localeToRemember('ja', undefined, 'zh-TW')).toBe('ja')
+    expect(localeToRemember('ko', '', 'fr-FR')).toBe('ko')
+  })
+  it('treats an unknown saved value as none', () => {
+    expect(localeToRemember('en', 'xx', 'en')).toBeNull()
+    expect(localeToRemember('en', 'xx', 'ja')).toBe('en')
   })
 })
