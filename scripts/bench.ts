@@ -12,9 +12,21 @@ import os from 'node:os'
 import autocannon from 'autocannon'
 
 import { benchCheckout } from './bench-checkout'
+import { startStaticCopy } from './bench-static-copy'
 import { openLoop } from './open-loop'
 
-type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: unknown; rate?: number; headers?: Record<string, string> }
+type Target = {
+  name: string
+  path: string
+  method?: 'GET' | 'POST'
+  body?: unknown
+  rate?: number
+  headers?: Record<string, string>
+  /** Another server than BENCH_URL's (the static copy of a page). */
+  base?: string
+  /** Every request its own path (a search nobody asked before). */
+  pathFor?: (i: number) => string
+}
 
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
 const seconds = Number(process.env.BENCH_SECONDS || 10)
@@ -22,7 +34,9 @@ const defaultRate = Number(process.env.BENCH_RATE || 200)
 
 const TARGETS: Target[] = [
   { name: 'static', path: '/images/logo.svg' },
-  { name: 'home', path: '/en' },
+  { name: 'home', path: '/en', headers: { 'accept-encoding': 'gzip' } },
+  // The same bytes of /en from a bare Node server (scripts/bench-static-copy.ts): what the micro-cache's hit costs beyond writing them.
+  { name: 'home-copy', path: '/en', headers: { 'accept-encoding': 'gzip' } },
   { name: 'login-page', path: '/en/login' },
   { name: 'catalog-page', path: '/en/cardType' },
   // The header search and the FAQ search: a page per query (issue 12).
@@ -30,6 +44,9 @@ const TARGETS: Target[] = [
   { name: 'search-faq', path: '/ja/faq?q=eSIM' },
   // Simplified characters typed on the zh-TW site: the search folds both scripts (opencc-js) before matching.
   { name: 'search-cardType-zh', path: `/cardType?name=${encodeURIComponent('台湾 5G')}` },
+  // Searches nobody asked before (issue 39): every request a new query, so no kept answer helps.
+  { name: 'search-cardType-new', path: '/en/cardType?name=SIM', pathFor: (i) => `/en/cardType?name=${encodeURIComponent(newWords(i))}` },
+  { name: 'search-faq-new', path: '/en/faq?q=eSIM', pathFor: (i) => `/en/faq?q=${encodeURIComponent(newWords(i))}` },
   { name: 'api-productList', path: '/api/productList', method: 'POST', body: {}, headers: { lang: 'en', currency: 'USD' } },
   // Other kept catalog answers (issue 12): the same path in front of Next (src/server/http/apiAnswerCache.ts).
   { name: 'api-productCategory', path: '/api/productCategory', method: 'POST', body: {}, headers: { lang: 'ja', currency: 'JPY' } },
@@ -44,9 +61,19 @@ const TARGETS: Target[] = [
   { name: 'api-user-info-anon', path: '/api/user/info', method: 'POST', body: {}, headers: { lang: 'en' } },
 ]
 
+const WORDS = ['SIM', 'eSIM', 'data', 'days', 'unlimited', 'airport', 'Taipei', '5G', 'pickup', 'refund', 'phone', 'card']
+const salt = Date.now().toString(36)
+let asked = 0
+/** A query no one has asked in this run (nor, with the run's salt, in an earlier one): a real word and a new one. */
+function newWords(i: number) {
+  return `${WORDS[i % WORDS.length]} ${salt}${(asked++).toString(36)}`
+}
+
 function run(target: Target, opts: { connections: number; overallRate?: number }) {
+  const pathFor = target.pathFor
   return autocannon({
-    url: base + target.path,
+    url: (target.base ?? base) + target.path,
+    ...(pathFor ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathFor(0) }) }] } : {}),
     method: target.method ?? 'GET',
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
     headers: { 'content-type': 'application/json', 'accept-language': 'en', ...target.headers },
@@ -118,6 +145,9 @@ async function main() {
   const extra = (await Promise.all([productDetailTarget(), countMoneyTarget(), countMoneyPickupTarget()])).filter((t): t is Target => t !== null)
   const all = [...TARGETS, ...extra]
   const targets = only.length ? all.filter((t) => only.includes(t.name)) : all
+  const copyTarget = targets.find((t) => t.name === 'home-copy')
+  const copy = copyTarget ? await startStaticCopy(base + copyTarget.path, { 'accept-encoding': 'gzip', 'accept-language': 'en' }) : null
+  if (copyTarget && copy) copyTarget.base = copy.base
   const probe = await fetch(base + '/images/logo.svg').catch(() => null)
   if (!probe?.ok) {
     console.error(`No server answering at ${base}. Start one first: npm run build && npm start`)
@@ -131,7 +161,8 @@ async function main() {
     const crowd = await run(target, { connections: 50 })
     const rate = Math.min(target.rate ?? defaultRate, Math.max(1, Math.floor(ceiling.requests.average * 0.8)))
     const fixed = await openLoop({
-      url: base + target.path,
+      url: (target.base ?? base) + target.path,
+      pathFor: target.pathFor,
       method: target.method ?? 'GET',
       headers: { 'content-type': 'application/json', 'accept-language': 'en', ...target.headers },
       body: target.body === undefined ? undefined : () => JSON.stringify(target.body),
@@ -166,6 +197,11 @@ async function main() {
       `${r.name.padEnd(20)} ${String(r.rps).padStart(15)}   ${ratioOf(r.rps, staticRow?.rps).padStart(15)}   ${String(r.rps50 ?? '-').padStart(15)}   ${ratioOf(r.rps50, staticRow?.rps50).padStart(5)}   ${String(r.p99at50 ?? '-').padStart(15)}   ${`${r.p50} @ ${r.rate}/s`.padStart(13)}   ${`${r.p99} @ ${r.rate}/s`.padStart(13)}   ${String(r.errors).padStart(6)}  ${String(r.non2xx).padStart(7)}`,
     )
   }
+  const home = rows.find((r) => r.name === 'home')
+  const homeCopy = rows.find((r) => r.name === 'home-copy')
+  if (home && homeCopy)
+    console.log(`\n/en from the micro-cache vs the same bytes from a bare Node server: ${ratioOf(home.rps, homeCopy.rps)} (10 conn), ${ratioOf(home.rps50, homeCopy.rps50)} (50 conn)`)
+  copy?.stop()
   console.log(`\nload after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (the client shares the machine with the server)`)
 }
 

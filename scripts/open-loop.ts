@@ -11,6 +11,8 @@ export type OpenLoopOptions = {
   url: string
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
+  /** The path and query of the i-th request, when each differs (a search nobody asked before); else the url's. */
+  pathFor?: (i: number) => string
   /** Extra headers of the i-th request (e.g. its own Idempotency-Key). */
   headersFor?: (i: number) => Record<string, string>
   /** The body of the i-th request (each may differ, e.g. a new buyer per order). */
@@ -62,7 +64,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
         {
           host: url.hostname,
           port: url.port,
-          path: url.pathname + url.search,
+          path: options.pathFor?.(i) ?? url.pathname + url.search,
           method: options.method ?? 'GET',
           agent,
           headers: { ...options.headers, ...options.headersFor?.(i), ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) },

@@ -81,9 +81,10 @@ const server = createServer((req, res) => {
   const incoming = req.headers[REQUEST_ID_HEADER]
   const requestId = requestIdFrom(Array.isArray(incoming) ? incoming[0] : incoming)
   req.headers[REQUEST_ID_HEADER] = requestId
+  // A page from the micro-cache gets its id with the kept headers, in one writeHead (nothing logs while it is answered).
+  if (servePageCache(req, res, cacheOptions, [REQUEST_ID_HEADER, requestId])) return
   res.setHeader(REQUEST_ID_HEADER, requestId)
   withRequestId(requestId, () => {
-    if (servePageCache(req, res, cacheOptions)) return
     // The kept answers of the catalog API (POST /api/productList …): answered here, or handed to Next.
     if (serveApiCache(req, res, () => void handle(req, res))) return
     // A page's notFound() (an unknown product …): the localized not-found page instead of Next's error shell.

@@ -10,6 +10,7 @@ import {
   isLocale,
   localeFromLangHeader,
   localeFromShort,
+  localeToRemember,
   localizedPath,
   negotiateLocale,
   rangeMark,
@@ -172,5 +173,26 @@ describe('bracketGap / rangeMark', () => {
 
   it('ranges: 〜 in Japanese, ~ in Korean, – elsewhere', () => {
     expect(LOCALES.map((l) => `06:00${rangeMark(l)}23:30`)).toEqual(['06:00–23:30', '06:00–23:30', '06:00–23:30', '06:00〜23:30', '06:00~23:30', '06:00–23:30'])
+  })
+})
+
+describe('localeToRemember', () => {
+  it('writes nothing when the saved language is the page’s', () => {
+    expect(localeToRemember('ja', 'ja', 'en')).toBeNull()
+  })
+  it('writes the page’s language when the saved one differs', () => {
+    expect(localeToRemember('ko', 'ja', 'ko')).toBe('ko')
+    expect(localeToRemember('zh-TW', 'ko', 'fr-FR')).toBe('zh-TW')
+  })
+  it('with nothing saved, writes only what the browser’s language would not find again', () => {
+    expect(localeToRemember('en', undefined, 'en-US,en;q=0.9')).toBeNull()
+    expect(localeToRemember('zh-TW', undefined, 'fr-FR')).toBeNull()
+    expect(localeToRemember('zh-TW', undefined, null)).toBeNull()
+    expect(localeToRemember('ja', undefined, 'zh-TW')).toBe('ja')
+    expect(localeToRemember('ko', '', 'fr-FR')).toBe('ko')
+  })
+  it('treats an unknown saved value as none', () => {
+    expect(localeToRemember('en', 'xx', 'en')).toBeNull()
+    expect(localeToRemember('en', 'xx', 'ja')).toBe('en')
   })
 })

@@ -108,6 +108,17 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
   return DEFAULT_LOCALE
 }
 
+/**
+ * The language to write into the locale cookie when a page in `pageLocale` is opened, or null when the cookie
+ * would say nothing new (next-intl's own rule): a saved language that differs, or — with none saved — a page in
+ * another language than the browser's, which `/` would otherwise not find again. So the answers most visitors get
+ * carry no Set-Cookie, and a shared cache (a CDN) may keep them.
+ */
+export function localeToRemember(pageLocale: Locale, saved: string | null | undefined, acceptLanguage: string | null | undefined): Locale | null {
+  if (isLocale(saved)) return saved === pageLocale ? null : pageLocale
+  return negotiateLocale(acceptLanguage) === pageLocale ? null : pageLocale
+}
+
 function matchTag(tag: string): Locale | undefined {
   const [language, ...subtags] = tag.split(/[-_]/)
   switch (language) {

@@ -1,9 +1,9 @@
 /**
- * The remembered language (spec §2): every page the visitor opens stores its language in NEXT_LOCALE
- * for a year. Shared by the proxy and the page micro-cache (src/server/http/pageCache.ts), which
+ * The remembered language (spec §2): a page the visitor opens stores its language in NEXT_LOCALE for a year
+ * when that changes what is remembered (src/domain/locale.ts, localeToRemember). Shared by the proxy and the page micro-cache (src/server/http/pageCache.ts), which
  * answers some page requests before the proxy runs.
  */
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, splitLocalePath, type Locale } from '@/domain/locale'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeToRemember, splitLocalePath, type Locale } from '@/domain/locale'
 
 import { secureCookies } from './cookies'
 
@@ -26,11 +26,10 @@ export function localeCookieValue(locale: Locale, now = Date.now()): string {
     .join('; ')
 }
 
-/** The Set-Cookie header a page request needs (its language differs from the remembered one), or null. */
+/** The Set-Cookie header a page request needs (it changes the remembered language), or null. */
 export function rememberLocaleHeader(pathname: string, saved: string | undefined, header: HeaderGetter): string | null {
-  const { locale } = splitLocalePath(pathname)
-  if (isLocale(saved) && saved === locale) return null
-  return isDocumentRequest(header) ? localeCookieValue(locale) : null
+  const locale = localeToRemember(splitLocalePath(pathname).locale, saved, header('accept-language'))
+  return locale && isDocumentRequest(header) ? localeCookieValue(locale) : null
 }
 
 /** The value of one cookie in a Cookie header. */

@@ -449,10 +449,17 @@ test.describe('keyboard only', () => {
       })
       return (await shown()) !== before
     }
+    // The first slide is the page's LCP image: painted as it arrives, nothing in it fades in (issue 39).
+    const animated = () =>
+      carousel.locator('[data-testid="banner-slide"]:not([hidden])').evaluate((slide) =>
+        [slide, ...slide.querySelectorAll<HTMLElement>('*')].map((el) => getComputedStyle(el).animationName).filter((name) => name !== 'none'),
+      )
+    expect(await animated()).toEqual([])
     // Hydrated, the visitor's system allows motion: it plays (the server rendered it still).
     await expect(carousel.getByTestId('banner-pause')).toHaveAttribute('aria-label', m.pause)
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
     expect(await turnsWithin(7_500)).toBe(true)
+    expect((await animated()).length, 'a slide turned to fades in').toBeGreaterThan(0)
     // The slide just shown: its picture fades in, its title and subtitle are at full contrast from the first frame.
     const textOpacity = await carousel.locator('[data-testid="banner-slide"]:not([hidden])').evaluate((slide) => {
       const opacities: number[] = []

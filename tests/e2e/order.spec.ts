@@ -583,3 +583,32 @@ test.describe('order form draft', () => {
     })
   }
 })
+
+/** Issue 39: a phone placing an order from the bottom of the form lands on the payment page at the card fields. */
+test.describe('payment page on a phone', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('at 390 px the first screen after placing the order shows the card number field', async ({ page, request, baseURL }) => {
+    budgetFor(6)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.context().addCookies([{ name: 'currency', value: 'TWD', url: baseURL! }])
+    const m = messages('en')
+    const info = await esimProduct(request, 'en')
+    await page.goto(pathIn('en', `/bookNow/order?product=${info.id}&plan=${encodeURIComponent(info.plans[0]!.id)}`))
+    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
+    await step(page, 'item').getByTestId('continue').click()
+    await contactStep(page, 'en', `${unique('phone-pay').toLowerCase()}@example.test`)
+    const traveller = step(page, 'traveller')
+    await expect(traveller).toBeVisible()
+    await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).fill('Chen')
+    await traveller.getByLabel(m.orderForm.fields.givenName, { exact: true }).fill('Mei Ling')
+    await traveller.getByLabel(m.orderForm.fields.birthDate, { exact: true }).fill('1990-04-12')
+    await traveller.getByTestId('agree').check()
+    await traveller.getByTestId('continue').click()
+    await step(page, 'confirm').getByTestId('place-order').click()
+    await expect(page).toHaveURL((url) => url.pathname === pathIn('en', '/checkout'), { timeout: 30_000 })
+    await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
+    // Whole, without the visitor scrolling: the number is the first thing to type.
+    await expect(page.getByTestId('card-number')).toBeInViewport({ ratio: 1 })
+  })
+})

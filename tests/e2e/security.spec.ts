@@ -228,6 +228,33 @@ test.describe('a production server', () => {
     expect(again.headers['x-shop-page-cache']).toBeUndefined()
   })
 
+  test('cached page answers carry no Set-Cookie: a shared cache may keep them (issue 39)', async ({ baseURL }) => {
+    // A browser opening pages in its own language, first without the language cookie, then with it: neither Next's
+    // answer nor the micro-cache's repeat sets a cookie on a page a CDN may keep.
+    const visits: { url: string; headers: Record<string, string> }[] = [
+      { url: '/en', headers: { 'accept-language': 'en-US,en;q=0.9' } },
+      { url: '/en/cardType', headers: { 'accept-language': 'en-US,en;q=0.9' } },
+      { url: '/ja/faq', headers: { 'accept-language': 'ja' } },
+      { url: '/ko/aboutUs', headers: { 'accept-language': 'fr-FR', cookie: 'NEXT_LOCALE=ko' } },
+      { url: '/faq', headers: { 'accept-language': 'zh-TW', 'sec-fetch-dest': 'document' } },
+    ]
+    for (const { url, headers } of visits) {
+      await expect(async () => {
+        const first = await send(`${baseURL}${url}`, { headers: { 'accept-encoding': 'gzip', ...headers } })
+        const second = await send(`${baseURL}${url}`, { headers: { 'accept-encoding': 'gzip', ...headers } })
+        expect(first.headers['cache-control'], url).toMatch(/(^|,\s*)s-maxage=[1-9]/)
+        expect(second.headers['x-shop-page-cache'], url).toBe('HIT')
+        expect(first.headers['set-cookie'], url).toBeUndefined()
+        expect(second.headers['set-cookie'], url).toBeUndefined()
+      }).toPass({ timeout: 15_000 })
+    }
+    // A page in another language than the remembered one still changes it (spec §2), whether or not it comes from the micro-cache.
+    for (let i = 0; i < 2; i++) {
+      const switched = await send(`${baseURL}/ja/faq`, { headers: { 'accept-language': 'ja', cookie: 'NEXT_LOCALE=en' } })
+      expect(String(switched.headers['set-cookie'])).toMatch(/^NEXT_LOCALE=ja;/)
+    }
+  })
+
   test('does not grow its data cache with every search', async ({ baseURL }) => {
     const dir = path.join(process.cwd(), '.next', 'cache', 'fetch-cache')
     const count = () => {

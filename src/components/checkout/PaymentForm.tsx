@@ -74,6 +74,13 @@ export function PaymentForm({
   useEffect(() => {
     if (alert) alertRef.current?.focus()
   }, [alert])
+  // A phone arrives from the bottom of the order form, where the browser keeps it: 1 500 px down at the e-invoice list
+  // (issue 39). The card number is what comes next, so the form opens with the card fields in view.
+  useEffect(() => {
+    const fields = document.getElementById(CARD_FIELDS_ID)
+    const box = fields?.getBoundingClientRect()
+    if (box && (box.top < 0 || box.bottom > window.innerHeight)) fields!.scrollIntoView({ block: 'center' })
+  }, [])
   const busyNow = useRef(false)
   const attempt = useRef<Attempt | null>(null)
   // A wallet not offered is not even asked about (no Apple or Google sheet is set up).

@@ -29,6 +29,7 @@ export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: Ca
     () => true,
   )
   const [index, setIndex] = useState(0)
+  const [turned, setTurned] = useState(false)
   // null: follow the visitor's motion preference; true/false once they press play or pause.
   const [playing, setPlaying] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -39,12 +40,18 @@ export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: Ca
 
   useEffect(() => {
     if (!rotating) return
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), ROTATE_MS)
+    const timer = window.setTimeout(() => {
+      setTurned(true)
+      setIndex((i) => (i + 1) % count)
+    }, ROTATE_MS)
     return () => window.clearTimeout(timer)
   }, [rotating, index, count])
 
   if (!count) return null
-  const go = (next: number) => setIndex((next + count) % count)
+  const go = (next: number) => {
+    setTurned(true)
+    setIndex((next + count) % count)
+  }
 
   return (
     <section
@@ -59,7 +66,8 @@ export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: Ca
       }}
       data-testid="banner-carousel"
     >
-      <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
+      {/* The first slide is painted as it arrives (it is the page's LCP image, issue 39); only a turned-to slide fades in. */}
+      <div className={`${styles.viewport} ${turned ? styles.turned : ''}`} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
             key={slide.id}

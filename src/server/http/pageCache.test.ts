@@ -34,7 +34,7 @@ const cachedPage = (body: string) => (_req: IncomingMessage, res: ServerResponse
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (servePageCache(req, res, options)) return
+    if (servePageCache(req, res, options, ['x-request-id', String(req.headers['x-request-id'] ?? 'none')])) return
     calls++
     answer(req, res)
   })
@@ -63,6 +63,18 @@ describe('page micro-cache', () => {
     await get('/en/faq')
     expect((await get('/en/faq')).headers.get('set-cookie')).toBe('NEXT_LOCALE=en; Path=/')
     expect((await get('/en/faq', { cookie: 'NEXT_LOCALE=en' })).headers.get('set-cookie')).toBeNull()
+    expect(calls).toBe(1)
+  })
+
+  it('answers a hit with the kept headers, its length, its mark and the request’s own headers (the id)', async () => {
+    const first = await get('/en/cardType', { 'x-request-id': 'one' })
+    expect(first.headers.get('x-shop-page-cache')).toBeNull()
+    const second = await get('/en/cardType', { 'x-request-id': 'two', cookie: 'NEXT_LOCALE=en' })
+    expect(second.headers.get('x-shop-page-cache')).toBe('HIT')
+    expect(second.headers.get('x-request-id')).toBe('two')
+    expect(second.headers.get('content-length')).toBe(String('<html>page one</html>'.length))
+    expect(second.headers.get('cache-control')).toBe(ISR_CACHE_CONTROL)
+    expect(second.headers.get('set-cookie')).toBeNull()
     expect(calls).toBe(1)
   })
 

@@ -24,7 +24,9 @@ import { LRUCache } from 'lru-cache'
 
 import { INTERNAL_HEADER } from '@/lib/internalRequest'
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number; staleUntil: number; refreshing: boolean }
+/** `head`: the answer's headers as Node's writeHead takes them fastest (a flat name, value list), made once per entry. */
+type Entry = { status: number; head: string[]; body: Buffer; expires: number; staleUntil: number; refreshing: boolean }
+type Kept = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
 const TTL_MS = 2000
 const SEARCH_TTL_MS = 60_000
@@ -87,7 +89,7 @@ function cacheKey(req: IncomingMessage, options: Options): string | null {
  * Answers `req` from the micro-cache when it can (returns true), or arranges for Next's answer to be
  * kept when it is cacheable (returns false: the caller hands the request to Next).
  */
-export function servePageCache(req: IncomingMessage, res: ServerResponse, options: Options): boolean {
+export function servePageCache(req: IncomingMessage, res: ServerResponse, options: Options, ownHeaders: string[] = []): boolean {
   const key = cacheKey(req, options)
   if (!key) return false
   const entries = store()
@@ -95,13 +97,11 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
   const now = Date.now()
   // Fresh, or stale while another request is already rendering it again.
   if (hit && (hit.expires > now || (hit.staleUntil > now && hit.refreshing))) {
-    const cookie = options.setLocaleCookie(new URL(req.url ?? '/', 'http://x').pathname, req.headers.cookie ?? '', req.headers)
-    res.writeHead(hit.status, {
-      ...hit.headers,
-      [MICROCACHE_HEADER]: 'HIT',
-      'content-length': hit.body.length,
-      ...(cookie ? { 'set-cookie': cookie } : {}),
-    })
+    const url = req.url ?? '/'
+    const query = url.indexOf('?')
+    const cookie = options.setLocaleCookie(query < 0 ? url : url.slice(0, query), req.headers.cookie ?? '', req.headers)
+    // A hit is the kept head and body written as they are (issue 39: close to a static file server's cost).
+    res.writeHead(hit.status, cookie ? [...hit.head, ...ownHeaders, 'set-cookie', cookie] : ownHeaders.length ? [...hit.head, ...ownHeaders] : hit.head)
     res.end(req.method === 'HEAD' ? undefined : hit.body)
     return true
   }
@@ -109,7 +109,7 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
   if (hit && hit.staleUntil > now) hit.refreshing = true
   else if (hit) entries.delete(key)
   if (req.method !== 'GET') return false
-  const done = (entry: Omit<Entry, 'expires' | 'staleUntil' | 'refreshing'> | null) => {
+  const done = (entry: Kept | null) => {
     if (!entry) {
       // Not kept this time: the next request tries again (the stale answer stays until then).
       const stale = entries.peek(key)
@@ -118,7 +118,14 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
     }
     const at = Date.now()
     const ttl = shared ? SEARCH_TTL_MS : TTL_MS
-    entries.set(key, { ...entry, expires: at + ttl, staleUntil: at + ttl + (shared ? SEARCH_STALE_MS : STALE_MS), refreshing: false })
+    entries.set(key, {
+      status: entry.status,
+      head: headOf(entry.headers, entry.body.length),
+      body: entry.body,
+      expires: at + ttl,
+      staleUntil: at + ttl + (shared ? SEARCH_STALE_MS : STALE_MS),
+      refreshing: false,
+    })
   }
   capture(res, options, shared, done)
   res.once('close', () => {
@@ -128,7 +135,7 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
 }
 
 /** Collects what Next writes; hands it over only for a complete, cacheable 200. */
-function capture(res: ServerResponse, options: Options, shared: boolean, keep: (entry: Omit<Entry, 'expires' | 'staleUntil' | 'refreshing'> | null) => void) {
+function capture(res: ServerResponse, options: Options, shared: boolean, keep: (entry: Kept | null) => void) {
   captureResponse(res, MAX_BODY, (body) => {
     const headers = res.getHeaders()
     const setCookie = headers['set-cookie']
@@ -148,6 +155,17 @@ export function sharedCacheMayKeep(cacheControl: number | string | string[] | un
   const directives = [cacheControl].flat().join(',').toLowerCase().split(',').map((d) => d.trim())
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache' || d.startsWith('private=') || d.startsWith('no-cache='))) return false
   return directives.some((d) => /^s-maxage=[1-9]\d*$/.test(d))
+}
+
+/** A kept answer's headers as a flat name, value list, with its length and the micro-cache's mark. */
+function headOf(headers: OutgoingHttpHeaders, length: number): string[] {
+  const head: string[] = []
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
+  }
+  head.push(MICROCACHE_HEADER, 'HIT', 'content-length', String(length))
+  return head
 }
 
 /** The response's headers without the ones that belong to one response only (to send them again with other responses). */
