@@ -81,7 +81,7 @@ async function expectTapTargets(page: Page) {
   if (await check.count()) expect((await check.boundingBox())!.height).toBeGreaterThanOrEqual(44)
 }
 
-test('counter in zh-TW scans the voucher QR with the camera (JavaScript decoder) and hands the card over', async ({ page, context }) => {
+test('counter in zh-TW scans the voucher QR with the camera (JavaScript decoder) and hands the card over', async ({ page, context, request }) => {
   budgetFor(6)
   const t = deskLabels('zh-TW')
   const order = orders.find((o) => o.orderNumber === QR_ORDER)!
@@ -91,7 +91,9 @@ test('counter in zh-TW scans the voucher QR with the camera (JavaScript decoder)
   })
   await context.grantPermissions(['camera'])
   await counterLogin(page, 'zh-TW')
-  await page.goto('/admin/pickup-desk')
+  // The admin may use the camera (our origin only); the storefront may not.
+  expect((await page.goto('/admin/pickup-desk'))!.headers()['permissions-policy']).toContain('camera=(self)')
+  expect((await request.get('/en')).headers()['permissions-policy']).toContain('camera=()')
   await expect(page.getByTestId('pickup-list')).toContainText(order.orderNumber)
   await page.getByTestId('pickup-scan').click()
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === order.orderNumber, { timeout: 20_000 })
