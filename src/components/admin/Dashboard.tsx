@@ -15,7 +15,7 @@ import { formatTaipei, formatTwd } from './format'
 type Props = { payload: Payload; user?: TypedUser | null; i18n?: { language?: string } }
 
 const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.8)' }
-const grid = { display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginBottom: 'calc(var(--base) * 2)' }
+const grid = { display: 'grid', gap: 'var(--base)', alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginBottom: 'calc(var(--base) * 2)' }
 const num = { textAlign: 'right' as const, paddingLeft: 16 }
 
 /** Something staff must act on, across the whole row of the grid: a table of several columns and its sentence do not fit a 280 px card. */

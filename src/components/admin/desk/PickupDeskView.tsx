@@ -80,7 +80,7 @@ export async function PickupDeskView(props: AdminViewServerProps) {
         <section aria-labelledby="pickup-list-h">
           <h2 id="pickup-list-h">{found ? t.orders : fill(t.pickupsOn, { date: list.date })}</h2>
           {rows.length ? (
-            <table className={styles.table} data-testid="pickup-list">
+            <table className={`${styles.table} ${styles.middle}`} data-testid="pickup-list">
               <thead><tr><th>{t.orders}</th><th>{t.status}</th><th>{t.customer}</th><th>{t.item}</th><th>{t.date}</th><th>{t.counter}</th></tr></thead>
               <tbody>
                 {rows.map((o) => (
