@@ -30,10 +30,12 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [{ source: '/img/:width(\\d{2,4})/:file([\\w.-]+)', destination: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F:file&w=:width&q=75' }] }
   },
   // Static headers (a per-request nonce would turn every cached page into a per-request render). One rule per path: the
-  // API is left out of the first, so no request gets (and Next compiles) a policy twice. The admin has the pages' policy.
+  // API and the admin are left out of the first, so no request gets (and Next compiles) a policy twice. The admin has the
+  // pages' policy, with the camera allowed (the pickup desk's QR scan).
   async headers() {
     return [
-      { source: '/:path((?!api(?:/|$)).*)', headers: securityHeaders(headerOptions) },
+      { source: '/:path((?!api(?:/|$)|admin(?:/|$)).*)', headers: securityHeaders(headerOptions) },
+      { source: '/admin/:path*', headers: securityHeaders(headerOptions, { camera: true }) },
       { source: '/api/:path*', headers: securityHeaders(headerOptions, { api: true }) },
     ]
   },

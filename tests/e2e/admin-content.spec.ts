@@ -9,6 +9,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { adminText } from '../../src/cms/adminText'
 import { formatTaipei } from '../../src/components/admin/format'
+import { taipeiDayBounds } from '../../src/domain/dashboard'
+import { taipeiDate } from '../../src/domain/dates'
 import { ADMIN, STAFF_PASSWORD, budgetFor, messages, pathIn, runTsxScript } from './support'
 
 const EDITOR = 'editor@taiwan-sim.test'
@@ -142,7 +144,7 @@ test.describe('six-language editing', () => {
 })
 
 test.describe('dashboard', () => {
-  test('shows the seeded orders by status, KYC and reviews for an admin, with the jobs section', async ({ page, request }) => {
+  test("shows today's orders by status, KYC and reviews for an admin, with the jobs section", async ({ page, request }) => {
     budgetFor(6)
     const auth = await staffToken(request, ADMIN)
     await adminLogin(page, ADMIN, 'en')
@@ -154,7 +156,8 @@ test.describe('dashboard', () => {
     await expect(async () => {
       const counts: Record<string, number> = {}
       for (const status of ['paid', 'cancelled', 'unpaid']) {
-        const res = await request.get(`/api/orders?where[status][equals]=${status}&limit=1&depth=0`, { headers: auth })
+        const { from, to } = taipeiDayBounds(taipeiDate())
+        const res = await request.get(`/api/orders?where[status][equals]=${status}&where[createdAt][greater_than_equal]=${from}&where[createdAt][less_than]=${to}&limit=1&depth=0`, { headers: auth })
         counts[status] = ((await res.json()) as { totalDocs: number }).totalDocs
       }
       await page.reload()

@@ -108,9 +108,10 @@ describe('POST /api/admin-jobs/:id/retry', () => {
 })
 
 describe('dashboard figures', () => {
-  it('counts orders by status, KYC to check and unapproved reviews as the database has them', async () => {
+  it("counts today's orders by status, KYC to check and unapproved reviews as the database has them", async () => {
     const d = await dashboardData(payload, users.admin as never, 'en')
-    const { docs } = await payload.find({ collection: 'orders', pagination: false, depth: 0, overrideAccess: true, select: { status: true } })
+    const today = { createdAt: { greater_than_equal: d.day.from, less_than: d.day.to } }
+    const { docs } = await payload.find({ collection: 'orders', where: today, pagination: false, depth: 0, overrideAccess: true, select: { status: true } })
     const byStatus: Record<string, number> = {}
     for (const o of docs) byStatus[o.status as string] = (byStatus[o.status as string] ?? 0) + 1
     for (const [status, n] of Object.entries(d.ordersByStatus!)) expect(n, status).toBe(byStatus[status] ?? 0)
@@ -129,7 +130,7 @@ describe('dashboard figures', () => {
     expect(support.sales).toBeDefined()
     expect(support.jobs).toBeUndefined()
     const counter = await dashboardData(payload, users.counter as never, 'en')
-    expect(Object.keys(counter).sort()).toEqual(['today', 'tomorrow'])
-    expect(Object.keys(await dashboardData(payload, null, 'en')).sort()).toEqual(['today', 'tomorrow'])
+    expect(Object.keys(counter).sort()).toEqual(['day', 'pickups', 'today', 'tomorrow'])
+    expect(Object.keys(await dashboardData(payload, null, 'en')).sort()).toEqual(['day', 'today', 'tomorrow'])
   })
 })

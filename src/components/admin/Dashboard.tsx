@@ -4,15 +4,18 @@ import type { Payload, TypedUser } from 'payload'
 
 import { adminText } from '@/cms/adminText'
 import { label, OPTIONS } from '@/cms/labels'
+import { adminListHref } from '@/domain/dashboard'
+import { mayTake } from '@/domain/staffDesk'
 import { dashboardData } from '@/server/admin/dashboard'
 
 import { AdminActionButton } from './AdminActionButton'
+import { deskLabels } from './desk/labels'
 import { formatTaipei, formatTwd } from './format'
 
 type Props = { payload: Payload; user?: TypedUser | null; i18n?: { language?: string } }
 
 const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.8)' }
-const grid = { display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginBottom: 'calc(var(--base) * 2)' }
+const grid = { display: 'grid', gap: 'var(--base)', alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginBottom: 'calc(var(--base) * 2)' }
 const num = { textAlign: 'right' as const, paddingLeft: 16 }
 
 /** Something staff must act on, across the whole row of the grid: a table of several columns and its sentence do not fit a 280 px card. */
@@ -37,6 +40,9 @@ export async function Dashboard({ payload, user, i18n }: Props) {
   const language = i18n?.language
   const text = adminText(language)
   const d = await dashboardData(payload, user as never, language)
+  const role = (user as { collection?: string; role?: string } | null | undefined)?.collection === 'staff' ? (user as { role?: string }).role : null
+  const desk = deskLabels(language)
+  const today = { greater_than_equal: d.day.from, less_than: d.day.to }
   const statusLabel = (status: string) => {
     const words = OPTIONS[status]
     return words ? (label(words) as Record<string, string>)[language ?? 'en'] ?? words[0] : status
@@ -75,6 +81,21 @@ export async function Dashboard({ payload, user, i18n }: Props) {
       <h2>
         {text.dashboard} · {d.today} <small style={{ fontWeight: 400 }}>({text.taipeiTime})</small>
       </h2>
+      {/* The desks first: support starts its work there (the side menu lists them last); the counter has its own card below. */}
+      {mayTake(role, 'searchOrders') ? (
+        <nav aria-label={text.desks} data-testid="dash-desks" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) * 0.5)', marginBottom: 'var(--base)' }}>
+          {mayTake(role, 'searchOrders') ? (
+            <Link href="/admin/order-desk" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }} data-testid="dash-order-desk-link">
+              {desk.orderDesk}
+            </Link>
+          ) : null}
+          {mayTake(role, 'pickupList') ? (
+            <Link href="/admin/pickup-desk" className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} data-testid="dash-pickup-desk-link">
+              {desk.pickupDesk}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       <div style={grid}>
         {/* Counter staff come here to hand cards over: the desk is the first thing they see, not an empty board. */}
         {(user as { role?: string } | null | undefined)?.role === 'counter' ? (
@@ -92,12 +113,14 @@ export async function Dashboard({ payload, user, i18n }: Props) {
         {d.pickups ? pickups(d.pickups.tomorrow, 'dash-pickups-tomorrow', `${text.pickupsTomorrow} (${d.tomorrow})`) : null}
         {d.ordersByStatus ? (
           <section style={card} data-testid="dash-orders" aria-labelledby="dash-orders-h">
-            <h3 id="dash-orders-h" style={{ marginTop: 0 }}>{text.ordersByStatus}</h3>
+            <h3 id="dash-orders-h" style={{ marginTop: 0 }}>{text.ordersToday}</h3>
             <table>
               <tbody>
                 {Object.entries(d.ordersByStatus).map(([status, n]) => (
                   <tr key={status} data-status={status}>
-                    <th scope="row" style={{ textAlign: 'left', fontWeight: 400 }}>{statusLabel(status)}</th>
+                    <th scope="row" style={{ textAlign: 'left', fontWeight: 400 }}>
+                      <Link href={adminListHref('orders', { status: { equals: status }, createdAt: today })}>{statusLabel(status)}</Link>
+                    </th>
                     <td style={num}>{n}</td>
                   </tr>
                 ))}
@@ -113,6 +136,24 @@ export async function Dashboard({ payload, user, i18n }: Props) {
             </p>
             <p>
               {text.last7Days}: <strong data-cell="week">{formatTwd(d.sales.last7DaysTwd)}</strong> ({d.sales.last7DaysOrders})
+            </p>
+            {d.refunds ? (
+              <p>
+                {text.refundsToday}: <strong data-cell="refunds">{formatTwd(d.refunds.todayTwd)}</strong> ({d.refunds.todayOrders})
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        {d.declinedPayments !== undefined && d.invoiceErrors !== undefined ? (
+          <section style={card} data-testid="dash-problems" aria-labelledby="dash-problems-h">
+            <h3 id="dash-problems-h" style={{ marginTop: 0 }}>{text.needsAttention}</h3>
+            <p>
+              <Link href={adminListHref('payments', { status: { equals: 'failed' }, createdAt: today })}>{text.declinedToday}</Link>:{' '}
+              <strong data-cell="declined">{d.declinedPayments}</strong>
+            </p>
+            <p>
+              <Link href={adminListHref('orders', { 'invoice.error': { exists: true } })}>{text.invoiceErrors}</Link>:{' '}
+              <strong data-cell="invoice-errors" style={{ color: d.invoiceErrors ? 'var(--theme-error-600)' : undefined }}>{d.invoiceErrors}</strong>
             </p>
           </section>
         ) : null}

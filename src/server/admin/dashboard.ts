@@ -9,12 +9,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
-import { isLowStock, reviewHoursLeft } from '@/domain/dashboard'
+import { isLowStock, reviewHoursLeft, taipeiDayBounds } from '@/domain/dashboard'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/orderStatus'
 import { storedStatusKind, TAPPAY_MERCHANT_STATUSES } from '@/domain/tapPayStatus'
 import { sqlHandle } from '@/server/db/transaction'
+import { staffOfUser } from '@/server/staff/auth'
 import { refundsNotConfirmed, type RefundNotConfirmed } from '@/server/payments/refund'
 import { chargesToRefund, type ChargeToRefund } from '@/server/payments/reversal'
 
@@ -24,9 +25,19 @@ export type PickupRow = { airportId: number; airport: string; due: number; picke
 export type DashboardData = {
   today: string
   tomorrow: string
+  /** Today's Taiwan day as instants: the orders counted by status were placed in it, and their list links filter on it. */
+  day: { from: string; to: string }
+  /** Support and admins: every airport; counter staff: their own airports only. */
   pickups?: { today: PickupRow[]; tomorrow: PickupRow[] }
+  /** Orders placed today, by their status now. */
   ordersByStatus?: Record<OrderStatus, number>
   sales?: { todayTwd: number; last7DaysTwd: number; todayOrders: number; last7DaysOrders: number }
+  /** Money TapPay confirmed back to travellers today. */
+  refunds?: { todayTwd: number; todayOrders: number }
+  /** Payment attempts that failed today (declined cards, 3-D Secure not passed, the shop's own set-up). */
+  declinedPayments?: number
+  /** Orders whose e-invoice could not be issued or voided (the error is cleared when it succeeds). */
+  invoiceErrors?: number
   reviews?: { waiting: number; overdue: number; oldest: { id: number; title: string; hoursLeft: number }[] }
   kycPending?: number
   failedDeliveries?: { mail: number; sms: number }
@@ -61,15 +72,19 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
   const req = { user: user as never }
   const today = taipeiDate()
   const tomorrow = addDays(today, 1)
-  const data: DashboardData = { today, tomorrow }
-  if (user?.collection !== 'staff') return data
+  const data: DashboardData = { today, tomorrow, day: taipeiDayBounds(today) }
+  const staff = staffOfUser(user)
+  if (!staff) return data
   const db = await sqlHandle(payload)
   const locale: Locale = language === 'zh' ? 'zh-CN' : isLocale(language) ? language : DEFAULT_LOCALE
   const support = hasStaffRole('support')({ req })
   const editor = hasStaffRole('editor', 'support')({ req })
   const admin = hasStaffRole()({ req })
+  // Counter staff read the orders of their own airports only (src/cms/collections/Orders/access.ts): their pickups, nothing else.
+  const airports = support ? null : staff.role === 'counter' ? staff.airports : []
+  const airportScope = airports === null ? sql`true` : airports.length ? sql`o.pickup_airport_id in (${sql.join(airports.map((id) => sql`${id}`), sql`, `)})` : sql`false`
 
-  if (support) {
+  if (support || staff.role === 'counter') {
     const { rows: pickupRows } = await db.execute(sql`
       select o.pickup_airport_id as airport_id, o.pickup_date as date,
         coalesce(l.name, d.name, '#' || o.pickup_airport_id) as airport,
@@ -78,7 +93,7 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
       from orders o
       left join airports_locales l on l._parent_id = o.pickup_airport_id and l._locale = ${locale}
       left join airports_locales d on d._parent_id = o.pickup_airport_id and d._locale = ${DEFAULT_LOCALE}
-      where o.pickup_airport_id is not null and o.pickup_date in (${today}, ${tomorrow})
+      where o.pickup_airport_id is not null and o.pickup_date in (${today}, ${tomorrow}) and ${airportScope}
       group by o.pickup_airport_id, o.pickup_date, l.name, d.name
       order by airport`)
     const pickups = (date: string) =>
@@ -86,8 +101,11 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
         .filter((r) => r.date === date)
         .map((r) => ({ airportId: num(r.airport_id), airport: String(r.airport), due: num(r.due), pickedUp: num(r.picked_up) }))
     data.pickups = { today: pickups(today), tomorrow: pickups(tomorrow) }
+  }
 
-    const { rows: statusRows } = await db.execute(sql`select status, count(*) as n from orders group by status`)
+  if (support) {
+    const { rows: statusRows } = await db.execute(sql`select status, count(*) as n from orders
+      where created_at >= ${data.day.from}::timestamptz and created_at < ${data.day.to}::timestamptz group by status`)
     data.ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>
     for (const r of statusRows as { status: OrderStatus; n: unknown }[]) if (r.status in data.ordersByStatus) data.ordersByStatus[r.status] = num(r.n)
 
@@ -103,6 +121,18 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
         and (payment_paid_at at time zone 'Asia/Taipei')::date between ${addDays(today, -6)}::date and ${today}::date`)
     const s = (salesRows[0] ?? {}) as Record<string, unknown>
     data.sales = { todayTwd: num(s.today_twd), last7DaysTwd: num(s.week_twd), todayOrders: num(s.today_orders), last7DaysOrders: num(s.week_orders) }
+
+    const { rows: refundRows } = await db.execute(sql`select coalesce(sum(refund_amount_twd), 0) as twd, count(*) as n from orders
+      where refund_state = 'done' and refund_refunded_at >= ${data.day.from}::timestamptz and refund_refunded_at < ${data.day.to}::timestamptz`)
+    const r = (refundRows[0] ?? {}) as Record<string, unknown>
+    data.refunds = { todayTwd: num(r.twd), todayOrders: num(r.n) }
+
+    const { rows: declinedRows } = await db.execute(sql`select count(*) as n from payments
+      where status = 'failed' and created_at >= ${data.day.from}::timestamptz and created_at < ${data.day.to}::timestamptz`)
+    data.declinedPayments = num((declinedRows[0] as { n: unknown } | undefined)?.n)
+
+    const { rows: invoiceRows } = await db.execute(sql`select count(*) as n from orders where invoice_error is not null`)
+    data.invoiceErrors = num((invoiceRows[0] as { n: unknown } | undefined)?.n)
 
     data.kycPending = (await payload.count({ collection: 'kyc-applications', where: { status: { equals: 'submitted' } }, overrideAccess: true })).totalDocs
 

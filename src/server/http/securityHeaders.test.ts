@@ -20,6 +20,11 @@ describe('securityHeaders', () => {
     expect(h['Permissions-Policy']).toContain('camera=()')
   })
 
+  it("the admin's pages allow the camera for our own origin (the pickup desk's QR scan), the storefront's do not", () => {
+    expect(byKey(securityHeaders({ dev: false, production: true }, { camera: true }))['Permissions-Policy']).toContain('camera=(self)')
+    expect(byKey(securityHeaders({ dev: false, production: true }))['Permissions-Policy']).toContain('camera=()')
+  })
+
   it('development allows what next dev needs, and no HSTS on plain HTTP', () => {
     const h = byKey(securityHeaders({ dev: true, production: false }))
     expect(directive(h['Content-Security-Policy']!, 'script-src')).toContain("'unsafe-eval'")

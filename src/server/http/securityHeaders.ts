@@ -71,14 +71,16 @@ export const API_CONTENT_SECURITY_POLICY =
  * (its code editor would load from cdn.jsdelivr.net, which serves any npm package as a script; no field of ours uses
  * that editor, src/components/admin/ReadOnlyCode.tsx).
  */
-export function securityHeaders(options: SecurityHeaderOptions, { api = false } = {}): Header[] {
+export function securityHeaders(options: SecurityHeaderOptions, { api = false, camera = false } = {}): Header[] {
   const headers: Header[] = [
     { key: 'Content-Security-Policy', value: api ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // The first visit asks for the position (our origin only); payment=self leaves room for Apple/Google Pay.
-    { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(), microphone=(), payment=(self), usb=(), interest-cohort=()' },
+    // `camera`: the admin's, for the pickup desk's QR scan (a document keeps the policy it loaded with, and the desk is
+    // mostly reached by a client-side navigation inside the admin, so the whole admin allows it, for our origin only).
+    { key: 'Permissions-Policy', value: `geolocation=(self), camera=${camera ? '(self)' : '()'}, microphone=(), payment=(self), usb=(), interest-cohort=()` },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
   if (options.production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' })

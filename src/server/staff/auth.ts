@@ -25,7 +25,7 @@ export async function staffFromRequest(request: Request, payload: Payload): Prom
   return staffOfUser((await payload.auth({ headers: request.headers })).user)
 }
 
-function staffOfUser(user: unknown): StaffUser | null {
+export function staffOfUser(user: unknown): StaffUser | null {
   if ((user as { collection?: string } | null)?.collection !== 'staff') return null
   const staff = user as unknown as { id: number; email: string; role: StaffRole; airports?: unknown }
   return { id: staff.id, email: staff.email, role: staff.role, airports: idsOf(staff.airports) }

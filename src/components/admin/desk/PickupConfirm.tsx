@@ -34,7 +34,8 @@ export function PickupConfirm({ orderId, cards, language, lang }: { orderId: num
       setFieldErrors(reply.errors ?? {})
       return setError([reply.message, ...Object.values(reply.errors ?? {})].join(' '))
     }
-    router.refresh()
+    // The desk reloads the order (now picked up) and says so in its status line, which screen readers announce.
+    router.replace(`/admin/pickup-desk?order=${orderId}&handedOver=1`, { scroll: false })
   }
 
   return (
@@ -59,7 +60,7 @@ export function PickupConfirm({ orderId, cards, language, lang }: { orderId: num
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-error` : undefined}
               onChange={(e) => setSerials((now) => now.map((v, j) => (j === i ? e.target.value : v)))}
-              style={{ flex: '1 1 14rem', minHeight: '2.25rem' }}
+              style={{ flex: '1 1 14rem', minHeight: 44 }}
             />
             {problem ? <span id={`${id}-error`} className={styles.error}>{problem}</span> : null}
           </div>

@@ -46,6 +46,7 @@ export async function PickupDeskView(props: AdminViewServerProps) {
     })
   } else if (found?.length === 1) selected = found[0]!
   const rows = found ?? list.orders
+  const handedOver = one(props.searchParams?.handedOver) === '1' && selected?.status === 'pickedUp' ? fill(t.handedOver, { order: selected.orderNumber }) : ''
   // Nothing to hand over for what was typed or opened: say why (another airport, not paid, cancelled, not a card).
   const refusal =
     (isDocumentId(orderId) && !selected) || (query && !found?.length)
@@ -54,7 +55,7 @@ export async function PickupDeskView(props: AdminViewServerProps) {
 
   return (
     <DeskTemplate props={props}>
-      <div className={styles.desk}>
+      <div className={styles.desk} data-testid="pickup-desk">
         <h1>{t.pickupDesk}</h1>
         <p>{t.yourAirports}: {list.airports.join(', ') || t.none}</p>
         <nav className={styles.tabs} aria-label={t.date}>
@@ -65,7 +66,11 @@ export async function PickupDeskView(props: AdminViewServerProps) {
           <input name="q" type="search" defaultValue={query} placeholder={t.pickupSearch} aria-label={t.pickupSearch} minLength={2} maxLength={200} data-testid="pickup-q" />
           <button type="submit" className={styles.button}>{t.search}</button>
         </form>
-        <QrScan labels={{ scan: t.scan, stop: t.stopScan, noCamera: t.noCamera }} />
+        <div className={styles.scanArea}>
+          <QrScan labels={{ scan: t.scan, stop: t.stopScan, noCamera: t.noCamera }} />
+          {/* Always in the page (empty, not hidden), so the message after a handover is a change screen readers announce. */}
+          <p role="status" className={handedOver ? styles.success : styles.quiet} data-testid="pickup-done">{handedOver}</p>
+        </div>
         {refusal ? (
           <p className={styles.notice} role="status" data-testid="pickup-refusal" data-reason={refusal.reason}>
             {fill(t[REFUSAL_TEXT[refusal.reason]], { order: refusal.orderNumber, airport: refusal.reason === 'otherAirport' ? refusal.airport : '' })}
@@ -75,12 +80,12 @@ export async function PickupDeskView(props: AdminViewServerProps) {
         <section aria-labelledby="pickup-list-h">
           <h2 id="pickup-list-h">{found ? t.orders : fill(t.pickupsOn, { date: list.date })}</h2>
           {rows.length ? (
-            <table className={styles.table} data-testid="pickup-list">
+            <table className={`${styles.table} ${styles.middle}`} data-testid="pickup-list">
               <thead><tr><th>{t.orders}</th><th>{t.status}</th><th>{t.customer}</th><th>{t.item}</th><th>{t.date}</th><th>{t.counter}</th></tr></thead>
               <tbody>
                 {rows.map((o) => (
                   <tr key={o.id}>
-                    <td><Link href={`/admin/pickup-desk?order=${o.id}${day === 'tomorrow' ? '&day=tomorrow' : ''}`}>{o.orderNumber}</Link></td>
+                    <td><Link className={styles.tapLink} href={`/admin/pickup-desk?order=${o.id}${day === 'tomorrow' ? '&day=tomorrow' : ''}`}>{o.orderNumber}</Link></td>
                     <td>{statusWord(language, o.status)}</td>
                     <td>{o.surname} {o.givenName}</td>
                     <td>{o.itemName} × {o.quantity}</td>
