@@ -1607,7 +1607,15 @@ export interface KycDocument {
 export interface AuditLog {
   id: number;
   action:
-    'cancelOrder' | 'resendMail' | 'invoiceVoid' | 'invoiceIssue' | 'memberResetMail' | 'revealEsim' | 'markPickedUp';
+    | 'cancelOrder'
+    | 'resendMail'
+    | 'invoiceVoid'
+    | 'invoiceIssue'
+    | 'memberResetMail'
+    | 'revealEsim'
+    | 'markPickedUp'
+    | 'changePickup'
+    | 'orderNote';
   staff: number | Staff;
   staffEmail: string;
   staffRole: string;

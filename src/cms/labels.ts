@@ -917,6 +917,8 @@ export const OPTIONS: Record<string, Words> = {
   memberResetMail: ['Send password-reset mail', '寄送重設密碼信', 'パスワード再設定メールを送信', '发送重置密码邮件'],
   revealEsim: ['Reveal eSIM code', '顯示 eSIM 啟用碼', 'eSIMコードを表示', '显示 eSIM 激活码'],
   markPickedUp: ['Mark picked up', '標記為已取卡', '受け取り済みにする', '标记为已取卡'],
+  changePickup: ['Change pickup', '變更取卡資訊', '受け取り内容を変更', '变更取卡信息', '수령 정보 변경', 'Đổi thông tin nhận thẻ'],
+  orderNote: ['Internal note', '內部備註', '社内メモ', '内部备注', '내부 메모', 'Ghi chú nội bộ'],
   // Home page icons, social platforms, survey question kinds, legal pages
   'icon.signal': ['Signal', '訊號', '電波', '信号'],
   'icon.airport': ['Airport', '機場', '空港', '机场'],

@@ -8,6 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { cancellationQuote, GOODS_REFUSALS, type CancellationFacts, type CancellationQuote, type CancelRefusal } from './cancellation'
 import { addDays } from './dates'
 import { isIccid, normaliseIccid } from './iccid'
+import type { OrderStatus } from './orderStatus'
 import type { StaffRole } from './roles'
 
 // ── Order desk search ────────────────────────────────────────────────────────────────────────────────────────
@@ -84,6 +85,9 @@ export const DESK_ACTIONS = {
   invoice: ['support'],
   memberResetMail: ['support'],
   revealEsim: ['support'],
+  // Issue 38: a pickup moved, and notes only staff read.
+  changeOrder: ['support'],
+  orderNote: ['support'],
   pickupList: ['counter'],
   markPickedUp: ['counter'],
   // Scanning e-tickets at a gate or desk (the ticket check): counter staff.
@@ -150,5 +154,22 @@ export function pickupChecklist(guardianRequired: boolean): { documents: 2; guar
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp'] as const
+export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp', 'changePickup', 'orderNote'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+// ── Order changes (issue 38) ─────────────────────────────────────────────────────────────────────────────────
+
+export type PickupChoice = { airportId: number; counterId: string; date: string; time: string }
+
+/** The mails support may send again (issue 38); the audit log names each in English, as its other entries. */
+export const RESEND_KINDS = ['confirmation', 'receipt', 'delivery'] as const
+export type ResendKind = (typeof RESEND_KINDS)[number]
+export const RESEND_KINDS_WORDS: Record<ResendKind, string> = { confirmation: 'order confirmation', receipt: 'receipt', delivery: 'delivery mail' }
+
+/** A SIM card's pickup may move while no card has been handed over: unpaid, or paid and waiting at the counter. */
+export const mayChangePickup = (status: OrderStatus, pickedUpAt: string | null) =>
+  !pickedUpAt && (status === 'unpaid' || status === 'paid' || status === 'pendingPickup')
+
+/** Asked again (a retry, a double click): the same pickup is no change, so nothing is written or mailed twice. */
+export const samePickup = (a: Partial<PickupChoice>, b: PickupChoice) =>
+  a.airportId === b.airportId && a.counterId === b.counterId && a.date === b.date && a.time === b.time

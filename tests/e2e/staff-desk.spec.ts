@@ -103,7 +103,9 @@ for (const lang of DESK_LANGUAGES) {
       await expect(page.getByTestId('receipt-status')).toHaveText(WORDS[lang].cancelled, { timeout: 20_000 })
       await expect(page.getByTestId('receipt-audit')).toContainText(SUPPORT)
       // The receipt names who took each step and what was done in the admin's language, not as stored (staff:3, cancelOrder).
-      await expect(page.getByTestId('receipt-history')).toContainText(`${WORDS[lang].staff} #`)
+      // Staff are named by name, never "Staff #3" (issue 38).
+      await expect(page.getByTestId('receipt-history')).toContainText('Support Wang')
+      await expect(page.getByTestId('receipt-history')).not.toContainText(`${WORDS[lang].staff} #`)
       await expect(page.getByTestId('receipt-history')).not.toContainText('staff:')
       await expect(page.getByTestId('receipt-audit')).toContainText(WORDS[lang].cancelOrder)
 

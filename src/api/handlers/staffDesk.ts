@@ -7,6 +7,7 @@ import * as s from '@/lib/schemas/staffDesk'
 import { checkTicket } from '@/server/fulfilment/ticketCheck'
 import { clientIp } from '@/server/rateLimit'
 import { staffCancelOrder, staffInvoiceAction, staffMemberResetMail, staffResendMail, staffRevealEsim } from '@/server/staff/actions'
+import { staffAddNote, staffChangePickup } from '@/server/staff/changes'
 import { deskOrder } from '@/server/staff/orderView'
 import { markPickedUp, pickupList, pickupOrder, pickupSearch } from '@/server/staff/pickup'
 import { deskMember, searchDesk } from '@/server/staff/search'
@@ -17,12 +18,14 @@ export const staffSearch = defineStaffEndpoint('searchOrders', s.deskSearchSchem
 export const staffMember = defineStaffEndpoint('searchOrders', s.deskMemberSchema, ({ input, payload, locale }) => deskMember(payload, input.memberId, locale))
 export const staffOrder = defineStaffEndpoint('viewOrder', s.deskOrderSchema, ({ input, payload, locale }) => deskOrder(payload, input.orderId, locale))
 export const staffCancel = defineStaffEndpoint('cancelOrder', s.deskCancelSchema, ({ input, payload, staff }) => staffCancelOrder(payload, staff, input))
-export const staffResend = defineStaffEndpoint('resendMail', s.deskOrderSchema, ({ input, payload, staff }) => staffResendMail(payload, staff, input.orderId))
+export const staffResend = defineStaffEndpoint('resendMail', s.deskResendSchema, ({ input, payload, staff }) => staffResendMail(payload, staff, input))
 export const staffInvoice = defineStaffEndpoint('invoice', s.deskInvoiceSchema, ({ input, payload, staff }) => staffInvoiceAction(payload, staff, input))
 export const staffResetMail = defineStaffEndpoint('memberResetMail', s.deskMemberSchema, ({ input, payload, staff, request }) =>
   staffMemberResetMail(payload, staff, { memberId: input.memberId, ip: clientIp(request) }),
 )
 export const staffRevealEsimCode = defineStaffEndpoint('revealEsim', s.deskOrderSchema, ({ input, payload, staff }) => staffRevealEsim(payload, staff, input.orderId))
+export const staffPickupChange = defineStaffEndpoint('changeOrder', s.deskPickupChangeSchema, ({ input, payload, staff }) => staffChangePickup(payload, staff, input))
+export const staffNote = defineStaffEndpoint('orderNote', s.deskNoteSchema, ({ input, payload, staff }) => staffAddNote(payload, staff, input))
 
 export const staffPickupList = defineStaffEndpoint('pickupList', s.pickupListSchema, ({ input, payload, staff, locale }) => pickupList(payload, staff, { day: input.day, locale }))
 export const staffPickupSearch = defineStaffEndpoint('pickupList', s.pickupSearchSchema, ({ input, payload, staff, locale }) => pickupSearch(payload, staff, { query: input.query, locale }))

@@ -18,6 +18,8 @@ export const deskOrderResultSchema = z
   .describe('The order as a receipt: item, money (NT$), customer, pickup, payments, refund, invoice, eSIM codes masked, mails, status history, audit entries, allowed actions')
 export const deskCancelResultSchema = z.object({ orderNumber: z.string(), status, feeTwd: z.number().int(), refundTwd: z.number().int() })
 export const deskResendResultSchema = z.object({ orderNumber: z.string(), to: z.string() })
+export const deskPickupChangeResultSchema = z.object({ orderNumber: z.string(), changed: z.boolean(), mailedTo: z.string().nullable() })
+export const deskNoteResultSchema = z.object({ orderNumber: z.string() })
 export const deskInvoiceResultSchema = z.object({ orderNumber: z.string(), queued: z.enum(['void', 'issue']) })
 export const deskResetResultSchema = z.object({ email: z.string() })
 export const deskRevealResultSchema = z.object({ orderNumber: z.string(), codes: z.array(z.string()) })

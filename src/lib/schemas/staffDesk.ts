@@ -1,8 +1,10 @@
 /** Requests of the staff desks' endpoints (/api/staff/*), shared by the admin views' forms and the server. */
 import { z } from 'zod'
 
+import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { MAX_ID } from '@/domain/ids'
-import { PICKUP_DAYS } from '@/domain/staffDesk'
+import { NOTE_MAX } from '@/domain/orderNotes'
+import { PICKUP_DAYS, RESEND_KINDS } from '@/domain/staffDesk'
 
 // Missing is 'required'; a string or another type is 'invalidType'; a number no document can have, 'invalidValue'.
 const id = z
@@ -14,9 +16,19 @@ const reason = z.string().trim().max(200, 'tooLong')
 
 export const deskSearchSchema = z.strictObject({ query: z.string().trim().min(2, 'tooShort').max(100, 'tooLong') })
 export const deskOrderSchema = z.strictObject({ orderId: id })
+export const deskResendSchema = z.strictObject({ orderId: id, kind: z.enum(RESEND_KINDS, { error: 'invalidValue' }).default('delivery') })
 export const deskMemberSchema = z.strictObject({ memberId: id })
 export const deskCancelSchema = z.strictObject({ orderId: id, waiveFee: z.boolean().default(false), reason: reason.default('') })
 export const deskInvoiceSchema = z.strictObject({ orderId: id, action: z.enum(['void', 'issue'], { error: 'invalidValue' }), reason: reason.default('') })
+/** A SIM card's pickup moved by support (issue 38): checked by the order form's rules on the server. */
+export const deskPickupChangeSchema = z.strictObject({
+  orderId: id,
+  airportId: id,
+  counterId: z.string({ error: 'required' }).trim().min(1, 'pickupLocationRequired').max(100, 'tooLong'),
+  date: z.string({ error: 'required' }).refine(isIsoDate, 'pickupDateInvalid'),
+  time: z.string({ error: 'required' }).regex(TIME_OF_DAY, 'pickupTimeClosed'),
+})
+export const deskNoteSchema = z.strictObject({ orderId: id, text: z.string({ error: 'required' }).trim().min(1, 'required').max(NOTE_MAX, 'tooLong') })
 
 export const pickupListSchema = z.strictObject({ day: z.enum(PICKUP_DAYS, { error: 'invalidValue' }).default('today') })
 export const pickupSearchSchema = z.strictObject({ query: z.string().trim().min(2, 'tooShort').max(200, 'tooLong') })

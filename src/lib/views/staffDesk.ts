@@ -33,7 +33,7 @@ export type DeskOrder = {
   customer: { memberId: number | null; memberEmail: string | null; name: string; email: string; phone: string; guardianRequired: boolean }
   /** `cards`: each card with its holder and serial (one SIM card per passport). */
   pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[]; cards: PickupCard[] } | null
-  payments: { createdAt: string; method: string; provider: string; amountTwd: number; status: string; providerRef: string | null; cardLast4: string | null }[]
+  payments: { createdAt: string; method: string; provider: string; amountTwd: number; status: string; providerRef: string | null; cardLast4: string | null; declineReason: string | null }[]
   refund: { amountTwd: number; feeTwd: number; providerRef: string | null; refundedAt: string | null } | null
   /** Paid by a serial number (a redemption): its code, formatted, or null where the order no longer knows it. */
   serial: { number: string | null } | null
@@ -52,8 +52,18 @@ export type DeskOrder = {
   /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
   esim: { codes: { id: number; masked: string; revoked: boolean; stateText: string | null }[]; deliveredAt: string | null } | null
   mails: { createdAt: string; kind: string; subject: string | null; status: string; to: string }[]
-  history: { at: string; event: string; from: string; to: string; actor: string; note: string | null }[]
-  audit: { at: string; action: string; staffEmail: string; summary: string }[]
+  /** `actorName`: a staff member's name (or e-mail) where staff took the step. */
+  history: { at: string; event: string; from: string; to: string; actor: string; actorName: string | null; note: string | null }[]
+  /** `staff`: who, by name (or e-mail where none is set). */
+  audit: { at: string; action: string; staffEmail: string; staff: string; summary: string }[]
+  /** Internal notes (issue 38): support and admins only. */
+  notes: { at: string; staff: string; text: string }[]
+  /** Where a SIM card's pickup may move to, while none is handed over; null otherwise. */
+  pickupChange: {
+    current: { airportId: number | null; counterId: string | null; date: string | null; time: string | null }
+    window: { firstDate: string; lastDate: string }
+    airports: { id: number; name: string; counters: { id: string; name: string; times: string[] }[] }[]
+  } | null
   /** What the status machine and the cancellation rule allow now. */
   actions: {
     cancel: {
@@ -68,6 +78,8 @@ export type DeskOrder = {
       refusalText?: string
     }
     resendMail: boolean
+    resendConfirmation: boolean
+    resendReceipt: boolean
     invoiceVoid: boolean
     invoiceIssue: boolean
   }

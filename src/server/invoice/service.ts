@@ -105,6 +105,14 @@ function receiptMail(order: Order, invoice: IssuedInvoice, choice: NonNullable<R
   }
 }
 
+/** The receipt mail of an order whose invoice is issued and not voided, as it was first sent (support resends it); null otherwise. */
+export function storedReceiptMail(order: Order): PaidData | null {
+  const stored = order.invoice
+  const choice = invoiceChoiceOf(stored)
+  if (!stored?.number || !stored.randomNumber || !stored.issuedAt || stored.voidedAt || !choice) return null
+  return receiptMail(order, { number: stored.number, randomNumber: stored.randomNumber, issuedAt: new Date(stored.issuedAt), voided: false }, choice)
+}
+
 const statusIn = (statuses: readonly string[]) =>
   sql.join(
     statuses.map((s) => sql`${s}`),

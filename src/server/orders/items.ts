@@ -45,6 +45,28 @@ const ticketLine = (kind: 'rail' | 'observationDeck', activity: { id: number; na
 })
 
 /**
+ * A SIM card's pickup checked against the order form's rules: an airport that stocks the product, one of its
+ * counters, a date in the booking window and a time the counter is open. The order form and the order desk's
+ * pickup change (src/server/staff/changes.ts) both call it. `prefix` names the fields in the caller's request.
+ */
+export async function resolvePickup(
+  locale: Locale,
+  stockedAirports: readonly { id: number }[],
+  pickup: { airportId: number; counterId: string; date: string; time: string } | undefined,
+  now = taipeiNow(),
+  prefix = 'item.pickup.',
+): Promise<NonNullable<ResolvedItem['pickup']>> {
+  if (!pickup) throw fieldRules({ [`${prefix}airportId`]: 'pickupLocationRequired' })
+  const stocked = stockedAirports.some((a) => a.id === pickup.airportId)
+  const airport = stocked ? await getAirport(locale, pickup.airportId) : null
+  const counter = airport?.counters.find((c) => c.id === pickup.counterId)
+  if (!airport || !counter) throw fieldRules({ [`${prefix}airportId`]: 'pickupLocationRequired' })
+  if (!isBookable(pickup.date, pickup.time, now, pickupWindow)) throw fieldRules({ [`${prefix}date`]: 'pickupDateInvalid' })
+  if (!withinOpeningHours(pickup.time, counter.opensAt, counter.closesAt)) throw fieldRules({ [`${prefix}time`]: 'pickupTimeClosed' })
+  return { airportId: airport.id, counterId: pickup.counterId, place: pickupPlaceLabel(airport.name, counter), date: pickup.date, time: pickup.time }
+}
+
+/**
  * Looks the item up as an anonymous visitor would see it (drafts do not exist) and checks every rule.
  * The catalog reads are the cached ones the pages use: a save in /admin expires them at once, so the
  * price charged is the price shown, and a quote costs no database round trip.
@@ -66,23 +88,7 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
       product: { id: product.id, planId: item.planId, planLabel: label, cardType: product.cardType },
     }
     if (product.cardType === 'physical') {
-      const pickup = item.pickup
-      if (!pickup) throw fieldRules({ 'item.pickup.airportId': 'pickupLocationRequired' })
-      const stocked = product.pickupAirports.some((a) => a.id === pickup.airportId)
-      const airport = stocked ? await getAirport(locale, pickup.airportId) : null
-      const counter = airport?.counters.find((c) => c.id === pickup.counterId)
-      if (!airport || !counter) throw fieldRules({ 'item.pickup.airportId': 'pickupLocationRequired' })
-      if (!isBookable(pickup.date, pickup.time, now, pickupWindow))
-        throw fieldRules({ 'item.pickup.date': 'pickupDateInvalid' })
-      if (!withinOpeningHours(pickup.time, counter.opensAt, counter.closesAt))
-        throw fieldRules({ 'item.pickup.time': 'pickupTimeClosed' })
-      resolved.pickup = {
-        airportId: airport.id,
-        counterId: pickup.counterId,
-        place: pickupPlaceLabel(airport.name, counter),
-        date: pickup.date,
-        time: pickup.time,
-      }
+      resolved.pickup = await resolvePickup(locale, product.pickupAirports, item.pickup, now)
     }
     return resolved
   }

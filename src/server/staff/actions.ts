@@ -31,6 +31,9 @@ import { goodsOf, goodsOrderOf } from '@/server/orders/goods'
 import { lockOrderStatus, statusConflict, type Actor } from '@/server/orders/status'
 import { refundOrderIn, sendRefund } from '@/server/payments/refund'
 import { sendCode } from '@/server/verification/codes'
+import { storedReceiptMail } from '@/server/invoice/service'
+import { orderReceivedMailData } from '@/server/orders/confirmation'
+import { RESEND_KINDS_WORDS as RESEND_WORDS, type ResendKind } from '@/domain/staffDesk'
 
 import { recordAudit } from './audit'
 import { assertMay, type StaffUser } from './auth'
@@ -100,22 +103,43 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
 
 /** Statuses whose delivery mail (voucher, eSIM codes, e-tickets) exists and may be sent again. */
 const DELIVERED: OrderStatus[] = ['pendingPickup', 'delivered', 'pickedUp', 'redeemed']
+/** A resend of the same mail within this time is a retry (a double click), not a second mail. */
+const RESEND_RETRY_MS = 60_000
 
-export async function staffResendMail(payload: Payload, staff: StaffUser, orderId: number): Promise<{ orderNumber: string; to: string }> {
+/**
+ * Sends a mail the order has had again, to its current address in the order's language (issue 38): the order
+ * confirmation (not for a closed order), the receipt (an issued, not voided e-invoice), or the delivery mail.
+ */
+export async function staffResendMail(payload: Payload, staff: StaffUser, { orderId, kind = 'delivery' }: { orderId: number; kind?: ResendKind }): Promise<{ orderNumber: string; to: string }> {
   assertMay(staff, 'resendMail')
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, orderId)
-    if (!DELIVERED.includes(status)) throw statusConflict()
-    const order = await readFulfilmentOrder(payload, orderId, req)
-    const codes = order.cardType === 'esim' ? await codesOfOrder(payload, orderId, req) : []
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req })
     const locale: Locale = isLocale(order.locale) ? order.locale : 'zh-TW'
-    await enqueueMail(payload, { kind: 'delivered', to: order.contactEmail, locale, data: deliveredMailData(order, codes) }, req)
-    await recordAudit(payload, req, staff, {
-      action: 'resendMail',
-      order: { id: orderId, orderNumber: order.orderNumber },
-      summary: `delivery mail sent again to ${order.contactEmail}`,
+    const to = order.contactEmail
+    const summary = `${RESEND_WORDS[kind]} sent again to ${to}`
+    const retried = await payload.count({
+      collection: 'audit-log',
+      overrideAccess: true,
+      req,
+      where: { order: { equals: orderId }, action: { equals: 'resendMail' }, summary: { equals: summary }, createdAt: { greater_than: new Date(Date.now() - RESEND_RETRY_MS).toISOString() } },
     })
-    return { orderNumber: order.orderNumber, to: order.contactEmail }
+    if (retried.totalDocs) return { orderNumber: order.orderNumber, to }
+    if (kind === 'delivery') {
+      if (!DELIVERED.includes(status)) throw statusConflict()
+      const fulfilment = await readFulfilmentOrder(payload, orderId, req)
+      const codes = fulfilment.cardType === 'esim' ? await codesOfOrder(payload, orderId, req) : []
+      await enqueueMail(payload, { kind: 'delivered', to, locale, data: deliveredMailData(fulfilment, codes) }, req)
+    } else if (kind === 'receipt') {
+      const receipt = storedReceiptMail(order)
+      if (!receipt || !isPaidStatus(status)) throw statusConflict()
+      await enqueueMail(payload, { kind: 'paid', to, locale, data: receipt }, req)
+    } else {
+      if (status === 'cancelled' || status === 'refunded') throw statusConflict()
+      await enqueueMail(payload, { kind: 'orderReceived', to, locale, data: orderReceivedMailData(order, locale) }, req)
+    }
+    await recordAudit(payload, req, staff, { action: 'resendMail', order: { id: orderId, orderNumber: order.orderNumber }, summary, detail: { kind, to } })
+    return { orderNumber: order.orderNumber, to }
   })
 }
 

@@ -13,8 +13,13 @@ import { notFound } from '@/domain/errors'
 import { canVoidInvoice, invoiceVoidDeadline, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
-import { maskActivationCode, staffCancellationQuote } from '@/domain/staffDesk'
+import { pickupWindow } from '@/domain/bookingWindow'
+import { taipeiNow } from '@/domain/dates'
+import { counterLabel, pickupTimes } from '@/domain/pickup'
+import { maskActivationCode, mayChangePickup, staffCancellationQuote } from '@/domain/staffDesk'
 import type { DeskOrder } from '@/lib/views/staffDesk'
+import { getAirport } from '@/server/catalog/pickup'
+import { getProduct } from '@/server/catalog/products'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
 import { serialOfOrder } from '@/server/orders/serials'
@@ -40,6 +45,23 @@ export async function placeNames(payload: Payload, airportId: number | null, cou
   return { airport: `${airport.name} (${airport.code})`, counter: counter ? `${counter.name} · ${counter.terminal}` : null }
 }
 
+/** Where and when the pickup may move to: the airports stocking the product, their counters and open times, the booking window. */
+async function pickupChoices(payload: Payload, o: Row, locale: Locale): Promise<NonNullable<DeskOrder['pickupChange']>> {
+  const product = o.product_id === null ? null : await getProduct(locale, Number(o.product_id))
+  const airports = await Promise.all((product?.pickupAirports ?? []).map((a) => getAirport(locale, a.id)))
+  return {
+    current: { airportId: o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), counterId: str(o.pickup_counter_id), date: str(o.pickup_date), time: str(o.pickup_time) },
+    window: pickupWindow(taipeiNow().date),
+    airports: airports
+      .filter((a) => a !== null)
+      .map((a) => ({
+        id: a.id,
+        name: `${a.name} (${a.code})`,
+        counters: a.counters.map((c) => ({ id: c.id, name: counterLabel(c), times: pickupTimes(c.opensAt, c.closesAt) })),
+      })),
+  }
+}
+
 export async function deskOrder(payload: Payload, orderId: number, locale: Locale): Promise<DeskOrder> {
   const db = await sqlHandle(payload)
   const o = (await db.execute(sql`select o.*, m.email as member_email from orders o left join members m on m.id = o.member_id where o.id = ${orderId}`))
@@ -48,13 +70,23 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   const status = o.status
   const orderNumber = String(o.order_number)
   const [payments, codes, mails, history, audit] = await Promise.all([
-    db.execute(sql`select created_at, method, provider, amount_twd, status, provider_ref, card_last4 from payments where order_id = ${orderId} order by created_at`),
+    db.execute(sql`select created_at, method, provider, amount_twd, status, provider_ref, card_last4, error_code, error_message from payments where order_id = ${orderId} order by created_at`),
     db.execute(sql`select id, lpa, status from esim_codes where order_id = ${orderId} order by id`),
     db.execute(sql`select created_at, kind, subject, status, "to" from outbox where lower("to") = lower(${o.contact_email})
       and (subject ilike ${`%${orderNumber}%`} or text ilike ${`%${orderNumber}%`}) order by created_at desc limit 50`),
     db.execute(sql`select created_at, event, "from", "to", actor, note from order_events where order_id = ${orderId} order by created_at, id`),
-    db.execute(sql`select created_at, action, staff_email, summary from audit_log where order_id = ${orderId} order by created_at, id`),
+    db.execute(sql`select a.created_at, a.action, a.staff_email, a.summary, s.name as staff_name from audit_log a left join staff s on s.id = a.staff_id
+      where a.order_id = ${orderId} order by a.created_at, a.id`),
   ])
+  // Staff are named by name (or e-mail), never "Staff #3": the history's actors looked up once.
+  const staffIds = [...new Set((history.rows as Row[]).map((h) => /^staff:(\d+)$/.exec(String(h.actor))?.[1]).filter(Boolean).map(Number))]
+  const staffNames = new Map<string, string>()
+  if (staffIds.length) {
+    const found = await payload.find({ collection: 'staff', where: { id: { in: staffIds } }, depth: 0, limit: staffIds.length, overrideAccess: true, select: { name: true, email: true } })
+    for (const s of found.docs) staffNames.set(`staff:${s.id}`, s.name || s.email)
+  }
+  const auditRows = audit.rows as Row[]
+  const staffWord = (a: Row) => str(a.staff_name) ?? String(a.staff_email)
   const physical = o.card_type === 'physical'
   const names = physical ? await placeNames(payload, o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), str(o.pickup_counter_id), locale) : null
   const cards = physical ? ((await pickupCardsOf(payload, [o])).get(orderId) ?? []) : []
@@ -125,6 +157,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       status: String(p.status),
       providerRef: str(p.provider_ref),
       cardLast4: str(p.card_last4),
+      // What the card network or TapPay said when the charge was refused.
+      declineReason: p.status === 'failed' || p.error_code || p.error_message ? [str(p.error_code), str(p.error_message)].filter(Boolean).join(' · ') || null : null,
     })),
     refund: o.refund_refunded_at || o.refund_amount_twd !== null
       ? { amountTwd: num(o.refund_amount_twd), feeTwd: num(o.refund_fee_twd), providerRef: str(o.refund_provider_ref), refundedAt: iso(o.refund_refunded_at) }
@@ -154,8 +188,10 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
         }
       : null,
     mails: (mails.rows as Row[]).map((m) => ({ createdAt: iso(m.created_at)!, kind: String(m.kind), subject: str(m.subject), status: String(m.status), to: String(m.to) })),
-    history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), note: str(h.note) })),
-    audit: (audit.rows as Row[]).map((a) => ({ at: iso(a.created_at)!, action: String(a.action), staffEmail: String(a.staff_email), summary: String(a.summary) })),
+    history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), actorName: staffNames.get(String(h.actor)) ?? null, note: str(h.note) })),
+    audit: auditRows.filter((a) => a.action !== 'orderNote').map((a) => ({ at: iso(a.created_at)!, action: String(a.action), staffEmail: String(a.staff_email), staff: staffWord(a), summary: String(a.summary) })),
+    notes: auditRows.filter((a) => a.action === 'orderNote').map((a) => ({ at: iso(a.created_at)!, staff: staffWord(a), text: String(a.summary) })),
+    pickupChange: physical && mayChangePickup(status, iso(o.picked_up_at)) ? await pickupChoices(payload, o, locale) : null,
     actions: {
       cancel: quote.allowed
         ? {
@@ -168,6 +204,9 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
         : { allowed: false, kind: null, feeTwd: 0, refundTwd: 0, refusal: quote.reason, refusalText: t(`memberOrders.refusal.${quote.reason}`) },
       // A delivery mail only for an order that still has something delivered (not one cancelled or refunded).
       resendMail: isPaidStatus(status),
+      // Mails support may send again besides the delivery mail: the confirmation of an open order, the receipt of an issued invoice.
+      resendConfirmation: status !== 'cancelled' && status !== 'refunded',
+      resendReceipt: isPaidStatus(status) && Boolean(invoiceNumber) && !o.invoice_voided_at && Boolean(o.invoice_random_number),
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.length === 0,
       invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),

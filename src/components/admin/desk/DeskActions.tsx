@@ -125,11 +125,17 @@ export function DeskActions({ order, language, lang }: Props) {
         </p>
       )}
       <div className={styles.row}>
-        {order.actions.resendMail ? (
-          <button type="button" className={`${styles.button} ${styles.secondary}`} disabled={busy} onClick={() => run('resendMail', { orderId: order.id })}>
-            {t.resendMail}
-          </button>
-        ) : null}
+        {([
+          ['confirmation', order.actions.resendConfirmation, t.resendConfirmation],
+          ['receipt', order.actions.resendReceipt, t.resendReceipt],
+          ['delivery', order.actions.resendMail, t.resendMail],
+        ] as const).map(([kind, allowed, text]) =>
+          allowed ? (
+            <button key={kind} type="button" className={`${styles.button} ${styles.secondary}`} disabled={busy} data-testid={`desk-resend-${kind}`} onClick={() => run('resendMail', { orderId: order.id, kind })}>
+              {text}
+            </button>
+          ) : null,
+        )}
         {order.actions.invoiceVoid ? (
           <button
             type="button"

@@ -5,8 +5,19 @@ import type { DeskOrder } from '@/lib/views/staffDesk'
 import { CardList } from './CardList'
 import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
+import { NoteForm } from './NoteForm'
+import { PickupChange } from './PickupChange'
 import { deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
 import { actorWord, optionWord } from './optionWords'
+
+/** The customer's language named in the admin's language (ja → "Japanese" / "日文"). */
+const languageName = (language: string, locale: string) => {
+  try {
+    return new Intl.DisplayNames([language === 'zh' ? 'zh-CN' : language], { type: 'language' }).of(locale) ?? locale
+  } catch {
+    return locale
+  }
+}
 
 /** The order as support reads it: one screen, a receipt and its story (server-rendered). */
 export function Receipt({ order, language }: { order: DeskOrder; language: string }) {
@@ -18,6 +29,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h1 style={{ margin: 0 }}>{order.orderNumber}</h1>
         <span className={styles.status} data-testid="receipt-status">{statusWord(language, order.status)}</span>
         <span>{t.orderedAt}: {taipeiTime(order.createdAt)}</span>
+        <span data-testid="receipt-language">{t.orderLanguage}: {languageName(language, order.locale)}</span>
       </div>
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="r-item">
@@ -50,10 +62,11 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
             <dl className={styles.facts}>
               <dt>{t.airport}</dt><dd>{order.pickup.airport ?? t.none}</dd>
               <dt>{t.counter}</dt><dd>{order.pickup.counter ?? t.none}</dd>
-              <dt>{t.date}</dt><dd>{order.pickup.date ?? t.none} {order.pickup.time ?? ''}</dd>
+              <dt>{t.date}</dt><dd data-testid="receipt-pickup-date">{order.pickup.date ?? t.none} {order.pickup.time ?? ''}</dd>
               <dt>{t.pickedUpAt}</dt><dd>{taipeiTime(order.pickup.pickedUpAt)}</dd>
               {order.pickup.cardSerials.length ? <><dt>{t.cardSerials}</dt><dd>{order.pickup.cardSerials.join(', ')}</dd></> : null}
             </dl>
+            {order.pickupChange ? <PickupChange orderId={order.id} choices={order.pickupChange} language={language} lang={langHeaderOf(language)} /> : null}
             {/* One SIM card per passport: each card's holder, and its serial once handed over. */}
             {order.pickup.cards.length > 1 ? (
               <>
@@ -69,7 +82,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
             <table className={styles.table}>
               <tbody>
                 {order.payments.map((p, i) => (
-                  <tr key={i}><td>{taipeiTime(p.createdAt)}</td><td>{optionWord(language, p.method)} · {p.provider === 'tappay' ? 'TapPay' : p.provider}{p.cardLast4 ? ` ••${p.cardLast4}` : ''}</td><td>{ntd(p.amountTwd)}</td><td>{optionWord(language, p.status)}</td><td>{t.providerRef}: {p.providerRef ?? t.none}</td></tr>
+                  <tr key={i}><td>{taipeiTime(p.createdAt)}</td><td>{optionWord(language, p.method)} · {p.provider === 'tappay' ? 'TapPay' : p.provider}{p.cardLast4 ? ` ••${p.cardLast4}` : ''}</td><td>{ntd(p.amountTwd)}</td><td>{optionWord(language, p.status)}</td><td>{t.providerRef}: {p.providerRef ?? t.none}{p.declineReason ? <><br /><span className={styles.error} data-testid="desk-decline">{t.declineReason}: {p.declineReason}</span></> : null}</td></tr>
                 ))}
               </tbody>
             </table>
@@ -121,12 +134,22 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-actions">{t.actions}</h2>
         <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
       </section>
+      <section className={styles.card} aria-labelledby="r-notes" data-testid="receipt-notes">
+        <h2 id="r-notes">{t.notes}</h2>
+        <p>{t.notesLead}</p>
+        {order.notes.length ? (
+          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {order.notes.map((n, i) => <li key={i}><strong>{n.staff}</strong> · {taipeiTime(n.at)}<br /><span style={{ whiteSpace: 'pre-wrap' }}>{n.text}</span></li>)}
+          </ul>
+        ) : null}
+        <NoteForm orderId={order.id} language={language} lang={langHeaderOf(language)} />
+      </section>
       <section className={styles.card} aria-labelledby="r-history">
         <h2 id="r-history">{t.history}</h2>
         <table className={styles.table} data-testid="receipt-history">
           <tbody>
             {order.history.map((h, i) => (
-              <tr key={i}><td>{taipeiTime(h.at)}</td><td>{status(h.from)} → {status(h.to)}</td><td>{t.by} {actorWord(language, h.actor)}</td><td>{h.note ?? ''}</td></tr>
+              <tr key={i}><td>{taipeiTime(h.at)}</td><td>{status(h.from)} → {status(h.to)}</td><td>{t.by} {h.actorName ?? actorWord(language, h.actor)}</td><td>{h.note ?? ''}</td></tr>
             ))}
           </tbody>
         </table>
@@ -143,7 +166,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-audit">{t.audit}</h2>
         {order.audit.length ? (
           <table className={styles.table} data-testid="receipt-audit">
-            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{taipeiTime(a.at)}</td><td>{optionWord(language, a.action)}</td><td>{a.staffEmail}</td><td>{a.summary}</td></tr>)}</tbody>
+            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{taipeiTime(a.at)}</td><td>{optionWord(language, a.action)}</td><td>{a.staff === a.staffEmail ? a.staff : `${a.staff} (${a.staffEmail})`}</td><td>{a.summary}</td></tr>)}</tbody>
           </table>
         ) : <p>{t.none}</p>}
       </section>

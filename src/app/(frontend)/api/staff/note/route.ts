@@ -1,0 +1,3 @@
+import { staffNote } from '@/api/handlers/staffDesk'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffNote
