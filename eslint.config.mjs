@@ -30,6 +30,7 @@ const config = [
       'playwright-report/**',
       'next-env.d.ts',
       'src/payload-types.ts',
+      'src/payload-generated-schema.ts',
       'src/migrations/**',
       'src/app/(payload)/admin/importMap.js',
     ],

@@ -1,11 +1,19 @@
 import 'server-only'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { waitSeconds, type BackoffPolicy } from '@/domain/throttle'
 
+import {
+  countHit,
+  createBucket,
+  decrementBucket,
+  deleteBucket,
+  deleteExpiredHits,
+  lockBucket,
+  recordSighting,
+  setBucketCount,
+} from './db/queries/rateLimits'
 import { sqlHandle } from './db/transaction'
 
 export { clientIp } from './http/clientIp'
@@ -27,16 +35,11 @@ export async function hit(payload: Payload, limits: Limit[], now = Date.now(), {
     const windowStart = Math.floor(now / windowMs) * windowMs
     const bucket = `${limit.name}:${limit.key}:${windowStart}`
     const expiresAt = new Date(windowStart + windowMs).toISOString()
-    const result = await db.execute(sql`
-      insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
-      values (${bucket}, 1, ${expiresAt}, now(), now())
-      on conflict (bucket) do update set count = rate_limit_hits.count + 1, updated_at = now()
-      returning count`)
-    const count = Number((result.rows[0] as { count: number | string } | undefined)?.count ?? 0)
+    const count = await countHit(db, bucket, expiresAt)
     if (count > limit.max && !exceeded) exceeded = limit
     if (exceeded && stopAtFirst) break
   }
-  if (Math.random() < 0.01) await db.execute(sql`delete from rate_limit_hits where expires_at < now() - interval '1 day'`)
+  if (Math.random() < 0.01) await deleteExpiredHits(db)
   return exceeded
 }
 
@@ -49,34 +52,24 @@ export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: n
  * attempt turned out not to be a guess). Times are the database's, so every process agrees.
  */
 export async function reserveAttempt(payload: Payload, bucket: string, policy: BackoffPolicy): Promise<Attempt> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = await sqlHandle(payload)
   for (let round = 1; ; round++) {
     // The common case, a bucket without failures: its first attempt is counted by creating the row, in one
     // statement (a racing first attempt loses the insert and takes the locked path below). Every policy has
     // free tries (src/domain/throttle.test.ts), so a first attempt never waits.
-    const first = await db.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
-      values (${bucket}, 1, now() + make_interval(secs => ${policy.resetAfterSeconds}), now(), now())
-      on conflict (bucket) do nothing returning count`)
-    if (first.rows.length === 1) return { allowed: true } as const
+    if (await createBucket(db, bucket, 1, policy.resetAfterSeconds)) return { allowed: true } as const
     const attempt = await db.transaction(async (tx) => {
-      await tx.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
-        values (${bucket}, 0, now(), now(), now()) on conflict (bucket) do nothing`)
-      const result = await tx.execute(sql`select count, (extract(epoch from updated_at) * 1000)::float8 as "last",
-          (extract(epoch from now()::timestamptz(3)) * 1000)::float8 as "now"
-        from rate_limit_hits where bucket = ${bucket} for update`)
-      const row = result.rows[0] as { count: number | string; last: number | string; now: number | string } | undefined
+      await createBucket(tx, bucket, 0, 0)
+      const row = await lockBucket(tx, bucket)
       // A success elsewhere (forgetAttempts) deleted the row between the insert and the lock: the bucket is
       // empty again, so start over (found by two app processes racing one e-mail's code, tests/e2e/scale-out.spec.ts).
       if (!row) return null
-      const now = Number(row.now)
-      const last = Number(row.last)
+      const { now, last } = row
       // After a quiet period the failures are forgotten.
       const attempts = now - last >= policy.resetAfterSeconds * 1000 ? 0 : Number(row.count)
       const wait = waitSeconds(attempts, last, now, policy)
       if (wait > 0) return { allowed: false, retryAfterSeconds: wait } as const
-      await tx.execute(sql`update rate_limit_hits set count = ${attempts + 1}, updated_at = now(),
-          expires_at = now() + make_interval(secs => ${policy.resetAfterSeconds})
-        where bucket = ${bucket}`)
+      await setBucketCount(tx, bucket, attempts + 1, policy.resetAfterSeconds)
       return { allowed: true } as const
     })
     if (attempt) return attempt
@@ -90,12 +83,7 @@ export async function reserveAttempt(payload: Payload, bucket: string, policy: B
  */
 export async function firstSighting(payload: Payload, key: string, until: Date): Promise<boolean> {
   const db = await sqlHandle(payload)
-  const seen = await db.execute(sql`insert into rate_limit_hits (bucket, count, expires_at, updated_at, created_at)
-      values (${`seen:${key}`}, 1, ${until.toISOString()}, now(), now())
-    on conflict (bucket) do update set count = 1, expires_at = excluded.expires_at, updated_at = now()
-      where rate_limit_hits.expires_at <= now()
-    returning bucket`)
-  return seen.rows.length === 1
+  return recordSighting(db, `seen:${key}`, until.toISOString())
 }
 
 export const forgetSighting = (payload: Payload, key: string) => forgetAttempts(payload, `seen:${key}`)
@@ -103,11 +91,11 @@ export const forgetSighting = (payload: Payload, key: string) => forgetAttempts(
 /** A success: the failures in `bucket` are forgotten. */
 export async function forgetAttempts(payload: Payload, bucket: string): Promise<void> {
   const db = await sqlHandle(payload)
-  await db.execute(sql`delete from rate_limit_hits where bucket = ${bucket}`)
+  await deleteBucket(db, bucket)
 }
 
 /** The reserved attempt was not a failure after all (e.g. a right guess that counts only failures). */
 export async function refundAttempt(payload: Payload, bucket: string): Promise<void> {
   const db = await sqlHandle(payload)
-  await db.execute(sql`update rate_limit_hits set count = greatest(count - 1, 0) where bucket = ${bucket}`)
+  await decrementBucket(db, bucket)
 }

@@ -5,10 +5,10 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isProfileState, type EsimSource, type ProfileState } from '@/domain/esim'
+import { insertIssuedProfile, profileRowsOfOrder, revokeCode, storeProfileState } from '@/server/db/queries/esimCodes'
 import { sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 
@@ -28,18 +28,7 @@ export type OrderProfile = {
   checkedAt: number | null
 }
 
-type Row = {
-  id: unknown
-  source: string | null
-  provider_ref: string | null
-  lpa: string
-  status: string
-  provider_state: string | null
-  used_bytes: unknown
-  total_bytes: unknown
-  valid_until: unknown
-  state_checked_at: unknown
-}
+type Row = Awaited<ReturnType<typeof profileRowsOfOrder>>[number]
 
 const time = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).getTime())
 
@@ -47,29 +36,31 @@ function profileOf(row: Row): OrderProfile {
   return {
     id: Number(row.id),
     source: row.source === 'esimAccess' ? 'esimAccess' : 'inventory',
-    ref: row.provider_ref,
+    ref: row.providerRef,
     lpa: row.lpa,
     revoked: row.status === 'revoked',
-    state: isProfileState(row.provider_state) ? row.provider_state : null,
-    usage: row.used_bytes === null || row.used_bytes === undefined ? null : { usedBytes: Number(row.used_bytes), totalBytes: row.total_bytes === null ? null : Number(row.total_bytes) },
-    validUntil: row.valid_until === null || row.valid_until === undefined ? null : new Date(String(row.valid_until)).toISOString(),
-    checkedAt: time(row.state_checked_at),
+    state: isProfileState(row.providerState) ? row.providerState : null,
+    usage: row.usedBytes === null || row.usedBytes === undefined ? null : { usedBytes: Number(row.usedBytes), totalBytes: row.totalBytes === null ? null : Number(row.totalBytes) },
+    validUntil: row.validUntil === null || row.validUntil === undefined ? null : new Date(String(row.validUntil)).toISOString(),
+    checkedAt: time(row.stateCheckedAt),
   }
 }
 
 /** Every profile the order was given (revoked ones too), in the order they were given. */
 export async function profilesOfOrder(payload: Payload, orderId: number, req?: Partial<PayloadRequest>): Promise<OrderProfile[]> {
   const db = await sqlHandle(payload, req)
-  const { rows } = await db.execute(sql`select id, source, provider_ref, lpa, status, provider_state, used_bytes, total_bytes, valid_until, state_checked_at
-    from esim_codes where order_id = ${orderId} order by id`)
-  return (rows as Row[]).map(profileOf)
+  return (await profileRowsOfOrder(db, orderId)).map(profileOf)
 }
 
 /** What the wholesaler's state is stored as, once read. */
 async function storeState(payload: Payload, id: number, profile: ProviderProfile, req?: Partial<PayloadRequest>) {
   const db = await sqlHandle(payload, req)
-  await db.execute(sql`update esim_codes set provider_state = ${profile.state}, used_bytes = ${profile.usage?.usedBytes ?? null},
-    total_bytes = ${profile.usage?.totalBytes ?? null}, valid_until = ${profile.validUntil}, state_checked_at = now(), updated_at = now() where id = ${id}`)
+  await storeProfileState(db, id, {
+    state: profile.state,
+    usedBytes: profile.usage?.usedBytes ?? null,
+    totalBytes: profile.usage?.totalBytes ?? null,
+    validUntil: profile.validUntil,
+  })
 }
 
 /** A stored state younger than this is shown as it is (the wholesaler allows 8 calls a second for all our traffic). */
@@ -135,7 +126,7 @@ export async function takeBackProfiles(payload: Payload, req: PayloadRequest, or
       const outcome = await takeBackAtWholesaler(profile.ref, unusedOnly)
       result[outcome]++
     } else result.localOnly++
-    await db.execute(sql`update esim_codes set status = 'revoked', revoked_at = now(), updated_at = now() where id = ${profile.id}`)
+    await revokeCode(db, profile.id)
   }
   if (result.localOnly) logger.warn({ orderId, codes: result.localOnly }, 'imported eSIM codes of a refunded order were revoked in the shop: tell their issuer')
   return result
@@ -166,12 +157,7 @@ export async function recordIssuedProfiles(
   const db = await sqlHandle(payload, req)
   const ids: number[] = []
   for (const p of profiles) {
-    const { rows } = await db.execute(sql`insert into esim_codes (product_id, lpa, smdp_address, matching_id, status, order_id, assigned_at, source, provider_ref,
-        iccid, provider_state, used_bytes, total_bytes, valid_until, state_checked_at, created_at, updated_at)
-      values (${productId}, ${p.lpa}, ${p.smdpAddress}, ${p.matchingId}, 'assigned', ${orderId}, now(), 'esimAccess', ${p.ref}, ${p.iccid}, ${p.state},
-        ${p.usage?.usedBytes ?? null}, ${p.usage?.totalBytes ?? null}, ${p.validUntil}, now(), now(), now())
-      returning id`)
-    ids.push(Number((rows[0] as { id: unknown }).id))
+    ids.push(await insertIssuedProfile(db, { orderId, productId }, { ...p, usedBytes: p.usage?.usedBytes ?? null, totalBytes: p.usage?.totalBytes ?? null }))
   }
   return ids
 }

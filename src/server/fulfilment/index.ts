@@ -15,7 +15,6 @@ import 'server-only'
  *   runs only once the payment is committed) orders its profiles and delivers them (./wholesale.ts): the wholesaler
  *   is never called while the payment's transaction holds the order.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { cardHolderNames } from '@/domain/cardHolders'
@@ -23,6 +22,8 @@ import { deliveryKind, fulfilEvent, ticketsFor, type DeliveryKind } from '@/doma
 import { isLocale, DEFAULT_LOCALE } from '@/domain/locale'
 import type { OrderStatus } from '@/domain/orderStatus'
 import { personName } from '@/domain/person'
+import { markOrderDelivered, setOrderEsimSource } from '@/server/db/queries/orders'
+import { esimSourceOfProduct } from '@/server/db/queries/products'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
@@ -118,16 +119,13 @@ async function queueDeliveryMail(payload: Payload, req: PayloadRequest, order: F
 
 async function markDelivered(payload: Payload, req: PayloadRequest, orderId: number, esimCodeId?: number) {
   const db = await sqlHandle(payload, req)
-  await db.execute(
-    sql`update orders set fulfilment_delivered_at = now(), fulfilment_esim_code_id = ${esimCodeId ?? null}, updated_at = now() where id = ${orderId}`,
-  )
+  await markOrderDelivered(db, orderId, esimCodeId ?? null)
 }
 
 /** Where a product's eSIMs come from (imported codes unless it names the wholesaler). */
 export async function esimSourceOf(payload: Payload, productId: number, req?: PayloadRequest): Promise<EsimSource> {
   const db = await sqlHandle(payload, req)
-  const row = (await db.execute(sql`select esim_source from products where id = ${productId}`)).rows[0] as { esim_source?: string | null } | undefined
-  return row?.esim_source === 'esimAccess' ? 'esimAccess' : 'inventory'
+  return (await esimSourceOfProduct(db, productId)) === 'esimAccess' ? 'esimAccess' : 'inventory'
 }
 
 /**
@@ -165,7 +163,7 @@ export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, ord
   if (!order.product) throw new Error(`eSIM order ${order.orderNumber} has no product`)
   const source = await esimSourceOf(payload, order.product, req)
   const db = await sqlHandle(payload, req)
-  await db.execute(sql`update orders set fulfilment_esim_source = ${source} where id = ${orderId}`)
+  await setOrderEsimSource(db, orderId, source)
   if (source === 'esimAccess') {
     await queueMessagingJob(payload, 'issueEsim', { orderId } satisfies IssueEsimInput, req)
     return 'paid'

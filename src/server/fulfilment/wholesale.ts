@@ -11,11 +11,13 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 import { z } from 'zod'
 
 import { parseLpa } from '@/domain/esim'
+import { providerRefsOfOrder } from '@/server/db/queries/esimCodes'
+import { productOfOrder, setWholesalerOrderNo, wholesaleOrderFacts } from '@/server/db/queries/orders'
+import { planPackageCode } from '@/server/db/queries/products'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { ERROR_CODES } from '@/server/esim/protocol'
 import { findOrderOfTransaction, orderProfiles, profilesOfOrder as wholesalerProfiles } from '@/server/esim/esimAccess'
@@ -49,20 +51,14 @@ type OrderFacts = {
 
 async function readOrder(payload: Payload, orderId: number): Promise<OrderFacts | null> {
   const db = await sqlHandle(payload)
-  const row = (
-    await db.execute(sql`select status, order_number as "orderNumber", product_id as "productId", plan_id as "planId", quantity,
-      fulfilment_provider_order_no as "providerOrderNo", payment_paid_at as "paidAt" from orders where id = ${orderId}`)
-  ).rows[0] as OrderFacts | undefined
+  const row = await wholesaleOrderFacts(db, orderId)
   return row ? { ...row, productId: row.productId === null ? null : Number(row.productId), quantity: Number(row.quantity) } : null
 }
 
 /** The wholesaler's package of the order's plan (products → plans → providerPackageCode). */
 async function packageOf(payload: Payload, productId: number, planId: string): Promise<string | null> {
   const db = await sqlHandle(payload)
-  const row = (await db.execute(sql`select provider_package_code as code from products_plans where _parent_id = ${productId} and id = ${planId}`)).rows[0] as
-    | { code: string | null }
-    | undefined
-  return row?.code?.trim() || null
+  return (await planPackageCode(db, productId, planId))?.trim() || null
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -81,7 +77,7 @@ async function wholesalerOrder(payload: Payload, orderId: number, order: OrderFa
     if (!providerOrderNo) throw new Error(`the wholesaler refused the order: ${outcome.refusal.code} ${outcome.refusal.message}`)
   }
   const db = await sqlHandle(payload)
-  await db.execute(sql`update orders set fulfilment_provider_order_no = ${providerOrderNo}, updated_at = now() where id = ${orderId}`)
+  await setWholesalerOrderNo(db, orderId, providerOrderNo!)
   return providerOrderNo!
 }
 
@@ -135,14 +131,13 @@ async function cancelUnclaimed(payload: Payload, orderId: number, providerOrderN
   await inTransaction(payload, async ({ req }) => {
     await lockOrderStatus(payload, req, orderId)
     const db = await sqlHandle(payload, req)
-    const known = new Set(((await db.execute(sql`select provider_ref from esim_codes where order_id = ${orderId}`)).rows as { provider_ref: string }[]).map((r) => r.provider_ref))
+    const known = new Set(await providerRefsOfOrder(db, orderId))
     const fresh = profiles.filter((p) => !known.has(p.ref)).map((p) => {
       const lpa = parseLpa(p.lpa)
       return { ...p, smdpAddress: lpa.ok ? lpa.code.smdpAddress : 'unknown.invalid', matchingId: lpa.ok ? lpa.code.matchingId : p.ref }
     })
     if (fresh.length) {
-      const row = (await db.execute(sql`select product_id from orders where id = ${orderId}`)).rows[0] as { product_id: unknown }
-      await recordIssuedProfiles(payload, req, { orderId, productId: Number(row.product_id), profiles: fresh })
+      await recordIssuedProfiles(payload, req, { orderId, productId: Number(await productOfOrder(db, orderId)), profiles: fresh })
     }
     const back = await takeBackProfiles(payload, req, orderId, { unusedOnly: false })
     logger.info({ orderId, ...back }, 'eSIM profiles of an order refunded before delivery were taken back')

@@ -11,9 +11,9 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { claimDueJobs, unclaimJobs, unclaimStaleJobs } from '@/server/db/queries/jobs'
 import { sqlHandle } from '@/server/db/transaction'
 
 /**
@@ -23,19 +23,7 @@ import { sqlHandle } from '@/server/db/transaction'
 export async function claimJobs(payload: Payload, queue: string, limit: number, only?: readonly (number | string)[]): Promise<number[]> {
   if (limit <= 0 || only?.length === 0) return []
   const db = await sqlHandle(payload)
-  const among = only ? sql`and id = any(${`{${only.map(Number).join(',')}}`}::int[])` : sql``
-  const { rows } = await db.execute(sql`
-    update payload_jobs set processing = true, updated_at = now()
-    where id in (
-      select id from payload_jobs
-      where queue = ${queue} and completed_at is null and has_error is not true and processing is not true
-        and (wait_until is null or wait_until < now()) ${among}
-      order by created_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`)
-  return (rows as { id: number | string }[]).map((row) => Number(row.id)).sort((a, b) => a - b)
+  return (await claimDueJobs(db, queue, limit, only?.map(Number))).sort((a, b) => a - b)
 }
 
 /**
@@ -65,7 +53,7 @@ export async function runClaimedJobs(payload: Payload, ids: number[], concurrenc
 /** Hands claimed jobs that did not start back to the queue. */
 async function releaseJobs(payload: Payload, ids: number[]): Promise<void> {
   const db = await sqlHandle(payload)
-  await db.execute(sql`update payload_jobs set processing = false where id = any(${`{${ids.join(',')}}`}::int[]) and completed_at is null`)
+  await unclaimJobs(db, ids)
 }
 
 /**
@@ -75,9 +63,5 @@ async function releaseJobs(payload: Payload, ids: number[]): Promise<void> {
  */
 export async function releaseStaleJobs(payload: Payload, minutes = 15): Promise<number> {
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`
-    update payload_jobs set processing = false, updated_at = now()
-    where processing and completed_at is null and updated_at < now() - make_interval(mins => ${minutes})
-    returning id`)
-  return rows.length
+  return unclaimStaleJobs(db, minutes)
 }

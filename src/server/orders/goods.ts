@@ -6,7 +6,6 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { GoodsFacts } from '@/domain/cancellation'
@@ -15,6 +14,7 @@ import { reachedPhone } from '@/domain/esim'
 import { deliveryKind } from '@/domain/fulfilment'
 import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
 import { notFound } from '@/domain/errors'
+import { countTicketUses, goodsFacts } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { refreshProfiles, type OrderProfile } from '@/server/esim/profiles'
 import { goodsStateOf } from '@/server/esim/provider'
@@ -52,8 +52,7 @@ export async function markUsed(payload: Payload, orderId: number, note: string):
 /** Tickets of the order already admitted at a gate. */
 export async function ticketsUsed(payload: Payload, orderId: number, req?: PayloadRequest): Promise<number> {
   const db = await sqlHandle(payload, req)
-  const row = (await db.execute(sql`select count(*)::int as n from ticket_uses where order_id = ${orderId}`)).rows[0] as { n: number }
-  return Number(row.n)
+  return countTicketUses(db, orderId)
 }
 
 /**
@@ -84,9 +83,7 @@ export async function goodsOf(payload: Payload, order: GoodsOrder, { fresh = fal
 /** The facts goodsOf needs, read from the order row. */
 export async function goodsOrderOf(payload: Payload, orderId: number): Promise<GoodsOrder> {
   const db = await sqlHandle(payload)
-  const row = (
-    await db.execute(sql`select status, item_kind as "itemKind", card_type as "cardType", visit_date as "visitDate" from orders where id = ${orderId}`)
-  ).rows[0] as GoodsOrder | undefined
+  const row = await goodsFacts(db, orderId)
   if (!row || !isOrderStatus(row.status)) throw notFound()
-  return { ...row, id: orderId }
+  return { ...row, status: row.status, itemKind: row.itemKind as GoodsOrder['itemKind'], cardType: row.cardType as GoodsOrder['cardType'], id: orderId }
 }

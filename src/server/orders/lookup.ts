@@ -8,12 +8,12 @@ import 'server-only'
  * exists (nothing is sent when it does not), and a wrong number, address or code is one and the same
  * "wrong code": nothing tells which orders exist.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { fieldRules, notFound, ShopError } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import type { Order } from '@/payload-types'
+import { orderIdByNumberAndEmail } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { isValidLookupToken, lookupToken } from '@/server/payments/checkoutToken'
 import { consumeCode, guardedCodeCheck, matchCode, sendCode } from '@/server/verification/codes'
@@ -25,10 +25,7 @@ async function orderOf(payload: Payload, orderNumber: string, email: string): Pr
   const number = normaliseOrderNumber(orderNumber)
   if (!number) return null
   const db = await sqlHandle(payload)
-  const row = (await db.execute(sql`select id from orders where order_number = ${number} and lower(contact_email) = ${email} limit 1`)).rows[0] as
-    | { id: number }
-    | undefined
-  return row ? Number(row.id) : null
+  return orderIdByNumberAndEmail(db, number, email)
 }
 
 export async function sendLookupCode(payload: Payload, opts: { orderNumber: string; email: string; locale: Locale; ip: string }): Promise<void> {

@@ -22,6 +22,7 @@ import type { Member, Order } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getProduct } from '@/server/catalog/products'
 import { cached } from '@/server/catalog/shared'
+import { members, orders } from '@/payload-generated-schema'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
@@ -81,7 +82,7 @@ function slotToReserve(item: ResolvedItem) {
 
 async function findByIdempotencyKey(payload: Payload, key: string): Promise<Order | null> {
   // Nearly always there is none: a one-column lookup first, the whole order only for a replay.
-  const id = await findIdBy(payload, {}, 'orders', 'idempotencyKey', key)
+  const id = await findIdBy(payload, {}, orders, orders.idempotencyKey, key)
   return id === null ? null : payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true })
 }
 
@@ -119,7 +120,7 @@ async function attachMember(
   if (loggedIn) return { member: loggedIn, password: null }
   // The buyer proved this e-mail with a code sent to it, so the order may join that e-mail's account.
   const email = normaliseEmail(input.email)
-  const existing = await findIdBy(payload, req, 'members', 'email', email)
+  const existing = await findIdBy(payload, req, members, members.email, email)
   if (existing !== null) return { member: { id: existing }, password: null }
   const password = generatePassword()
   const member = await createMemberWithGeneratedPassword(

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { PromoRule } from '@/domain/pricing'
 import type { PromoCode } from '@/payload-types'
+import { countPromoUse } from '@/server/db/queries/slots'
 import { sqlHandle } from '@/server/db/transaction'
 
 import { idOf } from '../catalog/shared'
@@ -47,7 +47,5 @@ export async function loadPromo(payload: Payload, code: string | undefined, req?
  */
 export async function reservePromoUse(payload: Payload, promoId: number, req: PayloadRequest): Promise<boolean> {
   const db = await sqlHandle(payload, req)
-  const result = await db.execute(sql`update promo_codes set used_count = coalesce(used_count, 0) + 1
-    where id = ${promoId} and active = true and (max_uses is null or coalesce(used_count, 0) < max_uses) returning id`)
-  return result.rows.length === 1
+  return countPromoUse(db, promoId)
 }

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { taipeiDate } from '@/domain/dates'
@@ -11,6 +10,7 @@ import { SERIAL_GUESS_POLICY } from '@/domain/throttle'
 import type { CheckNumberInput } from '@/lib/schemas/redemption'
 import type { SerialView } from '@/lib/views/redemption'
 import { getProduct } from '@/server/catalog/products'
+import { markOrderSerialUnused, markSerialUsed, serialByCode, serialCodeOfOrder, setSerialOrder } from '@/server/db/queries/serials'
 import { sqlHandle } from '@/server/db/transaction'
 import { refundAttempt, reserveAttempt } from '@/server/rateLimit'
 
@@ -40,10 +40,7 @@ const guessBucket = (ip: string) => `serial-guess:${ip}`
 
 async function findSerial(payload: Payload, code: string): Promise<SerialRow | null> {
   const db = await sqlHandle(payload)
-  const row = (
-    await db.execute(sql`select id, code, product_id as "productId", plan_id as "planId", quantity, valid_from as "validFrom",
-      valid_until as "validUntil", status from serial_numbers where code = ${code} limit 1`)
-  ).rows[0] as SerialRow | undefined
+  const row = await serialByCode(db, code)
   return row ? { ...row, id: Number(row.id), productId: Number(row.productId), quantity: Number(row.quantity) } : null
 }
 
@@ -92,9 +89,7 @@ export async function checkNumber(payload: Payload, locale: Locale, input: Check
  */
 export async function claimSerial(payload: Payload, req: PayloadRequest, serialId: number): Promise<boolean> {
   const db = await sqlHandle(payload, req)
-  const result = await db.execute(sql`update serial_numbers set status = 'used', redeemed_at = now(), updated_at = now()
-    where id = ${serialId} and status = 'unused' returning id`)
-  return result.rows.length === 1
+  return markSerialUsed(db, serialId)
 }
 
 /**
@@ -104,9 +99,7 @@ export async function claimSerial(payload: Payload, req: PayloadRequest, serialI
  */
 export async function releaseSerial(payload: Payload, req: PayloadRequest, orderId: number): Promise<string | null> {
   const db = await sqlHandle(payload, req)
-  const result = await db.execute(sql`update serial_numbers set status = 'unused', redeemed_at = null, order_id = null, updated_at = now()
-    where order_id = ${orderId} and status = 'used' returning code`)
-  return (result.rows[0] as { code: string } | undefined)?.code ?? null
+  return markOrderSerialUnused(db, orderId)
 }
 
 /**
@@ -121,12 +114,12 @@ export async function serialOfOrder(
   if (order.provider !== 'serial') return null
   if (order.providerRef) return { number: formatSerial(order.providerRef) }
   const db = await sqlHandle(payload)
-  const row = (await db.execute(sql`select code from serial_numbers where order_id = ${order.id} limit 1`)).rows[0] as { code: string } | undefined
-  return { number: row ? formatSerial(row.code) : null }
+  const code = await serialCodeOfOrder(db, order.id)
+  return { number: code ? formatSerial(code) : null }
 }
 
 /** Links the used serial to the order it became (same transaction as the claim). */
 export async function linkSerialOrder(payload: Payload, req: PayloadRequest, serialId: number, orderId: number): Promise<void> {
   const db = await sqlHandle(payload, req)
-  await db.execute(sql`update serial_numbers set order_id = ${orderId} where id = ${serialId}`)
+  await setSerialOrder(db, serialId, orderId)
 }

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { lockSlot, seatsTaken } from '@/server/db/queries/slots'
 import { sqlHandle } from '@/server/db/transaction'
 
 /**
@@ -17,10 +17,8 @@ export async function reserveSeats(
 ): Promise<number | null> {
   const db = await sqlHandle(payload, req)
   const key = `slot:${slot.activityId}:${slot.visitDate}:${slot.time}`
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
-  const taken = await db.execute(sql`select coalesce(sum(seats), 0)::int as seats from slot_reservations
-    where activity_id = ${slot.activityId} and visit_date = ${slot.visitDate} and time = ${slot.time} and coalesce(released, false) = false`)
-  const reserved = Number((taken.rows[0] as { seats: number } | undefined)?.seats ?? 0)
+  await lockSlot(db, key)
+  const reserved = await seatsTaken(db, slot)
   if (reserved + slot.seats > slot.capacity) return null
   const row = await payload.create({
     collection: 'slot-reservations',

@@ -7,11 +7,11 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { notFound, ShopError } from '@/domain/errors'
 import { isOrderStatus, nextStatus, type OrderEvent, type OrderStatus } from '@/domain/orderStatus'
+import { lockOrderRow, setOrderStatus } from '@/server/db/queries/orders'
 import { insertRow } from '@/server/db/rows'
 import { sqlHandle } from '@/server/db/transaction'
 
@@ -23,9 +23,9 @@ export const statusConflict = () => new ShopError('conflict', 'orderStatusConfli
 /** The order's current status, its row locked until `req`'s transaction ends. */
 export async function lockOrderStatus(payload: Payload, req: PayloadRequest, orderId: number): Promise<OrderStatus> {
   const db = await sqlHandle(payload, req)
-  const row = (await db.execute(sql`select status from orders where id = ${orderId} for update`)).rows[0] as { status?: unknown } | undefined
-  if (!row || !isOrderStatus(row.status)) throw notFound()
-  return row.status
+  const status = await lockOrderRow(db, orderId)
+  if (!isOrderStatus(status)) throw notFound()
+  return status
 }
 
 /**
@@ -43,7 +43,7 @@ export async function applyOrderEvent(
   const to = nextStatus(from, change.event)
   if (!to) throw statusConflict()
   const db = await sqlHandle(payload, req)
-  await db.execute(sql`update orders set status = ${to}, updated_at = now() where id = ${change.orderId}`)
+  await setOrderStatus(db, change.orderId, to)
   await insertRow(payload, req, 'order-events', { order: change.orderId, event: change.event, from, to, actor: change.actor, note: change.note })
   return { from, to }
 }

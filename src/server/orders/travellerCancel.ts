@@ -11,7 +11,6 @@ import 'server-only'
  * Idempotent by the request's Idempotency-Key, stored on the order with the change: retries and racing
  * copies of one request wait for the lock and get the same reply; nothing is refunded or mailed twice.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { cancellationQuote, type CancelRefusal } from '@/domain/cancellation'
@@ -19,6 +18,8 @@ import { CANCEL_REFUSAL_KEYS } from '@/domain/errors'
 import { notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
 import type { CancelOrderResult } from '@/lib/views/memberOrder'
 import type { Member } from '@/payload-types'
+import { cancellationFacts, recordCancelRequest } from '@/server/db/queries/orders'
+import { releaseReservation } from '@/server/db/queries/slots'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { refundOrderIn, sendRefund } from '@/server/payments/refund'
 
@@ -59,12 +60,8 @@ export async function cancelOwnOrder(
     refundToSend = false
     const status = await lockOrderStatus(payload, req, order.id)
     const db = await sqlHandle(payload, req)
-    const facts = (
-      await db.execute(sql`select cancel_request_key as "requestKey", coalesce(payment_amount_twd, 0)::int as "paidTwd",
-        payment_paid_at is not null as "paymentRecorded",
-        refund_amount_twd::int as "refundTwd", refund_fee_twd::int as "feeTwd", slot_reservation_id as "slotReservationId"
-        from orders where id = ${order.id}`)
-    ).rows[0] as Facts
+    const { paidAt, ...row } = (await cancellationFacts(db, order.id))!
+    const facts: Facts = { ...row, paymentRecorded: paidAt !== null }
     const reply = (to: 'cancelled' | 'refunded', feeTwd: number, refundTwd: number): Cancelled => ({ orderNumber: order.orderNumber, status: to, feeTwd, refundTwd })
     // A retry (or a racing copy) of the request that already cancelled the order.
     if (facts.requestKey === requestKey && (status === 'cancelled' || status === 'refunded'))
@@ -87,11 +84,11 @@ export async function cancelOwnOrder(
       const refund = await refundOrderIn(payload, req, { orderId: order.id, feeTwd: quote.feeTwd, actor })
       refundToSend = refund.pending
       if (facts.slotReservationId !== null) {
-        await db.execute(sql`update slot_reservations set released = true where id = ${facts.slotReservationId}`)
+        await releaseReservation(db, facts.slotReservationId)
       }
       result = reply('refunded', refund.feeTwd, refund.refundedTwd)
     }
-    await db.execute(sql`update orders set cancel_request_key = ${requestKey}, cancelled_at = coalesce(cancelled_at, now()) where id = ${order.id}`)
+    await recordCancelRequest(db, order.id, requestKey)
     return result
   })
   if (!refundToSend) return cancelled

@@ -19,7 +19,6 @@ import 'server-only'
 
 import { createHmac, randomBytes } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { notFound, ShopError, tooManyAttempts } from '@/domain/errors'
@@ -33,6 +32,8 @@ import type { InvoiceChoice } from '@/lib/schemas/invoice'
 import type { CheckoutReply } from '@/lib/views/checkout'
 import type { OrderView } from '@/lib/views/order'
 import type { Member } from '@/payload-types'
+import { orderForPayment, orderInvoiceState, recordOrderPayment } from '@/server/db/queries/orders'
+import * as paymentRows from '@/server/db/queries/payments'
 import { insertRow } from '@/server/db/rows'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret, siteUrl } from '@/server/env'
@@ -82,33 +83,25 @@ type PaymentRow = {
 
 export type CheckoutContext = { payload: Payload; member: Member | null; locale: Locale; idempotencyKey: string; ip: string }
 
-const PAYMENT_COLUMNS = sql`id, order_id as "orderId", status, method, amount_twd::int as "amountTwd", provider_ref as "providerRef",
-  bank_transaction_id as "bankTransactionId", payment_url as "paymentUrl", error_code as "errorCode", card_last4 as "cardLast4",
-  (extract(epoch from (now() - created_at)) * 1000)::float8 as "ageMs"`
-
 async function findOrder(payload: Payload, orderNumber: string, req?: Partial<PayloadRequest>): Promise<OrderRow | null> {
   const db = await sqlHandle(payload, req)
-  const row = (
-    await db.execute(sql`select id, order_number as "orderNumber", status, member_id as "memberId", total_twd::int as "totalTwd",
-      given_name || ' ' || surname as name, contact_email as email, contact_phone as phone, item_name as "itemName"
-      from orders where order_number = ${orderNumber}`)
-  ).rows[0] as OrderRow | undefined
-  return row ? { ...row, id: Number(row.id), memberId: row.memberId === null ? null : Number(row.memberId) } : null
+  const row = await orderForPayment(db, orderNumber)
+  if (!row) return null
+  const { givenName, surname, ...rest } = row
+  return { ...rest, name: `${givenName} ${surname}`, memberId: row.memberId === null ? null : Number(row.memberId), totalTwd: Number(row.totalTwd) }
 }
 
-const asPayment = (row: unknown): PaymentRow | null => {
-  const r = row as PaymentRow | undefined
-  return r ? { ...r, id: Number(r.id), orderId: Number(r.orderId) } : null
-}
+const asPayment = (row: Awaited<ReturnType<typeof paymentRows.paymentById>>): PaymentRow | null =>
+  row ? { ...row, id: Number(row.id), orderId: Number(row.orderId), amountTwd: Number(row.amountTwd) } : null
 
 async function paymentByKey(payload: Payload, key: string, req?: Partial<PayloadRequest>): Promise<PaymentRow | null> {
   const db = await sqlHandle(payload, req)
-  return asPayment((await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where idempotency_key = ${key}`)).rows[0])
+  return asPayment(await paymentRows.paymentByKey(db, key))
 }
 
 async function paymentById(payload: Payload, id: number): Promise<PaymentRow | null> {
   const db = await sqlHandle(payload)
-  return asPayment((await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where id = ${id}`)).rows[0])
+  return asPayment(await paymentRows.paymentById(db, id))
 }
 
 /**
@@ -201,10 +194,7 @@ function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, stat
 /** The order's status and e-invoice (its number once the issue job has stored it), as the buyer sees them. */
 async function orderStateOf(payload: Payload, orderId: number): Promise<OrderState> {
   const db = await sqlHandle(payload)
-  const row = (
-    await db.execute(sql`select status, invoice_number as "number", invoice_issued_at as "issuedAt", invoice_voided_at as "voidedAt"
-      from orders where id = ${orderId}`)
-  ).rows[0] as { status: OrderStatus; number: string | null; issuedAt: string | Date | null; voidedAt: string | Date | null }
+  const row = (await orderInvoiceState(db, orderId))!
   const invoice =
     row.number && row.issuedAt ? { number: row.number, date: taipeiDate(new Date(row.issuedAt)), voided: row.voidedAt !== null } : null
   return { status: row.status, invoice }
@@ -246,8 +236,7 @@ async function startAttempt(
     // One charge in flight per order, and none while an earlier attempt's outcome is unknown (TapPay may yet show it
     // charged: reconcilePayments settles or gives it up). An abandoned 3-D Secure challenge does not block a new try
     // (a late success of it would be refunded at once, see settleSucceeded).
-    const inFlight = (await db.execute(sql`select 1 from payments where order_id = ${order.id} and status = 'pending' limit 1`)).rows.length
-    if (inFlight) throw inProgress()
+    if (await paymentRows.hasPendingPayment(db, order.id)) throw inProgress()
     const bankTransactionId = `TS${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`
     const id = await insertRow(payload, req, 'payments', {
       order: order.id,
@@ -279,10 +268,7 @@ async function startAttempt(
 
 async function markPayment(payload: Payload, id: number, fields: { status: PaymentStatus; providerRef?: string | null; paymentUrl?: string | null; errorCode?: string | null; errorMessage?: string | null }) {
   const db = await sqlHandle(payload)
-  await db.execute(sql`update payments set status = ${fields.status},
-    provider_ref = coalesce(${fields.providerRef ?? null}, provider_ref), payment_url = coalesce(${fields.paymentUrl ?? null}, payment_url),
-    error_code = ${fields.errorCode ?? null}, error_message = ${fields.errorMessage?.slice(0, 200) ?? null}, updated_at = now()
-    where id = ${id} and status in ('pending', 'challenge')`)
+  await paymentRows.markUnsettledPayment(db, id, fields)
 }
 
 /**
@@ -297,30 +283,31 @@ export async function settleSucceeded(
   const decision = await inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, payment.orderId)
     const db = await sqlHandle(payload, req)
-    const current = (await db.execute(sql`select status, invoice from payments where id = ${payment.id} for update`)).rows[0] as {
-      status: PaymentStatus
-      invoice: Parameters<typeof invoiceChoiceOf>[0]
-    }
+    const current = (await paymentRows.lockPayment(db, payment.id))!
     if (current.status === 'succeeded' || current.status === 'refunded') return 'done' as const
     if (charge.refundedTwd !== undefined && charge.refundedTwd >= charge.amountTwd) {
       // Found late, and already refunded in full at TapPay (by staff in its portal): nothing to pay and nothing to refund.
-      await db.execute(sql`update payments set status = 'refunded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
-        error_code = null, error_message = ${'refunded at TapPay before the shop settled it'}, next_record_check_at = null, updated_at = now()
-        where id = ${payment.id}`)
+      await paymentRows.recordCharge(db, payment.id, {
+        status: 'refunded',
+        recTradeId: charge.recTradeId,
+        cardLast4: charge.cardLast4,
+        errorCode: null,
+        errorMessage: 'refunded at TapPay before the shop settled it',
+      })
       logger.warn({ paymentId: payment.id, recTradeId: charge.recTradeId }, 'a charge found late was already refunded at TapPay')
       return 'done' as const
     }
     const amountOk = charge.amountTwd === payment.amountTwd
     if (status === 'unpaid' && amountOk) {
-      await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
-        error_code = null, error_message = null, next_record_check_at = null, updated_at = now() where id = ${payment.id}`)
+      await paymentRows.recordCharge(db, payment.id, { status: 'succeeded', recTradeId: charge.recTradeId, cardLast4: charge.cardLast4, errorCode: null, errorMessage: null })
       // The e-invoice choice made with the attempt that paid (a later attempt may have chosen otherwise).
-      const invoice = orderInvoiceFields(invoiceChoiceOf(current.invoice) ?? { type: 'memberCarrier' })
-      await db.execute(sql`update orders set payment_method = ${payment.method}, payment_provider = ${PROVIDER},
-        payment_provider_ref = ${charge.recTradeId}, payment_amount_twd = ${charge.amountTwd}, payment_card_last4 = ${charge.cardLast4},
-        payment_paid_at = now(), invoice_type = ${invoice.type}, invoice_mobile_barcode = ${invoice.mobileBarcode},
-        invoice_tax_id = ${invoice.taxId}, invoice_company_title = ${invoice.companyTitle}, invoice_love_code = ${invoice.loveCode},
-        updated_at = now() where id = ${payment.orderId}`)
+      const invoice = orderInvoiceFields(invoiceChoiceOf(current.invoice as Parameters<typeof invoiceChoiceOf>[0]) ?? { type: 'memberCarrier' })
+      await recordOrderPayment(
+        db,
+        payment.orderId,
+        { method: payment.method, provider: PROVIDER, providerRef: charge.recTradeId, amountTwd: charge.amountTwd, cardLast4: charge.cardLast4 },
+        invoice,
+      )
       await applyOrderEvent(payload, req, { orderId: payment.orderId, event: 'pay', actor: 'provider', note: `${PROVIDER} ${charge.recTradeId}` })
       // The issue job stores the invoice number and sends the 'paid' receipt mail with it (src/server/invoice/service.ts):
       // queued here, it exists only if this transaction commits.
@@ -328,9 +315,13 @@ export async function settleSucceeded(
       await fulfilPaidOrder(payload, req, payment.orderId)
       return 'paid' as const
     }
-    await db.execute(sql`update payments set status = 'succeeded', provider_ref = ${charge.recTradeId}, card_last4 = ${charge.cardLast4},
-      error_code = ${REFUND_DUE}, error_message = ${amountOk ? `order is ${status}` : `charged ${charge.amountTwd}, expected ${payment.amountTwd}`},
-      next_record_check_at = null, updated_at = now() where id = ${payment.id}`)
+    await paymentRows.recordCharge(db, payment.id, {
+      status: 'succeeded',
+      recTradeId: charge.recTradeId,
+      cardLast4: charge.cardLast4,
+      errorCode: REFUND_DUE,
+      errorMessage: amountOk ? `order is ${status}` : `charged ${charge.amountTwd}, expected ${payment.amountTwd}`,
+    })
     return 'refund' as const
   })
   if (decision === 'refund') await reverseCharge(payload, payment, charge)
@@ -373,14 +364,9 @@ export async function requery(payload: Payload, payment: Attempt): Promise<Recor
 export async function reconcilePayments(payload: Payload, limit = 20): Promise<number> {
   const db = await sqlHandle(payload)
   // The claim moves the next check on, so a second worker (or a slow TapPay) never asks about one attempt twice at once.
-  const { rows } = await db.execute(sql`update payments set next_record_check_at = now() + interval '1 minute'
-    where id in (select id from payments where status = 'pending' and provider = ${PROVIDER}
-      and created_at < now() - make_interval(secs => ${settleAfterMs() / 1000})
-      and (next_record_check_at is null or next_record_check_at <= now())
-      order by created_at limit ${limit} for update skip locked)
-    returning ${PAYMENT_COLUMNS}, coalesce(record_checks, 0)::int as checks`)
+  const rows = await paymentRows.claimPaymentsToRecheck(db, PROVIDER, settleAfterMs() / 1000, limit)
   let settled = 0
-  for (const row of rows as (PaymentRow & { checks: number })[]) {
+  for (const row of rows) {
     const payment = asPayment(row)!
     const kind = await requery(payload, payment)
     if (kind === 'succeeded' || kind === 'failed') settled++
@@ -392,8 +378,7 @@ export async function reconcilePayments(payload: Payload, limit = 20): Promise<n
       logger.warn({ paymentId: payment.id }, 'an unsettled payment attempt was never recorded by TapPay: given up')
       settled++
     } else
-      await db.execute(sql`update payments set record_checks = ${row.checks + 1},
-        next_record_check_at = now() + make_interval(mins => ${wait}), updated_at = now() where id = ${payment.id} and status = 'pending'`)
+      await paymentRows.postponeRecheck(db, payment.id, row.checks + 1, wait)
   }
   return settled
 }
@@ -405,10 +390,7 @@ export async function reconcilePayments(payload: Payload, limit = 20): Promise<n
  */
 export async function settleBeforeCancel(payload: Payload, minutes: number, limit = 50): Promise<number[]> {
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select ${PAYMENT_COLUMNS} from payments p where p.status in ('pending', 'challenge')
-    and p.created_at < now() - make_interval(secs => ${settleAfterMs() / 1000})
-    and exists (select 1 from orders o where o.id = p.order_id and o.status = 'unpaid' and o.created_at < now() - make_interval(mins => ${minutes}))
-    order by p.created_at limit ${limit}`)
+  const rows = await paymentRows.unsettledPaymentsOfStaleOrders(db, settleAfterMs() / 1000, minutes, limit)
   const unsure = new Set<number>()
   for (const row of rows) {
     const payment = asPayment(row)!
@@ -515,13 +497,7 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
 /** The attempt that paid the order, else its latest one (or the one with TapPay's rec_trade_id). */
 async function latestPayment(payload: Payload, orderId: number, recTradeId?: string): Promise<PaymentRow | null> {
   const db = await sqlHandle(payload)
-  const byRef = recTradeId ? sql` and provider_ref = ${recTradeId}` : sql``
-  return asPayment(
-    (
-      await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where order_id = ${orderId}${byRef}
-        order by (status = 'succeeded' and error_code is null) desc, created_at desc, id desc limit 1`)
-    ).rows[0],
-  )
+  return asPayment(await paymentRows.latestPaymentOf(db, orderId, recTradeId))
 }
 
 /**
@@ -562,12 +538,7 @@ export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'
 /** The attempt with TapPay's rec_trade_id and our bank_transaction_id, if it is one of the named order's. */
 async function paymentOfReturn(payload: Payload, orderNumber: string, recTradeId: string, bankTransactionId: string): Promise<PaymentRow | null> {
   const db = await sqlHandle(payload)
-  return asPayment(
-    (
-      await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where provider_ref = ${recTradeId}
-        and bank_transaction_id = ${bankTransactionId} and order_id = (select id from orders where order_number = ${orderNumber})`)
-    ).rows[0],
-  )
+  return asPayment(await paymentRows.paymentOfReturn(db, orderNumber, recTradeId, bankTransactionId))
 }
 
 /**
@@ -602,10 +573,7 @@ async function returnResult(ctx: Omit<CheckoutContext, 'idempotencyKey'>, orderN
  */
 export async function handleNotify(payload: Payload, ids: { recTradeId: string; bankTransactionId?: string }): Promise<boolean> {
   const db = await sqlHandle(payload)
-  const byBankId = ids.bankTransactionId ? sql` or (provider_ref is null and bank_transaction_id = ${ids.bankTransactionId})` : sql``
-  const payment = asPayment(
-    (await db.execute(sql`select ${PAYMENT_COLUMNS} from payments where provider_ref = ${ids.recTradeId}${byBankId} order by id limit 1`)).rows[0],
-  )
+  const payment = asPayment(await paymentRows.paymentOfNotify(db, ids.recTradeId, ids.bankTransactionId))
   if (!payment || (payment.status !== 'pending' && payment.status !== 'challenge')) return true
   return (await requery(payload, payment)) !== null
 }

@@ -13,14 +13,15 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
+import { isPaidStatus } from '@/domain/orderStatus'
+import { orderMailFacts } from '@/server/db/queries/orders'
+import * as paymentRows from '@/server/db/queries/payments'
 import { sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
-import { orderMailRecipient, type OrderMailRow } from '@/server/orders/cancel'
+import { orderMailRecipient } from '@/server/orders/cancel'
 
 import { newBankRefundId, ProviderUnavailableError, refundedInRecord, refundTransaction, type RefundOutcome } from './tappay'
 
@@ -28,7 +29,8 @@ export const REFUND_DUE = 'refundDue'
 export const REFUND_FAILED = 'refundFailed'
 
 /** A refund still "under way" this long after its claim was left by a process that stopped: it may be claimed again. */
-const STALE_CLAIM = '2 minutes'
+const STALE_CLAIM_SECONDS = 120
+const CODES = { refused: REFUND_FAILED, due: REFUND_DUE }
 
 type Charge = { recTradeId: string; amountTwd: number; cardLast4: string | null }
 
@@ -38,10 +40,10 @@ type Charge = { recTradeId: string; amountTwd: number; cardLast4: string | null 
  */
 export async function reverseCharge(payload: Payload, payment: { id: number; orderId: number }, charge: Charge): Promise<boolean> {
   const db = await sqlHandle(payload)
-  const stored = (await db.execute(sql`select bank_refund_id as "bankRefundId" from payments where id = ${payment.id}`)).rows[0] as { bankRefundId: string | null }
+  const stored = { bankRefundId: await paymentRows.bankRefundIdOf(db, payment.id) }
   // One id per charge's refund, stored before it is sent: the same on every retry.
   const bankRefundId = stored.bankRefundId ?? newBankRefundId('V')
-  if (!stored.bankRefundId) await db.execute(sql`update payments set bank_refund_id = ${bankRefundId} where id = ${payment.id}`)
+  if (!stored.bankRefundId) await paymentRows.setBankRefundId(db, payment.id, bankRefundId)
   const done: RefundOutcome = { ok: true, refundId: bankRefundId, amountTwd: charge.amountTwd }
   // A retry (an id sent before): TapPay may have refunded while its answer was lost. Its record says.
   let refund: RefundOutcome | null =
@@ -60,12 +62,10 @@ export async function reverseCharge(payload: Payload, payment: { id: number; ord
   }
   if (!refund.ok) {
     logger.error({ paymentId: payment.id, recTradeId: charge.recTradeId, refund }, 'a charge for an order that cannot take it could not be refunded: staff must refund it')
-    await db.execute(sql`update payments set error_code = ${REFUND_FAILED}, error_message = ${`refund refused: ${refund.code} ${refund.message}`.slice(0, 200)},
-      updated_at = now() where id = ${payment.id} and status = 'succeeded'`)
+    await paymentRows.markRefundRefused(db, payment.id, REFUND_FAILED, `refund refused: ${refund.code} ${refund.message}`)
     return false
   }
-  await db.execute(sql`update payments set status = 'refunded', error_message = ${`refunded ${refund.refundId ?? ''}`.trim()}, updated_at = now()
-    where id = ${payment.id}`)
+  await paymentRows.markRefunded(db, payment.id, `refunded ${refund.refundId ?? ''}`.trim())
   logger.warn({ paymentId: payment.id, recTradeId: charge.recTradeId }, 'a charge for an order that could no longer take it was refunded')
   await mailReversal(payload, payment.orderId, charge)
   return true
@@ -74,10 +74,7 @@ export async function reverseCharge(payload: Payload, payment: { id: number; ord
 /** Tells the payer that a charge the order could not take was refunded, and why (their statement shows both). */
 async function mailReversal(payload: Payload, orderId: number, charge: Charge): Promise<void> {
   const db = await sqlHandle(payload)
-  const order = (
-    await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale, surname,
-      given_name as "givenName", status from orders where id = ${orderId}`)
-  ).rows[0] as (OrderMailRow & { status: OrderStatus }) | undefined
+  const order = await orderMailFacts(db, orderId)
   if (!order) return
   const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(payload, {
@@ -98,20 +95,11 @@ async function mailReversal(payload: Payload, orderId: number, charge: Charge): 
 /** A charge waiting for staff to refund it (the admin dashboard's list). */
 export type ChargeToRefund = { id: number; orderNumber: string; amountTwd: number; cardLast4: string | null; since: string; refused: boolean }
 
-const WAITING = sql`p.status = 'succeeded' and (p.error_code = ${REFUND_FAILED}
-  or (p.error_code = ${REFUND_DUE} and p.updated_at < now() - ${STALE_CLAIM}::interval))`
-
 /** The charges staff must refund: refused by the provider, or left half-way by a process that stopped. Oldest first. */
 export async function chargesToRefund(payload: Payload, limit = 20): Promise<ChargeToRefund[]> {
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select p.id, o.order_number as "orderNumber", p.amount_twd::int as "amountTwd", p.card_last4 as "cardLast4",
-      p.updated_at as since, p.error_code = ${REFUND_FAILED} as refused
-    from payments p join orders o on o.id = p.order_id where ${WAITING} order by p.updated_at, p.id limit ${limit}`)
-  return (rows as (Omit<ChargeToRefund, 'since' | 'id'> & { id: unknown; since: string | Date })[]).map((r) => ({
-    ...r,
-    id: Number(r.id),
-    since: new Date(r.since).toISOString(),
-  }))
+  const rows = await paymentRows.chargesWaitingRefund(db, CODES, STALE_CLAIM_SECONDS, limit)
+  return rows.map(({ errorCode, ...r }) => ({ ...r, refused: errorCode === REFUND_FAILED, since: new Date(r.since).toISOString() }))
 }
 
 /**
@@ -120,13 +108,10 @@ export async function chargesToRefund(payload: Payload, limit = 20): Promise<Cha
  */
 export async function refundWaitingCharge(payload: Payload, id: number): Promise<boolean | null> {
   const db = await sqlHandle(payload)
-  const claimed = (
-    await db.execute(sql`update payments p set error_code = ${REFUND_DUE}, updated_at = now() where p.id = ${id} and ${WAITING}
-      returning p.order_id as "orderId", p.provider_ref as "recTradeId", p.amount_twd::int as "amountTwd", p.card_last4 as "cardLast4"`)
-  ).rows[0] as { orderId: unknown; recTradeId: string | null; amountTwd: number; cardLast4: string | null } | undefined
+  const claimed = await paymentRows.claimWaitingRefund(db, id, CODES, STALE_CLAIM_SECONDS)
   if (!claimed) return null
   if (!claimed.recTradeId) {
-    await db.execute(sql`update payments set error_code = ${REFUND_FAILED}, updated_at = now() where id = ${id}`)
+    await paymentRows.setPaymentErrorCode(db, id, REFUND_FAILED)
     return false
   }
   return reverseCharge(payload, { id, orderId: Number(claimed.orderId) }, { recTradeId: claimed.recTradeId, amountTwd: claimed.amountTwd, cardLast4: claimed.cardLast4 })
@@ -140,9 +125,7 @@ export async function refundWaitingCharge(payload: Payload, id: number): Promise
  */
 export async function resumeStaleRefunds(payload: Payload, limit = 5): Promise<number> {
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select p.id from payments p where p.status = 'succeeded' and p.error_code = ${REFUND_DUE}
-    and p.updated_at < now() - ${STALE_CLAIM}::interval order by p.updated_at, p.id limit ${limit}`)
   let refunded = 0
-  for (const row of rows as { id: unknown }[]) if (await refundWaitingCharge(payload, Number(row.id))) refunded++
+  for (const id of await paymentRows.staleRefundClaims(db, REFUND_DUE, STALE_CLAIM_SECONDS, limit)) if (await refundWaitingCharge(payload, id)) refunded++
   return refunded
 }

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { ShopError } from '@/domain/errors'
@@ -9,22 +8,16 @@ import { REVIEWABLE_STATUSES, reviewerName, reviewKey } from '@/domain/reviews'
 import type { PostReviewInput, ReviewTarget } from '@/lib/schemas/redemption'
 import type { PostedReviewView, ReviewStatusView } from '@/lib/views/redemption'
 import type { Member } from '@/payload-types'
+import { reviews } from '@/payload-generated-schema'
 import { findIdBy } from '@/server/db/rows'
+import { latestOrderNames } from '@/server/db/queries/orders'
 import { sqlHandle } from '@/server/db/transaction'
 
 /** The member's latest completed order for the target (its names sign the review), or null. */
 async function completedOrder(payload: Payload, memberId: number, target: ReviewTarget): Promise<{ givenName: string; surname: string } | null> {
   const db = await sqlHandle(payload)
-  const statuses = sql.join(
-    REVIEWABLE_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  )
-  const aim = target.productId ? sql`product_id = ${target.productId}` : sql`activity_id = ${target.activityId ?? 0}`
-  const row = (
-    await db.execute(sql`select given_name as "givenName", surname from orders
-      where member_id = ${memberId} and ${aim} and status in (${statuses}) order by created_at desc limit 1`)
-  ).rows[0] as { givenName: string; surname: string } | undefined
-  return row ?? null
+  const aim = target.productId ? { productId: target.productId } : { activityId: target.activityId ?? 0 }
+  return latestOrderNames(db, memberId, aim, REVIEWABLE_STATUSES)
 }
 
 const keyOf = (member: Member, target: ReviewTarget) => reviewKey(member.id, target, new Date())!
@@ -32,7 +25,7 @@ const keyOf = (member: Member, target: ReviewTarget) => reviewKey(member.id, tar
 /** POST /api/user/reviewStatus: may the member review this product or activity now, and if not, why. */
 export async function reviewStatus(payload: Payload, member: Member, target: ReviewTarget): Promise<ReviewStatusView> {
   if (!(await completedOrder(payload, member.id, target))) return { canReview: false, reason: 'noOrder' }
-  if ((await findIdBy(payload, {}, 'reviews', 'uniqueKey', keyOf(member, target))) !== null) return { canReview: false, reason: 'reviewedThisMonth' }
+  if ((await findIdBy(payload, {}, reviews, reviews.uniqueKey, keyOf(member, target))) !== null) return { canReview: false, reason: 'reviewedThisMonth' }
   return { canReview: true, reason: null }
 }
 
@@ -47,7 +40,7 @@ export async function postReview(payload: Payload, member: Member, locale: Local
   if (!order) throw new ShopError('forbidden', 'reviewNeedsOrder')
   const key = keyOf(member, target)
   const alreadyThisMonth = () => new ShopError('conflict', 'reviewedThisMonth')
-  if ((await findIdBy(payload, {}, 'reviews', 'uniqueKey', key)) !== null) throw alreadyThisMonth()
+  if ((await findIdBy(payload, {}, reviews, reviews.uniqueKey, key)) !== null) throw alreadyThisMonth()
   try {
     const doc = await payload.create({
       collection: 'reviews',
@@ -69,7 +62,7 @@ export async function postReview(payload: Payload, member: Member, locale: Local
     return { id: doc.id, approved: false }
   } catch (error) {
     // A parallel post won the unique key (Payload reports it as a validation error).
-    if ((await findIdBy(payload, {}, 'reviews', 'uniqueKey', key)) !== null) throw alreadyThisMonth()
+    if ((await findIdBy(payload, {}, reviews, reviews.uniqueKey, key)) !== null) throw alreadyThisMonth()
     throw error
   }
 }

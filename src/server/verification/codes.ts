@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
@@ -9,6 +8,7 @@ import { CODE_CHECK_POLICY, CODE_SEND_LIMITS } from '@/domain/throttle'
 import type { Locale } from '@/domain/locale'
 import { RESEND_SECONDS } from '@/domain/verificationCode'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, hashCode, newCode, normaliseEmail, normalisePhone, sameHash } from '@/domain/verification'
+import { consumeLiveCode, returnCodeTry, takeCodeTry, voidCodes } from '@/server/db/queries/verificationCodes'
 import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { enqueueMail } from '@/server/mail/queue'
@@ -111,8 +111,7 @@ export async function sendCode(
   const code = newCode()
   const db = await sqlHandle(payload)
   // Only the newest code for an address and purpose is valid.
-  await db.execute(sql`update verification_codes set consumed_at = now()
-    where purpose = ${opts.purpose} and target = ${to} and consumed_at is null`)
+  await voidCodes(db, opts.purpose, to)
   await payload.create({
     collection: 'verification-codes',
     overrideAccess: true,
@@ -138,24 +137,16 @@ const checkBucket = (purpose: CodePurpose, to: string, ip: string) => `code-chec
  */
 export async function matchCode(payload: Payload, purpose: CodePurpose, to: string, code: string): Promise<number | null> {
   const db = await sqlHandle(payload)
-  const claimed = await db.execute(sql`update verification_codes set attempts = attempts + 1
-    where id = (select id from verification_codes
-        where purpose = ${purpose} and target = ${to} and consumed_at is null and expires_at > now()
-        order by created_at desc limit 1)
-      and attempts < ${MAX_CODE_ATTEMPTS} and consumed_at is null and expires_at > now()
-    returning id, code_hash as "codeHash"`)
-  const row = claimed.rows[0] as { id: number; codeHash: string } | undefined
+  const row = await takeCodeTry(db, purpose, to, MAX_CODE_ATTEMPTS)
   if (!row || !sameHash(row.codeHash, hashCode(payloadSecret(), purpose, to, code))) return null
-  await db.execute(sql`update verification_codes set attempts = greatest(attempts - 1, 0) where id = ${row.id}`)
+  await returnCodeTry(db, row.id)
   return Number(row.id)
 }
 
 /** Uses up a matched code inside `req`'s transaction; false when another request used it first. */
 export async function consumeCode(payload: Payload, req: PayloadRequest, id: number): Promise<boolean> {
   const db = await sqlHandle(payload, req)
-  const used = await db.execute(sql`update verification_codes set consumed_at = now()
-    where id = ${id} and consumed_at is null and expires_at > now() returning id`)
-  return used.rows.length === 1
+  return consumeLiveCode(db, id)
 }
 
 export type CodeCheck<T> = { ok: true; value: T } | { ok: false }

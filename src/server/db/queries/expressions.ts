@@ -1,0 +1,41 @@
+/**
+ * The few PostgreSQL expressions Drizzle's query builder has no function for (the database's clock, intervals, epoch
+ * arithmetic, greatest): each is raw SQL here once, with its columns given as schema objects, so no query elsewhere
+ * names a column as a string.
+ */
+import { sql, type AnyColumn, type SQL } from '@payloadcms/db-postgres/drizzle'
+
+type Operand = AnyColumn | SQL
+
+/** The database's clock (the transaction's start), so every process agrees on the time. Drizzle has no now(). */
+export const dbNow = (): SQL<string> => sql<string>`now()`
+
+/** `seconds` after the database's now (a negative number: before it). Drizzle has no interval arithmetic. */
+export const secondsFromNow = (seconds: number): SQL<string> => sql<string>`now() + make_interval(secs => ${seconds})`
+
+/** `minutes` after the database's now (negative: before it). */
+export const minutesFromNow = (minutes: number): SQL<string> => sql<string>`now() + make_interval(mins => ${minutes})`
+
+/** A timestamp (column or expression) as epoch milliseconds, read as a float. Drizzle has no extract(). */
+export const epochMs = (value: Operand): SQL<number> => sql<number>`(extract(epoch from ${value}) * 1000)::float8`
+
+/** The database's now at millisecond precision (as stored timestamps are), as epoch milliseconds. */
+export const nowEpochMs = (): SQL<number> => sql<number>`(extract(epoch from now()::timestamptz(3)) * 1000)::float8`
+
+/** `column + by` in the statement, so concurrent updates each add theirs (Drizzle has no increment). */
+export const plus = (column: Operand, by: number): SQL<number> => sql<number>`${column} + ${by}`
+
+/** `column - 1`, never below 0. Drizzle has no greatest(). */
+export const decrementToZero = (column: AnyColumn): SQL<number> => sql<number>`greatest(${column} - 1, 0)`
+
+/** The first of the values that is not null (Drizzle has no coalesce()). */
+export const coalesce = <T>(...values: unknown[]): SQL<T> => sql<T>`coalesce(${sql.join(values.map((value) => sql`${value}`), sql`, `)})`
+
+/** Milliseconds from a timestamp to the database's now. */
+export const msSince = (column: AnyColumn): SQL<number> => sql<number>`(extract(epoch from (now() - ${column})) * 1000)::float8`
+
+/** A text column in lower case (Drizzle has no lower()). */
+export const lower = (column: AnyColumn): SQL<string> => sql<string>`lower(${column})`
+
+/** Takes the transaction-scoped advisory lock named by `key` (PostgreSQL's own function; Drizzle has none). */
+export const advisoryXactLock = (key: string): SQL => sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`

@@ -1,0 +1,52 @@
+/** Every statement the shop runs on `payload_jobs` itself (claiming and handing back; Payload runs and records the jobs). */
+import 'server-only'
+
+import { and, asc, eq, inArray, isNull, lt, or } from '@payloadcms/db-postgres/drizzle'
+
+import { payload_jobs as jobs } from '@/payload-generated-schema'
+
+import type { Db } from '../transaction'
+import { dbNow, minutesFromNow } from './expressions'
+
+/**
+ * Marks up to `limit` due jobs of `queue` (of `only`, if given) `processing` in one statement, oldest first: the due
+ * rows are locked FOR UPDATE SKIP LOCKED, so a row another worker is claiming is skipped, not waited for. Returns their ids.
+ */
+export async function claimDueJobs(db: Db, queue: string, limit: number, only?: readonly number[]): Promise<number[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.queue, queue),
+        isNull(jobs.completedAt),
+        or(isNull(jobs.hasError), eq(jobs.hasError, false)),
+        or(isNull(jobs.processing), eq(jobs.processing, false)),
+        or(isNull(jobs.waitUntil), lt(jobs.waitUntil, dbNow())),
+        only ? inArray(jobs.id, [...only]) : undefined,
+      ),
+    )
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  const rows = await db.update(jobs).set({ processing: true, updatedAt: dbNow() }).where(inArray(jobs.id, due)).returning({ id: jobs.id })
+  return rows.map((row) => Number(row.id))
+}
+
+/** Hands claimed jobs that did not start back to the queue. */
+export async function unclaimJobs(db: Db, ids: number[]): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ processing: false })
+    .where(and(inArray(jobs.id, ids), isNull(jobs.completedAt)))
+}
+
+/** Jobs `processing` without an update for `minutes` are due again; returns how many. */
+export async function unclaimStaleJobs(db: Db, minutes: number): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ processing: false, updatedAt: dbNow() })
+    .where(and(eq(jobs.processing, true), isNull(jobs.completedAt), lt(jobs.updatedAt, minutesFromNow(-minutes))))
+    .returning({ id: jobs.id })
+  return rows.length
+}
