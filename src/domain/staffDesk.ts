@@ -84,6 +84,9 @@ export const DESK_ACTIONS = {
   invoice: ['support'],
   memberResetMail: ['support'],
   revealEsim: ['support'],
+  // A partial or goodwill refund, and taking a mistaken counter handover back (issue 38 §4).
+  refundPart: ['support'],
+  undoHandover: ['support'],
   pickupList: ['counter'],
   markPickedUp: ['counter'],
   // Scanning e-tickets at a gate or desk (the ticket check): counter staff.
@@ -150,5 +153,5 @@ export function pickupChecklist(guardianRequired: boolean): { documents: 2; guar
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp'] as const
+export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp', 'refundPart', 'undoHandover'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -215,7 +215,7 @@ export async function issueOrderInvoice(payload: Payload, orderId: number, provi
 const isVoidRefusal = (error: unknown) => isInvoiceProviderError(error) && error.invoiceOutcome === 'refused' && !error.providerCode?.startsWith('T')
 
 const ALLOWANCE_NOTES: Record<AllowanceReason, string> = {
-  partialRefund: 'part refunded (a fee kept): the invoice stands for the rest',
+  partialRefund: 'part refunded (a fee kept, or a partial refund): the invoice stands for the rest',
   pastDeadline: 'the invoice’s period was already filed: it can no longer be voided',
   voidRefused: 'ECPay refused the void',
 }

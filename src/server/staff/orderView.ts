@@ -13,7 +13,9 @@ import { notFound } from '@/domain/errors'
 import { canVoidInvoice, invoiceVoidDeadline, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
+import { historyText, type HistoryTranslate } from '@/domain/orderHistory'
 import { maskActivationCode, staffCancellationQuote } from '@/domain/staffDesk'
+import { refundableTwd, refundPartRefusal } from '@/domain/staffRefund'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
@@ -52,15 +54,17 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     db.execute(sql`select id, lpa, status from esim_codes where order_id = ${orderId} order by id`),
     db.execute(sql`select created_at, kind, subject, status, "to" from outbox where lower("to") = lower(${o.contact_email})
       and (subject ilike ${`%${orderNumber}%`} or text ilike ${`%${orderNumber}%`}) order by created_at desc limit 50`),
-    db.execute(sql`select created_at, event, "from", "to", actor, note from order_events where order_id = ${orderId} order by created_at, id`),
-    db.execute(sql`select created_at, action, staff_email, summary from audit_log where order_id = ${orderId} order by created_at, id`),
+    db.execute(sql`select created_at, event, "from", "to", actor, note, params from order_events where order_id = ${orderId} order by created_at, id`),
+    db.execute(sql`select created_at, action, staff_email, summary, detail from audit_log where order_id = ${orderId} order by created_at, id`),
   ])
   const physical = o.card_type === 'physical'
   const names = physical ? await placeNames(payload, o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), str(o.pickup_counter_id), locale) : null
   const cards = physical ? ((await pickupCardsOf(payload, [o])).get(orderId) ?? []) : []
   // The item in the desk's language (the staff member's); the order's language is shown beside it.
   const itemText = await itemTextOfRow(o, locale)
-  const paidTwd = num(o.payment_amount_twd)
+  // Support's partial refunds went back already: the cancellation refunds what they left.
+  const refundedTwd = o.refund_state === 'done' ? num(o.refund_amount_twd) : 0
+  const paidTwd = num(o.payment_amount_twd) - refundedTwd
   // What the goods are doing (the wholesaler's state of an eSIM, a ticket admitted): the desk's quote starts from it.
   const goods = await goodsOf(payload, { id: orderId, status, itemKind: o.item_kind as GoodsOrder['itemKind'], cardType: o.card_type as GoodsOrder['cardType'], visitDate: str(o.visit_date) })
   const quote = staffCancellationQuote(
@@ -68,6 +72,14 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     { waiveFee: false },
   )
   const t = createTranslator({ locale, messages: MESSAGES[locale] })
+  const historyT = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'orderHistory' }) as unknown as HistoryTranslate
+  const refundPart = refundPartRefusal({
+    status,
+    paidTwd: num(o.payment_amount_twd),
+    refundedTwd,
+    refundPending: o.refund_state === 'pending',
+    paidBySerial: o.payment_provider === 'serial' || !o.payment_provider_ref,
+  })
   const states = new Map(goods.profiles.map((p) => [p.id, p]))
   const invoiceNumber = str(o.invoice_number)
   const invoiceIssuedAt = iso(o.invoice_issued_at)
@@ -154,8 +166,14 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
         }
       : null,
     mails: (mails.rows as Row[]).map((m) => ({ createdAt: iso(m.created_at)!, kind: String(m.kind), subject: str(m.subject), status: String(m.status), to: String(m.to) })),
-    history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), note: str(h.note) })),
-    audit: (audit.rows as Row[]).map((a) => ({ at: iso(a.created_at)!, action: String(a.action), staffEmail: String(a.staff_email), summary: String(a.summary) })),
+    // Written out now, in the desk's language; entries from before keep their stored text.
+    history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), note: historyText({ params: h.params, note: str(h.note) }, historyT) })),
+    audit: (audit.rows as Row[]).map((a) => ({
+      at: iso(a.created_at)!,
+      action: String(a.action),
+      staffEmail: String(a.staff_email),
+      summary: historyText({ params: (a.detail as { event?: unknown } | null)?.event, note: String(a.summary) }, historyT) ?? String(a.summary),
+    })),
     actions: {
       cancel: quote.allowed
         ? {
@@ -171,6 +189,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.length === 0,
       invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),
+      refundPart: { allowed: refundPart === null, leftTwd: refundableTwd({ paidTwd: num(o.payment_amount_twd), refundedTwd }), pending: o.refund_state === 'pending' },
+      undoHandover: status === 'pickedUp',
     },
   }
 }

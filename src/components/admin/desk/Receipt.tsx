@@ -1,12 +1,14 @@
 import Link from 'next/link'
 import { Fragment } from 'react'
+import { MESSAGES } from '@/i18n/messages'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import { CardList } from './CardList'
 import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
-import { deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
+import { contentLocaleOf, deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
 import { actorWord, optionWord } from './optionWords'
+import { RefundAndUndo, type RefundWords } from './RefundAndUndo'
 
 /** The order as support reads it: one screen, a receipt and its story (server-rendered). */
 export function Receipt({ order, language }: { order: DeskOrder; language: string }) {
@@ -120,6 +122,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
       <section className={styles.card} aria-labelledby="r-actions">
         <h2 id="r-actions">{t.actions}</h2>
         <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
+        <RefundAndUndo order={{ id: order.id, orderNumber: order.orderNumber, actions: { refundPart: order.actions.refundPart, undoHandover: order.actions.undoHandover } }} words={MESSAGES[contentLocaleOf(language)].staffRefund as RefundWords} lang={langHeaderOf(language)} />
       </section>
       <section className={styles.card} aria-labelledby="r-history">
         <h2 id="r-history">{t.history}</h2>
