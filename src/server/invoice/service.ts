@@ -303,6 +303,8 @@ async function allowanceFor(
 ): Promise<VoidResult> {
   return inTransaction(payload, async ({ req, tx }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-allowance:${order.id}`}, 0))`)
+    // The order row too: the update below writes the whole order, so a refund settled meanwhile must not be overwritten.
+    await tx.execute(sql`select id from orders where id = ${order.id} for update`)
     const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })) as Order
     const recorded: StoredAllowance[] = current.invoice?.allowances ?? []
     const recordedTwd = () => recorded.reduce((sum, a) => sum + a.amountTwd, 0)
