@@ -407,6 +407,8 @@ export const enum_order_events_event = pgEnum("enum_order_events_event", [
   "redeem",
   "cancel",
   "refund",
+  "undoPickUp",
+  "refundPart",
 ]);
 export const enum_order_events_from = pgEnum("enum_order_events_from", [
   "unpaid",
@@ -578,6 +580,10 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "memberResetMail",
   "revealEsim",
   "markPickedUp",
+  "changePickup",
+  "orderNote",
+  "refundPart",
+  "undoHandover",
 ]);
 export const enum_ticket_uses_leg = pgEnum("enum_ticket_uses_leg", [
   "outbound",
@@ -3441,6 +3447,7 @@ export const orders = pgTable(
     fulfilment_providerOrderNo: varchar("fulfilment_provider_order_no"),
     refund_amountTwd: numeric("refund_amount_twd", { mode: "number" }),
     refund_feeTwd: numeric("refund_fee_twd", { mode: "number" }),
+    refund_lastAmountTwd: numeric("refund_last_amount_twd", { mode: "number" }),
     refund_providerRef: varchar("refund_provider_ref"),
     refund_refundedAt: timestamp("refund_refunded_at", {
       mode: "string",
@@ -3528,6 +3535,7 @@ export const order_events = pgTable(
     to: enum_order_events_to("to").notNull(),
     actor: varchar("actor").notNull(),
     note: varchar("note"),
+    params: jsonb("params"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,

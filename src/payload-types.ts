@@ -1134,8 +1134,15 @@ export interface Order {
    * Recorded before TapPay is asked, and confirmed by its answer or by its transaction record
    */
   refund?: {
+    /**
+     * What went back in all (several partial refunds add up)
+     */
     amountTwd?: number | null;
     feeTwd?: number | null;
+    /**
+     * The latest refund alone: what TapPay is asked for
+     */
+    lastAmountTwd?: number | null;
     providerRef?: string | null;
     /**
      * When TapPay confirmed that the money went back
@@ -1267,14 +1274,26 @@ export interface EsimCode {
 export interface OrderEvent {
   id: number;
   order: number | Order;
-  event: 'pay' | 'issueVoucher' | 'deliver' | 'pickUp' | 'redeem' | 'cancel' | 'refund';
+  event: 'pay' | 'issueVoucher' | 'deliver' | 'pickUp' | 'redeem' | 'cancel' | 'refund' | 'undoPickUp' | 'refundPart';
   from: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   to: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   /**
    * Who made the change: system, provider (the payment provider), member:<id> or staff:<id>
    */
   actor: string;
+  /**
+   * Free text of entries from before `params` (shown as it is); a payment reference
+   */
   note?: string | null;
+  params?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1615,7 +1634,9 @@ export interface AuditLog {
     | 'revealEsim'
     | 'markPickedUp'
     | 'changePickup'
-    | 'orderNote';
+    | 'orderNote'
+    | 'refundPart'
+    | 'undoHandover';
   staff: number | Staff;
   staffEmail: string;
   staffRole: string;
@@ -2446,6 +2467,7 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         amountTwd?: T;
         feeTwd?: T;
+        lastAmountTwd?: T;
         providerRef?: T;
         refundedAt?: T;
         state?: T;
@@ -2472,6 +2494,7 @@ export interface OrderEventsSelect<T extends boolean = true> {
   to?: T;
   actor?: T;
   note?: T;
+  params?: T;
   updatedAt?: T;
   createdAt?: T;
 }

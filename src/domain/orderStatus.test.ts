@@ -14,6 +14,8 @@ const ALLOWED: [OrderStatus, OrderEvent, OrderStatus][] = [
   ['delivered', 'redeem', 'redeemed'],
   ['delivered', 'refund', 'refunded'],
   ['pickedUp', 'refund', 'refunded'],
+  // A mistaken handover taken back (support): the card waits at the counter again.
+  ['pickedUp', 'undoPickUp', 'pendingPickup'],
   ['redeemed', 'refund', 'refunded'],
 ]
 

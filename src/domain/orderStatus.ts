@@ -7,6 +7,8 @@
  *     │              └─refund─▶ refunded ◀─refund─ pendingPickup, delivered (and, by support only, pickedUp, redeemed)
  *     └─cancel─▶ cancelled
  *
+ * `undoPickUp` takes a mistaken counter handover back (support, with a reason): pickedUp → pendingPickup.
+ *
  * `redeem` is applied when the goods are first used: the wholesaler reports the eSIM downloaded to a phone, or a
  * ticket is admitted at a gate.
  *
@@ -15,8 +17,12 @@
 export const ORDER_STATUSES = ['unpaid', 'paid', 'pendingPickup', 'delivered', 'pickedUp', 'redeemed', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export const ORDER_EVENTS = ['pay', 'issueVoucher', 'deliver', 'pickUp', 'redeem', 'cancel', 'refund'] as const
+export const ORDER_EVENTS = ['pay', 'issueVoucher', 'deliver', 'pickUp', 'redeem', 'cancel', 'refund', 'undoPickUp'] as const
 export type OrderEvent = (typeof ORDER_EVENTS)[number]
+
+/** What the order's history records besides status changes (the status stays): support's partial or goodwill refund. */
+export const ORDER_HISTORY_EVENTS = ['refundPart'] as const
+export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number]
 
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {
   unpaid: { pay: 'paid', cancel: 'cancelled' },
@@ -24,7 +30,7 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>
   pendingPickup: { pickUp: 'pickedUp', refund: 'refunded' },
   delivered: { redeem: 'redeemed', refund: 'refunded' },
   // Only support refunds these (a faulty or wrong item, spec §9); the traveller's rule refuses them.
-  pickedUp: { refund: 'refunded' },
+  pickedUp: { refund: 'refunded', undoPickUp: 'pendingPickup' },
   redeemed: { refund: 'refunded' },
   cancelled: {},
   refunded: {},

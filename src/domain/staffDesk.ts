@@ -88,6 +88,9 @@ export const DESK_ACTIONS = {
   // Issue 38: a pickup moved, and notes only staff read.
   changeOrder: ['support'],
   orderNote: ['support'],
+  // A partial or goodwill refund, and taking a mistaken counter handover back (issue 38 §4).
+  refundPart: ['support'],
+  undoHandover: ['support'],
   pickupList: ['counter'],
   markPickedUp: ['counter'],
   // Scanning e-tickets at a gate or desk (the ticket check): counter staff.
@@ -154,7 +157,7 @@ export function pickupChecklist(guardianRequired: boolean): { documents: 2; guar
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp', 'changePickup', 'orderNote'] as const
+export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp', 'changePickup', 'orderNote', 'refundPart', 'undoHandover'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 // ── Order changes (issue 38) ─────────────────────────────────────────────────────────────────────────────────

@@ -19,6 +19,7 @@ import * as migration_20261129_040437_card_holders from './20261129_040437_card_
 import * as migration_20261129_043231_tappay_settlement from './20261129_043231_tappay_settlement';
 import * as migration_20261129_052917_content_drafts_versions from './20261129_052917_content_drafts_versions';
 import * as migration_20261129_081000_order_changes from './20261129_081000_order_changes';
+import * as migration_20261129_080338_issue38_refunds_history from './20261129_080338_issue38_refunds_history';
 
 export const migrations = [
   {
@@ -119,7 +120,12 @@ export const migrations = [
   {
     up: migration_20261129_052917_content_drafts_versions.up,
     down: migration_20261129_052917_content_drafts_versions.down,
-    name: '20261129_052917_content_drafts_versions'
+    name: '20261129_052917_content_drafts_versions',
+  },
+  {
+    up: migration_20261129_080338_issue38_refunds_history.up,
+    down: migration_20261129_080338_issue38_refunds_history.down,
+    name: '20261129_080338_issue38_refunds_history'
   },
   {
     up: migration_20261129_081000_order_changes.up,

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { formatMoney } from '../../src/domain/money'
 
-import { apiLogin, budgetFor, inTurn, LOCALE_INFO, mailsTo, MEMBER, messages, pathIn, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
+import { apiLogin, budgetFor, inTurn, LOCALE_INFO, mailsTo, MEMBER, messages, pathIn, payByCard, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
 
 type ToPay = { orderNumber: string; checkoutToken: string }
 type PerLocale = { toPay: ToPay; esimToPay: ToPay; esimInstalled: ToPay; guest: { orderNumber: string; email: string } }
@@ -29,22 +29,7 @@ test.beforeAll(() => {
   fixture = JSON.parse(line.slice('MEMBER_ORDERS '.length)) as Fixture
 })
 
-/** Pays an order through the storefront API with a prime from the TapPay sandbox, as the payment page does. */
-async function pay(request: APIRequestContext, order: ToPay) {
-  const primeReply = await fetch(`${process.env.E2E_TAPPAY_URL}/tpc/getPrime`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ app_id: 1, card: { number: '4242424242424242', expiry: '12/39', ccv: '123' } }),
-  })
-  const prime = ((await primeReply.json()) as { card: { prime: string } }).card.prime
-  const response = await request.post('/api/checkout', {
-    data: { orderNumber: order.orderNumber, method: 'card', prime, invoice: { type: 'memberCarrier' }, checkoutToken: order.checkoutToken },
-    headers: { lang: 'en', 'idempotency-key': `e2e-mo-${order.orderNumber}` },
-  })
-  const body = (await response.json()) as { code: number; message: string; data: { status: string } }
-  expect(body.code, body.message).toBe(200)
-  expect(body.data.status).toBe('paid')
-}
+const pay = (request: APIRequestContext, order: ToPay) => payByCard(request, order, 'e2e-mo')
 
 type SandboxProfile = { esimTranNo: string; transactionId: string; smdpStatus: string; esimStatus: string }
 /** The local eSIM wholesaler's profiles of an order (scripts/run.ts gives its address to the tests). */

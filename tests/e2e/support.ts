@@ -159,3 +159,23 @@ export function runTsxScript(file: string, attempt = 1, timeoutMs = 55_000): str
     throw new Error(`${file} failed (exit ${status}):\n${stderr ?? ''}`)
   }
 }
+
+/**
+ * Pays an order through the storefront API with a prime from the TapPay sandbox (playwright.config.ts gives its
+ * address), as the payment page does; `keyPrefix` names the spec in the Idempotency-Key.
+ */
+export async function payByCard(request: APIRequestContext, order: { orderNumber: string; checkoutToken: string }, keyPrefix: string) {
+  const primeReply = await fetch(`${process.env.E2E_TAPPAY_URL}/tpc/getPrime`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ app_id: 1, card: { number: '4242424242424242', expiry: '12/39', ccv: '123' } }),
+  })
+  const prime = ((await primeReply.json()) as { card: { prime: string } }).card.prime
+  const response = await request.post('/api/checkout', {
+    data: { orderNumber: order.orderNumber, method: 'card', prime, invoice: { type: 'memberCarrier' }, checkoutToken: order.checkoutToken },
+    headers: { lang: 'en', 'idempotency-key': `${keyPrefix}-${order.orderNumber}` },
+  })
+  const body = (await response.json()) as { code: number; message: string; data: { status: string } }
+  expect(body.code, body.message).toBe(200)
+  expect(body.data.status).toBe('paid')
+}

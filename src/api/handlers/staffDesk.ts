@@ -9,6 +9,7 @@ import { clientIp } from '@/server/rateLimit'
 import { staffCancelOrder, staffInvoiceAction, staffMemberResetMail, staffResendMail, staffRevealEsim } from '@/server/staff/actions'
 import { staffAddNote, staffChangePickup } from '@/server/staff/changes'
 import { deskOrder } from '@/server/staff/orderView'
+import { staffRefundPart, staffUndoHandover } from '@/server/staff/refunds'
 import { markPickedUp, pickupList, pickupOrder, pickupSearch } from '@/server/staff/pickup'
 import { deskMember, searchDesk } from '@/server/staff/search'
 
@@ -18,6 +19,8 @@ export const staffSearch = defineStaffEndpoint('searchOrders', s.deskSearchSchem
 export const staffMember = defineStaffEndpoint('searchOrders', s.deskMemberSchema, ({ input, payload, locale }) => deskMember(payload, input.memberId, locale))
 export const staffOrder = defineStaffEndpoint('viewOrder', s.deskOrderSchema, ({ input, payload, locale }) => deskOrder(payload, input.orderId, locale))
 export const staffCancel = defineStaffEndpoint('cancelOrder', s.deskCancelSchema, ({ input, payload, staff }) => staffCancelOrder(payload, staff, input))
+export const staffRefund = defineStaffEndpoint('refundPart', s.deskRefundSchema, ({ input, payload, staff }) => staffRefundPart(payload, staff, input))
+export const staffUndoPickup = defineStaffEndpoint('undoHandover', s.deskUndoHandoverSchema, ({ input, payload, staff }) => staffUndoHandover(payload, staff, input))
 export const staffResend = defineStaffEndpoint('resendMail', s.deskResendSchema, ({ input, payload, staff }) => staffResendMail(payload, staff, input))
 export const staffInvoice = defineStaffEndpoint('invoice', s.deskInvoiceSchema, ({ input, payload, staff }) => staffInvoiceAction(payload, staff, input))
 export const staffResetMail = defineStaffEndpoint('memberResetMail', s.deskMemberSchema, ({ input, payload, staff, request }) =>

@@ -17,6 +17,8 @@ export const deskOrderResultSchema = z
   .loose()
   .describe('The order as a receipt: item, money (NT$), customer, pickup, payments, refund, invoice, eSIM codes masked, mails, status history, audit entries, allowed actions')
 export const deskCancelResultSchema = z.object({ orderNumber: z.string(), status, feeTwd: z.number().int(), refundTwd: z.number().int() })
+export const deskRefundResultSchema = z.object({ orderNumber: z.string(), refundTwd: z.number().int(), leftTwd: z.number().int(), pending: z.boolean() })
+export const deskUndoHandoverResultSchema = z.object({ orderNumber: z.string(), status })
 export const deskResendResultSchema = z.object({ orderNumber: z.string(), to: z.string() })
 export const deskPickupChangeResultSchema = z.object({ orderNumber: z.string(), changed: z.boolean(), mailedTo: z.string().nullable() })
 export const deskNoteResultSchema = z.object({ orderNumber: z.string() })

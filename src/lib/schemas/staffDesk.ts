@@ -19,6 +19,18 @@ export const deskOrderSchema = z.strictObject({ orderId: id })
 export const deskResendSchema = z.strictObject({ orderId: id, kind: z.enum(RESEND_KINDS, { error: 'invalidValue' }).default('delivery') })
 export const deskMemberSchema = z.strictObject({ memberId: id })
 export const deskCancelSchema = z.strictObject({ orderId: id, waiveFee: z.boolean().default(false), reason: reason.default('') })
+/** A partial or goodwill refund: whole NT$ (the limit, what is left, is the server's: src/domain/staffRefund.ts), a reason, and the form's request key. */
+export const deskRefundSchema = z.strictObject({
+  orderId: id,
+  amountTwd: z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
+    .int('invalidValue')
+    .positive('invalidValue')
+    .max(10_000_000, 'invalidValue'),
+  reason: z.string().trim().min(3, 'required').max(200, 'tooLong'),
+  requestKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'invalidFormat'),
+})
+export const deskUndoHandoverSchema = z.strictObject({ orderId: id, reason: z.string().trim().min(3, 'required').max(200, 'tooLong') })
 export const deskInvoiceSchema = z.strictObject({ orderId: id, action: z.enum(['void', 'issue'], { error: 'invalidValue' }), reason: reason.default('') })
 /** A SIM card's pickup moved by support (issue 38): checked by the order form's rules on the server. */
 export const deskPickupChangeSchema = z.strictObject({

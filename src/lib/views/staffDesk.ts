@@ -52,7 +52,7 @@ export type DeskOrder = {
   /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
   esim: { codes: { id: number; masked: string; revoked: boolean; stateText: string | null }[]; deliveredAt: string | null } | null
   mails: { createdAt: string; kind: string; subject: string | null; status: string; to: string }[]
-  /** `actorName`: a staff member's name (or e-mail) where staff took the step. */
+  /** `note`: what happened, written out in the desk's language (an entry from before: its stored text); `actorName`: a staff member's name (or e-mail) where staff took the step. */
   history: { at: string; event: string; from: string; to: string; actor: string; actorName: string | null; note: string | null }[]
   /** `staff`: who, by name (or e-mail where none is set). */
   audit: { at: string; action: string; staffEmail: string; staff: string; summary: string }[]
@@ -82,6 +82,10 @@ export type DeskOrder = {
     resendReceipt: boolean
     invoiceVoid: boolean
     invoiceIssue: boolean
+    /** A partial or goodwill refund: whether one may be made now, what is left to refund, a refund waiting for TapPay. */
+    refundPart: { allowed: boolean; leftTwd: number; pending: boolean }
+    /** A handover recorded by mistake can be taken back. */
+    undoHandover: boolean
   }
 }
 

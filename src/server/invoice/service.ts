@@ -223,7 +223,7 @@ export async function issueOrderInvoice(payload: Payload, orderId: number, provi
 const isVoidRefusal = (error: unknown) => isInvoiceProviderError(error) && error.invoiceOutcome === 'refused' && !error.providerCode?.startsWith('T')
 
 const ALLOWANCE_NOTES: Record<AllowanceReason, string> = {
-  partialRefund: 'part refunded (a fee kept): the invoice stands for the rest',
+  partialRefund: 'part refunded (a fee kept, or a partial refund): the invoice stands for the rest',
   pastDeadline: 'the invoice’s period was already filed: it can no longer be voided',
   voidRefused: 'ECPay refused the void',
 }
@@ -311,6 +311,8 @@ async function allowanceFor(
 ): Promise<VoidResult> {
   return inTransaction(payload, async ({ req, tx }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-allowance:${order.id}`}, 0))`)
+    // The order row too: the update below writes the whole order, so a refund settled meanwhile must not be overwritten.
+    await tx.execute(sql`select id from orders where id = ${order.id} for update`)
     const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })) as Order
     const recorded: StoredAllowance[] = current.invoice?.allowances ?? []
     const recordedTwd = () => recorded.reduce((sum, a) => sum + a.amountTwd, 0)

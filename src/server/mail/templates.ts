@@ -561,13 +561,14 @@ function orderRefunded(t: MailT, locale: Locale, data: OrderRefunded, baseUrl: s
     title: t('orderRefunded.title'),
     greeting,
     blocks: [
-      { type: 'paragraph', text: t('orderRefunded.intro') },
+      { type: 'paragraph', text: t(data.partial ? 'orderRefunded.partIntro' : 'orderRefunded.intro') },
       { type: 'rows', rows: orderRows(t, locale, data) },
       {
         type: 'rows',
         rows: [
           [t('orderRefunded.paid'), money(data.paidTwd)],
-          [t('orderRefunded.fee'), data.feeTwd > 0 ? `−${money(data.feeTwd)}` : money(0)],
+          // A partial refund keeps no fee: what went back is all there is to say.
+          ...(data.partial ? [] : [[t('orderRefunded.fee'), data.feeTwd > 0 ? `−${money(data.feeTwd)}` : money(0)] as [string, string]]),
           [t('orderRefunded.refunded'), money(data.refundedTwd), 'strong'],
         ],
       },

@@ -137,8 +137,10 @@ export const orderRefundedDataSchema = z
     refundedTwd: twd,
     /** A redemption's serial number, given back by the cancellation (nothing was charged). */
     serialNumber: text(40).optional(),
+    /** Support refunded part of it (goodwill, a fault): the order stands, and what went back is at most what was paid. */
+    partial: z.boolean().optional(),
   })
-  .refine((d) => d.refundedTwd === d.paidTwd - d.feeTwd, { message: 'refunded = paid − fee', path: ['refundedTwd'] })
+  .refine((d) => (d.partial ? d.refundedTwd <= d.paidTwd : d.refundedTwd === d.paidTwd - d.feeTwd), { message: 'refunded = paid − fee', path: ['refundedTwd'] })
 
 /**
  * Why a charge was refunded as soon as it landed: the order was paid meanwhile by another attempt (a 3-D Secure

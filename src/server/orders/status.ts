@@ -10,7 +10,8 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { notFound, ShopError } from '@/domain/errors'
-import { isOrderStatus, nextStatus, type OrderEvent, type OrderStatus } from '@/domain/orderStatus'
+import type { HistoryParams } from '@/domain/orderHistory'
+import { isOrderStatus, nextStatus, type OrderEvent, type OrderHistoryEvent, type OrderStatus } from '@/domain/orderStatus'
 import { lockOrderRow, setOrderStatus } from '@/server/db/queries/orders'
 import { insertRow } from '@/server/db/rows'
 import { sqlHandle } from '@/server/db/transaction'
@@ -36,7 +37,7 @@ export async function lockOrderStatus(payload: Payload, req: PayloadRequest, ord
 export async function applyOrderEvent(
   payload: Payload,
   req: PayloadRequest,
-  change: { orderId: number; event: OrderEvent; actor: Actor; note?: string },
+  change: { orderId: number; event: OrderEvent; actor: Actor; note?: string; params?: HistoryParams },
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   if (!req.transactionID) throw new Error('applyOrderEvent needs a transaction')
   const from = await lockOrderStatus(payload, req, change.orderId)
@@ -44,6 +45,20 @@ export async function applyOrderEvent(
   if (!to) throw statusConflict()
   const db = await sqlHandle(payload, req)
   await setOrderStatus(db, change.orderId, to)
-  await insertRow(payload, req, 'order-events', { order: change.orderId, event: change.event, from, to, actor: change.actor, note: change.note })
+  await insertRow(payload, req, 'order-events', { order: change.orderId, event: change.event, from, to, actor: change.actor, note: change.note, params: change.params })
   return { from, to }
+}
+
+/**
+ * Records in the order's history something that leaves its status as it is (a partial refund), inside `req`'s
+ * transaction and under the order's lock. `params` is written out in the reader's language (src/domain/orderHistory.ts).
+ */
+export async function recordOrderHistory(
+  payload: Payload,
+  req: PayloadRequest,
+  entry: { orderId: number; event: OrderHistoryEvent; actor: Actor; params: HistoryParams },
+): Promise<void> {
+  if (!req.transactionID) throw new Error('recordOrderHistory needs a transaction')
+  const status = await lockOrderStatus(payload, req, entry.orderId)
+  await insertRow(payload, req, 'order-events', { order: entry.orderId, event: entry.event, from: status, to: status, actor: entry.actor, params: entry.params })
 }

@@ -73,23 +73,26 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   if (!Number.isInteger(feeTwd) || feeTwd < 0) throw fieldRules({ feeTwd: 'invalidValue' })
   const status = await lockOrderStatus(payload, req, orderId)
   if (!nextStatus(status, 'refund')) throw statusConflict()
-  const takenBack = await takeBack(payload, req, orderId, goods)
   const db = await sqlHandle(payload, req)
+  // One refund at TapPay at a time: a partial refund not confirmed yet holds the order's refund columns.
+  if ((await refundFacts(payload, req, orderId)).pending) throw new ShopError('conflict', 'refundPending')
+  const takenBack = await takeBack(payload, req, orderId, goods)
   const order = (
     await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
       surname, given_name as "givenName", payment_provider as provider, payment_provider_ref as "providerRef",
-      coalesce(payment_amount_twd, 0)::int as "paidTwd"
+      coalesce(payment_amount_twd, 0)::int as "paidTwd", case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end::int as "beforeTwd"
       from orders where id = ${orderId}`)
-  ).rows[0] as OrderMailRow & { provider: string | null; providerRef: string | null; paidTwd: number }
-  const fee = Math.min(feeTwd, order.paidTwd)
-  const amount = order.paidTwd - fee
+  ).rows[0] as OrderMailRow & { provider: string | null; providerRef: string | null; paidTwd: number; beforeTwd: number }
+  // Support's partial refunds made before went back already: the fee is kept from what is left.
+  const left = order.paidTwd - order.beforeTwd
+  const fee = Math.min(feeTwd, left)
+  const amount = left - fee
   if (amount > 0 && !order.providerRef) throw statusConflict()
-  const revoked = takenBack.cancelled + takenBack.revoked + takenBack.localOnly
   await applyOrderEvent(payload, req, {
     orderId,
     event: 'refund',
     actor,
-    note: `refund of ${amount} TWD, fee ${fee} TWD${revoked ? `; eSIM profiles taken back: ${takenBack.cancelled} cancelled, ${takenBack.revoked} revoked, ${takenBack.localOnly} imported codes revoked in the shop only` : ''}`,
+    params: { kind: 'refunded', amount, fee, ...(takenBack.cancelled + takenBack.revoked + takenBack.localOnly ? takenBack : {}) },
   })
   // A serial number paid for it: nothing was charged, so nothing is refunded; the serial itself is given back — but only
   // while nothing was handed over (after delivery the serial stays used, or the goods would be had twice).
@@ -99,15 +102,38 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   if (serialNumber && !order.providerRef) await db.execute(sql`update orders set payment_provider_ref = ${serialNumber} where id = ${orderId}`)
   if (amount === 0) {
     // Nothing to send: settled with the intent.
-    await db.execute(sql`update orders set refund_amount_twd = 0, refund_fee_twd = ${fee}, refund_state = 'done', refund_requested_at = now(),
-      refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
-    await settleEffects(payload, req, orderId, { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: 0, serialNumber })
+    await db.execute(sql`update orders set refund_amount_twd = ${order.beforeTwd}, refund_last_amount_twd = 0, refund_fee_twd = ${fee}, refund_state = 'done',
+      refund_requested_at = now(), refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
+    await settleEffects(payload, req, orderId, { paidTwd: left, feeTwd: fee, refundedTwd: 0, serialNumber })
     return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: 0, providerRef: null, pending: false }
   }
-  await db.execute(sql`update orders set refund_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_state = 'pending',
+  await db.execute(sql`update orders set refund_amount_twd = ${order.beforeTwd + amount}, refund_last_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_state = 'pending',
     refund_bank_refund_id = ${newBankRefundId('R')}, refund_requested_at = now(), refund_tries = 0, refund_next_try_at = null,
     refund_problem = null, refund_provider_ref = null, refund_refunded_at = null, updated_at = now() where id = ${orderId}`)
   return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, providerRef: null, pending: true }
+}
+
+/** What went back of an order already, and whether a refund is waiting for TapPay's confirmation. */
+export async function refundFacts(payload: Payload, req: PayloadRequest, orderId: number): Promise<{ refundedTwd: number; pending: boolean }> {
+  const db = await sqlHandle(payload, req)
+  const row = (
+    await db.execute(sql`select case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end::int as "refundedTwd",
+      coalesce(refund_state = 'pending', false) as pending from orders where id = ${orderId}`)
+  ).rows[0] as { refundedTwd: number; pending: boolean } | undefined
+  return { refundedTwd: row?.refundedTwd ?? 0, pending: Boolean(row?.pending) }
+}
+
+/**
+ * Support's partial or goodwill refund (src/domain/staffRefund.ts checked it under the lock the caller holds): the
+ * order keeps its status and its goods; the intent — what went back in all, this refund alone, our bank_refund_id — is
+ * stored in `req`'s transaction, and the caller sends it after the commit (sendRefund). Settling it puts it on the
+ * e-invoice as an allowance (折讓) and mails the traveller.
+ */
+export async function refundPartIn(payload: Payload, req: PayloadRequest, part: { orderId: number; amountTwd: number; beforeTwd: number }): Promise<void> {
+  const db = await sqlHandle(payload, req)
+  await db.execute(sql`update orders set refund_amount_twd = ${part.beforeTwd + part.amountTwd}, refund_last_amount_twd = ${part.amountTwd}, refund_fee_twd = 0,
+    refund_state = 'pending', refund_bank_refund_id = ${newBankRefundId('R')}, refund_requested_at = now(), refund_tries = 0, refund_next_try_at = null,
+    refund_problem = null, refund_provider_ref = null, refund_refunded_at = null, updated_at = now() where id = ${part.orderId}`)
 }
 
 /** The e-invoice void and the refund mail, in `req`'s transaction: what follows once the money went back. */
@@ -115,14 +141,14 @@ async function settleEffects(
   payload: Payload,
   req: PayloadRequest,
   orderId: number,
-  figures: { paidTwd: number; feeTwd: number; refundedTwd: number; serialNumber?: string },
+  figures: { paidTwd: number; feeTwd: number; refundedTwd: number; serialNumber?: string; partial?: boolean },
 ) {
   const db = await sqlHandle(payload, req)
   const order = (
     await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
       surname, given_name as "givenName" from orders where id = ${orderId}`)
   ).rows[0] as OrderMailRow
-  await queueInvoiceVoid(payload, orderId, 'refund', req)
+  await queueInvoiceVoid(payload, orderId, figures.partial ? 'partial refund' : 'refund', req)
   const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(
     payload,
@@ -138,7 +164,10 @@ async function settleEffects(
 
 type Intent = {
   paidTwd: number
+  /** What went back in all once this refund is made (TapPay's record adds refunds up the same way). */
   amountTwd: number
+  /** This refund alone: what TapPay is asked for. */
+  sendTwd: number
   feeTwd: number
   recTradeId: string
   bankRefundId: string
@@ -155,7 +184,8 @@ export async function sendRefund(payload: Payload, orderId: number): Promise<Ref
   const claimed = (
     await db.execute(sql`update orders set refund_tries = coalesce(refund_tries, 0) + 1, refund_next_try_at = now() + interval '2 minutes'
       where id = ${orderId} and refund_state = 'pending' and (refund_next_try_at is null or refund_next_try_at <= now())
-      returning coalesce(payment_amount_twd, 0)::int as "paidTwd", refund_amount_twd::int as "amountTwd", refund_fee_twd::int as "feeTwd",
+      returning coalesce(payment_amount_twd, 0)::int as "paidTwd", refund_amount_twd::int as "amountTwd",
+        coalesce(refund_last_amount_twd, refund_amount_twd)::int as "sendTwd", refund_fee_twd::int as "feeTwd",
         payment_provider_ref as "recTradeId", refund_bank_refund_id as "bankRefundId", refund_tries::int as tries`)
   ).rows[0] as Intent | undefined
   if (!claimed) return refundStanding(payload, orderId)
@@ -166,8 +196,8 @@ export async function sendRefund(payload: Payload, orderId: number): Promise<Ref
   if (outcome.kind === 'refused' && intent.feeTwd > 0 && storedStatusKind(outcome.code) === 'declined' && !(await refundedAtTapPay(intent))) {
     // The acquirer takes no partial refund of this transaction: the whole payment goes back, the fee waived.
     logger.warn({ orderId, status: outcome.code, msg: outcome.message }, 'TapPay refused a partial refund: the whole payment is refunded, the fee waived')
-    intent = { ...intent, amountTwd: intent.paidTwd, feeTwd: 0, bankRefundId: newBankRefundId('R') }
-    await db.execute(sql`update orders set refund_amount_twd = ${intent.amountTwd}, refund_fee_twd = 0, refund_bank_refund_id = ${intent.bankRefundId},
+    intent = { ...intent, amountTwd: intent.paidTwd, sendTwd: intent.sendTwd + intent.feeTwd, feeTwd: 0, bankRefundId: newBankRefundId('R') }
+    await db.execute(sql`update orders set refund_amount_twd = ${intent.amountTwd}, refund_last_amount_twd = ${intent.sendTwd}, refund_fee_twd = 0, refund_bank_refund_id = ${intent.bankRefundId},
       refund_problem = ${`partial refund refused (${outcome.code} ${outcome.message}): the fee was waived`.slice(0, 200)}, updated_at = now()
       where id = ${orderId} and refund_state = 'pending'`)
     outcome = await send(intent)
@@ -183,7 +213,7 @@ export async function sendRefund(payload: Payload, orderId: number): Promise<Ref
   else logger.warn(note, 'a refund got no answer from TapPay: it is tried again')
   await db.execute(sql`update orders set refund_problem = ${problem.slice(0, 200)}, refund_next_try_at = now() + make_interval(mins => ${wait}),
     updated_at = now() where id = ${orderId} and refund_state = 'pending'`)
-  return { paidTwd: intent.paidTwd, feeTwd: intent.feeTwd, refundedTwd: intent.amountTwd, providerRef: null, pending: true }
+  return { paidTwd: intent.paidTwd, feeTwd: intent.feeTwd, refundedTwd: intent.sendTwd, providerRef: null, pending: true }
 }
 
 type Sent = { kind: 'ok'; refundId: string | null } | { kind: 'refused'; code: string; message: string } | { kind: 'unknown'; reason: string }
@@ -191,9 +221,10 @@ type Sent = { kind: 'ok'; refundId: string | null } | { kind: 'refused'; code: s
 async function send(intent: Intent): Promise<Sent> {
   let outcome: RefundOutcome
   try {
-    // Partial when there is a fee (reference.html, amount: "a smaller than original amount is acceptable").
+    // Partial when less than was paid: a fee kept, or support's partial refund (reference.html, amount: "a smaller than
+    // original amount is acceptable").
     outcome = await refundTransaction(intent.recTradeId, {
-      amountTwd: intent.feeTwd > 0 ? intent.amountTwd : undefined,
+      amountTwd: intent.sendTwd < intent.paidTwd ? intent.sendTwd : undefined,
       bankRefundId: intent.bankRefundId,
     })
   } catch (error) {
@@ -208,14 +239,19 @@ const refundedAtTapPay = (intent: Intent) => refundedInRecord(intent.recTradeId,
 /** The refund confirmed: recorded on the order, the invoice void and the mail queued — once, whoever gets here first. */
 async function settle(payload: Payload, orderId: number, intent: Intent, refundId: string | null): Promise<RefundResult> {
   return inTransaction(payload, async ({ req }) => {
-    await lockOrderStatus(payload, req, orderId)
+    const status = await lockOrderStatus(payload, req, orderId)
     const db = await sqlHandle(payload, req)
     const done = (
       await db.execute(sql`update orders set refund_state = 'done', refund_provider_ref = ${refundId ?? intent.bankRefundId}, refund_refunded_at = now(),
         refund_next_try_at = null, updated_at = now() where id = ${orderId} and refund_state = 'pending' returning id`)
     ).rows.length
-    if (done) await settleEffects(payload, req, orderId, { paidTwd: intent.paidTwd, feeTwd: intent.feeTwd, refundedTwd: intent.amountTwd })
-    return { paidTwd: intent.paidTwd, feeTwd: intent.feeTwd, refundedTwd: intent.amountTwd, providerRef: refundId ?? intent.bankRefundId, pending: false }
+    // A partial refund leaves the order as it was; a refund after partial ones is of what they left.
+    const figures =
+      status === 'refunded'
+        ? { paidTwd: intent.paidTwd - (intent.amountTwd - intent.sendTwd), feeTwd: intent.feeTwd, refundedTwd: intent.sendTwd }
+        : { paidTwd: intent.paidTwd, feeTwd: 0, refundedTwd: intent.sendTwd, partial: true }
+    if (done) await settleEffects(payload, req, orderId, figures)
+    return { paidTwd: intent.paidTwd, feeTwd: intent.feeTwd, refundedTwd: intent.sendTwd, providerRef: refundId ?? intent.bankRefundId, pending: false }
   })
 }
 
@@ -224,7 +260,7 @@ async function refundStanding(payload: Payload, orderId: number): Promise<Refund
   const db = await sqlHandle(payload)
   const row = (
     await db.execute(sql`select coalesce(payment_amount_twd, 0)::int as "paidTwd", coalesce(refund_fee_twd, 0)::int as "feeTwd",
-      coalesce(refund_amount_twd, 0)::int as "refundedTwd", refund_provider_ref as "providerRef", refund_state = 'pending' as pending
+      coalesce(refund_last_amount_twd, refund_amount_twd, 0)::int as "refundedTwd", refund_provider_ref as "providerRef", refund_state = 'pending' as pending
       from orders where id = ${orderId}`)
   ).rows[0] as RefundResult
   return { ...row, pending: Boolean(row.pending) }

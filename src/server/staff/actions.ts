@@ -63,7 +63,9 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
     const status = await lockOrderStatus(payload, req, input.orderId)
     const db = await sqlHandle(payload, req)
     const facts = (
-      await db.execute(sql`select coalesce(payment_amount_twd, 0)::int as "paidTwd", payment_paid_at is not null as "paymentRecorded",
+      // Support's partial refunds went back already: the cancellation refunds what they left.
+      await db.execute(sql`select (coalesce(payment_amount_twd, 0) - case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end)::int as "paidTwd",
+        payment_paid_at is not null as "paymentRecorded",
         slot_reservation_id as "slotReservationId", payment_provider = 'serial' as "paidBySerial" from orders where id = ${input.orderId}`)
     ).rows[0] as { paidTwd: number; paymentRecorded: boolean; slotReservationId: number | null; paidBySerial: boolean | null }
     const quote = staffCancellationQuote(
@@ -91,7 +93,19 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
         result.status === 'cancelled'
           ? `cancelled (unpaid)${reason ? ` — ${reason}` : ''}`
           : `refunded NT$${result.refundTwd}, fee NT$${result.feeTwd}${input.waiveFee ? ' (waived)' : ''}${quote.overrides ? ` (the traveller's rule refused: ${quote.overrides}; goods revoked)` : ''}${reason ? ` — ${reason}` : ''}`,
-      detail: { from: status, to: result.status, feeTwd: result.feeTwd, refundTwd: result.refundTwd, waiveFee: input.waiveFee, overrides: quote.overrides ?? null },
+      detail: {
+        from: status,
+        to: result.status,
+        feeTwd: result.feeTwd,
+        refundTwd: result.refundTwd,
+        waiveFee: input.waiveFee,
+        overrides: quote.overrides ?? null,
+        // The line as data, written out in the reader's language (src/domain/orderHistory.ts).
+        event:
+          result.status === 'cancelled'
+            ? { kind: 'cancelledUnpaid', ...(reason ? { reason } : {}) }
+            : { kind: 'cancelledRefunded', amount: result.refundTwd, fee: result.feeTwd, waived: input.waiveFee, ...(quote.overrides ? { overrides: quote.overrides } : {}), ...(reason ? { reason } : {}) },
+      },
     })
     return result
   })

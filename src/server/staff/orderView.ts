@@ -16,7 +16,9 @@ import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
 import { pickupWindow } from '@/domain/bookingWindow'
 import { taipeiNow } from '@/domain/dates'
 import { counterLabel, pickupTimes } from '@/domain/pickup'
+import { historyText, type HistoryTranslate } from '@/domain/orderHistory'
 import { maskActivationCode, mayChangePickup, staffCancellationQuote } from '@/domain/staffDesk'
+import { refundableTwd, refundPartRefusal } from '@/domain/staffRefund'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { getAirport } from '@/server/catalog/pickup'
 import { getProduct } from '@/server/catalog/products'
@@ -74,8 +76,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     db.execute(sql`select id, lpa, status from esim_codes where order_id = ${orderId} order by id`),
     db.execute(sql`select created_at, kind, subject, status, "to" from outbox where lower("to") = lower(${o.contact_email})
       and (subject ilike ${`%${orderNumber}%`} or text ilike ${`%${orderNumber}%`}) order by created_at desc limit 50`),
-    db.execute(sql`select created_at, event, "from", "to", actor, note from order_events where order_id = ${orderId} order by created_at, id`),
-    db.execute(sql`select a.created_at, a.action, a.staff_email, a.summary, s.name as staff_name from audit_log a left join staff s on s.id = a.staff_id
+    db.execute(sql`select created_at, event, "from", "to", actor, note, params from order_events where order_id = ${orderId} order by created_at, id`),
+    db.execute(sql`select a.created_at, a.action, a.staff_email, a.summary, a.detail, s.name as staff_name from audit_log a left join staff s on s.id = a.staff_id
       where a.order_id = ${orderId} order by a.created_at, a.id`),
   ])
   // Staff are named by name (or e-mail), never "Staff #3": the history's actors looked up once.
@@ -92,7 +94,9 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   const cards = physical ? ((await pickupCardsOf(payload, [o])).get(orderId) ?? []) : []
   // The item in the desk's language (the staff member's); the order's language is shown beside it.
   const itemText = await itemTextOfRow(o, locale)
-  const paidTwd = num(o.payment_amount_twd)
+  // Support's partial refunds went back already: the cancellation refunds what they left.
+  const refundedTwd = o.refund_state === 'done' ? num(o.refund_amount_twd) : 0
+  const paidTwd = num(o.payment_amount_twd) - refundedTwd
   // What the goods are doing (the wholesaler's state of an eSIM, a ticket admitted): the desk's quote starts from it.
   const goods = await goodsOf(payload, { id: orderId, status, itemKind: o.item_kind as GoodsOrder['itemKind'], cardType: o.card_type as GoodsOrder['cardType'], visitDate: str(o.visit_date) })
   const quote = staffCancellationQuote(
@@ -100,6 +104,14 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     { waiveFee: false },
   )
   const t = createTranslator({ locale, messages: MESSAGES[locale] })
+  const historyT = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'orderHistory' }) as unknown as HistoryTranslate
+  const refundPart = refundPartRefusal({
+    status,
+    paidTwd: num(o.payment_amount_twd),
+    refundedTwd,
+    refundPending: o.refund_state === 'pending',
+    paidBySerial: o.payment_provider === 'serial' || !o.payment_provider_ref,
+  })
   const states = new Map(goods.profiles.map((p) => [p.id, p]))
   const invoiceNumber = str(o.invoice_number)
   const invoiceIssuedAt = iso(o.invoice_issued_at)
@@ -188,8 +200,23 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
         }
       : null,
     mails: (mails.rows as Row[]).map((m) => ({ createdAt: iso(m.created_at)!, kind: String(m.kind), subject: str(m.subject), status: String(m.status), to: String(m.to) })),
-    history: (history.rows as Row[]).map((h) => ({ at: iso(h.created_at)!, event: String(h.event), from: String(h.from), to: String(h.to), actor: String(h.actor), actorName: staffNames.get(String(h.actor)) ?? null, note: str(h.note) })),
-    audit: auditRows.filter((a) => a.action !== 'orderNote').map((a) => ({ at: iso(a.created_at)!, action: String(a.action), staffEmail: String(a.staff_email), staff: staffWord(a), summary: String(a.summary) })),
+    // Written out now, in the desk's language; entries from before keep their stored text.
+    history: (history.rows as Row[]).map((h) => ({
+      at: iso(h.created_at)!,
+      event: String(h.event),
+      from: String(h.from),
+      to: String(h.to),
+      actor: String(h.actor),
+      actorName: staffNames.get(String(h.actor)) ?? null,
+      note: historyText({ params: h.params, note: str(h.note) }, historyT),
+    })),
+    audit: auditRows.filter((a) => a.action !== 'orderNote').map((a) => ({
+      at: iso(a.created_at)!,
+      action: String(a.action),
+      staffEmail: String(a.staff_email),
+      staff: staffWord(a),
+      summary: historyText({ params: (a.detail as { event?: unknown } | null)?.event, note: String(a.summary) }, historyT) ?? String(a.summary),
+    })),
     notes: auditRows.filter((a) => a.action === 'orderNote').map((a) => ({ at: iso(a.created_at)!, staff: staffWord(a), text: String(a.summary) })),
     pickupChange: physical && mayChangePickup(status, iso(o.picked_up_at)) ? await pickupChoices(payload, o, locale) : null,
     actions: {
@@ -210,6 +237,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.length === 0,
       invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),
+      refundPart: { allowed: refundPart === null, leftTwd: refundableTwd({ paidTwd: num(o.payment_amount_twd), refundedTwd }), pending: o.refund_state === 'pending' },
+      undoHandover: status === 'pickedUp',
     },
   }
 }

@@ -212,7 +212,7 @@ export async function markPickedUp(
       holder: holder ? `${holder.surname} ${holder.givenName}` : null,
       serial,
     }))
-    await applyOrderEvent(payload, req, { orderId, event: 'pickUp', actor: `staff:${staff.id}`, note: `cards ${checked.serials.join(', ')}` })
+    await applyOrderEvent(payload, req, { orderId, event: 'pickUp', actor: `staff:${staff.id}`, params: { kind: 'handedOver', cards: checked.serials.join(', ') } })
     await db.execute(sql`update orders set picked_up_at = now(), pickup_card_serials = ${checked.serials.join(',')}, updated_at = now() where id = ${orderId}`)
     await recordAudit(payload, req, staff, {
       action: 'markPickedUp',

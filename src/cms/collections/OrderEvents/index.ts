@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { nobody } from '@/cms/access/nobody'
-import { optionsOf } from '@/cms/fields'
-import { ORDER_EVENTS, ORDER_STATUSES } from '@/domain/orderStatus'
+import { optionsOf, READ_ONLY_CODE } from '@/cms/fields'
+import { ORDER_EVENTS, ORDER_HISTORY_EVENTS, ORDER_STATUSES } from '@/domain/orderStatus'
 
 /**
  * The story of each order: every status change (an event of the status machine) with who caused it and
@@ -17,10 +17,12 @@ export const OrderEvents: CollectionConfig = {
   access: { read: hasStaffRole('support'), create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
-    { name: 'event', type: 'select', required: true, options: optionsOf(ORDER_EVENTS) },
+    { name: 'event', type: 'select', required: true, options: optionsOf([...ORDER_EVENTS, ...ORDER_HISTORY_EVENTS]) },
     { name: 'from', type: 'select', required: true, options: optionsOf(ORDER_STATUSES) },
     { name: 'to', type: 'select', required: true, options: optionsOf(ORDER_STATUSES) },
     { name: 'actor', type: 'text', required: true, admin: { description: 'system, provider, member:<id> or staff:<id>' } },
-    { name: 'note', type: 'text' },
+    { name: 'note', type: 'text', admin: { description: 'Free text of entries from before `params` (shown as it is); a payment reference' } },
+    // What happened as data (src/domain/orderHistory.ts), written out in the reader's language when read.
+    { name: 'params', type: 'json', admin: { components: { Field: READ_ONLY_CODE } } },
   ],
 }

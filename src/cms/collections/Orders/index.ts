@@ -226,8 +226,9 @@ export const Orders: CollectionConfig = {
       access: counterCannotRead,
       admin: { readOnly: true, description: 'Recorded before TapPay is asked (intent), settled by its answer or its record' },
       fields: [
-        { name: 'amountTwd', type: 'number' },
+        { name: 'amountTwd', type: 'number', admin: { description: 'What went back in all (several partial refunds add up)' } },
         { name: 'feeTwd', type: 'number' },
+        { name: 'lastAmountTwd', type: 'number', admin: { description: 'The latest refund alone: what TapPay is asked for' } },
         { name: 'providerRef', type: 'text' },
         { name: 'refundedAt', type: 'date', admin: { description: 'When TapPay confirmed the money went back' } },
         { name: 'state', type: 'select', index: true, options: [{ label: 'pending', value: 'pending' }, { label: 'done', value: 'done' }] },

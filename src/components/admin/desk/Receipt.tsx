@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { Fragment } from 'react'
+import { MESSAGES } from '@/i18n/messages'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import { CardList } from './CardList'
@@ -7,8 +8,9 @@ import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
 import { NoteForm } from './NoteForm'
 import { PickupChange } from './PickupChange'
-import { deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
+import { contentLocaleOf, deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
 import { actorWord, optionWord } from './optionWords'
+import { RefundAndUndo, type RefundWords } from './RefundAndUndo'
 
 /** The customer's language named in the admin's language (ja → "Japanese" / "日文"). */
 const languageName = (language: string, locale: string) => {
@@ -133,6 +135,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
       <section className={styles.card} aria-labelledby="r-actions">
         <h2 id="r-actions">{t.actions}</h2>
         <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
+        <RefundAndUndo order={{ id: order.id, orderNumber: order.orderNumber, actions: { refundPart: order.actions.refundPart, undoHandover: order.actions.undoHandover } }} words={MESSAGES[contentLocaleOf(language)].staffRefund as RefundWords} lang={langHeaderOf(language)} />
       </section>
       <section className={styles.card} aria-labelledby="r-notes" data-testid="receipt-notes">
         <h2 id="r-notes">{t.notes}</h2>

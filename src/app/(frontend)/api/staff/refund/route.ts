@@ -1,0 +1,3 @@
+import { staffRefund } from '@/api/handlers/staffDesk'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffRefund

@@ -1,0 +1,3 @@
+import { staffUndoPickup } from '@/api/handlers/staffDesk'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffUndoPickup
