@@ -1,12 +1,12 @@
 /**
  * Product categories and SIM / eSIM products. The tab texts (features, description, specifications)
  * are written per language from one product sheet, so every product states the same business rules
- * (spec §5, §9): one SIM card per passport (CARD_RULE), 18+ (under 20 with a guardian), passport + second ID at
+ * (spec §5, §9): one SIM card per passport (CARD_RULE), 18+ (AGE_RULE: Taiwan's age of majority since 2023), passport + second ID at
  * pickup, 24-hour days, NT$30 cancellation fee before pickup, no refund once activated.
  */
 import type { Locale } from '@/domain/locale'
 
-import { AIRPORT_SHORT, byLocale, CARD_RULE, gb, list, metaDescription, metaTitle, UNLIMITED, type AirportCode } from './i18n'
+import { AGE_RULE, AIRPORT_SHORT, byLocale, CARD_RULE, gb, list, metaDescription, metaTitle, UNLIMITED, type AirportCode } from './i18n'
 import { rich, type Block } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -96,7 +96,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['選擇方案、取卡日期與機場並完成付款。', '抵台後至櫃檯出示護照、第二證件與訂單 QR Code 領取 SIM 卡。', '關機後插入 SIM 卡再開機，系統會自動開通。', '看到訊號即可開始上網，使用天數自開通起算。'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE['zh-TW']]),
-      '購買人須年滿 18 歲；未滿 20 歲者須由法定代理人陪同，並出示雙方證件。',
+      AGE_RULE['zh-TW'],
       c.esim ? '安裝前請確認手機已解除電信鎖並支援 eSIM；QR Code 僅能安裝一次。' : '取卡須出示護照及第二證件（如駕照、身分證），所需證件依國籍而異。',
       '付款後、取卡或開通前取消，每筆訂單酌收 NT$30 手續費；開通或使用後恕不退費。',
     ],
@@ -135,7 +135,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['选择套餐、取卡日期与机场并完成付款。', '抵台后到柜台出示护照、第二证件与订单二维码领取 SIM 卡。', '关机后插入 SIM 卡再开机，系统会自动开通。', '出现信号即可开始上网，使用天数自开通起算。'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE['zh-CN']]),
-      '购买人须年满 18 岁；未满 20 岁者须由法定监护人陪同，并出示双方证件。',
+      AGE_RULE['zh-CN'],
       c.esim ? '安装前请确认手机已解锁并支持 eSIM；二维码仅能安装一次。' : '取卡须出示护照及第二证件（如驾照、身份证），所需证件依国籍而异。',
       '付款后、取卡或开通前取消，每笔订单收取 NT$30 手续费；开通或使用后恕不退款。',
     ],
@@ -174,7 +174,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['Choose a plan, pickup date and airport, then pay.', 'After landing, show your passport, a second ID and the order QR code at the counter.', 'Switch your phone off, insert the SIM and switch it on again: it activates automatically.', 'Once you see signal you are online; your days count from activation.'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.en]),
-      'The buyer must be 18 or older; travellers under 20 must come with a legal guardian, and both show ID.',
+      AGE_RULE.en,
       c.esim
         ? 'Make sure your phone is carrier-unlocked and eSIM-capable before you buy; a QR code can be installed only once.'
         : 'Bring your passport and a second ID (e.g. driving licence or national ID card) to pick up; accepted documents depend on nationality.',
@@ -215,7 +215,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['プラン・受取日・空港を選んで決済します。', '到着後、カウンターでパスポート・2点目の身分証明書・予約QRコードを提示して受け取ります。', '電源を切ってSIMを差し込み、再起動すると自動で開通します。', '電波が入ればすぐに利用できます。日数は開通時からカウントされます。'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.ja]),
-      'ご購入は18歳以上の方に限ります。20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書をご提示いただきます。',
+      AGE_RULE.ja,
       c.esim
         ? 'ご購入前に端末がSIMロック解除済みでeSIMに対応していることをご確認ください。QRコードのインストールは1回限りです。'
         : '受け取りにはパスポートと2点目の身分証明書（運転免許証など）が必要です。必要書類は国籍により異なります。',
@@ -256,7 +256,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['요금제, 수령일, 공항을 선택하고 결제합니다.', '도착 후 카운터에서 여권, 제2 신분증, 주문 QR 코드를 보여 주고 유심을 받습니다.', '휴대폰 전원을 끄고 유심을 넣은 뒤 다시 켜면 자동으로 개통됩니다.', '신호가 잡히면 바로 사용할 수 있으며 기간은 개통 시점부터 계산됩니다.'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.ko]),
-      '구매자는 만 18세 이상이어야 하며, 만 20세 미만은 법정대리인과 동행하고 두 사람 모두 신분증을 제시해야 합니다.',
+      AGE_RULE.ko,
       c.esim
         ? '구매 전 휴대폰이 컨트리락 해제 상태이며 eSIM을 지원하는지 확인해 주세요. QR 코드는 한 번만 설치할 수 있습니다.'
         : '수령 시 여권과 제2 신분증(운전면허증 등)이 필요하며, 필요한 서류는 국적에 따라 다릅니다.',
@@ -297,7 +297,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['Chọn gói, ngày nhận và sân bay rồi thanh toán.', 'Khi hạ cánh, xuất trình hộ chiếu, giấy tờ thứ hai và mã QR đơn hàng tại quầy.', 'Tắt máy, lắp SIM rồi bật lại: SIM tự động kích hoạt.', 'Có sóng là dùng được ngay; thời hạn tính từ lúc kích hoạt.'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.vi]),
-      'Người mua phải từ 18 tuổi trở lên; khách dưới 20 tuổi cần người giám hộ hợp pháp đi cùng và cả hai xuất trình giấy tờ.',
+      AGE_RULE.vi,
       c.esim
         ? 'Trước khi mua, hãy kiểm tra điện thoại đã mở khóa mạng và hỗ trợ eSIM; mỗi mã QR chỉ cài đặt được một lần.'
         : 'Khi nhận thẻ cần hộ chiếu và một giấy tờ tùy thân thứ hai (bằng lái xe, CMND/CCCD…); giấy tờ yêu cầu tùy theo quốc tịch.',
