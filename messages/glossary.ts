@@ -244,32 +244,35 @@ export const GLOSSARY: Glossary = {
       },
     },
     {
-      concept: "e-invoice carrier (載具: where an e-invoice is stored)",
+      // Issue 40 item 4: one name per option in FAQ, checkout, mails and admin (messages invoiceForm.types.*.label).
+      // In English "carrier" is the phone company on a SIM shop, so the e-invoice word is not used there.
+      concept: "e-invoice options (會員載具 / 手機條碼載具 / 公司 / 捐贈 / 來台旅客)",
       terms: {
         "zh-TW": {
-          use: "載具",
-          avoid: ["載體"],
+          use: "會員載具；手機條碼載具；公司（統一編號）；捐贈發票；來台旅客：發票號碼以電子郵件寄送",
+          avoid: ["載體", "無載具", "非台灣居民"],
         },
         "zh-CN": {
-          use: "载具",
-          avoid: ["载体"],
+          use: "会员载具；手机条码载具；公司（统一编号）；捐赠发票；来台旅客：发票号码通过电子邮件发送",
+          avoid: ["载体", "无载具", "非台湾居民"],
         },
         en: {
-          use: "carrier (e-invoice carrier)",
-          avoid: ["vehicle"],
+          use: "Save to my member account; Mobile barcode; Company (tax ID); Donate the invoice; Visitor: invoice number by e-mail",
+          avoid: ["vehicle", "Non-Taiwan resident"],
+          patterns: ["(?:[Mm]ember|[Bb]arcode|Taiwan|usual|another) carrier"],
         },
         ja: {
-          use: "保存先（電子発票の保存先）",
-          avoid: ["キャリア"],
+          use: "会員アカウントに保存；モバイルバーコード；法人（統一編号）；発票を寄付する；旅行者：発票番号をメールで受け取る",
+          avoid: ["キャリア", "保存先の登録なし", "台湾非居住者"],
           allow: ["通信キャリア", "大手キャリア"],
         },
         ko: {
-          use: "저장 수단(전자 영수증 저장 수단)",
-          avoid: ["캐리어"],
+          use: "회원 계정에 저장; 모바일 바코드; 회사(사업자 등록번호); 영수증 기부; 여행자: 영수증 번호를 이메일로 받기",
+          avoid: ["캐리어", "저장 수단 없음", "대만 비거주자"],
         },
         vi: {
-          use: "vật mang hóa đơn",
-          avoid: ["vật mang hội viên", "Vật mang hội viên"],
+          use: "Lưu vào tài khoản thành viên; Mã vạch di động; Công ty (mã số thuế); Quyên góp hóa đơn; Du khách: nhận số hóa đơn qua e-mail",
+          avoid: ["vật mang hội viên", "Vật mang hội viên", "không có vật mang hóa đơn", "Người không cư trú"],
         },
       },
     },
@@ -569,23 +572,6 @@ export const GLOSSARY: Glossary = {
         "zh-TW": {
           use: "追蹤我們",
           avoid: ["關注我們"],
-        },
-      },
-    },
-    {
-      concept: "activation (of a SIM card or eSIM): one verb per language",
-      terms: {
-        "zh-TW": {
-          use: "啟用",
-          avoid: ["開通"],
-        },
-        "zh-CN": {
-          use: "激活",
-          avoid: ["开通"],
-        },
-        ja: {
-          use: "開通",
-          avoid: ["有効化"],
         },
       },
     },
@@ -930,32 +916,91 @@ export const GLOSSARY: Glossary = {
       concept: "customer service",
       terms: {
         "zh-TW": {
-          use: "客服",
-          avoid: ["管理員"],
+          use: "客服（電子郵件與聯絡表單）",
+          avoid: ["管理員", "線上客服"],
           allow: ["SIM 卡管理員"],
         },
         "zh-CN": {
-          use: "客服",
-          avoid: ["管理员"],
+          use: "客服（电子邮件与联系表单）",
+          avoid: ["管理员", "在线客服"],
           allow: ["SIM 卡管理器"],
         },
         en: {
-          use: "customer service",
-          avoid: ["administrator", "customer support team"],
+          use: "customer service (e-mail and the contact form)",
+          avoid: ["administrator", "customer support team", "online customer service", "Online support", "online support", "live chat"],
         },
         ja: {
-          use: "カスタマーサービス",
-          avoid: ["管理者", "カスタマーサポート"],
+          use: "カスタマーサービス（メール・お問い合わせフォーム）",
+          avoid: ["管理者", "カスタマーサポート", "オンラインサポート"],
         },
         ko: {
-          use: "고객센터",
-          avoid: ["관리자에게", "고객 센터"],
+          use: "고객센터(이메일·문의 양식)",
+          avoid: ["관리자에게", "고객 센터", "온라인 고객센터"],
         },
         vi: {
-          use: "bộ phận chăm sóc khách hàng",
-          avoid: ["quản trị viên"],
+          use: "bộ phận chăm sóc khách hàng (e-mail và biểu mẫu liên hệ)",
+          avoid: ["quản trị viên", "hỗ trợ trực tuyến"],
         },
       },
+    },
+    {
+      // Issue 40 item 7: one name for the member area per language, the header's and the member centre's; its order
+      // list is the menu's "order history" (guide 3 points to both by these labels).
+      concept: "member area (會員中心) and its order list (歷史訂單)",
+      terms: {
+        "zh-TW": { use: "會員中心 › 歷史訂單", avoid: ["我的帳戶", "會員專區", "訂單紀錄", "我的訂單"] },
+        "zh-CN": { use: "会员中心 › 历史订单", avoid: ["我的账户", "我的账号", "会员专区", "订单记录", "我的订单"] },
+        en: { use: "My account › Order history", avoid: ["member centre", "Member centre", "member center", "Member center", "My orders"] },
+        ja: { use: "マイページ › 注文履歴", avoid: ["マイアカウント", "会員ページ", "会員センター"] },
+        ko: { use: "마이페이지 › 주문 내역", avoid: ["내 계정", "회원 센터", "내 주문"] },
+        vi: { use: "Tài khoản của tôi › Lịch sử đơn hàng", avoid: ["Trung tâm thành viên", "trung tâm thành viên", "Đơn hàng của tôi"] },
+      },
+    },
+    {
+      // Activating a SIM card or eSIM (its service starts); the eSIM's code keeps its own name (啟用碼, 激活码, 활성화 코드).
+      concept: "activation (開通)",
+      terms: {
+        "zh-TW": { use: "開通（代碼：啟用碼）", avoid: [], allow: ["正式啟用"], patterns: ["啟用(?!碼)"] },
+        "zh-CN": { use: "开通（代码：激活码）", avoid: [], allow: ["正式启用"], patterns: ["激活(?!码)", "启用"] },
+        en: { use: "activate, activation", avoid: ["enable the SIM", "switch on the SIM"] },
+        ja: { use: "開通（コード：アクティベーションコード）", avoid: ["有効化", "アクティベート", "アクティベーション"], allow: ["アクティベーションコード"] },
+        ko: { use: "개통(코드: 활성화 코드)", avoid: [], patterns: ["활성화(?! 코드)"] },
+        vi: { use: "kích hoạt", avoid: ["khởi động thẻ"] },
+      },
+    },
+    {
+      // Issue 40 item 2: Taiwan's age of majority is 18 since 2023-01-01, the shop's minimum age: no guardian clause.
+      concept: "age: 18 and over, no guardian clause (majority at 18)",
+      terms: {
+        "zh-TW": { use: "購買人及每位持卡人須年滿 18 歲", avoid: [], patterns: ["未滿 ?20 ?歲"] },
+        "zh-CN": { use: "购买人及每位持卡人须年满 18 周岁", avoid: [], patterns: ["未满 ?20 ?周?岁"] },
+        en: { use: "The buyer and every card holder must be 18 or older", avoid: [], patterns: ["under 20\\b"] },
+        ja: { use: "18歳以上", avoid: ["20歳未満"] },
+        ko: { use: "만 18세 이상", avoid: [], patterns: ["20세 미만"] },
+        vi: { use: "từ 18 tuổi trở lên", avoid: ["dưới 20 tuổi"] },
+      },
+    },
+    {
+      // Issue 40 item 3: the card is used in Taiwan; a problem is reported within 48 hours of it, not "while abroad".
+      concept: "the 48-hour report: in Taiwan, not abroad",
+      terms: {
+        "zh-TW": { use: "卡片或 eSIM 在台灣無法使用時，請於 48 小時內通知我們", avoid: [], patterns: ["(?:國外|境外|海外)[^。]{0,30}48 ?小時"] },
+        "zh-CN": { use: "卡片或 eSIM 在台湾无法使用时，请在 48 小时内通知我们", avoid: [], patterns: ["(?:国外|境外|海外)[^。]{0,30}48 ?小时"] },
+        en: { use: "If the card or eSIM stops working in Taiwan, tell us within 48 hours", avoid: ["while abroad", "Problems abroad"], patterns: ["abroad[^.]{0,80}48 hours"] },
+        ja: { use: "台湾で使えなくなった場合は48時間以内に", avoid: [], patterns: ["海外[^。]{0,40}48時間"] },
+        ko: { use: "대만에서 작동하지 않으면 48시간 이내에", avoid: [], patterns: ["해외[^.]{0,40}48시간"] },
+        vi: { use: "ngừng hoạt động tại Đài Loan … trong vòng 48 giờ", avoid: [], patterns: ["nước ngoài[^.]{0,80}48 giờ"] },
+      },
+    },
+    {
+      // Issue 40 item 1: customer-service hours come from site settings (messages hours.*), never typed into a text.
+      concept: "service hours: from site settings only",
+      terms: Object.fromEntries(
+        (["zh-TW", "zh-CN", "en", "ja", "ko", "vi"] as const).map((locale) => [
+          locale,
+          { use: "hours.customerService / hours.office (site settings)", avoid: [], patterns: ["\\d{2}:\\d{2} ?[–〜~-] ?\\d{2}:\\d{2} ?[（(]GMT"] },
+        ]),
+      ),
     },
     {
       concept: "toll-free number",

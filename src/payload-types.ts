@@ -2997,14 +2997,23 @@ export interface Home {
 export interface SiteSetting {
   id: number;
   freeCallNumber: string;
-  /**
-   * Customer service hours, shown in the site footer
-   */
-  serviceHours: string;
-  /**
-   * Office hours, shown in the site footer. Give the time zone: GMT+8, but GMT+7 in the Vietnamese text.
-   */
-  supportHours: string;
+  customerServiceHours: {
+    days: 'daily' | 'weekdays';
+    opensAt: string;
+    closesAt: string;
+  };
+  officeHours: {
+    days: 'daily' | 'weekdays';
+    opensAt: string;
+    closesAt: string;
+  };
+  operator?: {
+    companyName?: string | null;
+    registrationNumber?: string | null;
+    address?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
   socialLinks?:
     | {
         platform: 'facebook' | 'instagram' | 'line' | 'youtube' | 'x';
@@ -3198,8 +3207,29 @@ export interface HomeSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   freeCallNumber?: T;
-  serviceHours?: T;
-  supportHours?: T;
+  customerServiceHours?:
+    | T
+    | {
+        days?: T;
+        opensAt?: T;
+        closesAt?: T;
+      };
+  officeHours?:
+    | T
+    | {
+        days?: T;
+        opensAt?: T;
+        closesAt?: T;
+      };
+  operator?:
+    | T
+    | {
+        companyName?: T;
+        registrationNumber?: T;
+        address?: T;
+        email?: T;
+        phone?: T;
+      };
   socialLinks?:
     | T
     | {

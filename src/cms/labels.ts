@@ -19,14 +19,20 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { CURRENCIES } from '@/domain/currency'
 import { isLocale, LOCALE_INFO } from '@/domain/locale'
+import { MESSAGES } from '@/i18n/messages'
 import { MAIL_KINDS } from '@/server/mail/types'
 
 /** en, zh-TW, ja, zh; Korean and Vietnamese from KO_VI by the English words, or given here as the fifth and sixth. */
 type Words = readonly [en: string, zhTw: string, ja: string, zh: string, ko?: string, vi?: string]
 export type LabelObject = { en: string; 'zh-TW': string; ja: string; zh: string; ko: string; vi: string }
 
+/** The e-invoice options named in the admin as the storefront names them (messages invoiceForm.types; issue 40 item 4). */
+const INVOICE_OPTIONS = ['memberCarrier', 'mobileBarcode', 'nonResident'] as const
+const invoiceName = (locale: keyof typeof MESSAGES, type: (typeof INVOICE_OPTIONS)[number]) => MESSAGES[locale].invoiceForm.types[type].label
+
 /** Korean (합니다 register, terse UI nouns) and Vietnamese of every English label below, by the English word. */
 export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
+  ...Object.fromEntries(INVOICE_OPTIONS.map((type) => [invoiceName('en', type), [invoiceName('ko', type), invoiceName('vi', type)] as const])),
   'Catalog': ['상품 카탈로그', 'Danh mục sản phẩm'],
   'Pickup': ['수령', 'Nhận thẻ'],
   'Content': ['콘텐츠', 'Nội dung'],
@@ -337,8 +343,6 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'E-invoice donation': ['전자 영수증 기부', 'Quyên góp hóa đơn điện tử'],
   'Partner activities': ['제휴 활동', 'Hoạt động hợp tác'],
   'Toll-free number': ['무료 전화', 'Số điện thoại miễn phí'],
-  'Customer service hours': ['고객센터 운영 시간', 'Giờ làm việc của bộ phận chăm sóc khách hàng'],
-  'Office support hours': ['사무실 지원 시간', 'Giờ hỗ trợ tại văn phòng'],
   'Social media links': ['소셜 미디어 링크', 'Liên kết mạng xã hội'],
   'Platform': ['플랫폼', 'Nền tảng'],
   'Web address': ['웹 주소', 'Địa chỉ web'],
@@ -381,11 +385,8 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'Apple Pay': ['Apple Pay', 'Apple Pay'],
   'Google Pay': ['Google Pay', 'Google Pay'],
   'Awaiting 3-D Secure': ['3-D Secure 인증 대기', 'Chờ xác thực 3-D Secure'],
-  'Member carrier': ['회원 계정에 저장', 'Lưu vào tài khoản thành viên'],
-  'Mobile barcode carrier': ['모바일 바코드', 'Mã vạch di động'],
   'Company (tax ID)': ['회사(사업자 등록번호)', 'Công ty (mã số thuế)'],
   'Donation': ['기부', 'Quyên góp'],
-  'Visitor (no carrier)': ['여행자(저장 수단 없음)', 'Du khách (không có vật mang hóa đơn)'],
   'Pay': ['결제', 'Thanh toán'],
   'Issue pickup voucher': ['수령 바우처 발급', 'Cấp phiếu nhận thẻ'],
   'Deliver': ['발송', 'Giao hàng'],
@@ -454,6 +455,11 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'Partners': ['파트너', 'Đối tác'],
   'Audit entry': ['감사 로그 항목', 'Mục nhật ký kiểm tra'],
   'Audit log': ['감사 로그', 'Nhật ký kiểm tra'],
+}
+
+/** An e-invoice option's name in the admin's languages, from the storefront's messages. */
+function invoiceOption(type: (typeof INVOICE_OPTIONS)[number]): Words {
+  return [invoiceName('en', type), invoiceName('zh-TW', type), invoiceName('ja', type), invoiceName('zh-CN', type)]
 }
 
 export function label([en, zhTw, ja, zh, ownKo, ownVi]: Words): LabelObject {
@@ -763,8 +769,6 @@ export const FIELDS: Record<string, Words> = {
   invoiceGive: ['E-invoice donation', '發票捐贈', '電子発票の寄付', '发票捐赠'],
   cooperationActivities: ['Partner activities', '合作活動', '提携企画', '合作活动'],
   freeCallNumber: ['Toll-free number', '免付費電話', 'フリーダイヤル', '免费电话'],
-  serviceHours: ['Customer service hours', '客服時間', 'カスタマーサービスの受付時間', '客服时间'],
-  supportHours: ['Office support hours', '辦公室服務時間', 'オフィスのサポート時間', '办公室服务时间'],
   socialLinks: ['Social media links', '社群連結', 'SNSリンク', '社交媒体链接'],
   platform: ['Platform', '平台', 'プラットフォーム', '平台'],
   url: ['Web address', '網址', 'URL', '网址'],
@@ -863,11 +867,12 @@ export const OPTIONS: Record<string, Words> = {
   applePay: ['Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay'],
   googlePay: ['Google Pay', 'Google Pay', 'Google Pay', 'Google Pay'],
   challenge: ['Awaiting 3-D Secure', '等待 3-D Secure 驗證', '3-Dセキュア認証待ち', '等待 3-D Secure 验证'],
-  memberCarrier: ['Member carrier', '會員載具', '会員アカウントに保存', '会员载具'],
-  mobileBarcode: ['Mobile barcode carrier', '手機條碼載具', 'モバイルバーコード', '手机条码载具'],
+  // The e-invoice options by the one name checkout, FAQ and mails give them (issue 40 item 4).
+  memberCarrier: invoiceOption('memberCarrier'),
+  mobileBarcode: invoiceOption('mobileBarcode'),
   company: ['Company (tax ID)', '公司（統一編號）', '法人（統一編号）', '公司（统一编号）'],
   donation: ['Donation', '捐贈發票', '寄付', '捐赠发票'],
-  nonResident: ['Visitor (no carrier)', '來台旅客（無載具）', '旅行者（保存先の登録なし）', '来台旅客（无载具）'],
+  nonResident: invoiceOption('nonResident'),
   // Order events
   pay: ['Pay', '付款', '支払い', '付款'],
   issueVoucher: ['Issue pickup voucher', '核發取卡憑證', '受け取り引換証の発行', '发放取卡凭证'],
@@ -1210,15 +1215,6 @@ export const DESCRIPTIONS: Record<string, Sentence> = {
   'ISO 3166-1 alpha-2': ['Two-letter country code (ISO 3166-1 alpha-2), e.g. JP', '兩碼國家代碼（ISO 3166-1 alpha-2），例如 JP', '2文字の国コード（ISO 3166-1 alpha-2、例：JP）', '两位国家代码（ISO 3166-1 alpha-2），例如 JP', '2자리 국가 코드(ISO 3166-1 alpha-2, 예: JP)', 'Mã quốc gia 2 chữ cái (ISO 3166-1 alpha-2), ví dụ JP'],
   'What was done, in a line (amounts in NT$)': ['What was done, in one line (amounts in NT$)', '以一句話說明所做的操作（金額以 NT$ 計）', '実行した操作の1行の要約（金額はNT$）', '用一句话说明所做的操作（金额以 NT$ 计）', '수행한 작업의 한 줄 요약(금액은 NT$)', 'Tóm tắt thao tác trong một dòng (số tiền tính bằng NT$)'],
   // Site settings, exchange rates, survey
-  'Customer-service hours shown in the footer': ['Customer service hours, shown in the site footer', '顯示於網站頁尾的客服時間', 'サイトのフッターに表示するカスタマーサービスの受付時間', '显示在网站页脚的客服时间', '사이트 하단에 표시되는 고객센터 운영 시간', 'Giờ làm việc của bộ phận chăm sóc khách hàng, hiển thị ở chân trang'],
-  'Office support hours (the Vietnamese page states GMT+7)': [
-    'Office hours, shown in the site footer. Give the time zone: GMT+8, but GMT+7 in the Vietnamese text.',
-    '顯示於網站頁尾的辦公室服務時間。請註明時區：GMT+8，越南文版本則以 GMT+7 標示。',
-    'サイトのフッターに表示するオフィスの営業時間です。タイムゾーンを明記してください（GMT+8。ベトナム語版のみGMT+7）。',
-    '显示在网站页脚的办公室服务时间。请注明时区：GMT+8，越南语版本则以 GMT+7 标示。',
-    '사이트 하단에 표시되는 사무실 운영 시간입니다. 시간대를 적어 주세요(GMT+8, 베트남어판만 GMT+7).',
-    'Giờ làm việc văn phòng, hiển thị ở chân trang. Ghi rõ múi giờ: GMT+8, riêng bản tiếng Việt ghi theo GMT+7.',
-  ],
   'Admins only': ['Only admins can change these', '僅限管理員修改', '管理者のみ変更できます。', '仅限管理员修改', '관리자만 변경할 수 있습니다.', 'Chỉ quản trị viên mới thay đổi được'],
   'An order not paid within this many minutes is cancelled (its promo-code use and seats are released)': [
     'An order not paid within this many minutes is cancelled, and its promo-code use and seats are released',

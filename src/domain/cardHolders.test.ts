@@ -34,11 +34,11 @@ describe('one SIM card per passport: the holders an order names', () => {
     expect(holderKey(lin)).toBe(holderKey({ surname: ' lin', givenName: 'YU', birthDate: '1992-03-04' }))
   })
 
-  it('every further holder is 18 or older on the day (the buyer’s rule); under 20 comes with a guardian', () => {
+  it('every further holder is 18 or older on the day (the buyer’s rule); an adult needs no guardian', () => {
     const today = '2026-11-21'
     expect(holderAgeProblems([{ birthDate: '2008-11-21' }, { birthDate: '2008-11-22' }], today)).toEqual([['furtherHolders.1.birthDate', 'holderAgeMinimum']])
     expect(holderAgeProblems([{ birthDate: '2027-01-01' }], today)).toEqual([['furtherHolders.0.birthDate', 'holderAgeMinimum']])
-    expect(holderNeedsGuardian('2007-01-01', today)).toBe(true)
+    expect(holderNeedsGuardian('2007-01-01', today)).toBe(false)
     expect(holderNeedsGuardian('2006-11-21', today)).toBe(false)
   })
 

@@ -59,7 +59,7 @@ export function holderAgeProblems(holders: readonly Partial<Pick<CardHolder, 'bi
   return problems
 }
 
-/** Under 20: the holder comes to the counter with a legal guardian, both with ID (the buyer's rule, person.ts). */
+/** Below the age of majority a guardian would come along (the buyer's rule, person.ts); 18 is both the minimum and majority. */
 export const holderNeedsGuardian = (birthDate: string, today: string) => checkBuyerAge(birthDate, today).guardianRequired
 
 /**

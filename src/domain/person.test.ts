@@ -17,9 +17,10 @@ describe('buyer age', () => {
     expect(ageOn('2008-11-22', '2026-11-21')).toBe(17)
     expect(ageOn('2004-02-29', '2026-02-28')).toBe(21)
   })
-  it('allows 18+, asks for a guardian under 20', () => {
+  it('allows 18+, and an adult of 18 needs no guardian (age of majority 18 since 2023)', () => {
     expect(checkBuyerAge('2008-11-22', '2026-11-21')).toEqual({ age: 17, allowed: false, guardianRequired: false })
-    expect(checkBuyerAge('2008-11-21', '2026-11-21')).toEqual({ age: 18, allowed: true, guardianRequired: true })
+    expect(checkBuyerAge('2008-11-21', '2026-11-21')).toEqual({ age: 18, allowed: true, guardianRequired: false })
+    expect(checkBuyerAge('2007-11-21', '2026-11-21')).toEqual({ age: 19, allowed: true, guardianRequired: false })
     expect(checkBuyerAge('2006-11-21', '2026-11-21')).toEqual({ age: 20, allowed: true, guardianRequired: false })
   })
   it('refuses malformed dates', () => {

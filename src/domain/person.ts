@@ -1,8 +1,9 @@
-/** Rules about the buyer (spec §5): English passport name, minimum age 18, guardian under 20. */
+/** Rules about the buyer (spec §5): English passport name, minimum age 18. */
 import { isIsoDate } from './dates'
 
 export const MINIMUM_AGE = 18
-export const GUARDIAN_AGE = 20
+/** Taiwan's age of majority (Civil Code art. 12, 18 since 2023-01-01): below it a guardian would have to consent. */
+export const AGE_OF_MAJORITY = 18
 
 /**
  * Latin letters with any diacritics (Vietnamese Nguyễn, Đặng; Polish Łukasz; French Zoë), spaces, hyphens and
@@ -28,7 +29,7 @@ export type AgeCheck = { age: number; allowed: boolean; guardianRequired: boolea
 
 export function checkBuyerAge(birthDate: string, today: string): AgeCheck {
   const age = ageOn(birthDate, today)
-  return { age, allowed: age >= MINIMUM_AGE && age < 130, guardianRequired: age >= MINIMUM_AGE && age < GUARDIAN_AGE }
+  return { age, allowed: age >= MINIMUM_AGE && age < 130, guardianRequired: age >= MINIMUM_AGE && age < AGE_OF_MAJORITY }
 }
 
 /** Gender choices of the member profile (spec §3). */

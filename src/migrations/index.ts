@@ -20,6 +20,7 @@ import * as migration_20261129_043231_tappay_settlement from './20261129_043231_
 import * as migration_20261129_052917_content_drafts_versions from './20261129_052917_content_drafts_versions';
 import * as migration_20261129_081000_order_changes from './20261129_081000_order_changes';
 import * as migration_20261129_080338_issue38_refunds_history from './20261129_080338_issue38_refunds_history';
+import * as migration_20261129_083000_issue40_site_hours_operator from './20261129_083000_issue40_site_hours_operator';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261129_081000_order_changes.up,
     down: migration_20261129_081000_order_changes.down,
     name: '20261129_081000_order_changes',
+  },
+  {
+    up: migration_20261129_083000_issue40_site_hours_operator.up,
+    down: migration_20261129_083000_issue40_site_hours_operator.down,
+    name: '20261129_083000_issue40_site_hours_operator',
   },
 ];

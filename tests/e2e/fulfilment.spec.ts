@@ -76,7 +76,7 @@ test('the pickup voucher: QR of the order number, counter, date and time, the ru
   await expect(page.getByTestId('order-pass-status')).toContainText(m.orderStatus.pendingPickup)
   await expect(page.getByTestId('voucher-qr')).toBeVisible()
   await expect(page.getByTestId('voucher-place')).not.toBeEmpty()
-  for (const rule of [m.mail.delivered.voucher.ruleIds, m.mail.delivered.voucher.ruleGuardian, m.cardHolders.rule]) await expect(page.getByText(rule)).toBeVisible()
+  for (const rule of [m.mail.delivered.voucher.ruleIds, m.cardHolders.ageRule, m.cardHolders.rule]) await expect(page.getByText(rule)).toBeVisible()
 
   const pdf = await request.get((await page.getByTestId('order-pdf').getAttribute('href'))!)
   expect(pdf.status()).toBe(200)

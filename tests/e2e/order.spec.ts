@@ -126,8 +126,8 @@ async function travellerStep(page: Page, locale: Locale, promo: string, secondHo
   await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).fill('Chen')
   await traveller.getByLabel(m.orderForm.fields.givenName, { exact: true }).fill('Mei Ling')
   await traveller.getByLabel(m.orderForm.fields.birthDate, { exact: true }).fill('1990-04-12')
-  // Every message shown so far is gone once its field is right (also the guardian's, now that the buyer is over 20).
-  for (const field of ['surname', 'givenName', 'birthDate', 'guardianConsent'])
+  // Every message shown so far is gone once its field is right.
+  for (const field of ['surname', 'givenName', 'birthDate'])
     await expect(traveller.getByTestId(`error-${field}`)).toHaveCount(0)
   await expect(traveller.getByTestId('guardian-notice')).toHaveCount(0)
   if (secondHolder) {
@@ -320,7 +320,7 @@ test.describe('order form', () => {
         await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).fill('陳')
         await traveller.getByLabel(m.orderForm.fields.surname, { exact: true }).press('Enter')
         await expect(traveller.getByTestId('error-surname')).toContainText(m.validation.passportName)
-        // The buyer must be 18; under 20 a legal guardian's consent is required.
+        // The buyer must be 18, Taiwan's age of majority: a 19-year-old goes on with no guardian clause.
         const birthDate = traveller.getByLabel(m.orderForm.fields.birthDate, { exact: true })
         const today = taipeiDate()
         const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace('-02-29', '-02-28')
@@ -331,9 +331,8 @@ test.describe('order form', () => {
         await expect(traveller.getByTestId('error-birthDate')).toContainText(m.validation.ageMinimum)
         await expect(step(page, 'traveller')).toBeVisible()
         await birthDate.fill(yearsAgo(19))
-        await expect(traveller.getByTestId('guardian-notice')).toContainText(m.orderForm.guardianNotice)
-        await traveller.getByTestId('continue').click()
-        await expect(traveller.getByTestId('error-guardianConsent')).toContainText(m.validation.guardianRequired)
+        await expect(traveller.getByTestId('error-birthDate')).toHaveCount(0)
+        await expect(traveller.getByTestId('guardian-notice')).toHaveCount(0)
         await travellerStep(page, locale, promo, true)
 
         const total = await expectConfirmation(page, locale, plan.priceTwd, 2, promo)

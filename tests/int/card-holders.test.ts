@@ -188,7 +188,7 @@ describe('placeOrder: one holder per physical SIM card after the first', () => {
     expect(single.body.data.cardHolders).toEqual([])
   })
 
-  it('stores each holder (passport capitals, guardian under 20) and answers with the name on each card', async () => {
+  it('stores each holder (passport capitals; no guardian at 19, majority is 18) and answers with the name on each card', async () => {
     const email = `${unique('three')}@example.com`
     await codeFor(email)
     const { status, body } = await place(orderBody(email))
@@ -202,7 +202,7 @@ describe('placeOrder: one holder per physical SIM card after the first', () => {
     const [order] = await ordersOf(email)
     expect(order!.furtherHolders?.map(({ surname, givenName, birthDate, guardianRequired }) => ({ surname, givenName, birthDate, guardianRequired }))).toEqual([
       { surname: 'LIN', givenName: 'YU TING', birthDate: '1992-03-04', guardianRequired: false },
-      { surname: 'WANG', givenName: 'HAO', birthDate: WANG.birthDate, guardianRequired: true },
+      { surname: 'WANG', givenName: 'HAO', birthDate: WANG.birthDate, guardianRequired: false },
     ])
   })
 })
@@ -264,12 +264,12 @@ describe('the holders on the voucher, the order page, the member’s order and t
     ])
   })
 
-  it('the counter sees each card with its holder (guardian for the 19-year-old), never a birth date; found by a holder’s name', async () => {
+  it('the counter sees each card with its holder (no guardian for the 19-year-old), never a birth date; found by a holder’s name', async () => {
     const reply = await staffCall<PickupOrder>(pickupOrderRoute, '/api/staff/pickupOrder', { orderId: redeemed.id })
     expect(reply.status, JSON.stringify(reply.body)).toBe(200)
     expect(reply.body.data.cards).toEqual([
       { card: 1, holder: { surname: 'CHEN', givenName: 'MEI LING', guardianRequired: false }, serial: null },
-      { card: 2, holder: { surname: 'WANG', givenName: 'HAO', guardianRequired: true }, serial: null },
+      { card: 2, holder: { surname: 'WANG', givenName: 'HAO', guardianRequired: false }, serial: null },
     ])
     expect(JSON.stringify(reply.body.data)).not.toContain(WANG.birthDate)
     const found = await staffCall<PickupOrder[]>(pickupSearchRoute, '/api/staff/pickupSearch', { query: 'hao wang' })

@@ -408,18 +408,16 @@ describe('/api/order/placeOrder', () => {
     expect((await payload.count({ collection: 'orders', where: { contactEmail: { equals: racer } } })).totalDocs).toBe(1)
   })
 
-  it('checks the buyer: 18 or older, a guardian under 20, an English passport name', async () => {
+  it('checks the buyer: 18 or older (no guardian at 19: majority is 18), an English passport name', async () => {
     const email = `${unique('young')}@example.com`
     await codeFor(email)
     const today = taipeiDate()
     const years = (n: number) => `${Number(today.slice(0, 4)) - n}${today.slice(4)}`
     const minor = await place(orderBody(email, { birthDate: addDays(years(18), 1) }), { lang: lang('ko') })
     expect(errorsOf(minor.body.data).birthDate).toBe(MESSAGES.ko.validation.ageMinimum)
-    const teen = await place(orderBody(email, { birthDate: years(19) }))
-    expect(errorsOf(teen.body.data).guardianConsent).toBe(MESSAGES.en.validation.guardianRequired)
     const name = await place(orderBody(email, { surname: '陳' }))
     expect(errorsOf(name.body.data).surname).toBe(MESSAGES.en.validation.passportName)
-    const ok = await place(orderBody(email, { birthDate: years(19), guardianConsent: true }))
+    const ok = await place(orderBody(email, { birthDate: years(19) }))
     expect(ok.status).toBe(200)
   })
 

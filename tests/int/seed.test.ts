@@ -26,7 +26,8 @@ describe('seed', () => {
     for (const locale of LOCALES) {
       const settings = await p.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false })
       expect(settings.freeCallNumber, locale).toBe('0800-888-168')
-      expect(settings.serviceHours, locale).toBeTruthy()
+      expect(settings.customerServiceHours, locale).toEqual({ days: 'daily', opensAt: '09:00', closesAt: '23:00' })
+      expect(settings.operator?.companyName, locale).toBeTruthy()
     }
   })
 

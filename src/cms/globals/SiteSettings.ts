@@ -1,9 +1,11 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
 import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { label } from '@/cms/labels'
 import { CHAT_PARAM_MAX, chatScriptUrlProblem } from '@/domain/chatWidget'
+import { isTimeOfDay } from '@/domain/dates'
+import { HOURS_DAYS, type OpeningHours } from '@/domain/serviceHours'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { globalVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
@@ -15,6 +17,34 @@ const CHAT_URL_PROBLEMS = {
   invalid: label(['Not a usable script address (https://host/path, no user name or password).', '不是可用的腳本網址（https://主機/路徑，不可含帳號密碼）。', '使用できないスクリプト URL です（https://ホスト/パス、ユーザー名やパスワードは不可）。', '不是可用的脚本网址（https://主机/路径，不可含账号密码）。', '사용할 수 없는 스크립트 주소입니다(https://호스트/경로, 사용자 이름과 비밀번호는 넣을 수 없습니다).', 'Địa chỉ script không dùng được (https://máy-chủ/đường-dẫn, không kèm tên đăng nhập hay mật khẩu).']),
 }
 const inLanguage = (words: Record<string, string>, language: string | undefined) => words[language ?? 'en'] ?? words.en!
+
+const CLOCK_PROBLEM = label(['Use a 24-hour time, HH:mm (e.g. 09:00).', '請以 24 小時制 HH:mm 填寫（例如 09:00）。', '24時間制の HH:mm で入力してください（例：09:00）。', '请以 24 小时制 HH:mm 填写（例如 09:00）。', '24시간제 HH:mm 형식으로 입력해 주세요(예: 09:00).', 'Nhập giờ theo định dạng 24 giờ HH:mm (ví dụ 09:00).'])
+const validClock = (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+  typeof value === 'string' && isTimeOfDay(value) ? true : inLanguage(CLOCK_PROBLEM, req.i18n?.language)
+
+/** Days and clock times in Taiwan time: the one source every page and mail words them from (src/domain/serviceHours.ts). */
+function hoursGroup(name: string, defaults: OpeningHours, words: Parameters<typeof label>[0]): Field {
+  return {
+    name,
+    type: 'group',
+    label: label(words),
+    fields: [
+      {
+        name: 'days',
+        type: 'select',
+        required: true,
+        defaultValue: defaults.days,
+        label: label(['Days', '服務日', '受付日', '服务日', '운영 요일', 'Ngày phục vụ']),
+        options: HOURS_DAYS.map((value) => ({
+          value,
+          label: value === 'daily' ? label(['Every day', '每日', '毎日', '每天', '매일', 'Hằng ngày']) : label(['Monday to Friday (closed on public holidays)', '週一至週五（國定假日休息）', '月〜金（祝日休業）', '周一至周五（法定节假日休息）', '월~금(공휴일 휴무)', 'Thứ Hai đến thứ Sáu (nghỉ ngày lễ)']),
+        })),
+      },
+      { name: 'opensAt', type: 'text', required: true, defaultValue: defaults.opensAt, validate: validClock, label: label(['Opens (HH:mm)', '開始（HH:mm）', '開始（HH:mm）', '开始（HH:mm）', '시작(HH:mm)', 'Mở (HH:mm)']) },
+      { name: 'closesAt', type: 'text', required: true, defaultValue: defaults.closesAt, validate: validClock, label: label(['Closes (HH:mm)', '結束（HH:mm）', '終了（HH:mm）', '结束（HH:mm）', '종료(HH:mm)', 'Đóng (HH:mm)']) },
+    ],
+  }
+}
 
 /** Contact details shown in the header and footer of every page, order rules, the ad tag and the chat widget. */
 export const SiteSettings: GlobalConfig = {
@@ -31,19 +61,34 @@ export const SiteSettings: GlobalConfig = {
   },
   fields: [
     { name: 'freeCallNumber', type: 'text', required: true, defaultValue: '0800-000-000' },
+    hoursGroup('customerServiceHours', { days: 'daily', opensAt: '09:00', closesAt: '23:00' }, [
+      'Customer service hours (messages and e-mail), Taiwan time',
+      '客服時間（留言與電子郵件），台灣時間',
+      'カスタマーサービスの受付時間（お問い合わせフォーム・メール）、台湾時間',
+      '客服时间（留言与电子邮件），台湾时间',
+      '고객센터 운영 시간(문의·이메일), 대만 시간',
+      'Giờ chăm sóc khách hàng (tin nhắn và e-mail), giờ Đài Loan',
+    ]),
+    hoursGroup('officeHours', { days: 'weekdays', opensAt: '09:00', closesAt: '18:00' }, [
+      'Office hours, Taiwan time',
+      '辦公室服務時間，台灣時間',
+      'オフィスの営業時間、台湾時間',
+      '办公时间，台湾时间',
+      '사무실 운영 시간, 대만 시간',
+      'Giờ làm việc văn phòng, giờ Đài Loan',
+    ]),
     {
-      name: 'serviceHours',
-      type: 'text',
-      localized: true,
-      required: true,
-      admin: { description: 'Customer-service hours shown in the footer' },
-    },
-    {
-      name: 'supportHours',
-      type: 'text',
-      localized: true,
-      required: true,
-      admin: { description: 'Office support hours (the Vietnamese page states GMT+7)' },
+      // Issue 40 item 8: who runs the shop, shown on About, Terms and Privacy in every language.
+      name: 'operator',
+      type: 'group',
+      label: label(['Operator (shown on About, Terms and Privacy)', '經營者資訊（顯示於關於我們、服務條款與隱私權政策）', '運営会社（会社概要・利用規約・プライバシーポリシーに表示）', '运营方信息（显示于关于我们、服务条款与隐私政策）', '운영사 정보(회사 소개·이용약관·개인정보 처리방침에 표시)', 'Đơn vị vận hành (hiển thị ở Về chúng tôi, Điều khoản và Chính sách bảo mật)']),
+      fields: [
+        { name: 'companyName', type: 'text', localized: true, maxLength: 120, label: label(['Company name', '公司名稱', '会社名', '公司名称', '회사명', 'Tên công ty']) },
+        { name: 'registrationNumber', type: 'text', maxLength: 20, label: label(['Business registration number (Unified Business No.)', '統一編號', '統一編號（事業者番号）', '统一编号', '사업자 등록번호(통일편호)', 'Mã số doanh nghiệp (Đài Loan)']) },
+        { name: 'address', type: 'text', localized: true, maxLength: 200, label: label(['Registered address', '登記地址', '所在地', '登记地址', '등록 주소', 'Địa chỉ đăng ký']) },
+        { name: 'email', type: 'email', label: label(['Contact e-mail', '聯絡信箱', '連絡先メールアドレス', '联系邮箱', '연락처 이메일', 'E-mail liên hệ']) },
+        { name: 'phone', type: 'text', maxLength: 30, label: label(['Contact phone', '聯絡電話', '連絡先電話番号', '联系电话', '연락처 전화번호', 'Điện thoại liên hệ']) },
+      ],
     },
     {
       name: 'socialLinks',

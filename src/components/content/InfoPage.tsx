@@ -12,6 +12,7 @@ import { getPage } from '@/server/catalog/content'
 import { EmptyState } from './EmptyState'
 import { FormattedDate } from './FormattedDate'
 import styles from './InfoPage.module.css'
+import { OperatorDetails } from './OperatorDetails'
 import { PageIntro } from './PageIntro'
 
 /** The information pages, in the order of their side menu, with the route each one lives at. */
@@ -24,6 +25,9 @@ const INFO_PAGES: { slug: PageSlug; href: string }[] = [
   { slug: 'topUp', href: '/topUp' },
   { slug: 'businessCooperation', href: '/businessCooperation' },
 ]
+
+/** The pages a shop that takes money must show its operator on (About, Terms, Privacy). */
+const OPERATOR_PAGES: PageSlug[] = ['aboutUs', 'service', 'privacy']
 
 const hrefOf = (slug: PageSlug) => INFO_PAGES.find((p) => p.slug === slug)!.href
 
@@ -64,6 +68,7 @@ export async function InfoArticle({ locale, slug, headingLevel = 'none' }: { loc
             </div>
           ) : null}
           <RichHtml html={page.contentHtml} className={styles.body} />
+          {OPERATOR_PAGES.includes(slug) ? <OperatorDetails locale={locale} /> : null}
         </>
       ) : (
         <EmptyState

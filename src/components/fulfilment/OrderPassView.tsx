@@ -306,10 +306,9 @@ async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Local
       <h3>{tv('rulesTitle')}</h3>
       <ul className={styles.steps}>
         <li>{tv('ruleIds')}</li>
-        <li>{tv('ruleGuardian')}</li>
+        <li>{th('ageRule')}</li>
         <li data-testid="card-rule">{th('rule')}</li>
       </ul>
-      {pass.guardianRequired ? <p className={styles.notice}>{tv('guardianNotice')}</p> : null}
     </section>
   )
 }

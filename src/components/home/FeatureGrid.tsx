@@ -1,7 +1,12 @@
 import styles from './home.module.css'
 
-/** Why travellers choose the shop: icon (decorative, drawn by the style sheet from its name), title, one line each. */
-export function FeatureGrid({ features }: { features: { icon: string; title: string; text: string | null }[] }) {
+type Feature = { icon: string; title: string; text: string | null }
+
+/**
+ * Why travellers choose the shop: icon (decorative, drawn by the style sheet from its name), title, one line each.
+ * `notes` adds a fact kept elsewhere under a feature by its icon (the support feature gets the hours of site settings).
+ */
+export function FeatureGrid({ features, notes = {} }: { features: Feature[]; notes?: Partial<Record<string, string | null>> }) {
   return (
     <ul className={styles.features}>
       {features.map((feature, index) => (
@@ -9,6 +14,11 @@ export function FeatureGrid({ features }: { features: { icon: string; title: str
           <span className={styles.featureIcon} data-icon={feature.icon} aria-hidden="true" />
           <h3 className={styles.featureTitle}>{feature.title}</h3>
           {feature.text ? <p className={styles.featureText}>{feature.text}</p> : null}
+          {notes[feature.icon] ? (
+            <p className={styles.featureText} data-testid={`feature-note-${feature.icon}`}>
+              {notes[feature.icon]}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

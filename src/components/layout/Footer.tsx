@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/ServerLink'
+import { siteHoursLines } from '@/i18n/serviceHours'
 import { getSiteSettings } from '@/server/content/siteSettings'
 
 import styles from './Footer.module.css'
@@ -43,8 +44,11 @@ export async function Footer() {
           <h2 id="footer-hours" className={styles.heading}>
             {t('serviceHours')}
           </h2>
-          <p className={styles.text}>{settings.serviceHours}</p>
-          <p className={styles.text}>{settings.supportHours}</p>
+          {siteHoursLines(locale, settings).map((line) => (
+            <p key={line} className={styles.text} data-testid="hours-line">
+              {line}
+            </p>
+          ))}
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>

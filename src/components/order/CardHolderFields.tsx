@@ -1,13 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useWatch } from 'react-hook-form'
 
-import { buyerAge } from './itemRules'
 import styles from './OrderForm.module.css'
 import { BirthDateInput, PassportNameInputs } from './PersonFields'
 import { holderPath } from './steps'
-import type { OrderFormInput } from './types'
 
 /** The messages a holder's birth date can show (reserved, so the fields below it do not move). */
 const BIRTH_DATE_ERRORS = ['holderBirthDateRequired', 'invalidDate', 'holderAgeMinimum'] as const
@@ -37,21 +34,14 @@ export function CardHolderFields({ count, today }: { count: number; today: strin
 }
 
 function HolderFieldset({ index, today }: { index: number; today: string }) {
-  const t = useTranslations('orderForm')
   const th = useTranslations('cardHolders')
   const birthDate = holderPath(index, 'birthDate')
-  const age = buyerAge(useWatch<OrderFormInput, typeof birthDate>({ name: birthDate }), today)
   const whose = th('holderOf', { n: index + 2 })
   return (
     <fieldset className={`${styles.group} ${styles.holder}`} data-testid="card-holder" data-card={index + 2}>
       <legend className={styles.subLegend}>{whose}</legend>
       <PassportNameInputs surname={holderPath(index, 'surname')} givenName={holderPath(index, 'givenName')} own={false} of={whose} />
       <BirthDateInput name={birthDate} today={today} own={false} of={whose} reserve={BIRTH_DATE_ERRORS} />
-      {age?.guardianRequired ? (
-        <p className={styles.notice} role="note" data-testid="holder-guardian-note">
-          {t('holderGuardianNote')}
-        </p>
-      ) : null}
     </fieldset>
   )
 }

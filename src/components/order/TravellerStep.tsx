@@ -12,7 +12,6 @@ import { useLoggedIn } from '@/lib/useLoggedIn'
 import { CardHolderFields } from './CardHolderFields'
 import { ClientPrice } from './ClientPrice'
 import { FieldMessage, fieldId, hintId, useFieldAria } from './fields'
-import { buyerAge } from './itemRules'
 import styles from './OrderForm.module.css'
 import { BirthDateInput, PassportNameInputs } from './PersonFields'
 import type { OrderFormInput, Partner } from './types'
@@ -40,9 +39,6 @@ export function TravellerStep({ partners, today, holderCount, promo }: Props) {
   const { register } = useFormContext<OrderFormInput>()
   const partnerName = useWatch<OrderFormInput>({ name: 'partnerName' }) as string | undefined
   const partner = partners.find((p) => p.value === partnerName)
-  const birthDate = useWatch<OrderFormInput>({ name: 'birthDate' }) as string | undefined
-  const age = buyerAge(birthDate, today)
-  const guardianAria = useFieldAria('guardianConsent')
   const partnerAria = useFieldAria('partnerName')
   const cardAria = useFieldAria('partnerCardNumber', { hint: true })
   const agreeAria = useFieldAria('agree')
@@ -67,16 +63,6 @@ export function TravellerStep({ partners, today, holderCount, promo }: Props) {
       {/* Shown on blur, often as the pointer goes down on the terms box below: its messages' room is kept. */}
       <BirthDateInput name="birthDate" today={today} own hint={t('birthHint')} reserve={BIRTH_DATE_ERRORS} />
 
-      {age?.guardianRequired ? (
-        <div className={styles.notice} role="note" data-testid="guardian-notice">
-          <p>{t('guardianNotice')}</p>
-          <label className={styles.check}>
-            <input type="checkbox" id={fieldId('guardianConsent')} {...guardianAria} {...register('guardianConsent')} />
-            <span>{t('guardianConsentText')}</span>
-          </label>
-          <FieldMessage name="guardianConsent" />
-        </div>
-      ) : null}
 
       <CardHolderFields count={holderCount} today={today} />
 

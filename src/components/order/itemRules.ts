@@ -85,7 +85,6 @@ export function travellerProblems(values: TravellerValues, today: string, partne
   const problems: Problem[] = []
   const age = buyerAge(values.birthDate, today)
   if (age && !age.allowed) problems.push(['birthDate', 'ageMinimum'])
-  if (age?.guardianRequired && !values.guardianConsent) problems.push(['guardianConsent', 'guardianRequired'])
   problems.push(...holderAgeProblems(values.furtherHolders, today))
   const partner = partners.find((p) => p.value === values.partnerName)
   const card = String(values.partnerCardNumber ?? '').trim()

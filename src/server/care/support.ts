@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { tooManyAttempts } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 import { normaliseEmail } from '@/domain/verification'
+import { openingHours } from '@/domain/serviceHours'
 import { CONTACT_LIMITS, supportReference } from '@/domain/support'
 import { inTransaction } from '@/server/db/transaction'
 import { enqueueMail } from '@/server/mail/queue'
@@ -48,7 +49,8 @@ export async function submitContact(payload: Payload, input: ContactInput): Prom
     const reference = supportReference(doc.id)
     await payload.update({ collection: 'support-messages', id: doc.id, data: { reference }, req, overrideAccess: true, depth: 0 })
     // A visitor's message is not repeated: the form would mail any text, with the shop's name on it, to any address typed.
-    const data = input.member ? { reference, content: input.content } : { reference }
+    const hours = openingHours((await payload.findGlobal({ slug: 'site-settings', depth: 0, req })).customerServiceHours) ?? undefined
+    const data = input.member ? { reference, hours, content: input.content } : { reference, hours }
     await enqueueMail(payload, { kind: 'supportReceived', to: email, locale: input.locale, data }, req)
     return { reference }
   })

@@ -71,7 +71,7 @@ export async function orderCalendarFile(orderNumber: string, key: string | null)
   if (!pass || !when || !key) return null
   const t = createTranslator({ locale: pass.locale, messages: MESSAGES[pass.locale] })
   const pickup = pass.kind === 'voucher'
-  const rules = pickup ? [t('mail.delivered.voucher.ruleIds'), t('mail.delivered.voucher.ruleGuardian'), t('cardHolders.rule')].map((rule) => `• ${rule}`) : []
+  const rules = pickup ? [t('mail.delivered.voucher.ruleIds'), t('cardHolders.ageRule'), t('cardHolders.rule')].map((rule) => `• ${rule}`) : []
   const ics = buildIcs({
     uid: `${pass.orderNumber}-${pickup ? 'pickup' : 'visit'}@${new URL(siteUrl()).hostname}`,
     date: when.date,

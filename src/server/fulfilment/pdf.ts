@@ -148,11 +148,7 @@ export function orderPassPdf(pass: OrderPass, place?: string | null, english?: E
       }
     }
     heading(t('delivered.voucher.rulesTitle'))
-    list([t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), holders('rule')])
-    if (pass.guardianRequired) {
-      doc.moveDown(0.5)
-      write(t('delivered.voucher.guardianNotice'), 'bold', 10.5, '#000000')
-    }
+    list([t('delivered.voucher.ruleIds'), holders('ageRule'), holders('rule')])
   } else {
     heading(t('delivered.tickets.title'))
     if (pass.visit) value(`${formatMailDate(pass.visit.date, 'en')}, ${formatMailTime(pass.visit.date, pass.visit.timeSlot)}`)

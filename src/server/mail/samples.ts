@@ -152,8 +152,8 @@ export const MAIL_SAMPLES: Samples = {
     default: { newEmail: 'new.traveller@example.com', changedOn: '2026-12-03' },
   },
   supportReceived: {
-    member: { reference: 'S000042', content: 'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.' },
-    visitor: { reference: 'S000043' },
+    member: { reference: 'S000042', hours: { days: 'daily', opensAt: '09:00', closesAt: '23:00' }, content: 'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.' },
+    visitor: { reference: 'S000043', hours: { days: 'daily', opensAt: '09:00', closesAt: '23:00' } },
   },
 }
 

@@ -246,7 +246,9 @@ describe('delivered mails', () => {
     const voucher = render('delivered', 'ja', MAIL_SAMPLES.delivered.voucher)
     expect(voucher.images).toEqual([{ cid: 'voucher@order', text: MAIL_SAMPLES.delivered.voucher!.orderNumber }])
     expect(voucher.text).toContain(MESSAGES.ja.mail.delivered.voucher.ruleIds)
-    expect(voucher.text).toContain(MESSAGES.ja.mail.delivered.voucher.guardianNotice)
+    // 18 is Taiwan's age of majority: the age rule, and no guardian clause (issue 40 item 2).
+    expect(voucher.text).toContain(MESSAGES.ja.cardHolders.ageRule)
+    expect(voucher.text).not.toContain('20歳未満')
     // One SIM card per passport: each card's holder, and the rule in its one wording.
     expect(voucher.text).toContain(MESSAGES.ja.cardHolders.rule)
     expect(voucher.text).toContain(`${MESSAGES.ja.cardHolders.card.replace('{n}', '2')}${labelSeparator('ja')}LIN Yu-Ting`)

@@ -16,6 +16,7 @@ import { labelLeg, ticketPayload, voucherPayload } from '@/domain/fulfilment'
 import { formatSerial } from '@/domain/serialNumber'
 import { CODE_TTL_MINUTES } from '@/domain/verificationCode'
 import { MESSAGES } from '@/i18n/messages'
+import { hoursLine } from '@/i18n/serviceHours'
 import { siteUrl } from '@/server/env'
 import { orderPagePath, ticketSignature } from '@/server/fulfilment/signing'
 import { logger } from '@/server/logger'
@@ -450,8 +451,7 @@ function delivered(t: MailT, locale: Locale, data: Delivered, baseUrl: string, m
           ]
         : []),
       { type: 'heading', text: t('delivered.voucher.rulesTitle') },
-      { type: 'list', items: [t('delivered.voucher.ruleIds'), t('delivered.voucher.ruleGuardian'), holders('rule')] },
-      ...(data.guardianRequired ? [{ type: 'notice' as const, text: t('delivered.voucher.guardianNotice') }] : []),
+      { type: 'list', items: [t('delivered.voucher.ruleIds'), holders('ageRule'), holders('rule')] },
     )
   } else {
     subject = t('delivered.tickets.subject', { siteName, orderNumber: data.orderNumber })
@@ -666,6 +666,7 @@ function emailChanged(t: MailT, locale: Locale, data: EmailChanged, baseUrl: str
 
 function supportReceived(t: MailT, locale: Locale, data: SupportReceived, baseUrl: string): RenderedMail {
   const siteName = MESSAGES[locale].meta.siteName
+  const hours = hoursLine(locale, 'customerService', data.hours)
   const { greeting, footer } = frame(t, locale, undefined, baseUrl)
   return compose({
     locale,
@@ -681,7 +682,7 @@ function supportReceived(t: MailT, locale: Locale, data: SupportReceived, baseUr
             { type: 'notice', text: data.content },
           ] as const)
         : []),
-      { type: 'paragraph', text: t('supportReceived.hours'), muted: true },
+      ...(hours ? [{ type: 'paragraph' as const, text: hours, muted: true }] : []),
       { type: 'button', label: t('supportReceived.faq'), href: shopLink(locale, '/faq', baseUrl) },
     ],
     footer,

@@ -9,6 +9,7 @@ import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { DELIVERY_KINDS, STOCK_ALERT_KINDS } from '@/domain/fulfilment'
 import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
+import { HOURS_DAYS } from '@/domain/serviceHours'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
 export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed'] as const
@@ -183,6 +184,8 @@ export const paidDataSchema = z.object({
 /** Acknowledgement of a message to customer service: its reference and what was sent, so the traveller has a copy. */
 export const supportReceivedDataSchema = z.object({
   reference: text(20),
+  /** Customer-service hours from site settings when the message came in (the mail states the footer's hours, not its own). */
+  hours: z.object({ days: z.enum(HOURS_DAYS), opensAt: z.string().regex(TIME_OF_DAY), closesAt: z.string().regex(TIME_OF_DAY) }).optional(),
   /** The member's own message, repeated to the account's address only: a visitor's is never (anybody may type an address). */
   content: text(2000).optional(),
 })

@@ -325,7 +325,6 @@ async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, red
   const today = taipeiDate()
   const age = checkBuyerAge(input.birthDate, today)
   if (!age.allowed) throw fieldRules({ birthDate: 'ageMinimum' })
-  if (age.guardianRequired && !input.guardianConsent) throw fieldRules({ guardianConsent: 'guardianRequired' })
   // Again on the item as the server knows it: a redeemed serial's card type is the serial's, not the browser's.
   const holderProblems = [...holderListProblems(input.item, input, input.furtherHolders), ...holderAgeProblems(input.furtherHolders, today)]
   if (holderProblems.length) throw fieldRules(Object.fromEntries(holderProblems))

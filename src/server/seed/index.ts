@@ -12,11 +12,11 @@ import { isDemoDeployment, isProduction } from '@/server/env'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 
 import { seedCatalog } from './catalog'
-import { TOLL_FREE } from './catalog/pages'
+import { SUPPORT_MAIL, TOLL_FREE } from './catalog/pages'
 import { DEMO_MEMBERS, DEMO_STAFF, memberPassword, staffPassword } from './demoAccounts'
 import { seedPartners } from './partners'
 import { seedSerials } from './serials'
-import { SITE_SETTINGS_BY_LOCALE } from './siteSettings'
+import { DEMO_REGISTRATION_NUMBER, SITE_HOURS, SITE_SETTINGS_BY_LOCALE } from './siteSettings'
 import { seedSurvey } from './survey'
 
 type SeedOptions = { log?: (line: string) => void }
@@ -64,15 +64,17 @@ async function seedMembers(payload: Payload, log: (l: string) => void) {
 
 async function seedSiteSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'site-settings', locale: 'zh-TW', fallbackLocale: false })
-  if (current.serviceHours) return
+  if (current.operator?.companyName) return
   for (const locale of LOCALES) {
+    const { operator } = SITE_SETTINGS_BY_LOCALE[locale]
     await payload.updateGlobal({
       slug: 'site-settings',
       locale,
       data: {
         freeCallNumber: TOLL_FREE,
         _status: 'published',
-        ...SITE_SETTINGS_BY_LOCALE[locale],
+        ...SITE_HOURS,
+        operator: { ...operator, registrationNumber: DEMO_REGISTRATION_NUMBER, email: SUPPORT_MAIL, phone: TOLL_FREE },
         socialLinks: [
           { platform: 'facebook', url: 'https://www.facebook.com/' },
           { platform: 'instagram', url: 'https://www.instagram.com/' },

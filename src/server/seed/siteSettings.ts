@@ -1,34 +1,28 @@
 import type { Locale } from '@/domain/locale'
+import type { OpeningHours } from '@/domain/serviceHours'
 
 /**
- * Demo site settings in all six languages (spec §1): the footer's two hour lines, each labelled so they do not
- * read as a contradiction: customer service (chat, e-mail) daily 09:00–23:00, the office Mon–Fri (the Vietnamese
- * version states the same hours in GMT+7, as the spec says). Both lines name their time zone: a traveller reads them
- * from home, before the trip.
+ * Demo site settings (spec §1; issue 40 items 1 and 8). The hours are stored once, in Taiwan time, and worded per
+ * language by messages `hours.*` (the Vietnamese text adds Vietnam time beside them): customer service (messages
+ * and e-mail) daily 09:00–23:00, the office Monday to Friday 09:00–18:00.
  */
-export const SITE_SETTINGS_BY_LOCALE: Record<Locale, { serviceHours: string; supportHours: string }> = {
-  'zh-TW': {
-    serviceHours: '客服時間：每日 09:00–23:00（GMT+8）',
-    supportHours: '辦公室服務時間：週一至週五 09:00–18:00（GMT+8），週末及國定假日休息',
-  },
-  'zh-CN': {
-    serviceHours: '客服时间：每日 09:00–23:00（GMT+8）',
-    supportHours: '办公时间：周一至周五 09:00–18:00（GMT+8），周末及法定节假日休息',
-  },
-  en: {
-    serviceHours: 'Customer service: daily 09:00–23:00 (GMT+8)',
-    supportHours: 'Office hours: Mon–Fri 09:00–18:00 (GMT+8), closed on weekends and public holidays',
-  },
-  ja: {
-    serviceHours: 'カスタマーサービス：毎日09:00〜23:00（GMT+8）',
-    supportHours: 'オフィス営業時間：月〜金（09:00〜18:00、GMT+8）、土日祝日は休業',
-  },
-  ko: {
-    serviceHours: '고객센터: 매일 09:00~23:00(GMT+8)',
-    supportHours: '사무실 운영 시간: 월~금 09:00~18:00(GMT+8), 주말 및 공휴일 휴무',
-  },
-  vi: {
-    serviceHours: 'Chăm sóc khách hàng: hằng ngày 08:00–22:00 (GMT+7)',
-    supportHours: 'Giờ làm việc văn phòng: Thứ Hai–Thứ Sáu 08:00–17:00 (GMT+7), nghỉ cuối tuần và ngày lễ',
-  },
+export const SITE_HOURS: { customerServiceHours: OpeningHours; officeHours: OpeningHours } = {
+  customerServiceHours: { days: 'daily', opensAt: '09:00', closesAt: '23:00' },
+  officeHours: { days: 'weekdays', opensAt: '09:00', closesAt: '18:00' },
+}
+
+/**
+ * The operator shown on About, Terms and Privacy. DEMO DATA, not a real company: the name says so, 00000000 is no
+ * issued Unified Business Number, the address is made up, and the mail (SUPPORT_MAIL) is on the reserved `.test` domain. A shop that
+ * goes live enters its own in /admin → Site settings → Operator.
+ */
+export const DEMO_REGISTRATION_NUMBER = '00000000'
+
+export const SITE_SETTINGS_BY_LOCALE: Record<Locale, { operator: { companyName: string; address: string } }> = {
+  'zh-TW': { operator: { companyName: '台灣旅遊 SIM 示範股份有限公司（示範資料）', address: '110 臺北市信義區示範路 0 號（示範地址）' } },
+  'zh-CN': { operator: { companyName: '台湾旅游 SIM 示范股份有限公司（示范数据）', address: '110 台北市信义区示范路 0 号（示范地址）' } },
+  en: { operator: { companyName: 'Taiwan Travel SIM Demo Co., Ltd. (demo data)', address: 'No. 0, Demo Rd., Xinyi Dist., Taipei City 110, Taiwan (demo address)' } },
+  ja: { operator: { companyName: '台灣旅遊SIM示範股份有限公司（デモ用の架空の会社）', address: '台湾 台北市信義区示範路0号（デモ用の住所）' } },
+  ko: { operator: { companyName: 'Taiwan Travel SIM Demo Co., Ltd.(데모용 가상 회사)', address: '대만 타이베이시 신이구 데모로 0호(데모용 주소)' } },
+  vi: { operator: { companyName: 'Taiwan Travel SIM Demo Co., Ltd. (dữ liệu mẫu)', address: 'Số 0, đường Demo, quận Tín Nghĩa, thành phố Đài Bắc 110, Đài Loan (địa chỉ mẫu)' } },
 }

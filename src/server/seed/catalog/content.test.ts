@@ -13,6 +13,7 @@ import { addDays, taipeiDate } from '@/domain/dates'
 import { ACTIVITIES, slotRules } from './activities'
 import { BANNERS } from './banners'
 import { FAQ_CATEGORIES, FAQS } from './faqs'
+import { AGE_RULE } from './i18n'
 import { GUIDES } from './guides'
 import { EXCHANGE_RATES, HOME_TEXT } from './home'
 import { plainText, type LexicalState } from './lexical'
@@ -88,8 +89,8 @@ describe('demo content', () => {
         const t = product.text![locale] as { description: LexicalState; specifications: LexicalState }
         const body = plainText(t.description)
         expect(body, `${product.key} ${locale}`).toMatch(/NT\$30|30 NT\$/)
-        expect(body, `${product.key} ${locale}`).toMatch(/18/)
-        expect(body, `${product.key} ${locale}`).toMatch(/20/)
+        // The age rule in its one wording, 18 and over (Taiwan's majority), with no guardian clause (issue 40 item 2).
+        expect(body, `${product.key} ${locale}`).toContain(AGE_RULE[locale])
         expect(plainText(t.specifications), `${product.key} ${locale}`).toMatch(/24/)
       }
     }

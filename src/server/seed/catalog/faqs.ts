@@ -1,5 +1,5 @@
 /** FAQ categories and questions (one unpublished). Answers are rich text. */
-import { CARD_RULE } from './i18n'
+import { CARD_RULE, INVOICE_OPTION } from './i18n'
 import { rich, type Outline } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -56,12 +56,12 @@ const SHEETS: FaqSheet[] = [
     category: 'ordering',
     sortOrder: 20,
     text: {
-      'zh-TW': { q: '未成年可以購買嗎？', a: [['p', '購買人須年滿 18 歲。未滿 20 歲者取卡時須由法定代理人陪同，並出示雙方證件。']] },
-      'zh-CN': { q: '未成年人可以购买吗？', a: [['p', '购买人须年满 18 岁。未满 20 岁者取卡时须由法定监护人陪同，并出示双方证件。']] },
-      en: { q: 'Can minors buy a card?', a: [['p', 'The buyer must be 18 or older. Travellers under 20 must come to pickup with a legal guardian, and both must show ID.']] },
-      ja: { q: '未成年でも購入できますか？', a: [['p', 'ご購入は18歳以上の方に限ります。20歳未満の方は受け取りの際に法定代理人の同伴が必要で、双方の身分証明書をご提示いただきます。']] },
-      ko: { q: '미성년자도 구매할 수 있나요?', a: [['p', '구매자는 만 18세 이상이어야 합니다. 만 20세 미만은 수령 시 법정대리인과 동행하고 두 사람 모두 신분증을 제시해야 합니다.']] },
-      vi: { q: 'Người chưa thành niên có mua được không?', a: [['p', 'Người mua phải từ 18 tuổi trở lên. Khách dưới 20 tuổi khi nhận thẻ cần có người giám hộ hợp pháp đi cùng, cả hai xuất trình giấy tờ.']] },
+      'zh-TW': { q: '未成年可以購買嗎？', a: [['p', '依台灣法律，18 歲即為成年：購買人及每位持卡人須年滿 18 歲，未滿 18 歲者無法購買。']] },
+      'zh-CN': { q: '未成年人可以购买吗？', a: [['p', '台湾的成年年龄为 18 周岁：购买人及每位持卡人须年满 18 周岁，未满 18 周岁者无法购买。']] },
+      en: { q: 'Can minors buy a card?', a: [['p', 'Adulthood in Taiwan starts at 18: the buyer and every card holder must be 18 or older, and nobody under 18 can buy.']] },
+      ja: { q: '未成年でも購入できますか？', a: [['p', '台湾の成年年齢は18歳です。ご購入者と各カードの名義人は18歳以上の方に限り、18歳未満の方はご購入いただけません。']] },
+      ko: { q: '미성년자도 구매할 수 있나요?', a: [['p', '대만의 성년 나이는 만 18세입니다. 구매자와 각 유심의 명의자는 만 18세 이상이어야 하며, 만 18세 미만은 구매할 수 없습니다.']] },
+      vi: { q: 'Người chưa thành niên có mua được không?', a: [['p', 'Tại Đài Loan, tuổi thành niên là 18: người mua và mỗi chủ thẻ phải từ 18 tuổi trở lên; người dưới 18 tuổi không thể mua.']] },
     },
   },
   {
@@ -69,8 +69,8 @@ const SHEETS: FaqSheet[] = [
     category: 'ordering',
     sortOrder: 30,
     text: {
-      'zh-TW': { q: '使用天數怎麼計算？', a: [['p', '自啟用（插卡或首次連網）當下起算，每 24 小時為一天。例如 5 天方案於 3 月 1 日 15:00 啟用，可使用至 3 月 6 日 15:00。']] },
-      'zh-CN': { q: '使用天数怎么计算？', a: [['p', '自激活（插卡或首次联网）时起算，每 24 小时为一天。例如 5 天套餐于 3 月 1 日 15:00 激活，可使用至 3 月 6 日 15:00。']] },
+      'zh-TW': { q: '使用天數怎麼計算？', a: [['p', '自開通（插卡或首次連網）當下起算，每 24 小時為一天。例如 5 天方案於 3 月 1 日 15:00 開通，可使用至 3 月 6 日 15:00。']] },
+      'zh-CN': { q: '使用天数怎么计算？', a: [['p', '自开通（插卡或首次联网）时起算，每 24 小时为一天。例如 5 天套餐于 3 月 1 日 15:00 开通，可使用至 3 月 6 日 15:00。']] },
       en: { q: 'How are the days counted?', a: [['p', 'From activation (inserting the card or first connection), in 24-hour days. A 5-day plan activated on 1 March at 15:00 works until 6 March at 15:00.']] },
       ja: { q: '利用日数はどのように数えますか？', a: [['p', '開通（SIM挿入または初回接続）時から24時間を1日としてカウントします。例えば5日間プランを3月1日15:00に開通した場合、3月6日15:00までご利用いただけます。']] },
       ko: { q: '사용 기간은 어떻게 계산하나요?', a: [['p', '개통(유심 삽입 또는 최초 연결) 시점부터 24시간을 1일로 계산합니다. 예를 들어 5일 요금제를 3월 1일 15:00에 개통하면 3월 6일 15:00까지 사용할 수 있습니다.']] },
@@ -95,8 +95,8 @@ const SHEETS: FaqSheet[] = [
     category: 'pickup',
     sortOrder: 50,
     text: {
-      'zh-TW': { q: '班機深夜抵達，櫃檯還有開嗎？', a: [['p', '桃園機場第二航廈入境櫃檯 24 小時服務；其他櫃檯的營業時間請見「機場取卡地點」。如班機延誤，請透過線上客服告知。']] },
-      'zh-CN': { q: '航班深夜抵达，柜台还开吗？', a: [['p', '桃园机场第二航站楼入境柜台 24 小时服务；其他柜台的营业时间请见“机场取卡地点”。如航班延误，请通过在线客服告知。']] },
+      'zh-TW': { q: '班機深夜抵達，櫃檯還有開嗎？', a: [['p', '桃園機場第二航廈入境櫃檯 24 小時服務；其他櫃檯的營業時間請見「機場取卡地點」。如班機延誤，請以電子郵件或聯絡表單告知客服。']] },
+      'zh-CN': { q: '航班深夜抵达，柜台还开吗？', a: [['p', '桃园机场第二航站楼入境柜台 24 小时服务；其他柜台的营业时间请见“机场取卡地点”。如航班延误，请通过电子邮件或联系表单告知客服。']] },
       en: { q: 'My flight lands late at night. Will the counter be open?', a: [['p', 'The Terminal 2 arrival counter at Taoyuan is open 24 hours. See Airport pickup locations for the other counters. If your flight is delayed, let customer service know.']] },
       ja: { q: '深夜到着ですが、カウンターは開いていますか？', a: [['p', '桃園空港第2ターミナル到着カウンターは24時間営業です。その他のカウンターの営業時間は「空港受取場所」をご確認ください。フライトが遅延した場合はカスタマーサービスまでお知らせください。']] },
       ko: { q: '밤늦게 도착하는데 카운터가 열려 있나요?', a: [['p', '타오위안공항 제2터미널 입국장 카운터는 24시간 운영합니다. 다른 카운터의 운영 시간은 ‘공항 수령 장소’에서 확인하세요. 항공편이 지연되면 고객센터로 알려 주세요.']] },
@@ -134,8 +134,8 @@ const SHEETS: FaqSheet[] = [
     category: 'esim',
     sortOrder: 80,
     text: {
-      'zh-TW': { q: '什麼時候安裝 eSIM 比較好？', a: [['p', '建議出發前在有 Wi‑Fi 的地方安裝，抵台後再開啟該線路。安裝本身不會開始計算天數，首次連上台灣網路時才會啟用。']] },
-      'zh-CN': { q: '什么时候安装 eSIM 比较好？', a: [['p', '建议出发前在有 Wi‑Fi 的地方安装，抵台后再开启该线路。安装本身不会开始计算天数，首次连上台湾网络时才会激活。']] },
+      'zh-TW': { q: '什麼時候安裝 eSIM 比較好？', a: [['p', '建議出發前在有 Wi‑Fi 的地方安裝，抵台後再開啟該線路。安裝本身不會開始計算天數，首次連上台灣網路時才會開通。']] },
+      'zh-CN': { q: '什么时候安装 eSIM 比较好？', a: [['p', '建议出发前在有 Wi‑Fi 的地方安装，抵台后再开启该线路。安装本身不会开始计算天数，首次连上台湾网络时才会开通。']] },
       en: { q: 'When should I install the eSIM?', a: [['p', 'Install it before you fly, on Wi-Fi, and switch the line on after landing. Installing does not start the clock: the eSIM activates on its first connection in Taiwan.']] },
       ja: { q: 'eSIMはいつ設定すればよいですか？', a: [['p', '出発前にWi-Fi環境で設定し、台湾到着後に回線をオンにするのがおすすめです。設定しただけでは日数はカウントされず、台湾で初めて接続した時点で開通します。']] },
       ko: { q: 'eSIM은 언제 설치하면 좋은가요?', a: [['p', '출국 전 Wi-Fi 환경에서 설치하고 대만 도착 후 회선을 켜는 것을 권장합니다. 설치만으로는 기간이 시작되지 않으며, 대만에서 처음 연결될 때 개통됩니다.']] },
@@ -147,8 +147,8 @@ const SHEETS: FaqSheet[] = [
     category: 'esim',
     sortOrder: 90,
     text: {
-      'zh-TW': { q: '不小心刪除了 eSIM 怎麼辦？', a: [['p', 'QR Code 僅能安裝一次，刪除後無法重新安裝，也不適用退款。請聯繫線上客服，我們會協助確認是否能付費補發。']] },
-      'zh-CN': { q: '不小心删除了 eSIM 怎么办？', a: [['p', '二维码仅能安装一次，删除后无法重新安装，也不适用退款。请联系在线客服，我们会协助确认是否可以付费补发。']] },
+      'zh-TW': { q: '不小心刪除了 eSIM 怎麼辦？', a: [['p', 'QR Code 僅能安裝一次，刪除後無法重新安裝，也不適用退款。請以電子郵件或聯絡表單聯繫客服，我們會協助確認是否能付費補發。']] },
+      'zh-CN': { q: '不小心删除了 eSIM 怎么办？', a: [['p', '二维码仅能安装一次，删除后无法重新安装，也不适用退款。请通过电子邮件或联系表单联系客服，我们会协助确认是否可以付费补发。']] },
       en: { q: 'I deleted my eSIM by mistake. What now?', a: [['p', 'A QR code can be installed only once, so a deleted eSIM cannot be reinstalled and is not refundable. Contact customer service and we will check whether a paid replacement is possible.']] },
       ja: { q: '誤ってeSIMを削除してしまいました。', a: [['p', 'QRコードのインストールは1回限りのため、削除したeSIMは再設定できず、返金の対象にもなりません。カスタマーサービスにご連絡いただければ、有償での再発行が可能か確認いたします。']] },
       ko: { q: '실수로 eSIM을 삭제했습니다. 어떻게 해야 하나요?', a: [['p', 'QR 코드는 한 번만 설치할 수 있어 삭제한 eSIM은 다시 설치할 수 없으며 환불 대상도 아닙니다. 고객센터로 문의하시면 유료 재발급이 가능한지 확인해 드립니다.']] },
@@ -173,12 +173,12 @@ const SHEETS: FaqSheet[] = [
     category: 'payment',
     sortOrder: 110,
     text: {
-      'zh-TW': { q: '如何開立發票？', a: [['p', '我們開立電子發票，可選擇：'], ['ul', ['會員載具', '手機條碼載具（例如 /ABC.123）', '公司統一編號', '捐贈發票給公益團體', '非台灣居民（以電子郵件寄送）']]] },
-      'zh-CN': { q: '如何开具发票？', a: [['p', '我们开具台湾电子发票，可选择：'], ['ul', ['会员载具', '手机条码载具（例如 /ABC.123）', '公司统一编号', '捐赠发票给公益团体', '非台湾居民（通过电子邮件发送）']]] },
-      en: { q: 'How do invoices work?', a: [['p', 'We issue Taiwan e-invoices. You can choose:'], ['ul', ['Member carrier', 'Mobile barcode carrier (e.g. /ABC.123)', 'Company tax ID (VAT number)', 'Donate the invoice to a charity', 'Non-Taiwan resident (sent by e-mail)']]] },
-      ja: { q: '領収書（発票）はどうなりますか？', a: [['p', '台湾の電子発票を発行します。以下から選べます。'], ['ul', ['会員アカウントに保存', 'モバイルバーコードに保存（例：/ABC.123）', '会社の統一編号（VAT番号）', '公益団体への寄付', '台湾非居住者（メールで送付）']]] },
-      ko: { q: '영수증은 어떻게 발행되나요?', a: [['p', '대만 전자 영수증을 발행하며 다음 중 선택할 수 있습니다.'], ['ul', ['회원 계정에 저장', '모바일 바코드에 저장(예: /ABC.123)', '회사 사업자 등록번호', '공익 단체에 영수증 기부', '대만 비거주자(이메일 발송)']]] },
-      vi: { q: 'Hóa đơn được xuất như thế nào?', a: [['p', 'Chúng tôi xuất hóa đơn điện tử Đài Loan, bạn có thể chọn:'], ['ul', ['Lưu vào tài khoản thành viên', 'Mã vạch di động (ví dụ /ABC.123)', 'Mã số thuế công ty', 'Quyên góp hóa đơn cho tổ chức từ thiện', 'Người không cư trú tại Đài Loan (gửi qua e-mail)']]] },
+      'zh-TW': { q: '如何開立發票？', a: [['p', '我們開立電子發票，可選擇：'], ['ul', [INVOICE_OPTION('zh-TW', 'memberCarrier'), `${INVOICE_OPTION('zh-TW', 'mobileBarcode')}（例如 /ABC.123）`, INVOICE_OPTION('zh-TW', 'company'), INVOICE_OPTION('zh-TW', 'donation'), INVOICE_OPTION('zh-TW', 'nonResident')]]] },
+      'zh-CN': { q: '如何开具发票？', a: [['p', '我们开具台湾电子发票，可选择：'], ['ul', [INVOICE_OPTION('zh-CN', 'memberCarrier'), `${INVOICE_OPTION('zh-CN', 'mobileBarcode')}（例如 /ABC.123）`, INVOICE_OPTION('zh-CN', 'company'), INVOICE_OPTION('zh-CN', 'donation'), INVOICE_OPTION('zh-CN', 'nonResident')]]] },
+      en: { q: 'How do invoices work?', a: [['p', 'We issue Taiwan e-invoices. You can choose:'], ['ul', [INVOICE_OPTION('en', 'memberCarrier'), `${INVOICE_OPTION('en', 'mobileBarcode')} (e.g. /ABC.123)`, INVOICE_OPTION('en', 'company'), INVOICE_OPTION('en', 'donation'), INVOICE_OPTION('en', 'nonResident')]]] },
+      ja: { q: '領収書（発票）はどうなりますか？', a: [['p', '台湾の電子発票を発行します。以下から選べます。'], ['ul', [INVOICE_OPTION('ja', 'memberCarrier'), `${INVOICE_OPTION('ja', 'mobileBarcode')}（例：/ABC.123）`, INVOICE_OPTION('ja', 'company'), INVOICE_OPTION('ja', 'donation'), INVOICE_OPTION('ja', 'nonResident')]]] },
+      ko: { q: '영수증은 어떻게 발행되나요?', a: [['p', '대만 전자 영수증을 발행하며 다음 중 선택할 수 있습니다.'], ['ul', [INVOICE_OPTION('ko', 'memberCarrier'), `${INVOICE_OPTION('ko', 'mobileBarcode')}(예: /ABC.123)`, INVOICE_OPTION('ko', 'company'), INVOICE_OPTION('ko', 'donation'), INVOICE_OPTION('ko', 'nonResident')]]] },
+      vi: { q: 'Hóa đơn được xuất như thế nào?', a: [['p', 'Chúng tôi xuất hóa đơn điện tử Đài Loan, bạn có thể chọn:'], ['ul', [INVOICE_OPTION('vi', 'memberCarrier'), `${INVOICE_OPTION('vi', 'mobileBarcode')} (ví dụ /ABC.123)`, INVOICE_OPTION('vi', 'company'), INVOICE_OPTION('vi', 'donation'), INVOICE_OPTION('vi', 'nonResident')]]] },
     },
   },
   {

@@ -1,7 +1,7 @@
 /**
  * Guides: type 1 purchase notes (in the header menu), type 2 usage guides, type 3 top-up instructions.
  */
-import { CARD_RULE } from './i18n'
+import { AGE_RULE, CARD_RULE } from './i18n'
 import { rich, type Outline } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -21,7 +21,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', '訂購流程'],
           ['ol', ['在「全部商品」選擇上網卡或 eSIM，挑選天數方案。', '實體卡請選擇取卡日期、時間與機場；填寫與護照相同的英文姓名、電子信箱及含國碼的手機號碼。', '以信用卡、Apple Pay 或 Google Pay 付款，並選擇電子發票類型。', '付款成功後會收到訂單確認信；eSIM 的 QR Code 亦會一併寄出。']],
           ['h3', '小提醒'],
-          ['ul', ['下單即自動成為會員，登入密碼會寄到您的信箱。', CARD_RULE['zh-TW'], '購買人須年滿 18 歲；未滿 20 歲須由法定代理人陪同。', '付款以新台幣結算，其他幣別金額僅供參考。']],
+          ['ul', ['下單即自動成為會員，登入密碼會寄到您的信箱。', CARD_RULE['zh-TW'], AGE_RULE['zh-TW'], '付款以新台幣結算，其他幣別金額僅供參考。']],
         ],
       },
       'zh-CN': {
@@ -31,7 +31,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', '订购流程'],
           ['ol', ['在“全部商品”中选择上网卡或 eSIM，挑选天数套餐。', '实体卡请选择取卡日期、时间与机场；填写与护照一致的英文姓名、电子邮箱及含国家代码的手机号码。', '使用信用卡、Apple Pay 或 Google Pay 付款，并选择电子发票类型。', '付款成功后会收到订单确认邮件；eSIM 的二维码也会一并发送。']],
           ['h3', '小提示'],
-          ['ul', ['下单即自动成为会员，登录密码会发送到您的邮箱。', CARD_RULE['zh-CN'], '购买人须年满 18 岁；未满 20 岁须由法定监护人陪同。', '付款以新台币结算，其他币种金额仅供参考。']],
+          ['ul', ['下单即自动成为会员，登录密码会发送到您的邮箱。', CARD_RULE['zh-CN'], AGE_RULE['zh-CN'], '付款以新台币结算，其他币种金额仅供参考。']],
         ],
       },
       en: {
@@ -41,7 +41,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', 'Ordering step by step'],
           ['ol', ['Under All products, pick a SIM card or eSIM and choose how many days you need.', 'For a physical card, choose the pickup date, time and airport. Enter your name in English exactly as on your passport, your e-mail and your mobile number with country code.', 'Pay by credit card, Apple Pay or Google Pay, and choose your e-invoice type.', 'You receive an order confirmation by e-mail; for an eSIM, the QR code comes with it.']],
           ['h3', 'Good to know'],
-          ['ul', ['Ordering makes you a member automatically; your login password is sent by e-mail.', CARD_RULE.en, 'The buyer must be 18 or older; under 20 requires a legal guardian.', 'Payment settles in New Taiwan dollars; amounts in other currencies are indicative only.']],
+          ['ul', ['Ordering makes you a member automatically; your login password is sent by e-mail.', CARD_RULE.en, AGE_RULE.en, 'Payment settles in New Taiwan dollars; amounts in other currencies are indicative only.']],
         ],
       },
       ja: {
@@ -51,7 +51,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', 'ご注文の流れ'],
           ['ol', ['「すべての商品」からSIMカードまたはeSIMを選び、日数プランを選択します。', 'SIMカードの場合は受取日・時間・空港を選び、パスポートと同じローマ字氏名、メールアドレス、国番号付きの携帯電話番号を入力します。', 'クレジットカード、Apple Pay、Google Payでお支払いのうえ、電子発票（レシート）の種類を選びます。', '決済が完了すると確認メールが届きます。eSIMの場合はQRコードも同時にお送りします。']],
           ['h3', 'ご注意'],
-          ['ul', ['ご注文と同時に会員登録され、ログインパスワードをメールでお送りします。', CARD_RULE.ja, 'ご購入は18歳以上に限ります。20歳未満の方は法定代理人の同伴が必要です。', 'お支払いは台湾ドル（TWD）で決済され、その他の通貨表示は目安です。']],
+          ['ul', ['ご注文と同時に会員登録され、ログインパスワードをメールでお送りします。', CARD_RULE.ja, AGE_RULE.ja, 'お支払いは台湾ドル（TWD）で決済され、その他の通貨表示は目安です。']],
         ],
       },
       ko: {
@@ -61,7 +61,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', '주문 절차'],
           ['ol', ['‘전체 상품’에서 유심 또는 eSIM을 고르고 사용 일수를 선택합니다.', '실물 유심은 수령 날짜, 시간, 공항을 선택하고 여권과 동일한 영문 이름, 이메일, 국가번호를 포함한 휴대폰 번호를 입력합니다.', '신용카드, Apple Pay, Google Pay로 결제하고 전자 영수증 유형을 선택합니다.', '결제가 완료되면 주문 확인 메일이 발송되며, eSIM은 QR 코드도 함께 보내 드립니다.']],
           ['h3', '알아 두세요'],
-          ['ul', ['주문과 동시에 자동으로 회원 가입되며 로그인 비밀번호는 이메일로 발송됩니다.', CARD_RULE.ko, '구매자는 만 18세 이상이어야 하며, 만 20세 미만은 법정대리인이 동행해야 합니다.', '결제는 대만 달러로 이루어지며 다른 통화 금액은 참고용입니다.']],
+          ['ul', ['주문과 동시에 자동으로 회원 가입되며 로그인 비밀번호는 이메일로 발송됩니다.', CARD_RULE.ko, AGE_RULE.ko, '결제는 대만 달러로 이루어지며 다른 통화 금액은 참고용입니다.']],
         ],
       },
       vi: {
@@ -71,7 +71,7 @@ const SHEETS: GuideSheet[] = [
           ['h2', 'Các bước đặt hàng'],
           ['ol', ['Trong mục Tất cả sản phẩm, chọn SIM hoặc eSIM và số ngày cần dùng.', 'Với SIM vật lý, chọn ngày, giờ và sân bay nhận thẻ. Nhập họ tên tiếng Anh đúng như trên hộ chiếu, e-mail và số điện thoại có mã quốc gia.', 'Thanh toán bằng thẻ tín dụng, Apple Pay hoặc Google Pay và chọn loại hóa đơn điện tử.', 'Bạn sẽ nhận e-mail xác nhận đơn hàng; với eSIM, mã QR được gửi kèm.']],
           ['h3', 'Lưu ý'],
-          ['ul', ['Đặt hàng là tự động trở thành thành viên; mật khẩu đăng nhập được gửi qua e-mail.', CARD_RULE.vi, 'Người mua phải từ 18 tuổi; dưới 20 tuổi cần có người giám hộ hợp pháp.', 'Thanh toán bằng Đài tệ; số tiền theo ngoại tệ khác chỉ mang tính tham khảo.']],
+          ['ul', ['Đặt hàng là tự động trở thành thành viên; mật khẩu đăng nhập được gửi qua e-mail.', CARD_RULE.vi, AGE_RULE.vi, 'Thanh toán bằng Đài tệ; số tiền theo ngoại tệ khác chỉ mang tính tham khảo.']],
         ],
       },
     },
@@ -83,67 +83,67 @@ const SHEETS: GuideSheet[] = [
     text: {
       'zh-TW': {
         name: '取卡應備證件',
-        summary: '機場取卡請攜帶護照與第二證件；未滿 20 歲須由法定代理人陪同。',
+        summary: '機場取卡請攜帶護照與第二證件；每張卡須由持卡人本人領取。',
         body: [
           ['h2', '取卡時請準備'],
           ['ul', ['有效護照（或入台證件）正本', '第二證件：駕照、身分證、健保卡、學生證等附照片證件（依國籍而異）', '訂單 QR Code 或訂單編號']],
-          ['h3', '未成年與代領'],
-          ['ul', ['購買人須年滿 18 歲。', '未滿 20 歲者須由法定代理人陪同，並出示雙方證件。', '依電信法規實名登記，恕不接受他人代領。']],
+          ['h3', '年齡與代領'],
+          ['ul', [AGE_RULE['zh-TW'], '依電信法規實名登記，恕不接受他人代領。']],
           ['p', '櫃檯人員僅提供取卡服務，無法現場販售或更換方案。'],
         ],
       },
       'zh-CN': {
         name: '取卡所需证件',
-        summary: '机场取卡请携带护照与第二证件；未满 20 岁须由法定监护人陪同。',
+        summary: '机场取卡请携带护照与第二证件；每张卡须由持卡人本人领取。',
         body: [
           ['h2', '取卡时请准备'],
           ['ul', ['有效护照（或入台证件）原件', '第二证件：驾照、身份证、学生证等带照片的证件（依国籍而异）', '订单二维码或订单编号']],
-          ['h3', '未成年人与代领'],
-          ['ul', ['购买人须年满 18 岁。', '未满 20 岁者须由法定监护人陪同，并出示双方证件。', '根据电信法规实名登记，恕不接受他人代领。']],
+          ['h3', '年龄与代领'],
+          ['ul', [AGE_RULE['zh-CN'], '根据电信法规实名登记，恕不接受他人代领。']],
           ['p', '柜台工作人员仅提供取卡服务，无法现场销售或更换套餐。'],
         ],
       },
       en: {
         name: 'Documents for pickup',
-        summary: 'Bring your passport and a second ID to the airport counter; travellers under 20 need a legal guardian.',
+        summary: 'Bring your passport and a second ID to the airport counter; each card holder collects their own card.',
         body: [
           ['h2', 'What to bring'],
           ['ul', ['Your valid passport (or Taiwan entry permit), original', 'A second photo ID such as a driving licence, national ID card or student card (depends on nationality)', 'Your order QR code or order number']],
-          ['h3', 'Minors and collecting for others'],
-          ['ul', ['The buyer must be 18 or older.', 'Travellers under 20 must come with a legal guardian, and both show ID.', 'Telecom rules require real-name registration, so nobody can collect a card on your behalf.']],
+          ['h3', 'Age and collecting for others'],
+          ['ul', [AGE_RULE.en, 'Telecom rules require real-name registration, so nobody can collect a card on your behalf.']],
           ['p', 'Counter staff only hand over cards; they cannot sell cards or change plans on site.'],
         ],
       },
       ja: {
         name: '受け取りに必要な書類',
-        summary: '空港カウンターではパスポートと2点目の身分証明書が必要です。20歳未満の方は法定代理人の同伴が必要です。',
+        summary: '空港カウンターではパスポートと2点目の身分証明書が必要です。カードは名義人ご本人がお受け取りください。',
         body: [
           ['h2', '受け取り時にご用意いただくもの'],
           ['ul', ['有効なパスポート（または入台許可証）の原本', '2点目の顔写真付き身分証明書：運転免許証、マイナンバーカード、学生証など（国籍により異なります）', '予約のQRコードまたは注文番号']],
-          ['h3', '未成年の方・代理受け取り'],
-          ['ul', ['ご購入は18歳以上の方に限ります。', '20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書をご提示いただきます。', '通信法令に基づく本人確認のため、代理での受け取りはできません。']],
+          ['h3', '年齢・代理受け取り'],
+          ['ul', [AGE_RULE.ja, '通信法令に基づく本人確認のため、代理での受け取りはできません。']],
           ['p', 'カウンターでは受け取りのみを承っており、販売やプラン変更はできません。'],
         ],
       },
       ko: {
         name: '수령 시 필요 서류',
-        summary: '공항 카운터에서는 여권과 제2 신분증이 필요하며, 만 20세 미만은 법정대리인이 동행해야 합니다.',
+        summary: '공항 카운터에서는 여권과 제2 신분증이 필요하며, 유심은 명의자 본인이 직접 수령해야 합니다.',
         body: [
           ['h2', '수령 시 준비물'],
           ['ul', ['유효한 여권(또는 대만 입국 허가증) 원본', '제2 사진 신분증: 운전면허증, 주민등록증, 학생증 등(국적에 따라 다름)', '주문 QR 코드 또는 주문 번호']],
-          ['h3', '미성년자 및 대리 수령'],
-          ['ul', ['구매자는 만 18세 이상이어야 합니다.', '만 20세 미만은 법정대리인과 동행하고 두 사람 모두 신분증을 제시해야 합니다.', '통신 법규에 따른 실명 등록 때문에 대리 수령은 불가합니다.']],
+          ['h3', '연령 및 대리 수령'],
+          ['ul', [AGE_RULE.ko, '통신 법규에 따른 실명 등록 때문에 대리 수령은 불가합니다.']],
           ['p', '카운터 직원은 수령 업무만 담당하며 현장 판매나 요금제 변경은 할 수 없습니다.'],
         ],
       },
       vi: {
         name: 'Giấy tờ khi nhận thẻ',
-        summary: 'Mang hộ chiếu và một giấy tờ tùy thân thứ hai đến quầy sân bay; khách dưới 20 tuổi cần người giám hộ.',
+        summary: 'Mang hộ chiếu và một giấy tờ tùy thân thứ hai đến quầy sân bay; mỗi chủ thẻ tự nhận thẻ của mình.',
         body: [
           ['h2', 'Cần mang theo'],
           ['ul', ['Hộ chiếu còn hạn (hoặc giấy phép nhập cảnh Đài Loan), bản gốc', 'Giấy tờ có ảnh thứ hai như bằng lái xe, CCCD, thẻ sinh viên (tùy quốc tịch)', 'Mã QR hoặc mã đơn hàng']],
-          ['h3', 'Người chưa thành niên và nhận hộ'],
-          ['ul', ['Người mua phải từ 18 tuổi trở lên.', 'Khách dưới 20 tuổi cần người giám hộ hợp pháp đi cùng, cả hai xuất trình giấy tờ.', 'Quy định viễn thông yêu cầu đăng ký chính chủ nên không thể nhận thẻ hộ.']],
+          ['h3', 'Độ tuổi và nhận hộ'],
+          ['ul', [AGE_RULE.vi, 'Quy định viễn thông yêu cầu đăng ký chính chủ nên không thể nhận thẻ hộ.']],
           ['p', 'Nhân viên quầy chỉ giao thẻ, không bán thẻ hay đổi gói tại chỗ.'],
         ],
       },
@@ -156,26 +156,26 @@ const SHEETS: GuideSheet[] = [
     text: {
       'zh-TW': {
         name: '取消與退款規定',
-        summary: '付款後、取卡前取消酌收 NT$30 手續費；啟用或使用後恕不退款。',
+        summary: '付款後、取卡前取消酌收 NT$30 手續費；開通或使用後恕不退款。',
         body: [
           ['h2', '取消訂單'],
-          ['ul', ['未付款訂單可隨時取消，不收任何費用。', '付款後、取卡（或 eSIM 安裝）前取消，每筆訂單酌收 NT$30 手續費，餘額原路退回。', '可於「會員中心 › 訂單紀錄」自行取消，或聯繫線上客服。']],
+          ['ul', ['未付款訂單可隨時取消，不收任何費用。', '付款後、取卡（或 eSIM 安裝）前取消，每筆訂單酌收 NT$30 手續費，餘額原路退回。', '可於「會員中心 › 歷史訂單」自行取消，或以電子郵件或聯絡表單聯繫客服。']],
           ['h2', '無法退款的情形'],
-          ['ul', ['SIM 卡或 eSIM 已啟用或已使用。', '未依使用教學操作（例如刪除已安裝的 eSIM）導致無法使用。', '優惠碼為一次性使用，恕不退還。']],
+          ['ul', ['SIM 卡或 eSIM 已開通或已使用。', '未依使用教學操作（例如刪除已安裝的 eSIM）導致無法使用。', '優惠碼為一次性使用，恕不退還。']],
           ['h2', '商品瑕疵'],
-          ['p', '若收到錯誤或故障的商品，我們將無條件更換或退款，金額以購買價格為限。在國外使用發生問題，請於 48 小時內通報客服。'],
+          ['p', '若收到錯誤或故障的商品，我們將無條件更換或退款，金額以購買價格為限。卡片或 eSIM 在台灣無法使用時，請於 48 小時內通知我們。'],
         ],
       },
       'zh-CN': {
         name: '取消与退款规定',
-        summary: '付款后、取卡前取消收取 NT$30 手续费；激活或使用后恕不退款。',
+        summary: '付款后、取卡前取消收取 NT$30 手续费；开通或使用后恕不退款。',
         body: [
           ['h2', '取消订单'],
-          ['ul', ['未付款订单可随时取消，不收取任何费用。', '付款后、取卡（或安装 eSIM）前取消，每笔订单收取 NT$30 手续费，余额原路退回。', '可在“会员中心 › 订单记录”自行取消，或联系在线客服。']],
+          ['ul', ['未付款订单可随时取消，不收取任何费用。', '付款后、取卡（或安装 eSIM）前取消，每笔订单收取 NT$30 手续费，余额原路退回。', '可在“会员中心 › 历史订单”自行取消，或通过电子邮件或联系表单联系客服。']],
           ['h2', '无法退款的情形'],
-          ['ul', ['SIM 卡或 eSIM 已激活或已使用。', '未按使用教程操作（例如删除已安装的 eSIM）导致无法使用。', '优惠码为一次性使用，恕不退还。']],
+          ['ul', ['SIM 卡或 eSIM 已开通或已使用。', '未按使用教程操作（例如删除已安装的 eSIM）导致无法使用。', '优惠码为一次性使用，恕不退还。']],
           ['h2', '商品瑕疵'],
-          ['p', '若收到错误或故障的商品，我们将无条件更换或退款，金额以购买价格为限。在境外使用发生问题，请于 48 小时内通知客服。'],
+          ['p', '若收到错误或故障的商品，我们将无条件更换或退款，金额以购买价格为限。卡片或 eSIM 在台湾无法使用时，请在 48 小时内通知我们。'],
         ],
       },
       en: {
@@ -183,11 +183,11 @@ const SHEETS: GuideSheet[] = [
         summary: 'Cancelling after payment and before pickup costs NT$30; no refunds once a card is activated or used.',
         body: [
           ['h2', 'Cancelling an order'],
-          ['ul', ['Unpaid orders can be cancelled at any time, free of charge.', 'After payment and before pickup (or eSIM installation), cancellation costs NT$30 per order; the rest is refunded to your original payment method.', 'Cancel under My account › Order history, or ask customer service.']],
+          ['ul', ['Unpaid orders can be cancelled at any time, free of charge.', 'After payment and before pickup (or eSIM installation), cancellation costs NT$30 per order; the rest is refunded to your original payment method.', 'Cancel under My account › Order history, or write to customer service by e-mail or the contact form.']],
           ['h2', 'When we cannot refund'],
           ['ul', ['The SIM card or eSIM has been activated or used.', 'It cannot be used because the usage guide was not followed (for example, an installed eSIM was deleted).', 'Promo codes are single-use and non-refundable.']],
           ['h2', 'Wrong or faulty items'],
-          ['p', 'If you receive a wrong or faulty item, we exchange or refund it unconditionally, up to the purchase price. If a problem occurs while you are abroad, report it to us within 48 hours.'],
+          ['p', 'If you receive a wrong or faulty item, we exchange or refund it unconditionally, up to the purchase price. If the card or eSIM stops working in Taiwan, tell us within 48 hours.'],
         ],
       },
       ja: {
@@ -195,11 +195,11 @@ const SHEETS: GuideSheet[] = [
         summary: '決済後・受け取り前のキャンセルは手数料NT$30。開通・使用後の返金はできません。',
         body: [
           ['h2', 'ご注文のキャンセル'],
-          ['ul', ['未決済のご注文はいつでも無料でキャンセルできます。', '決済後、受け取り（またはeSIMの設定）前のキャンセルは1件につきNT$30の手数料を差し引き、残額を元のお支払い方法に返金します。', '「マイページ › 注文履歴」からご自身でキャンセルするか、カスタマーサービスにご連絡ください。']],
+          ['ul', ['未決済のご注文はいつでも無料でキャンセルできます。', '決済後、受け取り（またはeSIMの設定）前のキャンセルは1件につきNT$30の手数料を差し引き、残額を元のお支払い方法に返金します。', '「マイページ › 注文履歴」からご自身でキャンセルするか、メールまたはお問い合わせフォームでカスタマーサービスにご連絡ください。']],
           ['h2', '返金できない場合'],
           ['ul', ['SIMカードまたはeSIMが開通済み・使用済みの場合', 'ご利用ガイドに従わなかったために利用できない場合（設定済みのeSIMを削除した場合など）', 'クーポンは1回限り有効で、払い戻しはできません']],
           ['h2', '商品の不備'],
-          ['p', '誤った商品や不良品が届いた場合は、購入金額を上限として無条件で交換または返金いたします。海外でのご利用中に問題が起きた場合は、48時間以内にご連絡ください。'],
+          ['p', '誤った商品や不良品が届いた場合は、購入金額を上限として無条件で交換または返金いたします。SIMカードまたはeSIMが台湾で使えなくなった場合は、48時間以内にご連絡ください。'],
         ],
       },
       ko: {
@@ -207,11 +207,11 @@ const SHEETS: GuideSheet[] = [
         summary: '결제 후 수령 전 취소 시 NT$30 수수료가 부과되며, 개통 또는 사용 후에는 환불되지 않습니다.',
         body: [
           ['h2', '주문 취소'],
-          ['ul', ['미결제 주문은 언제든 무료로 취소할 수 있습니다.', '결제 후 수령(또는 eSIM 설치) 전 취소 시 주문 건당 NT$30의 수수료를 제외하고 원래 결제 수단으로 환불됩니다.', '‘내 계정 › 주문 내역’에서 직접 취소하거나 고객센터로 문의해 주세요.']],
+          ['ul', ['미결제 주문은 언제든 무료로 취소할 수 있습니다.', '결제 후 수령(또는 eSIM 설치) 전 취소 시 주문 건당 NT$30의 수수료를 제외하고 원래 결제 수단으로 환불됩니다.', '‘마이페이지 › 주문 내역’에서 직접 취소하거나 이메일 또는 문의 양식으로 고객센터에 문의해 주세요.']],
           ['h2', '환불이 불가한 경우'],
           ['ul', ['유심 또는 eSIM이 이미 개통되었거나 사용된 경우', '이용 가이드를 따르지 않아 사용할 수 없는 경우(설치한 eSIM 삭제 등)', '프로모션 코드는 1회용이며 환불되지 않습니다']],
           ['h2', '상품 하자'],
-          ['p', '잘못된 상품이나 불량품을 받으신 경우 구매 금액 한도 내에서 무조건 교환 또는 환불해 드립니다. 해외에서 사용 중 문제가 생기면 48시간 이내에 고객센터로 알려 주세요.'],
+          ['p', '잘못된 상품이나 불량품을 받으신 경우 구매 금액 한도 내에서 무조건 교환 또는 환불해 드립니다. 대만에서 유심이나 eSIM이 작동하지 않으면 48시간 이내에 고객센터로 알려 주세요.'],
         ],
       },
       vi: {
@@ -219,11 +219,11 @@ const SHEETS: GuideSheet[] = [
         summary: 'Hủy sau khi thanh toán và trước khi nhận thẻ: phí 30 NT$; không hoàn tiền khi thẻ đã kích hoạt hoặc sử dụng.',
         body: [
           ['h2', 'Hủy đơn hàng'],
-          ['ul', ['Đơn chưa thanh toán có thể hủy bất cứ lúc nào, miễn phí.', 'Sau khi thanh toán và trước khi nhận thẻ (hoặc cài eSIM), phí hủy là 30 NT$ mỗi đơn; phần còn lại hoàn về phương thức thanh toán ban đầu.', 'Tự hủy trong Tài khoản › Lịch sử đơn hàng, hoặc liên hệ bộ phận chăm sóc khách hàng.']],
+          ['ul', ['Đơn chưa thanh toán có thể hủy bất cứ lúc nào, miễn phí.', 'Sau khi thanh toán và trước khi nhận thẻ (hoặc cài eSIM), phí hủy là 30 NT$ mỗi đơn; phần còn lại hoàn về phương thức thanh toán ban đầu.', 'Tự hủy trong Tài khoản của tôi › Lịch sử đơn hàng, hoặc liên hệ bộ phận chăm sóc khách hàng qua e-mail hay biểu mẫu liên hệ.']],
           ['h2', 'Trường hợp không hoàn tiền'],
           ['ul', ['SIM hoặc eSIM đã được kích hoạt hoặc sử dụng.', 'Không dùng được do không làm theo hướng dẫn sử dụng (ví dụ: đã xóa eSIM sau khi cài).', 'Mã khuyến mãi chỉ dùng một lần và không được hoàn lại.']],
           ['h2', 'Sản phẩm sai hoặc lỗi'],
-          ['p', 'Nếu nhận được sản phẩm sai hoặc bị lỗi, chúng tôi đổi hoặc hoàn tiền vô điều kiện, tối đa bằng giá mua. Nếu gặp sự cố khi đang ở nước ngoài, vui lòng báo cho chúng tôi trong vòng 48 giờ.'],
+          ['p', 'Nếu nhận được sản phẩm sai hoặc bị lỗi, chúng tôi đổi hoặc hoàn tiền vô điều kiện, tối đa bằng giá mua. Nếu SIM hoặc eSIM ngừng hoạt động tại Đài Loan, vui lòng báo cho chúng tôi trong vòng 48 giờ.'],
         ],
       },
     },
@@ -323,7 +323,7 @@ const SHEETS: GuideSheet[] = [
           ['h3', 'Android'],
           ['p', '「設定 › 網路和網際網路 › SIM 卡 › 存取點名稱」，新增 APN，名稱與 APN 皆填 internet 後儲存並選取。'],
           ['h2', '仍然無法上網？'],
-          ['ol', ['開關飛航模式一次，或重新開機。', '確認行動數據已開啟；實體卡不需開啟「數據漫遊」，eSIM 則須開啟。', '手動選擇電信業者網路。', '仍無法使用請聯繫線上客服，並提供訂單編號與手機型號。']],
+          ['ol', ['開關飛航模式一次，或重新開機。', '確認行動數據已開啟；實體卡不需開啟「數據漫遊」，eSIM 則須開啟。', '手動選擇電信業者網路。', '仍無法使用請以電子郵件或聯絡表單聯繫客服，並提供訂單編號與手機型號。']],
         ],
       },
       'zh-CN': {
@@ -337,7 +337,7 @@ const SHEETS: GuideSheet[] = [
           ['h3', 'Android'],
           ['p', '“设置 › 网络和互联网 › SIM 卡 › 接入点名称”，新建 APN，名称与 APN 均填 internet 后保存并选中。'],
           ['h2', '仍然无法上网？'],
-          ['ol', ['开关一次飞行模式，或重启手机。', '确认移动数据已开启；实体卡旅客无需开启“数据漫游”，eSIM 旅客请开启。', '手动选择运营商网络。', '仍无法使用请联系在线客服，并提供订单编号与手机型号。']],
+          ['ol', ['开关一次飞行模式，或重启手机。', '确认移动数据已开启；实体卡旅客无需开启“数据漫游”，eSIM 旅客请开启。', '手动选择运营商网络。', '仍无法使用请通过电子邮件或联系表单联系客服，并提供订单编号与手机型号。']],
         ],
       },
       en: {

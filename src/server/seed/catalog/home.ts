@@ -35,14 +35,14 @@ const TEXT: L<HomeText> = {
       { title: '四大機場取卡', text: '桃園、松山、臺中、高雄，桃園第二航廈 24 小時服務。' },
       { title: 'eSIM 即買即用', text: '付款後 QR Code 立即寄送，免排隊免換卡。' },
       { title: '價格透明', text: '新台幣結算，無隱藏費用，多幣別參考價一目了然。' },
-      { title: '多語客服', text: '繁中、簡中、英、日、韓、越語客服，每日 09:00–23:00（GMT+8）。' },
+      { title: '多語客服', text: '繁中、簡中、英、日、韓、越語客服。' },
     ],
     about: ['台灣旅遊 SIM 卡專為來台旅客打造，從訂購、取卡到使用都以您的語言提供協助。', '我們與台灣主要電信業者合作，讓您一落地就能導航、分享旅程、與家人視訊。'],
     process: [
       { title: '選擇商品', text: '依旅遊天數選擇實體卡或 eSIM 方案。' },
       { title: '下單付款', text: '填寫護照英文姓名，使用信用卡或行動支付付款。' },
       { title: '取卡或收 QR Code', text: '抵台後至機場櫃檯取卡，或於信箱收取 eSIM QR Code。' },
-      { title: '啟用上網', text: '插卡或安裝 eSIM 後首次連網即自動啟用。' },
+      { title: '開通上網', text: '插卡或安裝 eSIM 後首次連網即自動開通。' },
     ],
     invoice: {
       title: '發票捐贈，旅途也能做公益',
@@ -64,14 +64,14 @@ const TEXT: L<HomeText> = {
       { title: '四大机场取卡', text: '桃园、松山、台中、高雄，桃园第二航站楼 24 小时服务。' },
       { title: 'eSIM 即买即用', text: '付款后二维码即时发送，免排队免换卡。' },
       { title: '价格透明', text: '新台币结算，无隐藏费用，多币种参考价一目了然。' },
-      { title: '多语客服', text: '繁中、简中、英、日、韩、越语客服，每天 09:00–23:00（GMT+8）。' },
+      { title: '多语客服', text: '繁中、简中、英、日、韩、越语客服。' },
     ],
     about: ['台湾旅游 SIM 卡专为来台旅客打造，从订购、取卡到使用都用您的语言提供协助。', '我们与台湾主要电信运营商合作，让您一落地就能导航、分享旅程、与家人视频。'],
     process: [
       { title: '选择商品', text: '根据旅行天数选择实体卡或 eSIM 套餐。' },
       { title: '下单付款', text: '填写护照英文姓名，使用信用卡或移动支付付款。' },
       { title: '取卡或收二维码', text: '抵台后到机场柜台取卡，或在邮箱接收 eSIM 二维码。' },
-      { title: '激活上网', text: '插卡或安装 eSIM 后首次联网即自动激活。' },
+      { title: '开通上网', text: '插卡或安装 eSIM 后首次联网即自动开通。' },
     ],
     invoice: {
       title: '捐赠发票，旅途中也能做公益',
@@ -93,7 +93,7 @@ const TEXT: L<HomeText> = {
       { title: 'Pickup at four airports', text: 'Taoyuan, Songshan, Taichung and Kaohsiung; Taoyuan T2 is open 24 hours.' },
       { title: 'eSIM in minutes', text: 'Your QR code arrives right after payment: no queue, no SIM swap.' },
       { title: 'Transparent prices', text: 'Charged in NT$ with no hidden fees; see indicative prices in your currency.' },
-      { title: 'Multilingual support', text: 'Traditional and Simplified Chinese, English, Japanese, Korean and Vietnamese, daily 09:00–23:00 (GMT+8).' },
+      { title: 'Multilingual support', text: 'In Traditional and Simplified Chinese, English, Japanese, Korean and Vietnamese.' },
     ],
     about: ['Taiwan Travel SIM is made for visitors to Taiwan, with help in your language from ordering to pickup and beyond.', 'We work with a leading Taiwanese carrier so you can navigate, share your trip and video-call home the moment you land.'],
     process: [
@@ -106,7 +106,7 @@ const TEXT: L<HomeText> = {
       title: 'Donate your e-invoice to charity',
       body: 'At checkout, choose to donate your e-invoice and it goes straight to the social-welfare organisation you pick; if it wins the invoice lottery, the prize supports their work.',
       steps: ['Choose Donation as the invoice type at checkout.', "Enter the organisation's donation code (3–7 digits) or pick one from the list.", 'Pay as usual: the invoice is donated automatically, nothing to print.'],
-      note: 'A donated invoice cannot be moved to another carrier or a company tax ID afterwards.',
+      note: 'A donated invoice cannot be changed to another invoice option or a company tax ID afterwards.',
     },
     cooperation: [
       { title: 'Earn airline miles', text: 'Link a partner mileage card when you order and earn miles on your data.' },
@@ -122,7 +122,7 @@ const TEXT: L<HomeText> = {
       { title: '4つの空港で受け取り', text: '桃園・松山・台中・高雄。桃園第2ターミナルは24時間営業。' },
       { title: 'eSIMならすぐ使える', text: '決済後すぐにQRコードをお届け。行列もSIMの差し替えも不要。' },
       { title: '明瞭な料金', text: '台湾ドル（TWD）決済で追加費用なし。各国通貨の目安価格も表示。' },
-      { title: '多言語サポート', text: '繁体字中国語・簡体字中国語・英語・日本語・韓国語・ベトナム語、毎日09:00〜23:00（GMT+8）。' },
+      { title: '多言語サポート', text: '繁体字中国語・簡体字中国語・英語・日本語・韓国語・ベトナム語で対応します。' },
     ],
     about: ['台湾トラベル SIMは台湾を訪れる旅行者のためのサービスです。ご注文から受け取り、ご利用まで、お客様の言語でサポートします。', '台湾大手通信キャリアと提携しているので、到着したその瞬間から地図アプリもSNSもビデオ通話も使えます。'],
     process: [
@@ -135,7 +135,7 @@ const TEXT: L<HomeText> = {
       title: '電子発票を寄付して、旅先から社会貢献',
       body: 'お会計時に「発票を寄付」を選ぶと、電子発票（台湾のレシート）が指定の社会福祉団体に直接寄付されます。当選した場合の賞金も団体の活動に役立てられます。',
       steps: ['お会計ページで発票の種類から「寄付」を選択します。', '寄付先団体の寄付コード（愛心碼、3〜7桁の数字）を入力するか、一覧から選択します。', 'お支払いを完了すると自動で寄付され、印刷は不要です。'],
-      note: '寄付した発票を、後から別の保存先や統一編号に変更することはできません。',
+      note: '寄付した発票を、後から別の受け取り方法や統一編号に変更することはできません。',
     },
     cooperation: [
       { title: 'マイルがたまる', text: 'ご注文時に提携先のマイレージカードを登録すると、通信料金でもマイルがたまります。' },
@@ -151,7 +151,7 @@ const TEXT: L<HomeText> = {
       { title: '4개 공항에서 수령', text: '타오위안, 쑹산, 타이중, 가오슝. 타오위안 제2터미널은 24시간 운영.' },
       { title: '몇 분이면 eSIM 개통', text: '결제 즉시 QR 코드 발송, 대기도 유심 교체도 필요 없음.' },
       { title: '투명한 가격', text: '대만 달러 결제, 숨은 비용 없음. 내 통화 기준 참고 가격 표시.' },
-      { title: '다국어 상담', text: '중국어(번체·간체)·영어·일본어·한국어·베트남어, 매일 09:00~23:00(GMT+8).' },
+      { title: '다국어 상담', text: '중국어(번체·간체)·영어·일본어·한국어·베트남어로 상담합니다.' },
     ],
     about: ['대만 여행 SIM은 대만을 찾는 여행객을 위해 만들었습니다. 주문부터 수령, 사용까지 고객님의 언어로 도와드립니다.', '대만 주요 통신사와 제휴해 도착하는 순간부터 길 찾기, 여행 공유, 가족과의 영상 통화가 가능합니다.'],
     process: [
@@ -164,7 +164,7 @@ const TEXT: L<HomeText> = {
       title: '전자 영수증 기부로 여행 중에도 나눔을',
       body: '결제 시 ‘영수증 기부’를 선택하면 대만 전자 영수증이 지정한 사회복지 단체에 바로 기부되며, 당첨금도 단체의 공익 활동에 쓰입니다.',
       steps: ['결제 페이지의 영수증 유형에서 ‘기부’를 선택합니다.', '기부 단체의 기부 코드(3~7자리 숫자)를 입력하거나 목록에서 선택합니다.', '결제를 마치면 자동으로 기부되며 출력할 필요가 없습니다.'],
-      note: '기부한 영수증은 나중에 다른 저장 수단이나 사업자 등록번호로 변경할 수 없습니다.',
+      note: '기부한 영수증은 나중에 다른 발행 방식이나 사업자 등록번호로 변경할 수 없습니다.',
     },
     cooperation: [
       { title: '항공 마일리지 적립', text: '주문 시 제휴 마일리지 카드를 연결하면 데이터 구매로도 마일리지가 쌓입니다.' },
@@ -180,7 +180,7 @@ const TEXT: L<HomeText> = {
       { title: 'Nhận thẻ tại 4 sân bay', text: 'Đào Viên, Tùng Sơn, Đài Trung và Cao Hùng; Nhà ga 2 Đào Viên mở cửa 24 giờ.' },
       { title: 'eSIM chỉ trong vài phút', text: 'Mã QR gửi ngay sau khi thanh toán: không xếp hàng, không thay SIM.' },
       { title: 'Giá minh bạch', text: 'Thanh toán bằng Đài tệ, không phí ẩn; xem giá tham khảo theo tiền tệ của bạn.' },
-      { title: 'Hỗ trợ đa ngôn ngữ', text: 'Tiếng Trung (phồn thể và giản thể), Anh, Nhật, Hàn và Việt, hằng ngày 08:00–22:00 (GMT+7).' },
+      { title: 'Hỗ trợ đa ngôn ngữ', text: 'Bằng tiếng Trung (phồn thể và giản thể), Anh, Nhật, Hàn và Việt.' },
     ],
     about: ['SIM du lịch Đài Loan được tạo ra cho du khách đến Đài Loan, hỗ trợ bằng ngôn ngữ của bạn từ lúc đặt hàng đến khi nhận thẻ và sử dụng.', 'Chúng tôi hợp tác với nhà mạng hàng đầu Đài Loan để bạn có thể chỉ đường, chia sẻ chuyến đi và gọi video về nhà ngay khi hạ cánh.'],
     process: [

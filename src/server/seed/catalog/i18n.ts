@@ -24,6 +24,12 @@ export const BRAND: L<string> = {
  */
 export const CARD_RULE: L<string> = byLocale((locale) => MESSAGES[locale].cardHolders.rule)
 
+/** Buyer and card holders 18 or older (Taiwan's age of majority since 2023-01-01; no guardian clause), as the order form says it. */
+export const AGE_RULE: L<string> = byLocale((locale) => MESSAGES[locale].cardHolders.ageRule)
+
+/** An e-invoice option by the one name checkout, mails and admin give it (messages invoiceForm.types). */
+export const INVOICE_OPTION = (locale: Locale, type: keyof (typeof MESSAGES)['en']['invoiceForm']['types']) => MESSAGES[locale].invoiceForm.types[type].label
+
 export const metaTitle = (locale: Locale, title: string) => `${title} | ${BRAND[locale]}`
 
 /** Trims a description for search results (about 155 characters, fewer for CJK). */

@@ -22,7 +22,7 @@ const SHEETS: NewsSheet[] = [
           ['p', '感謝旅客長期支持！即日起「台灣 5G 吃到飽上網卡」全面調整售價，5G 吃到飽 eSIM 也同步優惠。'],
           ['h3', '新價格一覽'],
           ['ul', ['3 天：NT$300', '5 天：NT$450', '7 天：NT$500', '10 天：NT$700', '15 天：NT$1,000']],
-          ['p', '已付款的訂單將維持原方案內容；如有疑問，歡迎透過線上客服與我們聯繫。'],
+          ['p', '已付款的訂單將維持原方案內容；如有疑問，歡迎以電子郵件或聯絡表單與客服聯繫。'],
         ],
       },
       'zh-CN': {
@@ -32,7 +32,7 @@ const SHEETS: NewsSheet[] = [
           ['p', '感谢旅客长期支持！即日起“台湾 5G 无限流量上网卡”全面调整售价，5G 无限流量 eSIM 也同步优惠。'],
           ['h3', '新价格一览'],
           ['ul', ['3 天：NT$300', '5 天：NT$450', '7 天：NT$500', '10 天：NT$700', '15 天：NT$1,000']],
-          ['p', '已付款的订单将维持原套餐内容；如有疑问，欢迎通过在线客服与我们联系。'],
+          ['p', '已付款的订单将维持原套餐内容；如有疑问，欢迎通过电子邮件或联系表单与客服联系。'],
         ],
       },
       en: {
@@ -145,7 +145,7 @@ const SHEETS: NewsSheet[] = [
     story: {
       'zh-TW': {
         title: 'eSIM 安裝圖文教學上線，iPhone 與 Android 都適用',
-        summary: '第一次使用 eSIM？新版教學一步步帶您完成安裝與啟用，並整理常見問題。',
+        summary: '第一次使用 eSIM？新版教學一步步帶您完成安裝與開通，並整理常見問題。',
         body: [
           ['p', '越來越多旅客選擇 eSIM。我們重新整理了安裝教學，涵蓋 iPhone、Google Pixel 與三星手機的設定畫面。'],
           ['h3', '安裝前請確認'],
@@ -155,7 +155,7 @@ const SHEETS: NewsSheet[] = [
       },
       'zh-CN': {
         title: 'eSIM 安装图文教程上线，iPhone 与 Android 都适用',
-        summary: '第一次使用 eSIM？新版教程一步步带您完成安装与激活，并整理常见问题。',
+        summary: '第一次使用 eSIM？新版教程一步步带您完成安装与开通，并整理常见问题。',
         body: [
           ['p', '越来越多旅客选择 eSIM。我们重新整理了安装教程，涵盖 iPhone、Google Pixel 与三星手机的设置画面。'],
           ['h3', '安装前请确认'],
@@ -215,8 +215,8 @@ const SHEETS: NewsSheet[] = [
         summary: '颱風影響航班時，櫃檯服務時間可能調整；航班取消者可免手續費改期或取消。',
         body: [
           ['p', '颱風季節航班異動頻繁，為保障旅客權益，說明如下：'],
-          ['ul', ['機場櫃檯將配合機場營運調整服務時間，最新資訊請見本站公告。', '因颱風導致航班取消或延誤超過 24 小時，未取卡訂單可免手續費改期或取消。', 'eSIM 尚未安裝者，可申請延後啟用日期。']],
-          ['p', '請保留航空公司的航班異動證明，並透過線上客服提出申請。'],
+          ['ul', ['機場櫃檯將配合機場營運調整服務時間，最新資訊請見本站公告。', '因颱風導致航班取消或延誤超過 24 小時，未取卡訂單可免手續費改期或取消。', 'eSIM 尚未安裝者，可申請延後開通日期。']],
+          ['p', '請保留航空公司的航班異動證明，並以電子郵件或聯絡表單向客服提出申請。'],
         ],
       },
       'zh-CN': {
@@ -224,8 +224,8 @@ const SHEETS: NewsSheet[] = [
         summary: '台风影响航班时，柜台服务时间可能调整；航班取消者可免手续费改期或取消。',
         body: [
           ['p', '台风季节航班变动频繁，为保障旅客权益，说明如下：'],
-          ['ul', ['机场柜台将配合机场运营调整服务时间，最新信息请见本站公告。', '因台风导致航班取消或延误超过 24 小时，未取卡订单可免手续费改期或取消。', '尚未安装的 eSIM 可申请推迟激活日期。']],
-          ['p', '请保留航空公司的航班变动证明，并通过在线客服提出申请。'],
+          ['ul', ['机场柜台将配合机场运营调整服务时间，最新信息请见本站公告。', '因台风导致航班取消或延误超过 24 小时，未取卡订单可免手续费改期或取消。', '尚未安装的 eSIM 可申请推迟开通日期。']],
+          ['p', '请保留航空公司的航班变动证明，并通过电子邮件或联系表单向客服提出申请。'],
         ],
       },
       en: {
@@ -329,32 +329,32 @@ const SHEETS: NewsSheet[] = [
     story: {
       'zh-TW': {
         title: '農曆春節期間客服時間公告（草稿）',
-        summary: '春節連假期間線上客服與機場櫃檯服務時間調整，詳細時間待確認。',
+        summary: '春節連假期間客服與機場櫃檯服務時間調整，詳細時間待確認。',
         body: [['p', '春節連假期間客服時間將另行公告，機場櫃檯照常營業。']],
       },
       'zh-CN': {
         title: '春节期间客服时间公告（草稿）',
-        summary: '春节假期期间在线客服与机场柜台服务时间调整，详细时间待确认。',
+        summary: '春节假期期间客服与机场柜台服务时间调整，详细时间待确认。',
         body: [['p', '春节假期期间客服时间将另行公告，机场柜台照常营业。']],
       },
       en: {
         title: 'Customer service hours over Lunar New Year (draft)',
-        summary: 'Online support and counter hours change over the Lunar New Year holiday; exact times to be confirmed.',
+        summary: 'Customer service and counter hours change over the Lunar New Year holiday; exact times to be confirmed.',
         body: [['p', 'Support hours for the holiday will be announced separately; airport counters stay open as usual.']],
       },
       ja: {
         title: '旧正月期間のカスタマーサービス営業時間（下書き）',
-        summary: '旧正月の連休期間はオンラインサポートとカウンターの営業時間が変わります。詳細は確認中です。',
+        summary: '旧正月の連休期間はカスタマーサービスとカウンターの営業時間が変わります。詳細は確認中です。',
         body: [['p', '連休期間のサポート時間は別途お知らせします。空港カウンターは通常どおり営業します。']],
       },
       ko: {
         title: '설 연휴 고객센터 운영 시간 안내(초안)',
-        summary: '설 연휴 기간 온라인 고객센터와 카운터 운영 시간이 변경됩니다. 자세한 시간은 확인 중입니다.',
+        summary: '설 연휴 기간 고객센터와 카운터 운영 시간이 변경됩니다. 자세한 시간은 확인 중입니다.',
         body: [['p', '연휴 기간 고객센터 운영 시간은 별도로 공지하며, 공항 카운터는 정상 운영합니다.']],
       },
       vi: {
         title: 'Giờ chăm sóc khách hàng dịp Tết Nguyên đán (bản nháp)',
-        summary: 'Giờ hỗ trợ trực tuyến và giờ mở quầy thay đổi trong kỳ nghỉ Tết; thời gian cụ thể sẽ được xác nhận.',
+        summary: 'Giờ chăm sóc khách hàng và giờ mở quầy thay đổi trong kỳ nghỉ Tết; thời gian cụ thể sẽ được xác nhận.',
         body: [['p', 'Giờ hỗ trợ trong kỳ nghỉ sẽ được thông báo sau; các quầy sân bay vẫn hoạt động bình thường.']],
       },
     },

@@ -1,7 +1,7 @@
 /** Pickup regions and airports with their counters (spec §1: counter staff only hand over cards). */
 import { sentenceGap } from '@/domain/locale'
 
-import { CARD_RULE } from './i18n'
+import { AGE_RULE, CARD_RULE } from './i18n'
 import { rich } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -140,12 +140,12 @@ const airportNotes = (text: L<{ title: string; body: string; tips: string[] }>) 
   ) as L<ReturnType<typeof rich>>
 
 const COMMON_TIPS: L<string[]> = {
-  'zh-TW': ['取卡時請出示訂單 QR Code 或訂單編號。', CARD_RULE['zh-TW'], '未滿 20 歲旅客須由法定代理人陪同，並出示雙方證件。'],
-  'zh-CN': ['取卡时请出示订单二维码或订单编号。', CARD_RULE['zh-CN'], '未满 20 岁的旅客须由法定监护人陪同，并出示双方证件。'],
-  en: ['Show your order QR code or order number at the counter.', CARD_RULE.en, 'Travellers under 20 must come with a legal guardian; both bring ID.'],
-  ja: ['受け取りの際は予約のQRコードまたは注文番号をご提示ください。', CARD_RULE.ja, '20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書が必要です。'],
-  ko: ['수령 시 주문 QR 코드 또는 주문 번호를 보여 주세요.', CARD_RULE.ko, '만 20세 미만은 법정대리인과 동행해야 하며 두 사람 모두 신분증이 필요합니다.'],
-  vi: ['Xuất trình mã QR hoặc mã đơn hàng tại quầy.', CARD_RULE.vi, 'Khách dưới 20 tuổi cần có người giám hộ hợp pháp đi cùng, cả hai mang theo giấy tờ tùy thân.'],
+  'zh-TW': ['取卡時請出示訂單 QR Code 或訂單編號。', CARD_RULE['zh-TW'], AGE_RULE['zh-TW']],
+  'zh-CN': ['取卡时请出示订单二维码或订单编号。', CARD_RULE['zh-CN'], AGE_RULE['zh-CN']],
+  en: ['Show your order QR code or order number at the counter.', CARD_RULE.en, AGE_RULE.en],
+  ja: ['受け取りの際は予約のQRコードまたは注文番号をご提示ください。', CARD_RULE.ja, AGE_RULE.ja],
+  ko: ['수령 시 주문 QR 코드 또는 주문 번호를 보여 주세요.', CARD_RULE.ko, AGE_RULE.ko],
+  vi: ['Xuất trình mã QR hoặc mã đơn hàng tại quầy.', CARD_RULE.vi, AGE_RULE.vi],
 }
 
 const withTips = (text: L<{ title: string; body: string }>) =>
@@ -176,8 +176,8 @@ const TSA_NOTES = withTips({
 })
 
 const RMQ_NOTES = withTips({
-  'zh-TW': { title: '取卡須知', body: '臺中機場國際線航班較少，櫃檯服務時間會配合航班調整。若航班延誤，請透過線上客服告知，我們會安排人員等候。' },
-  'zh-CN': { title: '取卡须知', body: '台中机场国际航班较少，柜台服务时间会配合航班调整。若航班延误，请通过在线客服告知，我们会安排人员等候。' },
+  'zh-TW': { title: '取卡須知', body: '臺中機場國際線航班較少，櫃檯服務時間會配合航班調整。若航班延誤，請以電子郵件或聯絡表單告知客服，我們會安排人員等候。' },
+  'zh-CN': { title: '取卡须知', body: '台中机场国际航班较少，柜台服务时间会配合航班调整。若航班延误，请通过电子邮件或联系表单告知客服，我们会安排人员等候。' },
   en: { title: 'Before you pick up', body: 'Taichung has fewer international flights, so counter hours follow the schedule. If your flight is delayed, tell customer service and our staff will wait for you.' },
   ja: { title: '受け取りの前に', body: '台中空港は国際線の便数が少ないため、カウンターの営業時間はフライトに合わせて調整しています。遅延の場合はカスタマーサービスにお知らせいただければ、スタッフがお待ちします。' },
   ko: { title: '수령 전 안내', body: '타이중공항은 국제선 항공편이 적어 카운터 운영 시간이 항공 일정에 맞춰 조정됩니다. 항공편이 지연되면 고객센터로 알려 주세요. 직원이 기다리겠습니다.' },

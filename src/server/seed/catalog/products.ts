@@ -1,12 +1,12 @@
 /**
  * Product categories and SIM / eSIM products. The tab texts (features, description, specifications)
  * are written per language from one product sheet, so every product states the same business rules
- * (spec §5, §9): one SIM card per passport (CARD_RULE), 18+ (under 20 with a guardian), passport + second ID at
+ * (spec §5, §9): one SIM card per passport (CARD_RULE), 18+ (AGE_RULE: Taiwan's age of majority since 2023), passport + second ID at
  * pickup, 24-hour days, NT$30 cancellation fee before pickup, no refund once activated.
  */
 import type { Locale } from '@/domain/locale'
 
-import { AIRPORT_SHORT, byLocale, CARD_RULE, gb, list, metaDescription, metaTitle, UNLIMITED, type AirportCode } from './i18n'
+import { AGE_RULE, AIRPORT_SHORT, byLocale, CARD_RULE, gb, list, metaDescription, metaTitle, UNLIMITED, type AirportCode } from './i18n'
 import { rich, type Block } from './lexical'
 import type { L, SeedDoc } from './store'
 
@@ -85,30 +85,30 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
             longStay: '30 天長效期，遊學、出差、長住都適用',
           }[c.kind],
           '支援熱點分享，同行親友一起上網',
-          '以 24 小時為一天計算，自啟用當下起算',
+          '以 24 小時為一天計算，自開通當下起算',
           '使用國內電信合作夥伴網路，全台人口覆蓋率逾 99%',
           c.esim ? '免換卡，付款後 QR Code 立即寄送至信箱' : `可於${c.airports}櫃檯取卡`,
         ],
       ],
     ],
     steps: c.esim
-      ? ['選擇天數方案並完成付款，QR Code 會寄到您的電子信箱。', '在 Wi‑Fi 環境下掃描 QR Code 安裝 eSIM，建議出發前完成。', '抵達台灣後將此 eSIM 設為行動數據線路，並開啟數據漫遊。', '連上網路即完成啟用，使用天數自此起算。']
-      : ['選擇方案、取卡日期與機場並完成付款。', '抵台後至櫃檯出示護照、第二證件與訂單 QR Code 領取 SIM 卡。', '關機後插入 SIM 卡再開機，系統會自動啟用。', '看到訊號即可開始上網，使用天數自啟用起算。'],
+      ? ['選擇天數方案並完成付款，QR Code 會寄到您的電子信箱。', '在 Wi‑Fi 環境下掃描 QR Code 安裝 eSIM，建議出發前完成。', '抵達台灣後將此 eSIM 設為行動數據線路，並開啟數據漫遊。', '連上網路即完成開通，使用天數自此起算。']
+      : ['選擇方案、取卡日期與機場並完成付款。', '抵台後至櫃檯出示護照、第二證件與訂單 QR Code 領取 SIM 卡。', '關機後插入 SIM 卡再開機，系統會自動開通。', '看到訊號即可開始上網，使用天數自開通起算。'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE['zh-TW']]),
-      '購買人須年滿 18 歲；未滿 20 歲者須由法定代理人陪同，並出示雙方證件。',
+      AGE_RULE['zh-TW'],
       c.esim ? '安裝前請確認手機已解除電信鎖並支援 eSIM；QR Code 僅能安裝一次。' : '取卡須出示護照及第二證件（如駕照、身分證），所需證件依國籍而異。',
-      '付款後、取卡或啟用前取消，每筆訂單酌收 NT$30 手續費；啟用或使用後恕不退費。',
+      '付款後、取卡或開通前取消，每筆訂單酌收 NT$30 手續費；開通或使用後恕不退費。',
     ],
     specs: [
       `網路：${c.net === '5G' ? '5G（無 5G 訊號處自動切換 4G）' : '4G LTE'}`,
       `流量：${c.kind === 'unlimited' ? '無限流量，不降速' : c.kind === 'longStay' ? '依方案容量或無限流量' : '依方案容量，用完可加值'}`,
-      '天數計算：自啟用起每 24 小時為一天',
+      '天數計算：自開通起每 24 小時為一天',
       '熱點分享：支援',
       `通話：${c.kind === 'calls' ? '附台灣門號，含 NT$100 通話費，可接聽來電' : '僅提供數據服務，無門號通話'}`,
       c.esim ? '卡片類型：eSIM 虛擬卡（需支援 eSIM 的解鎖手機）' : '卡片類型：三合一 SIM 卡（標準／Micro／Nano）',
       c.esim ? '交付方式：付款後以電子郵件寄送 QR Code' : `取卡地點：${c.airports}`,
-      '啟用方式：插卡或安裝後首次連網自動啟用',
+      '開通方式：插卡或安裝後首次連網自動開通',
     ],
   }),
   'zh-CN': (c) => ({
@@ -124,30 +124,30 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
             longStay: '30 天长有效期，游学、出差、长住都适用',
           }[c.kind],
           '支持热点分享，同行亲友一起上网',
-          '以 24 小时为一天计算，自激活时起算',
+          '以 24 小时为一天计算，自开通时起算',
           '使用台湾本地电信合作伙伴网络，全台湾人口覆盖率超过 99%',
           c.esim ? '无需换卡，付款后二维码即时发送至邮箱' : `可在${c.airports}柜台取卡`,
         ],
       ],
     ],
     steps: c.esim
-      ? ['选择天数套餐并完成付款，二维码会发送到您的邮箱。', '在 Wi‑Fi 环境下扫描二维码安装 eSIM，建议出发前完成。', '抵达台湾后将此 eSIM 设为移动数据线路，并开启数据漫游。', '连上网络即完成激活，使用天数自此起算。']
-      : ['选择套餐、取卡日期与机场并完成付款。', '抵台后到柜台出示护照、第二证件与订单二维码领取 SIM 卡。', '关机后插入 SIM 卡再开机，系统会自动激活。', '出现信号即可开始上网，使用天数自激活起算。'],
+      ? ['选择天数套餐并完成付款，二维码会发送到您的邮箱。', '在 Wi‑Fi 环境下扫描二维码安装 eSIM，建议出发前完成。', '抵达台湾后将此 eSIM 设为移动数据线路，并开启数据漫游。', '连上网络即完成开通，使用天数自此起算。']
+      : ['选择套餐、取卡日期与机场并完成付款。', '抵台后到柜台出示护照、第二证件与订单二维码领取 SIM 卡。', '关机后插入 SIM 卡再开机，系统会自动开通。', '出现信号即可开始上网，使用天数自开通起算。'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE['zh-CN']]),
-      '购买人须年满 18 岁；未满 20 岁者须由法定监护人陪同，并出示双方证件。',
+      AGE_RULE['zh-CN'],
       c.esim ? '安装前请确认手机已解锁并支持 eSIM；二维码仅能安装一次。' : '取卡须出示护照及第二证件（如驾照、身份证），所需证件依国籍而异。',
-      '付款后、取卡或激活前取消，每笔订单收取 NT$30 手续费；激活或使用后恕不退款。',
+      '付款后、取卡或开通前取消，每笔订单收取 NT$30 手续费；开通或使用后恕不退款。',
     ],
     specs: [
       `网络：${c.net === '5G' ? '5G（无 5G 信号处自动切换 4G）' : '4G LTE'}`,
       `流量：${c.kind === 'unlimited' ? '无限流量，不降速' : c.kind === 'longStay' ? '依套餐容量或无限流量' : '依套餐容量，用完可充值'}`,
-      '天数计算：自激活起每 24 小时为一天',
+      '天数计算：自开通起每 24 小时为一天',
       '热点分享：支持',
       `通话：${c.kind === 'calls' ? '附台湾本地号码，含 NT$100 通话费，可接听来电' : '仅提供数据服务，不含号码通话'}`,
       c.esim ? '卡片类型：eSIM 虚拟卡（需支持 eSIM 的无锁手机）' : '卡片类型：三合一 SIM 卡（标准／Micro／Nano）',
       c.esim ? '交付方式：付款后通过电子邮件发送二维码' : `取卡地点：${c.airports}`,
-      '激活方式：插卡或安装后首次联网自动激活',
+      '开通方式：插卡或安装后首次联网自动开通',
     ],
   }),
   en: (c) => ({
@@ -174,7 +174,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['Choose a plan, pickup date and airport, then pay.', 'After landing, show your passport, a second ID and the order QR code at the counter.', 'Switch your phone off, insert the SIM and switch it on again: it activates automatically.', 'Once you see signal you are online; your days count from activation.'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.en]),
-      'The buyer must be 18 or older; travellers under 20 must come with a legal guardian, and both show ID.',
+      AGE_RULE.en,
       c.esim
         ? 'Make sure your phone is carrier-unlocked and eSIM-capable before you buy; a QR code can be installed only once.'
         : 'Bring your passport and a second ID (e.g. driving licence or national ID card) to pick up; accepted documents depend on nationality.',
@@ -215,7 +215,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['プラン・受取日・空港を選んで決済します。', '到着後、カウンターでパスポート・2点目の身分証明書・予約QRコードを提示して受け取ります。', '電源を切ってSIMを差し込み、再起動すると自動で開通します。', '電波が入ればすぐに利用できます。日数は開通時からカウントされます。'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.ja]),
-      'ご購入は18歳以上の方に限ります。20歳未満の方は法定代理人の同伴が必要で、双方の身分証明書をご提示いただきます。',
+      AGE_RULE.ja,
       c.esim
         ? 'ご購入前に端末がSIMロック解除済みでeSIMに対応していることをご確認ください。QRコードのインストールは1回限りです。'
         : '受け取りにはパスポートと2点目の身分証明書（運転免許証など）が必要です。必要書類は国籍により異なります。',
@@ -256,7 +256,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['요금제, 수령일, 공항을 선택하고 결제합니다.', '도착 후 카운터에서 여권, 제2 신분증, 주문 QR 코드를 보여 주고 유심을 받습니다.', '휴대폰 전원을 끄고 유심을 넣은 뒤 다시 켜면 자동으로 개통됩니다.', '신호가 잡히면 바로 사용할 수 있으며 기간은 개통 시점부터 계산됩니다.'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.ko]),
-      '구매자는 만 18세 이상이어야 하며, 만 20세 미만은 법정대리인과 동행하고 두 사람 모두 신분증을 제시해야 합니다.',
+      AGE_RULE.ko,
       c.esim
         ? '구매 전 휴대폰이 컨트리락 해제 상태이며 eSIM을 지원하는지 확인해 주세요. QR 코드는 한 번만 설치할 수 있습니다.'
         : '수령 시 여권과 제2 신분증(운전면허증 등)이 필요하며, 필요한 서류는 국적에 따라 다릅니다.',
@@ -297,7 +297,7 @@ const COPY: Record<Locale, (c: Ctx) => { features: Block[]; steps: string[]; not
       : ['Chọn gói, ngày nhận và sân bay rồi thanh toán.', 'Khi hạ cánh, xuất trình hộ chiếu, giấy tờ thứ hai và mã QR đơn hàng tại quầy.', 'Tắt máy, lắp SIM rồi bật lại: SIM tự động kích hoạt.', 'Có sóng là dùng được ngay; thời hạn tính từ lúc kích hoạt.'],
     notes: [
       ...(c.esim ? [] : [CARD_RULE.vi]),
-      'Người mua phải từ 18 tuổi trở lên; khách dưới 20 tuổi cần người giám hộ hợp pháp đi cùng và cả hai xuất trình giấy tờ.',
+      AGE_RULE.vi,
       c.esim
         ? 'Trước khi mua, hãy kiểm tra điện thoại đã mở khóa mạng và hỗ trợ eSIM; mỗi mã QR chỉ cài đặt được một lần.'
         : 'Khi nhận thẻ cần hộ chiếu và một giấy tờ tùy thân thứ hai (bằng lái xe, CCCD…); giấy tờ yêu cầu tùy theo quốc tịch.',

@@ -15,6 +15,7 @@ import { ProductGrid } from '@/components/product/ProductGrid'
 import { IndexLayout } from '@/components/layout/IndexLayout'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { Link } from '@/i18n/ServerLink'
+import { hoursLine } from '@/i18n/serviceHours'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/lib/seo'
 import { listBanners } from '@/server/catalog/content'
@@ -22,6 +23,7 @@ import { getCategoriesWithProducts, getFeaturedProducts, getHome } from '@/serve
 import { getPickupTree } from '@/server/catalog/pickup'
 import { listProducts, withPrice } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
+import { getSiteSettings } from '@/server/content/siteSettings'
 
 export const revalidate = 3600
 
@@ -49,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Home (spec §2): hero and banners, features, products, process, FAQ, pickup locations, about, invoice giving, cooperation. */
 export default async function HomePage({ params }: Props) {
   const { locale, currency } = await shopParams(params)
-  const [home, banners, featured, categories, regions, price, t, tHome] = await Promise.all([
+  const [home, banners, featured, categories, regions, price, t, tHome, settings] = await Promise.all([
     getHome(locale),
     listBanners(locale),
     getFeaturedProducts(locale),
@@ -58,6 +60,7 @@ export default async function HomePage({ params }: Props) {
     pricer(currency, locale),
     getTranslations('homePage'),
     getTranslations('home'),
+    getSiteSettings(locale),
   ])
   // Without a staff selection, the first products of the catalog stand in for the featured ones.
   const picks = featured.length ? featured : (await listProducts(locale, { pageSize: 4 })).list
@@ -80,7 +83,7 @@ export default async function HomePage({ params }: Props) {
       <div className={styles.home}>
         {home.features.length ? (
           <HomeSection id="features" title={t('featuresTitle')}>
-            <FeatureGrid features={home.features} />
+            <FeatureGrid features={home.features} notes={{ support: hoursLine(locale, 'customerService', settings.customerServiceHours) }} />
           </HomeSection>
         ) : null}
 
