@@ -18,6 +18,7 @@ import * as migration_20261129_024011_invoice_allowances from './20261129_024011
 import * as migration_20261129_040437_card_holders from './20261129_040437_card_holders';
 import * as migration_20261129_043231_tappay_settlement from './20261129_043231_tappay_settlement';
 import * as migration_20261129_052917_content_drafts_versions from './20261129_052917_content_drafts_versions';
+import * as migration_20261129_082754_plan_data_cap from './20261129_082754_plan_data_cap';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_052917_content_drafts_versions.up,
     down: migration_20261129_052917_content_drafts_versions.down,
-    name: '20261129_052917_content_drafts_versions'
+    name: '20261129_052917_content_drafts_versions',
+  },
+  {
+    up: migration_20261129_082754_plan_data_cap.up,
+    down: migration_20261129_082754_plan_data_cap.down,
+    name: '20261129_082754_plan_data_cap'
   },
 ];
