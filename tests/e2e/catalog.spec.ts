@@ -236,8 +236,9 @@ test.describe('catalog pages', () => {
       expect(fiveDay.length, 'seeded products with a 5-day plan').toBeGreaterThan(1)
       expect(fiveDay.length, 'and some without one').toBeLessThan(all.list.length)
       await page.goto(pathIn(locale, `/cardType?name=${encodeURIComponent(typed)}`))
-      const cards = page.getByRole('main').getByRole('list', { name: messages(locale).catalog.resultsLabel }).getByRole('listitem')
+      const cards = page.getByRole('main').getByRole('list', { name: messages(locale).catalog.resultsLabel }).locator(':scope > li')
       await expect(cards).toHaveCount(fiveDay.length)
+      await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(fiveDay.length))
       for (const product of fiveDay) await expect(page.getByRole('main')).toContainText(product.name)
       const lengths = page.getByRole('list', { name: messages(locale).catalog.daysLabel })
       await expect(lengths.locator('[aria-current="true"]')).toHaveText(messages(locale).catalog.days.includes('plural') ? '5 days' : messages(locale).catalog.days.replace('{count}', '5'))
@@ -246,6 +247,7 @@ test.describe('catalog pages', () => {
       await page.getByRole('list', { name: messages(locale).catalog.dataLabel }).getByRole('link', { name: messages(locale).catalog.dataFilters.unlimited }).click()
       await expect(page).toHaveURL((url) => url.searchParams.get('data') === 'unlimited')
       const unlimited = fiveDay.filter((p) => p.plans.some((plan) => plan.days === 5 && plan.dataGb === null))
+      await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(unlimited.length))
       await expect(cards).toHaveCount(unlimited.length)
     }
   })
