@@ -659,6 +659,14 @@ export const enum_site_settings_social_links_platform = pgEnum(
   "enum_site_settings_social_links_platform",
   ["facebook", "instagram", "line", "youtube", "x"],
 );
+export const enum_site_settings_customer_service_hours_days = pgEnum(
+  "enum_site_settings_customer_service_hours_days",
+  ["daily", "weekdays"],
+);
+export const enum_site_settings_office_hours_days = pgEnum(
+  "enum_site_settings_office_hours_days",
+  ["daily", "weekdays"],
+);
 export const enum_site_settings_status = pgEnum("enum_site_settings_status", [
   "draft",
   "published",
@@ -666,6 +674,14 @@ export const enum_site_settings_status = pgEnum("enum_site_settings_status", [
 export const enum__site_settings_v_version_social_links_platform = pgEnum(
   "enum__site_settings_v_version_social_links_platform",
   ["facebook", "instagram", "line", "youtube", "x"],
+);
+export const enum__site_settings_v_version_customer_service_hours_days = pgEnum(
+  "enum__site_settings_v_version_customer_service_hours_days",
+  ["daily", "weekdays"],
+);
+export const enum__site_settings_v_version_office_hours_days = pgEnum(
+  "enum__site_settings_v_version_office_hours_days",
+  ["daily", "weekdays"],
 );
 export const enum__site_settings_v_version_status = pgEnum(
   "enum__site_settings_v_version_status",
@@ -775,6 +791,7 @@ export const products_plans = pgTable(
     _parentID: integer("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
     days: numeric("days", { mode: "number" }),
+    dataGb: numeric("data_gb", { mode: "number" }),
     priceTwd: numeric("price_twd", { mode: "number" }),
     active: boolean("active").default(true),
     providerPackageCode: varchar("provider_package_code"),
@@ -963,6 +980,7 @@ export const _products_v_version_plans = pgTable(
     _parentID: integer("_parent_id").notNull(),
     id: serial("id").primaryKey(),
     days: numeric("days", { mode: "number" }),
+    dataGb: numeric("data_gb", { mode: "number" }),
     priceTwd: numeric("price_twd", { mode: "number" }),
     active: boolean("active").default(true),
     providerPackageCode: varchar("provider_package_code"),
@@ -5557,6 +5575,24 @@ export const site_settings = pgTable(
   {
     id: serial("id").primaryKey(),
     freeCallNumber: varchar("free_call_number").default("0800-000-000"),
+    customerServiceHours_days: enum_site_settings_customer_service_hours_days(
+      "customer_service_hours_days",
+    ).default("daily"),
+    customerServiceHours_opensAt: varchar(
+      "customer_service_hours_opens_at",
+    ).default("09:00"),
+    customerServiceHours_closesAt: varchar(
+      "customer_service_hours_closes_at",
+    ).default("23:00"),
+    officeHours_days:
+      enum_site_settings_office_hours_days("office_hours_days").default(
+        "weekdays",
+      ),
+    officeHours_opensAt: varchar("office_hours_opens_at").default("09:00"),
+    officeHours_closesAt: varchar("office_hours_closes_at").default("18:00"),
+    operator_registrationNumber: varchar("operator_registration_number"),
+    operator_email: varchar("operator_email"),
+    operator_phone: varchar("operator_phone"),
     orderRules_unpaidCancelAfterMinutes: numeric(
       "order_rules_unpaid_cancel_after_minutes",
       { mode: "number" },
@@ -5589,8 +5625,8 @@ export const site_settings = pgTable(
 export const site_settings_locales = pgTable(
   "site_settings_locales",
   {
-    serviceHours: varchar("service_hours"),
-    supportHours: varchar("support_hours"),
+    operator_companyName: varchar("operator_company_name"),
+    operator_address: varchar("operator_address"),
     id: serial("id").primaryKey(),
     _locale: enum__locales("_locale").notNull(),
     _parentID: integer("_parent_id").notNull(),
@@ -5638,6 +5674,30 @@ export const _site_settings_v = pgTable(
     version_freeCallNumber: varchar("version_free_call_number").default(
       "0800-000-000",
     ),
+    version_customerServiceHours_days:
+      enum__site_settings_v_version_customer_service_hours_days(
+        "version_customer_service_hours_days",
+      ).default("daily"),
+    version_customerServiceHours_opensAt: varchar(
+      "version_customer_service_hours_opens_at",
+    ).default("09:00"),
+    version_customerServiceHours_closesAt: varchar(
+      "version_customer_service_hours_closes_at",
+    ).default("23:00"),
+    version_officeHours_days: enum__site_settings_v_version_office_hours_days(
+      "version_office_hours_days",
+    ).default("weekdays"),
+    version_officeHours_opensAt: varchar(
+      "version_office_hours_opens_at",
+    ).default("09:00"),
+    version_officeHours_closesAt: varchar(
+      "version_office_hours_closes_at",
+    ).default("18:00"),
+    version_operator_registrationNumber: varchar(
+      "version_operator_registration_number",
+    ),
+    version_operator_email: varchar("version_operator_email"),
+    version_operator_phone: varchar("version_operator_phone"),
     version_orderRules_unpaidCancelAfterMinutes: numeric(
       "version_order_rules_unpaid_cancel_after_minutes",
       { mode: "number" },
@@ -5704,8 +5764,8 @@ export const _site_settings_v = pgTable(
 export const _site_settings_v_locales = pgTable(
   "_site_settings_v_locales",
   {
-    version_serviceHours: varchar("version_service_hours"),
-    version_supportHours: varchar("version_support_hours"),
+    version_operator_companyName: varchar("version_operator_company_name"),
+    version_operator_address: varchar("version_operator_address"),
     id: serial("id").primaryKey(),
     _locale: enum__locales("_locale").notNull(),
     _parentID: integer("_parent_id").notNull(),
@@ -8067,8 +8127,12 @@ type DatabaseSchema = {
   enum__home_v_version_status: typeof enum__home_v_version_status;
   enum__home_v_published_locale: typeof enum__home_v_published_locale;
   enum_site_settings_social_links_platform: typeof enum_site_settings_social_links_platform;
+  enum_site_settings_customer_service_hours_days: typeof enum_site_settings_customer_service_hours_days;
+  enum_site_settings_office_hours_days: typeof enum_site_settings_office_hours_days;
   enum_site_settings_status: typeof enum_site_settings_status;
   enum__site_settings_v_version_social_links_platform: typeof enum__site_settings_v_version_social_links_platform;
+  enum__site_settings_v_version_customer_service_hours_days: typeof enum__site_settings_v_version_customer_service_hours_days;
+  enum__site_settings_v_version_office_hours_days: typeof enum__site_settings_v_version_office_hours_days;
   enum__site_settings_v_version_status: typeof enum__site_settings_v_version_status;
   enum__site_settings_v_published_locale: typeof enum__site_settings_v_published_locale;
   enum_survey_questions_kind: typeof enum_survey_questions_kind;

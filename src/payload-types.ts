@@ -332,6 +332,10 @@ export interface Product {
      * e.g. Unlimited, 10 GB
      */
     dataAllowance: string;
+    /**
+     * Empty for unlimited: the shop’s “unlimited / with a data cap” filter reads it
+     */
+    dataGb?: number | null;
     priceTwd: number;
     active?: boolean | null;
     note?: string | null;
@@ -2043,6 +2047,7 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         days?: T;
         dataAllowance?: T;
+        dataGb?: T;
         priceTwd?: T;
         active?: T;
         note?: T;

@@ -6,7 +6,7 @@ import { LOCALES, splitLocalePath } from './locale'
  * request by an internal sibling route (src/proxy.ts rewrites to it), so the plain page never turns dynamic.
  */
 export const QUERY_ROUTES: Record<string, { params: string[]; route: string }> = {
-  '/cardType': { params: ['name', 'type', 'page'], route: '/cardTypeSearch' },
+  '/cardType': { params: ['name', 'type', 'days', 'data', 'page'], route: '/cardTypeSearch' },
   '/faq': { params: ['q', 'category'], route: '/faqSearch' },
   '/newMessage': { params: ['page'], route: '/newMessagePage' },
   '/recommending': { params: ['page'], route: '/recommendingPage' },

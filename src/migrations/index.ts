@@ -18,8 +18,9 @@ import * as migration_20261129_024011_invoice_allowances from './20261129_024011
 import * as migration_20261129_040437_card_holders from './20261129_040437_card_holders';
 import * as migration_20261129_043231_tappay_settlement from './20261129_043231_tappay_settlement';
 import * as migration_20261129_052917_content_drafts_versions from './20261129_052917_content_drafts_versions';
-import * as migration_20261129_081000_order_changes from './20261129_081000_order_changes';
 import * as migration_20261129_080338_issue38_refunds_history from './20261129_080338_issue38_refunds_history';
+import * as migration_20261129_081000_order_changes from './20261129_081000_order_changes';
+import * as migration_20261129_082754_plan_data_cap from './20261129_082754_plan_data_cap';
 import * as migration_20261129_083000_issue40_site_hours_operator from './20261129_083000_issue40_site_hours_operator';
 
 export const migrations = [
@@ -126,12 +127,17 @@ export const migrations = [
   {
     up: migration_20261129_080338_issue38_refunds_history.up,
     down: migration_20261129_080338_issue38_refunds_history.down,
-    name: '20261129_080338_issue38_refunds_history'
+    name: '20261129_080338_issue38_refunds_history',
   },
   {
     up: migration_20261129_081000_order_changes.up,
     down: migration_20261129_081000_order_changes.down,
     name: '20261129_081000_order_changes',
+  },
+  {
+    up: migration_20261129_082754_plan_data_cap.up,
+    down: migration_20261129_082754_plan_data_cap.down,
+    name: '20261129_082754_plan_data_cap',
   },
   {
     up: migration_20261129_083000_issue40_site_hours_operator.up,

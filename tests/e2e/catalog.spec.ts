@@ -227,6 +227,31 @@ test.describe('catalog pages', () => {
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   })
 
+  test('a trip length finds the plans of that length: "5 days", 5日, 5天; then the data filter narrows them', async ({ page, request }) => {
+    budgetFor(3)
+    type Summary = { id: number; name: string; plans: { days: number; dataGb: number | null }[] }
+    for (const [locale, typed] of [['en', '5 days'], ['ja', '5日'], ['zh-TW', '5天']] as const) {
+      const all = await api<Paged<Summary>>(request, '/api/productList', { pageSize: 100 }, locale)
+      const fiveDay = all.list.filter((p) => p.plans.some((plan) => plan.days === 5))
+      expect(fiveDay.length, 'seeded products with a 5-day plan').toBeGreaterThan(1)
+      expect(fiveDay.length, 'and some without one').toBeLessThan(all.list.length)
+      await page.goto(pathIn(locale, `/cardType?name=${encodeURIComponent(typed)}`))
+      const cards = page.getByRole('main').getByRole('list', { name: messages(locale).catalog.resultsLabel }).locator(':scope > li')
+      await expect(cards).toHaveCount(fiveDay.length)
+      await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(fiveDay.length))
+      for (const product of fiveDay) await expect(page.getByRole('main')).toContainText(product.name)
+      const lengths = page.getByRole('list', { name: messages(locale).catalog.daysLabel })
+      await expect(lengths.locator('[aria-current="true"]')).toHaveText(messages(locale).catalog.days.includes('plural') ? '5 days' : messages(locale).catalog.days.replace('{count}', '5'))
+
+      // Unlimited only: the 5-day plans without a data cap.
+      await page.getByRole('list', { name: messages(locale).catalog.dataLabel }).getByRole('link', { name: messages(locale).catalog.dataFilters.unlimited }).click()
+      await expect(page).toHaveURL((url) => url.searchParams.get('data') === 'unlimited')
+      const unlimited = fiveDay.filter((p) => p.plans.some((plan) => plan.days === 5 && plan.dataGb === null))
+      await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(unlimited.length))
+      await expect(cards).toHaveCount(unlimited.length)
+    }
+  })
+
   test('search by a product name in Japanese finds it', async ({ page, request }) => {
     budgetFor(2)
     const products = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'ja')

@@ -288,6 +288,36 @@ describe('products', () => {
     expect(physical.list.map((p) => p.id)).toEqual([f.products.simCard.id, f.products.thirdCard.id])
   })
 
+  it('/api/productList finds plans by trip length, typed ("5 days", 5天, 7日) or chosen, and by unlimited or capped data', async () => {
+    const ids = (data: Paged<Summary>) => data.list.map((p) => p.id)
+    const { simCard, esim, thirdCard } = f.products
+    const chosen = await ok<Paged<Summary>>('/api/productList', { categoryId: f.category.id, days: 5 })
+    expect(ids(chosen)).toEqual([simCard.id])
+    // The from-price is the fitting plan's (5 days: 500), not the product's cheapest (3 days: 300).
+    expect(chosen.list[0]).toMatchObject({ fromPriceTwd: 500, plans: [{ days: 5, dataGb: null, priceTwd: 500 }, { days: 3, dataGb: null, priceTwd: 300 }] })
+    for (const [name, lang, expected] of [
+      ['5 days', 'en', [simCard.id]],
+      [`Test 5-day`, 'en', [simCard.id]],
+      ['5天', 'zh-tw', [simCard.id]],
+      ['十天', 'zh-tw', [thirdCard.id]],
+      ['7日', 'jp', [esim.id]],
+      ['1주일', 'kr', [esim.id]],
+      ['10 ngày', 'vi', [thirdCard.id]],
+      ['4 days', 'en', []],
+    ] as const) {
+      const found = await ok<Paged<Summary>>('/api/productList', { categoryId: f.category.id, name }, { lang })
+      expect(ids(found), `${name} (${lang})`).toEqual(expected)
+    }
+    expect(ids(await ok<Paged<Summary>>('/api/productList', { categoryId: f.category.id, data: 'capped' }))).toEqual([esim.id])
+    expect(ids(await ok<Paged<Summary>>('/api/productList', { categoryId: f.category.id, data: 'unlimited' }))).toEqual([simCard.id, thirdCard.id])
+    expect(ids(await ok<Paged<Summary>>('/api/productList', { categoryId: f.category.id, days: 7, data: 'unlimited' }))).toEqual([])
+    for (const body of [{ days: 0 }, { days: 366 }, { days: 2.5 }, { data: 'lots' }]) {
+      const { status, envelope } = await fails('/api/productList', body, { lang: 'jp' })
+      expect(status, JSON.stringify(body)).toBe(400)
+      expect(Object.values(envelope.data?.errors ?? {})).toEqual([MESSAGES.ja.validation.invalidValue])
+    }
+  })
+
   it('/api/productList pages (total, page, pageSize, totalPages)', async () => {
     const body = (page: number) => ({ categoryId: f.category.id, pageSize: 2, page })
     const first = await ok<Paged<Summary>>('/api/productList', body(1))

@@ -130,7 +130,7 @@ export async function createFixtures() {
 
   const product = async (
     names: Partial<Record<Locale, string>>,
-    data: { cardType: 'physical' | 'esim'; plans: { days: number; priceTwd: number; active?: boolean }[]; published?: boolean; sortOrder: number },
+    data: { cardType: 'physical' | 'esim'; plans: { days: number; priceTwd: number; dataGb?: number; active?: boolean }[]; published?: boolean; sortOrder: number },
   ) => {
     const doc = track(
       'products',
@@ -170,7 +170,7 @@ export async function createFixtures() {
   )
   const esim = await product(
     { 'zh-TW': `測試 eSIM ${RUN}`, en: `Test eSIM ${RUN}`, ja: `テストeSIM ${RUN}` },
-    { cardType: 'esim', sortOrder: 2, plans: [{ days: 7, priceTwd: 450 }] },
+    { cardType: 'esim', sortOrder: 2, plans: [{ days: 7, priceTwd: 450, dataGb: 3 }] },
   )
   const thirdCard = await product(
     { 'zh-TW': `測試通話卡 ${RUN}`, en: `Test calls SIM ${RUN}` },

@@ -51,6 +51,9 @@ export const productSummarySchema = z
     image: imageSchema.nullable(),
     fromPriceTwd: z.int().nonnegative().nullable().meta({ description: 'Cheapest active plan, integer TWD' }),
     fromPrice: displayPriceSchema.nullable(),
+    plans: z
+      .array(z.strictObject({ days: z.int().positive(), dataGb: z.number().positive().nullable(), priceTwd: z.int().nonnegative() }))
+      .meta({ description: 'Active plans: length in days, data cap in GB (null: unlimited), integer TWD' }),
   })
   .meta({ id: 'ProductSummary' })
 
@@ -59,6 +62,7 @@ export const planSchema = z
     id: z.string(),
     days: z.int().positive(),
     dataAllowance: z.string(),
+    dataGb: z.number().positive().nullable().meta({ description: 'Data cap in GB; null: unlimited' }),
     priceTwd: z.int().nonnegative(),
     price: displayPriceSchema,
     note: nullableString,

@@ -11,6 +11,7 @@ import { CategoryNav } from '@/components/product/CategoryNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
+import { DATA_FILTERS, dataParam, daysParam, planLengths, tripLengthOf, type DataFilter } from '@/domain/tripLength'
 import { Link } from '@/i18n/ServerLink'
 import { searchActivities } from '@/server/catalog/activities'
 import { listCategories, listProducts, withPrice } from '@/server/catalog/products'
@@ -20,31 +21,45 @@ const PAGE_SIZE = 12
 const CARD_TYPES = ['physical', 'esim'] as const
 type CardType = (typeof CARD_TYPES)[number]
 
-export type CatalogQuery = { name: string; cardType?: CardType; page: number }
+export type CatalogQuery = { name: string; cardType?: CardType; days?: number | null; data?: DataFilter | null; page: number }
 
 const cardTypeOf = (value: string): CardType | undefined => CARD_TYPES.find((c) => c === value)
 
 export async function readCatalogQuery(searchParams: SearchParams): Promise<CatalogQuery> {
   const query = await searchParams
-  return { name: queryText(query.name), cardType: cardTypeOf(queryText(query.type)), page: queryPage(query.page) }
+  return {
+    name: queryText(query.name),
+    cardType: cardTypeOf(queryText(query.type)),
+    days: daysParam(queryText(query.days)),
+    data: dataParam(queryText(query.data)),
+    page: queryPage(query.page),
+  }
 }
 
 /** The product list of /cardType: all products (a static page) or a name search / filter / page of it. */
 export async function CatalogList({ locale, currency, query }: { locale: Locale; currency: Currency; query: CatalogQuery }) {
   const { name, cardType, page } = query
-  const [categories, result, price, t, tickets] = await Promise.all([
+  // A length typed in the search ("5 days", 5天, 7日) is the day filter, unless one is chosen.
+  const days = query.days ?? tripLengthOf(name).days
+  const data = query.data ?? null
+  const [categories, result, all, price, t, tickets] = await Promise.all([
     listCategories(locale),
-    listProducts(locale, { name: name || undefined, cardType, page, pageSize: PAGE_SIZE }),
+    listProducts(locale, { name: name || undefined, cardType, days: query.days, data, page, pageSize: PAGE_SIZE }),
+    listProducts(locale, { cardType, pageSize: 500 }),
     pricer(currency, locale),
     getTranslations('catalog'),
-    // A search finds tickets as well, on its first page and unless a card type is chosen (tickets have none).
-    name && !cardType && page === 1 ? searchActivities(locale, name) : Promise.resolve([]),
+    // A search finds tickets as well, on its first page and unless a card type or plan filter is chosen (tickets
+    // have none) or the search names a trip length.
+    name && !cardType && !days && !data && page === 1 ? searchActivities(locale, name) : Promise.resolve([]),
   ])
-  const keep = { name: name || undefined, type: cardType }
-  const typeHref = (type?: CardType) => ({
+  const current = { name: name || undefined, type: cardType, days: query.days ? String(query.days) : undefined, data: data ?? undefined }
+  const keep = current
+  const hrefWith = (change: Partial<typeof current>) => ({
     pathname: '/cardType',
-    query: Object.fromEntries(Object.entries({ name: name || undefined, type }).filter(([, v]) => v)) as Record<string, string>,
+    query: Object.fromEntries(Object.entries({ ...current, ...change }).filter(([, v]) => v)) as Record<string, string>,
   })
+  const typeHref = (type?: CardType) => hrefWith({ type })
+  const lengths = planLengths(all.list)
 
   return (
     <>
@@ -85,6 +100,26 @@ export async function CatalogList({ locale, currency, query }: { locale: Locale;
               ))}
             </ul>
           </div>
+          <div className={styles.filters}>
+            <ul className={styles.types} aria-label={t('daysLabel')}>
+              {[undefined, ...lengths].map((length) => (
+                <li key={length ?? 'any'}>
+                  <Link href={hrefWith({ days: length ? String(length) : undefined, name: tripLengthOf(name).rest || undefined })} aria-current={length === (days ?? undefined) ? 'true' : undefined} data-testid="days-filter">
+                    {length ? t('days', { count: length }) : t('anyLength')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.types} aria-label={t('dataLabel')}>
+              {([undefined, ...DATA_FILTERS] as (DataFilter | undefined)[]).map((value) => (
+                <li key={value ?? 'any'}>
+                  <Link href={hrefWith({ data: value })} aria-current={value === (data ?? undefined) ? 'true' : undefined} data-testid="data-filter">
+                    {t(`dataFilters.${value ?? 'any'}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
 
         <p className={styles.count} role="status" data-testid="result-count" data-count={result.total}>
@@ -104,10 +139,10 @@ export async function CatalogList({ locale, currency, query }: { locale: Locale;
         ) : tickets.length ? null : (
           <EmptyState
             testId="no-results"
-            title={name ? t('noMatchTitle', { name }) : t('emptyTitle')}
-            text={name ? t('noMatchText') : t('emptyText')}
+            title={name ? t('noMatchTitle', { name }) : days || data ? t('noPlanMatchTitle') : t('emptyTitle')}
+            text={name || days || data ? t('noMatchText') : t('emptyText')}
             action={
-              name || cardType ? (
+              name || cardType || days || data ? (
                 <Link href="/cardType" className="button">
                   {t('seeAll')}
                 </Link>

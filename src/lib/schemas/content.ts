@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { inWindow, visitWindow } from '@/domain/bookingWindow'
 import { isIsoDate, taipeiDate } from '@/domain/dates'
 import { MAX_ID } from '@/domain/ids'
+import { DATA_FILTERS, MAX_PLAN_DAYS } from '@/domain/tripLength'
 
 /**
  * Requests of the storefront content API (spec §7), shared with the client. Every body is a strict
@@ -27,6 +28,9 @@ export const productListSchema = z.strictObject({
   /** Searched in the names of the request's language. */
   name: searchText(),
   cardType: z.enum(['physical', 'esim'], { error: 'invalidValue' }).optional(),
+  /** Only products with a plan of this many days; a length in `name` ("5 days", 5天, 7日) counts too. */
+  days: z.int('invalidValue').min(1, 'invalidValue').max(MAX_PLAN_DAYS, 'invalidValue').optional(),
+  data: z.enum(DATA_FILTERS, 'invalidValue').optional(),
   page: page(),
   pageSize: pageSize(),
 })

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 import { fromPriceTwd } from '@/domain/pricing'
+import { plansFitting, tripLengthOf, type DataFilter, type PlanFacts } from '@/domain/tripLength'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Airport, Product, ProductCategory } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
@@ -12,7 +13,7 @@ import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, publi
 
 export type CategoryView = { id: number; name: string; description: string | null }
 
-export type PlanView = { id: string; days: number; dataAllowance: string; priceTwd: number; note: string | null }
+export type PlanView = { id: string; days: number; dataAllowance: string; dataGb: number | null; priceTwd: number; note: string | null }
 
 export type ProductSummary = {
   id: number
@@ -23,9 +24,11 @@ export type ProductSummary = {
   summary: string | null
   image: ImageView | null
   fromPriceTwd: number | null
+  /** The active plans' length, data cap and price: what the list filters on (trip length, unlimited or capped). */
+  plans: PlanFacts[]
 }
 
-export type ProductDetail = ProductSummary & {
+export type ProductDetail = Omit<ProductSummary, 'plans'> & {
   images: ImageView[]
   categoryName: string | null
   featuresHtml: string
@@ -45,6 +48,7 @@ function activePlans(product: Product): PlanView[] {
       id: plan.id ?? `${plan.days}-${plan.priceTwd}`,
       days: plan.days,
       dataAllowance: plan.dataAllowance,
+      dataGb: plan.dataGb ?? null,
       priceTwd: plan.priceTwd,
       note: plan.note ?? null,
     }))
@@ -60,6 +64,7 @@ function summaryView(product: Product): ProductSummary {
     summary: product.summary ?? null,
     image: imageView(product.images?.[0]),
     fromPriceTwd: fromPriceTwd(activePlans(product).map((p) => p.priceTwd)),
+    plans: activePlans(product).map(({ days, dataGb, priceTwd }) => ({ days, dataGb, priceTwd })),
   }
 }
 
@@ -84,7 +89,16 @@ export const getCategory = cached(
   [CACHE_TAGS.categories],
 )
 
-export type ProductQuery = { categoryId?: number; name?: string; cardType?: 'physical' | 'esim'; page?: number; pageSize?: number }
+export type ProductQuery = {
+  categoryId?: number
+  name?: string
+  cardType?: 'physical' | 'esim'
+  /** Only products with a plan of this many days (a length typed in `name`, "5 days" / 5天 / 5日, counts too). */
+  days?: number | null
+  data?: DataFilter | null
+  page?: number
+  pageSize?: number
+}
 
 /** Every published product of a locale, in catalog order: one cache entry per locale. */
 const publishedProducts = cached(
@@ -105,17 +119,25 @@ export async function listCategoriesInUse(locale: Locale): Promise<CategoryView[
 }
 
 /**
- * Published products, optionally by category, card type, or a name search in the visitor's language —
- * filtered from the cached catalog, so searches and pages add no cache entries.
+ * Published products, optionally by category, card type, plan length and data, or a name search in the visitor's
+ * language — filtered from the cached catalog, so searches and pages add no cache entries. A trip length in the search
+ * ("esim 5 days") filters by plan length and the rest of the words match names; with a plan filter, a product's
+ * "from" price is that of its fitting plans.
  */
 export async function listProducts(locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> {
+  const typed = tripLengthOf(query.name)
+  const filter = { days: query.days ?? typed.days, data: query.data ?? null }
+  const words = typed.rest || undefined
   // Names holding the words as typed come first, then those found through a synonym (each in catalog order).
   const asTyped: ProductSummary[] = []
   const bySynonym: ProductSummary[] = []
   for (const p of await publishedProducts(locale)) {
     if ((query.categoryId && p.categoryId !== query.categoryId) || (query.cardType && p.cardType !== query.cardType)) continue
-    if (matchesWords(p.name, query.name)) asTyped.push(p)
-    else if (matchesWords(p.name, query.name, { synonyms: true })) bySynonym.push(p)
+    const fitting = filter.days || filter.data ? plansFitting(p.plans, filter) : p.plans
+    if (!fitting.length) continue
+    const shown = fitting === p.plans ? p : { ...p, fromPriceTwd: fromPriceTwd(fitting.map((plan) => plan.priceTwd)) }
+    if (matchesWords(p.name, words)) asTyped.push(shown)
+    else if (matchesWords(p.name, words, { synonyms: true })) bySynonym.push(shown)
   }
   return pageOf([...asTyped, ...bySynonym], query.page, query.pageSize)
 }

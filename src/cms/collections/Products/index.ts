@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { sortOrderField, wholeTwd } from '@/cms/fields'
+import { MAX_PLAN_DAYS } from '@/domain/tripLength'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { contentVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
@@ -72,8 +73,14 @@ export const Products: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'days', type: 'number', required: true, min: 1, max: 365 },
+            { name: 'days', type: 'number', required: true, min: 1, max: MAX_PLAN_DAYS },
             { name: 'dataAllowance', type: 'text', required: true, localized: true, admin: { description: 'e.g. Unlimited, 10 GB' } },
+            {
+              name: 'dataGb',
+              type: 'number',
+              min: 0.1,
+              admin: { description: 'Empty for unlimited: the shop’s “unlimited / with a data cap” filter reads it' },
+            },
             { name: 'priceTwd', label: 'Price (TWD)', type: 'number', required: true, min: 0, validate: wholeTwd, admin: { step: 1 } },
             { name: 'active', type: 'checkbox', defaultValue: true },
           ],

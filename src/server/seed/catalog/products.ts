@@ -728,6 +728,7 @@ export const PRODUCTS: SeedDoc<'products'>[] = SHEETS.map((sheet) => ({
     ...(sheet.cardType === 'esim' ? { esimSource: sheet.esimSource ?? 'inventory' } : {}),
     plans: sheet.plans.map((plan) => ({
       days: plan.days,
+      dataGb: plan.gb ?? null,
       priceTwd: plan.priceTwd,
       active: true,
       // The wholesaler's package of the plan (the local sandbox offers these; a real shop sets its own in /admin).
