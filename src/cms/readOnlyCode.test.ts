@@ -25,7 +25,7 @@ describe('code and JSON fields in the admin (issue 36)', () => {
     // The translation status (src/cms/localeSafety.ts) is a JSON field no editor is drawn for: its Field renders nothing.
     const HIDDEN = '/components/admin/LocaleCells#HiddenField'
     const shownAsCode = found.filter(([, field]) => field.admin?.components?.Field !== HIDDEN)
-    expect(shownAsCode.map(([where]) => where).sort()).toEqual(['audit-log.detail', 'outbox.html', 'payments.invoice'])
+    expect(shownAsCode.map(([where]) => where).sort()).toEqual(['audit-log.detail', 'order-events.params', 'outbox.html', 'payments.invoice'])
     expect(shownAsCode.filter(([, field]) => field.admin?.components?.Field !== READ_ONLY_CODE).map(([where]) => where)).toEqual([])
     expect(found.filter(([, field]) => field.admin?.components?.Field === HIDDEN).every(([where]) => where.endsWith('.translations'))).toBe(true)
   }, 60_000)

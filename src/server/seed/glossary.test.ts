@@ -58,7 +58,7 @@ describe('glossary check', () => {
 /** One slip per line that a native reader of that locale caught (issue 40), and the variant the check must report. */
 const PLANTED: { locale: Locale; text: string; found: string }[] = [
   { locale: 'zh-TW', text: '歡迎關注我們的 Facebook。', found: '關注我們' },
-  { locale: 'zh-TW', text: '抵達後即可啟用 eSIM；SIM 卡於櫃檯取卡時開通。', found: '開通' },
+  { locale: 'zh-TW', text: '抵達後即可開通 eSIM；SIM 卡於櫃檯取卡時啟用。', found: '啟用' },
   { locale: 'zh-TW', text: '第一航廈 （國際線）', found: ' （' },
   { locale: 'zh-TW', text: '櫃檯僅提供取卡服務。 深夜航班旅客亦可取卡。', found: '。 ' },
   { locale: 'zh-TW', text: '系統暫時無法連線至資料庫。', found: '資料庫' },
@@ -71,7 +71,7 @@ const PLANTED: { locale: Locale; text: string; found: string }[] = [
   { locale: 'zh-CN', text: '安卓手机请打开设置。', found: '安卓' },
   { locale: 'zh-CN', text: '适合短差的旅客。', found: '短差' },
   { locale: 'zh-CN', text: '各语言版本如有歧义，以繁体中文版本为准。', found: '歧义' },
-  { locale: 'zh-CN', text: '落地后即可开通 eSIM。', found: '开通' },
+  { locale: 'zh-CN', text: '落地后即可激活 eSIM。', found: '激活' },
   { locale: 'ja', text: '当日販売は行っておりません。', found: '当日販売' },
   { locale: 'ja', text: '残り3席', found: '席' },
   { locale: 'ja', text: 'お支払い状況：未払い', found: '未払い' },
@@ -106,8 +106,8 @@ describe('a variant planted in one locale fails the check (issue 40)', () => {
 
   it('the corrected lines pass', () => {
     const fixed: { locale: Locale; text: string }[] = [
-      { locale: 'zh-TW', text: '歡迎追蹤我們的 Facebook。抵達後即可啟用 eSIM。第一航廈（國際線）。深夜航班旅客亦可取卡。' },
-      { locale: 'zh-CN', text: '不另邮寄纸质发票。全台湾 4G/5G 覆盖。Android 手机请打开设置。落地后即可激活 eSIM。' },
+      { locale: 'zh-TW', text: '歡迎追蹤我們的 Facebook。抵達後即可開通 eSIM，啟用碼見信件。第一航廈（國際線）。深夜航班旅客亦可取卡。' },
+      { locale: 'zh-CN', text: '不另邮寄纸质发票。全台湾 4G/5G 覆盖。Android 手机请打开设置。落地后即可开通 eSIM，激活码见邮件。' },
       { locale: 'ja', text: 'その場での販売は行っておりません。残り3枚。お支払い状況：お支払い待ち。第1ターミナル（国際線）。毎日09:00〜23:00。' },
       { locale: 'ko', text: '유심은 어디에서 받을 수 있나요? 요금은 얼마인가요? 대만 시간(GMT+8), 매일 09:00~23:00. 결제해 주세요.' },
       { locale: 'vi', text: 'CCCD hoặc hộ chiếu. Thông tin du khách. Hành khách bay nội địa. Tòa án địa phương Đài Bắc. Nhập mã xác minh.' },
