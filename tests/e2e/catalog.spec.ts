@@ -236,7 +236,7 @@ test.describe('catalog pages', () => {
       expect(fiveDay.length, 'seeded products with a 5-day plan').toBeGreaterThan(1)
       expect(fiveDay.length, 'and some without one').toBeLessThan(all.list.length)
       await page.goto(pathIn(locale, `/cardType?name=${encodeURIComponent(typed)}`))
-      const cards = page.getByRole('main').getByRole('list', { name: messages(locale).catalog.resultsLabel }).locator(':scope > li')
+      const cards = page.getByRole('main').getByRole('list', { name: messages(locale).catalog.resultsLabel, exact: true }).locator(':scope > li')
       await expect(cards).toHaveCount(fiveDay.length)
       await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(fiveDay.length))
       for (const product of fiveDay) await expect(page.getByRole('main')).toContainText(product.name)
