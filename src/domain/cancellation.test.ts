@@ -6,9 +6,9 @@ import { ORDER_STATUSES, type OrderStatus } from './orderStatus'
 /** Every status, written out: what a member may do with an order paid NT$450. */
 const EXPECTED: Record<OrderStatus, CancellationQuote> = {
   unpaid: { allowed: true, kind: 'free', paidTwd: 0, feeTwd: 0, refundTwd: 0 },
-  paid: { allowed: true, kind: 'refund', paidTwd: 450, feeTwd: 30, refundTwd: 420 },
-  pendingPickup: { allowed: true, kind: 'refund', paidTwd: 450, feeTwd: 30, refundTwd: 420 },
-  delivered: { allowed: true, kind: 'refund', paidTwd: 450, feeTwd: 30, refundTwd: 420 },
+  paid: { allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 0, feeTwd: 30, refundTwd: 420 },
+  pendingPickup: { allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 0, feeTwd: 30, refundTwd: 420 },
+  delivered: { allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 0, feeTwd: 30, refundTwd: 420 },
   pickedUp: { allowed: false, reason: 'pickedUp' },
   redeemed: { allowed: false, reason: 'redeemed' },
   cancelled: { allowed: false, reason: 'cancelled' },
@@ -16,6 +16,12 @@ const EXPECTED: Record<OrderStatus, CancellationQuote> = {
 }
 
 describe('cancellationQuote', () => {
+  it('after support refunded part, refunds what is left less the fee (as the refund path does)', () => {
+    expect(cancellationQuote({ status: 'paid', paidTwd: 450, refundedTwd: 120 })).toEqual({ allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 120, feeTwd: 30, refundTwd: 300 })
+    expect(cancellationQuote({ status: 'paid', paidTwd: 450, refundedTwd: 440 })).toEqual({ allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 440, feeTwd: 10, refundTwd: 0 })
+    expect(cancellationQuote({ status: 'paid', paidTwd: 450, refundedTwd: 999 })).toMatchObject({ refundedTwd: 450, feeTwd: 0, refundTwd: 0 })
+  })
+
   it.each(ORDER_STATUSES)('%s', (status) => {
     expect(cancellationQuote({ status, paidTwd: 450 })).toEqual(EXPECTED[status])
   })
@@ -29,8 +35,8 @@ describe('cancellationQuote', () => {
   })
 
   it('never refunds more than was paid, nor takes a fee larger than the payment (a coupon paid most of it)', () => {
-    expect(cancellationQuote({ status: 'paid', paidTwd: 20 })).toEqual({ allowed: true, kind: 'refund', paidTwd: 20, feeTwd: 20, refundTwd: 0 })
-    expect(cancellationQuote({ status: 'delivered', paidTwd: 0 })).toEqual({ allowed: true, kind: 'refund', paidTwd: 0, feeTwd: 0, refundTwd: 0 })
+    expect(cancellationQuote({ status: 'paid', paidTwd: 20 })).toEqual({ allowed: true, kind: 'refund', paidTwd: 20, refundedTwd: 0, feeTwd: 20, refundTwd: 0 })
+    expect(cancellationQuote({ status: 'delivered', paidTwd: 0 })).toEqual({ allowed: true, kind: 'refund', paidTwd: 0, refundedTwd: 0, feeTwd: 0, refundTwd: 0 })
   })
 
   it('refuses a paid status with no payment on record, rather than refund NT$0 and close it as refunded', () => {
@@ -48,7 +54,7 @@ describe('cancellationQuote', () => {
 })
 
 describe('cancellationQuote by what the goods are doing (issue 36)', () => {
-  const refund = { allowed: true, kind: 'refund', paidTwd: 450, feeTwd: 30, refundTwd: 420 }
+  const refund = { allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 0, feeTwd: 30, refundTwd: 420 }
   const today = '2026-11-29'
   const esim = (profile: 'notIssued' | 'unused' | 'used' | 'sent' | 'unverified') => ({ kind: 'esim' as const, profile })
   const tickets = (visitDate: string | null, used = false) => ({ kind: 'tickets' as const, visitDate, used, today })

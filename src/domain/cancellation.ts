@@ -55,7 +55,7 @@ export type CancellationQuote =
   /** Unpaid: cancelled without charge. */
   | { allowed: true; kind: 'free'; paidTwd: 0; feeTwd: 0; refundTwd: 0 }
   /** Paid, the goods not yet used: refunded, less the fee (a redemption: NT$0, the serial given back). */
-  | { allowed: true; kind: 'refund'; paidTwd: number; feeTwd: number; refundTwd: number }
+  | { allowed: true; kind: 'refund'; paidTwd: number; refundedTwd: number; feeTwd: number; refundTwd: number }
   | { allowed: false; reason: CancelRefusal }
 
 /**
@@ -83,6 +83,8 @@ export type CancellationFacts = {
   paymentRecorded?: boolean
   /** A serial number paid for it (a redemption), not money. */
   paidBySerial?: boolean
+  /** What support's partial refunds already gave back (settled), integer NTD: the cancellation refunds the rest. */
+  refundedTwd?: number
   /** What the goods are doing; left out, only the status decides (a physical card). */
   goods?: GoodsFacts
 }
@@ -116,7 +118,7 @@ export function goodsRefusal(status: OrderStatus, goods: GoodsFacts | undefined,
 }
 
 /** The quote for cancelling an order in its current state. */
-export function cancellationQuote({ status, paidTwd, paymentRecorded = true, paidBySerial = false, goods }: CancellationFacts): CancellationQuote {
+export function cancellationQuote({ status, paidTwd, paymentRecorded = true, paidBySerial = false, refundedTwd = 0, goods }: CancellationFacts): CancellationQuote {
   const refused = REFUSED_BY_STATUS[status]
   if (refused) return { allowed: false, reason: refused }
   if (status === 'unpaid') return { allowed: true, kind: 'free', paidTwd: 0, feeTwd: 0, refundTwd: 0 }
@@ -125,6 +127,9 @@ export function cancellationQuote({ status, paidTwd, paymentRecorded = true, pai
   const byGoods = goodsRefusal(status, goods, paidBySerial)
   if (byGoods) return { allowed: false, reason: byGoods }
   const paid = Math.max(0, Math.trunc(paidTwd))
-  const fee = Math.min(CANCELLATION_FEE_TWD, paid)
-  return { allowed: true, kind: 'refund', paidTwd: paid, feeTwd: fee, refundTwd: paid - fee }
+  // After support's partial refunds the fee is kept from what is left (src/server/payments/refund.ts does the same).
+  const refunded = Math.min(paid, Math.max(0, Math.trunc(refundedTwd)))
+  const left = paid - refunded
+  const fee = Math.min(CANCELLATION_FEE_TWD, left)
+  return { allowed: true, kind: 'refund', paidTwd: paid, refundedTwd: refunded, feeTwd: fee, refundTwd: left - fee }
 }

@@ -5,7 +5,7 @@ import { staffCancellationQuote, staffCancelNeedsReason } from './staffDesk'
 describe('staffCancellationQuote: support may refund what the traveller cannot cancel (issue 36)', () => {
   it('follows the traveller’s rule where it allows, with the fee waivable', () => {
     const quote = staffCancellationQuote({ status: 'pendingPickup', paidTwd: 450 }, { waiveFee: false })
-    expect(quote).toEqual({ allowed: true, kind: 'refund', paidTwd: 450, feeTwd: 30, refundTwd: 420 })
+    expect(quote).toEqual({ allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 0, feeTwd: 30, refundTwd: 420 })
     expect(staffCancelNeedsReason(quote, false)).toBe(false)
     expect(staffCancellationQuote({ status: 'pendingPickup', paidTwd: 450 }, { waiveFee: true })).toMatchObject({ feeTwd: 0, refundTwd: 450 })
   })
@@ -18,7 +18,7 @@ describe('staffCancellationQuote: support may refund what the traveller cannot c
     ['a used ticket', { status: 'delivered' as const, paidTwd: 450, goods: { kind: 'tickets' as const, visitDate: null, used: true, today: '2026-11-29' } }, 'ticketUsed'],
   ])('overrides the goods’ refusal (%s), and then needs a reason', (_label, facts, overrides) => {
     const quote = staffCancellationQuote(facts, { waiveFee: false })
-    expect(quote).toEqual({ allowed: true, kind: 'refund', paidTwd: 450, feeTwd: 30, refundTwd: 420, overrides })
+    expect(quote).toEqual({ allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 0, feeTwd: 30, refundTwd: 420, overrides })
     expect(staffCancelNeedsReason(quote, false)).toBe(true)
   })
 

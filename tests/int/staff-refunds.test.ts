@@ -14,6 +14,7 @@ import { POST as undoRoute } from '@/app/(frontend)/api/staff/undoHandover/route
 import { POST as cancelRoute } from '@/app/(frontend)/api/staff/cancel/route'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
+import { memberOrderViews } from '@/server/orders/memberOrders'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
 import { startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
 
@@ -96,6 +97,9 @@ describe('partial and goodwill refunds', () => {
     expect(zh.actions.refundPart).toEqual({ allowed: true, leftTwd: 330, pending: false })
     // The cancellation that follows refunds what is left less the fee: 450 − 120 − 30.
     expect(zh.actions.cancel).toMatchObject({ allowed: true, kind: 'refund', feeTwd: 30, refundTwd: 300 })
+    // The traveller's own cancel dialog quotes the same: what went back already, the fee, and the rest.
+    const [mine] = await memberOrderViews(payload, [await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })], 'TWD', 'en')
+    expect(mine!.cancellation).toMatchObject({ allowed: true, kind: 'refund', paidTwd: 450, refundedTwd: 120, feeTwd: 30, refundTwd: 300, refunded: { twd: 120 } })
     const cancelled = await call(cancelRoute, '/api/staff/cancel', { orderId: order.id }, 'support')
     expect(cancelled.body.data).toMatchObject({ status: 'refunded', feeTwd: 30, refundTwd: 300 })
     expect(refundsAtTapPay(order.orderNumber)).toEqual([120, 300])

@@ -92,6 +92,12 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
             <dl className={styles.quote} data-testid="cancel-quote">
               <dt>{t('paid')}</dt>
               <dd>{quote.paid ? chargedText(quote.paid, locale) : null}</dd>
+              {quote.refunded ? (
+                <>
+                  <dt>{t('alreadyRefunded')}</dt>
+                  <dd data-testid="cancel-refunded">{chargedText(quote.refunded, locale, '−')}</dd>
+                </>
+              ) : null}
               <dt>{t('fee')}</dt>
               <dd data-testid="cancel-fee">{quote.fee ? chargedText(quote.fee, locale, '−') : null}</dd>
               <dt className={styles.refund}>{t('refund')}</dt>

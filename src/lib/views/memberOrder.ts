@@ -11,7 +11,8 @@ import type { PaymentMethod } from '@/domain/payment'
 import type { MoneyView } from './order'
 
 /** The cancellation quote with its amounts in the display currency (what the confirm dialog shows). */
-export type CancellationView = CancellationQuote & { fee?: DisplayPrice; refund?: DisplayPrice; paid?: DisplayPrice; refusal?: string }
+/** `refunded`: what support's partial refunds already gave back (shown in the quote when there was any). */
+export type CancellationView = CancellationQuote & { fee?: DisplayPrice; refund?: DisplayPrice; paid?: DisplayPrice; refunded?: DisplayPrice; refusal?: string }
 
 export type MemberOrderView = {
   orderNumber: string

@@ -83,12 +83,13 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
       const quote = cancellationQuote({
         status,
         paidTwd: paidAmountOf(order),
+        refundedTwd: order.refund?.state === 'done' ? (order.refund.amountTwd ?? 0) : 0,
         paymentRecorded: Boolean(order.payment?.paidAt),
         paidBySerial: order.payment?.provider === 'serial',
         goods: goods.facts,
       })
       const cancellation: CancellationView = quote.allowed
-        ? { ...quote, paid: show(quote.paidTwd), fee: show(quote.feeTwd), refund: show(quote.refundTwd) }
+        ? { ...quote, paid: show(quote.paidTwd), fee: show(quote.feeTwd), refund: show(quote.refundTwd), ...(quote.kind === 'refund' && quote.refundedTwd ? { refunded: show(quote.refundedTwd) } : {}) }
         : { ...quote, refusal: t(`memberOrders.refusal.${quote.reason}`) }
       const method = order.payment?.method
       const paymentMethod = method && (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as PaymentMethod) : null

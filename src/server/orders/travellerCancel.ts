@@ -39,7 +39,7 @@ const REFUSAL_KEYS: Record<CancelRefusal, ShopMessageKey> = {
 /** The reply's facts (the endpoint adds the translated message). */
 export type Cancelled = Omit<CancelOrderResult, 'message'>
 
-type Facts = { requestKey: string | null; paidTwd: number; paymentRecorded: boolean; refundTwd: number | null; feeTwd: number | null; slotReservationId: number | null }
+type Facts = { requestKey: string | null; paidTwd: number; paymentRecorded: boolean; refundTwd: number | null; refundState: string | null; feeTwd: number | null; slotReservationId: number | null }
 
 export async function cancelOwnOrder(
   payload: Payload,
@@ -70,6 +70,8 @@ export async function cancelOwnOrder(
     const quote = cancellationQuote({
       status,
       paidTwd: facts.paidTwd,
+      // Support's partial refunds already settled: the quote refunds the rest, as the refund path will.
+      refundedTwd: facts.refundState === 'done' ? Number(facts.refundTwd ?? 0) : 0,
       paymentRecorded: facts.paymentRecorded,
       paidBySerial: order.payment?.provider === 'serial',
       // A ticket's use is read again under the lock, which the gate's admission takes too.

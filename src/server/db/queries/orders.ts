@@ -177,6 +177,7 @@ export async function cancellationFacts(db: Db, orderId: number) {
       paidTwd: coalesce<number>(orders.payment_amountTwd, 0).mapWith(Number),
       paidAt: orders.payment_paidAt,
       refundTwd: orders.refund_amountTwd,
+      refundState: orders.refund_state,
       feeTwd: orders.refund_feeTwd,
       slotReservationId: orders.slotReservation,
     })
