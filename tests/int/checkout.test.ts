@@ -661,7 +661,7 @@ describe('/api/checkout', () => {
     expect(zh.status).toBe(400)
     expect((zh.body.data as unknown as { errors: Record<string, string> }).errors['invoice.loveCode']).toMatch(/[\u4e00-\u9fff]/)
     const none = await pay({ ...body, invoice: { type: 'mobileBarcode', mobileBarcode: '/ABC.123' } }, key())
-    expect(none.body.data).toMatchObject({ errors: { 'invoice.saveAsUsualCarrier': 'Please agree to save this mobile barcode as your usual carrier.' } })
+    expect(none.body.data).toMatchObject({ errors: { 'invoice.saveAsUsualCarrier': MESSAGES.en.validation.mobileBarcodeAgreeRequired } })
     expect(chargesFor(order.orderNumber)).toHaveLength(0)
     expect(await paymentsOf(order.id)).toHaveLength(0)
   })
