@@ -55,8 +55,9 @@ test.describe('wording in the server HTML', () => {
     const text = await pageText(request, pathIn('en', `/cardPickupLocation/${tpe.id}`))
     expect(text).toContain('Opening hours24 hours')
     expect(text).not.toContain('00:00–23:59')
-    expect(text).toContain('Customer service: daily 09:00–23:00 (GMT+8)')
-    expect(text).toContain('Office hours: Mon–Fri 09:00–18:00 (GMT+8)')
+    // Worded from the site settings' hours (issue 40): the same line as About, Terms, Privacy and the support mail.
+    expect(text).toContain('Customer service (messages and e-mail): every day, 09:00–23:00 Taiwan time (GMT+8)')
+    expect(text).toContain('Office hours: Monday to Friday, 09:00–18:00 Taiwan time (GMT+8), closed on weekends and public holidays')
     expect(text).toContain('Toll-free from Taiwan')
   })
 
