@@ -3002,15 +3002,15 @@ export interface Home {
 export interface SiteSetting {
   id: number;
   freeCallNumber: string;
-  customerServiceHours: {
-    days: 'daily' | 'weekdays';
-    opensAt: string;
-    closesAt: string;
+  customerServiceHours?: {
+    days?: ('daily' | 'weekdays') | null;
+    opensAt?: string | null;
+    closesAt?: string | null;
   };
-  officeHours: {
-    days: 'daily' | 'weekdays';
-    opensAt: string;
-    closesAt: string;
+  officeHours?: {
+    days?: ('daily' | 'weekdays') | null;
+    opensAt?: string | null;
+    closesAt?: string | null;
   };
   operator?: {
     companyName?: string | null;

@@ -128,6 +128,7 @@ async function send(handler: Handler, route: ApiRoute, body: BodyInit | null, he
   const text = await response.text()
   const label = `${route.path} ← ${what}: HTTP ${response.status} ${text.slice(0, 300)}`
   expect(response.status, label).toBeLessThan(500)
+  expect(text, label).not.toContain('QueryError')
   const leak = LEAK.exec(text)
   expect(leak, `${label} … leaks: ${leak ? text.slice(Math.max(0, leak.index - 120), leak.index + 120) : ''}`).toBeNull()
   // A refusal is always an envelope in the request language; a success may be a file (report downloads).

@@ -22,6 +22,10 @@ const CLOCK_PROBLEM = label(['Use a 24-hour time, HH:mm (e.g. 09:00).', '請以 
 const validClock = (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
   typeof value === 'string' && isTimeOfDay(value) ? true : inLanguage(CLOCK_PROBLEM, req.i18n?.language)
 
+const DAYS_PROBLEM = label(['Choose the days.', '請選擇服務日。', '受付日を選択してください。', '请选择服务日。', '운영 요일을 선택해 주세요.', 'Hãy chọn ngày phục vụ.'])
+const validateDays = (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+  typeof value === 'string' && (HOURS_DAYS as readonly string[]).includes(value) ? true : inLanguage(DAYS_PROBLEM, req.i18n?.language)
+
 /** Days and clock times in Taiwan time: the one source every page and mail words them from (src/domain/serviceHours.ts). */
 function hoursGroup(name: string, defaults: OpeningHours, words: Parameters<typeof label>[0]): Field {
   return {
@@ -32,7 +36,9 @@ function hoursGroup(name: string, defaults: OpeningHours, words: Parameters<type
       {
         name: 'days',
         type: 'select',
-        required: true,
+        // Not `required`: Payload's GraphQL would then demand the whole group in every site-settings update; the
+        // defaults and validateDays keep a value in place.
+        validate: validateDays,
         defaultValue: defaults.days,
         label: label(['Days', '服務日', '受付日', '服务日', '운영 요일', 'Ngày phục vụ']),
         options: HOURS_DAYS.map((value) => ({
@@ -40,8 +46,8 @@ function hoursGroup(name: string, defaults: OpeningHours, words: Parameters<type
           label: value === 'daily' ? label(['Every day', '每日', '毎日', '每天', '매일', 'Hằng ngày']) : label(['Monday to Friday (closed on public holidays)', '週一至週五（國定假日休息）', '月〜金（祝日休業）', '周一至周五（法定节假日休息）', '월~금(공휴일 휴무)', 'Thứ Hai đến thứ Sáu (nghỉ ngày lễ)']),
         })),
       },
-      { name: 'opensAt', type: 'text', required: true, defaultValue: defaults.opensAt, validate: validClock, label: label(['Opens (HH:mm)', '開始（HH:mm）', '開始（HH:mm）', '开始（HH:mm）', '시작(HH:mm)', 'Mở (HH:mm)']) },
-      { name: 'closesAt', type: 'text', required: true, defaultValue: defaults.closesAt, validate: validClock, label: label(['Closes (HH:mm)', '結束（HH:mm）', '終了（HH:mm）', '结束（HH:mm）', '종료(HH:mm)', 'Đóng (HH:mm)']) },
+      { name: 'opensAt', type: 'text', defaultValue: defaults.opensAt, validate: validClock, label: label(['Opens (HH:mm)', '開始（HH:mm）', '開始（HH:mm）', '开始（HH:mm）', '시작(HH:mm)', 'Mở (HH:mm)']) },
+      { name: 'closesAt', type: 'text', defaultValue: defaults.closesAt, validate: validClock, label: label(['Closes (HH:mm)', '結束（HH:mm）', '終了（HH:mm）', '结束（HH:mm）', '종료(HH:mm)', 'Đóng (HH:mm)']) },
     ],
   }
 }
