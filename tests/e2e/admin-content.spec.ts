@@ -37,7 +37,13 @@ async function removeNews(request: APIRequestContext, title: string) {
   // draft=true: an item saved in the admin may exist only as a draft, its title written by the autosave a moment later.
   let docs: { id: number }[] = []
   await expect(async () => {
-    docs = ((await (await request.get(`/api/news?where[title][equals]=${encodeURIComponent(title)}&depth=0&draft=true`, { headers: auth })).json()) as { docs: { id: number }[] }).docs
+    // In whichever language it was written (a new item may start in any locale, issue 38 §9).
+    docs = []
+    for (const locale of ['zh-TW', 'en', 'ja', 'ko', 'vi', 'zh-CN']) {
+      if (docs.length) break
+      const url = `/api/news?where[title][equals]=${encodeURIComponent(title)}&depth=0&draft=true&locale=${locale}&fallback-locale=none`
+      docs = ((await (await request.get(url, { headers: auth })).json()) as { docs: { id: number }[] }).docs
+    }
     expect(docs).toHaveLength(1)
   }).toPass({ timeout: 15_000 })
   expect((await request.delete(`/api/news/${docs[0]!.id}`, { headers: auth })).status()).toBe(200)

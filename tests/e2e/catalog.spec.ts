@@ -503,8 +503,15 @@ test.describe('at 390 px', () => {
   for (const [name, route] of [MAIN_PAGES[0]!, MAIN_PAGES[2]!]) {
     test(`${name} does not scroll sideways`, async ({ page, request }, info) => {
       await page.goto(pathIn('en', await route(request)))
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
+      const { overflow, wide } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        // What sticks out on the right, for the failure message.
+        wide: [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 || el.scrollWidth > window.innerWidth + 1)
+          .slice(0, 6)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)} scrollWidth=${el.scrollWidth}`),
+      }))
+      expect(overflow, `${name} scrolls sideways: ${wide.join(' | ')}`).toBeLessThanOrEqual(0)
       await page.screenshot({ path: info.outputPath(`${name.replace(' ', '-')}-390.png`), fullPage: true })
     })
   }
