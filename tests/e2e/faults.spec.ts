@@ -516,6 +516,10 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
   let inFlightAtKill = 0
   let inFlight = 0
   let newPayKeys = 0
+  // Buyers whose payment the kill left pending at TapPay's Record API (never received): unpaid, or paid later once.
+  const leftPending = new Set<string>()
+  const PENDING_ASKS = 10
+  const unsettled = (a: Answer<Paid>) => (a.status === 200 && a.body?.data.status === 'pending') || (a.status === 409 && /progress/i.test(a.body?.message ?? ''))
 
   const placeJob = async (job: Extract<Job, { kind: 'order' }>) => {
     const xff = address()
@@ -533,13 +537,17 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
       const payKey = `fault-${run}-pay-${job.i}-${attempt}`
       const cardPrime = await prime()
       const body = { orderNumber: order.orderNumber, method: 'card', prime: cardPrime, invoice: { type: 'memberCarrier' }, checkoutToken: order.checkoutToken }
+      let pendingAnswers = 0
       const payAnswer = await untilAnswered(
         counts.pay,
         () => post<Paid>(server.url, '/api/checkout', body, { 'idempotency-key': payKey, 'x-forwarded-for': xff }),
-        // "pending": the attempt the kill interrupted, not settled yet (the shop asks TapPay's Record API).
-        { again: (a) => (a.status === 200 && a.body?.data.status === 'pending') || (a.status === 409 && /progress/i.test(a.body?.message ?? '')) },
+        // "pending": the attempt the kill interrupted, not settled yet (the shop asks TapPay's Record API). Asked a
+        // few times: when TapPay never received it, it stays pending for the Record API's whole schedule (issue 43:
+        // 1 + 2 + 4 + 8 + 16 minutes) and nothing else may be charged meanwhile — the buyer is left unpaid, not failed.
+        { again: (a) => unsettled(a) && ++pendingAnswers < PENDING_ASKS },
       )
       if (payAnswer.status === 200 && payAnswer.body?.data.status === 'paid') return void paid.set(job.email, payAnswer.body.data)
+      if (unsettled(payAnswer)) return void leftPending.add(job.email)
       if (payAnswer.status === 422 && payAnswer.body?.message === messages('en').api.paymentFailed) {
         newPayKeys++
         continue
@@ -623,6 +631,12 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
     const succeeded = payments.filter((p) => p.order_id === row.id && p.status === 'succeeded')
     expect(succeeded.length, `succeeded payments of ${row.order_number}`).toBeLessThanOrEqual(1)
     const ack = paid.get(row.contact_email)
+    if (!ack && leftPending.has(row.contact_email)) {
+      // Settled later by the Record API or still waiting: never charged twice, never half-paid.
+      expect(['unpaid', 'paid', 'delivered'], `status of the pending ${row.order_number}`).toContain(row.status)
+      expect(succeeded.map((p) => p.amount_twd), `the payment of ${row.order_number}`).toEqual(row.status === 'unpaid' ? [] : [row.total_twd])
+      continue
+    }
     if (!ack) {
       expect(row.status, `${row.order_number} was not paid`).toBe('unpaid')
       expect(succeeded).toEqual([])
@@ -636,7 +650,8 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
     expect(codes.filter((c) => c.order_id === row.id).map((c) => c.id)).toEqual([row.fulfilment_esim_code_id])
     paidFound++
   }
-  expect(paidFound).toBe(ORDERS / 2)
+  expect(paidFound).toBe(paid.size)
+  expect(paid.size + leftPending.size, 'every paying buyer paid, or left pending by the kill').toBe(ORDERS / 2)
 
   // Serial numbers: each used once, by the one buyer whose redemption was acknowledged.
   const racers = jobs.filter((job): job is Extract<Job, { kind: 'redeem' }> => job.kind === 'redeem')
@@ -666,7 +681,7 @@ test('kill -9 during orders, payments and redemptions: every acknowledged order 
   console.log(
     `[faults] kill -9: ${jobs.length} buyers by ${CLIENTS} clients, server SIGKILLed after ${killedAt} acknowledgements with ${inFlightAtKill} calls in flight, restarted; ` +
       `placeOrder ${c.place.calls} calls / ${c.place.acknowledged} acknowledged 200 / ${found} found whole in the database / ${c.place.retried} retried with the same key; ` +
-      `checkout ${c.pay.calls} calls / ${c.pay.acknowledged} acknowledged / ${paidFound} paid orders found (one payment each) / ${c.pay.retried} retried, ${newPayKeys} new keys after "not charged"; ` +
+      `checkout ${c.pay.calls} calls / ${c.pay.acknowledged} acknowledged / ${paidFound} paid orders found (one payment each) / ${leftPending.size} left pending by the kill / ${c.pay.retried} retried, ${newPayKeys} new keys after "not charged"; ` +
       `redeem ${c.redeem.calls} calls for ${serials.length} serials / ${c.redeem.acknowledged} acknowledged / ${serials.length} used once; ` +
       `${c.place.noAnswer + c.pay.noAnswer + c.redeem.noAnswer} attempts without answer, ${c.place.answered5xx + c.pay.answered5xx + c.redeem.answered5xx} answered 5xx; ${(streamMs / 1000).toFixed(1)} s`,
   )
