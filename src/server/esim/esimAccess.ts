@@ -67,7 +67,7 @@ async function call<T>(path: string, body: object, config: EsimAccessConfig): Pr
     envelope = (await response.json()) as Envelope<T>
   } catch (error) {
     if (error instanceof WholesalerUnavailableError) throw error
-    throw new WholesalerUnavailableError(`eSIM wholesaler ${path}: ${String(error)}`)
+    throw new WholesalerUnavailableError(`eSIM wholesaler ${path}: ${error instanceof Error ? error.message : String(error)}`)
   }
   // `success` is a boolean in the API's replies; some client libraries saw the string "true".
   if (envelope.success === true || String(envelope.success) === 'true') return { ok: true, obj: envelope.obj as T }
