@@ -63,7 +63,6 @@ import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
 import { withAdminFormats } from './src/cms/adminFormats'
 import { withAdminLabels, withGlobalLabels, withSeoLabels } from './src/cms/labels'
 import { withLocaleSafety } from './src/cms/localeSafety'
-import { scheduledPublishAutoRun } from './src/cms/versions'
 import { badQueryValue } from './src/cms/hooks/badQueryValue'
 import { restrictLockedDocuments } from './src/cms/access/lockedDocuments'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
@@ -73,10 +72,10 @@ import { logger } from './src/server/logger'
 import { objectStorageOptions } from './src/server/storage'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
-import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
-import { messagingInWorker } from './src/server/mail/queue'
-import { cancelUnpaidOrdersTask, maintenanceAutoRun } from './src/server/orders/jobs'
+import { jobsAccess, jobsCollectionOverrides, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
+import { cancelUnpaidOrdersTask } from './src/server/orders/jobs'
 import { issueEsimTask } from './src/server/fulfilment/wholesale'
+import { startInlineRunner } from './src/server/jobs/inlineRunner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -159,9 +158,9 @@ export default buildConfig({
   email: shopEmailAdapter(),
   jobs: {
     tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, cancelUnpaidOrdersTask],
-    autoRun: [messagingAutoRun, maintenanceAutoRun, scheduledPublishAutoRun],
-    // With a separate messaging worker (npm start runs one), the web process only queues.
-    shouldAutoRun: () => !messagingInWorker(),
+    // A server that runs its own jobs runs the workers' loop in-process (src/server/jobs/inlineRunner.ts); with
+    // separate workers (npm start runs one) the web process only queues. No Payload crons either way.
+    autoRun: startInlineRunner,
     access: jobsAccess,
     jobsCollectionOverrides,
   },

@@ -24,6 +24,7 @@ import { closeGracefully } from '../src/server/http/gracefulClose'
 import { startFromBuiltConfig } from '../src/server/http/nextPrivate'
 import { isDocumentRequest, localizeNotFoundShell } from '../src/server/http/notFoundPage'
 import { servePageCache } from '../src/server/http/pageCache'
+import { stopInlineRunner } from '../src/server/jobs/inlineStop'
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../src/server/requestContext'
 
 // The project: one folder up, from scripts/serve.ts and from its bundle in .next/ alike.
@@ -115,6 +116,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Stop taking connections, let the requests under way finish (at most STOP_GRACE_MS), then let Next close;
     // never hang on open keep-alive sockets or a gone database.
     console.log(`[shop] ${signal}: finishing the requests under way, then stopping`)
+    // The in-process job loop (MESSAGING_RUNNER=inline) finishes its jobs and hands back those not started.
+    stopInlineRunner()
     setTimeout(() => process.exit(0), STOP_GRACE_MS + 2_000).unref()
     void closeGracefully(server, STOP_GRACE_MS)
       .then(() => fanout?.stop())

@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, JobsConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig } from 'payload'
 
 /**
  * Payload's drafts for the shop's content (issue 38): a save is a draft until someone publishes it, the form saves
@@ -16,8 +16,3 @@ export const globalVersions: GlobalConfig['versions'] = { drafts, max: 50 }
 
 /** Payload's queue for its scheduled publish jobs (it queues them without naming one). */
 export const SCHEDULED_PUBLISH_QUEUE = 'default'
-
-type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]
-
-/** Where no separate worker runs (development, tests): due publications run every minute, like the periodic jobs. */
-export const scheduledPublishAutoRun: AutorunCron = { cron: '* * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 10, silent: true }

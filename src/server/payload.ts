@@ -4,7 +4,8 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 /**
- * The one Payload instance of this process (getPayload caches it). `cron: true` starts the job
- * runner's schedule (mail and SMS retries) with the server, not only once /admin is opened.
+ * The one Payload instance of this process (getPayload caches it). `cron: true` starts the
+ * in-process job loop (mail and SMS retries, src/server/jobs/inlineRunner.ts) with the server, not only once
+ * /admin is opened.
  */
 export const getShopPayload = (): Promise<Payload> => getPayload({ config, cron: true })

@@ -1,7 +1,8 @@
 /**
  * The worker process (`npm start` runs one at lower CPU priority; `npm run worker` runs more, here or on other
  * machines — scripts/payload-task.ts worker). Only workers run jobs in production: the web process of
- * `npm start` only queues them (MESSAGING_RUNNER=worker; payload.config.ts turns Payload's autoRun off there).
+ * `npm start` only queues them (MESSAGING_RUNNER=worker). Where the web process runs its own jobs (inline), it runs this loop in-process
+ * (./jobs/inlineRunner.ts).
  *
  * - Mail, SMS and e-invoice calls (the messaging queue): claimed in batches by one statement that skips rows
  *   another worker is claiming (./jobs/claim.ts), so with any number of workers each job runs once.

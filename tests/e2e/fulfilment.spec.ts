@@ -107,10 +107,11 @@ test('a Vietnamese traveller\'s voucher PDF prints the name with its diacritics 
 
 test('the eSIM mail on a 390 px phone: SM-DP+ address, matching id and activation code each on one line, in monospace', async ({ page }, testInfo) => {
   budgetFor(6)
-  // The mail was queued by tests/e2e/paid-orders.ts; the server's job runner (started with its Payload, on its first
-  // request) sends it: run alone, this test makes that request itself.
+  // The mail was queued by another process (tests/e2e/paid-orders.ts); the server's job loop (started with its
+  // Payload, on its first request: run alone, this test makes that request itself) looks every second, so the
+  // traveller has it within seconds — not when a once-a-minute cron comes round (src/server/jobs/inlineRunner.ts).
   await page.goto(orders.esim.zh)
-  const mail = await waitForMail(orders.esim.email, subjectPattern(messages('zh-TW').mail.delivered.esim.subject), 90_000)
+  const mail = await waitForMail(orders.esim.email, subjectPattern(messages('zh-TW').mail.delivered.esim.subject), 30_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.setContent(mail.html)
   const [, smdp, matchingId] = orders.esim.lpa.split('$')

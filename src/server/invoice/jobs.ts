@@ -1,7 +1,7 @@
 /**
  * The issueInvoice and voidInvoice Payload job tasks (payload.config.ts jobs.tasks). They run on the
  * `messaging` queue — the shop's queue of work for outside services, which the inline drain, the
- * messaging worker of `npm start` and the autoRun cron already run — so they need no runner of their own.
+ * messaging worker of `npm start` and the server's own job loop already run — so they need no runner of their own.
  *
  * A failure is noted on the order (invoice.error) and thrown, so Payload retries with backoff; after the
  * last attempt the job stays failed (hasError) and the order keeps the note for staff.

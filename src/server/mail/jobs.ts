@@ -1,9 +1,9 @@
 /**
  * Payload job tasks that deliver mail and SMS, plus the jobs settings they need
- * (payload.config.ts: `jobs: { tasks: [sendMailTask, sendSmsTask], autoRun: [messagingAutoRun], access: jobsAccess }`).
+ * (payload.config.ts: `jobs: { tasks: [sendMailTask, sendSmsTask, …], access: jobsAccess }`).
  *
  * A task renders from the job input, sends, and records the result in the outbox. A delivery
- * error is thrown so Payload retries (exponential backoff, picked up by the autoRun cron); after
+ * error is thrown so Payload retries (exponential backoff, picked up by the job loop once due); after
  * the last attempt the failure is written to the outbox. Input that can never be sent (bad data,
  * an expired verification code) is recorded as failed without retrying.
  */
@@ -21,7 +21,6 @@ import { sendSmsTask } from '@/server/sms/jobs'
 
 import { KIND_HEADER, mailSettings, type MailDelivery } from './adapter'
 import { deliverToOutbox, recordOutbox } from './outbox'
-import { MESSAGING_QUEUE } from './queue'
 import { openFields } from './secrets'
 import { renderMail } from './templates'
 import { CODE_EXPIRED_ERROR, codeExpired, errorText, messagingTaskSchemas, rejectInvalidInput, type JobMeta, type MessagingJobOutput } from './taskParts'
@@ -29,7 +28,7 @@ import { MAIL_KINDS, SECRET_FIELDS, mailJobInputSchema, type MailKind, type Rend
 
 export { sendSmsTask, codeExpired, errorText, type MessagingJobOutput }
 
-/** 5 retries after the first try, waiting 1, 2, 4, 8, 16 min (the cron runs every minute). */
+/** 5 retries after the first try, waiting 1, 2, 4, 8, 16 min. */
 export const MAIL_RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 60_000 } }
 
 export type MailJobInput = { kind: MailKind; to: string; locale: (typeof LOCALES)[number]; data: Record<string, unknown> }
@@ -119,17 +118,6 @@ async function inlineImages(mail: RenderedMail) {
       contentDisposition: 'inline' as const,
     })),
   )
-}
-
-type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]
-
-/** Runs the messaging queue every minute: the safety net behind the immediate start, and the retries. */
-export const messagingAutoRun: AutorunCron = {
-  cron: '* * * * *',
-  queue: MESSAGING_QUEUE,
-  limit: 25,
-  // The tasks log each failure themselves (without the job input); Payload's own lines would repeat them.
-  silent: true,
 }
 
 /**

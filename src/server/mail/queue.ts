@@ -5,7 +5,8 @@
  * - With `req` inside a transaction, the job row is written in that transaction: it exists only if
  *   the order commits (a rolled-back order sends nothing).
  * - The job is sent right away by the process's drain, without holding the caller (after the commit
- *   when there is one); the `messaging` autoRun cron picks up anything missed and every retry.
+ *   when there is one); the job loop (a worker, or the server's own: ../jobs/inlineRunner.ts) picks up
+ *   anything missed and every retry.
  * - Secrets in `data` (generated password, one-time code) are sealed in the job row (./secrets.ts).
  */
 import 'server-only'
@@ -19,7 +20,7 @@ import { logger } from '@/server/logger'
 import { sealFields } from './secrets'
 import { SECRET_FIELDS, type Mail } from './types'
 
-/** Queue of the sendMail / sendSms tasks (its own autoRun entry in payload.config.ts). */
+/** Queue of the sendMail / sendSms tasks. */
 export const MESSAGING_QUEUE = 'messaging'
 
 /** The tasks run on the messaging queue: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts). */
@@ -29,7 +30,7 @@ export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoi
  * Queued messages are sent by one drain per process rather than one runner per job: under a burst of
  * orders the drain takes the queue in batches (fewer queries, and requests are not starved by as many
  * concurrent runners). Jobs announced inside a transaction become visible only at its commit, so the
- * drain looks again a few times while announced jobs are still unseen; after GIVE_UP_MS the cron has them.
+ * drain looks again a few times while announced jobs are still unseen; after GIVE_UP_MS the job loop has them.
  * A job whose transaction rolled back is never seen: it must not hold up the others (each claim looks at
  * every announced job, not the oldest few), and it is forgotten by its own age, not with the newer ones.
  */
@@ -38,10 +39,11 @@ const GIVE_UP_MS = 10_000
 
 /**
  * Who runs the queued jobs. MESSAGING_RUNNER=worker: separate worker processes (scripts/payload-task.ts worker,
- * src/server/worker.ts); this process only queues. inline: this process sends what it queued right away and runs
- * Payload's autoRun crons (development, the tests, the e2e server). Unset: worker in production, inline elsewhere.
- * inline is for one process: the drain claims as the workers do, but Payload's autoRun cron takes jobs its own
- * way (it may take one another runner is taking), so several processes must leave the jobs to workers.
+ * src/server/worker.ts); this process only queues. inline: this process sends what it queued right away, and a
+ * server runs the workers' loop in-process (../jobs/inlineRunner.ts: development, the e2e server). Unset: worker in
+ * production, inline elsewhere. Both claim as the workers do, so any number of processes may be inline at once.
+ * A script that ends soon after queuing (a fixture, a one-off task) should be `worker`: a job its drain claimed
+ * would be cut off by its exit.
  */
 export function messagingInWorker(env: Record<string, string | undefined> = process.env): boolean {
   const runner = env.MESSAGING_RUNNER?.trim()
@@ -75,7 +77,7 @@ async function drain(payload: Payload) {
   rerun = false
   try {
     while (announced.size) {
-      // Only the jobs this process queued: retries wait for their backoff and belong to the cron, and two
+      // Only the jobs this process queued: retries wait for their backoff and belong to the job loop, and two
       // runners taking the same due job at once would send it twice.
       const ids = [...announced.values()].map((each) => each.id)
       const claimed = await claimJobs(payload, MESSAGING_QUEUE, BATCH, ids)
@@ -85,7 +87,7 @@ async function drain(payload: Payload) {
       retry = 0
     }
   } catch (err) {
-    logger.warn({ err }, 'messaging drain stopped; the cron will send what is left')
+    logger.warn({ err }, 'messaging drain stopped; the job loop will send what is left')
   } finally {
     draining = false
   }

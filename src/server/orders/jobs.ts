@@ -1,11 +1,11 @@
 /**
  * Periodic order housekeeping as Payload jobs on the `maintenance` queue: Payload's scheduler queues the
  * task every minute (at most one queued or running at a time), and whoever runs that queue — the web
- * process's autoRun in development, the worker under `npm start` — runs it.
+ * process's own job loop in development (src/server/jobs/inlineRunner.ts), the worker under `npm start` — runs it.
  */
 import 'server-only'
 
-import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { reconcilePayments, settleBeforeCancel } from '@/server/payments/checkout'
 import { resumePendingRefunds } from '@/server/payments/refund'
@@ -40,8 +40,3 @@ export async function cancelOverdueOrders(payload: Payload): Promise<number> {
   const unsure = await settleBeforeCancel(payload, minutes)
   return cancelUnpaidOrders(payload, minutes, { skipOrderIds: unsure })
 }
-
-type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, readonly unknown[]>[number]
-
-/** Runs (and schedules) the maintenance queue every minute where autoRun is on. */
-export const maintenanceAutoRun: AutorunCron = { cron: '* * * * *', queue: MAINTENANCE_QUEUE, limit: 5, silent: true }
