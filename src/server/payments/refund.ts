@@ -23,6 +23,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { settledRefundTwd } from '@/domain/cancellation'
 import { fieldRules, ShopError } from '@/domain/errors'
 import { nextStatus } from '@/domain/orderStatus'
 import { nextRefundRetryMinutes } from '@/domain/payment'
@@ -80,11 +81,12 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   const order = (
     await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
       surname, given_name as "givenName", payment_provider as provider, payment_provider_ref as "providerRef",
-      coalesce(payment_amount_twd, 0)::int as "paidTwd", case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end::int as "beforeTwd"
+      coalesce(payment_amount_twd, 0)::int as "paidTwd", refund_state as "refundState", refund_amount_twd as "refundTwd"
       from orders where id = ${orderId}`)
-  ).rows[0] as OrderMailRow & { provider: string | null; providerRef: string | null; paidTwd: number; beforeTwd: number }
+  ).rows[0] as OrderMailRow & { provider: string | null; providerRef: string | null; paidTwd: number; refundState: string | null; refundTwd: number | null }
   // Support's partial refunds made before went back already: the fee is kept from what is left.
-  const left = order.paidTwd - order.beforeTwd
+  const beforeTwd = settledRefundTwd({ state: order.refundState, amountTwd: order.refundTwd })
+  const left = order.paidTwd - beforeTwd
   const fee = Math.min(feeTwd, left)
   const amount = left - fee
   if (amount > 0 && !order.providerRef) throw statusConflict()
@@ -102,12 +104,12 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   if (serialNumber && !order.providerRef) await db.execute(sql`update orders set payment_provider_ref = ${serialNumber} where id = ${orderId}`)
   if (amount === 0) {
     // Nothing to send: settled with the intent.
-    await db.execute(sql`update orders set refund_amount_twd = ${order.beforeTwd}, refund_last_amount_twd = 0, refund_fee_twd = ${fee}, refund_state = 'done',
+    await db.execute(sql`update orders set refund_amount_twd = ${beforeTwd}, refund_last_amount_twd = 0, refund_fee_twd = ${fee}, refund_state = 'done',
       refund_requested_at = now(), refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
     await settleEffects(payload, req, orderId, { paidTwd: left, feeTwd: fee, refundedTwd: 0, serialNumber })
     return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: 0, providerRef: null, pending: false }
   }
-  await db.execute(sql`update orders set refund_amount_twd = ${order.beforeTwd + amount}, refund_last_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_state = 'pending',
+  await db.execute(sql`update orders set refund_amount_twd = ${beforeTwd + amount}, refund_last_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_state = 'pending',
     refund_bank_refund_id = ${newBankRefundId('R')}, refund_requested_at = now(), refund_tries = 0, refund_next_try_at = null,
     refund_problem = null, refund_provider_ref = null, refund_refunded_at = null, updated_at = now() where id = ${orderId}`)
   return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, providerRef: null, pending: true }
@@ -117,10 +119,9 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
 export async function refundFacts(payload: Payload, req: PayloadRequest, orderId: number): Promise<{ refundedTwd: number; pending: boolean }> {
   const db = await sqlHandle(payload, req)
   const row = (
-    await db.execute(sql`select case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end::int as "refundedTwd",
-      coalesce(refund_state = 'pending', false) as pending from orders where id = ${orderId}`)
-  ).rows[0] as { refundedTwd: number; pending: boolean } | undefined
-  return { refundedTwd: row?.refundedTwd ?? 0, pending: Boolean(row?.pending) }
+    await db.execute(sql`select refund_state as state, refund_amount_twd as "amountTwd" from orders where id = ${orderId}`)
+  ).rows[0] as { state: string | null; amountTwd: number | null } | undefined
+  return { refundedTwd: settledRefundTwd(row), pending: row?.state === 'pending' }
 }
 
 /**
