@@ -10,6 +10,7 @@ import { logger } from '@/server/logger'
 
 import { apiErrorOf, isApiError, minutesToWait } from './errors'
 import { apiTranslator } from './translate'
+import { errorMessage } from '@/lib/errorMessage'
 
 export type Envelope<T = unknown> = { code: number; message: string; data: T }
 
@@ -34,7 +35,7 @@ export function errorEnvelope(thrown: unknown, locale: Locale, headers: Headers,
     return envelope(error.status, { code: error.code, message: t.api(error.key, { minutes: minutesToWait(error) }), data: error.data }, headers)
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn({ err: error instanceof Error ? error.message : String(error), path: new URL(request.url).pathname }, 'API: database unavailable')
+    logger.warn({ err: errorMessage(error), path: new URL(request.url).pathname }, 'API: database unavailable')
     headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
     return envelope(503, { code: 503, message: t.api('databaseUnavailable'), data: null }, headers)
   }

@@ -294,8 +294,29 @@ export function guardRest(handler: RestHandler): RestHandler {
     // A route Payload does not have (payload-migrations has no REST routes …) is its 501 "Cannot GET <the URL>", which
     // names the server's bind address: a plain 404 instead.
     if (response.status === 501) return refusal(404, 'No such API route.')
-    return response
+    return withoutErrorNames(response)
   }
+}
+
+/**
+ * Payload names the class of each error it answers with (`"name":"QueryError"`, `"ValidationError"`): the admin reads
+ * only the message and the field data, and a stranger learns nothing from the class. Only error answers are read.
+ */
+async function withoutErrorNames(response: Response): Promise<Response> {
+  if (response.status < 400 || !(response.headers.get('content-type') ?? '').includes('json')) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: unknown } | null
+  if (!body || !Array.isArray(body.errors)) return response
+  const errors = body.errors.map((error: unknown) => {
+    if (!error || typeof error !== 'object') return error
+    const { name: _name, stack: _stack, ...kept } = error as Record<string, unknown>
+    return kept
+  })
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, errors }), { status: response.status, statusText: response.statusText, headers })
 }
 
 /** Wraps Payload's GraphQL route: staff only. */

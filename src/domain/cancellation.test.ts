@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CANCELLATION_FEE_TWD, cancellationQuote, type CancellationQuote } from './cancellation'
+import { CANCELLATION_FEE_TWD, cancellationQuote, settledRefundTwd, type CancellationQuote } from './cancellation'
 import { ORDER_STATUSES, type OrderStatus } from './orderStatus'
 
 /** Every status, written out: what a member may do with an order paid NT$450. */
@@ -79,5 +79,16 @@ describe('cancellationQuote by what the goods are doing (issue 36)', () => {
     expect(cancellationQuote({ status: 'pendingPickup', paidTwd: 0, paidBySerial: true, goods: { kind: 'voucher' } })).toMatchObject({ allowed: true, refundTwd: 0 })
     expect(cancellationQuote({ status: 'paid', paidTwd: 0, paidBySerial: true, goods: esim('notIssued') })).toMatchObject({ allowed: true })
     expect(cancellationQuote({ status: 'delivered', paidTwd: 0, paidBySerial: true, goods: esim('unused') })).toEqual({ allowed: false, reason: 'redemptionDelivered' })
+  })
+})
+
+describe('settledRefundTwd', () => {
+  it('counts a refund once TapPay confirmed it, not while it is pending or failed', () => {
+    expect(settledRefundTwd({ state: 'done', amountTwd: 120 })).toBe(120)
+    expect(settledRefundTwd({ state: 'done', amountTwd: '120' })).toBe(120)
+    expect(settledRefundTwd({ state: 'pending', amountTwd: 120 })).toBe(0)
+    expect(settledRefundTwd({ state: 'failed', amountTwd: 120 })).toBe(0)
+    expect(settledRefundTwd({ state: 'done', amountTwd: null })).toBe(0)
+    expect(settledRefundTwd(null)).toBe(0)
   })
 })

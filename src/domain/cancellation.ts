@@ -51,6 +51,14 @@ export type CancelRefusal = (typeof CANCEL_REFUSALS)[number]
 /** Refusals that come from what the goods are doing (support may still refund these, with a reason). */
 export const GOODS_REFUSALS: readonly CancelRefusal[] = ['pickedUp', 'redeemed', 'esimSent', 'esimInstalled', 'esimUnverified', 'ticketUsed', 'ticketDate', 'redemptionDelivered']
 
+/**
+ * What support's refunds already gave back of an order: the refunded amount once TapPay confirmed it (a refund still
+ * pending is not back yet). The one reading of the order's refund columns for the cancel quote and the refund path.
+ */
+export function settledRefundTwd(refund: { state?: string | null; amountTwd?: number | string | null } | null | undefined): number {
+  return refund?.state === 'done' ? Number(refund.amountTwd ?? 0) : 0
+}
+
 export type CancellationQuote =
   /** Unpaid: cancelled without charge. */
   | { allowed: true; kind: 'free'; paidTwd: 0; feeTwd: 0; refundTwd: 0 }

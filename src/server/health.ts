@@ -5,6 +5,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { migrations } from '@/migrations'
 import { logger } from '@/server/logger'
 import { getShopPayload } from '@/server/payload'
+import { errorMessage } from '@/lib/errorMessage'
 
 /** How long /api/ready waits for the database before it calls it unreachable. */
 export const READY_TIMEOUT_MS = 3_000
@@ -34,7 +35,7 @@ export async function readiness(timeoutMs = READY_TIMEOUT_MS): Promise<Readiness
     const { rows } = await withTimeout(db.drizzle.execute(sql`select name from payload_migrations`), timeoutMs)
     applied = new Set(rows.map((row) => String((row as { name: unknown }).name)))
   } catch (error) {
-    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'readiness: database unreachable')
+    logger.warn({ err: errorMessage(error) }, 'readiness: database unreachable')
     return { ready: false, database: 'down' }
   }
   return migrationState(applied, migrations.map((migration) => migration.name))

@@ -1,8 +1,8 @@
 /**
  * What an API answer must never contain: a stack trace, a file path, an internal error's name or SQL. SQL is matched as
  * the database layer writes it (quoted identifiers), so shop prose such as "select it … from the list" is not a leak.
- * Payload's own REST names its refusals of a where path (`"name":"QueryError"`, a 400 without detail): allowed there,
- * not in the shop's envelope (tests/int/fuzz.test.ts checks that separately).
+ * Error class names Payload puts in its answers (`"name":"QueryError"`) are checked where each API is fuzzed
+ * (tests/int/fuzz.test.ts, tests/int/fuzz-payload.test.ts).
  */
 const Q = String.raw`\\?"[\w$]+\\?"` // an identifier as Drizzle quotes it, also inside a JSON string
 export const LEAK = new RegExp(

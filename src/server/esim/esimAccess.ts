@@ -21,6 +21,7 @@ import {
   type QueryReply,
   type QueryRequest,
 } from './protocol'
+import { errorMessage } from '@/lib/errorMessage'
 
 /**
  * The wholesaler could not be asked now (unconfigured, unreachable, a timeout, a reply that is no envelope).
@@ -67,7 +68,7 @@ async function call<T>(path: string, body: object, config: EsimAccessConfig): Pr
     envelope = (await response.json()) as Envelope<T>
   } catch (error) {
     if (error instanceof WholesalerUnavailableError) throw error
-    throw new WholesalerUnavailableError(`eSIM wholesaler ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new WholesalerUnavailableError(`eSIM wholesaler ${path}: ${errorMessage(error)}`)
   }
   // `success` is a boolean in the API's replies; some client libraries saw the string "true".
   if (envelope.success === true || String(envelope.success) === 'true') return { ok: true, obj: envelope.obj as T }

@@ -31,6 +31,7 @@ import type { PaidData } from '@/server/mail/types'
 import { invoiceChoiceOf, orderInvoiceFields } from './choice'
 import { ecpayInvoiceProvider, ecpaySettings } from './ecpay'
 import { isInvoiceProviderError, type InvoiceProvider, type InvoiceRequest, type IssuedInvoice } from './provider'
+import { errorMessage } from '@/lib/errorMessage'
 
 /** The configured provider: ECPay's protocol, at ECPAY_INVOICE_URL (ECPay itself, or the local sandbox). */
 export const invoiceProvider = (): InvoiceProvider => ecpayInvoiceProvider(ecpaySettings())
@@ -276,13 +277,13 @@ export async function voidOrderInvoice(payload: Payload, orderId: number, reason
         // Staff's void of an unrefunded order keeps ECPay's answer (a retry, and the note on the order); money that went
         // back is put on the invoice as an allowance, noting why.
         if (!refunded || !isVoidRefusal(error)) throw error
-        const answer = error instanceof Error ? error.message : String(error)
+        const answer = errorMessage(error)
         logger.warn({ orderNumber: order.orderNumber, number: invoice.number, answer }, 'e-invoice: ECPay refused the void; the refund becomes an allowance')
         try {
           return await allowanceFor(payload, provider, order, invoice, refundTwd, `${ALLOWANCE_NOTES.voidRefused}: ${answer}`)
         } catch (allowanceError) {
           // Both of ECPay's answers reach staff (the job notes the error on the order).
-          throw new Error(`${answer}; the allowance instead failed too: ${allowanceError instanceof Error ? allowanceError.message : String(allowanceError)}`, {
+          throw new Error(`${answer}; the allowance instead failed too: ${errorMessage(allowanceError)}`, {
             cause: allowanceError,
           })
         }

@@ -5,11 +5,12 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/domain/locale'
 import { personName } from '@/domain/person'
+import { markOrderCancelled, lockDueUnpaidOrders } from '@/server/db/queries/orders'
+import { releaseReservation, returnPromoUse } from '@/server/db/queries/slots'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
@@ -27,8 +28,6 @@ export function orderMailRecipient(order: OrderMailRow): { to: string; locale: L
   return { to: order.email, locale: isLocale(order.locale) ? order.locale : 'zh-TW', name: personName(order.locale, order.surname, order.givenName) }
 }
 
-type Holds = OrderMailRow & { promoCodeId: number | null; slotReservationId: number | null }
-
 /** Cancels one unpaid order in `req`'s transaction (409 when it is no longer unpaid). */
 export async function cancelUnpaidOrder(
   payload: Payload,
@@ -37,18 +36,10 @@ export async function cancelUnpaidOrder(
 ): Promise<void> {
   await applyOrderEvent(payload, req, { orderId, event: 'cancel', actor, note })
   const db = await sqlHandle(payload, req)
-  const order = (
-    await db.execute(sql`update orders set cancelled_at = now() where id = ${orderId}
-      returning promo_code_id as "promoCodeId", slot_reservation_id as "slotReservationId", order_number as "orderNumber",
-        item_name as "itemName", contact_email as "email", locale, surname, given_name as "givenName"`)
-  ).rows[0] as Holds
+  const order = (await markOrderCancelled(db, orderId))!
   // The use the order took of a promo code, and its seats, go back to the next traveller.
-  if (order.promoCodeId !== null) {
-    await db.execute(sql`update promo_codes set used_count = greatest(coalesce(used_count, 0) - 1, 0) where id = ${order.promoCodeId}`)
-  }
-  if (order.slotReservationId !== null) {
-    await db.execute(sql`update slot_reservations set released = true where id = ${order.slotReservationId}`)
-  }
+  if (order.promoCodeId !== null) await returnPromoUse(db, order.promoCodeId)
+  if (order.slotReservationId !== null) await releaseReservation(db, order.slotReservationId)
   const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(payload, { kind: 'orderCancelled', to, locale, data: { orderNumber: order.orderNumber, name, itemName: order.itemName, reason } }, req)
 }
@@ -65,16 +56,10 @@ const BATCH = 50
  */
 export async function cancelUnpaidOrders(payload: Payload, minutes: number, { skipOrderIds = [] }: { skipOrderIds?: number[] } = {}): Promise<number> {
   let cancelled = 0
-  const skipped = skipOrderIds.length ? sql` and o.id not in (${sql.join(skipOrderIds.map((id) => sql`${id}`), sql`, `)})` : sql``
   for (;;) {
     const done = await inTransaction(payload, async ({ req }) => {
       const db = await sqlHandle(payload, req)
-      const due = await db.execute(sql`select o.id from orders o
-        where o.status = 'unpaid' and o.created_at < now() - make_interval(mins => ${minutes})${skipped}
-          and not exists (select 1 from payments p where p.order_id = o.id and (p.status = 'pending'
-            or (p.status = 'challenge' and p.created_at > now() - interval '30 minutes')))
-        order by o.created_at limit ${BATCH} for update of o skip locked`)
-      const ids = (due.rows as { id: number }[]).map((r) => Number(r.id))
+      const ids = await lockDueUnpaidOrders(db, minutes, skipOrderIds, BATCH)
       for (const orderId of ids) {
         await cancelUnpaidOrder(payload, req, { orderId, actor: 'system', reason: 'unpaid', note: `not paid within ${minutes} minutes` })
       }

@@ -9,7 +9,7 @@ import 'server-only'
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 
-import { cancellationQuote } from '@/domain/cancellation'
+import { cancellationQuote, settledRefundTwd } from '@/domain/cancellation'
 import { cardHolderNames } from '@/domain/cardHolders'
 import type { Currency } from '@/domain/currency'
 import { deliveryKind } from '@/domain/fulfilment'
@@ -83,7 +83,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
       const quote = cancellationQuote({
         status,
         paidTwd: paidAmountOf(order),
-        refundedTwd: order.refund?.state === 'done' ? (order.refund.amountTwd ?? 0) : 0,
+        refundedTwd: settledRefundTwd(order.refund),
         paymentRecorded: Boolean(order.payment?.paidAt),
         paidBySerial: order.payment?.provider === 'serial',
         goods: goods.facts,

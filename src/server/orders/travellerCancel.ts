@@ -13,7 +13,7 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
-import { cancellationQuote, type CancelRefusal } from '@/domain/cancellation'
+import { cancellationQuote, settledRefundTwd, type CancelRefusal } from '@/domain/cancellation'
 import { CANCEL_REFUSAL_KEYS } from '@/domain/errors'
 import { notFound, ShopError, type ShopMessageKey } from '@/domain/errors'
 import type { CancelOrderResult } from '@/lib/views/memberOrder'
@@ -71,7 +71,7 @@ export async function cancelOwnOrder(
       status,
       paidTwd: facts.paidTwd,
       // Support's partial refunds already settled: the quote refunds the rest, as the refund path will.
-      refundedTwd: facts.refundState === 'done' ? Number(facts.refundTwd ?? 0) : 0,
+      refundedTwd: settledRefundTwd({ state: facts.refundState, amountTwd: facts.refundTwd }),
       paymentRecorded: facts.paymentRecorded,
       paidBySerial: order.payment?.provider === 'serial',
       // A ticket's use is read again under the lock, which the gate's admission takes too.

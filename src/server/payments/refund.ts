@@ -20,14 +20,29 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { settledRefundTwd } from '@/domain/cancellation'
 import { fieldRules, ShopError } from '@/domain/errors'
 import { nextStatus } from '@/domain/orderStatus'
 import { nextRefundRetryMinutes } from '@/domain/payment'
 import { storedStatusKind } from '@/domain/tapPayStatus'
-import { orderMailRecipient, type OrderMailRow } from '@/server/orders/cancel'
+import { orderMailRecipient } from '@/server/orders/cancel'
+import {
+  claimPendingRefund,
+  deferPendingRefund,
+  dueRefundIds,
+  orderMailRow,
+  recordRefundIntent,
+  refundFactsOf,
+  refundStanding,
+  refundStateOf,
+  setPaymentReference,
+  settlePendingRefund,
+  settleRefundWithoutMoney,
+  unconfirmedRefunds,
+  waiveRefundFee,
+} from '@/server/db/queries/refunds'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { queueInvoiceVoid } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
@@ -77,14 +92,10 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   // One refund at TapPay at a time: a partial refund not confirmed yet holds the order's refund columns.
   if ((await refundFacts(payload, req, orderId)).pending) throw new ShopError('conflict', 'refundPending')
   const takenBack = await takeBack(payload, req, orderId, goods)
-  const order = (
-    await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
-      surname, given_name as "givenName", payment_provider as provider, payment_provider_ref as "providerRef",
-      coalesce(payment_amount_twd, 0)::int as "paidTwd", case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end::int as "beforeTwd"
-      from orders where id = ${orderId}`)
-  ).rows[0] as OrderMailRow & { provider: string | null; providerRef: string | null; paidTwd: number; beforeTwd: number }
+  const order = (await refundFactsOf(db, orderId))!
   // Support's partial refunds made before went back already: the fee is kept from what is left.
-  const left = order.paidTwd - order.beforeTwd
+  const beforeTwd = settledRefundTwd({ state: order.refundState, amountTwd: order.refundTwd })
+  const left = order.paidTwd - beforeTwd
   const fee = Math.min(feeTwd, left)
   const amount = left - fee
   if (amount > 0 && !order.providerRef) throw statusConflict()
@@ -99,28 +110,22 @@ export async function refundOrderIn(payload: Payload, req: PayloadRequest, { ord
   const beforeDelivery = status === 'paid' || status === 'pendingPickup'
   const serialNumber = order.provider === 'serial' && beforeDelivery ? ((await releaseSerial(payload, req, orderId)) ?? undefined) : undefined
   // An order redeemed before the serial was kept as its payment reference keeps it now: the serial no longer names it.
-  if (serialNumber && !order.providerRef) await db.execute(sql`update orders set payment_provider_ref = ${serialNumber} where id = ${orderId}`)
+  if (serialNumber && !order.providerRef) await setPaymentReference(db, orderId, serialNumber)
   if (amount === 0) {
     // Nothing to send: settled with the intent.
-    await db.execute(sql`update orders set refund_amount_twd = ${order.beforeTwd}, refund_last_amount_twd = 0, refund_fee_twd = ${fee}, refund_state = 'done',
-      refund_requested_at = now(), refund_refunded_at = now(), updated_at = now() where id = ${orderId}`)
+    await settleRefundWithoutMoney(db, orderId, { totalTwd: beforeTwd, feeTwd: fee })
     await settleEffects(payload, req, orderId, { paidTwd: left, feeTwd: fee, refundedTwd: 0, serialNumber })
     return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: 0, providerRef: null, pending: false }
   }
-  await db.execute(sql`update orders set refund_amount_twd = ${order.beforeTwd + amount}, refund_last_amount_twd = ${amount}, refund_fee_twd = ${fee}, refund_state = 'pending',
-    refund_bank_refund_id = ${newBankRefundId('R')}, refund_requested_at = now(), refund_tries = 0, refund_next_try_at = null,
-    refund_problem = null, refund_provider_ref = null, refund_refunded_at = null, updated_at = now() where id = ${orderId}`)
+  await recordRefundIntent(db, orderId, { totalTwd: beforeTwd + amount, sendTwd: amount, feeTwd: fee, bankRefundId: newBankRefundId('R') })
   return { paidTwd: order.paidTwd, feeTwd: fee, refundedTwd: amount, providerRef: null, pending: true }
 }
 
 /** What went back of an order already, and whether a refund is waiting for TapPay's confirmation. */
 export async function refundFacts(payload: Payload, req: PayloadRequest, orderId: number): Promise<{ refundedTwd: number; pending: boolean }> {
   const db = await sqlHandle(payload, req)
-  const row = (
-    await db.execute(sql`select case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end::int as "refundedTwd",
-      coalesce(refund_state = 'pending', false) as pending from orders where id = ${orderId}`)
-  ).rows[0] as { refundedTwd: number; pending: boolean } | undefined
-  return { refundedTwd: row?.refundedTwd ?? 0, pending: Boolean(row?.pending) }
+  const row = await refundStateOf(db, orderId)
+  return { refundedTwd: settledRefundTwd(row), pending: row?.state === 'pending' }
 }
 
 /**
@@ -131,9 +136,7 @@ export async function refundFacts(payload: Payload, req: PayloadRequest, orderId
  */
 export async function refundPartIn(payload: Payload, req: PayloadRequest, part: { orderId: number; amountTwd: number; beforeTwd: number }): Promise<void> {
   const db = await sqlHandle(payload, req)
-  await db.execute(sql`update orders set refund_amount_twd = ${part.beforeTwd + part.amountTwd}, refund_last_amount_twd = ${part.amountTwd}, refund_fee_twd = 0,
-    refund_state = 'pending', refund_bank_refund_id = ${newBankRefundId('R')}, refund_requested_at = now(), refund_tries = 0, refund_next_try_at = null,
-    refund_problem = null, refund_provider_ref = null, refund_refunded_at = null, updated_at = now() where id = ${part.orderId}`)
+  await recordRefundIntent(db, part.orderId, { totalTwd: part.beforeTwd + part.amountTwd, sendTwd: part.amountTwd, feeTwd: 0, bankRefundId: newBankRefundId('R') })
 }
 
 /** The e-invoice void and the refund mail, in `req`'s transaction: what follows once the money went back. */
@@ -144,10 +147,7 @@ async function settleEffects(
   figures: { paidTwd: number; feeTwd: number; refundedTwd: number; serialNumber?: string; partial?: boolean },
 ) {
   const db = await sqlHandle(payload, req)
-  const order = (
-    await db.execute(sql`select order_number as "orderNumber", item_name as "itemName", contact_email as email, locale,
-      surname, given_name as "givenName" from orders where id = ${orderId}`)
-  ).rows[0] as OrderMailRow
+  const order = (await orderMailRow(db, orderId))!
   await queueInvoiceVoid(payload, orderId, figures.partial ? 'partial refund' : 'refund', req)
   const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(
@@ -181,15 +181,17 @@ type Intent = {
  */
 export async function sendRefund(payload: Payload, orderId: number): Promise<RefundResult> {
   const db = await sqlHandle(payload)
-  const claimed = (
-    await db.execute(sql`update orders set refund_tries = coalesce(refund_tries, 0) + 1, refund_next_try_at = now() + interval '2 minutes'
-      where id = ${orderId} and refund_state = 'pending' and (refund_next_try_at is null or refund_next_try_at <= now())
-      returning coalesce(payment_amount_twd, 0)::int as "paidTwd", refund_amount_twd::int as "amountTwd",
-        coalesce(refund_last_amount_twd, refund_amount_twd)::int as "sendTwd", refund_fee_twd::int as "feeTwd",
-        payment_provider_ref as "recTradeId", refund_bank_refund_id as "bankRefundId", refund_tries::int as tries`)
-  ).rows[0] as Intent | undefined
-  if (!claimed) return refundStanding(payload, orderId)
-  let intent = claimed
+  const claimed = await claimPendingRefund(db, orderId)
+  if (!claimed) return standing(payload, orderId)
+  let intent: Intent = {
+    paidTwd: claimed.paidTwd,
+    amountTwd: Number(claimed.amountTwd ?? 0),
+    sendTwd: claimed.sendTwd,
+    feeTwd: Number(claimed.feeTwd ?? 0),
+    recTradeId: claimed.recTradeId ?? '',
+    bankRefundId: claimed.bankRefundId ?? '',
+    tries: Number(claimed.tries ?? 0),
+  }
   // A retry: TapPay may have refunded while its answer was lost. Its record says (refunded_amount), not a second refund.
   if (intent.tries > 1 && (await refundedAtTapPay(intent))) return settle(payload, orderId, intent, null)
   let outcome = await send(intent)
@@ -197,9 +199,12 @@ export async function sendRefund(payload: Payload, orderId: number): Promise<Ref
     // The acquirer takes no partial refund of this transaction: the whole payment goes back, the fee waived.
     logger.warn({ orderId, status: outcome.code, msg: outcome.message }, 'TapPay refused a partial refund: the whole payment is refunded, the fee waived')
     intent = { ...intent, amountTwd: intent.paidTwd, sendTwd: intent.sendTwd + intent.feeTwd, feeTwd: 0, bankRefundId: newBankRefundId('R') }
-    await db.execute(sql`update orders set refund_amount_twd = ${intent.amountTwd}, refund_last_amount_twd = ${intent.sendTwd}, refund_fee_twd = 0, refund_bank_refund_id = ${intent.bankRefundId},
-      refund_problem = ${`partial refund refused (${outcome.code} ${outcome.message}): the fee was waived`.slice(0, 200)}, updated_at = now()
-      where id = ${orderId} and refund_state = 'pending'`)
+    await waiveRefundFee(db, orderId, {
+      totalTwd: intent.amountTwd,
+      sendTwd: intent.sendTwd,
+      bankRefundId: intent.bankRefundId,
+      problem: `partial refund refused (${outcome.code} ${outcome.message}): the fee was waived`,
+    })
     outcome = await send(intent)
   }
   if (outcome.kind === 'ok') return settle(payload, orderId, intent, outcome.refundId)
@@ -211,8 +216,7 @@ export async function sendRefund(payload: Payload, orderId: number): Promise<Ref
   // Refused is for staff to read (the dashboard lists it); no answer is TapPay's or the network's passing trouble.
   if (outcome.kind === 'refused') logger.error(note, 'TapPay refused a refund: it is tried again, and staff see it on the dashboard')
   else logger.warn(note, 'a refund got no answer from TapPay: it is tried again')
-  await db.execute(sql`update orders set refund_problem = ${problem.slice(0, 200)}, refund_next_try_at = now() + make_interval(mins => ${wait}),
-    updated_at = now() where id = ${orderId} and refund_state = 'pending'`)
+  await deferPendingRefund(db, orderId, problem, wait)
   return { paidTwd: intent.paidTwd, feeTwd: intent.feeTwd, refundedTwd: intent.sendTwd, providerRef: null, pending: true }
 }
 
@@ -241,10 +245,7 @@ async function settle(payload: Payload, orderId: number, intent: Intent, refundI
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, orderId)
     const db = await sqlHandle(payload, req)
-    const done = (
-      await db.execute(sql`update orders set refund_state = 'done', refund_provider_ref = ${refundId ?? intent.bankRefundId}, refund_refunded_at = now(),
-        refund_next_try_at = null, updated_at = now() where id = ${orderId} and refund_state = 'pending' returning id`)
-    ).rows.length
+    const done = await settlePendingRefund(db, orderId, refundId ?? intent.bankRefundId)
     // A partial refund leaves the order as it was; a refund after partial ones is of what they left.
     const figures =
       status === 'refunded'
@@ -256,14 +257,9 @@ async function settle(payload: Payload, orderId: number, intent: Intent, refundI
 }
 
 /** Where an order's refund stands (another caller holds it, or it is settled). */
-async function refundStanding(payload: Payload, orderId: number): Promise<RefundResult> {
-  const db = await sqlHandle(payload)
-  const row = (
-    await db.execute(sql`select coalesce(payment_amount_twd, 0)::int as "paidTwd", coalesce(refund_fee_twd, 0)::int as "feeTwd",
-      coalesce(refund_last_amount_twd, refund_amount_twd, 0)::int as "refundedTwd", refund_provider_ref as "providerRef", refund_state = 'pending' as pending
-      from orders where id = ${orderId}`)
-  ).rows[0] as RefundResult
-  return { ...row, pending: Boolean(row.pending) }
+async function standing(payload: Payload, orderId: number): Promise<RefundResult> {
+  const { state, ...row } = (await refundStanding(await sqlHandle(payload), orderId))!
+  return { ...row, pending: state === 'pending' }
 }
 
 /**
@@ -273,10 +269,8 @@ async function refundStanding(payload: Payload, orderId: number): Promise<Refund
 export async function resumePendingRefunds(payload: Payload, limit = 5): Promise<number> {
   const db = await sqlHandle(payload)
   // A fresh intent belongs to the request that made it for a while (it sends right after its commit).
-  const { rows } = await db.execute(sql`select id from orders where refund_state = 'pending'
-    and coalesce(refund_next_try_at, refund_requested_at + interval '1 minute') <= now() order by refund_requested_at, id limit ${limit}`)
   let settled = 0
-  for (const row of rows as { id: unknown }[]) if (!(await sendRefund(payload, Number(row.id))).pending) settled++
+  for (const id of await dueRefundIds(db, limit)) if (!(await sendRefund(payload, id)).pending) settled++
   return settled
 }
 
@@ -285,15 +279,7 @@ export type RefundNotConfirmed = { orderId: number; orderNumber: string; amountT
 
 export async function refundsNotConfirmed(payload: Payload, limit = 20): Promise<RefundNotConfirmed[]> {
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select id as "orderId", order_number as "orderNumber", refund_amount_twd::int as "amountTwd",
-      refund_requested_at as since, coalesce(refund_tries, 0)::int as tries, refund_problem as problem
-    from orders where refund_state = 'pending' and (refund_problem like 'refused%' or refund_requested_at < now() - interval '10 minutes')
-    order by refund_requested_at, id limit ${limit}`)
-  return (rows as (Omit<RefundNotConfirmed, 'since' | 'orderId'> & { orderId: unknown; since: string | Date })[]).map((r) => ({
-    ...r,
-    orderId: Number(r.orderId),
-    since: new Date(r.since).toISOString(),
-  }))
+  return (await unconfirmedRefunds(db, limit)).map((row) => ({ ...row, orderId: Number(row.orderId), since: new Date(row.since ?? 0).toISOString() }))
 }
 
 /**

@@ -7,6 +7,8 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import { errorMessage } from '@/lib/errorMessage'
+
 import {
   isTimeoutStatus,
   RECORD_STATUS,
@@ -17,6 +19,7 @@ import {
   type RefundResponse,
   type TradeRecord,
 } from './protocol'
+
 import { tapPayConfig, type TapPayConfig } from './config'
 
 export const PROVIDER = 'tappay'
@@ -73,9 +76,6 @@ async function post<T>(config: TapPayConfig, path: string, body: Record<string, 
 const isAbort = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
 /** Pay by Prime (`/tpc/payment/pay-by-prime`): a charge in whole TWD, 3-D Secure when configured. */
-/** A transport failure as staff read it on the order ("fetch failed", a timeout): its message, not the JS error's name. */
-const errorReason = (error: unknown): string => (error instanceof Error ? error.message : String(error))
-
 export async function payByPrime(request: ChargeRequest, config = tapPayConfig()): Promise<ChargeOutcome> {
   const body: Omit<PayByPrimeRequest, 'partner_key'> = {
     prime: request.prime,
@@ -143,7 +143,7 @@ export async function queryRecord(filter: { recTradeId?: string; bankTransaction
       filters: { rec_trade_id: filter.recTradeId, bank_transaction_id: filter.bankTransactionId },
     })
   } catch (error) {
-    throw new ProviderUnavailableError(`TapPay record query failed: ${errorReason(error)}`)
+    throw new ProviderUnavailableError(`TapPay record query failed: ${errorMessage(error)}`)
   }
   if (reply.status !== TAPPAY_STATUS.success && reply.status !== TAPPAY_STATUS.endOfList)
     throw new ProviderUnavailableError(`TapPay record query: ${reply.status} ${reply.msg}`)
@@ -168,7 +168,7 @@ export async function refundTransaction(
       ...(bankRefundId === undefined ? {} : { bank_refund_id: bankRefundId }),
     })
   } catch (error) {
-    throw new ProviderUnavailableError(`TapPay refund failed: ${errorReason(error)}`)
+    throw new ProviderUnavailableError(`TapPay refund failed: ${errorMessage(error)}`)
   }
   if (reply.status !== TAPPAY_STATUS.success) return { ok: false, code: String(reply.status), message: reply.msg }
   return { ok: true, refundId: reply.refund_id ?? null, amountTwd: reply.refund_amount ?? amountTwd ?? 0 }

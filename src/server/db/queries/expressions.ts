@@ -13,6 +13,9 @@ export const dbNow = (): SQL<string> => sql<string>`now()`
 /** `seconds` after the database's now (a negative number: before it). Drizzle has no interval arithmetic. */
 export const secondsFromNow = (seconds: number): SQL<string> => sql<string>`now() + make_interval(secs => ${seconds})`
 
+/** `minutes` after a timestamp (column or expression). */
+export const minutesAfter = (value: Operand, minutes: number): SQL<string> => sql<string>`${value} + make_interval(mins => ${minutes})`
+
 /** `minutes` after the database's now (negative: before it). */
 export const minutesFromNow = (minutes: number): SQL<string> => sql<string>`now() + make_interval(mins => ${minutes})`
 
@@ -26,7 +29,7 @@ export const nowEpochMs = (): SQL<number> => sql<number>`(extract(epoch from now
 export const plus = (column: Operand, by: number): SQL<number> => sql<number>`${column} + ${by}`
 
 /** `column - 1`, never below 0. Drizzle has no greatest(). */
-export const decrementToZero = (column: AnyColumn): SQL<number> => sql<number>`greatest(${column} - 1, 0)`
+export const decrementToZero = (column: Operand): SQL<number> => sql<number>`greatest(${column} - 1, 0)`
 
 /** The first of the values that is not null (Drizzle has no coalesce()). */
 export const coalesce = <T>(...values: unknown[]): SQL<T> => sql<T>`coalesce(${sql.join(values.map((value) => sql`${value}`), sql`, `)})`

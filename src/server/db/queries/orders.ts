@@ -1,15 +1,15 @@
 /** Statements on `orders` outside Payload's own operations (its lock, status and payment columns), grouped here so every one is found in one place. */
 import 'server-only'
 
-import { and, asc, count, desc, eq, inArray, isNull, or } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notExists, notInArray, or } from '@payloadcms/db-postgres/drizzle'
 
-import { orders, products, ticket_uses } from '@/payload-generated-schema'
+import { orders, payments, products, ticket_uses } from '@/payload-generated-schema'
 
 import type { PaymentMethod } from '@/domain/payment'
 import type { OrderInvoiceFields } from '@/server/invoice/choice'
 
 import type { Db } from '../transaction'
-import { coalesce, dbNow, lower } from './expressions'
+import { coalesce, dbNow, lower, minutesFromNow } from './expressions'
 
 /** The order's status, its row locked until the transaction ends (every status change takes this lock first). */
 export async function lockOrderRow(db: Db, orderId: number): Promise<string | null> {
@@ -268,4 +268,47 @@ export async function latestOrderNames(
     .orderBy(desc(orders.createdAt))
     .limit(1)
   return row ?? null
+}
+
+/** Stamps the order cancelled; returns what it held (promo use, seats) and what its mail is written from. */
+export async function markOrderCancelled(db: Db, orderId: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ cancelledAt: dbNow() })
+    .where(eq(orders.id, orderId))
+    .returning({
+      promoCodeId: orders.promoCode,
+      slotReservationId: orders.slotReservation,
+      orderNumber: orders.orderNumber,
+      itemName: orders.itemName,
+      email: orders.contactEmail,
+      locale: orders.locale,
+      surname: orders.surname,
+      givenName: orders.givenName,
+    })
+  return row ?? null
+}
+
+/**
+ * Unpaid orders older than `minutes`, oldest first, locked (SKIP LOCKED: two runners take different ones) — never one
+ * with a payment TapPay has not answered, nor a 3-D Secure challenge opened in the last 30 minutes, nor one in `skip`.
+ */
+export async function lockDueUnpaidOrders(db: Db, minutes: number, skip: readonly number[], limit: number): Promise<number[]> {
+  const undecided = db
+    .select({ one: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.order, orders.id),
+        or(eq(payments.status, 'pending'), and(eq(payments.status, 'challenge'), gt(payments.createdAt, minutesFromNow(-30)))),
+      ),
+    )
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'unpaid'), lt(orders.createdAt, minutesFromNow(-minutes)), skip.length ? notInArray(orders.id, [...skip]) : undefined, notExists(undecided)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+    .for('update', { of: orders, skipLocked: true })
+  return rows.map((row) => Number(row.id))
 }

@@ -6,7 +6,7 @@ import { and, eq, isNull, lt, or, sum } from '@payloadcms/db-postgres/drizzle'
 import { promo_codes, slot_reservations as reservations } from '@/payload-generated-schema'
 
 import type { Db } from '../transaction'
-import { advisoryXactLock, coalesce, plus } from './expressions'
+import { advisoryXactLock, coalesce, decrementToZero, plus } from './expressions'
 
 /** Serialises reservations of one slot until the transaction ends (the slot has no row of its own to lock). */
 export async function lockSlot(db: Db, key: string): Promise<void> {
@@ -42,4 +42,12 @@ export async function countPromoUse(db: Db, promoId: number): Promise<boolean> {
     .where(and(eq(promo_codes.id, promoId), eq(promo_codes.active, true), or(isNull(promo_codes.maxUses), lt(used, promo_codes.maxUses))))
     .returning({ id: promo_codes.id })
   return rows.length === 1
+}
+
+/** Gives back the use an order took of a promo code (a cancelled order's), never below zero. */
+export async function returnPromoUse(db: Db, promoId: number): Promise<void> {
+  await db
+    .update(promo_codes)
+    .set({ usedCount: decrementToZero(coalesce(promo_codes.usedCount, 0)) })
+    .where(eq(promo_codes.id, promoId))
 }
