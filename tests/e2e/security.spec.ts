@@ -249,10 +249,18 @@ test.describe('a production server', () => {
       }).toPass({ timeout: 15_000 })
     }
     // A page in another language than the remembered one still changes it (spec §2), whether or not it comes from the micro-cache.
+    // That answer is private (a CDN must not keep it, nor give its cookie to others), from Next and from the micro-cache.
     for (let i = 0; i < 2; i++) {
       const switched = await send(`${baseURL}/ja/faq`, { headers: { 'accept-language': 'ja', cookie: 'NEXT_LOCALE=en' } })
       expect(String(switched.headers['set-cookie'])).toMatch(/^NEXT_LOCALE=ja;/)
+      expect(switched.headers['cache-control']).toMatch(/\bprivate\b/)
+      expect(switched.headers['cache-control']).not.toMatch(/s-maxage/)
     }
+    // A first visit to a page nobody asked yet, in another language than the browser's: Next's own answer, private too.
+    const firstVisit = await send(`${baseURL}/ko/newMessage`, { headers: { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'gzip' } })
+    expect(String(firstVisit.headers['set-cookie'])).toMatch(/^NEXT_LOCALE=ko;/)
+    expect(firstVisit.headers['cache-control']).toMatch(/\bprivate\b/)
+    expect(firstVisit.headers['cache-control']).not.toMatch(/s-maxage/)
   })
 
   test('does not grow its data cache with every search', async ({ baseURL }) => {

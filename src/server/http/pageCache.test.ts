@@ -66,6 +66,20 @@ describe('page micro-cache', () => {
     expect(calls).toBe(1)
   })
 
+  it('makes an answer that sets the language cookie private, from Next and from the cache; the page stays shared', async () => {
+    const fromNext = await get('/en/faq')
+    expect(fromNext.headers.get('set-cookie')).toBe('NEXT_LOCALE=en; Path=/')
+    expect(fromNext.headers.get('cache-control')).toBe('private, no-cache')
+    const fromCache = await get('/en/faq')
+    expect(fromCache.headers.get('x-shop-page-cache')).toBe('HIT')
+    expect(fromCache.headers.get('set-cookie')).toBe('NEXT_LOCALE=en; Path=/')
+    expect(fromCache.headers.get('cache-control')).toBe('private, no-cache')
+    const withCookie = await get('/en/faq', { cookie: 'NEXT_LOCALE=en' })
+    expect(withCookie.headers.get('set-cookie')).toBeNull()
+    expect(withCookie.headers.get('cache-control')).toBe(ISR_CACHE_CONTROL)
+    expect(calls).toBe(1)
+  })
+
   it('answers a hit with the kept headers, its length, its mark and the request’s own headers (the id)', async () => {
     const first = await get('/en/cardType', { 'x-request-id': 'one' })
     expect(first.headers.get('x-shop-page-cache')).toBeNull()

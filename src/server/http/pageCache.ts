@@ -101,7 +101,7 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
     const query = url.indexOf('?')
     const cookie = options.setLocaleCookie(query < 0 ? url : url.slice(0, query), req.headers.cookie ?? '', req.headers)
     // A hit is the kept head and body written as they are (issue 39: close to a static file server's cost).
-    res.writeHead(hit.status, cookie ? [...hit.head, ...ownHeaders, 'set-cookie', cookie] : ownHeaders.length ? [...hit.head, ...ownHeaders] : hit.head)
+    res.writeHead(hit.status, cookie ? [...privateHead(hit.head), ...ownHeaders, 'set-cookie', cookie] : ownHeaders.length ? [...hit.head, ...ownHeaders] : hit.head)
     res.end(req.method === 'HEAD' ? undefined : hit.body)
     return true
   }
@@ -127,7 +127,8 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
       refreshing: false,
     })
   }
-  capture(res, options, shared, done)
+  const sharedCacheControl = privateWhenSettingCookie(res)
+  capture(res, options, shared, done, sharedCacheControl)
   res.once('close', () => {
     if (!res.writableFinished) done(null)
   })
@@ -135,15 +136,46 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
 }
 
 /** Collects what Next writes; hands it over only for a complete, cacheable 200. */
-function capture(res: ServerResponse, options: Options, shared: boolean, keep: (entry: Kept | null) => void) {
+function capture(res: ServerResponse, options: Options, shared: boolean, keep: (entry: Kept | null) => void, sharedCacheControl: () => string | undefined) {
   captureResponse(res, MAX_BODY, (body) => {
     const headers = res.getHeaders()
     const setCookie = headers['set-cookie']
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]
-    if (res.statusCode === 200 && body && (shared || sharedCacheMayKeep(headers['cache-control'])) && cookies.every(options.isLocaleCookie)) {
-      keep({ status: 200, headers: replayableHeaders(res), body })
+    // The page's own Cache-Control, as Next wrote it (this answer alone was made private for its cookie).
+    const cacheControl = sharedCacheControl() ?? headers['cache-control']
+    if (res.statusCode === 200 && body && (shared || sharedCacheMayKeep(cacheControl)) && cookies.every(options.isLocaleCookie)) {
+      keep({ status: 200, headers: { ...replayableHeaders(res), ...(cacheControl === undefined ? {} : { 'cache-control': cacheControl }) }, body })
     } else keep(null)
   })
+}
+
+/** What an answer that sets a cookie says to caches: a CDN must not keep it (nor hand its cookie to other visitors). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+
+/**
+ * An answer of Next's that sets a cookie (the remembered language) goes out private even when the page itself may be
+ * kept by a shared cache; returns the Cache-Control it replaced, read once the answer ended (the micro-cache keeps the
+ * page, without the cookie, with the page's own Cache-Control). Node sends every head through writeHead.
+ */
+function privateWhenSettingCookie(res: ServerResponse): () => string | undefined {
+  let replaced: string | undefined
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    const cacheControl = res.getHeader('cache-control')
+    if (res.hasHeader('set-cookie') && sharedCacheMayKeep(cacheControl as string | string[] | undefined)) {
+      replaced = [cacheControl].flat().join(', ')
+      res.setHeader('cache-control', PRIVATE_CACHE_CONTROL)
+    }
+    return writeHead(...args)
+  }) as typeof res.writeHead
+  return () => replaced
+}
+
+/** A kept head for an answer that also sets a cookie: the same headers, private. */
+function privateHead(head: string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < head.length; i += 2) out.push(head[i]!, head[i]!.toLowerCase() === 'cache-control' ? PRIVATE_CACHE_CONTROL : head[i + 1]!)
+  return out
 }
 
 /**
