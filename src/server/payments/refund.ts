@@ -32,7 +32,6 @@ import {
   claimPendingRefund,
   deferPendingRefund,
   dueRefundIds,
-  orderMailRow,
   recordRefundIntent,
   refundFactsOf,
   refundStanding,
@@ -43,6 +42,7 @@ import {
   unconfirmedRefunds,
   waiveRefundFee,
 } from '@/server/db/queries/refunds'
+import { orderMailFacts } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { queueInvoiceVoid } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
@@ -147,7 +147,7 @@ async function settleEffects(
   figures: { paidTwd: number; feeTwd: number; refundedTwd: number; serialNumber?: string; partial?: boolean },
 ) {
   const db = await sqlHandle(payload, req)
-  const order = (await orderMailRow(db, orderId))!
+  const order = (await orderMailFacts(db, orderId))!
   await queueInvoiceVoid(payload, orderId, figures.partial ? 'partial refund' : 'refund', req)
   const { to, locale, name } = orderMailRecipient(order)
   await enqueueMail(

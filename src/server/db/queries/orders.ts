@@ -97,18 +97,20 @@ export async function paidEsimOrdersWaitingForCodes(db: Db, productId?: number):
   return rows.map((r) => ({ id: r.id, productId: Number(r.productId) }))
 }
 
+/** What a mail about an order is written from: its number, item, address, language and the traveller's name. */
+export const orderMailColumns = {
+  orderNumber: orders.orderNumber,
+  itemName: orders.itemName,
+  email: orders.contactEmail,
+  locale: orders.locale,
+  surname: orders.surname,
+  givenName: orders.givenName,
+}
+
 /** What a mail about the order needs of it, and its status. */
 export async function orderMailFacts(db: Db, orderId: number) {
   const [row] = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      itemName: orders.itemName,
-      email: orders.contactEmail,
-      locale: orders.locale,
-      surname: orders.surname,
-      givenName: orders.givenName,
-      status: orders.status,
-    })
+    .select({ ...orderMailColumns, status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1)
@@ -276,16 +278,7 @@ export async function markOrderCancelled(db: Db, orderId: number) {
     .update(orders)
     .set({ cancelledAt: dbNow() })
     .where(eq(orders.id, orderId))
-    .returning({
-      promoCodeId: orders.promoCode,
-      slotReservationId: orders.slotReservation,
-      orderNumber: orders.orderNumber,
-      itemName: orders.itemName,
-      email: orders.contactEmail,
-      locale: orders.locale,
-      surname: orders.surname,
-      givenName: orders.givenName,
-    })
+    .returning({ promoCodeId: orders.promoCode, slotReservationId: orders.slotReservation, ...orderMailColumns })
   return row ?? null
 }
 

@@ -10,23 +10,9 @@ import { orders } from '@/payload-generated-schema'
 
 import type { Db } from '../transaction'
 import { coalesce, dbNow, minutesAfter, minutesFromNow, plus } from './expressions'
+import { orderMailColumns } from './orders'
 
 const pending = eq(orders.refund_state, 'pending')
-
-/** What the mail about an order needs (its number, item, address, language and the traveller's name). */
-export const orderMailColumns = {
-  orderNumber: orders.orderNumber,
-  itemName: orders.itemName,
-  email: orders.contactEmail,
-  locale: orders.locale,
-  surname: orders.surname,
-  givenName: orders.givenName,
-}
-
-export async function orderMailRow(db: Db, orderId: number) {
-  const [row] = await db.select(orderMailColumns).from(orders).where(eq(orders.id, orderId)).limit(1)
-  return row ?? null
-}
 
 /** The order as a refund needs it: the mail row, the payment it refunds and what went back before. */
 export async function refundFactsOf(db: Db, orderId: number) {
