@@ -56,6 +56,7 @@ const nextConfig: NextConfig = {
     'fontkit',
     'nodemailer',
     'qrcode',
+    'passkit-generator',
   ],
   // `npm test` type-checks the whole project before its e2e build (`npm run typecheck`), so that build does not
   // do it a second time; every other build (npm run build, the container) checks types as usual.

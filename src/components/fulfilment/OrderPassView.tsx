@@ -12,6 +12,7 @@ import { formatMailDate, formatMailTime } from '@/server/mail/templates'
 
 import { CopyButton } from './CopyButton'
 import { OfflineSaver } from './OfflineSaver'
+import { WalletButtons } from './WalletButtons'
 import styles from './OrderPass.module.css'
 
 type Props = {
@@ -94,9 +95,9 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
       {pass.delivered ? (
         <div className={styles.layout}>
           <div>
-            {pass.kind === 'esim' ? <EsimSection pass={pass} copyTexts={copyTexts} locale={locale} /> : null}
-            {pass.kind === 'voucher' ? <VoucherSection pass={pass} locale={locale} /> : null}
-            {pass.kind === 'tickets' ? <TicketsSection pass={pass} locale={locale} /> : null}
+            {pass.kind === 'esim' ? <EsimSection pass={pass} copyTexts={copyTexts} locale={locale} orderKey={orderKey} /> : null}
+            {pass.kind === 'voucher' ? <VoucherSection pass={pass} locale={locale} orderKey={orderKey} /> : null}
+            {pass.kind === 'tickets' ? <TicketsSection pass={pass} locale={locale} orderKey={orderKey} /> : null}
           </div>
           <aside className={styles.section} aria-labelledby="order-save-title">
             <h2 id="order-save-title">{t('saveTitle')}</h2>
@@ -199,7 +200,7 @@ const taipeiDateOf = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZon
 const taipeiTimeOf = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
 const taipeiStamp = (iso: string, locale: Locale) => `${formatMailDate(taipeiDateOf(iso), locale)} ${formatMailTime(taipeiDateOf(iso), taipeiTimeOf(iso))}`
 
-async function EsimSection({ pass, copyTexts, locale }: { pass: OrderPass; copyTexts: CopyTexts; locale: Locale }) {
+async function EsimSection({ pass, copyTexts, locale, orderKey }: { pass: OrderPass; copyTexts: CopyTexts; locale: Locale; orderKey: string }) {
   const [t, tm] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.delivered.esim')])
   const qrs = await Promise.all(pass.esims.map((esim) => qrSvgDataUri(esim.lpa)))
   const value = (label: string, text: string, testId: string) => (
@@ -231,6 +232,7 @@ async function EsimSection({ pass, copyTexts, locale }: { pass: OrderPass; copyT
             <a className={`button ${styles.install}`} href={iosInstallLink(esim.lpa)} data-testid="esim-ios-link">
               {tm('iosButton')}
             </a>
+            <WalletButtons orderNumber={pass.orderNumber} orderKey={orderKey} locale={locale} item={`esim-${i + 1}`} />
             <EsimStatus esim={esim} locale={locale} />
           </div>
         </div>
@@ -252,7 +254,7 @@ async function EsimSection({ pass, copyTexts, locale }: { pass: OrderPass; copyT
   )
 }
 
-async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Locale }) {
+async function VoucherSection({ pass, locale, orderKey }: { pass: OrderPass; locale: Locale; orderKey: string }) {
   const [t, tm, tv, th] = await Promise.all([
     getTranslations('orderPass'),
     getTranslations('mail.orderReceived'),
@@ -287,6 +289,7 @@ async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Local
               ) : null}
             </dl>
           ) : null}
+          <WalletButtons orderNumber={pass.orderNumber} orderKey={orderKey} locale={locale} item="voucher" />
         </div>
       </div>
       {/* One SIM card per passport: who holds which card, as the counter checks it. */}
@@ -313,7 +316,7 @@ async function VoucherSection({ pass, locale }: { pass: OrderPass; locale: Local
   )
 }
 
-async function TicketsSection({ pass, locale }: { pass: OrderPass; locale: Locale }) {
+async function TicketsSection({ pass, locale, orderKey }: { pass: OrderPass; locale: Locale; orderKey: string }) {
   const [t, tm, tt] = await Promise.all([getTranslations('orderPass'), getTranslations('mail.orderReceived'), getTranslations('mail.delivered.tickets')])
   const qrs = await Promise.all(pass.tickets.map((ticket) => qrSvgDataUri(ticket.qr)))
   return (
@@ -340,6 +343,7 @@ async function TicketsSection({ pass, locale }: { pass: OrderPass; locale: Local
               {/* eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn on the server, kept with the offline copy */}
               <img className={styles.qr} src={qrs[i]} width={220} height={220} alt={tt('qrAlt', { label })} />
               {pass.ticketUses[ticket.index] ? <p className={styles.note} data-testid="ticket-used">{t('ticketUsed', { time: taipeiStamp(pass.ticketUses[ticket.index]!, locale) })}</p> : null}
+              <WalletButtons orderNumber={pass.orderNumber} orderKey={orderKey} locale={locale} item={`ticket-${ticket.index}`} />
             </li>
           )
         })}
