@@ -4,6 +4,8 @@
  * ko, vi; English for any other). Plain functions of the language: usable on the server
  * (hooks, server components) and in client components.
  */
+import { formatNtd } from '@/domain/money'
+
 const en = {
   storedNotSent: 'Stored only (not sent)',
   openPickupDesk: 'Open the pickup desk',
@@ -153,7 +155,7 @@ const en = {
     issued: (n: number, product: string, partner: string, batch: string) => `Issued ${n} numbers of ${product} for ${partner}: batch ${batch}.`,
     download: 'Batch to download as CSV',
     downloadCsv: 'Download CSV',
-    planLabel: (days: number, data: string, price: number) => `${days} days · ${data} · NT$${price.toLocaleString('en-US')}`,
+    planLabel: (days: number, data: string, price: number) => `${days} days · ${data} · ${formatNtd(price)}`,
     planGone: (id: string) => `A plan no longer on sale (${id})`,
     planNotOfProduct: 'Choose one of this product’s plans.',
   },
@@ -306,7 +308,7 @@ const zhTw: AdminText = {
     issued: (n: number, product: string, partner: string, batch: string) => `已為 ${partner} 發行 ${n} 組「${product}」序號，批次：${batch}。`,
     download: '要下載為 CSV 的批次',
     downloadCsv: '下載 CSV',
-    planLabel: (days: number, data: string, price: number) => `${days} 天 · ${data} · NT$${price.toLocaleString('en-US')}`,
+    planLabel: (days: number, data: string, price: number) => `${days} 天 · ${data} · ${formatNtd(price)}`,
     planGone: (id: string) => `已下架的方案（${id}）`,
     planNotOfProduct: '請選擇此商品的方案。',
   },
@@ -443,7 +445,7 @@ const zh: AdminText = {
     issued: (n: number, product: string, partner: string, batch: string) => `已为 ${partner} 发行 ${n} 个“${product}”序列号，批次：${batch}。`,
     download: '要下载为 CSV 的批次',
     downloadCsv: '下载 CSV',
-    planLabel: (days: number, data: string, price: number) => `${days} 天 · ${data} · NT$${price.toLocaleString('en-US')}`,
+    planLabel: (days: number, data: string, price: number) => `${days} 天 · ${data} · ${formatNtd(price)}`,
     planGone: (id: string) => `已下架的套餐（${id}）`,
     planNotOfProduct: '请选择此商品的套餐。',
   },
@@ -596,7 +598,7 @@ const ja: AdminText = {
     issued: (n: number, product: string, partner: string, batch: string) => `${partner}向けに「${product}」のシリアル番号を${n}件発行しました。バッチ：${batch}`,
     download: 'CSVでダウンロードするバッチ',
     downloadCsv: 'CSVをダウンロード',
-    planLabel: (days: number, data: string, price: number) => `${days}日間 · ${data} · NT$${price.toLocaleString('en-US')}`,
+    planLabel: (days: number, data: string, price: number) => `${days}日間 · ${data} · ${formatNtd(price)}`,
     planGone: (id: string) => `販売終了したプラン（${id}）`,
     planNotOfProduct: 'この商品のプランを選択してください。',
   },
@@ -749,7 +751,7 @@ const ko: AdminText = {
     issued: (n: number, product: string, partner: string, batch: string) => `${partner}에 '${product}' 시리얼 번호 ${n}개를 발행했습니다. 배치: ${batch}`,
     download: 'CSV로 내려받을 배치',
     downloadCsv: 'CSV 내려받기',
-    planLabel: (days: number, data: string, price: number) => `${days}일 · ${data} · NT$${price.toLocaleString('en-US')}`,
+    planLabel: (days: number, data: string, price: number) => `${days}일 · ${data} · ${formatNtd(price)}`,
     planGone: (id: string) => `판매 종료된 요금제(${id})`,
     planNotOfProduct: '이 상품의 요금제를 선택하세요.',
   },
@@ -902,7 +904,7 @@ const vi: AdminText = {
     issued: (n: number, product: string, partner: string, batch: string) => `Đã phát hành ${n} mã “${product}” cho ${partner}: lô ${batch}.`,
     download: 'Lô cần tải về dạng CSV',
     downloadCsv: 'Tải CSV',
-    planLabel: (days: number, data: string, price: number) => `${days} ngày · ${data} · NT$${price.toLocaleString('en-US')}`,
+    planLabel: (days: number, data: string, price: number) => `${days} ngày · ${data} · ${formatNtd(price)}`,
     planGone: (id: string) => `Gói cước đã ngừng bán (${id})`,
     planNotOfProduct: 'Hãy chọn một gói cước của sản phẩm này.',
   },

@@ -21,7 +21,7 @@ describe('admin labels in Korean and Vietnamese', () => {
   it('translates every menu group, collection, global, field and option label (none falls back to English)', () => {
     for (const words of everyWords()) {
       const object = label(words)
-      expect(KO_VI[words[0]], words[0]).toBeDefined()
+      if (!(words[4] && words[5])) expect(KO_VI[words[0]], words[0]).toBeDefined()
       for (const language of ['ko', 'vi'] as const) {
         expect(object[language], `${words[0]} (${language})`).toBeTruthy()
         if (!SAME_EVERYWHERE.has(words[0]) && !(language === 'ko' && words[0] === 'SMS')) expect(object[language], `${words[0]} (${language})`).not.toBe(words[0])

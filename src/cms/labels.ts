@@ -19,7 +19,8 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { CURRENCIES } from '@/domain/currency'
 import { isLocale, LOCALE_INFO } from '@/domain/locale'
-import { MESSAGES } from '@/i18n/messages'
+import { ORDER_STATUSES } from '@/domain/orderStatus'
+import { MESSAGES, type Messages } from '@/i18n/messages'
 import { MAIL_KINDS } from '@/server/mail/types'
 
 /** en, zh-TW, ja, zh; Korean and Vietnamese from KO_VI by the English words, or given here as the fifth and sixth. */
@@ -185,14 +186,6 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'Missing languages': ['미입력 언어', 'Ngôn ngữ còn thiếu'],
   'Rates': ['환율', 'Tỷ giá'],
   'eSIM': ['eSIM', 'eSIM'],
-  'Unpaid': ['미결제', 'Chưa thanh toán'],
-  'Paid': ['결제 완료', 'Đã thanh toán'],
-  'Awaiting pickup': ['수령 대기', 'Chờ nhận thẻ'],
-  'Delivered': ['발송 완료', 'Đã giao'],
-  'Picked up': ['수령 완료', 'Đã nhận thẻ'],
-  'Redeemed': ['교환 완료', 'Đã đổi'],
-  'Cancelled': ['취소됨', 'Đã hủy'],
-  'Refunded': ['환불 완료', 'Đã hoàn tiền'],
   'Pending': ['처리 중', 'Đang xử lý'],
   'Succeeded': ['성공', 'Thành công'],
   'Failed': ['실패', 'Thất bại'],
@@ -463,6 +456,16 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
 function invoiceOption(type: (typeof INVOICE_OPTIONS)[number]): Words {
   return [invoiceName('en', type), invoiceName('zh-TW', type), invoiceName('ja', type), invoiceName('zh-CN', type)]
 }
+
+/** A word in all six admin languages as the storefront's messages write it. */
+const storefrontWords = (pick: (messages: Messages) => string): Words => [
+  pick(MESSAGES.en),
+  pick(MESSAGES['zh-TW']),
+  pick(MESSAGES.ja),
+  pick(MESSAGES['zh-CN']),
+  pick(MESSAGES.ko),
+  pick(MESSAGES.vi),
+]
 
 export function label([en, zhTw, ja, zh, ownKo, ownVi]: Words): LabelObject {
   const [ko, vi] = ownKo && ownVi ? [ownKo, ownVi] : (KO_VI[en] ?? [en, en])
@@ -825,14 +828,8 @@ export const SECTIONS: Record<string, Words> = {
 
 /** Option labels by value (statuses, kinds), or by `<field name>.<value>` where a value means different things. */
 export const OPTIONS: Record<string, Words> = {
-  unpaid: ['Unpaid', '未付款', '未払い', '未付款'],
-  paid: ['Paid', '已付款', '支払い済み', '已付款'],
-  pendingPickup: ['Awaiting pickup', '待取卡', '受け取り待ち', '待取卡'],
-  delivered: ['Delivered', '已發送', '配信済み', '已发送'],
-  pickedUp: ['Picked up', '已取卡', '受け取り済み', '已取卡'],
-  redeemed: ['Redeemed', '已兌換', '引き換え済み', '已兑换'],
-  cancelled: ['Cancelled', '已取消', 'キャンセル済み', '已取消'],
-  refunded: ['Refunded', '已退款', '返金済み', '已退款'],
+  // An order status has one word per language, the storefront's (messages orderStatus).
+  ...Object.fromEntries(ORDER_STATUSES.map((status) => [status, storefrontWords((m) => m.orderStatus[status])])),
   pending: ['Pending', '處理中', '保留中', '处理中'],
   succeeded: ['Succeeded', '成功', '成功', '成功'],
   failed: ['Failed', '失敗', '失敗', '失败'],

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { statusWord } from '../../src/components/admin/desk/labels'
+import { statusWord } from '../../src/i18n/statusWords'
 
 import { budgetFor, messages, PAGE_BUDGET_MS, payByCard, runTsxScript, STAFF_PASSWORD } from './support'
 
