@@ -914,17 +914,18 @@ export const GLOSSARY: Glossary = {
     },
     {
       concept: "customer service",
+      // How travellers are told to reach the shop: the admin's own words name the staff roles (admin, support).
+      storefrontOnly: true,
       terms: {
         "zh-TW": {
           use: "客服（電子郵件與聯絡表單）",
           avoid: ["管理員", "線上客服"],
-          // The admin role, in the admin's own words (messages/admin).
-          allow: ["SIM 卡管理員", "客服與管理員"],
+          allow: ["SIM 卡管理員"],
         },
         "zh-CN": {
           use: "客服（电子邮件与联系表单）",
           avoid: ["管理员", "在线客服"],
-          allow: ["SIM 卡管理器", "客服和管理员"],
+          allow: ["SIM 卡管理器"],
         },
         en: {
           use: "customer service (e-mail and the contact form)",
@@ -933,7 +934,6 @@ export const GLOSSARY: Glossary = {
         ja: {
           use: "カスタマーサービス（メール・お問い合わせフォーム）",
           avoid: ["管理者", "カスタマーサポート", "オンラインサポート"],
-          allow: ["サポートと管理者"],
         },
         ko: {
           use: "고객센터(이메일·문의 양식)",
@@ -942,7 +942,6 @@ export const GLOSSARY: Glossary = {
         vi: {
           use: "bộ phận chăm sóc khách hàng (e-mail và biểu mẫu liên hệ)",
           avoid: ["quản trị viên", "hỗ trợ trực tuyến"],
-          allow: ["hỗ trợ và quản trị viên"],
         },
       },
     },
@@ -1121,6 +1120,8 @@ export const GLOSSARY: Glossary = {
     },
     {
       concept: "partner programmes (no internal jargon)",
+      // Jargon to travellers; staff read the spec's partner types (B2C, BBC) in the admin.
+      storefrontOnly: true,
       terms: {
         "zh-TW": {
           use: "企業兌換合作",

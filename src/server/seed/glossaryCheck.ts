@@ -121,7 +121,9 @@ export function mailSubjectProblems(texts: LocalizedText[]): GlossaryProblem[] {
 }
 
 export function glossaryProblems(texts: LocalizedText[]): GlossaryProblem[] {
-  return texts.flatMap(({ locale, where, text }) => glossaryViolations(GLOSSARY, locale, text).map((v) => ({ ...v, where })))
+  return texts.flatMap(({ locale, where, text }) =>
+    glossaryViolations(GLOSSARY, locale, text, where.startsWith('messages/admin/') ? 'staff' : 'storefront').map((v) => ({ ...v, where })),
+  )
 }
 
 export const describeProblem = (p: GlossaryProblem) => `${p.where}: "${p.found}" (${p.concept}; use ${p.use})`
