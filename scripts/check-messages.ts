@@ -32,8 +32,8 @@ const placeholders = (text: string) =>
 const problems: string[] = []
 const keyCounts: string[] = []
 
-/** The storefront's files (messages/) and the admin's (messages/admin/, its `admin` namespace) are checked alike. */
-for (const [sub, name] of [['', 'messages'], ['admin', 'admin']] as const) {
+/** The storefront's files (messages/) and the admin's (messages/admin/, its `admin` namespace, and its Payload labels) are checked alike. */
+for (const [sub, name] of [['', 'messages'], ['admin', 'admin'], ['admin/labels', 'admin.labels']] as const) {
   const files = Object.fromEntries(
     LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(path.join(dir, sub, `${locale}.json`), 'utf8')) as Tree)]),
   )

@@ -1,6 +1,6 @@
 /**
  * The admin's own words in the staff member's language: menu groups, collection names, field names, status values
- * and help texts, from messages/admin/<locale>.json `labels` (the admin namespace, six languages, checked with the
+ * and help texts, from messages/admin/labels/<locale>.json (the admin namespace, six languages, checked with the
  * storefront's messages by npm run check:messages), applied to every collection and global by `withAdminLabels`, so
  * collection files keep their English labels as the source and are not each edited for translations. Payload picks
  * a label object's entry by the admin language (en, zh-TW, zh, ja, ko, vi; English when one is missing).
@@ -12,7 +12,7 @@
  * Title Case fallbacks) are replaced; label objects written there are kept. Order statuses and e-invoice options
  * are the storefront's words (messages orderStatus, invoiceForm.types).
  *
- * Help texts under fields and above lists (`admin.description`) are `labels.descriptions`, keyed by the exact
+ * Help texts under fields and above lists (`admin.description`) are `descriptions` there, keyed by the exact
  * English text written in the collection or global file (the SEO plugin's too); the `en` entry is the English the
  * admin shows, and may read better than the key. Changing the text in a collection file means changing its key
  * (labels.test.ts fails on a description without an entry).
@@ -22,7 +22,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { CURRENCIES } from '@/domain/currency'
 import { isLocale, LOCALE_INFO, type Locale } from '@/domain/locale'
 import { ORDER_STATUSES } from '@/domain/orderStatus'
-import { ADMIN_MESSAGES, type AdminMessages } from '@/i18n/adminMessages'
+import { ADMIN_LABELS, type AdminLabels } from '@/i18n/adminLabels'
 import { MESSAGES } from '@/i18n/messages'
 import { MAIL_KINDS } from '@/server/mail/types'
 
@@ -33,7 +33,6 @@ export type LabelObject = { en: string; 'zh-TW': string; ja: string; zh: string;
 /** The shop locales in the order of `Words`. */
 const WORD_LOCALES: readonly Locale[] = ['en', 'zh-TW', 'ja', 'zh-CN', 'ko', 'vi']
 
-type AdminLabels = AdminMessages['labels']
 type Table = Exclude<keyof AdminLabels, 'collections'>
 
 /** A word in all six admin languages, picked from each locale's messages. */
@@ -41,7 +40,7 @@ const wordsOf = <M>(messages: Record<Locale, M>, pick: (m: M) => string): Words 
 
 /** One table of messages/admin `labels` (fields, options …) as words by key. */
 const tableOf = (name: Table): Record<string, Words> =>
-  Object.fromEntries(Object.keys(ADMIN_MESSAGES['zh-TW'].labels[name]).map((key) => [key, wordsOf(ADMIN_MESSAGES, (m) => (m.labels[name] as Record<string, string>)[key]!)]))
+  Object.fromEntries(Object.keys(ADMIN_LABELS['zh-TW'][name]).map((key) => [key, wordsOf(ADMIN_LABELS, (m) => (m[name] as Record<string, string>)[key]!)]))
 
 export function label([en, zhTw, ja, zh, ko, vi]: Words): LabelObject {
   return { en, 'zh-TW': zhTw, ja, zh, ko, vi }
@@ -54,8 +53,8 @@ export const GROUPS = tableOf('groups')
 
 /** [singular, plural] per collection slug. */
 export const COLLECTIONS: Record<string, readonly [Words, Words]> = Object.fromEntries(
-  Object.keys(ADMIN_MESSAGES['zh-TW'].labels.collections).map((slug) => {
-    const of = (n: 'singular' | 'plural') => wordsOf(ADMIN_MESSAGES, (m) => (m.labels.collections as Record<string, { singular: string; plural: string }>)[slug]![n])
+  Object.keys(ADMIN_LABELS['zh-TW'].collections).map((slug) => {
+    const of = (n: 'singular' | 'plural') => wordsOf(ADMIN_LABELS, (m) => (m.collections as Record<string, { singular: string; plural: string }>)[slug]![n])
     return [slug, [of('singular'), of('plural')] as const]
   }),
 )

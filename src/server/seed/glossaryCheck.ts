@@ -8,6 +8,7 @@
 import { GLOSSARY } from '@messages/glossary'
 import { glossaryViolations, mailSubjectViolation, type GlossaryViolation } from '@/domain/glossary'
 import { LOCALES, type Locale } from '@/domain/locale'
+import { ADMIN_LABELS } from '@/i18n/adminLabels'
 import { ADMIN_MESSAGES } from '@/i18n/adminMessages'
 import { MESSAGES } from '@/i18n/messages'
 import { MAIL_SAMPLES, sampleData, sampleVariants } from '@/server/mail/samples'
@@ -65,6 +66,7 @@ export function messageTexts(): LocalizedText[] {
   const out: LocalizedText[] = []
   for (const locale of LOCALES) flatten(MESSAGES[locale], '', locale, out)
   for (const locale of LOCALES) flatten(ADMIN_MESSAGES[locale], '', locale, out, 'messages/admin')
+  for (const locale of LOCALES) flatten(ADMIN_LABELS[locale], '', locale, out, 'messages/admin/labels')
   return out
 }
 
