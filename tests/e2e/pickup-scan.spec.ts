@@ -12,12 +12,12 @@ import path from 'node:path'
 
 import { expect, test as base, type Page } from '@playwright/test'
 
-import { deskLabels } from '../../src/components/admin/desk/labels'
-import { fillMessage } from '../../src/lib/fillMessage'
 import { taipeiDate } from '../../src/domain/dates'
 import { luhnCheckDigit } from '../../src/domain/iccid'
 import { newOrderNumber } from '../../src/domain/orderNumber'
+import { fillMessage } from '../../src/lib/fillMessage'
 
+import { deskLabels } from './adminWords'
 import { writeQrVideo } from './fake-camera'
 import { STAFF_PASSWORD, budgetFor, runTsxScript } from './support'
 
