@@ -914,6 +914,8 @@ export const GLOSSARY: Glossary = {
     },
     {
       concept: "customer service",
+      // How travellers are told to reach the shop: the admin's own words name the staff roles (admin, support).
+      storefrontOnly: true,
       terms: {
         "zh-TW": {
           use: "客服（電子郵件與聯絡表單）",
@@ -1118,6 +1120,8 @@ export const GLOSSARY: Glossary = {
     },
     {
       concept: "partner programmes (no internal jargon)",
+      // Jargon to travellers; staff read the spec's partner types (B2C, BBC) in the admin.
+      storefrontOnly: true,
       terms: {
         "zh-TW": {
           use: "企業兌換合作",

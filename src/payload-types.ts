@@ -1034,7 +1034,7 @@ export interface Order {
   givenName: string;
   birthDate: string;
   /**
-   * The buyer is under 20.
+   * An order from before the 18+ rule: the buyer needed a guardian's consent.
    */
   guardianRequired?: boolean | null;
   partnerName?: 'asiaMiles' | null;
@@ -1048,7 +1048,7 @@ export interface Order {
         givenName: string;
         birthDate: string;
         /**
-         * This card holder is under 20.
+         * An order from before the 18+ rule: this card holder needed a guardian's consent.
          */
         guardianRequired?: boolean | null;
         id?: string | null;

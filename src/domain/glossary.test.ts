@@ -6,6 +6,7 @@ const GLOSSARY: Glossary = {
   concepts: [
     { concept: 'plan', terms: { en: { use: 'plan', avoid: ['Specification'], allow: ['Specifications'] }, 'zh-TW': { use: '方案', avoid: ['規格'] } } },
     { concept: 'spacing', terms: { ja: { use: '18歳', avoid: [], patterns: ['[0-9] [\\u3040-\\u30ff\\u4e00-\\u9fff]'] } } },
+    { concept: 'customer service', storefrontOnly: true, terms: { en: { use: 'customer service', avoid: ['administrator'] } } },
   ],
 }
 
@@ -26,6 +27,14 @@ describe('glossaryViolations', () => {
   it('checks patterns, with ICU arguments read as digits', () => {
     expect(glossaryViolations(GLOSSARY, 'ja', '{minutes} 分後にお試しください。')).toHaveLength(1)
     expect(glossaryViolations(GLOSSARY, 'ja', '{minutes}分後にお試しください。')).toEqual([])
+  })
+
+  it('holds the admin words (staff) to every rule but the storefront-only ones', () => {
+    expect(glossaryViolations(GLOSSARY, 'en', 'Ask an administrator.')).toHaveLength(1)
+    expect(glossaryViolations(GLOSSARY, 'en', 'Role: administrator', 'staff')).toEqual([])
+    expect(glossaryViolations(GLOSSARY, 'en', 'Choose a Specification, administrator', 'staff')).toEqual([
+      { concept: 'plan', locale: 'en', found: 'Specification', use: 'plan' },
+    ])
   })
 })
 

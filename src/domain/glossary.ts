@@ -16,7 +16,12 @@ export type GlossaryTerm = {
   patterns?: readonly string[]
 }
 
-export type GlossaryConcept = { concept: string; terms: Partial<Record<Locale, GlossaryTerm>> }
+export type GlossaryConcept = {
+  concept: string
+  /** A rule of how the shop speaks to travellers only: the admin's own words (messages/admin) are not held to it. */
+  storefrontOnly?: boolean
+  terms: Partial<Record<Locale, GlossaryTerm>>
+}
 export type Glossary = {
   concepts: readonly GlossaryConcept[]
   /** How a mail subject (the message's ICU source, e.g. "【{siteName}】…") begins, per locale. */
@@ -38,12 +43,12 @@ export function readableText(message: string): string {
 }
 
 /** Every forbidden variant of `locale` that `text` uses (empty when the text follows the glossary). */
-export function glossaryViolations(glossary: Glossary, locale: Locale, text: string): GlossaryViolation[] {
+export function glossaryViolations(glossary: Glossary, locale: Locale, text: string, audience: 'storefront' | 'staff' = 'storefront'): GlossaryViolation[] {
   const readable = readableText(text)
   const found: GlossaryViolation[] = []
-  for (const { concept, terms } of glossary.concepts) {
+  for (const { concept, terms, storefrontOnly } of glossary.concepts) {
     const term = terms[locale]
-    if (!term) continue
+    if (!term || (storefrontOnly && audience === 'staff')) continue
     let rest = readable
     for (const phrase of term.allow ?? []) rest = rest.split(phrase).join('\u0000')
     for (const variant of term.avoid) if (variant && rest.includes(variant)) found.push({ concept, locale, found: variant, use: term.use })

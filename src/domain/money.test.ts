@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chargedText, convertFromTwd, displayPrice, formatMoney, fractionDigits } from './money'
+import { chargedText, convertFromTwd, displayPrice, formatMoney, formatNtd, fractionDigits } from './money'
 
 const rates = { USD: 0.031, JPY: 4.75, KRW: 43.5, VND: 815, CNY: 0.223, HKD: 0.241, SGD: 0.0415 }
 
@@ -48,5 +48,12 @@ describe('chargedText', () => {
   it('is the TWD amount alone in TWD, or when no rate is known', () => {
     expect(chargedText(displayPrice(270, 'TWD', rates, 'en'), 'en')).toBe('NT$270')
     expect(chargedText(displayPrice(270, 'KRW', { JPY: 4.75 }, 'ko'), 'ko')).toBe('NT$270')
+  })
+})
+
+describe('formatNtd', () => {
+  it('writes a whole-TWD amount for staff and order histories the same in every language', () => {
+    expect(formatNtd(1234567)).toBe('NT$1,234,567')
+    expect(formatNtd(30)).toBe('NT$30')
   })
 })

@@ -43,6 +43,11 @@ export function convertFromTwd(twd: number, currency: Currency, rates: ExchangeR
   return Math.round(twd * rate * factor) / factor
 }
 
+const ntdFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** NT$ as staff, partners and order histories read an amount, the same in every language: "NT$1,234". */
+export const formatNtd = (twd: number): string => `NT$${ntdFormat.format(twd)}`
+
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
   const key = `${locale}|${currency}`
   let formatter = formatterCache.get(key)

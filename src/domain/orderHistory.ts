@@ -3,6 +3,8 @@
  * written out when read, in the reader's language (messages `orderHistory.*`). Entries written before this keep
  * their English free text (`note`), shown as it is.
  */
+import { formatNtd } from './money'
+
 export type HistoryParams =
   /** Money went back with the goods (a cancellation after payment). */
   | { kind: 'refunded'; amount: number; fee: number; waived?: boolean; cancelled?: number; revoked?: number; localOnly?: number }
@@ -27,9 +29,6 @@ export const isHistoryParams = (value: unknown): value is HistoryParams =>
 /** A message of the reader's language: `key` under `orderHistory`, with ICU values. */
 export type HistoryTranslate = (key: string, values?: Record<string, string | number>) => string
 
-/** NT$ as the shop writes amounts, in every language. */
-const ntd = (amount: number) => `NT$${amount.toLocaleString('en-US')}`
-
 /**
  * The line of one entry in the reader's language: its parameters written out, or its stored text (an entry from
  * before), or null when it has neither. Free text staff typed (a reason) is quoted as typed.
@@ -40,12 +39,12 @@ export function historyText(entry: { params?: unknown; note?: string | null }, t
   const withReason = (text: string, reason?: string) => (reason ? t('withReason', { text, reason }) : text)
   switch (p.kind) {
     case 'refunded': {
-      const text = t(p.waived ? 'refundedFeeWaived' : 'refunded', { amount: ntd(p.amount), fee: ntd(p.fee) })
+      const text = t(p.waived ? 'refundedFeeWaived' : 'refunded', { amount: formatNtd(p.amount), fee: formatNtd(p.fee) })
       const taken = (p.cancelled ?? 0) + (p.revoked ?? 0) + (p.localOnly ?? 0)
       return taken ? `${text}; ${t('esimTakenBack', { cancelled: p.cancelled ?? 0, revoked: p.revoked ?? 0, localOnly: p.localOnly ?? 0 })}` : text
     }
     case 'partlyRefunded':
-      return withReason(t('partlyRefunded', { amount: ntd(p.amount), left: ntd(p.left) }), p.reason)
+      return withReason(t('partlyRefunded', { amount: formatNtd(p.amount), left: formatNtd(p.left) }), p.reason)
     case 'handedOver':
       return t('handedOver', { cards: p.cards })
     case 'handoverUndone':
@@ -55,7 +54,7 @@ export function historyText(entry: { params?: unknown; note?: string | null }, t
     case 'cancelledUnpaid':
       return withReason(t('cancelledUnpaid'), p.reason)
     case 'cancelledRefunded': {
-      const text = t(p.waived ? 'refundedFeeWaived' : 'refunded', { amount: ntd(p.amount), fee: ntd(p.fee) })
+      const text = t(p.waived ? 'refundedFeeWaived' : 'refunded', { amount: formatNtd(p.amount), fee: formatNtd(p.fee) })
       return withReason(p.overrides ? `${text} ${t('ruleSetAside')}` : text, p.reason)
     }
   }

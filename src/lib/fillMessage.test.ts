@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { ADMIN_MESSAGES } from '@/i18n/adminMessages'
 import { MESSAGES } from '@/i18n/messages'
 
 import { fillMessage } from './fillMessage'
@@ -20,5 +21,13 @@ describe('fillMessage', () => {
         expect(text.replace(/\{\w+\}/g, ''), `${namespace}.${key}`).not.toMatch(/[{}]/)
         expect(text, `${namespace}.${key}`).not.toMatch(/'[{}#|]/)
       }
+  })
+
+  /** Every string under `tree`, by its dotted key. */
+  const strings = (tree: object, prefix = ''): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : strings(value as object, `${prefix}${key}.`)))
+
+  it.each(Object.entries(ADMIN_MESSAGES))('%s: the admin words (all filled this way) have only plain arguments', (_locale, messages) => {
+    for (const [key, text] of strings(messages)) expect(text.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/)
   })
 })

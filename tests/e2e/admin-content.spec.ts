@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminText } from '../../src/cms/adminText'
+import { adminText } from './adminWords'
 import { formatTaipei } from '../../src/components/admin/format'
 import { taipeiDayBounds } from '../../src/domain/dashboard'
 import { taipeiDate } from '../../src/domain/dates'

@@ -6,10 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminText } from '../../src/cms/adminText'
-import { deskLabels } from '../../src/components/admin/desk/labels'
 import { taipeiDayBounds } from '../../src/domain/dashboard'
 import { taipeiDate } from '../../src/domain/dates'
+import { adminText, deskLabels } from './adminWords'
 import { ADMIN, STAFF_PASSWORD, budgetFor, runTsxScript } from './support'
 
 const SUPPORT = 'support@taiwan-sim.test'

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminText } from '../../src/cms/adminText'
+import { adminText } from './adminWords'
 import { ADMIN, STAFF_PASSWORD, budgetFor } from './support'
 
 type Lang = 'zh-TW' | 'en' | 'vi'

@@ -12,11 +12,12 @@ import path from 'node:path'
 
 import { expect, test as base, type Page } from '@playwright/test'
 
-import { deskLabels, fill } from '../../src/components/admin/desk/labels'
 import { taipeiDate } from '../../src/domain/dates'
 import { luhnCheckDigit } from '../../src/domain/iccid'
 import { newOrderNumber } from '../../src/domain/orderNumber'
+import { fillMessage } from '../../src/lib/fillMessage'
 
+import { deskLabels } from './adminWords'
 import { writeQrVideo } from './fake-camera'
 import { STAFF_PASSWORD, budgetFor, runTsxScript } from './support'
 
@@ -64,7 +65,7 @@ async function handOver(page: Page, language: 'zh-TW' | 'en', order: Order) {
   await card.getByRole('textbox').first().fill(`${body}${luhnCheckDigit(body)}`)
   await card.getByRole('button', { name: t.markPickedUp }).click()
   const done = page.getByTestId('pickup-done')
-  await expect(done).toHaveText(fill(t.handedOver, { order: order.orderNumber }), { timeout: 20_000 })
+  await expect(done).toHaveText(fillMessage(t.handedOver, { order: order.orderNumber }), { timeout: 20_000 })
   await expect(done).toHaveAttribute('role', 'status')
   await expect(page.getByTestId('pickup-status')).toHaveText(t.pickedUpAt)
 }

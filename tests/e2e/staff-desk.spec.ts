@@ -28,9 +28,9 @@ const ADMIN = 'admin@taiwan-sim.test'
 const BROWSER_LOCALE: Record<Lang, string> = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' }
 type Words = { orderDesk: string; cancelled: string; pickedUp: string; markPickedUp: string; idChecked: string; guardian: string; adult: string; staff: string; cancelOrder: string }
 const WORDS: Record<Lang, Words> = {
-  'zh-TW': { orderDesk: '訂單服務台', cancelled: '已取消', pickedUp: '已取卡', markPickedUp: '標記為已取卡', idChecked: '我已檢查證件', guardian: '需監護人陪同（未滿 20 歲）', adult: '成年', staff: '員工', cancelOrder: '取消訂單' },
-  en: { orderDesk: 'Order desk', cancelled: 'Cancelled', pickedUp: 'Picked up', markPickedUp: 'Mark picked up', idChecked: 'I have checked the documents', guardian: 'Guardian needed (under 20)', adult: 'Adult', staff: 'Staff', cancelOrder: 'Cancel order' },
-  vi: { orderDesk: 'Bàn đơn hàng', cancelled: 'Đã hủy', pickedUp: 'Đã nhận thẻ', markPickedUp: 'Đánh dấu đã nhận thẻ', idChecked: 'Tôi đã kiểm tra giấy tờ', guardian: 'Cần người giám hộ (dưới 20 tuổi)', adult: 'Người trưởng thành', staff: 'Nhân viên', cancelOrder: 'Hủy đơn hàng' },
+  'zh-TW': { orderDesk: '訂單服務台', cancelled: '已取消', pickedUp: '已取卡', markPickedUp: '標記為已取卡', idChecked: '我已檢查證件', guardian: '需監護人陪同', adult: '成年', staff: '員工', cancelOrder: '取消訂單' },
+  en: { orderDesk: 'Order desk', cancelled: 'Cancelled', pickedUp: 'Picked up', markPickedUp: 'Mark picked up', idChecked: 'I have checked the documents', guardian: 'Guardian needed', adult: 'Adult', staff: 'Staff', cancelOrder: 'Cancel order' },
+  vi: { orderDesk: 'Bàn đơn hàng', cancelled: 'Đã hủy', pickedUp: 'Đã nhận thẻ', markPickedUp: 'Đánh dấu đã nhận thẻ', idChecked: 'Tôi đã kiểm tra giấy tờ', guardian: 'Cần người giám hộ', adult: 'Người trưởng thành', staff: 'Nhân viên', cancelOrder: 'Hủy đơn hàng' },
 }
 
 let fixture: Fixture

@@ -6,7 +6,6 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { statusWord } from '../../src/components/admin/desk/labels'
 
 import { budgetFor, messages, PAGE_BUDGET_MS, payByCard, runTsxScript, STAFF_PASSWORD } from './support'
 
@@ -79,7 +78,7 @@ for (const lang of ['zh-TW', 'ja'] as const) {
         .replace('{reason}', 'SIM 卡晚到')
       await expect(history).toContainText(line, { timeout: 20_000 })
       // The order stays as it was: the card still waits at the counter.
-      await expect(page.getByTestId('receipt-status')).toHaveText(statusWord(lang, 'pendingPickup'))
+      await expect(page.getByTestId('receipt-status')).toHaveText(messages(lang).orderStatus.pendingPickup)
       expect(await refundsAtTapPay(order.orderNumber)).toEqual([120])
       // The allowance (折讓) is made by the job the refund queued: the receipt shows it once ECPay's sandbox answered.
       await expect(async () => {
@@ -99,12 +98,12 @@ for (const lang of ['zh-TW', 'ja'] as const) {
       const words = messages(lang)
       await supportLogin(page)
       await openReceipt(page, order.id)
-      await expect(page.getByTestId('receipt-status')).toHaveText(statusWord(lang, 'pickedUp'))
+      await expect(page.getByTestId('receipt-status')).toHaveText(messages(lang).orderStatus.pickedUp)
       const form = page.getByTestId('desk-undo-handover')
       await form.getByLabel(words.staffRefund.reason).fill('wrong traveller')
       page.once('dialog', (dialog) => void dialog.accept())
       await form.getByRole('button', { name: words.staffRefund.undoSubmit }).click()
-      await expect(page.getByTestId('receipt-status')).toHaveText(statusWord(lang, 'pendingPickup'), { timeout: 20_000 })
+      await expect(page.getByTestId('receipt-status')).toHaveText(messages(lang).orderStatus.pendingPickup, { timeout: 20_000 })
       const line = words.orderHistory.withReason.replace('{text}', words.orderHistory.handoverUndone.replace('{cards}', order.serial)).replace('{reason}', 'wrong traveller')
       await expect(page.getByTestId('receipt-history')).toContainText(line)
       await expect(page.getByTestId('desk-undo-handover')).toHaveCount(0)

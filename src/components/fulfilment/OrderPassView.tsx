@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { OrderNumberIn } from '@/components/ui/OrderNumberIn'
 import { dataLeft, formatDataVolume } from '@/domain/dataVolume'
+import { taipeiDate, taipeiNow } from '@/domain/dates'
 import { iosInstallLink } from '@/domain/esim'
 import { labelLeg } from '@/domain/fulfilment'
 import { labelSeparator, localizedPath, type Locale } from '@/domain/locale'
@@ -196,8 +197,8 @@ async function VoidSection({ pass, locale }: { pass: OrderPass; locale: Locale }
   )
 }
 
-const taipeiDateOf = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(iso))
-const taipeiTimeOf = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+const taipeiDateOf = (iso: string) => taipeiDate(new Date(iso))
+const taipeiTimeOf = (iso: string) => taipeiNow(new Date(iso)).time
 const taipeiStamp = (iso: string, locale: Locale) => `${formatMailDate(taipeiDateOf(iso), locale)} ${formatMailTime(taipeiDateOf(iso), taipeiTimeOf(iso))}`
 
 async function EsimSection({ pass, copyTexts, locale, orderKey }: { pass: OrderPass; copyTexts: CopyTexts; locale: Locale; orderKey: string }) {

@@ -1,5 +1,5 @@
 /**
- * The glossary check (messages/glossary.ts): every UI message (messages/<locale>.json), every
+ * The glossary check (messages/glossary.ts): every UI message (messages/<locale>.json and the admin's), every
  * seeded text of a locale (src/server/seed: catalog, pages, home, site settings, survey) and every mail as it is
  * rendered (each kind and sample, subject and text) against the variants the glossary forbids for that locale; and
  * every mail subject message begins the way the glossary says. Run by `npm run check:messages` and by the unit tests.
@@ -8,6 +8,8 @@
 import { GLOSSARY } from '@messages/glossary'
 import { glossaryViolations, mailSubjectViolation, type GlossaryViolation } from '@/domain/glossary'
 import { LOCALES, type Locale } from '@/domain/locale'
+import { ADMIN_LABELS } from '@/i18n/adminLabels'
+import { ADMIN_MESSAGES } from '@/i18n/adminMessages'
 import { MESSAGES } from '@/i18n/messages'
 import { MAIL_SAMPLES, sampleData, sampleVariants } from '@/server/mail/samples'
 import { renderMail } from '@/server/mail/templates'
@@ -51,18 +53,20 @@ function collect(value: unknown, where: string, locale: Locale | null, out: Loca
   }
 }
 
-function flatten(tree: unknown, prefix: string, locale: Locale, out: LocalizedText[]) {
+function flatten(tree: unknown, prefix: string, locale: Locale, out: LocalizedText[], dir = 'messages') {
   for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
     const name = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.push({ locale, where: `messages/${locale}.json ${name}`, text: value })
-    else flatten(value, name, locale, out)
+    if (typeof value === 'string') out.push({ locale, where: `${dir}/${locale}.json ${name}`, text: value })
+    else flatten(value, name, locale, out, dir)
   }
 }
 
-/** The messages of every locale. */
+/** The messages of every locale, the storefront's and the admin's. */
 export function messageTexts(): LocalizedText[] {
   const out: LocalizedText[] = []
   for (const locale of LOCALES) flatten(MESSAGES[locale], '', locale, out)
+  for (const locale of LOCALES) flatten(ADMIN_MESSAGES[locale], '', locale, out, 'messages/admin')
+  for (const locale of LOCALES) flatten(ADMIN_LABELS[locale], '', locale, out, 'messages/admin/labels')
   return out
 }
 
@@ -119,7 +123,9 @@ export function mailSubjectProblems(texts: LocalizedText[]): GlossaryProblem[] {
 }
 
 export function glossaryProblems(texts: LocalizedText[]): GlossaryProblem[] {
-  return texts.flatMap(({ locale, where, text }) => glossaryViolations(GLOSSARY, locale, text).map((v) => ({ ...v, where })))
+  return texts.flatMap(({ locale, where, text }) =>
+    glossaryViolations(GLOSSARY, locale, text, where.startsWith('messages/admin/') ? 'staff' : 'storefront').map((v) => ({ ...v, where })),
+  )
 }
 
 export const describeProblem = (p: GlossaryProblem) => `${p.where}: "${p.found}" (${p.concept}; use ${p.use})`

@@ -1,6 +1,7 @@
+import { fillMessage } from '@/lib/fillMessage'
 import type { PickupCard } from '@/lib/views/staffDesk'
 
-import { deskLabels, fill } from './labels'
+import { deskLabels } from './labels'
 
 /** "Card 1 · CHEN MEI LING · serial" for each card: one SIM card per passport, so the desk names every card's holder. */
 export function CardList({ cards, language }: { cards: PickupCard[]; language: string }) {
@@ -9,7 +10,7 @@ export function CardList({ cards, language }: { cards: PickupCard[]; language: s
     <ol data-testid="pickup-cards">
       {cards.map(({ card, holder, serial }) => (
         <li key={card} data-testid="pickup-card-holder" data-card={card}>
-          <strong>{fill(t.card, { n: card })}</strong>
+          <strong>{fillMessage(t.card, { n: card })}</strong>
           {' · '}
           {holder ? `${holder.surname} ${holder.givenName}` : t.holderNotNamed}
           {holder?.guardianRequired ? ` · ${t.guardianNeeded}` : ''}

@@ -3,10 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
+import { formatNtd } from '@/domain/money'
+import { fillMessage } from '@/lib/fillMessage'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
-import { deskLabels, fill, ntd } from './labels'
+import { deskLabels } from './labels'
 import { postStaff } from './postStaff'
 
 type Props = {
@@ -59,12 +61,12 @@ export function DeskActions({ order, language, lang }: Props) {
       return
     }
     const question = override
-      ? fill(t.confirmCancelOverride, { order: order.orderNumber, refund: ntd(refund), fee: ntd(fee) })
+      ? fillMessage(t.confirmCancelOverride, { order: order.orderNumber, refund: formatNtd(refund), fee: formatNtd(fee) })
       : serial
-      ? fill(t.confirmCancelSerial, { order: order.orderNumber, serial: serial.number ?? '' })
+      ? fillMessage(t.confirmCancelSerial, { order: order.orderNumber, serial: serial.number ?? '' })
       : cancel.kind === 'refund'
-        ? fill(t.confirmCancelRefund, { order: order.orderNumber, refund: ntd(refund), fee: ntd(fee) })
-        : fill(t.confirmCancel, { order: order.orderNumber })
+        ? fillMessage(t.confirmCancelRefund, { order: order.orderNumber, refund: formatNtd(refund), fee: formatNtd(fee) })
+        : fillMessage(t.confirmCancel, { order: order.orderNumber })
     void run('cancel', { orderId: order.id, waiveFee, reason }, question)
   }
   return (
@@ -73,7 +75,7 @@ export function DeskActions({ order, language, lang }: Props) {
         <div style={{ display: 'grid', gap: '0.5rem' }}>
           {override ? (
             <p className={styles.notice} data-testid="desk-cancel-override" data-overrides={cancel.overrides}>
-              {fill(t.overrideNote, { refusal: cancel.refusalText ?? '' })}
+              {fillMessage(t.overrideNote, { refusal: cancel.refusalText ?? '' })}
             </p>
           ) : null}
           {cancel.kind === 'refund' && !(serial && !override) ? (
@@ -110,12 +112,12 @@ export function DeskActions({ order, language, lang }: Props) {
               onClick={cancelOrder}
             >
               {override
-                ? fill(t.cancelOverride, { refund: ntd(refund), fee: ntd(fee) })
+                ? fillMessage(t.cancelOverride, { refund: formatNtd(refund), fee: formatNtd(fee) })
                 : serial
                   ? t.cancelSerial
                   : cancel.kind === 'free'
                     ? t.cancelFree
-                    : fill(t.cancelRefund, { refund: ntd(refund), fee: ntd(fee) })}
+                    : fillMessage(t.cancelRefund, { refund: formatNtd(refund), fee: formatNtd(fee) })}
             </button>
           </div>
         </div>
@@ -141,7 +143,7 @@ export function DeskActions({ order, language, lang }: Props) {
             type="button"
             className={`${styles.button} ${styles.secondary}`}
             disabled={busy}
-            onClick={() => run('invoice', { orderId: order.id, action: 'void', reason: reason || 'staff' }, fill(t.confirmVoid, { order: order.orderNumber }))}
+            onClick={() => run('invoice', { orderId: order.id, action: 'void', reason: reason || 'staff' }, fillMessage(t.confirmVoid, { order: order.orderNumber }))}
           >
             {t.invoiceVoid}
           </button>

@@ -1,15 +1,18 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { mayTake } from '@/domain/staffDesk'
+import { formatTaipei } from '@/domain/dates'
 import { isShopError } from '@/domain/errors'
 import { isDocumentId } from '@/domain/ids'
+import { formatNtd } from '@/domain/money'
+import { mayTake } from '@/domain/staffDesk'
+import { statusWord } from '@/i18n/statusWords'
 import type { DeskMember, DeskOrderRow, DeskSearchResult } from '@/lib/views/staffDesk'
 import { deskMember, searchDesk } from '@/server/staff/search'
 
 import styles from './desk.module.css'
 import { DeskTemplate } from './DeskTemplate'
-import { contentLocaleOf, deskLabels, langHeaderOf, ntd, statusWord, taipeiTime, type DeskLabels } from './labels'
+import { contentLocaleOf, deskLabels, langHeaderOf, type DeskLabels } from './labels'
 import { ResetMailButton } from './ResetMailButton'
 import { staffOf } from './staffOf'
 
@@ -29,8 +32,8 @@ function OrdersTable({ orders, t, language }: { orders: DeskOrderRow[]; t: DeskL
             <td>{o.itemName}</td>
             <td>{o.surname} {o.givenName}<br />{o.contactEmail}</td>
             <td>{o.contactPhone}</td>
-            <td>{ntd(o.totalTwd)}</td>
-            <td>{taipeiTime(o.createdAt)}</td>
+            <td>{formatNtd(o.totalTwd)}</td>
+            <td>{formatTaipei(o.createdAt)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,9 +1,12 @@
+import { formatTaipei } from '@/domain/dates'
 import { MESSAGES } from '@/i18n/messages'
+import { statusWord } from '@/i18n/statusWords'
+import { fillMessage } from '@/lib/fillMessage'
 import type { PickupOrder } from '@/lib/views/staffDesk'
 
 import { CardList } from './CardList'
 import styles from './desk.module.css'
-import { contentLocaleOf, deskLabels, fill, langHeaderOf, statusWord, taipeiTime } from './labels'
+import { contentLocaleOf, deskLabels, langHeaderOf } from './labels'
 import { PickupConfirm } from './PickupConfirm'
 
 /** One pickup as the counter needs it: who, what, where, each card with its holder, the ID checklist and the handover form. */
@@ -23,7 +26,7 @@ export function PickupCard({ order, language }: { order: PickupOrder; language: 
         <dt>{t.quantity}</dt><dd>{order.quantity}</dd>
         <dt>{t.airport}</dt><dd>{order.airport}{order.counter ? ` · ${order.counter}` : ''}</dd>
         <dt>{t.date}</dt><dd>{order.date} {order.time ?? ''}</dd>
-        {order.pickedUpAt ? <><dt>{t.pickedUpAt}</dt><dd>{taipeiTime(order.pickedUpAt)}</dd></> : null}
+        {order.pickedUpAt ? <><dt>{t.pickedUpAt}</dt><dd>{formatTaipei(order.pickedUpAt)}</dd></> : null}
         {order.cardSerials.length ? <><dt>{t.cardSerials}</dt><dd data-testid="pickup-serials">{order.cardSerials.join(', ')}</dd></> : null}
       </dl>
       {/* One SIM card per passport: the counter hands each card to its holder, after checking that holder's passport. */}
@@ -31,7 +34,7 @@ export function PickupCard({ order, language }: { order: PickupOrder; language: 
       <CardList cards={order.cards} language={language} />
       {order.status === 'unpaid' || order.status === 'cancelled' || order.status === 'refunded' ? (
         <p className={styles.notice} data-testid="pickup-refusal" data-reason={order.status === 'unpaid' ? 'unpaid' : 'cancelled'}>
-          {fill(order.status === 'unpaid' ? t.refusedUnpaid : t.refusedCancelled, { order: order.orderNumber })}
+          {fillMessage(order.status === 'unpaid' ? t.refusedUnpaid : t.refusedCancelled, { order: order.orderNumber })}
         </p>
       ) : null}
       <h3>{t.idCheck}</h3>

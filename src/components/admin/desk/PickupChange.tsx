@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { fillMessage } from '@/lib/fillMessage'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
-import { deskLabels, fill } from './labels'
+import { deskLabels } from './labels'
 import { postStaff } from './postStaff'
 
 type Choices = NonNullable<DeskOrder['pickupChange']>
@@ -34,7 +35,7 @@ export function PickupChange({ orderId, choices, language, lang }: { orderId: nu
     const reply = await postStaff<{ changed: boolean; mailedTo: string | null }>('changePickup', { orderId, airportId, counterId: counter?.id ?? '', date, time: chosenTime }, lang)
     setBusy(false)
     if (!reply.ok) return setMessage({ text: [reply.message, ...Object.values(reply.errors ?? {})].join(' '), error: true })
-    setMessage({ text: reply.data.changed ? fill(t.pickupChanged, { email: reply.data.mailedTo ?? '' }) : t.pickupUnchanged, error: false })
+    setMessage({ text: reply.data.changed ? fillMessage(t.pickupChanged, { email: reply.data.mailedTo ?? '' }) : t.pickupUnchanged, error: false })
     router.refresh()
   }
 

@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { fillMessage } from '@/lib/fillMessage'
+
 import styles from './desk.module.css'
-import { deskLabels, fill } from './labels'
+import { deskLabels } from './labels'
 import { postStaff } from './postStaff'
 
 type Card = { card: number; holder: string | null }
@@ -49,7 +51,7 @@ export function PickupConfirm({ orderId, cards, language, lang }: { orderId: num
         return (
           <div key={card} className={styles.row} data-testid="pickup-serial-field">
             <label htmlFor={id}>
-              {fill(t.serial, { n: card })} · {holder ?? t.holderNotNamed}
+              {fillMessage(t.serial, { n: card })} · {holder ?? t.holderNotNamed}
             </label>
             <input
               id={id}

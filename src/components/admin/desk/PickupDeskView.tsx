@@ -4,12 +4,14 @@ import type { AdminViewServerProps } from 'payload'
 import { isShopError } from '@/domain/errors'
 import { isDocumentId } from '@/domain/ids'
 import { mayTake, type PickupDay } from '@/domain/staffDesk'
+import { statusWord } from '@/i18n/statusWords'
+import { fillMessage } from '@/lib/fillMessage'
 import type { PickupOrder, PickupRefusal } from '@/lib/views/staffDesk'
 import { pickupList, pickupOrder, pickupRefusal, pickupSearch } from '@/server/staff/pickup'
 
 import styles from './desk.module.css'
 import { DeskTemplate } from './DeskTemplate'
-import { contentLocaleOf, deskLabels, fill, statusWord } from './labels'
+import { contentLocaleOf, deskLabels } from './labels'
 import { PickupCard } from './PickupCard'
 import { QrScan } from './QrScan'
 import { staffOf } from './staffOf'
@@ -46,7 +48,7 @@ export async function PickupDeskView(props: AdminViewServerProps) {
     })
   } else if (found?.length === 1) selected = found[0]!
   const rows = found ?? list.orders
-  const handedOver = one(props.searchParams?.handedOver) === '1' && selected?.status === 'pickedUp' ? fill(t.handedOver, { order: selected.orderNumber }) : ''
+  const handedOver = one(props.searchParams?.handedOver) === '1' && selected?.status === 'pickedUp' ? fillMessage(t.handedOver, { order: selected.orderNumber }) : ''
   // Nothing to hand over for what was typed or opened: say why (another airport, not paid, cancelled, not a card).
   const refusal =
     (isDocumentId(orderId) && !selected) || (query && !found?.length)
@@ -73,12 +75,12 @@ export async function PickupDeskView(props: AdminViewServerProps) {
         </div>
         {refusal ? (
           <p className={styles.notice} role="status" data-testid="pickup-refusal" data-reason={refusal.reason}>
-            {fill(t[REFUSAL_TEXT[refusal.reason]], { order: refusal.orderNumber, airport: refusal.reason === 'otherAirport' ? refusal.airport : '' })}
+            {fillMessage(t[REFUSAL_TEXT[refusal.reason]], { order: refusal.orderNumber, airport: refusal.reason === 'otherAirport' ? refusal.airport : '' })}
           </p>
         ) : null}
         {selected ? <PickupCard order={selected} language={language} /> : null}
         <section aria-labelledby="pickup-list-h">
-          <h2 id="pickup-list-h">{found ? t.orders : fill(t.pickupsOn, { date: list.date })}</h2>
+          <h2 id="pickup-list-h">{found ? t.orders : fillMessage(t.pickupsOn, { date: list.date })}</h2>
           {rows.length ? (
             <table className={`${styles.table} ${styles.middle}`} data-testid="pickup-list">
               <thead><tr><th>{t.orders}</th><th>{t.status}</th><th>{t.customer}</th><th>{t.item}</th><th>{t.date}</th><th>{t.counter}</th></tr></thead>

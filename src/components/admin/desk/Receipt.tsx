@@ -1,6 +1,10 @@
 import Link from 'next/link'
 import { Fragment } from 'react'
+import { formatTaipei } from '@/domain/dates'
+import { formatNtd } from '@/domain/money'
 import { MESSAGES } from '@/i18n/messages'
+import { statusWord } from '@/i18n/statusWords'
+import { fillMessage } from '@/lib/fillMessage'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import { CardList } from './CardList'
@@ -8,7 +12,7 @@ import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
 import { NoteForm } from './NoteForm'
 import { PickupChange } from './PickupChange'
-import { contentLocaleOf, deskLabels, fill, langHeaderOf, ntd, statusWord, taipeiTime } from './labels'
+import { contentLocaleOf, deskLabels, langHeaderOf } from './labels'
 import { actorWord, optionWord } from './optionWords'
 import { RefundAndUndo, type RefundWords } from './RefundAndUndo'
 
@@ -30,7 +34,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
       <div className={styles.row}>
         <h1 style={{ margin: 0 }}>{order.orderNumber}</h1>
         <span className={styles.status} data-testid="receipt-status">{statusWord(language, order.status)}</span>
-        <span>{t.orderedAt}: {taipeiTime(order.createdAt)}</span>
+        <span>{t.orderedAt}: {formatTaipei(order.createdAt)}</span>
         <span data-testid="receipt-language">{t.orderLanguage}: {languageName(language, order.locale)}</span>
       </div>
       <div className={styles.grid}>
@@ -41,10 +45,10 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
             {order.item.planLabel ? <><dt>{t.plan}</dt><dd>{order.item.planLabel}</dd></> : null}
             <dt>{t.quantity}</dt><dd>{order.item.quantity}</dd>
             {order.item.visitDate ? <><dt>{t.visit}</dt><dd>{order.item.visitDate} {order.item.timeSlot}</dd></> : null}
-            <dt>{t.unitPrice}</dt><dd>{ntd(order.money.unitPriceTwd)}</dd>
-            <dt>{t.subtotal}</dt><dd>{ntd(order.money.subtotalTwd)}</dd>
-            <dt>{t.discount}</dt><dd>{order.money.discountTwd ? `−${ntd(order.money.discountTwd)}` : t.none}{order.money.promoCode ? ` (${order.money.promoCode})` : ''}</dd>
-            <dt>{t.total}</dt><dd className={styles.total}>{ntd(order.money.totalTwd)}</dd>
+            <dt>{t.unitPrice}</dt><dd>{formatNtd(order.money.unitPriceTwd)}</dd>
+            <dt>{t.subtotal}</dt><dd>{formatNtd(order.money.subtotalTwd)}</dd>
+            <dt>{t.discount}</dt><dd>{order.money.discountTwd ? `−${formatNtd(order.money.discountTwd)}` : t.none}{order.money.promoCode ? ` (${order.money.promoCode})` : ''}</dd>
+            <dt>{t.total}</dt><dd className={styles.total}>{formatNtd(order.money.totalTwd)}</dd>
           </dl>
         </section>
         <section className={styles.card} aria-labelledby="r-customer">
@@ -65,7 +69,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
               <dt>{t.airport}</dt><dd>{order.pickup.airport ?? t.none}</dd>
               <dt>{t.counter}</dt><dd>{order.pickup.counter ?? t.none}</dd>
               <dt>{t.date}</dt><dd data-testid="receipt-pickup-date">{order.pickup.date ?? t.none} {order.pickup.time ?? ''}</dd>
-              <dt>{t.pickedUpAt}</dt><dd>{taipeiTime(order.pickup.pickedUpAt)}</dd>
+              <dt>{t.pickedUpAt}</dt><dd>{formatTaipei(order.pickup.pickedUpAt)}</dd>
               {order.pickup.cardSerials.length ? <><dt>{t.cardSerials}</dt><dd>{order.pickup.cardSerials.join(', ')}</dd></> : null}
             </dl>
             {order.pickupChange ? <PickupChange orderId={order.id} choices={order.pickupChange} language={language} lang={langHeaderOf(language)} /> : null}
@@ -84,17 +88,17 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
             <table className={styles.table}>
               <tbody>
                 {order.payments.map((p, i) => (
-                  <tr key={i}><td>{taipeiTime(p.createdAt)}</td><td>{optionWord(language, p.method)} · {p.provider === 'tappay' ? 'TapPay' : p.provider}{p.cardLast4 ? ` ••${p.cardLast4}` : ''}</td><td>{ntd(p.amountTwd)}</td><td>{optionWord(language, p.status)}</td><td>{t.providerRef}: {p.providerRef ?? t.none}{p.declineReason ? <><br /><span className={styles.error} data-testid="desk-decline">{t.declineReason}: {p.declineReason}</span></> : null}</td></tr>
+                  <tr key={i}><td>{formatTaipei(p.createdAt)}</td><td>{optionWord(language, p.method)} · {p.provider === 'tappay' ? 'TapPay' : p.provider}{p.cardLast4 ? ` ••${p.cardLast4}` : ''}</td><td>{formatNtd(p.amountTwd)}</td><td>{optionWord(language, p.status)}</td><td>{t.providerRef}: {p.providerRef ?? t.none}{p.declineReason ? <><br /><span className={styles.error} data-testid="desk-decline">{t.declineReason}: {p.declineReason}</span></> : null}</td></tr>
                 ))}
               </tbody>
             </table>
           ) : order.serial ? (
-            <p data-testid="desk-serial">{order.serial.number ? fill(t.paidBySerial, { serial: order.serial.number }) : t.paidBySerialUnknown}</p>
+            <p data-testid="desk-serial">{order.serial.number ? fillMessage(t.paidBySerial, { serial: order.serial.number }) : t.paidBySerialUnknown}</p>
           ) : <p>{t.none}</p>}
           {order.refund && order.serial ? (
-            <p data-testid="desk-serial-returned">{t.serialReturned} · {taipeiTime(order.refund.refundedAt)}</p>
+            <p data-testid="desk-serial-returned">{t.serialReturned} · {formatTaipei(order.refund.refundedAt)}</p>
           ) : order.refund ? (
-            <p>{t.refund}: {ntd(order.refund.amountTwd)} · {t.fee} {ntd(order.refund.feeTwd)} · {t.providerRef}: {order.refund.providerRef ?? t.none} · {taipeiTime(order.refund.refundedAt)}</p>
+            <p>{t.refund}: {formatNtd(order.refund.amountTwd)} · {t.fee} {formatNtd(order.refund.feeTwd)} · {t.providerRef}: {order.refund.providerRef ?? t.none} · {formatTaipei(order.refund.refundedAt)}</p>
           ) : null}
         </section>
         <section className={styles.card} aria-labelledby="r-invoice">
@@ -102,15 +106,15 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
           {order.invoice ? (
             <dl className={styles.facts}>
               <dt>{t.invoiceNumber}</dt><dd>{order.invoice.number ?? t.none} {order.invoice.type ? `(${optionWord(language, order.invoice.type)})` : ''}</dd>
-              <dt>{t.issued}</dt><dd>{taipeiTime(order.invoice.issuedAt)}</dd>
-              <dt>{t.voided}</dt><dd>{taipeiTime(order.invoice.voidedAt)}</dd>
+              <dt>{t.issued}</dt><dd>{formatTaipei(order.invoice.issuedAt)}</dd>
+              <dt>{t.voided}</dt><dd>{formatTaipei(order.invoice.voidedAt)}</dd>
               {order.invoice.number && !order.invoice.voidedAt && order.invoice.voidableUntil ? (
-                <><dt>{t.voidableUntil}</dt><dd data-testid="desk-invoice-voidable">{order.invoice.periodFiled ? t.periodFiled : taipeiTime(order.invoice.voidableUntil)}</dd></>
+                <><dt>{t.voidableUntil}</dt><dd data-testid="desk-invoice-voidable">{order.invoice.periodFiled ? t.periodFiled : formatTaipei(order.invoice.voidableUntil)}</dd></>
               ) : null}
               {order.invoice.allowances.map((a, i) => (
                 <Fragment key={i}>
                   <dt>{t.allowance}</dt>
-                  <dd data-testid="desk-invoice-allowance">{a.number ?? t.allowanceNumberUnknown} · {ntd(a.amountTwd)} · {taipeiTime(a.issuedAt)}{a.note ? ` · ${a.note}` : ''}</dd>
+                  <dd data-testid="desk-invoice-allowance">{a.number ?? t.allowanceNumberUnknown} · {formatNtd(a.amountTwd)} · {formatTaipei(a.issuedAt)}{a.note ? ` · ${a.note}` : ''}</dd>
                 </Fragment>
               ))}
               {order.invoice.error ? <><dt>{t.problem}</dt><dd className={styles.error}>{order.invoice.error}</dd></> : null}
@@ -120,7 +124,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         {order.esim ? (
           <section className={styles.card} aria-labelledby="r-esim">
             <h2 id="r-esim">{t.esim}</h2>
-            <p>{t.delivered}: {taipeiTime(order.esim.deliveredAt)}</p>
+            <p>{t.delivered}: {formatTaipei(order.esim.deliveredAt)}</p>
             <ul>
               {order.esim.codes.map((c) => (
                 <li key={c.id} data-testid="desk-esim-code">
@@ -142,7 +146,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <p>{t.notesLead}</p>
         {order.notes.length ? (
           <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-            {order.notes.map((n, i) => <li key={i}><strong>{n.staff}</strong> · {taipeiTime(n.at)}<br /><span style={{ whiteSpace: 'pre-wrap' }}>{n.text}</span></li>)}
+            {order.notes.map((n, i) => <li key={i}><strong>{n.staff}</strong> · {formatTaipei(n.at)}<br /><span style={{ whiteSpace: 'pre-wrap' }}>{n.text}</span></li>)}
           </ul>
         ) : null}
         <NoteForm orderId={order.id} language={language} lang={langHeaderOf(language)} />
@@ -152,7 +156,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <table className={styles.table} data-testid="receipt-history">
           <tbody>
             {order.history.map((h, i) => (
-              <tr key={i}><td>{taipeiTime(h.at)}</td><td>{status(h.from)} → {status(h.to)}</td><td>{t.by} {h.actorName ?? actorWord(language, h.actor)}</td><td>{h.note ?? ''}</td></tr>
+              <tr key={i}><td>{formatTaipei(h.at)}</td><td>{status(h.from)} → {status(h.to)}</td><td>{t.by} {h.actorName ?? actorWord(language, h.actor)}</td><td>{h.note ?? ''}</td></tr>
             ))}
           </tbody>
         </table>
@@ -161,7 +165,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-mails">{t.mails}</h2>
         {order.mails.length ? (
           <table className={styles.table}>
-            <tbody>{order.mails.map((m, i) => <tr key={i}><td>{taipeiTime(m.createdAt)}</td><td>{optionWord(language, m.kind, 'kind')}</td><td>{m.subject}</td><td>{optionWord(language, m.status)}</td></tr>)}</tbody>
+            <tbody>{order.mails.map((m, i) => <tr key={i}><td>{formatTaipei(m.createdAt)}</td><td>{optionWord(language, m.kind, 'kind')}</td><td>{m.subject}</td><td>{optionWord(language, m.status)}</td></tr>)}</tbody>
           </table>
         ) : <p>{t.none}</p>}
       </section>
@@ -169,7 +173,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-audit">{t.audit}</h2>
         {order.audit.length ? (
           <table className={styles.table} data-testid="receipt-audit">
-            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{taipeiTime(a.at)}</td><td>{optionWord(language, a.action)}</td><td>{a.staff === a.staffEmail ? a.staff : `${a.staff} (${a.staffEmail})`}</td><td>{a.summary}</td></tr>)}</tbody>
+            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{formatTaipei(a.at)}</td><td>{optionWord(language, a.action)}</td><td>{a.staff === a.staffEmail ? a.staff : `${a.staff} (${a.staffEmail})`}</td><td>{a.summary}</td></tr>)}</tbody>
           </table>
         ) : <p>{t.none}</p>}
       </section>

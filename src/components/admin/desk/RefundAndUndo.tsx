@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { formatNtd } from '@/domain/money'
 import { REFUND_REASON_MIN } from '@/domain/staffRefund'
+import { fillMessage } from '@/lib/fillMessage'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
-import { fill, ntd } from './labels'
 import { postStaff } from './postStaff'
 
 /** The words of these forms in the desk's language (messages `staffRefund`, translated by the server receipt). */
@@ -61,8 +62,8 @@ export function RefundAndUndo({ order, words, lang }: Props) {
     const sent = await refund.post(
       'refund',
       { orderId: order.id, amountTwd, reason, requestKey },
-      fill(words.confirm, { amount: ntd(amountTwd), order: order.orderNumber }),
-      fill(words.done, { amount: ntd(amountTwd) }),
+      fillMessage(words.confirm, { amount: formatNtd(amountTwd), order: order.orderNumber }),
+      fillMessage(words.done, { amount: formatNtd(amountTwd) }),
     )
     if (sent) {
       setAmount('')
@@ -74,7 +75,7 @@ export function RefundAndUndo({ order, words, lang }: Props) {
   async function undoNow(event: React.FormEvent) {
     event.preventDefault()
     if (undoReason.trim().length < REFUND_REASON_MIN) return undo.setMessage({ text: words.reasonRequired, error: true })
-    if (await undo.post('undoHandover', { orderId: order.id, reason: undoReason }, fill(words.undoConfirm, { order: order.orderNumber }), words.undone)) setUndoReason('')
+    if (await undo.post('undoHandover', { orderId: order.id, reason: undoReason }, fillMessage(words.undoConfirm, { order: order.orderNumber }), words.undone)) setUndoReason('')
   }
 
   return (
@@ -86,7 +87,7 @@ export function RefundAndUndo({ order, words, lang }: Props) {
             <p className={styles.notice}>{words.pending}</p>
           ) : (
             <>
-              <p>{fill(words.left, { left: ntd(refundPart.leftTwd) })}</p>
+              <p>{fillMessage(words.left, { left: formatNtd(refundPart.leftTwd) })}</p>
               <div className={styles.row}>
                 <label htmlFor={`${id}-amount`}>{words.amount}</label>
                 <input

@@ -2,10 +2,12 @@
 
 import { useId, useRef, useState } from 'react'
 
+import { formatTaipei } from '@/domain/dates'
+import { fillMessage } from '@/lib/fillMessage'
 import type { TicketCheck } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
-import { deskLabels, fill, taipeiTime } from './labels'
+import { deskLabels } from './labels'
 import { postStaff } from './postStaff'
 
 const REFUSED = new Set(['forged', 'void', 'notPaid', 'alreadyUsed', 'wrongDate'])
@@ -31,13 +33,13 @@ export function TicketCheckForm({ language, lang }: { language: string; lang: st
       case 'notPaid':
         return t.ticketNotPaid
       case 'alreadyUsed':
-        return fill(t.ticketAlreadyUsed, { time: taipeiTime(check.usedAt) })
+        return fillMessage(t.ticketAlreadyUsed, { time: formatTaipei(check.usedAt) })
       case 'wrongDate':
-        return fill(t.ticketWrongDate, about)
+        return fillMessage(t.ticketWrongDate, about)
       case 'valid':
-        return fill(t.ticketValid, about)
+        return fillMessage(t.ticketValid, about)
       case 'admitted':
-        return fill(t.ticketAdmitted, about)
+        return fillMessage(t.ticketAdmitted, about)
     }
   }
 
