@@ -869,6 +869,8 @@ export const OPTIONS: Record<string, Words> = {
   card: ['Credit card', '信用卡', 'クレジットカード', '信用卡'],
   applePay: ['Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay'],
   googlePay: ['Google Pay', 'Google Pay', 'Google Pay', 'Google Pay'],
+  linePay: ['LINE Pay', 'LINE Pay', 'LINE Pay', 'LINE Pay'],
+  jkoPay: ['JKO Pay', '街口支付', 'JKO Pay', '街口支付'],
   challenge: ['Awaiting 3-D Secure', '等待 3-D Secure 驗證', '3-Dセキュア認証待ち', '等待 3-D Secure 验证'],
   // The e-invoice options by the one name checkout, FAQ and mails give them (issue 40 item 4).
   memberCarrier: invoiceOption('memberCarrier'),
