@@ -1220,5 +1220,28 @@ export const GLOSSARY: Glossary = {
         },
       },
     },
+    {
+      // Wallet names are brand names, written as the brands write them in every language (issue 41).
+      concept: "LINE Pay (wallet)",
+      terms: {
+        "zh-TW": { use: "LINE Pay", avoid: ["Line Pay", "LinePay", "LINEPay", "LINE PAY", "Line pay"] },
+        "zh-CN": { use: "LINE Pay", avoid: ["Line Pay", "LinePay", "LINEPay", "LINE PAY", "Line pay"] },
+        en: { use: "LINE Pay", avoid: ["Line Pay", "LinePay", "LINEPay", "LINE PAY", "Line pay"] },
+        ja: { use: "LINE Pay", avoid: ["Line Pay", "LinePay", "LINEPay", "LINE PAY", "Line pay"] },
+        ko: { use: "LINE Pay", avoid: ["Line Pay", "LinePay", "LINEPay", "LINE PAY", "Line pay"] },
+        vi: { use: "LINE Pay", avoid: ["Line Pay", "LinePay", "LINEPay", "LINE PAY", "Line pay"] },
+      },
+    },
+    {
+      concept: "JKO Pay (wallet): 街口支付 in Chinese, JKO Pay elsewhere",
+      terms: {
+        "zh-TW": { use: "街口支付", avoid: ["街口Pay", "街口 Pay", "街口付款", "JKO Pay"] },
+        "zh-CN": { use: "街口支付", avoid: ["街口Pay", "街口 Pay", "街口付款", "JKO Pay"] },
+        en: { use: "JKO Pay", avoid: ["JKOPay", "JKOPAY", "JkoPay", "Jko Pay", "JKO PAY"] },
+        ja: { use: "JKO Pay", avoid: ["JKOPay", "JKOPAY", "JkoPay", "Jko Pay", "JKO PAY"] },
+        ko: { use: "JKO Pay", avoid: ["JKOPay", "JKOPAY", "JkoPay", "Jko Pay", "JKO PAY"] },
+        vi: { use: "JKO Pay", avoid: ["JKOPay", "JKOPAY", "JkoPay", "Jko Pay", "JKO PAY"] },
+      },
+    },
   ],
 };

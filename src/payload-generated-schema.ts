@@ -387,6 +387,8 @@ export const enum_orders_payment_method = pgEnum("enum_orders_payment_method", [
   "card",
   "applePay",
   "googlePay",
+  "linePay",
+  "jkoPay",
 ]);
 export const enum_orders_invoice_type = pgEnum("enum_orders_invoice_type", [
   "memberCarrier",
@@ -434,6 +436,8 @@ export const enum_payments_method = pgEnum("enum_payments_method", [
   "card",
   "applePay",
   "googlePay",
+  "linePay",
+  "jkoPay",
 ]);
 export const enum_payments_status = pgEnum("enum_payments_status", [
   "pending",

@@ -1072,7 +1072,7 @@ export interface Order {
    * The successful payment. Every attempt, failed ones included, is under Payments.
    */
   payment?: {
-    method?: ('card' | 'applePay' | 'googlePay') | null;
+    method?: ('card' | 'applePay' | 'googlePay' | 'linePay' | 'jkoPay') | null;
     provider?: string | null;
     /**
      * The payment provider’s transaction ID
@@ -1310,7 +1310,7 @@ export interface Payment {
   order: number | Order;
   idempotencyKey: string;
   provider: string;
-  method: 'card' | 'applePay' | 'googlePay';
+  method: 'card' | 'applePay' | 'googlePay' | 'linePay' | 'jkoPay';
   amountTwd: number;
   status: 'pending' | 'challenge' | 'succeeded' | 'failed' | 'refunded';
   /**

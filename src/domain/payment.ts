@@ -1,6 +1,28 @@
-/** How a traveller pays (spec §3). Every method settles in TWD through the card provider. */
-export const PAYMENT_METHODS = ['card', 'applePay', 'googlePay'] as const
+/** How a traveller pays (spec §3). Every method settles in TWD through TapPay's Pay by Prime. */
+export const PAYMENT_METHODS = ['card', 'applePay', 'googlePay', 'linePay', 'jkoPay'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * Wallets TapPay pays through a redirect: Pay by Prime answers with a `payment_url` (the wallet's page) instead of a
+ * charge, and the traveller comes back to `frontend_redirect_url` — the same round trip as 3-D Secure.
+ */
+export const REDIRECT_WALLETS = ['linePay', 'jkoPay'] as const
+export type RedirectWallet = (typeof REDIRECT_WALLETS)[number]
+export const isRedirectWallet = (method: PaymentMethod): method is RedirectWallet => (REDIRECT_WALLETS as readonly string[]).includes(method)
+
+/**
+ * How a wallet's prime begins (TapPay's web SDK: `TPDirect.linePay.getPrime` gives `ln_…`, `TPDirect.jkoPay.getPrime`
+ * `jk_…`; github.com/TapPay/tappay-web-example Line_Pay, JKO_Pay): a prime of another method is refused before TapPay
+ * is asked, so an order never records a method it was not paid with.
+ */
+export const WALLET_PRIME_PREFIX: Record<RedirectWallet, string> = { linePay: 'ln_', jkoPay: 'jk_' }
+
+/** Whether a prime can be the one of this method (cards and the other wallets: TapPay alone knows). */
+export function primeFitsMethod(method: PaymentMethod, prime: string): boolean {
+  const prefix = isRedirectWallet(method) ? WALLET_PRIME_PREFIX[method] : null
+  if (prefix) return prime.startsWith(prefix)
+  return !Object.values(WALLET_PRIME_PREFIX).some((p) => prime.startsWith(p))
+}
 
 /**
  * A payment attempt as the shop records it. `challenge`: the issuer asked for 3-D Secure. `refunded`: the
@@ -11,11 +33,11 @@ export const PAYMENT_STATUSES = ['pending', 'challenge', 'succeeded', 'failed', 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /**
- * The payment methods offered now. Apple Pay and Google Pay wait for the wallets issue, which builds them end to end
- * (Google's pay.js and its popup, the prime TapPay's callback passes, Apple's domain-association file): until then
- * neither the payment page shows them nor the checkout takes them.
+ * The payment methods offered now: cards, and LINE Pay and JKO Pay through TapPay's redirect. Apple Pay and Google Pay
+ * are not yet built end to end (Google's pay.js and its popup, Apple's domain-association file): neither the payment
+ * page shows them nor the checkout takes them.
  */
-export const OFFERED_PAYMENT_METHODS = ['card'] as const satisfies readonly PaymentMethod[]
+export const OFFERED_PAYMENT_METHODS = ['card', 'linePay', 'jkoPay'] as const satisfies readonly PaymentMethod[]
 
 /**
  * An attempt whose outcome TapPay never told us (a timeout, a lost reply) stays `pending`, and nothing else is charged for

@@ -7,72 +7,14 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from '@playwright/test'
 
-import { addDays, taipeiDate } from '../../src/domain/dates'
 import { formatMoney } from '../../src/domain/money'
 
-import { inTurn, LOCALE_INFO, lookUpOrderWithMailedCode, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
-
-type Envelope<T> = { code: number; message: string; data: T }
-type Placed = { orderNumber: string; checkoutToken: string; email: string; money: { totalTwd: number } } & Record<string, unknown>
+import { openPayment, placeEsimOrder, placeSimOrder, SHOP, type Placed } from './checkout-support'
+import { inTurn, lookUpOrderWithMailedCode, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 const CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDSecure: '4000000000003220' }
 const EXPIRY = '1239'
 const CCV = '123'
-const SHOP = new URL(process.env.E2E_BASE_URL || `http://localhost:${process.env.E2E_PORT || 3100}`).origin
-
-async function api<T>(request: APIRequestContext, path: string, data: unknown, locale: Locale, headers: Record<string, string> = {}) {
-  const response = await request.post(path, { data, headers: { lang: LOCALE_INFO[locale].langHeader, ...headers } })
-  const body = (await response.json()) as Envelope<T>
-  expect(body.code, `${path}: ${body.message}`).toBe(200)
-  return body.data
-}
-
-/** An unpaid eSIM order placed through the storefront API with a real mailed code, as the order form does. */
-async function placeEsimOrder(request: APIRequestContext, locale: Locale): Promise<Placed> {
-  const list = await api<{ list: { id: number }[] }>(request, '/api/productList', { cardType: 'esim', pageSize: 20 }, locale)
-  const info = await api<{ id: number; plans: { id: string }[] }>(request, '/api/getBookInfo', { productId: list.list[0]!.id }, locale)
-  return placeOrder(request, locale, { kind: 'product', productId: info.id, planId: info.plans[0]!.id, cardType: 'esim', quantity: 1 })
-}
-
-type PickupInfo = { id: number; plans: { id: string }[]; pickup: { airports: { id: number; counters: { id: string; times: string[] }[] }[] } | null }
-
-/** An unpaid physical SIM order with a pickup at a seeded counter, the day after tomorrow. */
-async function placeSimOrder(request: APIRequestContext, locale: Locale): Promise<Placed> {
-  const list = await api<{ list: { id: number }[] }>(request, '/api/productList', { cardType: 'physical', pageSize: 50 }, locale)
-  for (const { id } of list.list) {
-    const info = await api<PickupInfo>(request, '/api/getBookInfo', { productId: id }, locale)
-    const airport = info.pickup?.airports.find((a) => a.counters.some((c) => c.times.length))
-    const counter = airport?.counters.find((c) => c.times.length)
-    if (!info.plans.length || !airport || !counter) continue
-    const pickup = { airportId: airport.id, counterId: counter.id, date: addDays(taipeiDate(), 2), time: counter.times[0]! }
-    return placeOrder(request, locale, { kind: 'product', productId: info.id, planId: info.plans[0]!.id, cardType: 'physical', quantity: 1, pickup })
-  }
-  throw new Error('the seed has no physical SIM with a pickup counter')
-}
-
-async function placeOrder(request: APIRequestContext, locale: Locale, item: Record<string, unknown>): Promise<Placed> {
-  const email = `pay-${locale.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@e2e.test`
-  await api(request, '/api/sendEmail', { email }, locale)
-  const mail = await waitForMail(email, subjectPattern(messages(locale).mail.verificationCode.subject))
-  const code = /(?<!\d)(\d{6})(?!\d)/.exec(`${mail.subject}\n${mail.text}`)![1]!
-  return api<Placed>(
-    request,
-    '/api/order/placeOrder',
-    {
-      item,
-      email,
-      phone: '+886912345678',
-      verificationCode: code,
-      surname: 'Chen',
-      givenName: 'Mei Ling',
-      birthDate: '1990-04-12',
-      partnerName: 'none',
-      agree: true,
-    },
-    locale,
-    { 'idempotency-key': `e2e-pay-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  )
-}
 
 /** Every request the page sends to the shop's own origin, with its body: card data must be in none of them. */
 function recordShopRequests(page: Page) {
@@ -93,13 +35,6 @@ function recordShopRequests(page: Page) {
       }
     },
   }
-}
-
-async function openPayment(page: Page, locale: Locale, placed: Placed) {
-  await page.addInitScript((order) => window.sessionStorage.setItem('lastOrder', JSON.stringify(order)), placed)
-  await page.goto(`${pathIn(locale, '/checkout')}?order=${placed.orderNumber}`)
-  await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
-  await expect(page.getByTestId('checkout-amount')).toHaveAttribute('data-twd', String(placed.money.totalTwd))
 }
 
 /** Screenshots of the payment page at a phone's and a desktop's width (test-results/, for a person to look at). */

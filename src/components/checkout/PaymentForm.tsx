@@ -10,7 +10,7 @@ import { focusField } from '@/components/order/fields'
 import { newIdempotencyKey } from '@/components/order/storage'
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import { OFFERED_PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
+import { isRedirectWallet, OFFERED_PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
 import { paymentFormSchema } from '@/lib/schemas/checkout'
@@ -21,12 +21,12 @@ import styles from './Checkout.module.css'
 import { InvoiceFields } from './InvoiceFields'
 import { markStoredOrderPaid } from './storedOrder'
 import type { FieldsStatus, TPDirectApi } from './tpdirect'
-import { useWalletState, WalletNotice, walletPrime, type Wallet } from './WalletOption'
+import { redirectWalletPrime, useWalletState, WalletNotice, walletPrime, type Wallet } from './WalletOption'
 
 type Values = z.input<typeof paymentFormSchema>
 type Attempt = { key: string; prime: string; method: PaymentMethod }
 
-/** What this page offers (cards only until the wallets issue builds Apple Pay and Google Pay end to end). */
+/** What this page offers: cards, LINE Pay and JKO Pay (Apple Pay and Google Pay are not built end to end yet). */
 const METHODS: readonly PaymentMethod[] = OFFERED_PAYMENT_METHODS
 const offered = (method: PaymentMethod) => METHODS.includes(method)
 
@@ -96,7 +96,14 @@ export function PaymentForm({
     try {
       let current = attempt.current?.method === method ? attempt.current : null
       if (!current) {
-        const prime = method === 'card' ? await cardPrime(tp) : walletState === 'ready' ? await walletPrime(tp, method as Wallet) : null
+        const prime =
+          method === 'card'
+            ? await cardPrime(tp)
+            : isRedirectWallet(method)
+              ? await redirectWalletPrime(tp, method)
+              : walletState === 'ready'
+                ? await walletPrime(tp, method as Wallet)
+                : null
         if (!prime) {
           if (method === 'card') {
             setCardError(true)
@@ -123,7 +130,9 @@ export function PaymentForm({
       }
       if (reply.status === 'challenge') {
         setBusy('redirecting')
-        window.location.assign(reply.paymentUrl)
+        // A wallet's page through TapPay's SDK (TPDirect.redirect, as its LINE Pay / JKO Pay examples); the bank's page directly.
+        if (isRedirectWallet(method)) tp.redirect(reply.paymentUrl)
+        else window.location.assign(reply.paymentUrl)
         return
       }
       router.push({ pathname: '/checkout/return', query: { order: order.orderNumber } })
@@ -188,6 +197,11 @@ export function PaymentForm({
               }}
             />
           </div>
+          {isRedirectWallet(method) ? (
+            <p className={styles.notice} data-testid={`${method}-note`}>
+              {t('walletRedirectNote', { wallet: t(`methods.${method}`) })}
+            </p>
+          ) : null}
           {method === 'applePay' ? <WalletNotice wallet="applePay" state={apple} /> : null}
           {method === 'googlePay' ? <WalletNotice wallet="googlePay" state={google} /> : null}
         </fieldset>

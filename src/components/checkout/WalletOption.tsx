@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import type { RedirectWallet } from '@/domain/payment'
 import type { PublicTapPayConfig } from '@/lib/views/checkout'
 
 import styles from './Checkout.module.css'
@@ -70,5 +71,13 @@ export function walletPrime(tp: TPDirectApi, wallet: Wallet): Promise<string | n
   return new Promise((resolve) => {
     if (wallet === 'applePay') tp.paymentRequestApi.getPrime((result) => resolve(result.status === 0 ? (result.prime ?? null) : null))
     else tp.googlePay.getPrime((error, result) => resolve(!error && result?.status === 0 ? (result.prime ?? null) : null))
+  })
+}
+
+/** A LINE Pay / JKO Pay prime (TPDirect.linePay.getPrime / TPDirect.jkoPay.getPrime), or null. */
+export function redirectWalletPrime(tp: TPDirectApi, wallet: RedirectWallet): Promise<string | null> {
+  return new Promise((resolve) => {
+    const sdk = wallet === 'linePay' ? tp.linePay : tp.jkoPay
+    sdk.getPrime((result) => resolve(result.status === 0 ? (result.prime ?? null) : null))
   })
 }

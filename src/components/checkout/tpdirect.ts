@@ -12,6 +12,7 @@ export type FieldsStatus = {
   cardType: string
 }
 type PrimeResult = { status: number; msg: string; card?: { prime: string; lastfour?: string }; prime?: string }
+type WalletPrimeResult = { status: number; msg: string; prime?: string; clientip?: string }
 export type TPDirectApi = {
   setupSDK: (appId: number, appKey: string, serverType: 'sandbox' | 'production') => void
   card: {
@@ -25,6 +26,11 @@ export type TPDirectApi = {
     setupPaymentRequest: (data: unknown, cb: (result: { browserSupportPaymentRequest: boolean; canMakePaymentWithActiveCard: boolean }) => void) => void
     getPrime: (cb: (result: PrimeResult) => void) => void
   }
+  /** LINE Pay / JKO Pay (TapPay's Line_Pay, JKO_Pay examples): a prime (ln_… / jk_…), then Pay by Prime's payment_url. */
+  linePay: { getPrime: (cb: (result: WalletPrimeResult) => void) => void }
+  jkoPay: { getPrime: (cb: (result: WalletPrimeResult) => void) => void }
+  /** Sends the browser to a wallet's payment_url. */
+  redirect: (paymentUrl: string) => void
   googlePay: {
     setupGooglePay: (config: Record<string, unknown>) => void
     setupPaymentRequest: (request: Record<string, unknown>, cb: (error: unknown, result: { canUseGooglePay?: boolean } | undefined) => void) => void

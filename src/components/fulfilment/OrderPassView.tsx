@@ -35,6 +35,7 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
     getTranslations('mail'),
     getTranslations('orderStatus'),
   ])
+  const tc = await getTranslations('checkout')
   const copyTexts = (label: string) => ({ label: t('copyLabel', { label }), copy: t('copy'), copied: t('copied') })
   const when = pass.pickup ?? (pass.visit ? { date: pass.visit.date, time: pass.visit.timeSlot } : null)
   const calendar = pass.delivered && when?.time && (pass.kind === 'voucher' || pass.visit)
@@ -83,6 +84,12 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
               <dt>{t('traveller')}</dt>
               <dd>{pass.name}</dd>
             </div>
+            {pass.paymentMethod ? (
+              <div>
+                <dt>{tm('paid.paymentMethod')}</dt>
+                <dd data-testid="order-payment-method">{tc(`methods.${pass.paymentMethod}`)}</dd>
+              </div>
+            ) : null}
           </dl>
         </>
       )}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { OFFERED_PAYMENT_METHODS } from '@/domain/payment'
+import { OFFERED_PAYMENT_METHODS, primeFitsMethod } from '@/domain/payment'
 
 import { invoiceChoiceSchema } from './invoice'
 
@@ -9,17 +9,21 @@ const orderNumber = z.string({ error: 'required' }).trim().min(1, 'required').ma
 const checkoutToken = z.string().trim().max(200, 'tooLong').optional()
 
 /**
- * POST /api/checkout: pay an unpaid order with a one-time prime from TapPay's hosted fields (the wallets come back with
- * their own issue: src/domain/payment.ts OFFERED_PAYMENT_METHODS). The amount is never sent: the server takes it from
- * the order.
+ * POST /api/checkout: pay an unpaid order with a one-time prime from TapPay's hosted card fields or a wallet's getPrime
+ * (src/domain/payment.ts OFFERED_PAYMENT_METHODS), the prime the method's own. The amount is never sent: the server
+ * takes it from the order.
  */
-export const checkoutSchema = z.strictObject({
-  orderNumber,
-  method: z.enum(OFFERED_PAYMENT_METHODS, { error: 'invalidValue' }),
-  prime: z.string({ error: 'cardInvalid' }).trim().min(10, 'cardInvalid').max(200, 'cardInvalid'),
-  invoice: invoiceChoiceSchema,
-  checkoutToken,
-})
+export const checkoutSchema = z
+  .strictObject({
+    orderNumber,
+    method: z.enum(OFFERED_PAYMENT_METHODS, { error: 'invalidValue' }),
+    prime: z.string({ error: 'cardInvalid' }).trim().min(10, 'cardInvalid').max(200, 'cardInvalid'),
+    invoice: invoiceChoiceSchema,
+    checkoutToken,
+  })
+  .superRefine((input, ctx) => {
+    if (!primeFitsMethod(input.method, input.prime)) ctx.addIssue({ code: 'custom', path: ['prime'], message: 'primeMethodMismatch' })
+  })
 export type CheckoutInput = z.infer<typeof checkoutSchema>
 
 /**

@@ -12,6 +12,7 @@ import type { LpaCode } from '@/domain/esim'
 import { deliveryKind, showsDelivery, ticketPayload, ticketsFor, voucherPayload, type DeliveryKind, type Ticket } from '@/domain/fulfilment'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
+import type { PaymentMethod } from '@/domain/payment'
 import { personName } from '@/domain/person'
 
 import { pickupPlaceLabel } from '@/domain/pickup'
@@ -39,6 +40,8 @@ export type OrderPass = {
   /** The passport name on each card of a physical SIM order of several cards (src/domain/cardHolders.ts); else empty. */
   cardHolders: { card: number; name: string | null }[]
   guardianRequired: boolean
+  /** How the order was paid (card, LINE Pay, JKO Pay…): null before it was paid. */
+  paymentMethod?: PaymentMethod | null
   pickup: { place: string; date: string; time: string | null; airportId: number | null; counterId: string | null } | null
   visit: { date: string; timeSlot: string } | null
   /** Whether codes / voucher / tickets are shown (fulfilled, not cancelled or refunded). */
@@ -84,6 +87,7 @@ export const ORDER_SELECT = {
   guardianRequired: true,
   furtherHolders: true,
   fulfilment: true,
+  payment: { method: true },
 } as const
 
 /** The order behind a signed link, or null (unknown order, wrong key — indistinguishable). */
@@ -119,6 +123,7 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
     name: personName(order.locale, order.surname, order.givenName),
     cardHolders: cardHolderNames(order.locale, order),
     guardianRequired: Boolean(order.guardianRequired),
+    paymentMethod: order.payment?.method ?? null,
     pickup:
       kind === 'voucher' && pickup?.date
         ? {

@@ -93,6 +93,7 @@ function receiptMail(order: Order, invoice: IssuedInvoice, choice: NonNullable<R
     quantity: order.quantity,
     totalTwd: order.totalTwd,
     paidOn: order.payment?.paidAt ? taipeiDate(new Date(order.payment.paidAt)) : undefined,
+    paymentMethod: order.payment?.method ?? undefined,
     invoice: {
       number: invoice.number,
       date: taipeiDate(invoice.issuedAt),

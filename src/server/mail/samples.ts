@@ -116,6 +116,7 @@ export const MAIL_SAMPLES: Samples = {
       quantity: 2,
       totalTwd: 1100,
       paidOn: '2026-12-01',
+      paymentMethod: 'linePay',
       invoice: { number: 'AB12345678', date: '2026-12-01', randomNumber: '0427', type: 'memberCarrier' },
     },
     mobileBarcode: {

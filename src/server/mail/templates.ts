@@ -103,6 +103,9 @@ function translator(locale: Locale, strict: boolean) {
 }
 type MailT = ReturnType<typeof translator>
 
+/** The payment methods' names, as the payment page gives them (messages.checkout.methods), in the mail's language. */
+const methodWords = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'checkout' })
+
 /** The card-holder words (messages.cardHolders: the one-card-per-passport rule's one home) in the mail's language. */
 const holderWords = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'cardHolders' })
 
@@ -620,6 +623,7 @@ function paid(t: MailT, locale: Locale, data: Paid, baseUrl: string): RenderedMa
   const order: Row[] = [
     ...orderRows(t, locale, data),
     ...(data.paidOn ? [[t('paid.paidOn'), formatMailDate(data.paidOn, locale)] as const] : []),
+    ...(data.paymentMethod ? [[t('paid.paymentMethod'), methodWords(locale)(`methods.${data.paymentMethod}`)] as const] : []),
     [t('paid.amountPaid'), formatMoney(data.totalTwd, 'TWD', locale), 'strong'],
   ]
   const invoice: Row[] = [

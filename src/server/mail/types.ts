@@ -9,6 +9,7 @@ import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
 import { DELIVERY_KINDS, STOCK_ALERT_KINDS } from '@/domain/fulfilment'
 import { INVOICE_TYPES } from '@/domain/invoice'
 import { LOCALES, type Locale } from '@/domain/locale'
+import { PAYMENT_METHODS } from '@/domain/payment'
 import { HOURS_DAYS } from '@/domain/serviceHours'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
@@ -168,6 +169,8 @@ export const paidDataSchema = z.object({
   totalTwd: twd,
   /** Taipei date of the payment. */
   paidOn: isoDate.optional(),
+  /** How it was paid (a card, LINE Pay, JKO Pay…): the receipt names it. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   invoice: z.object({
     number: z.string().regex(/^[A-Z]{2}\d{8}$/, 'two letters and eight digits'),
     /** Taipei date of issue. */

@@ -25,7 +25,7 @@ import { notFound, ShopError, tooManyAttempts } from '@/domain/errors'
 import { taipeiDate } from '@/domain/dates'
 import { LOCALE_INFO, type Locale } from '@/domain/locale'
 import { isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
-import { nextRecordCheckMinutes, type PaymentMethod, type PaymentStatus } from '@/domain/payment'
+import { isRedirectWallet, nextRecordCheckMinutes, type PaymentMethod, type PaymentStatus } from '@/domain/payment'
 import { storedStatusKind, TAPPAY_MERCHANT_STATUSES } from '@/domain/tapPayStatus'
 import type { CheckoutInput, CheckoutResultInput } from '@/lib/schemas/checkout'
 import type { InvoiceChoice } from '@/lib/schemas/invoice'
@@ -185,6 +185,8 @@ function replyOf(order: Pick<OrderRow, 'orderNumber'>, payment: PaymentRow, stat
       // failed there: the cardholder's check, not the card, was refused.
       const kind = payment.errorCode === 'declined' ? 'declined' : storedStatusKind(payment.errorCode)
       if (kind === 'merchant') throw serviceError()
+      // A wallet's page (LINE Pay, JKO Pay) left with "cancel", or its payment refused there: nothing was charged.
+      if (kind === 'declined' && payment.paymentUrl && isRedirectWallet(payment.method)) throw new ShopError('paymentRefused', `${payment.method}NotCompleted`)
       if (kind === 'declined') throw payment.paymentUrl ? new ShopError('paymentRefused', 'threeDSecureFailed') : declined()
       throw failed()
     }
@@ -465,6 +467,7 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
     details: order.itemName,
     cardholder: { name: order.name, email: order.email, phoneNumber: order.phone },
     resultUrl: resultUrls(ctx.locale, order.orderNumber),
+    redirectWallet: isRedirectWallet(input.method),
   })
 
   switch (outcome.kind) {
@@ -472,6 +475,8 @@ export async function checkout(ctx: CheckoutContext, input: CheckoutInput): Prom
       await settleSucceeded(payload, payment, outcome)
       break
     case 'challenge':
+      // 3-D Secure, or a wallet's page (LINE Pay, JKO Pay): one round trip, settled by the notify, the return page and
+      // the Record API alike.
       await markPayment(payload, payment.id, { status: 'challenge', providerRef: outcome.recTradeId, paymentUrl: outcome.paymentUrl })
       break
     case 'declined':

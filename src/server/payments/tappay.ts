@@ -34,6 +34,8 @@ export type ChargeRequest = {
   cardholder: { name: string; email: string; phoneNumber: string }
   /** 3-D Secure: where TapPay sends the browser back, where it notifies the server, and its error page's way back. */
   resultUrl: { frontendRedirectUrl: string; backendNotifyUrl: string; goBackUrl?: string }
+  /** A LINE Pay / JKO Pay prime: TapPay answers with the wallet's payment_url; 3-D Secure is the card's, not asked for. */
+  redirectWallet?: boolean
 }
 
 export type ChargeOutcome =
@@ -87,7 +89,7 @@ export async function payByPrime(request: ChargeRequest, config = tapPayConfig()
     bank_transaction_id: request.bankTransactionId,
     cardholder: { name: request.cardholder.name, email: request.cardholder.email, phone_number: request.cardholder.phoneNumber },
     remember: false,
-    three_domain_secure: config.threeDomainSecure,
+    ...(request.redirectWallet ? {} : { three_domain_secure: config.threeDomainSecure }),
     result_url: {
       frontend_redirect_url: request.resultUrl.frontendRedirectUrl,
       backend_notify_url: request.resultUrl.backendNotifyUrl,

@@ -7,6 +7,8 @@
  *   TPDirect.card.onUpdate(cb) · TPDirect.card.getTappayFieldsStatus() · TPDirect.card.getPrime(cb)
  *   TPDirect.paymentRequestApi.checkAvailability() / setupApplePay / setupPaymentRequest(data, cb) / getPrime(cb)
  *   TPDirect.googlePay.setupGooglePay(cfg) / setupPaymentRequest(req, cb(err, result)) / getPrime(cb)
+ *   TPDirect.linePay.getPrime(cb) / TPDirect.jkoPay.getPrime(cb) → { status, msg, prime: 'ln_…' / 'jk_…', clientip };
+ *   TPDirect.redirect(payment_url) (Line_Pay, JKO_Pay)
  * Field status codes as TapPay's onUpdate: 0 valid, 1 empty, 2 error, 3 typing.
  *
  * Each field is an iframe of this server's origin. Only the fields see the card: the number field asks its
@@ -116,7 +118,10 @@ export function sdkScript(origin: string): string {
         } catch (e) { setTimeout(function () { cb(null, { canUseGooglePay: false }); }); }
       },
       getPrime: function (cb) { walletPrime('google_pay', function (r) { cb(r.status === 0 ? null : r, r); }); }
-    }
+    },
+    linePay: { getPrime: function (cb) { walletPrime('line_pay', function (r) { cb({ status: r.status, msg: r.msg, prime: r.prime, clientip: r.clientip }); }); } },
+    jkoPay: { getPrime: function (cb) { walletPrime('jko_pay', function (r) { cb({ status: r.status, msg: r.msg, prime: r.prime, clientip: r.clientip }); }); } },
+    redirect: function (url) { window.location.href = url; }
   };
   window.TPDirect = TPDirect;
 })();
@@ -132,7 +137,7 @@ const FIELD_SCRIPT = `(function () {
   if (type === 'wallet') {
     fetch('/tpc/getPrime', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ app_id: q.get('app_id'), wallet: q.get('wallet') }) })
       .then(function (r) { return r.json(); })
-      .then(function (result) { tell({ cmd: 'prime', reqId: 'wallet', result: { status: result.status, msg: result.msg, prime: result.prime, card: result.card } }); });
+      .then(function (result) { tell({ cmd: 'prime', reqId: 'wallet', result: { status: result.status, msg: result.msg, prime: result.prime, card: result.card, clientip: result.clientip } }); });
     return;
   }
   var input = document.getElementById('f');

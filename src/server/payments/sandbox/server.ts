@@ -11,6 +11,8 @@
  *   POST /tpc/transaction/refund          Refund API (partial with `amount`, `bank_refund_id` once per refund)
  *   GET  /3ds/challenge, POST /3ds/complete   a simulated 3-D Secure challenge; completes with the backend
  *                                         notify, then redirects to frontend_redirect_url
+ *   GET  /wallet/pay, POST /wallet/complete   LINE Pay's / JKO Pay's page (payment_url): the traveller approves or
+ *                                         cancels; then the notify, then the redirect to frontend_redirect_url
  *   GET  /sandbox/transactions            every transaction (tests count charges with it)
  *   POST /sandbox/clock {"advanceMs": n}  moves the sandbox's clock on (records that appear late, notify retries)
  *   POST /sandbox/faults {…}              makes the next replies go missing (SandboxFaults)
@@ -22,6 +24,12 @@
  * - a card whose transactions refuse a partial refund; a `bank_refund_id` used twice is refused;
  * - the backend notify is unsigned, as TapPay's (signed only when given `notifySecret`, the local extra), and one
  *   not answered with HTTP 200 is sent again after 1, 2, 4, 8 and 16 minutes of the sandbox's clock.
+ *
+ * LINE Pay and JKO Pay (TPDirect.linePay.getPrime → `ln_…`, TPDirect.jkoPay.getPrime → `jk_…`; TapPay's LINE Pay / JKO
+ * Pay back.html): Pay by Prime needs `result_url` with both addresses, charges nothing and answers `payment_url`; the
+ * record stays pending (4) until the traveller approves on the wallet's page (then 1, notify, redirect with status 0)
+ * or cancels (-1, notify, redirect with a non-zero status). A page not approved within WALLET_PAGE_MINUTES (sandbox
+ * clock) has expired: approving it then fails. Refunds, whole or partial, as for cards.
  *
  * Test cards (any future expiry, any 3-digit security code):
  *   4242 4242 4242 4242  succeeds · 4000 0000 0000 0002  declined (10003 Card Error)
@@ -63,6 +71,15 @@ export const SANDBOX_CARDS = {
 export const PARTIAL_REFUND_REFUSED = { status: 10024, msg: 'Partial refund is not supported for this transaction' } as const
 /** Its answer to a `bank_refund_id` already used (TapPay documents the id as unique, not its answer to a repeat). */
 export const DUPLICATE_REFUND_ID = { status: 10025, msg: 'Duplicate bank_refund_id' } as const
+
+/** The wallets the sandbox takes through a redirect: TPDirect's getPrime name → the prime's prefix and the page's name. */
+export const SANDBOX_WALLETS = { line_pay: { prefix: 'ln_', name: 'LINE Pay' }, jko_pay: { prefix: 'jk_', name: 'JKO Pay' } } as const
+type RedirectWalletName = keyof typeof SANDBOX_WALLETS
+const isRedirectWalletName = (wallet: string | undefined): wallet is RedirectWalletName => wallet === 'line_pay' || wallet === 'jko_pay'
+/** How long a wallet's payment page waits for the traveller (sandbox clock); approved later, the payment fails. */
+export const WALLET_PAGE_MINUTES = 10
+/** What the sandbox's wallet answers when the traveller cancels on its page (status in the redirect and the notify). */
+export const WALLET_CANCELLED = { status: 924, msg: 'Payment cancelled by the user at the wallet' } as const
 
 /** When TapPay sends a notify again that was not answered with HTTP 200: minutes after the previous try. */
 export const NOTIFY_RETRY_MINUTES = [1, 2, 4, 8, 16] as const
@@ -181,13 +198,14 @@ export function startTapPaySandbox(options: SandboxOptions = {}): Promise<Sandbo
     const url = trade.request.result_url?.backend_notify_url
     if (!url) return
     const ok = trade.record_status === RECORD_STATUS.ok
+    const failure = trade.card.wallet && isRedirectWalletName(trade.card.wallet) ? WALLET_CANCELLED : { status: TAPPAY_STATUS.cardError, msg: 'Card Error' }
     const body = JSON.stringify({
       rec_trade_id: trade.rec_trade_id,
       bank_transaction_id: trade.bank_transaction_id,
       order_number: trade.order_number,
       amount: trade.amount,
-      status: ok ? TAPPAY_STATUS.success : TAPPAY_STATUS.cardError,
-      msg: ok ? 'Success' : 'Card Error',
+      status: ok ? TAPPAY_STATUS.success : failure.status,
+      msg: ok ? 'Success' : failure.msg,
       transaction_time_millis: trade.time ?? now(),
       card_info: trade.card_info,
     } satisfies BackendNotify)
@@ -221,6 +239,13 @@ export function startTapPaySandbox(options: SandboxOptions = {}): Promise<Sandbo
   notifyTimer.unref()
 
   function getPrime(input: { app_id?: unknown; card?: { number?: string; expiry?: string; ccv?: string }; wallet?: string }) {
+    if (isRedirectWalletName(input.wallet)) {
+      // LINE Pay / JKO Pay: a prime that names the wallet only; the traveller pays on the wallet's page later.
+      const card: Card = { number: '', expiry: '', lastFour: '', bin: '', wallet: input.wallet }
+      const prime = `${SANDBOX_WALLETS[input.wallet].prefix}sandbox_${randomBytes(28).toString('hex')}`
+      primes.set(prime, { card, expiresAt: now() + 90_000 })
+      return { status: 0, msg: 'Success', prime, clientip: '127.0.0.1' }
+    }
     if (input.wallet) {
       // A wallet (Apple Pay / Google Pay) hands over a tokenised card: the sandbox's success card.
       const card: Card = { number: SANDBOX_CARDS.success, expiry: '12/99', lastFour: '4242', bin: '424242', wallet: input.wallet }
@@ -257,6 +282,7 @@ export function startTapPaySandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (body.bank_transaction_id && [...trades.values()].some((t) => t.bank_transaction_id === body.bank_transaction_id))
       return { status: 10013, msg: 'Duplicate bank_transaction_id' }
     const { card } = held
+    if (isRedirectWalletName(card.wallet)) return startWalletPayment(body, card)
     const declined = card.number === SANDBOX_CARDS.decline
     const challenge = card.number === SANDBOX_CARDS.threeDSecure
     if (challenge && !body.three_domain_secure) return { status: TAPPAY_STATUS.cardError, msg: 'Card Error: 3-D Secure required' }
@@ -304,6 +330,86 @@ export function startTapPaySandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (slow) await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 35_000))
     else if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs))
     return reply
+  }
+
+  /** Pay by Prime with a LINE Pay / JKO Pay prime: nothing charged yet, the record pending, the wallet's page to go to. */
+  function startWalletPayment(body: PayByPrimeRequest, card: Card): PayByPrimeResponse {
+    const result = body.result_url
+    if (!result?.frontend_redirect_url || !result.backend_notify_url) return { status: 502, msg: 'Missing arguments : result_url' }
+    const rec = newId('D')
+    const trade: Transaction = {
+      rec_trade_id: rec,
+      bank_transaction_id: body.bank_transaction_id ?? newId('B'),
+      order_number: body.order_number,
+      amount: body.amount,
+      original_amount: body.amount,
+      currency: 'TWD',
+      record_status: RECORD_STATUS.pending,
+      merchant_id: body.merchant_id,
+      time: now(),
+      refunded: 0,
+      refunds: [],
+      card,
+      request: body,
+      paymentUrl: `${origin}/wallet/pay?rec_trade_id=${rec}`,
+      visibleAt: now(),
+    }
+    trades.set(rec, trade)
+    log(`pay-by-prime ${rec} ${body.amount} TWD ${card.wallet} → payment_url`)
+    return {
+      status: TAPPAY_STATUS.success,
+      msg: 'Success',
+      rec_trade_id: rec,
+      bank_transaction_id: trade.bank_transaction_id,
+      order_number: body.order_number,
+      amount: body.amount,
+      currency: 'TWD',
+      acquirer: card.wallet === 'line_pay' ? 'LINE_PAY' : 'JKO_PAY',
+      transaction_time_millis: trade.time,
+      payment_url: trade.paymentUrl,
+    }
+  }
+
+  /** The wallet's page at payment_url: the amount, Approve and Cancel (its own origin, as LINE Pay's and JKO Pay's are). */
+  function walletPage(rec: string) {
+    const trade = trades.get(rec)
+    const wallet = trade?.card.wallet
+    if (!trade || !isRedirectWalletName(wallet) || trade.record_status !== RECORD_STATUS.pending)
+      return '<!doctype html><title>Wallet</title><p>Unknown or finished payment.</p>'
+    const name = SANDBOX_WALLETS[wallet].name
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${name} — Sandbox</title><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}
+button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #06c755;cursor:pointer}
+.ok{background:#06c755;color:#fff}.no{background:#fff;color:#a22;border-color:#a22}</style></head><body>
+<h1 data-testid="wallet-name">${name} · Sandbox</h1><p>Pay <strong data-testid="wallet-amount">NT$${trade.amount}</strong> to ${escapeHtml(trade.merchant_id ?? '')}?</p>
+<form method="post" action="/wallet/complete"><input type="hidden" name="rec_trade_id" value="${escapeHtml(rec)}">
+<button class="ok" name="result" value="approve" data-testid="wallet-approve">Approve payment</button>
+<button class="no" name="result" value="cancel" data-testid="wallet-cancel">Cancel</button></form></body></html>`
+  }
+
+  /** After the bank's check or the wallet's page: the server-to-server notify first, then the browser back to the shop. */
+  async function finishRedirect(trade: Transaction, passed: boolean, failureStatus: number, res: ServerResponse) {
+    trade.record_status = passed ? RECORD_STATUS.ok : RECORD_STATUS.error
+    await notify(trade)
+    const back = new URL(trade.request.result_url!.frontend_redirect_url)
+    const query: FrontendRedirectQuery = {
+      rec_trade_id: trade.rec_trade_id,
+      ...(trade.order_number ? { order_number: trade.order_number } : {}),
+      bank_transaction_id: trade.bank_transaction_id ?? '',
+      status: String(passed ? TAPPAY_STATUS.success : failureStatus),
+    }
+    for (const [name, value] of Object.entries(query)) back.searchParams.set(name, value)
+    res.writeHead(302, { location: back.toString() }).end()
+  }
+
+  async function completeWallet(form: URLSearchParams, res: ServerResponse) {
+    const trade = trades.get(form.get('rec_trade_id') ?? '')
+    if (!trade || !isRedirectWalletName(trade.card.wallet) || trade.record_status !== RECORD_STATUS.pending)
+      return send(res, 404, '<p>Unknown or finished payment.</p>')
+    const expired = now() - (trade.time ?? 0) > WALLET_PAGE_MINUTES * 60_000
+    const approved = form.get('result') === 'approve' && !expired
+    log(`wallet ${trade.rec_trade_id} → ${approved ? 'approved' : expired ? 'expired' : 'cancelled'}`)
+    return finishRedirect(trade, approved, WALLET_CANCELLED.status, res)
   }
 
   /** A trade as the Record API shows it: `amount` is what is left after refunds (as TapPay's, see ../protocol.ts). */
@@ -378,19 +484,8 @@ button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6p
   async function completeChallenge(form: URLSearchParams, res: ServerResponse) {
     const trade = trades.get(form.get('rec_trade_id') ?? '')
     if (!trade || trade.record_status !== RECORD_STATUS.pending) return send(res, 404, '<p>Unknown or finished transaction.</p>')
-    const passed = form.get('result') === 'pass'
-    trade.record_status = passed ? RECORD_STATUS.ok : RECORD_STATUS.error
     // The server-to-server notify first, then the browser back to the shop (back.html, 3D secure flow).
-    await notify(trade)
-    const back = new URL(trade.request.result_url!.frontend_redirect_url)
-    const query: FrontendRedirectQuery = {
-      rec_trade_id: trade.rec_trade_id,
-      ...(trade.order_number ? { order_number: trade.order_number } : {}),
-      bank_transaction_id: trade.bank_transaction_id ?? '',
-      status: String(passed ? TAPPAY_STATUS.success : TAPPAY_STATUS.cardError),
-    }
-    for (const [name, value] of Object.entries(query)) back.searchParams.set(name, value)
-    res.writeHead(302, { location: back.toString() }).end()
+    return finishRedirect(trade, form.get('result') === 'pass', TAPPAY_STATUS.cardError, res)
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -406,6 +501,7 @@ button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6p
           'cache-control': 'no-store',
         })
       if (path === '/3ds/challenge') return send(res, 200, challengePage(url.searchParams.get('rec_trade_id') ?? ''))
+      if (path === '/wallet/pay') return send(res, 200, walletPage(url.searchParams.get('rec_trade_id') ?? ''))
       if (path === '/sandbox/transactions')
         return send(res, 200, [...trades.values()].map(({ card: _c, request: _r, ...t }) => t))
       if (path === '/sandbox/notifies') return send(res, 200, notifyTries)
@@ -416,6 +512,7 @@ button{font:inherit;padding:.7rem 1.2rem;margin:.3rem .3rem 0 0;border-radius:6p
     if (path === '/tpc/transaction/refund' && take('dropRefundRequests')) return void req.socket.destroy()
     const raw = await readBody(req)
     if (path === '/3ds/complete') return completeChallenge(new URLSearchParams(raw), res)
+    if (path === '/wallet/complete') return completeWallet(new URLSearchParams(raw), res)
     let body: Record<string, unknown>
     try {
       body = JSON.parse(raw) as Record<string, unknown>
