@@ -301,6 +301,7 @@ export const KO_VI: Record<string, readonly [ko: string, vi: string]> = {
   'Released': ['해제됨', 'Đã trả chỗ'],
   'Account type': ['계정 유형', 'Loại tài khoản'],
   'Verified phone': ['인증된 전화번호', 'Số điện thoại đã xác minh'],
+  'Verified e-mail': ['인증된 이메일', 'E-mail đã xác minh'],
   'Gender': ['성별', 'Giới tính'],
   'Preferred language': ['선호 언어', 'Ngôn ngữ ưu tiên'],
   'Terms accepted at': ['약관 동의 일시', 'Thời điểm đồng ý điều khoản'],
@@ -718,6 +719,7 @@ export const FIELDS: Record<string, Words> = {
   // Customers and messaging
   accountType: ['Account type', '帳號類型', 'アカウント種別', '账号类型'],
   verifiedPhone: ['Verified phone', '已驗證電話', '認証済みの電話番号', '已验证电话'],
+  verifiedEmail: ['Verified e-mail', '已驗證電子郵件', '認証済みのメールアドレス', '已验证电子邮件'],
   gender: ['Gender', '性別', '性別', '性别'],
   preferredLocale: ['Preferred language', '偏好語言', '希望言語', '偏好语言'],
   termsAcceptedAt: ['Terms accepted at', '同意條款時間', '規約同意日時', '同意条款时间'],
@@ -1138,6 +1140,14 @@ export const DESCRIPTIONS: Record<string, Sentence> = {
     '会员通过短信验证码确认的号码。只有与电话一致时，重置密码的验证码才会通过短信发送。',
     '회원이 문자 메시지 인증 코드로 확인한 번호입니다. 전화번호와 같을 때만 비밀번호 재설정 코드를 문자 메시지로 보냅니다.',
     'Số đã được thành viên xác nhận bằng mã SMS. Mã đặt lại mật khẩu chỉ được gửi qua SMS khi số này trùng với số điện thoại.',
+  ],
+  'Confirmed by the member with a code. Their own orders to this address need no new code while it equals the e-mail.': [
+    "Confirmed by the member with a code. While it matches the e-mail, the member's own orders to this address need no new code.",
+    '會員以驗證碼確認的電子郵件。與電子郵件相同時，會員以此地址下的訂單不必再收驗證碼。',
+    '会員が認証コードで確認したメールアドレスです。メールアドレスと一致している間は、このアドレスでの会員自身の注文に新しいコードは不要です。',
+    '会员通过验证码确认的电子邮件。与电子邮件一致时，会员用此地址下的订单无需再收验证码。',
+    '회원이 인증 코드로 확인한 이메일입니다. 이메일과 같을 때는 이 주소로 하는 회원 본인의 주문에 새 인증 코드가 필요 없습니다.',
+    'E-mail đã được thành viên xác nhận bằng mã. Khi trùng với e-mail, đơn hàng của chính thành viên đến địa chỉ này không cần mã mới.',
   ],
   'Language of mails sent to this member': ['Language of the e-mails sent to this member', '寄給此會員的電子郵件所用語言', 'この会員に送るメールの言語', '发给此会员的电子邮件所用语言', '이 회원에게 보내는 이메일의 언어', 'Ngôn ngữ của e-mail gửi cho thành viên này'],
   'The partner whose report this account reads: a B2C partner for type 2, a BBC partner for type 3': [

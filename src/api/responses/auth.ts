@@ -22,6 +22,7 @@ export const loginDataSchema = z.strictObject({
 export const memberProfileSchema = userInfoSchema.extend({
   phone: z.string().nullable(),
   phoneVerified: z.boolean().meta({ description: 'The phone was confirmed with an SMS code: a password reset by SMS goes to it' }),
+  emailVerified: z.boolean().meta({ description: "The account's e-mail was proven with a code: the member's own orders to it need no new code" }),
   birthday: z.string().nullable(),
   gender: z.enum(['male', 'female', 'undisclosed']).nullable(),
 })
