@@ -26,3 +26,18 @@ export const memberProfileSchema = userInfoSchema.extend({
   birthday: z.string().nullable(),
   gender: z.enum(['male', 'female', 'undisclosed']).nullable(),
 })
+
+/** Passkeys (issue 41.2): a ceremony's options for @simplewebauthn/browser, and the member's listed passkeys. */
+export const passkeyOptionsSchema = z.strictObject({
+  options: z.looseObject({ challenge: z.string() }).meta({ description: "WebAuthn options as JSON (@simplewebauthn/browser's optionsJSON); the challenge is single use for 5 minutes" }),
+})
+
+export const passkeySchema = z.strictObject({
+  id: z.int().positive(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+})
+
+export const passkeyAddedSchema = z.strictObject({ passkey: passkeySchema })
+export const passkeyListSchema = z.strictObject({ list: z.array(passkeySchema) })
