@@ -25,7 +25,7 @@ import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES, PUBLIC_BODY_BYTES } from './body'
 import * as accountRes from './responses/account'
-import { loginDataSchema, memberProfileSchema, passkeyAddedSchema, passkeyListSchema, passkeyOptionsSchema } from './responses/auth'
+import { loginDataSchema, memberProfileSchema, passkeyAddedSchema, passkeyListSchema, passkeyOptionsSchema, staffPasskeyLoginSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
 import { contactReceivedSchema, kycStatusSchema } from './responses/care'
 import * as res from './responses/content'
@@ -91,6 +91,18 @@ const staffOnly = (roles: string, extra: Record<number, string> = {}): Options =
   errors: { 401: 'No staff login (code 202)', 403: `Not ${roles} (members, partners and other staff roles are refused)`, ...extra },
 })
 const STAFF_DESK_ROUTES: ApiRoute[] = [
+  post('/api/staff/passkey/loginOptions', OPENAPI_TAGS.staff, 'Options for a staff login with a passkey (any of this site)', req.emptyRequestSchema, passkeyOptionsSchema),
+  post('/api/staff/passkey/login', OPENAPI_TAGS.staff, "Staff login with a passkey: the browser's answer to loginOptions (sets the admin's payload-token cookie)", passkeyReq.passkeyLoginSchema, staffPasskeyLoginSchema, {
+    errors: { 401: 'The passkey, its signature or its challenge (used, late, another) is refused', 429: 'Too many failed attempts from this address' },
+  }),
+  post('/api/staff/passkey/registerOptions', OPENAPI_TAGS.staff, 'Options for adding a passkey to the signed-in staff account', req.emptyRequestSchema, passkeyOptionsSchema, staffOnly('staff')),
+  post('/api/staff/passkey/register', OPENAPI_TAGS.staff, "Add the passkey the browser made for registerOptions' challenge", passkeyReq.passkeyRegistrationSchema, passkeyAddedSchema, staffOnly('staff', { 400: 'Refused challenge or credential', 409: 'Ten passkeys already' })),
+  post('/api/staff/passkey/list', OPENAPI_TAGS.staff, "The signed-in staff account's passkeys", req.emptyRequestSchema, passkeyListSchema, staffOnly('staff')),
+  post('/api/staff/passkey/rename', OPENAPI_TAGS.staff, 'Rename one of your passkeys', passkeyReq.passkeyRenameSchema, z.null(), { ...staffOnly('staff'), notFound: true }),
+  post('/api/staff/passkey/remove', OPENAPI_TAGS.staff, 'Remove one of your passkeys (needs a login of the last 10 minutes)', passkeyReq.passkeyRemoveSchema, z.null(), {
+    ...staffOnly('staff', { 403: 'Not staff, or the login is older than 10 minutes' }),
+    notFound: true,
+  }),
   post('/api/staff/search', OPENAPI_TAGS.staff, 'Order desk: find orders (number, e-mail, passport name, phone in any format) and members', staffReq.deskSearchSchema, staffRes.deskSearchResultSchema, staffOnly('support or admin')),
   post('/api/staff/member', OPENAPI_TAGS.staff, 'Order desk: a member and their orders', staffReq.deskMemberSchema, staffRes.deskMemberResultSchema, { ...staffOnly('support or admin'), notFound: true }),
   post('/api/staff/order', OPENAPI_TAGS.staff, 'Order desk: the order as a receipt with its story and the actions allowed now', staffReq.deskOrderSchema, staffRes.deskOrderResultSchema, { ...staffOnly('support or admin'), notFound: true }),

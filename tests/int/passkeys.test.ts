@@ -14,6 +14,11 @@ import { POST as registerRoute } from '@/app/(frontend)/api/passkey/register/rou
 import { POST as registerOptionsRoute } from '@/app/(frontend)/api/passkey/registerOptions/route'
 import { POST as removeRoute } from '@/app/(frontend)/api/passkey/remove/route'
 import { POST as renameRoute } from '@/app/(frontend)/api/passkey/rename/route'
+import { POST as staffListRoute } from '@/app/(frontend)/api/staff/passkey/list/route'
+import { POST as staffLoginRoute } from '@/app/(frontend)/api/staff/passkey/login/route'
+import { POST as staffLoginOptionsRoute } from '@/app/(frontend)/api/staff/passkey/loginOptions/route'
+import { POST as staffRegisterRoute } from '@/app/(frontend)/api/staff/passkey/register/route'
+import { POST as staffRegisterOptionsRoute } from '@/app/(frontend)/api/staff/passkey/registerOptions/route'
 import { POST as userInfoRoute } from '@/app/(frontend)/api/user/info/route'
 import { FRESH_SIGN_IN_SECONDS, PASSKEY_CHALLENGE_TTL_MS, relyingParty } from '@/domain/passkeys'
 import { CODE_NOT_LOGGED_IN } from '@/api/errors'
@@ -192,4 +197,44 @@ describe('signing in with a passkey', () => {
     vi.useRealTimers()
     expect((await postJson<{ list: Stored[] }>(listRoute, '/api/passkey/list', {}, auth(member.token))).body.data.list).toHaveLength(1)
   })
+})
+
+describe('staff passkeys', () => {
+  const staffAuth = (token?: string) => (token ? { authorization: `JWT ${token}`, lang: 'en' } : { lang: 'en' })
+
+  it('answers code 202 without a login and 403 to members and partners of every type', async () => {
+    const members = await Promise.all(([1, 2, 3] as const).map((type) => newMember(type)))
+    for (const [name, route] of [['registerOptions', staffRegisterOptionsRoute], ['list', staffListRoute]] as const) {
+      const anonymous = await postJson(route, `/api/staff/passkey/${name}`, {}, staffAuth())
+      expect(anonymous.body.code).toBe(CODE_NOT_LOGGED_IN)
+      for (const member of members) expect((await postJson(route, `/api/staff/passkey/${name}`, {}, auth(member.token))).status).toBe(403)
+    }
+  })
+
+  for (const role of Object.keys(STAFF) as (keyof typeof STAFF)[]) {
+    it(`a ${role} adds a passkey and logs in with it as themself; it never signs a member in`, async () => {
+      const { token, user } = await localLogin('staff', STAFF[role], STAFF_PASSWORD)
+      const device = authenticator()
+      const options = await postJson<Options>(staffRegisterOptionsRoute, '/api/staff/passkey/registerOptions', {}, staffAuth(token))
+      expect(options.status).toBe(200)
+      const added = await postJson<{ passkey: Stored }>(staffRegisterRoute, '/api/staff/passkey/register', { response: device.register(options.body.data.options), name: role }, staffAuth(token))
+      expect(added.status, JSON.stringify(added.body)).toBe(200)
+      expect((await postJson<{ list: Stored[] }>(staffListRoute, '/api/staff/passkey/list', {}, staffAuth(token))).body.data.list.map((p) => p.name)).toContain(role)
+
+      // On the members' sign-in the staff passkey is nobody's.
+      expect((await signIn(device.login(await loginOptions()))).status).toBe(401)
+      const staffOptions = (await postJson<Options>(staffLoginOptionsRoute, '/api/staff/passkey/loginOptions', {}, staffAuth())).body.data.options
+      const reply = await postJson<{ token: string; user: { id: number; email: string; role: string } }>(
+        staffLoginRoute,
+        '/api/staff/passkey/login',
+        { response: device.login(staffOptions) },
+        staffAuth(),
+      )
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+      expect(reply.body.data.user).toMatchObject({ id: user.id, email: STAFF[role], role })
+      expect(setCookies(reply.headers)['payload-token']).toBeTruthy()
+      const { user: signedIn } = await payload.auth({ headers: new Headers({ authorization: `JWT ${reply.body.data.token}` }) })
+      expect(signedIn).toMatchObject({ collection: 'staff', id: user.id })
+    })
+  }
 })

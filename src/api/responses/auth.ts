@@ -41,3 +41,9 @@ export const passkeySchema = z.strictObject({
 
 export const passkeyAddedSchema = z.strictObject({ passkey: passkeySchema })
 export const passkeyListSchema = z.strictObject({ list: z.array(passkeySchema) })
+
+export const staffPasskeyLoginSchema = z.strictObject({
+  token: z.string().meta({ description: "JWT; also set as the admin's HttpOnly payload-token cookie" }),
+  exp: z.int().meta({ description: 'Unix time in seconds' }),
+  user: z.strictObject({ id: z.int().positive(), email: z.string(), role: z.string() }),
+})
