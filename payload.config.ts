@@ -52,6 +52,8 @@ import { SurveyAnswers } from './src/cms/collections/SurveyAnswers'
 // Staff desks (issue 13, desk)
 import { AuditLog } from './src/cms/collections/AuditLog'
 import { TicketUses } from './src/cms/collections/TicketUses'
+import { PasskeyChallenges } from './src/cms/collections/PasskeyChallenges'
+import { Passkeys } from './src/cms/collections/Passkeys'
 import { counterSeesNoGlobal, counterSeesOnlyPickups } from './src/cms/access/counterSeesOnlyPickups'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
@@ -145,6 +147,8 @@ export default buildConfig({
     KycDocuments,
     AuditLog, // staff desks (issue 13, desk)
     TicketUses, // the ticket check (issue 36)
+    Passkeys, // passkeys of members and staff (issue 41.2)
+    PasskeyChallenges,
   ]
     .map((collection) => withAdminFormats(withAdminLabels(withLocaleSafety(collection))))
     .map(counterSeesOnlyPickups), // staff desks: the counter role sees only its pickups

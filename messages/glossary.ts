@@ -884,6 +884,18 @@ export const GLOSSARY: Glossary = {
       },
     },
     {
+      // Sign-in without a password (WebAuthn, issue 41.2): the platforms' own word in each language.
+      concept: "passkey",
+      terms: {
+        "zh-TW": { use: "通行密鑰", avoid: ["通行金鑰", "密碼金鑰", "通行密钥"] },
+        "zh-CN": { use: "通行密钥", avoid: ["通行秘钥", "密码密钥", "通行密鑰"] },
+        en: { use: "passkey", avoid: ["pass key", "Pass key", "pass-key"] },
+        ja: { use: "パスキー", avoid: ["パス キー", "パスワードキー"] },
+        ko: { use: "패스키", avoid: ["패스 키", "암호 키"] },
+        vi: { use: "khóa truy cập", avoid: ["mã khóa", "Mã khóa", "passkey"] },
+      },
+    },
+    {
       concept: "e-mail",
       terms: {
         "zh-TW": {

@@ -594,6 +594,18 @@ export const enum_ticket_uses_leg = pgEnum("enum_ticket_uses_leg", [
   "return",
   "single",
 ]);
+export const enum_passkeys_owner = pgEnum("enum_passkeys_owner", [
+  "members",
+  "staff",
+]);
+export const enum_passkey_challenges_purpose = pgEnum(
+  "enum_passkey_challenges_purpose",
+  ["register", "login"],
+);
+export const enum_passkey_challenges_owner = pgEnum(
+  "enum_passkey_challenges_owner",
+  ["members", "staff"],
+);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
   [
@@ -3999,6 +4011,7 @@ export const members = pgTable(
     givenName: varchar("given_name"),
     phone: varchar("phone"),
     verifiedPhone: varchar("verified_phone"),
+    verifiedEmail: varchar("verified_email"),
     birthday: timestamp("birthday", {
       mode: "string",
       withTimezone: true,
@@ -4559,6 +4572,88 @@ export const ticket_uses = pgTable(
   ],
 );
 
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: serial("id").primaryKey(),
+    owner: enum_passkeys_owner("owner").notNull(),
+    member: integer("member_id").references(() => members.id, {
+      onDelete: "set null",
+    }),
+    staff: integer("staff_id").references(() => staff.id, {
+      onDelete: "set null",
+    }),
+    name: varchar("name").notNull(),
+    credentialId: varchar("credential_id").notNull(),
+    publicKey: varchar("public_key").notNull(),
+    counter: numeric("counter", { mode: "number" }).notNull().default(0),
+    transports: varchar("transports"),
+    lastUsedAt: timestamp("last_used_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("passkeys_owner_idx").on(columns.owner),
+    index("passkeys_member_idx").on(columns.member),
+    index("passkeys_staff_idx").on(columns.staff),
+    uniqueIndex("passkeys_credential_id_idx").on(columns.credentialId),
+    index("passkeys_updated_at_idx").on(columns.updatedAt),
+    index("passkeys_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const passkey_challenges = pgTable(
+  "passkey_challenges",
+  {
+    id: serial("id").primaryKey(),
+    challenge: varchar("challenge").notNull(),
+    purpose: enum_passkey_challenges_purpose("purpose").notNull(),
+    owner: enum_passkey_challenges_owner("owner").notNull(),
+    account: numeric("account", { mode: "number" }),
+    expiresAt: timestamp("expires_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("passkey_challenges_challenge_idx").on(columns.challenge),
+    index("passkey_challenges_expires_at_idx").on(columns.expiresAt),
+    index("passkey_challenges_updated_at_idx").on(columns.updatedAt),
+    index("passkey_challenges_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const payload_kv = pgTable(
   "payload_kv",
   {
@@ -4722,6 +4817,8 @@ export const payload_locked_documents_rels = pgTable(
     "kyc-documentsID": integer("kyc_documents_id"),
     "audit-logID": integer("audit_log_id"),
     "ticket-usesID": integer("ticket_uses_id"),
+    passkeysID: integer("passkeys_id"),
+    "passkey-challengesID": integer("passkey_challenges_id"),
   },
   (columns) => [
     index("payload_locked_documents_rels_order_idx").on(columns.order),
@@ -4809,6 +4906,12 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_ticket_uses_id_idx").on(
       columns["ticket-usesID"],
+    ),
+    index("payload_locked_documents_rels_passkeys_id_idx").on(
+      columns.passkeysID,
+    ),
+    index("payload_locked_documents_rels_passkey_challenges_id_idx").on(
+      columns["passkey-challengesID"],
     ),
     foreignKey({
       columns: [columns["parent"]],
@@ -4989,6 +5092,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["ticket-usesID"]],
       foreignColumns: [ticket_uses.id],
       name: "payload_locked_documents_rels_ticket_uses_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["passkeysID"]],
+      foreignColumns: [passkeys.id],
+      name: "payload_locked_documents_rels_passkeys_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["passkey-challengesID"]],
+      foreignColumns: [passkey_challenges.id],
+      name: "payload_locked_documents_rels_passkey_challenges_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -7386,6 +7499,22 @@ export const relations_ticket_uses = relations(ticket_uses, ({ one }) => ({
     relationName: "checkedBy",
   }),
 }));
+export const relations_passkeys = relations(passkeys, ({ one }) => ({
+  member: one(members, {
+    fields: [passkeys.member],
+    references: [members.id],
+    relationName: "member",
+  }),
+  staff: one(staff, {
+    fields: [passkeys.staff],
+    references: [staff.id],
+    relationName: "staff",
+  }),
+}));
+export const relations_passkey_challenges = relations(
+  passkey_challenges,
+  () => ({}),
+);
 export const relations_payload_kv = relations(payload_kv, () => ({}));
 export const relations_payload_jobs_log = relations(
   payload_jobs_log,
@@ -7584,6 +7713,16 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["ticket-usesID"]],
       references: [ticket_uses.id],
       relationName: "ticket-uses",
+    }),
+    passkeysID: one(passkeys, {
+      fields: [payload_locked_documents_rels.passkeysID],
+      references: [passkeys.id],
+      relationName: "passkeys",
+    }),
+    "passkey-challengesID": one(passkey_challenges, {
+      fields: [payload_locked_documents_rels["passkey-challengesID"]],
+      references: [passkey_challenges.id],
+      relationName: "passkey-challenges",
     }),
   }),
 );
@@ -8122,6 +8261,9 @@ type DatabaseSchema = {
   enum_kyc_documents_kind: typeof enum_kyc_documents_kind;
   enum_audit_log_action: typeof enum_audit_log_action;
   enum_ticket_uses_leg: typeof enum_ticket_uses_leg;
+  enum_passkeys_owner: typeof enum_passkeys_owner;
+  enum_passkey_challenges_purpose: typeof enum_passkey_challenges_purpose;
+  enum_passkey_challenges_owner: typeof enum_passkey_challenges_owner;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
@@ -8260,6 +8402,8 @@ type DatabaseSchema = {
   kyc_documents: typeof kyc_documents;
   audit_log: typeof audit_log;
   ticket_uses: typeof ticket_uses;
+  passkeys: typeof passkeys;
+  passkey_challenges: typeof passkey_challenges;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
   payload_jobs: typeof payload_jobs;
@@ -8420,6 +8564,8 @@ type DatabaseSchema = {
   relations_kyc_documents: typeof relations_kyc_documents;
   relations_audit_log: typeof relations_audit_log;
   relations_ticket_uses: typeof relations_ticket_uses;
+  relations_passkeys: typeof relations_passkeys;
+  relations_passkey_challenges: typeof relations_passkey_challenges;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
   relations_payload_jobs: typeof relations_payload_jobs;

@@ -103,6 +103,8 @@ export interface Config {
     'kyc-documents': KycDocument;
     'audit-log': AuditLog;
     'ticket-uses': Ticketus;
+    passkeys: Passkey;
+    'passkey-challenges': PasskeyChallenge;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -150,6 +152,8 @@ export interface Config {
     'kyc-documents': KycDocumentsSelect<false> | KycDocumentsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'ticket-uses': TicketUsesSelect<false> | TicketUsesSelect<true>;
+    passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
+    'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -840,6 +844,10 @@ export interface Member {
    * Confirmed by the member with an SMS code. Password-reset codes are sent by SMS only while this matches the phone number.
    */
   verifiedPhone?: string | null;
+  /**
+   * Confirmed by the member with a code. While it matches the e-mail, the member's own orders to this address need no new code.
+   */
+  verifiedEmail?: string | null;
   birthday?: string | null;
   gender?: ('male' | 'female' | 'undisclosed') | null;
   /**
@@ -1680,6 +1688,38 @@ export interface Ticketus {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys".
+ */
+export interface Passkey {
+  id: number;
+  owner: 'members' | 'staff';
+  member?: (number | null) | Member;
+  staff?: (number | null) | Staff;
+  name: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?: string | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges".
+ */
+export interface PasskeyChallenge {
+  id: number;
+  challenge: string;
+  purpose: 'register' | 'login';
+  owner: 'members' | 'staff';
+  account?: number | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1961,6 +2001,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ticket-uses';
         value: number | Ticketus;
+      } | null)
+    | ({
+        relationTo: 'passkeys';
+        value: number | Passkey;
+      } | null)
+    | ({
+        relationTo: 'passkey-challenges';
+        value: number | PasskeyChallenge;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2644,6 +2692,7 @@ export interface MembersSelect<T extends boolean = true> {
   givenName?: T;
   phone?: T;
   verifiedPhone?: T;
+  verifiedEmail?: T;
   birthday?: T;
   gender?: T;
   preferredLocale?: T;
@@ -2843,6 +2892,36 @@ export interface TicketUsesSelect<T extends boolean = true> {
   leg?: T;
   usedAt?: T;
   checkedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys_select".
+ */
+export interface PasskeysSelect<T extends boolean = true> {
+  owner?: T;
+  member?: T;
+  staff?: T;
+  name?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges_select".
+ */
+export interface PasskeyChallengesSelect<T extends boolean = true> {
+  challenge?: T;
+  purpose?: T;
+  owner?: T;
+  account?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

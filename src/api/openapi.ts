@@ -16,6 +16,7 @@ import * as req from '@/lib/schemas/content'
 import * as checkoutReq from '@/lib/schemas/checkout'
 import * as orderReq from '@/lib/schemas/order'
 import * as accountReq from '@/lib/schemas/account'
+import * as passkeyReq from '@/lib/schemas/passkeys'
 import * as memberOrderReq from '@/lib/schemas/memberOrders'
 import * as redemptionReq from '@/lib/schemas/redemption'
 import * as careReq from '@/lib/schemas/care'
@@ -24,7 +25,7 @@ import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES, PUBLIC_BODY_BYTES } from './body'
 import * as accountRes from './responses/account'
-import { loginDataSchema, memberProfileSchema } from './responses/auth'
+import { loginDataSchema, memberProfileSchema, passkeyAddedSchema, passkeyListSchema, passkeyOptionsSchema, staffPasskeyLoginSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
 import { contactReceivedSchema, kycStatusSchema } from './responses/care'
 import * as res from './responses/content'
@@ -90,6 +91,18 @@ const staffOnly = (roles: string, extra: Record<number, string> = {}): Options =
   errors: { 401: 'No staff login (code 202)', 403: `Not ${roles} (members, partners and other staff roles are refused)`, ...extra },
 })
 const STAFF_DESK_ROUTES: ApiRoute[] = [
+  post('/api/staff/passkey/loginOptions', OPENAPI_TAGS.staff, 'Options for a staff login with a passkey (any of this site)', req.emptyRequestSchema, passkeyOptionsSchema),
+  post('/api/staff/passkey/login', OPENAPI_TAGS.staff, "Staff login with a passkey: the browser's answer to loginOptions (sets the admin's payload-token cookie)", passkeyReq.passkeyLoginSchema, staffPasskeyLoginSchema, {
+    errors: { 401: 'The passkey, its signature or its challenge (used, late, another) is refused', 429: 'Too many failed attempts from this address' },
+  }),
+  post('/api/staff/passkey/registerOptions', OPENAPI_TAGS.staff, 'Options for adding a passkey to the signed-in staff account', req.emptyRequestSchema, passkeyOptionsSchema, staffOnly('staff')),
+  post('/api/staff/passkey/register', OPENAPI_TAGS.staff, "Add the passkey the browser made for registerOptions' challenge", passkeyReq.passkeyRegistrationSchema, passkeyAddedSchema, staffOnly('staff', { 400: 'Refused challenge or credential', 409: 'Ten passkeys already' })),
+  post('/api/staff/passkey/list', OPENAPI_TAGS.staff, "The signed-in staff account's passkeys", req.emptyRequestSchema, passkeyListSchema, staffOnly('staff')),
+  post('/api/staff/passkey/rename', OPENAPI_TAGS.staff, 'Rename one of your passkeys', passkeyReq.passkeyRenameSchema, z.null(), { ...staffOnly('staff'), notFound: true }),
+  post('/api/staff/passkey/remove', OPENAPI_TAGS.staff, 'Remove one of your passkeys (needs a login of the last 10 minutes)', passkeyReq.passkeyRemoveSchema, z.null(), {
+    ...staffOnly('staff', { 403: 'Not staff, or the login is older than 10 minutes' }),
+    notFound: true,
+  }),
   post('/api/staff/search', OPENAPI_TAGS.staff, 'Order desk: find orders (number, e-mail, passport name, phone in any format) and members', staffReq.deskSearchSchema, staffRes.deskSearchResultSchema, staffOnly('support or admin')),
   post('/api/staff/member', OPENAPI_TAGS.staff, 'Order desk: a member and their orders', staffReq.deskMemberSchema, staffRes.deskMemberResultSchema, { ...staffOnly('support or admin'), notFound: true }),
   post('/api/staff/order', OPENAPI_TAGS.staff, 'Order desk: the order as a receipt with its story and the actions allowed now', staffReq.deskOrderSchema, staffRes.deskOrderResultSchema, { ...staffOnly('support or admin'), notFound: true }),
@@ -115,6 +128,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: { 401: 'Username or password is incorrect (code 401)', 429: 'Too many failed attempts: account locked for a while' },
   }),
   post('/api/logout', OPENAPI_TAGS.auth, 'Log out (clears the cookies)', req.emptyRequestSchema, z.null()),
+  post('/api/passkey/loginOptions', OPENAPI_TAGS.auth, 'Options for logging in with a passkey (any of this site; no e-mail typed)', req.emptyRequestSchema, passkeyOptionsSchema),
+  post('/api/passkey/login', OPENAPI_TAGS.auth, "Log in with a passkey: the browser's answer to loginOptions (sets the cookies like /api/login)", passkeyReq.passkeyLoginSchema, loginDataSchema, {
+    errors: { 401: 'The passkey, its signature or its challenge (used, late, another) is refused (code 401)', 429: 'Too many failed attempts from this address' },
+  }),
+  post('/api/passkey/registerOptions', OPENAPI_TAGS.member, 'Options for adding a passkey to the logged-in account', req.emptyRequestSchema, passkeyOptionsSchema, { access: 'member' }),
+  post('/api/passkey/register', OPENAPI_TAGS.member, "Add the passkey the browser made for registerOptions' challenge", passkeyReq.passkeyRegistrationSchema, passkeyAddedSchema, {
+    access: 'member',
+    errors: { 400: "Refused: another account's, a used or a late challenge, or a credential already stored", 409: 'Ten passkeys already' },
+  }),
+  post('/api/passkey/list', OPENAPI_TAGS.member, "The logged-in account's passkeys, newest first", req.emptyRequestSchema, passkeyListSchema, { access: 'member' }),
+  post('/api/passkey/rename', OPENAPI_TAGS.member, 'Rename one of your passkeys', passkeyReq.passkeyRenameSchema, z.null(), { access: 'member', notFound: true }),
+  post('/api/passkey/remove', OPENAPI_TAGS.member, 'Remove one of your passkeys (needs a login of the last 10 minutes)', passkeyReq.passkeyRemoveSchema, z.null(), {
+    access: 'member',
+    notFound: true,
+    errors: { 403: 'The login is older than 10 minutes: log in again first' },
+  }),
   post('/api/user/info', OPENAPI_TAGS.member, "The logged-in member's profile", req.emptyRequestSchema, memberProfileSchema, { access: 'member' }),
   post('/api/user/changePass', OPENAPI_TAGS.member, 'Change the password (old password, new one twice)', accountReq.changePassSchema, accountRes.passwordChangedSchema, {
     access: 'member',

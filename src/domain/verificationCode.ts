@@ -20,3 +20,18 @@ export const normalisePhone = (phone: string) => phone.replace(/[^\d+]/g, '')
 export function isCodeExpired(issuedAt: Date, now: Date): boolean {
   return now.getTime() - issuedAt.getTime() > CODE_TTL_MS
 }
+
+/** A member as far as the order's code rule reads them: the account's e-mail and the address they last proved with a code. */
+export type CodeWaiverFacts = { email: string; verifiedEmail?: string | null }
+
+/** Has the member proved their account's e-mail with a code (on an order, an e-mail change or a reset by e-mail)? */
+export const emailVerified = (member: CodeWaiverFacts): boolean =>
+  Boolean(member.verifiedEmail) && normaliseEmail(member.verifiedEmail ?? '') === normaliseEmail(member.email)
+
+/**
+ * Does an order to `orderEmail` need a code sent there? Not for the logged-in member (read from the session by the
+ * server, never from the browser) whose verified account e-mail it is: that address is already proven. A guest, an
+ * unverified member, or another address still needs one.
+ */
+export const orderNeedsCode = (member: CodeWaiverFacts | null, orderEmail: string): boolean =>
+  !member || !emailVerified(member) || normaliseEmail(orderEmail) !== normaliseEmail(member.email)

@@ -131,6 +131,10 @@ const COLLECTIONS: Record<string, Row> = {
   'outbox':                   row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
   'verification-codes':       row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -'),
   'rate-limit-hits':          row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -'),
+  // passkeys (issue 41.2): written by the passkey service only; each owner lists and removes theirs through it
+  'passkeys':                 row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -',
+                                  'an admin removes a lost device\'s passkey'),
+  'passkey-challenges':       row('-    -    -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
   // customer care: written only by the shop's services; admins and support staff read and move them along
   'support-messages':         row('-    all  -    all  -',         '-  -  -  -  -',    '-  Y  -  Y  -',    '-  Y  -  -  -',
                                   'what the sender wrote is frozen (field access); staff change status and note'),
@@ -597,6 +601,16 @@ const SAMPLES: Record<string, Sample> = {
       attempts: 0,
     }),
     changes: () => [{ attempts: 1 + (seq % 3) }],
+  },
+  'passkeys': {
+    marker: 'credentialId',
+    data: () => ({ owner: 'staff', name: 'Matrix key', credentialId: unique('matrix-cred'), publicKey: 'matrix', counter: 0 }),
+    changes: () => [{ name: unique('Matrix key') }, { counter: 1 + (seq % 50) }],
+  },
+  'passkey-challenges': {
+    marker: 'challenge',
+    data: () => ({ challenge: unique('matrix-challenge'), purpose: 'login', owner: 'members', expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+    changes: () => [{ purpose: 'register' }],
   },
   'rate-limit-hits': {
     marker: 'bucket',

@@ -31,15 +31,19 @@ export function userInfo(member: Member) {
   }
 }
 
+/** The storefront's session cookies for a member's new token (a password or a passkey sign-in). */
+export function sessionCookies(headers: Headers, token: string, exp: number, member: Member): void {
+  const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000))
+  headers.append('set-cookie', cookie(ACCESS_TOKEN_COOKIE, token, maxAge, true))
+  headers.append('set-cookie', cookie(USER_INFO_COOKIE, JSON.stringify({ type: userInfo(member).type }), maxAge, false))
+}
+
 export const login = defineEndpoint({
   schema: loginSchema,
   async handler({ input, payload, headers, request }) {
     const { token, exp, member } = await loginMember(payload, { ...input, ip: clientIp(request) })
-    const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000))
-    const info = userInfo(member)
-    headers.append('set-cookie', cookie(ACCESS_TOKEN_COOKIE, token, maxAge, true))
-    headers.append('set-cookie', cookie(USER_INFO_COOKIE, JSON.stringify({ type: info.type }), maxAge, false))
-    return { token_type: 'Bearer', access_token: token, expires_at: exp, userInfo: info }
+    sessionCookies(headers, token, exp, member)
+    return { token_type: 'Bearer', access_token: token, expires_at: exp, userInfo: userInfo(member) }
   },
 })
 

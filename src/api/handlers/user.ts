@@ -1,6 +1,7 @@
 
 import { defineEndpoint } from '@/api/endpoint'
 import { emptyRequestSchema } from '@/lib/schemas/content'
+import { emailVerified } from '@/domain/verificationCode'
 import { phoneVerified } from '@/server/members/account'
 
 import { userInfo } from './login'
@@ -14,6 +15,8 @@ export const userInfoEndpoint = defineEndpoint({
       ...userInfo(member),
       phone: member.phone ?? null,
       phoneVerified: phoneVerified(member),
+      // Whether the member's own orders to this e-mail skip the code (the server decides again on each order).
+      emailVerified: emailVerified(member),
       birthday: member.birthday ?? null,
       gender: member.gender ?? null,
     }

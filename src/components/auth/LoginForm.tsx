@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -47,15 +48,36 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' })
 
+  /** Back where the route guard found the visitor (a path of this site only), else the member's home. */
+  const goOn = (reply: LoginReply) => {
+    const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
+    window.location.assign(back ?? localizedPath(locale, ORDERS_HOME[reply.userInfo.type] ?? ORDERS_HOME[1]))
+  }
+
+  /** A passkey of this site, offered by the browser's own prompt (no e-mail typed): the server finds its member. */
+  async function passkeyLogin() {
+    setLocked(null)
+    setFailure(null)
+    try {
+      const { options } = await post<{ options: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('/api/passkey/loginOptions', {})
+      const response = await startAuthentication({ optionsJSON: options })
+      setLoading(true)
+      goOn(await post<LoginReply>('/api/passkey/login', { response }))
+    } catch (error) {
+      setLoading(false)
+      const lockout = lockoutOf(error)
+      setLocked(lockout)
+      // The visitor closed the browser's prompt: nothing to say.
+      if (!lockout && error instanceof ApiRequestError) setFailure(error.message)
+    }
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setLoading(true)
     setLocked(null)
     setFailure(null)
     try {
-      const reply = await post<LoginReply>('/api/login', values)
-      // Back where the route guard found the visitor (a path of this site only), else the member's home.
-      const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
-      window.location.assign(back ?? localizedPath(locale, ORDERS_HOME[reply.userInfo.type] ?? ORDERS_HOME[1]))
+      goOn(await post<LoginReply>('/api/login', values))
     } catch (error) {
       const lockout = lockoutOf(error)
       setLocked(lockout)
@@ -107,6 +129,11 @@ export function LoginForm() {
       <button type="submit" className="button" disabled={isSubmitting} style={{ width: '100%' }}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
+      {hydrated && browserSupportsWebAuthn() ? (
+        <button type="button" className="button button--secondary" style={{ width: '100%', marginTop: '0.75rem' }} onClick={() => void passkeyLogin()} data-testid="passkey-login">
+          {t('withPasskey')}
+        </button>
+      ) : null}
     </form>
   )
 }

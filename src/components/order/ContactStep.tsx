@@ -9,16 +9,20 @@ import { isPassportName } from '@/domain/person'
 import { CODE_TTL_MS, RESEND_SECONDS } from '@/domain/verificationCode'
 import { ApiRequestError } from '@/lib/api-client'
 import { useHydrated } from '@/lib/useHydrated'
-import { useLoggedIn } from '@/lib/useLoggedIn'
 
 import { FieldMessage, errorId, fieldId, hintId, useFieldAria, useFieldErrorOf } from './fields'
 import styles from './OrderForm.module.css'
 import { COUNTRY_CODES, callingCodeFor, splitE164, toE164 } from './phone'
 import { CODE_SENT_KEY, readCodeSent, writeStorage, type CodeSent } from './storage'
 import type { OrderFormInput } from './types'
+import type { MemberAccount } from './useMemberAccount'
 
 type Props = {
   locale: string
+  /** The logged-in member's account (null for a guest): it fills the contact, and may waive the code. */
+  account: MemberAccount | null
+  /** The session proves this e-mail: no code is asked (useMemberAccount). */
+  codeWaived: boolean
   /** The contact changed: a code checked earlier no longer counts. */
   onContactChange: () => void
 }
@@ -27,7 +31,7 @@ type Props = {
  * Step 2: e-mail, phone with country code, and the verification code sent to the e-mail (it proves the
  * address the order and the account hang on, so it is not sent by SMS here).
  */
-export function ContactStep({ locale, onContactChange }: Props) {
+export function ContactStep({ locale, account, codeWaived, onContactChange }: Props) {
   const t = useTranslations('orderForm')
   const post = useApi()
   const { register, setValue, trigger, getValues, setError, control } = useFormContext<OrderFormInput>()
@@ -66,38 +70,21 @@ export function ContactStep({ locale, onContactChange }: Props) {
       current = false
     }
   }, [kept])
-  // A logged-in member starts from their account's e-mail and phone (the code is still asked: it proves the address
-  // the order hangs on). Read quietly: a session that has ended is not this form's business (no logout from here).
-  const loggedIn = useLoggedIn()
+  // A logged-in member starts from their account's e-mail and phone; the code is asked unless the account's e-mail is
+  // proven and the order goes to it (codeWaived, decided again by the server from the session).
   useEffect(() => {
-    if (!loggedIn || getValues('email') || getValues('phone')) return
-    let current = true
-    fetch('/api/user/info', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' })
-      .then(
-        (response) =>
-          response.json() as Promise<{
-            code: number
-            data: { email?: string; phone?: string | null; surname?: string | null; givenName?: string | null; birthday?: string | null } | null
-          }>,
-      )
-      .then(({ code, data }) => {
-        if (!current || code !== 200 || !data || getValues('email') || getValues('phone')) return
-        if (data.email) setValue('email', data.email, { shouldDirty: true })
-        if (data.phone && /^\+\d{6,15}$/.test(data.phone)) setValue('phone', data.phone, { shouldDirty: true })
-        // The traveller is most often the member: step 3 starts from the account's passport name and birth date
-        // (a name in another script is left for the passport's), which they may change for someone else.
-        for (const field of ['surname', 'givenName'] as const) {
-          const name = data[field]?.trim()
-          if (name && isPassportName(name) && !getValues(field)) setValue(field, name, { shouldDirty: true })
-        }
-        const birthDate = data.birthday?.slice(0, 10)
-        if (birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && !getValues('birthDate')) setValue('birthDate', birthDate, { shouldDirty: true })
-      })
-      .catch(() => undefined)
-    return () => {
-      current = false
+    if (!account || getValues('email') || getValues('phone')) return
+    if (account.email) setValue('email', account.email, { shouldDirty: true })
+    if (account.phone && /^\+\d{6,15}$/.test(account.phone)) setValue('phone', account.phone, { shouldDirty: true })
+    // The traveller is most often the member: step 3 starts from the account's passport name and birth date
+    // (a name in another script is left for the passport's), which they may change for someone else.
+    for (const field of ['surname', 'givenName'] as const) {
+      const name = account[field]?.trim()
+      if (name && isPassportName(name) && !getValues(field)) setValue(field, name, { shouldDirty: true })
     }
-  }, [loggedIn, getValues, setValue])
+    const birthDate = account.birthday?.slice(0, 10)
+    if (birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && !getValues('birthDate')) setValue('birthDate', birthDate, { shouldDirty: true })
+  }, [account, getValues, setValue])
   const [sending, setSending] = useState(false)
   // A code sent before a language or currency switch (or a reload) to the e-mail still in the form: the form says so,
   // and waits out the same gap, instead of offering a send the server would refuse.
@@ -246,6 +233,11 @@ export function ContactStep({ locale, onContactChange }: Props) {
         <FieldMessage name="phone" />
       </fieldset>
 
+      {codeWaived ? (
+        <p className={styles.hint} data-testid="code-waived">
+          {t('codeWaived', { address: account?.email ?? '' })}
+        </p>
+      ) : (
       <fieldset className={`${styles.group} ${styles.codeBox}`}>
         <legend className={styles.subLegend}>{t('codeHeading')}</legend>
         <div className={styles.codeRow}>
@@ -285,6 +277,7 @@ export function ContactStep({ locale, onContactChange }: Props) {
         </p>
         <FieldMessage name="verificationCode" />
       </fieldset>
+      )}
     </div>
   )
 }

@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { FormProvider, type FieldPath } from 'react-hook-form'
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form'
 
+import { orderNeedsCode } from '@/domain/verificationCode'
 import type { DeviceView } from '@/lib/views/catalog'
 
 import { ConfirmStep } from './ConfirmStep'
@@ -22,6 +23,7 @@ import type { ActivityBookInfo, OrderFormInput, Partner, Prefill, ProductBookInf
 import { useCardHolderSlots } from './useCardHolderSlots'
 import { useChosenItem } from './useChosenItem'
 import { useCodeVerification } from './useCodeVerification'
+import { codeWaiverFacts, useMemberAccount } from './useMemberAccount'
 import { useOrderClock } from './useOrderClock'
 import { draftHasInput, useOrderDraft } from './useOrderDraft'
 import { loadOrderRules, useOrderForm } from './useOrderForm'
@@ -69,8 +71,11 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
   const now = useOrderClock(serverNow)
   const [defaults] = useState(() => defaultsFor(info, prefill, serverNow.date))
   const slots = useSlots(info, now, String((defaults.item as { visitDate?: string } | undefined)?.visitDate ?? ''))
-  const methods = useOrderForm(defaults, { info, now, slots: slots.rules, partners })
+  const account = useMemberAccount()
+  const waiverFacts = codeWaiverFacts(account)
+  const methods = useOrderForm(defaults, { info, now, slots: slots.rules, partners, account: waiverFacts })
   const { control, trigger, setError, getFieldState, handleSubmit } = methods
+  const codeWaived = !orderNeedsCode(waiverFacts, String(useWatch({ control, name: 'email' }) ?? ''))
   const fieldsOf = (index: number) => ORDER_STEPS[index]!.fields(info)
   const checkFields = (name: StepName, except?: Path) =>
     trigger(fieldsOf(stepIndex(name)).filter((path) => path !== except) as Path[])
@@ -124,7 +129,8 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
   const checks: Record<StepName, () => Promise<boolean>> = {
     item: () => checkFields('item'),
     // The code proves the e-mail: the order, the account and every mail hang on it.
-    contact: async () => (await checkFields('contact')) && (await verification.verify()),
+    // A logged-in member's proven account e-mail needs none (the server decides again from the session).
+    contact: async () => (await checkFields('contact')) && (codeWaived || (await verification.verify())),
     // The promo code is checked by the server (usePromo), not only by the schema's shape.
     traveller: async () => {
       const fieldsOk = await checkFields('traveller', 'promoCode')
@@ -232,7 +238,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
 
   const panels: Record<StepName, ReactNode> = {
     item: <ItemStep info={info} now={now} slots={slots.view} devices={devices} redeemed={Boolean(redemption)} />,
-    contact: <ContactStep locale={locale} onContactChange={verification.forget} />,
+    contact: <ContactStep locale={locale} account={account} codeWaived={codeWaived} onContactChange={verification.forget} />,
     traveller: (
       <TravellerStep
         partners={partners}

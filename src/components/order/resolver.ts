@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { get, set, type FieldErrors, type Resolver } from 'react-hook-form'
 
+import { orderNeedsCode, type CodeWaiverFacts } from '@/domain/verificationCode'
 import { placeOrderSchema } from '@/lib/schemas/order'
 
 import { itemProblems, travellerProblems } from './itemRules'
@@ -13,6 +14,8 @@ export type RuleFacts = {
   /** The observation deck's slots on the chosen date (null while unknown). */
   slots: Slot[] | null
   partners: Partner[]
+  /** The logged-in member's account as the code rule reads it (null for a guest): a proven e-mail needs no code. */
+  account?: CodeWaiverFacts | null
 }
 
 const schemaResolver = zodResolver(placeOrderSchema)
@@ -24,6 +27,9 @@ export const orderResolver: Resolver<OrderFormInput, RuleFacts, OrderFormOutput>
   const problems = [
     ...itemProblems(facts.info, values.item as Record<string, unknown> | undefined, facts.now, facts.slots),
     ...travellerProblems(values, facts.now.date, facts.partners),
+    ...(orderNeedsCode(facts.account ?? null, String(values.email ?? '')) && !String(values.verificationCode ?? '').trim()
+      ? ([['verificationCode', 'codeRequired']] as const)
+      : []),
   ]
   const errors = { ...result.errors } as FieldErrors<OrderFormInput>
   let added = false

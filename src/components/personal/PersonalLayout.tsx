@@ -21,6 +21,8 @@ export async function PersonalLayout({ accountType, children }: { accountType: A
   const items: PersonalNavItem[] = [
     { href: ordersHref, label: partner ? t('report') : t('orderHistory') },
     { href: '/personal/changePassword', label: t('changePassword') },
+    // Every account type signs in, so every one may add a passkey (issue 41.2).
+    { href: '/personal/passkeys', label: t('passkeys') },
     ...(partner ? [] : [{ href: '/personal/memberInformation', label: t('memberInformation') }]),
     // The real-name registration a SIM needs before pickup: found again here, not only from the order result page.
     ...(partner ? [] : [{ href: '/authentication', label: tk('title') }]),

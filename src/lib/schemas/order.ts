@@ -63,7 +63,8 @@ export const placeOrderFields = z.strictObject({
   item: orderItemSchema,
   promoCode,
   ...contactSchema,
-  verificationCode: z.string({ error: 'codeRequired' }).check(z.trim(), z.regex(CODE_PATTERN, 'codeRequired')),
+  // Optional in shape: the server asks for it unless the session proves the e-mail (orderNeedsCode); '' is none.
+  verificationCode: z.optional(z.string({ error: 'codeRequired' }).check(z.trim(), z.refine((v) => v === '' || CODE_PATTERN.test(v), 'codeRequired'))),
   surname: passportName('surnameRequired', 'passportName'),
   givenName: passportName('givenNameRequired', 'passportName'),
   birthDate: isoDate('birthdayRequired'),

@@ -120,7 +120,9 @@ export async function resetPasswordByCode(
       inTransaction(payload, async ({ req }) => {
         if (!(await consumeCode(payload, req, check.value.id))) throw fieldRules({ code: 'codeInvalid' })
         for (const found of accounts) {
-          await payload.update({ collection: 'members', id: found.id, data: { password: input.newPassword }, overrideAccess: true, req })
+          // A code by e-mail proves the account's address too.
+          const data = input.channel === 'email' ? { password: input.newPassword, verifiedEmail: check.value.to } : { password: input.newPassword }
+          await payload.update({ collection: 'members', id: found.id, data, overrideAccess: true, req })
         }
       }),
   )
@@ -167,7 +169,8 @@ export async function changeMemberData(
       overrideAccess: true,
       req,
       data: {
-        ...(emailChanges ? { email: newEmail } : {}),
+        // The new address is proven by the code sent to it.
+        ...(emailChanges ? { email: newEmail, verifiedEmail: newEmail } : {}),
         phone: input.phone,
         surname: input.surname.toUpperCase(),
         givenName: input.givenName,

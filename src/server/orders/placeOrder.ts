@@ -14,6 +14,7 @@ import { newOrderNumber } from '@/domain/orderNumber'
 import { checkBuyerAge, personName } from '@/domain/person'
 import { profitShareTwd } from '@/domain/pricing'
 import { normaliseEmail } from '@/domain/verification'
+import { orderNeedsCode } from '@/domain/verificationCode'
 import type { PlaceOrderInput } from '@/lib/schemas/order'
 import type { RedeemInput } from '@/lib/schemas/order'
 import type { PlacedOrderView } from '@/lib/views/order'
@@ -23,8 +24,9 @@ import { CACHE_TAGS } from '@/server/cache'
 import { getProduct } from '@/server/catalog/products'
 import { cached } from '@/server/catalog/shared'
 import { members, orders } from '@/payload-generated-schema'
+import { markEmailVerified } from '@/server/db/queries/members'
 import { findIdBy, insertRow } from '@/server/db/rows'
-import { inTransaction } from '@/server/db/transaction'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { fulfilPaidOrder } from '@/server/fulfilment'
 import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
@@ -116,12 +118,20 @@ async function attachMember(
   locale: Locale,
   consentAt: string,
   versions: { terms: string; privacy: string },
+  codeUsed: boolean,
 ): Promise<{ member: { id: number }; password: string | null }> {
-  if (loggedIn) return { member: loggedIn, password: null }
-  // The buyer proved this e-mail with a code sent to it, so the order may join that e-mail's account.
   const email = normaliseEmail(input.email)
+  if (loggedIn) {
+    // A code sent to the account's own e-mail proves it: the member's next orders there need none.
+    if (codeUsed) await markEmailVerified(await sqlHandle(payload, req), loggedIn.id, email)
+    return { member: loggedIn, password: null }
+  }
+  // The buyer proved this e-mail with a code sent to it, so the order may join that e-mail's account.
   const existing = await findIdBy(payload, req, members, members.email, email)
-  if (existing !== null) return { member: { id: existing }, password: null }
+  if (existing !== null) {
+    await markEmailVerified(await sqlHandle(payload, req), existing, email)
+    return { member: { id: existing }, password: null }
+  }
   const password = generatePassword()
   const member = await createMemberWithGeneratedPassword(
     payload,
@@ -134,6 +144,7 @@ async function attachMember(
       phone: input.phone,
       birthday: input.birthDate,
       preferredLocale: locale,
+      verifiedEmail: email,
       termsAcceptedAt: consentAt,
       termsVersion: versions.terms,
     },
@@ -153,7 +164,8 @@ export type PlaceOrderContext = {
 }
 
 type StoreArgs = {
-  codeId: number
+  /** The e-mail code the order uses up; null where the session proves the address (orderNeedsCode). */
+  codeId: number | null
   key: string | null
   priced: Awaited<ReturnType<typeof priceItem>>
   guardianRequired: boolean
@@ -176,7 +188,7 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
   // transaction never waits for a pooled connection while others wait for its locks.
   const slot = slotToReserve(item)
   return inTransaction(payload, async ({ req }) => {
-    if (!(await consumeCode(payload, req, codeId))) throw fieldRules({ verificationCode: 'codeInvalid' })
+    if (codeId !== null && !(await consumeCode(payload, req, codeId))) throw fieldRules({ verificationCode: 'codeInvalid' })
     // Locked until this transaction ends: a racing redemption of the same serial finds it used.
     if (redemption && !(await claimSerial(payload, req, redemption.serialId))) throw serialUsed()
 
@@ -191,7 +203,7 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       if (!slotReservation) throw fieldRules({ 'item.time': 'slotFull' }, 'conflict')
     }
 
-    const { member, password } = await attachMember(payload, req, input, ctx.member, locale, consentAt, versions)
+    const { member, password } = await attachMember(payload, req, input, ctx.member, locale, consentAt, versions, codeId !== null)
     const data = {
       orderNumber: newOrderNumber(taipeiDate()),
       status: 'unpaid',
@@ -320,7 +332,8 @@ async function storeOrderWithRetries(ctx: PlaceOrderContext, input: PlaceOrderIn
 async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, redemption?: StoreArgs['redemption']): Promise<Order> {
   const { payload, locale } = ctx
   const email = normaliseEmail(input.email)
-  const key = ctx.idempotencyKey ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, email, input.verificationCode) : null
+  const code = input.verificationCode?.trim() || null
+  const key = ctx.idempotencyKey ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, email, code ?? '') : null
 
   const today = taipeiDate()
   const age = checkBuyerAge(input.birthDate, today)
@@ -329,12 +342,20 @@ async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, red
   const holderProblems = [...holderListProblems(input.item, input, input.furtherHolders), ...holderAgeProblems(input.furtherHolders, today)]
   if (holderProblems.length) throw fieldRules(Object.fromEntries(holderProblems))
 
+  // The logged-in member's proven account e-mail needs no new code (decided from the session, never from the body).
+  if (!orderNeedsCode(ctx.member, email)) {
+    const replay = key ? await findByIdempotencyKey(payload, key) : null
+    if (replay) return replay
+    const priced = await priceItem(payload, locale, input, { ip: ctx.ip })
+    return storeOrderWithRetries(ctx, input, { codeId: null, key, priced, guardianRequired: age.guardianRequired, redemption })
+  }
+  if (!code) throw fieldRules({ verificationCode: 'codeRequired' })
   const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email, ip: ctx.ip }, async (to) => {
     if (key) {
       const replay = await findByIdempotencyKey(payload, key)
       if (replay) return replay
     }
-    const codeId = await matchCode(payload, 'orderContact', to, input.verificationCode)
+    const codeId = await matchCode(payload, 'orderContact', to, code)
     // A retry of a request still being saved finds its code used: it answers with that order.
     if (codeId === null) return key ? awaitIdempotentOrder(payload, key) : null
     const priced = await priceItem(payload, locale, input, { ip: ctx.ip })
@@ -384,7 +405,7 @@ export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput): 
   // A retry of a redemption that was saved but whose answer was lost (a dropped connection, a restart) finds its
   // serial used: it answers with its own order, as placeVerified answers a replay — before the serial is checked.
   const key = ctx.idempotencyKey
-    ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, normaliseEmail(traveller.email), traveller.verificationCode)
+    ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, normaliseEmail(traveller.email), traveller.verificationCode?.trim() || '')
     : null
   const replay = key ? await findByIdempotencyKey(ctx.payload, key) : null
   const order = replay ?? (await redeemNew(ctx, serialNumber, wanted, traveller))

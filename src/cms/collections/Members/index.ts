@@ -88,6 +88,14 @@ export const Members: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true, description: 'Confirmed by the member with an SMS code. Password-reset codes go by SMS only while this equals the phone.' },
     },
+    // The e-mail the member proved with a code (an order, an e-mail change, a reset by e-mail). While it equals `email`,
+    // the member's own orders need no new code (src/domain/verificationCode.ts orderNeedsCode).
+    {
+      name: 'verifiedEmail',
+      type: 'text',
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, description: 'Confirmed by the member with a code. Their own orders to this address need no new code while it equals the e-mail.' },
+    },
     { name: 'birthday', type: 'date', access: supportEdits, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'gender',

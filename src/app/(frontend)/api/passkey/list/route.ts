@@ -1,0 +1,3 @@
+import { passkeyList } from '@/api/handlers/passkeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = passkeyList

@@ -1,0 +1,3 @@
+import { passkeyLogin } from '@/api/handlers/passkeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = passkeyLogin

@@ -1,0 +1,3 @@
+import { passkeyRegister } from '@/api/handlers/passkeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = passkeyRegister

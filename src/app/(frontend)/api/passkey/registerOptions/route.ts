@@ -1,0 +1,3 @@
+import { passkeyRegisterOptions } from '@/api/handlers/passkeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = passkeyRegisterOptions

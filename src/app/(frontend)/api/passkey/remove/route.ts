@@ -1,0 +1,3 @@
+import { passkeyRemove } from '@/api/handlers/passkeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = passkeyRemove

@@ -1,0 +1,3 @@
+import { staffPasskeyList } from '@/api/handlers/staffPasskeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffPasskeyList

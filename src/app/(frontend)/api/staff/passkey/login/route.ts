@@ -1,0 +1,3 @@
+import { staffPasskeyLogin } from '@/api/handlers/staffPasskeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffPasskeyLogin

@@ -1,0 +1,3 @@
+import { staffPasskeyLoginOptions } from '@/api/handlers/staffPasskeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffPasskeyLoginOptions

@@ -1,0 +1,3 @@
+import { staffPasskeyRegister } from '@/api/handlers/staffPasskeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffPasskeyRegister

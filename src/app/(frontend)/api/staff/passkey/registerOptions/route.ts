@@ -1,0 +1,3 @@
+import { staffPasskeyRegisterOptions } from '@/api/handlers/staffPasskeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffPasskeyRegisterOptions

@@ -1,0 +1,3 @@
+import { staffPasskeyRemove } from '@/api/handlers/staffPasskeys'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffPasskeyRemove
