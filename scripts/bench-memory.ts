@@ -9,12 +9,19 @@
  *   BENCH_URL=http://localhost:3000 [BENCH_PID=<server pid>] BENCH_SECONDS=180 npm run bench:memory
  * Without BENCH_PID it takes the process listening on BENCH_URL's port (one of this user's processes).
  * A server started with SHOP_MEMORY_LOG_SECONDS=<n> also logs its own V8 heap figures (scripts/serve.ts).
+ * Writes run beside the reads (issue 39): a staff account (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, the demo seed's
+ * admin by default) uploads a BENCH_UPLOAD_MB (19; Payload refuses files over 20 MB with a 413) image every BENCH_UPLOAD_SECONDS (30) and saves a FAQ entry every
+ * BENCH_SAVE_SECONDS (5), and with the server's DATABASE_URL and PAYLOAD_SECRET orders are paid at BENCH_PAY_RATE (1/s)
+ * against its TapPay sandbox (scripts/bench-checkout.ts). BENCH_HEAP_SNAPSHOT=true sends the server SIGUSR2 at the
+ * end: started with SERVER_NODE_FLAGS=--heapsnapshot-signal=SIGUSR2 it writes a heap snapshot into its folder.
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import os from 'node:os'
 
 import autocannon from 'autocannon'
+import sharp from 'sharp'
 
+import { benchCheckout } from './bench-checkout'
 import { openLoop } from './open-loop'
 
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
@@ -129,6 +136,74 @@ function mixedRequest(productIds: number[], countMoneyBody: string | null): { me
   return { method: 'POST', path: '/api/order/countMoney', headers: { 'content-type': 'application/json', lang, currency: pick(CURRENCIES) }, body: countMoneyBody }
 }
 
+type Writes = { uploads: number; saves: number; failed: string[]; payments: string; stop: () => Promise<void> }
+
+/** Staff writes beside the visitors' load: uploads of a large image, FAQ saves, and paid orders (see the header). */
+async function startWrites(): Promise<Writes> {
+  const writes: Writes = { uploads: 0, saves: 0, failed: [], payments: 'off (needs DATABASE_URL and PAYLOAD_SECRET)', stop: async () => undefined }
+  const email = process.env.BENCH_ADMIN_EMAIL || 'admin@taiwan-sim.test'
+  const password = process.env.BENCH_ADMIN_PASSWORD || 'TaiwanSim2026!'
+  const login = await fetch(`${base}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const token = ((await login.json()) as { token?: string }).token
+  if (!token) {
+    writes.failed.push(`staff login ${login.status}`)
+    return writes
+  }
+  const auth = { authorization: `JWT ${token}` }
+  // Noise does not compress: width × height × 3 bytes is about the PNG's size.
+  const side = Math.round(Math.sqrt((Number(process.env.BENCH_UPLOAD_MB || 19) * 1048576) / 3))
+  const image = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png({ compressionLevel: 1 }).toBuffer()
+  const faq = ((await (await fetch(`${base}/api/faqs?limit=1&depth=0&locale=en`, { headers: auth })).json()) as { docs?: { id: number; question: string }[] }).docs?.[0]
+  const uploaded: number[] = []
+  const upload = async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), `bench-${Date.now()}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'bench upload' }))
+    const response = await fetch(`${base}/api/media`, { method: 'POST', headers: auth, body: form })
+    const id = ((await response.json()) as { doc?: { id: number } }).doc?.id
+    if (!id) return void writes.failed.push(`upload ${response.status}`)
+    uploaded.push(id)
+    writes.uploads++
+  }
+  const save = async () => {
+    if (!faq) return
+    const response = await fetch(`${base}/api/faqs/${faq.id}?locale=en`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: faq.question }),
+    })
+    if (response.ok) writes.saves++
+    else writes.failed.push(`save ${response.status}`)
+  }
+  const every = (ms: number, task: () => Promise<void>) => {
+    let running = false
+    return setInterval(() => {
+      if (running) return
+      running = true
+      task()
+        .catch((error: unknown) => writes.failed.push(String(error)))
+        .finally(() => (running = false))
+    }, ms)
+  }
+  const timers = [
+    every(Number(process.env.BENCH_UPLOAD_SECONDS || 30) * 1000, upload),
+    every(Number(process.env.BENCH_SAVE_SECONDS || 5) * 1000, save),
+  ]
+  const paying =
+    process.env.DATABASE_URL && process.env.PAYLOAD_SECRET
+      ? benchCheckout(base, Number(process.env.BENCH_PAY_RATE || 1), Math.max(10, seconds - 60)).then(
+          (result) => void (writes.payments = result ? `${result.ok}/${result.sent} paid, p99 ${result.p99} ms` : 'skipped'),
+          (error: unknown) => void (writes.payments = `failed: ${String(error)}`),
+        )
+      : Promise.resolve()
+  writes.stop = async () => {
+    timers.forEach(clearInterval)
+    await paying
+    for (const id of uploaded) await fetch(`${base}/api/media/${id}`, { method: 'DELETE', headers: auth })
+  }
+  return writes
+}
+
 async function main() {
   const port = Number(new URL(base).port || 80)
   const pid = Number(process.env.BENCH_PID) || pidListeningOn(port)
@@ -158,6 +233,7 @@ async function main() {
   let errors = 0
   let non2xx = 0
   sample('start', 0)
+  const writes = await startWrites()
   const timer = setInterval(() => sample('load', requests), sampleSeconds * 1000)
   const result = await autocannon({
     url: base,
@@ -169,9 +245,11 @@ async function main() {
   requests = result.requests.total
   errors = result.errors + result.timeouts
   non2xx = result.non2xx
+  await writes.stop()
   clearInterval(timer)
   sample('load', requests)
   console.log(`mixed load: ${requests} requests, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${errors}, non-2xx ${non2xx}`)
+  console.log(`writes: ${writes.uploads} uploads, ${writes.saves} FAQ saves, payments ${writes.payments}${writes.failed.length ? `; failed: ${[...new Set(writes.failed)].join(', ')}` : ''}`)
   const idleUntil = Date.now() + idleSeconds * 1000
   while (Date.now() < idleUntil) {
     await new Promise((r) => setTimeout(r, Math.min(sampleSeconds * 1000, idleUntil - Date.now())))
@@ -189,6 +267,10 @@ async function main() {
     })
     sample('after', requests)
     console.log(`api-countMoney at 200 req/s after the load: p50 ${money.p50} ms, p99 ${money.p99} ms, max ${money.max} ms (${money.ok}/${money.sent} ok) · load ${load()}`)
+  }
+  if (process.env.BENCH_HEAP_SNAPSHOT === 'true') {
+    process.kill(pid, 'SIGUSR2')
+    console.log(`SIGUSR2 sent to ${pid}: a server started with --heapsnapshot-signal=SIGUSR2 writes Heap.*.heapsnapshot into its folder`)
   }
 }
 

@@ -21,7 +21,7 @@ import { payloadSecret, productionConfigProblems } from '../src/server/env'
 import { serveApiCache } from '../src/server/http/apiAnswerCache'
 import { CLIENT_IP_HEADER, clientAddress, trustedProxyHops } from '../src/server/http/clientIp'
 import { closeGracefully } from '../src/server/http/gracefulClose'
-import { startFromBuiltConfig } from '../src/server/http/nextPrivate'
+import { loadIdenticalChunksOnce, startFromBuiltConfig } from '../src/server/http/nextPrivate'
 import { isDocumentRequest, localizeNotFoundShell } from '../src/server/http/notFoundPage'
 import { servePageCache } from '../src/server/http/pageCache'
 import { stopInlineRunner } from '../src/server/jobs/inlineStop'
@@ -52,6 +52,8 @@ if (!`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes(
 
 // Like Next's standalone server: start from the configuration the build serialized, not next.config.ts (README, "Server memory").
 startFromBuiltConfig(root)
+// A server chunk Turbopack wrote under several names is loaded once, not once per group of routes (README, "Server memory").
+loadIdenticalChunksOnce(root)
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request, type IncomingMessage } from 'node:http'
+import Module, { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,7 +15,7 @@ import loadConfig from 'next/dist/server/config'
 import { NextRequestAdapter } from 'next/dist/server/web/spec-extension/adapters/next-request'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { putBackBody, STANDALONE_CONFIG_VARIABLE, startFromBuiltConfig } from './nextPrivate'
+import { identicalFiles, loadIdenticalChunksOnce, putBackBody, STANDALONE_CONFIG_VARIABLE, startFromBuiltConfig } from './nextPrivate'
 
 const folders: string[] = []
 afterEach(() => {
@@ -112,5 +113,47 @@ describe('a request body read in front of Next and put back', () => {
         req.unshift(await readAll(req, body.length))
       }),
     ).rejects.toThrow()
+  })
+})
+
+describe('server chunks Turbopack emitted under several names', () => {
+  const loader = Module as unknown as { _resolveFilename: unknown }
+  const original = loader._resolveFilename
+  afterEach(() => void (loader._resolveFilename = original))
+
+  /** A build's chunk folders: a.js and b.js the same code (as Turbopack writes one chunk for two route groups). */
+  function chunks(): { root: string; a: string; b: string; c: string; ssr: string } {
+    const root = mkdtempSync(path.join(tmpdir(), 'shop-chunks-'))
+    folders.push(root)
+    const dir = path.join(root, '.next', 'server', 'chunks')
+    mkdirSync(path.join(dir, 'ssr'), { recursive: true })
+    // Turbopack's copies differ in their last line only: the source map each names.
+    const chunk = (name: string) => `module.exports=[1,(e)=>{e.v(1)}];\n\n//# sourceMappingURL=${name}.js.map\n`
+    const files = { root, a: path.join(dir, 'a.js'), b: path.join(dir, 'b.js'), c: path.join(dir, 'c.js'), ssr: path.join(dir, 'ssr', 'a.js') }
+    writeFileSync(files.a, chunk('a'))
+    writeFileSync(files.b, chunk('b'))
+    writeFileSync(files.c, chunk('c').replace('v(1)', 'v(2)'))
+    writeFileSync(files.ssr, chunk('a'))
+    return files
+  }
+
+  it('are found by their code, within one folder only (each folder has its own runtime)', () => {
+    const files = chunks()
+    const same = identicalFiles([path.dirname(files.a), path.dirname(files.ssr)])
+    expect([...same]).toEqual([[files.b, files.a]])
+  })
+
+  it('are loaded once: requiring a copy gives the first file\'s module, other chunks stay their own', () => {
+    const files = chunks()
+    const load = createRequire(import.meta.url)
+    // Before: each name is a module of its own (its own source and code in the heap).
+    expect(load(files.b)).not.toBe(load(files.a))
+    for (const file of [files.a, files.b]) delete load.cache[file]
+    expect(loadIdenticalChunksOnce(files.root)).toBe(1)
+    const first = load(files.a) as unknown[]
+    expect(load(files.b)).toBe(first)
+    expect(load.cache[files.b]).toBeUndefined()
+    expect(load(files.c)).not.toBe(first)
+    expect(load(files.ssr)).not.toBe(first)
   })
 })

@@ -5,8 +5,10 @@
  */
 import 'server-only'
 
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
+import Module from 'node:module'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -42,4 +44,56 @@ export function putBackBody(req: IncomingMessage, body: Buffer) {
     configurable: true,
     get: () => (req.readableLength >= body.length ? false : (didRead?.call(req) ?? true)),
   })
+}
+
+/**
+ * Turbopack emits the same server chunk under several names, one per group of routes that needs it: the chunk with
+ * payload.config.ts and the shop code it imports is 7 files of 1.3 MB in .next/server/chunks, the same but for the
+ * source map each names in its last line (the staff
+ * API, the storefront API, the sitemap, GraphQL …), and a server that has answered each kind of route loaded all 7 —
+ * their sources alone were 15 MB of a 174 MB heap snapshot after mixed load (issue 39). Its runtime loads a chunk with
+ * `require(absolute path)` and keeps the first factory of each module id, so a later copy adds nothing but its own source
+ * and code. This makes Node resolve every copy to the first file of identical content in the same folder (one runtime
+ * per folder), which it then loads once. Returns how many files now resolve to another.
+ */
+export function loadIdenticalChunksOnce(root: string): number {
+  const same = identicalFiles([path.join(root, '.next', 'server', 'chunks'), path.join(root, '.next', 'server', 'chunks', 'ssr')])
+  if (!same.size) return 0
+  type Resolve = (request: string, parent: unknown, isMain: boolean, options?: unknown) => string
+  const loader = Module as unknown as { _resolveFilename: Resolve }
+  const resolve = loader._resolveFilename
+  loader._resolveFilename = function (this: unknown, request, parent, isMain, options) {
+    const resolved = resolve.call(this, request, parent, isMain, options)
+    return same.get(resolved) ?? resolved
+  }
+  return same.size
+}
+
+/** Each .js file of `folders` (not their subfolders) whose code equals an earlier one's (by name) → that earlier file. */
+export function identicalFiles(folders: readonly string[]): Map<string, string> {
+  const same = new Map<string, string>()
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue
+    const bySize = new Map<number, string[]>()
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.js')) continue
+      const file = path.join(folder, entry.name)
+      const size = statSync(file).size
+      bySize.set(size, [...(bySize.get(size) ?? []), file])
+    }
+    // Only files sharing a size with another are read and hashed: a few, out of hundreds.
+    for (const files of bySize.values()) {
+      if (files.length < 2) continue
+      const first = new Map<string, string>()
+      for (const file of files.sort()) {
+        // Each copy ends by naming its own source map (off at run time): the rest is what must be the same.
+        const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=[^\n]*\s*$/, '')
+        const digest = createHash('sha256').update(code).digest('hex')
+        const earlier = first.get(digest)
+        if (earlier) same.set(file, earlier)
+        else first.set(digest, file)
+      }
+    }
+  }
+  return same
 }
