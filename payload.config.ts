@@ -36,6 +36,7 @@ import { PickupRegions } from './src/cms/collections/PickupRegions'
 import { ProductCategories } from './src/cms/collections/ProductCategories'
 import { Products } from './src/cms/collections/Products'
 import { PromoCodes } from './src/cms/collections/PromoCodes'
+import { TopUpPlans } from './src/cms/collections/TopUpPlans'
 import { RateLimitHits } from './src/cms/collections/RateLimitHits'
 import { Reviews } from './src/cms/collections/Reviews'
 import { SerialNumbers } from './src/cms/collections/SerialNumbers'
@@ -77,6 +78,7 @@ import { jobsAccess, jobsCollectionOverrides, messagingAutoRun, sendMailTask, se
 import { messagingInWorker } from './src/server/mail/queue'
 import { cancelUnpaidOrdersTask, maintenanceAutoRun } from './src/server/orders/jobs'
 import { issueEsimTask } from './src/server/fulfilment/wholesale'
+import { applyTopUpTask } from './src/server/esim/topUpJob'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -133,6 +135,7 @@ export default buildConfig({
     StockAlerts,
     Partners,
     PromoCodes,
+    TopUpPlans,
     SerialNumbers,
     SlotReservations,
     Members,
@@ -158,7 +161,7 @@ export default buildConfig({
   },
   email: shopEmailAdapter(),
   jobs: {
-    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, cancelUnpaidOrdersTask],
+    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, applyTopUpTask, cancelUnpaidOrdersTask],
     autoRun: [messagingAutoRun, maintenanceAutoRun, scheduledPublishAutoRun],
     // With a separate messaging worker (npm start runs one), the web process only queues.
     shouldAutoRun: () => !messagingInWorker(),
