@@ -57,8 +57,10 @@ test('en: a delivered sandbox eSIM shows its usage; a top-up is bought, paid thr
   await expect
     .poll(
       async () => {
+        // Paid first, delivered once the job has the profile: the data line appears with the delivery.
         await page.goto(fixture.page)
-        return page.getByTestId('esim-data').textContent()
+        const data = page.getByTestId('esim-data')
+        return (await data.count()) ? data.textContent() : null
       },
       { timeout: 90_000, intervals: [2_000, 5_000, 10_000] },
     )

@@ -198,6 +198,7 @@ async function TopUpSection({ pass, locale, orderKey }: { pass: OrderPass; local
             orderNumber={pass.orderNumber}
             orderKey={orderKey}
             plans={view.plans.map((plan) => ({ id: plan.id, label: t('buy', { plan: plan.name, price: formatMoney(plan.priceTwd, 'TWD', locale) }) }))}
+            checkoutPath={localizedPath(locale, '/checkout')}
             texts={{ paying: t('paying') }}
           />
         </>

@@ -1,10 +1,10 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { LAST_ORDER_KEY, newIdempotencyKey, writeStorage, type StoredOrder } from '@/components/order/storage'
 import { useApi } from '@/components/providers/ApiProvider'
-import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
 import type { PlacedOrderView } from '@/lib/views/order'
 
@@ -14,6 +14,8 @@ type Props = {
   orderNumber: string
   orderKey: string
   plans: { id: number; label: string }[]
+  /** The payment page in the page's language (this page has no next-intl client context: plain router). */
+  checkoutPath: string
   texts: { paying: string }
 }
 
@@ -22,7 +24,7 @@ type Props = {
  * opens the ordinary payment page with it, as the order form does. One Idempotency-Key per page view: a double click
  * or a retry is the same top-up.
  */
-export function TopUpOffer({ orderNumber, orderKey, plans, texts }: Props) {
+export function TopUpOffer({ orderNumber, orderKey, plans, checkoutPath, texts }: Props) {
   const post = useApi()
   const router = useRouter()
   const [busy, setBusy] = useState<number | null>(null)
@@ -40,7 +42,7 @@ export function TopUpOffer({ orderNumber, orderKey, plans, texts }: Props) {
     try {
       const placed = await post<PlacedOrderView>('/api/order/topUp', { orderNumber, key: orderKey, planId }, { headers: { 'Idempotency-Key': key }, quiet: true })
       writeStorage('session', LAST_ORDER_KEY, JSON.stringify({ ...placed } satisfies StoredOrder))
-      router.push({ pathname: '/checkout', query: { order: placed.orderNumber } })
+      router.push(`${checkoutPath}?order=${encodeURIComponent(placed.orderNumber)}`)
     } catch (failure) {
       busyNow.current = false
       setBusy(null)
