@@ -36,6 +36,7 @@ import { PickupRegions } from './src/cms/collections/PickupRegions'
 import { ProductCategories } from './src/cms/collections/ProductCategories'
 import { Products } from './src/cms/collections/Products'
 import { PromoCodes } from './src/cms/collections/PromoCodes'
+import { TopUpPlans } from './src/cms/collections/TopUpPlans'
 import { RateLimitHits } from './src/cms/collections/RateLimitHits'
 import { Reviews } from './src/cms/collections/Reviews'
 import { SerialNumbers } from './src/cms/collections/SerialNumbers'
@@ -78,6 +79,7 @@ import { jobsAccess, jobsCollectionOverrides, sendMailTask, sendSmsTask } from '
 import { cancelUnpaidOrdersTask } from './src/server/orders/jobs'
 import { issueEsimTask } from './src/server/fulfilment/wholesale'
 import { startInlineRunner } from './src/server/jobs/inlineRunner'
+import { applyTopUpTask } from './src/server/esim/topUpJob'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -134,6 +136,7 @@ export default buildConfig({
     StockAlerts,
     Partners,
     PromoCodes,
+    TopUpPlans,
     SerialNumbers,
     SlotReservations,
     Members,
@@ -161,7 +164,7 @@ export default buildConfig({
   },
   email: shopEmailAdapter(),
   jobs: {
-    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, cancelUnpaidOrdersTask],
+    tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, applyTopUpTask, cancelUnpaidOrdersTask],
     // A server that runs its own jobs runs the workers' loop in-process (src/server/jobs/inlineRunner.ts); with
     // separate workers (npm start runs one) the web process only queues. No Payload crons either way.
     autoRun: startInlineRunner,

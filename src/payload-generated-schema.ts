@@ -480,6 +480,14 @@ export const enum_promo_codes_kind = pgEnum("enum_promo_codes_kind", [
   "percent",
   "fixed",
 ]);
+export const enum_top_up_plans_missing_locales = pgEnum(
+  "enum_top_up_plans_missing_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum_top_up_plans_outdated_locales = pgEnum(
+  "enum_top_up_plans_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_serial_numbers_status = pgEnum("enum_serial_numbers_status", [
   "unused",
   "used",
@@ -511,6 +519,7 @@ export const enum_outbox_kind = pgEnum("enum_outbox_kind", [
   "emailChanged",
   "supportReceived",
   "chargeReversed",
+  "topUpApplied",
   "system",
 ]);
 export const enum_outbox_locale = pgEnum("enum_outbox_locale", [
@@ -615,6 +624,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "issueInvoice",
     "voidInvoice",
     "issueEsim",
+    "applyTopUp",
     "cancelUnpaidOrders",
     "schedulePublish",
   ],
@@ -632,6 +642,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "issueInvoice",
     "voidInvoice",
     "issueEsim",
+    "applyTopUp",
     "cancelUnpaidOrders",
     "schedulePublish",
   ],
@@ -3479,6 +3490,19 @@ export const orders = pgTable(
     }),
     fulfilment_esimSource: varchar("fulfilment_esim_source"),
     fulfilment_providerOrderNo: varchar("fulfilment_provider_order_no"),
+    topUp_of: integer("top_up_of_id").references((): AnyPgColumn => orders.id, {
+      onDelete: "set null",
+    }),
+    topUp_plan: integer("top_up_plan_id").references(() => top_up_plans.id, {
+      onDelete: "set null",
+    }),
+    topUp_packageCode: varchar("top_up_package_code"),
+    topUp_appliedAt: timestamp("top_up_applied_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    topUp_problem: varchar("top_up_problem"),
     refund_amountTwd: numeric("refund_amount_twd", { mode: "number" }),
     refund_feeTwd: numeric("refund_fee_twd", { mode: "number" }),
     refund_lastAmountTwd: numeric("refund_last_amount_twd", { mode: "number" }),
@@ -3546,6 +3570,8 @@ export const orders = pgTable(
     index("orders_fulfilment_fulfilment_esim_code_idx").on(
       columns.fulfilment_esimCode,
     ),
+    index("orders_top_up_top_up_of_idx").on(columns.topUp_of),
+    index("orders_top_up_top_up_plan_idx").on(columns.topUp_plan),
     index("orders_refund_refund_state_idx").on(columns.refund_state),
     uniqueIndex("orders_refund_refund_bank_refund_id_idx").on(
       columns.refund_bankRefundId,
@@ -3874,6 +3900,96 @@ export const promo_codes_rels = pgTable(
       columns: [columns["activitiesID"]],
       foreignColumns: [activities.id],
       name: "promo_codes_rels_activities_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const top_up_plans_missing_locales = pgTable(
+  "top_up_plans_missing_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_top_up_plans_missing_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("top_up_plans_missing_locales_order_idx").on(columns.order),
+    index("top_up_plans_missing_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [top_up_plans.id],
+      name: "top_up_plans_missing_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const top_up_plans_outdated_locales = pgTable(
+  "top_up_plans_outdated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_top_up_plans_outdated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("top_up_plans_outdated_locales_order_idx").on(columns.order),
+    index("top_up_plans_outdated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [top_up_plans.id],
+      name: "top_up_plans_outdated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const top_up_plans = pgTable(
+  "top_up_plans",
+  {
+    id: serial("id").primaryKey(),
+    packageCode: varchar("package_code").notNull(),
+    priceTwd: numeric("price_twd", { mode: "number" }).notNull(),
+    active: boolean("active").default(true),
+    sortOrder: numeric("sort_order", { mode: "number" }).default(0),
+    translations: jsonb("translations"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("top_up_plans_package_code_idx").on(columns.packageCode),
+    index("top_up_plans_updated_at_idx").on(columns.updatedAt),
+    index("top_up_plans_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const top_up_plans_locales = pgTable(
+  "top_up_plans_locales",
+  {
+    name: varchar("name").notNull(),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("top_up_plans_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [top_up_plans.id],
+      name: "top_up_plans_locales_parent_id_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -4804,6 +4920,7 @@ export const payload_locked_documents_rels = pgTable(
     "stock-alertsID": integer("stock_alerts_id"),
     partnersID: integer("partners_id"),
     "promo-codesID": integer("promo_codes_id"),
+    "top-up-plansID": integer("top_up_plans_id"),
     "serial-numbersID": integer("serial_numbers_id"),
     "slot-reservationsID": integer("slot_reservations_id"),
     membersID: integer("members_id"),
@@ -4873,6 +4990,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_promo_codes_id_idx").on(
       columns["promo-codesID"],
+    ),
+    index("payload_locked_documents_rels_top_up_plans_id_idx").on(
+      columns["top-up-plansID"],
     ),
     index("payload_locked_documents_rels_serial_numbers_id_idx").on(
       columns["serial-numbersID"],
@@ -5027,6 +5147,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["promo-codesID"]],
       foreignColumns: [promo_codes.id],
       name: "payload_locked_documents_rels_promo_codes_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["top-up-plansID"]],
+      foreignColumns: [top_up_plans.id],
+      name: "payload_locked_documents_rels_top_up_plans_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["serial-numbersID"]],
@@ -7251,6 +7376,16 @@ export const relations_orders = relations(orders, ({ one, many }) => ({
     references: [esim_codes.id],
     relationName: "fulfilment_esimCode",
   }),
+  topUp_of: one(orders, {
+    fields: [orders.topUp_of],
+    references: [orders.id],
+    relationName: "topUp_of",
+  }),
+  topUp_plan: one(top_up_plans, {
+    fields: [orders.topUp_plan],
+    references: [top_up_plans.id],
+    relationName: "topUp_plan",
+  }),
 }));
 export const relations_order_events = relations(order_events, ({ one }) => ({
   order: one(orders, {
@@ -7319,6 +7454,47 @@ export const relations_promo_codes = relations(
     }),
   }),
 );
+export const relations_top_up_plans_missing_locales = relations(
+  top_up_plans_missing_locales,
+  ({ one }) => ({
+    parent: one(top_up_plans, {
+      fields: [top_up_plans_missing_locales.parent],
+      references: [top_up_plans.id],
+      relationName: "missingLocales",
+    }),
+  }),
+);
+export const relations_top_up_plans_outdated_locales = relations(
+  top_up_plans_outdated_locales,
+  ({ one }) => ({
+    parent: one(top_up_plans, {
+      fields: [top_up_plans_outdated_locales.parent],
+      references: [top_up_plans.id],
+      relationName: "outdatedLocales",
+    }),
+  }),
+);
+export const relations_top_up_plans_locales = relations(
+  top_up_plans_locales,
+  ({ one }) => ({
+    _parentID: one(top_up_plans, {
+      fields: [top_up_plans_locales._parentID],
+      references: [top_up_plans.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_top_up_plans = relations(top_up_plans, ({ many }) => ({
+  missingLocales: many(top_up_plans_missing_locales, {
+    relationName: "missingLocales",
+  }),
+  outdatedLocales: many(top_up_plans_outdated_locales, {
+    relationName: "outdatedLocales",
+  }),
+  _locales: many(top_up_plans_locales, {
+    relationName: "_locales",
+  }),
+}));
 export const relations_serial_numbers = relations(
   serial_numbers,
   ({ one }) => ({
@@ -7648,6 +7824,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["promo-codesID"]],
       references: [promo_codes.id],
       relationName: "promo-codes",
+    }),
+    "top-up-plansID": one(top_up_plans, {
+      fields: [payload_locked_documents_rels["top-up-plansID"]],
+      references: [top_up_plans.id],
+      relationName: "top-up-plans",
     }),
     "serial-numbersID": one(serial_numbers, {
       fields: [payload_locked_documents_rels["serial-numbersID"]],
@@ -8242,6 +8423,8 @@ type DatabaseSchema = {
   enum_stock_alerts_kind: typeof enum_stock_alerts_kind;
   enum_partners_kind: typeof enum_partners_kind;
   enum_promo_codes_kind: typeof enum_promo_codes_kind;
+  enum_top_up_plans_missing_locales: typeof enum_top_up_plans_missing_locales;
+  enum_top_up_plans_outdated_locales: typeof enum_top_up_plans_outdated_locales;
   enum_serial_numbers_status: typeof enum_serial_numbers_status;
   enum_members_gender: typeof enum_members_gender;
   enum_staff_role: typeof enum_staff_role;
@@ -8385,6 +8568,10 @@ type DatabaseSchema = {
   partners: typeof partners;
   promo_codes: typeof promo_codes;
   promo_codes_rels: typeof promo_codes_rels;
+  top_up_plans_missing_locales: typeof top_up_plans_missing_locales;
+  top_up_plans_outdated_locales: typeof top_up_plans_outdated_locales;
+  top_up_plans: typeof top_up_plans;
+  top_up_plans_locales: typeof top_up_plans_locales;
   serial_numbers: typeof serial_numbers;
   slot_reservations: typeof slot_reservations;
   members_sessions: typeof members_sessions;
@@ -8547,6 +8734,10 @@ type DatabaseSchema = {
   relations_partners: typeof relations_partners;
   relations_promo_codes_rels: typeof relations_promo_codes_rels;
   relations_promo_codes: typeof relations_promo_codes;
+  relations_top_up_plans_missing_locales: typeof relations_top_up_plans_missing_locales;
+  relations_top_up_plans_outdated_locales: typeof relations_top_up_plans_outdated_locales;
+  relations_top_up_plans_locales: typeof relations_top_up_plans_locales;
+  relations_top_up_plans: typeof relations_top_up_plans;
   relations_serial_numbers: typeof relations_serial_numbers;
   relations_slot_reservations: typeof relations_slot_reservations;
   relations_members_sessions: typeof relations_members_sessions;

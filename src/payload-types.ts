@@ -90,6 +90,7 @@ export interface Config {
     'stock-alerts': StockAlert;
     partners: Partner;
     'promo-codes': PromoCode;
+    'top-up-plans': TopUpPlan;
     'serial-numbers': SerialNumber;
     'slot-reservations': SlotReservation;
     members: Member;
@@ -139,6 +140,7 @@ export interface Config {
     'stock-alerts': StockAlertsSelect<false> | StockAlertsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    'top-up-plans': TopUpPlansSelect<false> | TopUpPlansSelect<true>;
     'serial-numbers': SerialNumbersSelect<false> | SerialNumbersSelect<true>;
     'slot-reservations': SlotReservationsSelect<false> | SlotReservationsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -195,6 +197,7 @@ export interface Config {
       issueInvoice: TaskIssueInvoice;
       voidInvoice: TaskVoidInvoice;
       issueEsim: TaskIssueEsim;
+      applyTopUp: TaskApplyTopUp;
       cancelUnpaidOrders: TaskCancelUnpaidOrders;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1143,6 +1146,22 @@ export interface Order {
     providerOrderNo?: string | null;
   };
   /**
+   * A top-up of another order’s eSIM
+   */
+  topUp?: {
+    of?: (number | null) | Order;
+    plan?: (number | null) | TopUpPlan;
+    packageCode?: string | null;
+    /**
+     * When the wholesaler added the data
+     */
+    appliedAt?: string | null;
+    /**
+     * The wholesaler’s last answer while it is not applied
+     */
+    problem?: string | null;
+  };
+  /**
    * Recorded before TapPay is asked, and confirmed by its answer or by its transaction record
    */
   refund?: {
@@ -1276,6 +1295,40 @@ export interface EsimCode {
   totalBytes?: number | null;
   validUntil?: string | null;
   stateCheckedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "top-up-plans".
+ */
+export interface TopUpPlan {
+  id: number;
+  /**
+   * As the traveller reads it, e.g. “+3 GB, 7 more days”
+   */
+  name: string;
+  /**
+   * The wholesaler’s TOPUP package code
+   */
+  packageCode: string;
+  priceTwd: number;
+  active?: boolean | null;
+  /**
+   * Lower numbers are listed first.
+   */
+  sortOrder?: number | null;
+  missingLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  outdatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  translations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1457,7 +1510,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived, chargeReversed; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
+ * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived, chargeReversed, topUpApplied; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1477,6 +1530,7 @@ export interface Outbox {
     | 'emailChanged'
     | 'supportReceived'
     | 'chargeReversed'
+    | 'topUpApplied'
     | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
@@ -1794,6 +1848,7 @@ export interface PayloadJob {
           | 'issueInvoice'
           | 'voidInvoice'
           | 'issueEsim'
+          | 'applyTopUp'
           | 'cancelUnpaidOrders'
           | 'schedulePublish';
         taskID: string;
@@ -1836,6 +1891,7 @@ export interface PayloadJob {
         | 'issueInvoice'
         | 'voidInvoice'
         | 'issueEsim'
+        | 'applyTopUp'
         | 'cancelUnpaidOrders'
         | 'schedulePublish'
       )
@@ -1949,6 +2005,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo-codes';
         value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'top-up-plans';
+        value: number | TopUpPlan;
       } | null)
     | ({
         relationTo: 'serial-numbers';
@@ -2515,6 +2575,15 @@ export interface OrdersSelect<T extends boolean = true> {
         esimSource?: T;
         providerOrderNo?: T;
       };
+  topUp?:
+    | T
+    | {
+        of?: T;
+        plan?: T;
+        packageCode?: T;
+        appliedAt?: T;
+        problem?: T;
+      };
   refund?:
     | T
     | {
@@ -2645,6 +2714,22 @@ export interface PromoCodesSelect<T extends boolean = true> {
   partner?: T;
   profitSharePercent?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "top-up-plans_select".
+ */
+export interface TopUpPlansSelect<T extends boolean = true> {
+  name?: T;
+  packageCode?: T;
+  priceTwd?: T;
+  active?: T;
+  sortOrder?: T;
+  missingLocales?: T;
+  outdatedLocales?: T;
+  translations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3431,7 +3516,8 @@ export interface TaskSendMail {
       | 'orderRefunded'
       | 'emailChanged'
       | 'supportReceived'
-      | 'chargeReversed';
+      | 'chargeReversed'
+      | 'topUpApplied';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:
@@ -3507,6 +3593,18 @@ export interface TaskVoidInvoice {
  * via the `definition` "TaskIssueEsim".
  */
 export interface TaskIssueEsim {
+  input: {
+    orderId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyTopUp".
+ */
+export interface TaskApplyTopUp {
   input: {
     orderId: number;
   };

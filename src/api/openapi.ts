@@ -19,6 +19,7 @@ import * as accountReq from '@/lib/schemas/account'
 import * as passkeyReq from '@/lib/schemas/passkeys'
 import * as memberOrderReq from '@/lib/schemas/memberOrders'
 import * as redemptionReq from '@/lib/schemas/redemption'
+import * as topUpReq from '@/lib/schemas/topUp'
 import * as careReq from '@/lib/schemas/care'
 import * as reportReq from '@/lib/schemas/partnerReport'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
@@ -218,6 +219,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
     notFound: true,
     description: '404: unknown serial number. Unknown numbers count against the client address (a few free, then a growing wait); numbers that exist cost nothing.',
+  }),
+  post('/api/order/topUp/plans', OPENAPI_TAGS.ordering, "An eSIM's data used and left, its validity end, and the top-up plans it may take now (priced by the shop); the order's member or the signed order link's key", topUpReq.topUpPlansSchema, undefined, {
+    notFound: true,
+    description: '404 for an unknown order, a wrong key, or another member’s order (indistinguishable).',
+  }),
+  post('/api/order/topUp', OPENAPI_TAGS.ordering, 'A top-up order for the eSIM (header Idempotency-Key required: one key, one order); pay it through /api/checkout with the checkoutToken returned', topUpReq.placeTopUpSchema, undefined, {
+    errors: { 409: 'The eSIM cannot take this top-up now (not delivered, ended, or the plan is not offered for it)' },
+    notFound: true,
   }),
   post('/api/order/redeem', OPENAPI_TAGS.redemption, 'Redeem a serial number: a paid order for its product and plan, fulfilled at once (header Idempotency-Key makes retries safe)', orderReq.redeemSchema, undefined, {
     errors: {

@@ -23,6 +23,7 @@ import * as migration_20261129_081000_order_changes from './20261129_081000_orde
 import * as migration_20261129_082754_plan_data_cap from './20261129_082754_plan_data_cap';
 import * as migration_20261129_083000_issue40_site_hours_operator from './20261129_083000_issue40_site_hours_operator';
 import * as migration_20261129_110000_wallet_methods from './20261129_110000_wallet_methods';
+import * as migration_20261129_112500_esim_top_ups from './20261129_112500_esim_top_ups';
 import * as migration_20261129_112907_issue41_passkeys_verified_email from './20261129_112907_issue41_passkeys_verified_email';
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261129_110000_wallet_methods.up,
     down: migration_20261129_110000_wallet_methods.down,
     name: '20261129_110000_wallet_methods',
+  },
+  {
+    up: migration_20261129_112500_esim_top_ups.up,
+    down: migration_20261129_112500_esim_top_ups.down,
+    name: '20261129_112500_esim_top_ups',
   },
   {
     up: migration_20261129_112907_issue41_passkeys_verified_email.up,

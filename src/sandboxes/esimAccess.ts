@@ -13,6 +13,7 @@
  *   revoke works in any state but the end states, without refund.
  *
  *   POST /api/v1/open/package/list · /esim/order · /esim/query · /esim/cancel · /esim/revoke · /esim/usage/query
+ *        · /esim/topup (a TOPUP package added to a live profile, once per transactionId; 200002 once it ended)
  *   POST /sandbox/profile   { esimTranNo | iccid, smdpStatus?, esimStatus?, orderUsage? }  what a phone would do
  *                           (DOWNLOAD, INSTALLATION, ENABLED …) — the tests' and developers' handle
  *   GET  /sandbox/profiles  every profile · GET /sandbox/orders every order
@@ -35,6 +36,7 @@ import {
   type ProfileRecord,
   type QueryRequest,
   type SmdpStatus,
+  type TopUpRequest,
 } from '../server/esim/protocol'
 
 const GB = 1024 ** 3
@@ -71,8 +73,30 @@ export const SANDBOX_PACKAGES: PackageInfo[] = [
   })),
 ]
 
+/**
+ * Top-up packages (type TOPUP): offered for a profile of any Taiwan data package (not an unlimited one: it has no data to
+ * add), adding data and days to it.
+ */
+export const SANDBOX_TOPUP_PACKAGES: PackageInfo[] = [
+  [1, 3, 6_000],
+  [3, 7, 15_000],
+  [5, 15, 24_000],
+].map(([gb, days, price]) => ({
+  packageCode: `TW_TOPUP_${gb}GB_${days}D`,
+  slug: `TW_TOPUP_${gb}_${days}`,
+  name: `Taiwan Top-up ${gb}GB ${days}Days`,
+  price: price!,
+  currencyCode: 'USD',
+  volume: gb! * GB,
+  duration: days!,
+  durationUnit: 'DAY' as const,
+  location: 'TW',
+}))
+
+type TopUp = { transactionId: string; esimTranNo: string; packageCode: string; amount: number; createdAt: number }
+
 type Order = { orderNo: string; transactionId: string; createdAt: number; amount: number; packages: OrderRequest['packageInfoList'] }
-type State = { orders: Order[]; profiles: (ProfileRecord & { createdAt: number })[]; balance: number }
+type State = { orders: Order[]; profiles: (ProfileRecord & { createdAt: number })[]; topUps: TopUp[]; balance: number }
 
 export type EsimSandboxOptions = {
   port?: number
@@ -92,6 +116,7 @@ export type EsimSandbox = {
   port: number
   profiles: () => ProfileRecord[]
   orders: () => Order[]
+  topUps: () => TopUp[]
   /** Moves a profile as a phone would (the tests' handle; also POST /sandbox/profile). */
   setProfile: (ref: { esimTranNo?: string; iccid?: string }, change: { smdpStatus?: SmdpStatus; esimStatus?: EsimStatus; orderUsage?: number }) => ProfileRecord | null
   close: () => Promise<void>
@@ -119,7 +144,7 @@ export function startEsimAccessSandbox(options: EsimSandboxOptions = {}): Promis
   const allocationMs = options.allocationMs ?? 300
   const log = options.log ?? (() => undefined)
   const stored = options.file && existsSync(options.file) ? (JSON.parse(readFileSync(options.file, 'utf8')) as Partial<State>) : {}
-  const state: State = { orders: stored.orders ?? [], profiles: stored.profiles ?? [], balance: stored.balance ?? options.balance ?? 100_000_000_000 }
+  const state: State = { orders: stored.orders ?? [], profiles: stored.profiles ?? [], topUps: stored.topUps ?? [], balance: stored.balance ?? options.balance ?? 100_000_000_000 }
 
   const save = () => {
     if (!options.file) return
@@ -153,6 +178,13 @@ export function startEsimAccessSandbox(options: EsimSandboxOptions = {}): Promis
   }
 
   function packages(body: Record<string, unknown>) {
+    if (body.type === 'TOPUP') {
+      // The top-ups a profile can take: none for an unlimited package or a profile that ended.
+      const profile = find(body)
+      if (!profile) return fail(ERROR_CODES.missingParam, 'esimTranNo or iccid does not exist')
+      const list = ended(profile) || profile.totalVolume >= UNLIMITED ? [] : SANDBOX_TOPUP_PACKAGES.filter((p) => !body.packageCode || p.packageCode === body.packageCode)
+      return ok({ packageList: list })
+    }
     const list = SANDBOX_PACKAGES.filter(
       (p) =>
         (!body.packageCode || p.packageCode === body.packageCode) &&
@@ -269,6 +301,31 @@ export function startEsimAccessSandbox(options: EsimSandboxOptions = {}): Promis
     return ok({ esimUsageList: list })
   }
 
+  /** Adds a TOPUP package's data and days to a live profile, once per transactionId. */
+  function topUp(body: Partial<TopUpRequest>) {
+    if (typeof body.transactionId !== 'string' || !body.transactionId || typeof body.packageCode !== 'string') return fail(ERROR_CODES.missingParam, 'Mandatory params missing')
+    if (body.transactionId.length > 50) return fail('000107', 'Invalid param length')
+    const profile = find(body)
+    if (!profile) return fail(ERROR_CODES.missingParam, 'esimTranNo or iccid does not exist')
+    if (state.topUps.some((t) => t.transactionId === body.transactionId)) return fail(ERROR_CODES.orderParameter, 'Order parameter error: transactionId already used')
+    const info = SANDBOX_TOPUP_PACKAGES.find((p) => p.packageCode === body.packageCode)
+    if (!info) return fail(ERROR_CODES.packageUnknown, 'packageCode does not exist')
+    if (ended(profile) || profile.totalVolume >= UNLIMITED)
+      return fail(ERROR_CODES.notAllowed, 'Operation not allowed due to order status')
+    if (body.amount !== undefined && body.amount !== info.price) return fail(ERROR_CODES.priceError, 'Package price error')
+    if (state.balance < info.price) return fail(ERROR_CODES.insufficientBalance, 'Insufficient balance')
+    state.balance -= info.price
+    state.topUps.push({ transactionId: body.transactionId, esimTranNo: profile.esimTranNo, packageCode: info.packageCode, amount: info.price, createdAt: Date.now() })
+    profile.totalVolume += info.volume
+    profile.totalDuration += info.duration
+    if (profile.expiredTime) profile.expiredTime = new Date(Date.parse(profile.expiredTime) + info.duration * 86_400_000).toISOString()
+    if (profile.esimStatus === 'USED_UP') profile.esimStatus = 'IN_USE'
+    save()
+    log(`top-up ${profile.esimTranNo} +${info.packageCode} (${body.transactionId})`)
+    const { esimTranNo, iccid, expiredTime, totalVolume, totalDuration, orderUsage } = profile
+    return ok({ transactionId: body.transactionId, esimTranNo, iccid, expiredTime: expiredTime ?? null, totalVolume, totalDuration, orderUsage })
+  }
+
   function setProfile(ref: { esimTranNo?: string; iccid?: string }, change: { smdpStatus?: SmdpStatus; esimStatus?: EsimStatus; orderUsage?: number }) {
     const profile = find(ref)
     if (!profile) return null
@@ -327,6 +384,8 @@ export function startEsimAccessSandbox(options: EsimSandboxOptions = {}): Promis
         return send(200, revoke(body))
       case '/esim/usage/query':
         return send(200, usage(body))
+      case '/esim/topup':
+        return send(200, topUp(body as Partial<TopUpRequest>))
       default:
         return send(404, fail('404', 'Not found'))
     }
@@ -348,6 +407,7 @@ export function startEsimAccessSandbox(options: EsimSandboxOptions = {}): Promis
         port,
         profiles: () => state.profiles.map(visible),
         orders: () => [...state.orders],
+        topUps: () => [...state.topUps],
         setProfile,
         close: () => new Promise((done) => server.close(() => done())),
       })

@@ -11,7 +11,12 @@ import type { OrderPass } from '@/server/fulfilment/pass'
 import { qrSvgDataUri } from '@/server/fulfilment/qr'
 import { formatMailDate, formatMailTime } from '@/server/mail/templates'
 
+import { formatMoney } from '@/domain/money'
+import { topUpViewOfOrder } from '@/server/esim/topUp'
+import { getShopPayload } from '@/server/payload'
+
 import { CopyButton } from './CopyButton'
+import { TopUpOffer } from './TopUpOffer'
 import { OfflineSaver } from './OfflineSaver'
 import { WalletButtons } from './WalletButtons'
 import styles from './OrderPass.module.css'
@@ -104,6 +109,7 @@ export async function OrderPassView({ pass, locale, orderKey, embedded = false }
         <div className={styles.layout}>
           <div>
             {pass.kind === 'esim' ? <EsimSection pass={pass} copyTexts={copyTexts} locale={locale} orderKey={orderKey} /> : null}
+            {pass.kind === 'esim' ? <TopUpSection pass={pass} locale={locale} orderKey={orderKey} /> : null}
             {pass.kind === 'voucher' ? <VoucherSection pass={pass} locale={locale} orderKey={orderKey} /> : null}
             {pass.kind === 'tickets' ? <TicketsSection pass={pass} locale={locale} orderKey={orderKey} /> : null}
           </div>
@@ -144,8 +150,14 @@ type CopyTexts = (label: string) => { label: string; copy: string; copied: strin
 
 /** What the eSIM's provider says of it: its state, the data left and the validity (known once it was first used). */
 async function EsimStatus({ esim, locale }: { esim: OrderPass['esims'][number]; locale: Locale }) {
-  if (!esim.state) return null
   const t = await getTranslations('orderPass')
+  // An imported activation code: nobody can tell the shop its data use or validity.
+  if (!esim.state)
+    return (
+      <p className={styles.note} data-testid="esim-usage-unknown">
+        {t('topUp.notWholesale')}
+      </p>
+    )
   const usage = esim.usage
   return (
     <dl className={styles.details} data-testid="esim-status" data-state={esim.state}>
@@ -170,6 +182,37 @@ async function EsimStatus({ esim, locale }: { esim: OrderPass['esims'][number]; 
         </dd>
       </div>
     </dl>
+  )
+}
+
+/**
+ * The eSIM's top-ups (issue 41 item 4): the plans the wholesaler takes for this very eSIM, priced from the shop's
+ * catalog, or why there are none. The page's key already proved who is asking.
+ */
+async function TopUpSection({ pass, locale, orderKey }: { pass: OrderPass; locale: Locale; orderKey: string }) {
+  if (pass.isTopUp) return null
+  const t = await getTranslations('orderPass.topUp')
+  const view = await topUpViewOfOrder(await getShopPayload(), pass.orderNumber, locale)
+  // An imported code says so by its status line already; nothing more to offer.
+  if (!view || view.refusal === 'notWholesale' || view.refusal === 'notEsim') return null
+  return (
+    <section className={styles.section} aria-labelledby="order-topup-title" data-testid="topup" data-refusal={view.refusal ?? ''}>
+      <h2 id="order-topup-title">{t('title')}</h2>
+      {view.refusal ? (
+        <p className={styles.note}>{t(view.refusal)}</p>
+      ) : (
+        <>
+          <p className={styles.note}>{t('intro')}</p>
+          <TopUpOffer
+            orderNumber={pass.orderNumber}
+            orderKey={orderKey}
+            plans={view.plans.map((plan) => ({ id: plan.id, label: t('buy', { plan: plan.name, price: formatMoney(plan.priceTwd, 'TWD', locale) }) }))}
+            checkoutPath={localizedPath(locale, '/checkout')}
+            texts={{ paying: t('paying') }}
+          />
+        </>
+      )}
+    </section>
   )
 }
 
@@ -289,6 +332,12 @@ async function VoucherSection({ pass, locale, orderKey }: { pass: OrderPass; loc
                 <dt>{tm('pickupDate')}</dt>
                 <dd>{formatMailDate(pickup.date, locale)}</dd>
               </div>
+              {pass.simValidUntil ? (
+                <div>
+                  <dt>{t('topUp.physicalValidUntil')}</dt>
+                  <dd data-testid="sim-valid-until">{formatMailDate(pass.simValidUntil, locale)}</dd>
+                </div>
+              ) : null}
               {pickup.time ? (
                 <div>
                   <dt>{tm('pickupTime')}</dt>

@@ -20,6 +20,8 @@ import {
   type PackageInfo,
   type QueryReply,
   type QueryRequest,
+  type TopUpReply,
+  type TopUpRequest,
 } from './protocol'
 import { errorMessage } from '@/lib/errorMessage'
 
@@ -145,4 +147,33 @@ export async function cancelProfile(ref: string, config = esimAccessConfig()): P
 export async function revokeProfile(ref: string, config = esimAccessConfig()): Promise<TakeBackOutcome> {
   const reply = await call<unknown>(PATHS.revoke, { esimTranNo: ref }, config)
   return reply.ok ? { ok: true } : { ok: false, refusal: reply.refusal }
+}
+
+/** The wholesaler's top-up packages for a profile now (its packageCode → price in 1/10 000 USD); empty when it takes none. */
+export async function topUpPackagesOf(ref: string, config = esimAccessConfig()): Promise<PackageInfo[]> {
+  const reply = await call<{ packageList: PackageInfo[] }>(PATHS.packages, { type: 'TOPUP', esimTranNo: ref }, config)
+  if (!reply.ok) throw new WholesalerUnavailableError(`eSIM wholesaler top-up packages of ${ref}: ${reply.refusal.code} ${reply.refusal.message}`)
+  return reply.obj.packageList ?? []
+}
+
+export type TopUpOutcome = { kind: 'applied'; profile: Pick<TopUpReply, 'totalVolume' | 'expiredTime' | 'orderUsage'> | null } | { kind: 'refused'; refusal: Refusal }
+
+/**
+ * Adds a top-up package to a profile. `transactionId` is ours, one per top-up order (its order number): a repeat is
+ * refused as 200008 — an earlier try that lost its reply applied it — and is answered `applied` without a second data
+ * package. Throws WholesalerUnavailableError when the wholesaler cannot be asked (the caller retries).
+ */
+export async function topUpProfile(input: { ref: string; packageCode: string; transactionId: string }, config = esimAccessConfig()): Promise<TopUpOutcome> {
+  const info = (await topUpPackagesOf(input.ref, config)).find((p) => p.packageCode === input.packageCode)
+  const request: TopUpRequest = { esimTranNo: input.ref, packageCode: input.packageCode, transactionId: input.transactionId, amount: info?.price ?? 0 }
+  if (!info) {
+    // No longer offered for it (the profile ended, or the package was withdrawn) — unless an earlier try applied it.
+    const again = await call<TopUpReply>(PATHS.topUp, request, config)
+    if (!again.ok && again.refusal.code === ERROR_CODES.orderParameter) return { kind: 'applied', profile: null }
+    return { kind: 'refused', refusal: again.ok ? { code: ERROR_CODES.packageUnknown, message: 'not offered' } : again.refusal }
+  }
+  const reply = await call<TopUpReply>(PATHS.topUp, request, config)
+  if (reply.ok) return { kind: 'applied', profile: reply.obj }
+  if (reply.refusal.code === ERROR_CODES.orderParameter) return { kind: 'applied', profile: null }
+  return { kind: 'refused', refusal: reply.refusal }
 }

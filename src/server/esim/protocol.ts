@@ -18,6 +18,7 @@ export const PATHS = {
   cancel: '/esim/cancel',
   revoke: '/esim/revoke',
   usage: '/esim/usage/query',
+  topUp: '/esim/topup',
 } as const
 
 export const HEADERS = { accessCode: 'RT-AccessCode', timestamp: 'RT-Timestamp', requestId: 'RT-RequestID', signature: 'RT-Signature' } as const
@@ -102,6 +103,14 @@ export type ProfileRecord = {
 }
 
 export type QueryReply = { esimList: ProfileRecord[]; pager: { pageNum: number; pageSize: number; total: number } }
+
+/**
+ * A top-up (POST /esim/topup): a TOPUP package (listed by /package/list with `type: 'TOPUP'` and the profile's
+ * esimTranNo) added to a profile that is still alive. `transactionId` is ours and unique per top-up: a repeat is
+ * refused (200008), so a retry after a lost reply never adds the data twice. `amount` is the package's price.
+ */
+export type TopUpRequest = { esimTranNo: string; packageCode: string; transactionId: string; amount: number }
+export type TopUpReply = { transactionId: string; esimTranNo: string; iccid: string; expiredTime: string | null; totalVolume: number; totalDuration: number; orderUsage: number }
 
 export type ProfileActionRequest = { esimTranNo?: string; iccid?: string }
 

@@ -15,6 +15,7 @@ import 'server-only'
  *   runs only once the payment is committed) orders its profiles and delivers them (./wholesale.ts): the wholesaler
  *   is never called while the payment's transaction holds the order.
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { cardHolderNames } from '@/domain/cardHolders'
@@ -140,6 +141,12 @@ export async function deliverIssuedProfiles(payload: Payload, req: PayloadReques
   return to
 }
 
+async function isTopUpOrder(payload: Payload, req: PayloadRequest, orderId: number): Promise<boolean> {
+  const db = await sqlHandle(payload, req)
+  const row = (await db.execute(sql`select top_up_of_id as "of" from orders where id = ${orderId}`)).rows[0] as { of: number | null } | undefined
+  return row?.of !== null && row?.of !== undefined
+}
+
 /**
  * Fulfils a paid order inside the caller's transaction (`req.transactionID` must be set) and returns
  * its status afterwards: `pendingPickup` (voucher), `delivered` (eSIM, tickets), or `paid` when an
@@ -152,6 +159,12 @@ export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, ord
   if (status !== 'paid') return status
   const order = await readFulfilmentOrder(payload, orderId, req)
   const kind = deliveryKind(order)
+
+  // An eSIM top-up: added to the eSIM's profile by a job once this payment commits (src/server/esim/topUpJob.ts).
+  if (await isTopUpOrder(payload, req, orderId)) {
+    await queueMessagingJob(payload, 'applyTopUp', { orderId }, req)
+    return 'paid'
+  }
 
   if (kind !== 'esim') {
     if (kind === 'tickets') await markDelivered(payload, req, orderId)

@@ -16,6 +16,8 @@ import type { PaymentMethod } from '@/domain/payment'
 import { personName } from '@/domain/person'
 
 import { pickupPlaceLabel } from '@/domain/pickup'
+import { physicalValidUntil } from '@/domain/topUp'
+import { getProduct } from '@/server/catalog/products'
 import { idOf } from '@/server/catalog/shared'
 import { itemTextIn } from '@/server/orders/itemText'
 
@@ -58,8 +60,20 @@ export type OrderPass = {
   /** When each ticket was admitted at a gate, by its index. */
   ticketUses: Record<number, string>
   deliveredAt: string | null
+  /** A physical SIM's last valid day (YYYY-MM-DD): its plan's days from the pickup date (src/domain/topUp.ts). */
+  simValidUntil: string | null
+  /** The order is an eSIM top-up (src/server/esim/topUp.ts): it has no codes of its own. */
+  isTopUp: boolean
   /** The catalog entries behind the order (the PDF prints their English names): null when there is none. */
   catalog: { productId: number | null; planId: string | null; activityId: number | null; railTrip: string | null }
+}
+
+/** The days of the order's plan, from the catalog (null when the product or plan is no longer there). */
+async function planDays(order: { locale: string; product?: unknown; planId?: string | null }): Promise<number | null> {
+  const productId = idOf(order.product)
+  if (productId === null || !order.planId) return null
+  const product = await getProduct(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE, productId)
+  return product?.plans.find((p) => p.id === order.planId)?.days ?? null
 }
 
 const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]{3,39}$/
@@ -88,6 +102,7 @@ export const ORDER_SELECT = {
   furtherHolders: true,
   fulfilment: true,
   payment: { method: true },
+  topUp: true,
 } as const
 
 /** The order behind a signed link, or null (unknown order, wrong key — indistinguishable). */
@@ -152,6 +167,8 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
     voidTickets: voided && kind === 'tickets' ? ticketsFor(order) : [],
     ticketUses: kind === 'tickets' && (delivered || voided) ? await ticketUsesOf(payload, order.id) : {},
     deliveredAt: order.fulfilment?.deliveredAt ?? null,
+    isTopUp: Boolean(order.topUp?.of),
+    simValidUntil: kind === 'voucher' && delivered ? physicalValidUntil(pickup?.date, await planDays(order)) : null,
     catalog: { productId: idOf(order.product), planId: order.planId ?? null, activityId: idOf(order.activity), railTrip: order.railTrip ?? null },
   }
 }

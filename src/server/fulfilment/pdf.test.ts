@@ -26,6 +26,8 @@ const pass = (over: Partial<OrderPass>): OrderPass => ({
   voidTickets: [],
   ticketUses: {},
   deliveredAt: '2026-12-01T00:00:00.000Z',
+  simValidUntil: null,
+  isTopUp: false,
   catalog: { productId: null, planId: null, activityId: null, railTrip: null },
   ...over,
 })

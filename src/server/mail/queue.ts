@@ -24,7 +24,7 @@ import { SECRET_FIELDS, type Mail } from './types'
 export const MESSAGING_QUEUE = 'messaging'
 
 /** The tasks run on the messaging queue: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts). */
-export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim'
+export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'applyTopUp'
 
 /**
  * Queued messages are sent by one drain per process rather than one runner per job: under a burst of

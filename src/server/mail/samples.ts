@@ -102,6 +102,17 @@ export const MAIL_SAMPLES: Samples = {
   orderRefunded: {
     withFee: { orderNumber: 'TW20261203-0047', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data SIM & Calls', paidTwd: 1100, feeTwd: 30, refundedTwd: 1070 },
   },
+  topUpApplied: {
+    applied: {
+      orderNumber: 'TW20261203-0051',
+      esimOrderNumber: 'TW20261203-0044',
+      esimOrderKey: 'AbCdEfGhIjKlMnOpQrStUv',
+      name: 'CHEN Mei <Lin>',
+      itemName: '5G Unlimited Data eSIM',
+      planLabel: '+3 GB, 7 more days',
+      amountTwd: 150,
+    },
+  },
   chargeReversed: {
     alreadyPaid: { orderNumber: 'TW20261203-0048', name: 'CHEN Mei <Lin>', itemName: '5G Unlimited Data eSIM', amountTwd: 450, cardLast4: '1111', reason: 'alreadyPaid' },
     cancelled: { orderNumber: 'TW20261203-0049', itemName: 'Taipei 101 Observatory ticket', amountTwd: 600, reason: 'cancelled' },

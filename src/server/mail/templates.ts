@@ -31,6 +31,7 @@ import {
   stockAlertDataSchema,
   orderRefundedDataSchema,
   chargeReversedDataSchema,
+  topUpAppliedDataSchema,
   emailChangedDataSchema,
   paidDataSchema,
   supportReceivedDataSchema,
@@ -59,6 +60,7 @@ type StockAlert = z.output<typeof stockAlertDataSchema>
 type OrderCancelled = z.output<typeof orderCancelledDataSchema>
 type OrderRefunded = z.output<typeof orderRefundedDataSchema>
 type ChargeReversed = z.output<typeof chargeReversedDataSchema>
+type TopUpApplied = z.output<typeof topUpAppliedDataSchema>
 type Paid = z.output<typeof paidDataSchema>
 type EmailChanged = z.output<typeof emailChangedDataSchema>
 type SupportReceived = z.output<typeof supportReceivedDataSchema>
@@ -605,6 +607,27 @@ function chargeReversed(t: MailT, locale: Locale, data: ChargeReversed, baseUrl:
   })
 }
 
+function topUpApplied(t: MailT, locale: Locale, data: TopUpApplied, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  return compose({
+    locale,
+    subject: t('topUpApplied.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('topUpApplied.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t('topUpApplied.intro', { esimOrderNumber: data.esimOrderNumber }) },
+      {
+        type: 'rows',
+        rows: [...orderRows(t, locale, data), [t('topUpApplied.paid'), formatMoney(data.amountTwd, 'TWD', locale), 'strong']],
+      },
+      { type: 'button', label: t('topUpApplied.pageButton'), href: orderPageLink(locale, data.esimOrderNumber, data.esimOrderKey, baseUrl) },
+      { type: 'paragraph', text: t('topUpApplied.note'), muted: true },
+    ],
+    footer,
+  })
+}
+
 /** What the invoice rows say besides number, date and random code: how the invoice was kept. */
 function invoiceRows(t: MailT, invoice: Paid['invoice']): Row[] {
   const rows: Row[] = [[t('paid.invoiceType'), t(`paid.types.${invoice.type}`)]]
@@ -716,6 +739,8 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return orderRefunded(t, locale, orderRefundedDataSchema.parse(data), baseUrl)
     case 'chargeReversed':
       return chargeReversed(t, locale, chargeReversedDataSchema.parse(data), baseUrl)
+    case 'topUpApplied':
+      return topUpApplied(t, locale, masked(kind, topUpAppliedDataSchema.parse(data), mask), baseUrl)
     case 'paid':
       return paid(t, locale, masked(kind, paidDataSchema.parse(data), mask), baseUrl)
     case 'emailChanged':

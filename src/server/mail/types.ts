@@ -13,7 +13,7 @@ import { PAYMENT_METHODS } from '@/domain/payment'
 import { HOURS_DAYS } from '@/domain/serviceHours'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed', 'topUpApplied'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -205,6 +205,19 @@ export type OrderCancelledData = z.input<typeof orderCancelledDataSchema>
 export type OrderRefundedData = z.input<typeof orderRefundedDataSchema>
 export type ChargeReversedData = z.input<typeof chargeReversedDataSchema>
 
+/** An eSIM top-up was added at the wholesaler: the plan, what it cost, and the eSIM's order page (signed link). */
+export const topUpAppliedDataSchema = z.object({
+  orderNumber: text(40),
+  /** The eSIM's order, whose page shows the data left. */
+  esimOrderNumber: text(40),
+  esimOrderKey: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'order key'),
+  name: text(120).optional(),
+  itemName: text(200),
+  planLabel: text(200),
+  amountTwd: twd,
+})
+export type TopUpAppliedData = z.input<typeof topUpAppliedDataSchema>
+
 export type PaidData = z.input<typeof paidDataSchema>
 export type EmailChangedData = z.input<typeof emailChangedDataSchema>
 export type SupportReceivedData = z.input<typeof supportReceivedDataSchema>
@@ -218,6 +231,7 @@ export type MailDataByKind = {
   orderCancelled: OrderCancelledData
   orderRefunded: OrderRefundedData
   chargeReversed: ChargeReversedData
+  topUpApplied: TopUpAppliedData
   paid: PaidData
   emailChanged: EmailChangedData
   supportReceived: SupportReceivedData
@@ -232,6 +246,7 @@ export const MAIL_DATA_SCHEMAS = {
   orderCancelled: orderCancelledDataSchema,
   orderRefunded: orderRefundedDataSchema,
   chargeReversed: chargeReversedDataSchema,
+  topUpApplied: topUpAppliedDataSchema,
   paid: paidDataSchema,
   emailChanged: emailChangedDataSchema,
   supportReceived: supportReceivedDataSchema,
@@ -277,6 +292,7 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   orderCancelled: [],
   orderRefunded: [],
   chargeReversed: [],
+  topUpApplied: ['esimOrderKey'],
   paid: [],
   emailChanged: [],
   supportReceived: [],

@@ -18,6 +18,7 @@ import { seedPartners } from './partners'
 import { seedSerials } from './serials'
 import { DEMO_REGISTRATION_NUMBER, SITE_HOURS, SITE_SETTINGS_BY_LOCALE } from './siteSettings'
 import { seedSurvey } from './survey'
+import { seedTopUpPlans } from './topUpPlans'
 
 type SeedOptions = { log?: (line: string) => void }
 
@@ -122,6 +123,7 @@ export async function seed(payload: Payload, { log = () => undefined }: SeedOpti
   await seedCatalog(payload, log)
   await seedCounterAirports(payload)
   await seedEsimCodes(payload, log)
+  await seedTopUpPlans(payload, log)
   await seedPartners(payload, log)
   await seedSerials(payload, log)
   log('seed complete')

@@ -9,6 +9,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { dataLeft, formatDataVolume } from '@/domain/dataVolume'
 import { notFound } from '@/domain/errors'
 import { canVoidInvoice, invoiceVoidDeadline, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
@@ -194,7 +195,10 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           codes: (codes.rows as Row[]).map((c) => {
             const known = states.get(Number(c.id))
             const state = c.status === 'revoked' ? 'revoked' : (known?.state ?? null)
-            return { id: Number(c.id), masked: maskActivationCode(String(c.lpa)), revoked: c.status === 'revoked', stateText: state ? t(`orderPass.esimState.${state}`) : null }
+            // What the wholesaler last said: the state, and while it lives the data left (issue 41: staff see the usage too).
+            const usage = known?.usage && state !== 'revoked' ? esimUsageText(t, locale, known.usage) : null
+            const stateText = state ? [t(`orderPass.esimState.${state}`), usage].filter(Boolean).join(' · ') : null
+            return { id: Number(c.id), masked: maskActivationCode(String(c.lpa)), revoked: c.status === 'revoked', stateText }
           }),
           deliveredAt: iso(o.fulfilment_delivered_at),
         }
@@ -241,4 +245,11 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       undoHandover: status === 'pickedUp',
     },
   }
+}
+
+/** "2 GB left of 3 GB" (or "Unlimited, 1 GB used"), as the traveller's order page says it. */
+function esimUsageText(t: ReturnType<typeof createTranslator>, locale: Locale, usage: { usedBytes: number; totalBytes: number | null }): string {
+  return usage.totalBytes === null
+    ? t('orderPass.dataUsedUnlimited', { used: formatDataVolume(usage.usedBytes, locale) })
+    : t('orderPass.dataLeft', { left: formatDataVolume(dataLeft(usage.usedBytes, usage.totalBytes), locale), total: formatDataVolume(usage.totalBytes, locale) })
 }

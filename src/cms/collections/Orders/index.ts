@@ -221,6 +221,20 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      // An eSIM top-up is an order of its own (src/server/esim/topUp.ts): the eSIM's order it adds data to, and the plan.
+      name: 'topUp',
+      type: 'group',
+      access: counterCannotRead,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.topUp?.of), description: 'A top-up of another order’s eSIM' },
+      fields: [
+        { name: 'of', type: 'relationship', relationTo: 'orders', index: true },
+        { name: 'plan', type: 'relationship', relationTo: 'top-up-plans' },
+        { name: 'packageCode', type: 'text' },
+        { name: 'appliedAt', type: 'date', admin: { description: 'When the wholesaler added the data' } },
+        { name: 'problem', type: 'text', admin: { description: 'The wholesaler’s last answer while it is not applied' } },
+      ],
+    },
+    {
       name: 'refund',
       type: 'group',
       access: counterCannotRead,
