@@ -409,6 +409,7 @@ export const enum_order_events_event = pgEnum("enum_order_events_event", [
   "refund",
   "undoPickUp",
   "refundPart",
+  "change",
 ]);
 export const enum_order_events_from = pgEnum("enum_order_events_from", [
   "unpaid",
@@ -507,6 +508,7 @@ export const enum_outbox_kind = pgEnum("enum_outbox_kind", [
   "emailChanged",
   "supportReceived",
   "chargeReversed",
+  "orderContactChanged",
   "system",
 ]);
 export const enum_outbox_locale = pgEnum("enum_outbox_locale", [
@@ -584,6 +586,8 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "orderNote",
   "refundPart",
   "undoHandover",
+  "changeVisit",
+  "changeContact",
 ]);
 export const enum_ticket_uses_leg = pgEnum("enum_ticket_uses_leg", [
   "outbound",

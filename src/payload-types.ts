@@ -1278,7 +1278,17 @@ export interface EsimCode {
 export interface OrderEvent {
   id: number;
   order: number | Order;
-  event: 'pay' | 'issueVoucher' | 'deliver' | 'pickUp' | 'redeem' | 'cancel' | 'refund' | 'undoPickUp' | 'refundPart';
+  event:
+    | 'pay'
+    | 'issueVoucher'
+    | 'deliver'
+    | 'pickUp'
+    | 'redeem'
+    | 'cancel'
+    | 'refund'
+    | 'undoPickUp'
+    | 'refundPart'
+    | 'change';
   from: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   to: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   /**
@@ -1449,7 +1459,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived, chargeReversed; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
+ * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived, chargeReversed, orderContactChanged; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1469,6 +1479,7 @@ export interface Outbox {
     | 'emailChanged'
     | 'supportReceived'
     | 'chargeReversed'
+    | 'orderContactChanged'
     | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
@@ -1640,7 +1651,9 @@ export interface AuditLog {
     | 'changePickup'
     | 'orderNote'
     | 'refundPart'
-    | 'undoHandover';
+    | 'undoHandover'
+    | 'changeVisit'
+    | 'changeContact';
   staff: number | Staff;
   staffEmail: string;
   staffRole: string;
@@ -3352,7 +3365,8 @@ export interface TaskSendMail {
       | 'orderRefunded'
       | 'emailChanged'
       | 'supportReceived'
-      | 'chargeReversed';
+      | 'chargeReversed'
+      | 'orderContactChanged';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:

@@ -22,6 +22,7 @@ import * as migration_20261129_080338_issue38_refunds_history from './20261129_0
 import * as migration_20261129_081000_order_changes from './20261129_081000_order_changes';
 import * as migration_20261129_082754_plan_data_cap from './20261129_082754_plan_data_cap';
 import * as migration_20261129_083000_issue40_site_hours_operator from './20261129_083000_issue40_site_hours_operator';
+import * as migration_20261129_112219_issue38_visit_contact_changes from './20261129_112219_issue38_visit_contact_changes';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_083000_issue40_site_hours_operator.up,
     down: migration_20261129_083000_issue40_site_hours_operator.down,
     name: '20261129_083000_issue40_site_hours_operator',
+  },
+  {
+    up: migration_20261129_112219_issue38_visit_contact_changes.up,
+    down: migration_20261129_112219_issue38_visit_contact_changes.down,
+    name: '20261129_112219_issue38_visit_contact_changes'
   },
 ];

@@ -64,6 +64,10 @@ export type DeskOrder = {
     window: { firstDate: string; lastDate: string }
     airports: { id: number; name: string; counters: { id: string; name: string; times: string[] }[] }[]
   } | null
+  /** Where a deck ticket's visit may move to, before the visit and while no ticket was admitted; null otherwise. */
+  visitChange: { current: { visitDate: string; time: string }; window: { firstDate: string; lastDate: string }; times: string[] } | null
+  /** The contact e-mail and phone may be corrected (an open order). */
+  contactChange: boolean
   /** What the status machine and the cancellation rule allow now. */
   actions: {
     cancel: {

@@ -12,7 +12,7 @@ import { LOCALES, type Locale } from '@/domain/locale'
 import { HOURS_DAYS } from '@/domain/serviceHours'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed', 'orderContactChanged'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -128,6 +128,19 @@ export const emailChangedDataSchema = z.object({
   changedOn: isoDate,
 })
 
+/** To an order's old contact e-mail when support corrects it or the phone (issue 38 §1): what changed, the new values masked. */
+export const orderContactChangedDataSchema = z
+  .object({
+    orderNumber: text(40),
+    name: text(120).optional(),
+    itemName: text(200),
+    /** The new address or phone, masked (src/domain/staffDesk.ts maskEmail / maskPhone). */
+    newEmail: text(260).optional(),
+    newPhone: text(30).optional(),
+    changedOn: isoDate,
+  })
+  .refine((d) => d.newEmail !== undefined || d.newPhone !== undefined, { message: 'a new e-mail or phone', path: ['newEmail'] })
+
 export const orderRefundedDataSchema = z
   .object({
     orderNumber: text(40),
@@ -205,6 +218,7 @@ export type ChargeReversedData = z.input<typeof chargeReversedDataSchema>
 export type PaidData = z.input<typeof paidDataSchema>
 export type EmailChangedData = z.input<typeof emailChangedDataSchema>
 export type SupportReceivedData = z.input<typeof supportReceivedDataSchema>
+export type OrderContactChangedData = z.input<typeof orderContactChangedDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
@@ -218,6 +232,7 @@ export type MailDataByKind = {
   paid: PaidData
   emailChanged: EmailChangedData
   supportReceived: SupportReceivedData
+  orderContactChanged: OrderContactChangedData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -232,6 +247,7 @@ export const MAIL_DATA_SCHEMAS = {
   paid: paidDataSchema,
   emailChanged: emailChangedDataSchema,
   supportReceived: supportReceivedDataSchema,
+  orderContactChanged: orderContactChangedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -277,5 +293,6 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   paid: [],
   emailChanged: [],
   supportReceived: [],
+  orderContactChanged: [],
 }
 export const MASK = '••••••'

@@ -13,11 +13,11 @@ import { notFound } from '@/domain/errors'
 import { canVoidInvoice, invoiceVoidDeadline, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
-import { pickupWindow } from '@/domain/bookingWindow'
+import { pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { taipeiNow } from '@/domain/dates'
 import { counterLabel, pickupTimes } from '@/domain/pickup'
 import { historyText, type HistoryTranslate } from '@/domain/orderHistory'
-import { maskActivationCode, mayChangePickup, staffCancellationQuote } from '@/domain/staffDesk'
+import { maskActivationCode, mayChangeContact, mayChangePickup, mayChangeVisit, staffCancellationQuote } from '@/domain/staffDesk'
 import { refundableTwd, refundPartRefusal } from '@/domain/staffRefund'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { getAirport } from '@/server/catalog/pickup'
@@ -25,7 +25,8 @@ import { getProduct } from '@/server/catalog/products'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
 import { serialOfOrder } from '@/server/orders/serials'
-import { goodsOf, type GoodsOrder } from '@/server/orders/goods'
+import { getSlotAvailability } from '@/server/catalog/activities'
+import { goodsOf, ticketsUsed, type GoodsOrder } from '@/server/orders/goods'
 
 import { pickupCardsOf } from './pickupCards'
 import { MESSAGES } from '@/i18n/messages'
@@ -62,6 +63,17 @@ async function pickupChoices(payload: Payload, o: Row, locale: Locale): Promise<
         counters: a.counters.map((c) => ({ id: c.id, name: counterLabel(c), times: pickupTimes(c.opensAt, c.closesAt) })),
       })),
   }
+}
+
+/** Where a deck visit may move to: the visit window and the slot times of the booked day's rule (the server checks the day chosen). */
+async function visitChoices(payload: Payload, o: Row, status: Parameters<typeof mayChangeVisit>[0]): Promise<DeskOrder['visitChange']> {
+  const visitDate = str(o.visit_date)
+  const time = str(o.time_slot)
+  if (o.item_kind !== 'observationDeck' || o.activity_id === null || !visitDate || !time) return null
+  const now = taipeiNow()
+  if (!mayChangeVisit(status, { visitDate, time }, await ticketsUsed(payload, Number(o.id)), now)) return null
+  const slots = await getSlotAvailability(Number(o.activity_id), visitDate, now)
+  return { current: { visitDate, time }, window: visitWindow(now.date), times: [...new Set([...slots.map((s) => s.time), time])].sort() }
 }
 
 export async function deskOrder(payload: Payload, orderId: number, locale: Locale): Promise<DeskOrder> {
@@ -219,6 +231,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     })),
     notes: auditRows.filter((a) => a.action === 'orderNote').map((a) => ({ at: iso(a.created_at)!, staff: staffWord(a), text: String(a.summary) })),
     pickupChange: physical && mayChangePickup(status, iso(o.picked_up_at)) ? await pickupChoices(payload, o, locale) : null,
+    visitChange: await visitChoices(payload, o, status),
+    contactChange: mayChangeContact(status),
     actions: {
       cancel: quote.allowed
         ? {
