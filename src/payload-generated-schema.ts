@@ -3346,6 +3346,11 @@ export const orders_invoice_allowances = pgTable(
       precision: 3,
     }).notNull(),
     note: varchar("note"),
+    invalidatedAt: timestamp("invalidated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
   },
   (columns) => [
     index("orders_invoice_allowances_order_idx").on(columns._order),

@@ -1115,6 +1115,7 @@ export interface Order {
            * Why an allowance was issued instead of voiding the invoice
            */
           note?: string | null;
+          invalidatedAt?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -2469,6 +2470,7 @@ export interface OrdersSelect<T extends boolean = true> {
               amountTwd?: T;
               issuedAt?: T;
               note?: T;
+              invalidatedAt?: T;
               id?: T;
             };
       };

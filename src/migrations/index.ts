@@ -23,6 +23,7 @@ import * as migration_20261129_081000_order_changes from './20261129_081000_orde
 import * as migration_20261129_082754_plan_data_cap from './20261129_082754_plan_data_cap';
 import * as migration_20261129_083000_issue40_site_hours_operator from './20261129_083000_issue40_site_hours_operator';
 import * as migration_20261129_112219_issue38_visit_contact_changes from './20261129_112219_issue38_visit_contact_changes';
+import * as migration_20261129_120912_issue38_allowance_invalidated from './20261129_120912_issue38_allowance_invalidated';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_112219_issue38_visit_contact_changes.up,
     down: migration_20261129_112219_issue38_visit_contact_changes.down,
-    name: '20261129_112219_issue38_visit_contact_changes'
+    name: '20261129_112219_issue38_visit_contact_changes',
+  },
+  {
+    up: migration_20261129_120912_issue38_allowance_invalidated.up,
+    down: migration_20261129_120912_issue38_allowance_invalidated.down,
+    name: '20261129_120912_issue38_allowance_invalidated'
   },
 ];

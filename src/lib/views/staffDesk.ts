@@ -47,7 +47,7 @@ export type DeskOrder = {
     voidableUntil: string | null
     periodFiled: boolean
     /** Refunds put on it as allowances (折讓); `note` says why not a void. */
-    allowances: { number: string | null; amountTwd: number; issuedAt: string; note: string | null }[]
+    allowances: { number: string | null; amountTwd: number; issuedAt: string; note: string | null; invalidatedAt: string | null }[]
   } | null
   /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
   esim: { codes: { id: number; masked: string; revoked: boolean; stateText: string | null }[]; deliveredAt: string | null } | null

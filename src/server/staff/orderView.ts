@@ -198,7 +198,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           // The deadline is exclusive: the last voidable moment is just before it.
           voidableUntil: invoiceIssuedAt ? new Date(invoiceVoidDeadline(new Date(invoiceIssuedAt)).getTime() - 1).toISOString() : null,
           periodFiled,
-          allowances: allowances.map((a) => ({ number: a.number ?? null, amountTwd: a.amountTwd, issuedAt: a.issuedAt, note: a.note ?? null })),
+          allowances: allowances.map((a) => ({ number: a.number ?? null, amountTwd: a.amountTwd, issuedAt: a.issuedAt, note: a.note ?? null, invalidatedAt: a.invalidatedAt ?? null })),
         }
       : null,
     esim: (codes.rows as Row[]).length || o.fulfilment_delivered_at
@@ -249,7 +249,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       resendConfirmation: status !== 'cancelled' && status !== 'refunded',
       resendReceipt: isPaidStatus(status) && Boolean(invoiceNumber) && !o.invoice_voided_at && Boolean(o.invoice_random_number),
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
-      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.length === 0,
+      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.every((a) => a.invalidatedAt),
       invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),
       refundPart: { allowed: refundPart === null, leftTwd: refundableTwd({ paidTwd: num(o.payment_amount_twd), refundedTwd }), pending: o.refund_state === 'pending' },
       undoHandover: status === 'pickedUp',

@@ -117,7 +117,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
               {order.invoice.allowances.map((a, i) => (
                 <Fragment key={i}>
                   <dt>{t.allowance}</dt>
-                  <dd data-testid="desk-invoice-allowance">{a.number ?? t.allowanceNumberUnknown} · {ntd(a.amountTwd)} · {taipeiTime(a.issuedAt)}{a.note ? ` · ${a.note}` : ''}</dd>
+                  <dd data-testid="desk-invoice-allowance">{a.number ?? t.allowanceNumberUnknown} · {ntd(a.amountTwd)} · {taipeiTime(a.issuedAt)}{a.note ? ` · ${a.note}` : ''}{a.invalidatedAt ? ` · ${words.staffChange.allowanceInvalidated} ${taipeiTime(a.invalidatedAt)}` : ''}</dd>
                 </Fragment>
               ))}
               {order.invoice.error ? <><dt>{t.problem}</dt><dd className={styles.error}>{order.invoice.error}</dd></> : null}
