@@ -411,6 +411,7 @@ export const enum_order_events_event = pgEnum("enum_order_events_event", [
   "refund",
   "undoPickUp",
   "refundPart",
+  "change",
 ]);
 export const enum_order_events_from = pgEnum("enum_order_events_from", [
   "unpaid",
@@ -520,6 +521,7 @@ export const enum_outbox_kind = pgEnum("enum_outbox_kind", [
   "supportReceived",
   "chargeReversed",
   "topUpApplied",
+  "orderContactChanged",
   "system",
 ]);
 export const enum_outbox_locale = pgEnum("enum_outbox_locale", [
@@ -597,6 +599,8 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "orderNote",
   "refundPart",
   "undoHandover",
+  "changeVisit",
+  "changeContact",
 ]);
 export const enum_ticket_uses_leg = pgEnum("enum_ticket_uses_leg", [
   "outbound",
@@ -3369,6 +3373,11 @@ export const orders_invoice_allowances = pgTable(
       precision: 3,
     }).notNull(),
     note: varchar("note"),
+    invalidatedAt: timestamp("invalidated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
   },
   (columns) => [
     index("orders_invoice_allowances_order_idx").on(columns._order),

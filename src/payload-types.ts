@@ -1126,6 +1126,7 @@ export interface Order {
            * Why an allowance was issued instead of voiding the invoice
            */
           note?: string | null;
+          invalidatedAt?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -1339,7 +1340,17 @@ export interface TopUpPlan {
 export interface OrderEvent {
   id: number;
   order: number | Order;
-  event: 'pay' | 'issueVoucher' | 'deliver' | 'pickUp' | 'redeem' | 'cancel' | 'refund' | 'undoPickUp' | 'refundPart';
+  event:
+    | 'pay'
+    | 'issueVoucher'
+    | 'deliver'
+    | 'pickUp'
+    | 'redeem'
+    | 'cancel'
+    | 'refund'
+    | 'undoPickUp'
+    | 'refundPart'
+    | 'change';
   from: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   to: 'unpaid' | 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded';
   /**
@@ -1510,7 +1521,7 @@ export interface Staff {
   collection: 'staff';
 }
 /**
- * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived, chargeReversed, topUpApplied; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
+ * Every mail and SMS the shop sent or failed to send; one-time codes, passwords and reset links are masked. Nothing is delivered unless SMTP_URL (mail) or SMS_PROVIDER=http (SMS) is set; in development the server log shows the text. To preview a template in any language while logged in here, open /api/emailTemplate?kind=orderReceived&lang=ja (kind: newMember, verificationCode, orderReceived, paid, delivered, stockAlert, orderCancelled, orderRefunded, emailChanged, supportReceived, chargeReversed, topUpApplied, orderContactChanged; lang: tw, cn, en, ja, ko, vi; optionally &variant=…, &format=text or &format=sms), or POST { "kind", "lang" } to /api/emailTemplate to get { subject, html, text }.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1531,6 +1542,7 @@ export interface Outbox {
     | 'supportReceived'
     | 'chargeReversed'
     | 'topUpApplied'
+    | 'orderContactChanged'
     | 'system';
   locale?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi') | null;
   status: 'sent' | 'failed';
@@ -1702,7 +1714,9 @@ export interface AuditLog {
     | 'changePickup'
     | 'orderNote'
     | 'refundPart'
-    | 'undoHandover';
+    | 'undoHandover'
+    | 'changeVisit'
+    | 'changeContact';
   staff: number | Staff;
   staffEmail: string;
   staffRole: string;
@@ -2564,6 +2578,7 @@ export interface OrdersSelect<T extends boolean = true> {
               amountTwd?: T;
               issuedAt?: T;
               note?: T;
+              invalidatedAt?: T;
               id?: T;
             };
       };
@@ -3517,7 +3532,8 @@ export interface TaskSendMail {
       | 'emailChanged'
       | 'supportReceived'
       | 'chargeReversed'
-      | 'topUpApplied';
+      | 'topUpApplied'
+      | 'orderContactChanged';
     to: string;
     locale: 'zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi';
     data:

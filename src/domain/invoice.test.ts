@@ -131,7 +131,19 @@ describe('invoiceRefundPlan', () => {
   it('allowances already recorded count: only the rest is allowed, and nothing once they cover the refund', () => {
     expect(plan(420, after, 200)).toEqual({ kind: 'allowance', amountTwd: 220, reason: 'partialRefund' })
     expect(plan(420, after, 420)).toEqual({ kind: 'settled' })
-    expect(plan(450, before, 100)).toEqual({ kind: 'allowance', amountTwd: 350, reason: 'voidRefused' })
+  })
+
+  it('the whole amount back before the deadline after partial refunds: their allowances invalidated, then the invoice voided', () => {
+    expect(plan(450, before, 100)).toEqual({ kind: 'voidAfterAllowances' })
+    expect(invoiceRefundPlan({ invoiceTwd: 450, refundTwd: 450, allowedTwd: 120, issuedAt, now: before, allowanceNumbersKnown: true })).toEqual({ kind: 'voidAfterAllowances' })
+    // An allowance known only by ECPay's remaining amount cannot be invalidated: the rest is allowed too.
+    expect(invoiceRefundPlan({ invoiceTwd: 450, refundTwd: 450, allowedTwd: 120, issuedAt, now: before, allowanceNumbersKnown: false })).toEqual({
+      kind: 'allowance',
+      amountTwd: 330,
+      reason: 'allowanceNumberUnknown',
+    })
+    // After the filing deadline nothing is voided: the rest is an allowance.
+    expect(plan(450, after, 100)).toEqual({ kind: 'allowance', amountTwd: 350, reason: 'pastDeadline' })
   })
 
   it('never more than the invoice', () => {

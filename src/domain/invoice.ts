@@ -100,7 +100,7 @@ export function invoiceVoidDeadline(issuedAt: Date): Date {
 export const canVoidInvoice = (issuedAt: Date, now: Date): boolean => now.getTime() < invoiceVoidDeadline(issuedAt).getTime()
 
 /** Why a refund is put on the invoice as an allowance (折讓) instead of voiding it. */
-export type AllowanceReason = 'partialRefund' | 'pastDeadline' | 'voidRefused'
+export type AllowanceReason = 'partialRefund' | 'pastDeadline' | 'voidRefused' | 'allowanceNumberUnknown'
 
 export type InvoiceRefundPlan =
   /** Nothing went back (a fee of the whole amount): the invoice stands as issued. */
@@ -108,19 +108,35 @@ export type InvoiceRefundPlan =
   /** The allowances already recorded cover the refund. */
   | { kind: 'settled' }
   | { kind: 'void' }
+  /** The whole amount back before the deadline after partial refunds: their allowances invalidated (作廢折讓), then the invoice voided. */
+  | { kind: 'voidAfterAllowances' }
   | { kind: 'allowance'; amountTwd: number; reason: AllowanceReason }
 
 /**
- * What a refund does to the order's invoice. The whole amount back before the filing deadline: void. A fee kept (the
- * invoice must then stand for the fee) or the period already filed: an allowance (折讓) for what went back, on top of
- * any recorded before — the buyer agreed to the refund through the shop, which the electronic allowance needs
- * (電子發票實施作業要點 3). Money in integer TWD.
+ * What a refund does to the order's invoice. The whole amount back before the filing deadline: void — after earlier
+ * partial refunds, their allowances are invalidated first (ECPay voids no invoice while an allowance stands on it:
+ * 作廢折讓 /AllowanceInvalid, then 作廢發票 /Invalid), which needs each allowance's number. A fee kept (the invoice must
+ * then stand for the fee) or the period already filed: an allowance (折讓) for what went back, on top of any recorded
+ * before — the buyer agreed to the refund through the shop, which the electronic allowance needs (電子發票實施作業要點
+ * 3). `allowedTwd` counts the allowances standing (not invalidated); `allowanceNumbersKnown` is false when one of them
+ * was found by ECPay's remaining amount after a lost reply (no number to invalidate it by). Money in integer TWD.
  */
-export function invoiceRefundPlan(facts: { invoiceTwd: number; refundTwd: number; allowedTwd: number; issuedAt: Date; now: Date }): InvoiceRefundPlan {
+export function invoiceRefundPlan(facts: {
+  invoiceTwd: number
+  refundTwd: number
+  allowedTwd: number
+  issuedAt: Date
+  now: Date
+  allowanceNumbersKnown?: boolean
+}): InvoiceRefundPlan {
   const refundTwd = Math.min(facts.refundTwd, facts.invoiceTwd)
   if (refundTwd <= 0) return { kind: 'keep' }
   if (facts.allowedTwd >= refundTwd) return { kind: 'settled' }
   const voidable = canVoidInvoice(facts.issuedAt, facts.now)
-  if (facts.allowedTwd === 0 && refundTwd === facts.invoiceTwd && voidable) return { kind: 'void' }
-  return { kind: 'allowance', amountTwd: refundTwd - facts.allowedTwd, reason: refundTwd < facts.invoiceTwd ? 'partialRefund' : voidable ? 'voidRefused' : 'pastDeadline' }
+  if (refundTwd === facts.invoiceTwd && voidable) {
+    if (facts.allowedTwd === 0) return { kind: 'void' }
+    if (facts.allowanceNumbersKnown !== false) return { kind: 'voidAfterAllowances' }
+  }
+  const reason: AllowanceReason = refundTwd < facts.invoiceTwd ? 'partialRefund' : !voidable ? 'pastDeadline' : 'allowanceNumberUnknown'
+  return { kind: 'allowance', amountTwd: refundTwd - facts.allowedTwd, reason }
 }

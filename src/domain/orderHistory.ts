@@ -18,10 +18,14 @@ export type HistoryParams =
   | { kind: 'cancelledUnpaid'; reason?: string }
   /** Audit of a staff cancellation with a refund: `overrides` names the traveller's rule set aside. */
   | { kind: 'cancelledRefunded'; amount: number; fee: number; waived: boolean; overrides?: string; reason?: string }
+  /** Support moved a deck ticket's visit (Taipei date and slot). */
+  | { kind: 'visitChanged'; from: string; to: string }
+  /** Support corrected the contact e-mail and/or phone; the new values (staff read the history, never the traveller). */
+  | { kind: 'contactChanged'; email?: string; phone?: string }
 
 export type HistoryKind = HistoryParams['kind']
 
-export const HISTORY_KINDS: readonly HistoryKind[] = ['refunded', 'partlyRefunded', 'handedOver', 'handoverUndone', 'ticketAdmitted', 'cancelledUnpaid', 'cancelledRefunded']
+export const HISTORY_KINDS: readonly HistoryKind[] = ['refunded', 'partlyRefunded', 'handedOver', 'handoverUndone', 'ticketAdmitted', 'cancelledUnpaid', 'cancelledRefunded', 'visitChanged', 'contactChanged']
 
 export const isHistoryParams = (value: unknown): value is HistoryParams =>
   typeof value === 'object' && value !== null && (HISTORY_KINDS as readonly unknown[]).includes((value as { kind?: unknown }).kind)
@@ -57,6 +61,10 @@ export function historyText(entry: { params?: unknown; note?: string | null }, t
       const text = t(p.waived ? 'refundedFeeWaived' : 'refunded', { amount: formatNtd(p.amount), fee: formatNtd(p.fee) })
       return withReason(p.overrides ? `${text} ${t('ruleSetAside')}` : text, p.reason)
     }
+    case 'visitChanged':
+      return t('visitChanged', { from: p.from, to: p.to })
+    case 'contactChanged':
+      return [p.email ? t('emailChanged', { email: p.email }) : null, p.phone ? t('phoneChanged', { phone: p.phone }) : null].filter(Boolean).join('; ')
   }
 }
 

@@ -20,8 +20,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const ORDER_EVENTS = ['pay', 'issueVoucher', 'deliver', 'pickUp', 'redeem', 'cancel', 'refund', 'undoPickUp'] as const
 export type OrderEvent = (typeof ORDER_EVENTS)[number]
 
-/** What the order's history records besides status changes (the status stays): support's partial or goodwill refund. */
-export const ORDER_HISTORY_EVENTS = ['refundPart'] as const
+/** What the order's history records besides status changes (the status stays): support's partial or goodwill refund, a visit or contact changed. */
+export const ORDER_HISTORY_EVENTS = ['refundPart', 'change'] as const
 export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number]
 
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {

@@ -6,7 +6,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 
 import { cancellationQuote, GOODS_REFUSALS, type CancellationFacts, type CancellationQuote, type CancelRefusal } from './cancellation'
-import { addDays } from './dates'
+import { addDays, isAfterNow, type TaipeiNow } from './dates'
 import { isIccid, normaliseIccid } from './iccid'
 import type { OrderStatus } from './orderStatus'
 import type { StaffRole } from './roles'
@@ -91,6 +91,9 @@ export const DESK_ACTIONS = {
   // A partial or goodwill refund, and taking a mistaken counter handover back (issue 38 §4).
   refundPart: ['support'],
   undoHandover: ['support'],
+  // The deck visit moved, and the contact e-mail or phone corrected (issue 38 §1).
+  changeVisit: ['support'],
+  changeContact: ['support'],
   pickupList: ['counter'],
   markPickedUp: ['counter'],
   // Scanning e-tickets at a gate or desk (the ticket check): counter staff.
@@ -157,7 +160,7 @@ export function pickupChecklist(guardianRequired: boolean): { documents: 2; guar
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp', 'changePickup', 'orderNote', 'refundPart', 'undoHandover'] as const
+export const AUDIT_ACTIONS = ['cancelOrder', 'resendMail', 'invoiceVoid', 'invoiceIssue', 'memberResetMail', 'revealEsim', 'markPickedUp', 'changePickup', 'orderNote', 'refundPart', 'undoHandover', 'changeVisit', 'changeContact'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 // ── Order changes (issue 38) ─────────────────────────────────────────────────────────────────────────────────
@@ -176,3 +179,45 @@ export const mayChangePickup = (status: OrderStatus, pickedUpAt: string | null) 
 /** Asked again (a retry, a double click): the same pickup is no change, so nothing is written or mailed twice. */
 export const samePickup = (a: Partial<PickupChoice>, b: PickupChoice) =>
   a.airportId === b.airportId && a.counterId === b.counterId && a.date === b.date && a.time === b.time
+
+export type VisitChoice = { visitDate: string; time: string }
+
+/**
+ * A deck ticket's visit may move before the visit: the order is open (unpaid, paid or its tickets delivered), no
+ * ticket of it was admitted, and its booked slot has not begun (Taipei time).
+ */
+export const mayChangeVisit = (status: OrderStatus, visit: Partial<VisitChoice>, admitted: number, now: TaipeiNow) =>
+  admitted === 0 &&
+  (status === 'unpaid' || status === 'paid' || status === 'delivered') &&
+  Boolean(visit.visitDate && visit.time) &&
+  isAfterNow(visit.visitDate!, visit.time!, now)
+
+export const sameVisit = (a: Partial<VisitChoice>, b: VisitChoice) => a.visitDate === b.visitDate && a.time === b.time
+
+/** The contact details may be corrected while the order is not closed: its mails still go somewhere. */
+export const mayChangeContact = (status: OrderStatus) => status !== 'cancelled' && status !== 'refunded'
+
+/** What a contact correction changes: only what differs from the order (e-mails compared case-insensitively). */
+export function contactChanges(
+  was: { email: string; phone: string },
+  wanted: { email?: string; phone?: string },
+): { email?: { from: string; to: string }; phone?: { from: string; to: string } } {
+  const email = wanted.email?.trim().toLowerCase()
+  const phone = wanted.phone?.replace(/[^\d+]/g, '')
+  return {
+    ...(email && email !== was.email.trim().toLowerCase() ? { email: { from: was.email, to: email } } : {}),
+    ...(phone && phone !== was.phone.replace(/[^\d+]/g, '') ? { phone: { from: was.phone, to: phone } } : {}),
+  }
+}
+
+/** `traveller@example.com` → `t•••••••r@example.com`: the old address is told where its mails now go without reading it whole. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '•••'
+  const local = email.slice(0, at)
+  const shown = local.length <= 2 ? `${local[0]}•` : `${local[0]}${'•'.repeat(Math.min(local.length - 2, 8))}${local.at(-1)}`
+  return `${shown}${email.slice(at)}`
+}
+
+/** `+886912345678` → `+886•••••5678`: the last four digits, as the traveller's own phone is named in mails. */
+export const maskPhone = (phone: string) => (phone.length > 6 ? `${phone.slice(0, phone.startsWith('+') ? 4 : 0)}•••••${phone.slice(-4)}` : '•••')

@@ -23,8 +23,10 @@ import * as migration_20261129_081000_order_changes from './20261129_081000_orde
 import * as migration_20261129_082754_plan_data_cap from './20261129_082754_plan_data_cap';
 import * as migration_20261129_083000_issue40_site_hours_operator from './20261129_083000_issue40_site_hours_operator';
 import * as migration_20261129_110000_wallet_methods from './20261129_110000_wallet_methods';
+import * as migration_20261129_112219_issue38_visit_contact_changes from './20261129_112219_issue38_visit_contact_changes';
 import * as migration_20261129_112500_esim_top_ups from './20261129_112500_esim_top_ups';
 import * as migration_20261129_112907_issue41_passkeys_verified_email from './20261129_112907_issue41_passkeys_verified_email';
+import * as migration_20261129_120912_issue38_allowance_invalidated from './20261129_120912_issue38_allowance_invalidated';
 
 export const migrations = [
   {
@@ -153,6 +155,11 @@ export const migrations = [
     name: '20261129_110000_wallet_methods',
   },
   {
+    up: migration_20261129_112219_issue38_visit_contact_changes.up,
+    down: migration_20261129_112219_issue38_visit_contact_changes.down,
+    name: '20261129_112219_issue38_visit_contact_changes',
+  },
+  {
     up: migration_20261129_112500_esim_top_ups.up,
     down: migration_20261129_112500_esim_top_ups.down,
     name: '20261129_112500_esim_top_ups',
@@ -161,5 +168,10 @@ export const migrations = [
     up: migration_20261129_112907_issue41_passkeys_verified_email.up,
     down: migration_20261129_112907_issue41_passkeys_verified_email.down,
     name: '20261129_112907_issue41_passkeys_verified_email',
+  },
+  {
+    up: migration_20261129_120912_issue38_allowance_invalidated.up,
+    down: migration_20261129_120912_issue38_allowance_invalidated.down,
+    name: '20261129_120912_issue38_allowance_invalidated',
   },
 ];

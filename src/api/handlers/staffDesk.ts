@@ -7,7 +7,7 @@ import * as s from '@/lib/schemas/staffDesk'
 import { checkTicket } from '@/server/fulfilment/ticketCheck'
 import { clientIp } from '@/server/rateLimit'
 import { staffCancelOrder, staffInvoiceAction, staffMemberResetMail, staffResendMail, staffRevealEsim } from '@/server/staff/actions'
-import { staffAddNote, staffChangePickup } from '@/server/staff/changes'
+import { staffAddNote, staffChangeContact, staffChangePickup, staffChangeVisit } from '@/server/staff/changes'
 import { deskOrder } from '@/server/staff/orderView'
 import { staffRefundPart, staffUndoHandover } from '@/server/staff/refunds'
 import { markPickedUp, pickupList, pickupOrder, pickupSearch } from '@/server/staff/pickup'
@@ -28,6 +28,8 @@ export const staffResetMail = defineStaffEndpoint('memberResetMail', s.deskMembe
 )
 export const staffRevealEsimCode = defineStaffEndpoint('revealEsim', s.deskOrderSchema, ({ input, payload, staff }) => staffRevealEsim(payload, staff, input.orderId))
 export const staffPickupChange = defineStaffEndpoint('changeOrder', s.deskPickupChangeSchema, ({ input, payload, staff }) => staffChangePickup(payload, staff, input))
+export const staffVisitChange = defineStaffEndpoint('changeVisit', s.deskVisitChangeSchema, ({ input, payload, staff }) => staffChangeVisit(payload, staff, input))
+export const staffContactChange = defineStaffEndpoint('changeContact', s.deskContactChangeSchema, ({ input, payload, staff }) => staffChangeContact(payload, staff, input))
 export const staffNote = defineStaffEndpoint('orderNote', s.deskNoteSchema, ({ input, payload, staff }) => staffAddNote(payload, staff, input))
 
 export const staffPickupList = defineStaffEndpoint('pickupList', s.pickupListSchema, ({ input, payload, staff, locale }) => pickupList(payload, staff, { day: input.day, locale }))

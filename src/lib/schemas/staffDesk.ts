@@ -1,4 +1,5 @@
 /** Requests of the staff desks' endpoints (/api/staff/*), shared by the admin views' forms and the server. */
+import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import { z } from 'zod'
 
 import { isIsoDate, TIME_OF_DAY } from '@/domain/dates'
@@ -40,6 +41,26 @@ export const deskPickupChangeSchema = z.strictObject({
   date: z.string({ error: 'required' }).refine(isIsoDate, 'pickupDateInvalid'),
   time: z.string({ error: 'required' }).regex(TIME_OF_DAY, 'pickupTimeClosed'),
 })
+/** A deck ticket's visit moved by support (issue 38 §1): the order form's visit rules, checked on the server. */
+export const deskVisitChangeSchema = z.strictObject({
+  orderId: id,
+  visitDate: z.string({ error: 'required' }).refine(isIsoDate, 'visitDateInvalid'),
+  time: z.string({ error: 'required' }).regex(TIME_OF_DAY, 'timeRequired'),
+})
+/** The contact e-mail and/or phone corrected by support: the order form's own rules for each; at least one is given. */
+export const deskContactChangeSchema = z
+  .strictObject({
+    orderId: id,
+    email: z.string().trim().max(254, 'tooLong').pipe(z.email('invalidEmail')).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(20, 'phoneInvalid')
+      .refine((v) => v.startsWith('+'), 'phoneCountryCode')
+      .refine((v) => isValidPhoneNumber(v), 'phoneInvalid')
+      .optional(),
+  })
+  .refine((v) => v.email !== undefined || v.phone !== undefined, { message: 'emailRequired', path: ['email'] })
 export const deskNoteSchema = z.strictObject({ orderId: id, text: z.string({ error: 'required' }).trim().min(1, 'required').max(NOTE_MAX, 'tooLong') })
 
 export const pickupListSchema = z.strictObject({ day: z.enum(PICKUP_DAYS, { error: 'invalidValue' }).default('today') })

@@ -47,7 +47,7 @@ export type DeskOrder = {
     voidableUntil: string | null
     periodFiled: boolean
     /** Refunds put on it as allowances (折讓); `note` says why not a void. */
-    allowances: { number: string | null; amountTwd: number; issuedAt: string; note: string | null }[]
+    allowances: { number: string | null; amountTwd: number; issuedAt: string; note: string | null; invalidatedAt: string | null }[]
   } | null
   /** The eSIM activation code, masked (the matching id's last 4 only); revealed only through the audited action. */
   esim: { codes: { id: number; masked: string; revoked: boolean; stateText: string | null }[]; deliveredAt: string | null } | null
@@ -64,6 +64,10 @@ export type DeskOrder = {
     window: { firstDate: string; lastDate: string }
     airports: { id: number; name: string; counters: { id: string; name: string; times: string[] }[] }[]
   } | null
+  /** Where a deck ticket's visit may move to, before the visit and while no ticket was admitted; null otherwise. */
+  visitChange: { current: { visitDate: string; time: string }; window: { firstDate: string; lastDate: string }; times: string[] } | null
+  /** The contact e-mail and phone may be corrected (an open order). */
+  contactChange: boolean
   /** What the status machine and the cancellation rule allow now. */
   actions: {
     cancel: {

@@ -27,6 +27,9 @@
  *   traveller asked for through the shop (電子發票實施作業要點 3: agreed on a website, no paper slip), so
  *   the online-consent variant (/AllowanceByCollegiate, a mail the traveller must click within 72 hours)
  *   is not used. An allowance has no key of ours: a lost reply is found by GetIssue's remaining amount.
+ * - 作廢折讓 /AllowanceInvalid (B2C 電子發票介接技術文件 §作廢折讓; ECPay/SDK_PHP example/Invoice/B2C/AllowanceInvalid.php):
+ *   InvoiceNo, AllowanceNo, Reason (up to 20 characters). Reply: IA_Invoice_No. An invoice with an allowance standing
+ *   cannot be voided (/Invalid refuses it), so a whole refund after partial ones invalidates them first.
  * - 手機條碼驗證 /CheckBarcode (p=7886) { BarCode } and 捐贈碼驗證 /CheckLoveCode (p=7891) { LoveCode }:
  *   IsExist "Y" / "N". Both ask the Ministry of Finance, and ECPay says not to make them required (its
  *   maintenance would stop the issuing): callers go on when they cannot be asked.
@@ -151,7 +154,7 @@ const succeeded = (reply: Reply) => Number(reply.RtnCode) === 1
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 const amountOrNull = (value: unknown) => (value === undefined || value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value))
 
-type Endpoint = 'Issue' | 'Invalid' | 'GetIssue' | 'Allowance' | 'CheckBarcode' | 'CheckLoveCode'
+type Endpoint = 'Issue' | 'Invalid' | 'GetIssue' | 'Allowance' | 'AllowanceInvalid' | 'CheckBarcode' | 'CheckLoveCode'
 
 export function ecpayInvoiceProvider(settings: EcpaySettings): InvoiceProvider {
   async function call(endpoint: Endpoint, data: Record<string, unknown>, timeoutMs = settings.timeoutMs): Promise<Reply> {
@@ -253,6 +256,16 @@ export function ecpayInvoiceProvider(settings: EcpaySettings): InvoiceProvider {
       const remainingTwd = amountOrNull(reply.IA_Remain_Allowance_Amt)
       if (!text(reply.IA_Allow_No) || remainingTwd === null) throw new InvoiceProviderError('unknown', 'ECPay Allowance answered without IA_Allow_No or IA_Remain_Allowance_Amt')
       return { number: text(reply.IA_Allow_No), issuedAt: parseEcpayDate(text(reply.IA_Date)), remainingTwd }
+    },
+
+    async invalidateAllowance(invoice, allowanceNumber, reason) {
+      const reply = await call('AllowanceInvalid', {
+        MerchantID: settings.merchantId,
+        InvoiceNo: invoice.number,
+        AllowanceNo: allowanceNumber,
+        Reason: reason.trim().slice(0, 20) || 'refund',
+      })
+      if (!succeeded(reply)) throw refused('AllowanceInvalid', reply)
     },
 
     async isRegistered(kind: RegistryKind, value, options = {}) {

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for ECPay's B2C e-invoice service: an HTTP server speaking ECPay's protocol (the AES-JSON
- * envelope; /Issue, /GetIssue, /Invalid, /Allowance, /CheckBarcode, /CheckLoveCode), so the real adapter
+ * envelope; /Issue, /GetIssue, /Invalid, /Allowance, /AllowanceInvalid, /CheckBarcode, /CheckLoveCode), so the real adapter
  * (./ecpay.ts) runs in development and in the tests. `npm run dev` starts one when ECPAY_INVOICE_URL is unset
  * (scripts/run.ts), keeping its invoices in .data/; the tests start their own and script its failures.
  *
@@ -15,6 +15,8 @@
  * - /Invalid (p=7906): once per invoice; not after the 13th of the next odd month 23:59:59 (the period is filed);
  *   not while an allowance stands; and not for a donated invoice (ECPay's integration guide: 捐贈發票不可作廢);
  * - /Allowance (p=7901): never more than what is left of the invoice, dated in Taipei, numbered with 16 digits;
+ * - /AllowanceInvalid (作廢折讓): one standing allowance of the invoice, once; its amount is then left again, and the
+ *   invoice may be voided once none stands; not after the allowance's period was filed;
  * - /CheckBarcode, /CheckLoveCode (p=7886, p=7891): its own registry, seeded with the barcodes and love codes the
  *   shop's tests and demo type (and ECPay's SDK examples), which tests extend or shrink.
  * Its clock (invoice and allowance dates, the filing deadline) can be moved: `setClock`.
@@ -45,6 +47,9 @@ export type SandboxAllowance = {
   /** "yyyy-MM-dd HH:mm:ss", Taipei. */
   createdAt: string
   request: Record<string, unknown>
+  /** Invalidated (作廢折讓), with its reason: it no longer takes anything off the invoice. */
+  invalid?: boolean
+  invalidReason?: string
 }
 
 export type SandboxInvoice = {
@@ -60,8 +65,8 @@ export type SandboxInvoice = {
   request: IssueData
 }
 
-export type SandboxEndpoint = 'Issue' | 'GetIssue' | 'Invalid' | 'Allowance' | 'CheckBarcode' | 'CheckLoveCode'
-const ENDPOINTS: readonly SandboxEndpoint[] = ['Issue', 'GetIssue', 'Invalid', 'Allowance', 'CheckBarcode', 'CheckLoveCode']
+export type SandboxEndpoint = 'Issue' | 'GetIssue' | 'Invalid' | 'Allowance' | 'AllowanceInvalid' | 'CheckBarcode' | 'CheckLoveCode'
+const ENDPOINTS: readonly SandboxEndpoint[] = ['Issue', 'GetIssue', 'Invalid', 'Allowance', 'AllowanceInvalid', 'CheckBarcode', 'CheckLoveCode']
 
 /**
  * What the next call to an endpoint suffers:
@@ -105,6 +110,8 @@ const ALREADY_VOID = 10000008
 const PERIOD_FILED = 10000016
 const HAS_ALLOWANCE = 10000017
 const DONATED = 10000018
+const NO_SUCH_ALLOWANCE = 10000019
+const ALLOWANCE_ALREADY_VOID = 10000020
 const TIMESTAMP_WINDOW_S = 600
 const TAIPEI_MS = 8 * 3_600_000
 
@@ -233,7 +240,8 @@ export async function startEcpayInvoiceSandbox(
     return index === -1 ? undefined : faults.splice(index, 1)[0]
   }
   const sameRelate = (a: string, b: string) => a.toUpperCase() === b.toUpperCase()
-  const remainingOf = (invoice: SandboxInvoice) => num(invoice.request.SalesAmount) - invoice.allowances.reduce((sum, a) => sum + a.amount, 0)
+  const standing = (invoice: SandboxInvoice) => invoice.allowances.filter((a) => !a.invalid)
+  const remainingOf = (invoice: SandboxInvoice) => num(invoice.request.SalesAmount) - standing(invoice).reduce((sum, a) => sum + a.amount, 0)
   // "yyyy-MM-dd", "yyyy/MM/dd", with or without the time: the date part must be the invoice's.
   const sameDate = (invoice: SandboxInvoice, value: unknown) => str(value).replace(/\//g, '-').slice(0, 10) === invoice.createdAt.slice(0, 10)
 
@@ -302,7 +310,7 @@ export async function startEcpayInvoiceSandbox(
     if (!invoice || !sameDate(invoice, data.InvoiceDate)) throw new Refusal(NO_SUCH_INVOICE_NUMBER, '無發票號碼資料')
     if (invoice.invalid) throw new Refusal(ALREADY_VOID, '該發票已作廢')
     if (periodFiled(invoice.createdAt, now())) throw new Refusal(PERIOD_FILED, '發票已申報，奇數月 13 日 23:59:59 後無法作廢前兩個月開立的發票')
-    if (invoice.allowances.length) throw new Refusal(HAS_ALLOWANCE, '發票已有折讓，請先作廢折讓單')
+    if (standing(invoice).length) throw new Refusal(HAS_ALLOWANCE, '發票已有折讓，請先作廢折讓單')
     if (str(invoice.request.Donation) === '1') throw new Refusal(DONATED, '捐贈發票不可作廢')
     invoice.invalid = true
     invoice.invalidReason = str(data.Reason)
@@ -339,6 +347,22 @@ export async function startEcpayInvoiceSandbox(
     return { RtnCode: OK, RtnMsg: '成功', IA_Allow_No: record.number, IA_Invoice_No: invoice.number, IA_Date: record.createdAt, IA_Remain_Allowance_Amt: remainingOf(invoice) }
   }
 
+  function allowanceInvalid(merchantId: string, data: Record<string, unknown>) {
+    lengths(data, { InvoiceNo: 10, AllowanceNo: 16, Reason: 20 })
+    check(str(data.InvoiceNo) && str(data.AllowanceNo), 'InvoiceNo 與 AllowanceNo 為必填')
+    check(str(data.Reason), 'Reason 為必填')
+    const invoice = byNumber(merchantId, str(data.InvoiceNo))
+    const record = invoice?.allowances.find((a) => a.number === str(data.AllowanceNo))
+    if (!invoice || !record) throw new Refusal(NO_SUCH_ALLOWANCE, '查無折讓單資料')
+    if (record.invalid) throw new Refusal(ALLOWANCE_ALREADY_VOID, '該折讓單已作廢')
+    if (periodFiled(record.createdAt, now())) throw new Refusal(PERIOD_FILED, '折讓單已申報，無法作廢')
+    record.invalid = true
+    record.invalidReason = str(data.Reason)
+    save()
+    log(`AllowanceInvalid ${invoice.number} ${record.number} (${record.invalidReason})`)
+    return { RtnCode: OK, RtnMsg: '作廢折讓成功', IA_Invoice_No: invoice.number }
+  }
+
   function registry(endpoint: 'CheckBarcode' | 'CheckLoveCode', data: Record<string, unknown>) {
     const [field, known, max] = endpoint === 'CheckBarcode' ? (['BarCode', mobileBarcodes, 8] as const) : (['LoveCode', loveCodes, 7] as const)
     const value = str(data[field])
@@ -356,6 +380,8 @@ export async function startEcpayInvoiceSandbox(
         return invalid(merchantId, data)
       case 'Allowance':
         return allowance(merchantId, data)
+      case 'AllowanceInvalid':
+        return allowanceInvalid(merchantId, data)
       case 'CheckBarcode':
       case 'CheckLoveCode':
         return registry(endpoint, data)

@@ -53,6 +53,8 @@ export type InvoiceProvider = {
   issue(request: InvoiceRequest): Promise<IssuedInvoice>
   void(invoice: { number: string; issuedAt: Date }, reason: string): Promise<void>
   allowance(invoice: { number: string; issuedAt: Date }, request: AllowanceRequest): Promise<IssuedAllowance>
+  /** Invalidates one allowance (作廢折讓), giving its amount back to what the invoice stands for; the invoice can then be voided. */
+  invalidateAllowance(invoice: { number: string }, allowanceNumber: string, reason: string): Promise<void>
   /** Whether the Ministry of Finance's registry knows a mobile barcode or a love code; rejects when it cannot be asked. */
   isRegistered(kind: RegistryKind, value: string, options?: { timeoutMs?: number }): Promise<boolean>
   /** The invoice issued for the order, or null when the provider says it has none. */

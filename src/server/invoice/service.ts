@@ -228,6 +228,7 @@ const ALLOWANCE_NOTES: Record<AllowanceReason, string> = {
   partialRefund: 'part refunded (a fee kept, or a partial refund): the invoice stands for the rest',
   pastDeadline: 'the invoice’s period was already filed: it can no longer be voided',
   voidRefused: 'ECPay refused the void',
+  allowanceNumberUnknown: 'an earlier allowance’s number is unknown (its reply was lost), so it cannot be invalidated to void the invoice',
 }
 
 /**
@@ -258,8 +259,13 @@ export async function voidOrderInvoice(payload: Payload, orderId: number, reason
   const refunded = Boolean(order.refund?.refundedAt)
   const refundTwd = refunded ? (order.refund?.amountTwd ?? 0) : order.totalTwd
   const allowedTwd = sumAllowances(order)
-  const plan = invoiceRefundPlan({ invoiceTwd: order.totalTwd, refundTwd, allowedTwd, issuedAt: invoice.issuedAt, now })
+  const allowanceNumbersKnown = standingAllowances(order).every((a) => Boolean(a.number))
+  const plan = invoiceRefundPlan({ invoiceTwd: order.totalTwd, refundTwd, allowedTwd, issuedAt: invoice.issuedAt, now, allowanceNumbersKnown })
   switch (plan.kind) {
+    case 'voidAfterAllowances':
+      await invalidateAllowances(payload, provider, order, invoice)
+      // None stands now: read again, the plan is a void (with its fallback when ECPay refuses it).
+      return voidOrderInvoice(payload, orderId, reason, provider, now)
     case 'keep':
       return { status: 'nothingRefunded', number: invoice.number }
     case 'settled':
@@ -296,7 +302,47 @@ export async function voidOrderInvoice(payload: Payload, orderId: number, reason
 
 type StoredAllowance = NonNullable<NonNullable<Order['invoice']>['allowances']>[number]
 
-const sumAllowances = (order: Order) => (order.invoice?.allowances ?? []).reduce((sum, a) => sum + a.amountTwd, 0)
+/** The allowances that still take their amount off the invoice (not invalidated at ECPay). */
+const standingAllowances = (order: Order): StoredAllowance[] => (order.invoice?.allowances ?? []).filter((a) => !a.invalidatedAt)
+const sumAllowances = (order: Order) => standingAllowances(order).reduce((sum, a) => sum + a.amountTwd, 0)
+const storedAllowances = (allowances: StoredAllowance[]) =>
+  allowances.map(({ number, amountTwd, issuedAt, note, invalidatedAt }) => ({ number, amountTwd, issuedAt, note, invalidatedAt }))
+
+/** What ECPay's AllowanceInvalid is told (its Reason takes 20 characters). */
+const INVALIDATE_REASON = 'refunded in full'
+
+/**
+ * A whole refund after partial ones (before the filing deadline): each standing allowance is invalidated at ECPay
+ * (作廢折讓), one at a time under the order's allowance lock, and recorded as such at once, so a retry after a failure
+ * goes on where it stopped. A refusal or a lost reply is forgiven only when ECPay's remaining amount shows the
+ * allowance's amount is back on the invoice (it was invalidated, the reply lost).
+ */
+async function invalidateAllowances(payload: Payload, provider: InvoiceProvider, order: Order, invoice: { number: string; issuedAt: Date }): Promise<void> {
+  for (;;) {
+    const done = await inTransaction(payload, async ({ req, tx }) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-allowance:${order.id}`}, 0))`)
+      await tx.execute(sql`select id from orders where id = ${order.id} for update`)
+      const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })) as Order
+      const all = current.invoice?.allowances ?? []
+      const next = all.find((a) => !a.invalidatedAt && a.number)
+      if (!next) return true
+      try {
+        await provider.invalidateAllowance(invoice, next.number!, INVALIDATE_REASON)
+      } catch (error) {
+        if (!isInvoiceProviderError(error)) throw error
+        const held = await provider.query(order.orderNumber).catch(() => null)
+        const othersTwd = all.filter((a) => a !== next && !a.invalidatedAt).reduce((sum, a) => sum + a.amountTwd, 0)
+        const invalidated = held?.number === invoice.number && typeof held.allowanceRemainingTwd === 'number' && held.allowanceRemainingTwd >= current.totalTwd - othersTwd
+        if (!invalidated) throw error
+      }
+      next.invalidatedAt = new Date().toISOString()
+      await payload.update({ collection: 'orders', id: order.id, data: { invoice: { allowances: storedAllowances(all), error: null } }, depth: 0, overrideAccess: true, req })
+      logger.info({ orderNumber: order.orderNumber, invoice: invoice.number, allowance: next.number }, 'e-invoice: allowance invalidated before the void of a whole refund')
+      return false
+    })
+    if (done) return
+  }
+}
 
 /**
  * Puts `refundTwd` (what went back in all) on the invoice: the part no recorded allowance covers yet. Under the
@@ -317,7 +363,8 @@ async function allowanceFor(
     await tx.execute(sql`select id from orders where id = ${order.id} for update`)
     const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })) as Order
     const recorded: StoredAllowance[] = current.invoice?.allowances ?? []
-    const recordedTwd = () => recorded.reduce((sum, a) => sum + a.amountTwd, 0)
+    // Invalidated allowances take nothing off the invoice (ECPay's remaining amount leaves them out too).
+    const recordedTwd = () => recorded.filter((a) => !a.invalidatedAt).reduce((sum, a) => sum + a.amountTwd, 0)
     const unrecordedAtProvider = async () => {
       const held = await provider.query(order.orderNumber).catch(() => null)
       if (held?.number !== invoice.number || held.allowanceRemainingTwd === null || held.allowanceRemainingTwd === undefined) return 0
@@ -345,7 +392,7 @@ async function allowanceFor(
       }
     }
     if (!added.length) return { status: 'alreadySettled', number: invoice.number }
-    const allowances = [...recorded, ...added].map(({ number, amountTwd: amount, issuedAt, note: why }) => ({ number, amountTwd: amount, issuedAt, note: why }))
+    const allowances = storedAllowances([...recorded, ...added])
     await payload.update({ collection: 'orders', id: order.id, data: { invoice: { allowances, error: null } }, depth: 0, overrideAccess: true, req })
     const last = added.at(-1)!
     logger.info({ orderNumber: order.orderNumber, invoice: invoice.number, allowance: last.number, amountTwd: last.amountTwd }, 'e-invoice: refund put on the invoice as an allowance')

@@ -167,6 +167,10 @@ export const MAIL_SAMPLES: Samples = {
     member: { reference: 'S000042', hours: { days: 'daily', opensAt: '09:00', closesAt: '23:00' }, content: 'My eSIM shows "No service" in Taipei <after 2 days>. What should I do?\nOrder TW20261203-0042.' },
     visitor: { reference: 'S000043', hours: { days: 'daily', opensAt: '09:00', closesAt: '23:00' } },
   },
+  orderContactChanged: {
+    email: { orderNumber: 'TW20261203-0051', name: 'CHEN Mei <Lin>', itemName: 'Taipei 101 Observatory ticket', newEmail: 'n•••••••r@example.com', changedOn: '2026-12-03' },
+    phone: { orderNumber: 'TW20261203-0052', itemName: '5G Unlimited Data SIM & Calls', newPhone: '+886•••••5678', changedOn: '2026-12-03' },
+  },
 }
 
 export function sampleVariants(kind: MailKind): string[] {

@@ -33,6 +33,7 @@ import {
   chargeReversedDataSchema,
   topUpAppliedDataSchema,
   emailChangedDataSchema,
+  orderContactChangedDataSchema,
   paidDataSchema,
   supportReceivedDataSchema,
   verificationCodeDataSchema,
@@ -64,6 +65,7 @@ type TopUpApplied = z.output<typeof topUpAppliedDataSchema>
 type Paid = z.output<typeof paidDataSchema>
 type EmailChanged = z.output<typeof emailChangedDataSchema>
 type SupportReceived = z.output<typeof supportReceivedDataSchema>
+type OrderContactChanged = z.output<typeof orderContactChangedDataSchema>
 
 function masked<T extends Record<string, unknown>>(kind: MailKind, data: T, mask: boolean | undefined): T {
   if (!mask) return data
@@ -691,6 +693,28 @@ function emailChanged(t: MailT, locale: Locale, data: EmailChanged, baseUrl: str
   })
 }
 
+/** The old address learns that support changed the order's contact details, and where its mails go now (masked). */
+function orderContactChanged(t: MailT, locale: Locale, data: OrderContactChanged, baseUrl: string): RenderedMail {
+  const siteName = MESSAGES[locale].meta.siteName
+  const { greeting, footer } = frame(t, locale, data.name, baseUrl)
+  const rows: Row[] = [...orderRows(t, locale, data)]
+  if (data.newEmail) rows.push([t('orderContactChanged.newEmail'), data.newEmail, 'strong'])
+  if (data.newPhone) rows.push([t('orderContactChanged.newPhone'), data.newPhone, 'strong'])
+  rows.push([t('orderContactChanged.changedOn'), formatMailDate(data.changedOn, locale)])
+  return compose({
+    locale,
+    subject: t('orderContactChanged.subject', { siteName, orderNumber: data.orderNumber }),
+    title: t('orderContactChanged.title'),
+    greeting,
+    blocks: [
+      { type: 'paragraph', text: t(data.newEmail ? 'orderContactChanged.introEmail' : 'orderContactChanged.introPhone') },
+      { type: 'rows', rows },
+      { type: 'notice', text: t('orderContactChanged.notYou') },
+    ],
+    footer,
+  })
+}
+
 function supportReceived(t: MailT, locale: Locale, data: SupportReceived, baseUrl: string): RenderedMail {
   const siteName = MESSAGES[locale].meta.siteName
   const hours = hoursLine(locale, 'customerService', data.hours)
@@ -747,6 +771,8 @@ export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: Ma
       return emailChanged(t, locale, emailChangedDataSchema.parse(data), baseUrl)
     case 'supportReceived':
       return supportReceived(t, locale, supportReceivedDataSchema.parse(data), baseUrl)
+    case 'orderContactChanged':
+      return orderContactChanged(t, locale, orderContactChangedDataSchema.parse(data), baseUrl)
     default:
       throw new Error(`unknown mail kind ${String(kind)}`)
   }

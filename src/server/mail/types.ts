@@ -13,7 +13,7 @@ import { PAYMENT_METHODS } from '@/domain/payment'
 import { HOURS_DAYS } from '@/domain/serviceHours'
 import { CODE_PATTERN } from '@/domain/verificationCode'
 
-export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed', 'topUpApplied'] as const
+export const MAIL_KINDS = ['newMember', 'verificationCode', 'orderReceived', 'paid', 'delivered', 'stockAlert', 'orderCancelled', 'orderRefunded', 'emailChanged', 'supportReceived', 'chargeReversed', 'topUpApplied', 'orderContactChanged'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const SMS_KINDS = ['verificationCode'] as const
@@ -129,6 +129,19 @@ export const emailChangedDataSchema = z.object({
   changedOn: isoDate,
 })
 
+/** To an order's old contact e-mail when support corrects it or the phone (issue 38 §1): what changed, the new values masked. */
+export const orderContactChangedDataSchema = z
+  .object({
+    orderNumber: text(40),
+    name: text(120).optional(),
+    itemName: text(200),
+    /** The new address or phone, masked (src/domain/staffDesk.ts maskEmail / maskPhone). */
+    newEmail: text(260).optional(),
+    newPhone: text(30).optional(),
+    changedOn: isoDate,
+  })
+  .refine((d) => d.newEmail !== undefined || d.newPhone !== undefined, { message: 'a new e-mail or phone', path: ['newEmail'] })
+
 export const orderRefundedDataSchema = z
   .object({
     orderNumber: text(40),
@@ -221,6 +234,7 @@ export type TopUpAppliedData = z.input<typeof topUpAppliedDataSchema>
 export type PaidData = z.input<typeof paidDataSchema>
 export type EmailChangedData = z.input<typeof emailChangedDataSchema>
 export type SupportReceivedData = z.input<typeof supportReceivedDataSchema>
+export type OrderContactChangedData = z.input<typeof orderContactChangedDataSchema>
 
 export type MailDataByKind = {
   newMember: NewMemberData
@@ -235,6 +249,7 @@ export type MailDataByKind = {
   paid: PaidData
   emailChanged: EmailChangedData
   supportReceived: SupportReceivedData
+  orderContactChanged: OrderContactChangedData
 }
 
 export const MAIL_DATA_SCHEMAS = {
@@ -250,6 +265,7 @@ export const MAIL_DATA_SCHEMAS = {
   paid: paidDataSchema,
   emailChanged: emailChangedDataSchema,
   supportReceived: supportReceivedDataSchema,
+  orderContactChanged: orderContactChangedDataSchema,
 } as const satisfies Record<MailKind, z.ZodType>
 
 /** One mail to send; `kind` decides the shape of `data`. */
@@ -296,5 +312,6 @@ export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   paid: [],
   emailChanged: [],
   supportReceived: [],
+  orderContactChanged: [],
 }
 export const MASK = '••••••'

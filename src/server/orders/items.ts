@@ -108,12 +108,27 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
 
   const ticketTwd = activity.prices.ticketTwd
   if (ticketTwd == null) throw fieldRules({ 'item.activityId': 'productRequired' })
-  if (!inWindow(item.visitDate, visitWindow(now.date))) throw fieldRules({ 'item.visitDate': 'visitDateInvalid' })
-  const slots = await getSlotAvailability(activity.id, item.visitDate, now)
-  const slot = slots.find((s) => s.time === item.time)
-  if (!slot || !isAfterNow(item.visitDate, item.time, now)) throw fieldRules({ 'item.time': 'timeRequired' })
+  const slot = await resolveVisit(activity.id, { visitDate: item.visitDate, time: item.time }, now)
   return {
     ...ticketLine('observationDeck', activity, item.quantity, ticketTwd),
-    activity: { id: activity.id, visitDate: item.visitDate, time: item.time, slot: { capacity: slot.capacity, remaining: slot.remaining } },
+    activity: { id: activity.id, visitDate: item.visitDate, time: item.time, slot },
   }
+}
+
+/**
+ * A deck visit checked against the order form's rules: a date in the visit window and a slot of that day's rule that
+ * has not begun. Returns the slot's seats as read now (a booking counts them again under the slot's lock). The order
+ * form and the order desk's visit change (src/server/staff/changes.ts) both call it; `prefix` names the fields.
+ */
+export async function resolveVisit(
+  activityId: number,
+  visit: { visitDate: string; time: string },
+  now = taipeiNow(),
+  prefix = 'item.',
+): Promise<{ capacity: number; remaining: number }> {
+  if (!inWindow(visit.visitDate, visitWindow(now.date))) throw fieldRules({ [`${prefix}visitDate`]: 'visitDateInvalid' })
+  const slots = await getSlotAvailability(activityId, visit.visitDate, now)
+  const slot = slots.find((s) => s.time === visit.time)
+  if (!slot || !isAfterNow(visit.visitDate, visit.time, now)) throw fieldRules({ [`${prefix}time`]: 'timeRequired' })
+  return { capacity: slot.capacity, remaining: slot.remaining }
 }

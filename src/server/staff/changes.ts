@@ -1,22 +1,41 @@
 /**
- * Changes support makes to an order besides cancelling it (issue 38): the SIM card's pickup moved, and
- * internal notes. Each is one transaction with its audit-log entry (who, what, before → after) under the
+ * Changes support makes to an order besides cancelling it (issue 38): the SIM card's pickup or the deck ticket's
+ * visit moved, the contact e-mail or phone corrected, and internal notes. Each is one transaction with its audit-log entry (who, what, before → after) under the
  * order's row lock, so identical retries racing each other change and mail once.
  */
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { notFound, ShopError } from '@/domain/errors'
+import { taipeiDate, taipeiNow } from '@/domain/dates'
+import { fieldRules, notFound, ShopError } from '@/domain/errors'
 import { isLocale, type Locale } from '@/domain/locale'
-import { mayChangePickup, samePickup, type PickupChoice } from '@/domain/staffDesk'
-import { inTransaction } from '@/server/db/transaction'
+import type { HistoryParams } from '@/domain/orderHistory'
+import type { OrderStatus } from '@/domain/orderStatus'
+import { personName } from '@/domain/person'
+import {
+  contactChanges,
+  mayChangeContact,
+  mayChangePickup,
+  mayChangeVisit,
+  maskEmail,
+  maskPhone,
+  samePickup,
+  sameVisit,
+  type PickupChoice,
+  type VisitChoice,
+} from '@/domain/staffDesk'
+import { releaseReservation } from '@/server/db/queries/slots'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { deliveredMailData, readFulfilmentOrder } from '@/server/fulfilment'
+import { codesOfOrder } from '@/server/fulfilment/esimInventory'
 import { enqueueMail } from '@/server/mail/queue'
 import { getProduct } from '@/server/catalog/products'
 import { orderReceivedMailData } from '@/server/orders/confirmation'
-import { resolvePickup } from '@/server/orders/items'
-import { lockOrderStatus, statusConflict } from '@/server/orders/status'
+import { ticketsUsed } from '@/server/orders/goods'
+import { resolvePickup, resolveVisit } from '@/server/orders/items'
+import { reserveSeats } from '@/server/orders/slots'
+import { lockOrderStatus, recordOrderHistory, statusConflict } from '@/server/orders/status'
 
 import { recordAudit } from './audit'
 import { assertMay, type StaffUser } from './auth'
@@ -75,6 +94,126 @@ export async function staffChangePickup(payload: Payload, staff: StaffUser, inpu
       order: { id: input.orderId, orderNumber: order.orderNumber },
       summary: `pickup ${order.pickup?.place ?? '—'} ${was.date ?? ''} ${was.time ?? ''} → ${pickup.place} ${pickup.date} ${pickup.time}; mail to ${to}`,
       detail: { before: { ...was, place: order.pickup?.place ?? null }, after: pickup, mailedTo: to },
+    })
+    return { orderNumber: order.orderNumber, changed: true, mailedTo: to }
+  })
+}
+
+/** Statuses whose delivery mail (voucher, eSIM codes, e-tickets) exists: a changed order is mailed that; before, its confirmation. */
+const DELIVERED: readonly OrderStatus[] = ['pendingPickup', 'delivered', 'pickedUp', 'redeemed']
+
+/** Queues the order's current mail to `to`, as it reads in `req`'s transaction: its delivery mail once delivered, else its confirmation. */
+async function mailOrderAsItIs(payload: Payload, req: PayloadRequest, orderId: number, status: OrderStatus, to: string, locale: Locale): Promise<void> {
+  if (DELIVERED.includes(status)) {
+    const order = await readFulfilmentOrder(payload, orderId, req)
+    const codes = order.cardType === 'esim' ? await codesOfOrder(payload, orderId, req) : []
+    await enqueueMail(payload, { kind: 'delivered', to, locale, data: deliveredMailData(order, codes) }, req)
+  } else {
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req })
+    await enqueueMail(payload, { kind: 'orderReceived', to, locale, data: orderReceivedMailData(order, locale) }, req)
+  }
+}
+
+export type ChangeResult = { orderNumber: string; changed: boolean; mailedTo: string | null }
+
+/**
+ * Moves a deck ticket's visit before the visit, by the order form's rules (resolveVisit) and its capacity rule: the
+ * seats are taken in the new slot under the slot's lock (reserveSeats) before the old slot's are given back, so
+ * parallel changes and bookings never oversell a slot. The traveller gets the updated tickets (or confirmation).
+ */
+export async function staffChangeVisit(payload: Payload, staff: StaffUser, input: VisitChoice & { orderId: number }): Promise<ChangeResult> {
+  assertMay(staff, 'changeVisit')
+  const wanted: VisitChoice = { visitDate: input.visitDate, time: input.time }
+  const before = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!before) throw notFound()
+  const activityId = idOf(before.activity)
+  if (before.itemKind !== 'observationDeck' || !activityId) throw statusConflict()
+  const now = taipeiNow()
+  // The slot is checked before the lock (cached catalog reads, no row held); its seats are counted again under it.
+  const slot = sameVisit({ visitDate: before.visitDate ?? undefined, time: before.timeSlot ?? undefined }, wanted) ? null : await resolveVisit(activityId, wanted, now, '')
+  return inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, input.orderId)
+    const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, overrideAccess: true, req })
+    const was = { visitDate: order.visitDate ?? undefined, time: order.timeSlot ?? undefined }
+    if (!mayChangeVisit(status, was, await ticketsUsed(payload, input.orderId, req), now)) throw statusConflict()
+    if (sameVisit(was, wanted)) return { orderNumber: order.orderNumber, changed: false, mailedTo: null }
+    const capacity = (slot ?? (await resolveVisit(activityId, wanted, now, ''))).capacity
+    const reservation = await reserveSeats(payload, req, { activityId, visitDate: wanted.visitDate, time: wanted.time, capacity, seats: order.quantity })
+    if (!reservation) throw fieldRules({ time: 'slotFull' }, 'conflict')
+    const held = idOf(order.slotReservation)
+    if (held) await releaseReservation(await sqlHandle(payload, req), held)
+    await payload.update({
+      collection: 'orders',
+      id: input.orderId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      data: { visitDate: wanted.visitDate, timeSlot: wanted.time, slotReservation: reservation },
+    })
+    const locale: Locale = isLocale(order.locale) ? order.locale : 'zh-TW'
+    const to = order.contactEmail
+    await mailOrderAsItIs(payload, req, input.orderId, status, to, locale)
+    const event: HistoryParams = { kind: 'visitChanged', from: `${was.visitDate} ${was.time}`, to: `${wanted.visitDate} ${wanted.time}` }
+    await recordOrderHistory(payload, req, { orderId: input.orderId, event: 'change', actor: `staff:${staff.id}`, params: event })
+    await recordAudit(payload, req, staff, {
+      action: 'changeVisit',
+      order: { id: input.orderId, orderNumber: order.orderNumber },
+      summary: `visit ${event.from} → ${event.to}; mail to ${to}`,
+      detail: { before: was, after: wanted, mailedTo: to, event },
+    })
+    return { orderNumber: order.orderNumber, changed: true, mailedTo: to }
+  })
+}
+
+/**
+ * Corrects the contact e-mail and/or phone of an open order. A new address gets the order's current mail (its
+ * tickets, voucher or eSIM, else its confirmation); the address the order had is told what changed (the new
+ * values masked), so a change nobody asked for is noticed.
+ */
+export async function staffChangeContact(payload: Payload, staff: StaffUser, input: { orderId: number; email?: string; phone?: string }): Promise<ChangeResult> {
+  assertMay(staff, 'changeContact')
+  return inTransaction(payload, async ({ req }) => {
+    const status = await lockOrderStatus(payload, req, input.orderId)
+    const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, overrideAccess: true, req })
+    if (!mayChangeContact(status)) throw statusConflict()
+    const change = contactChanges({ email: order.contactEmail, phone: order.contactPhone }, input)
+    if (!change.email && !change.phone) return { orderNumber: order.orderNumber, changed: false, mailedTo: null }
+    await payload.update({
+      collection: 'orders',
+      id: input.orderId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      data: { ...(change.email ? { contactEmail: change.email.to } : {}), ...(change.phone ? { contactPhone: change.phone.to } : {}) },
+    })
+    const locale: Locale = isLocale(order.locale) ? order.locale : 'zh-TW'
+    const to = change.email?.to ?? order.contactEmail
+    if (change.email) await mailOrderAsItIs(payload, req, input.orderId, status, to, locale)
+    const name = personName(locale, order.surname, order.givenName) || undefined
+    await enqueueMail(
+      payload,
+      {
+        kind: 'orderContactChanged',
+        to: order.contactEmail,
+        locale,
+        data: {
+          orderNumber: order.orderNumber,
+          ...(name ? { name } : {}),
+          itemName: order.itemName,
+          ...(change.email ? { newEmail: maskEmail(change.email.to) } : {}),
+          ...(change.phone ? { newPhone: maskPhone(change.phone.to) } : {}),
+          changedOn: taipeiDate(),
+        },
+      },
+      req,
+    )
+    const event: HistoryParams = { kind: 'contactChanged', ...(change.email ? { email: change.email.to } : {}), ...(change.phone ? { phone: change.phone.to } : {}) }
+    await recordOrderHistory(payload, req, { orderId: input.orderId, event: 'change', actor: `staff:${staff.id}`, params: event })
+    await recordAudit(payload, req, staff, {
+      action: 'changeContact',
+      order: { id: input.orderId, orderNumber: order.orderNumber },
+      summary: [change.email ? `e-mail ${change.email.from} → ${change.email.to}` : null, change.phone ? `phone ${change.phone.from} → ${change.phone.to}` : null].filter(Boolean).join('; '),
+      detail: { ...change, mailedTo: to, noticeTo: order.contactEmail, event },
     })
     return { orderNumber: order.orderNumber, changed: true, mailedTo: to }
   })

@@ -14,11 +14,11 @@ import { notFound } from '@/domain/errors'
 import { canVoidInvoice, invoiceVoidDeadline, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus } from '@/domain/orderStatus'
-import { pickupWindow } from '@/domain/bookingWindow'
+import { pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { taipeiNow } from '@/domain/dates'
 import { counterLabel, pickupTimes } from '@/domain/pickup'
 import { historyText, type HistoryTranslate } from '@/domain/orderHistory'
-import { maskActivationCode, mayChangePickup, staffCancellationQuote } from '@/domain/staffDesk'
+import { maskActivationCode, mayChangeContact, mayChangePickup, mayChangeVisit, staffCancellationQuote } from '@/domain/staffDesk'
 import { refundableTwd, refundPartRefusal } from '@/domain/staffRefund'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { getAirport } from '@/server/catalog/pickup'
@@ -26,7 +26,8 @@ import { getProduct } from '@/server/catalog/products'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextOfRow } from '@/server/orders/itemText'
 import { serialOfOrder } from '@/server/orders/serials'
-import { goodsOf, type GoodsOrder } from '@/server/orders/goods'
+import { getSlotAvailability } from '@/server/catalog/activities'
+import { goodsOf, ticketsUsed, type GoodsOrder } from '@/server/orders/goods'
 
 import { pickupCardsOf } from './pickupCards'
 import { MESSAGES } from '@/i18n/messages'
@@ -63,6 +64,17 @@ async function pickupChoices(payload: Payload, o: Row, locale: Locale): Promise<
         counters: a.counters.map((c) => ({ id: c.id, name: counterLabel(c), times: pickupTimes(c.opensAt, c.closesAt) })),
       })),
   }
+}
+
+/** Where a deck visit may move to: the visit window and the slot times of the booked day's rule (the server checks the day chosen). */
+async function visitChoices(payload: Payload, o: Row, status: Parameters<typeof mayChangeVisit>[0]): Promise<DeskOrder['visitChange']> {
+  const visitDate = str(o.visit_date)
+  const time = str(o.time_slot)
+  if (o.item_kind !== 'observationDeck' || o.activity_id === null || !visitDate || !time) return null
+  const now = taipeiNow()
+  if (!mayChangeVisit(status, { visitDate, time }, await ticketsUsed(payload, Number(o.id)), now)) return null
+  const slots = await getSlotAvailability(Number(o.activity_id), visitDate, now)
+  return { current: { visitDate, time }, window: visitWindow(now.date), times: [...new Set([...slots.map((s) => s.time), time])].sort() }
 }
 
 export async function deskOrder(payload: Payload, orderId: number, locale: Locale): Promise<DeskOrder> {
@@ -187,7 +199,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           // The deadline is exclusive: the last voidable moment is just before it.
           voidableUntil: invoiceIssuedAt ? new Date(invoiceVoidDeadline(new Date(invoiceIssuedAt)).getTime() - 1).toISOString() : null,
           periodFiled,
-          allowances: allowances.map((a) => ({ number: a.number ?? null, amountTwd: a.amountTwd, issuedAt: a.issuedAt, note: a.note ?? null })),
+          allowances: allowances.map((a) => ({ number: a.number ?? null, amountTwd: a.amountTwd, issuedAt: a.issuedAt, note: a.note ?? null, invalidatedAt: a.invalidatedAt ?? null })),
         }
       : null,
     esim: (codes.rows as Row[]).length || o.fulfilment_delivered_at
@@ -223,6 +235,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     })),
     notes: auditRows.filter((a) => a.action === 'orderNote').map((a) => ({ at: iso(a.created_at)!, staff: staffWord(a), text: String(a.summary) })),
     pickupChange: physical && mayChangePickup(status, iso(o.picked_up_at)) ? await pickupChoices(payload, o, locale) : null,
+    visitChange: await visitChoices(payload, o, status),
+    contactChange: mayChangeContact(status),
     actions: {
       cancel: quote.allowed
         ? {
@@ -239,7 +253,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       resendConfirmation: status !== 'cancelled' && status !== 'refunded',
       resendReceipt: isPaidStatus(status) && Boolean(invoiceNumber) && !o.invoice_voided_at && Boolean(o.invoice_random_number),
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
-      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.length === 0,
+      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.every((a) => a.invalidatedAt),
       invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),
       refundPart: { allowed: refundPart === null, leftTwd: refundableTwd({ paidTwd: num(o.payment_amount_twd), refundedTwd }), pending: o.refund_state === 'pending' },
       undoHandover: status === 'pickedUp',

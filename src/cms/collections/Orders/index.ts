@@ -204,6 +204,8 @@ export const Orders: CollectionConfig = {
             { name: 'amountTwd', type: 'number', required: true },
             { name: 'issuedAt', type: 'date', required: true },
             { name: 'note', type: 'text', admin: { description: 'Why an allowance and not a void' } },
+            // Invalidated at ECPay (作廢折讓) before the invoice was voided: a whole refund after partial ones.
+            { name: 'invalidatedAt', type: 'date' },
           ],
         },
       ],

@@ -11,6 +11,7 @@ import { CardList } from './CardList'
 import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
 import { NoteForm } from './NoteForm'
+import { ContactChange, VisitChange, type ChangeWords } from './OrderChanges'
 import { PickupChange } from './PickupChange'
 import { contentLocaleOf, deskLabels, langHeaderOf } from './labels'
 import { actorWord, optionWord } from './optionWords'
@@ -28,6 +29,10 @@ const languageName = (language: string, locale: string) => {
 /** The order as support reads it: one screen, a receipt and its story (server-rendered). */
 export function Receipt({ order, language }: { order: DeskOrder; language: string }) {
   const t = deskLabels(language)
+  const words = MESSAGES[contentLocaleOf(language)]
+  // Actions and mail kinds added after the admin's option labels (issue 38 §1) are named from messages.
+  const auditWord = (action: string) => (words.staffChange.actions as Record<string, string>)[action] ?? optionWord(language, action)
+  const mailWord = (kind: string) => (kind === 'orderContactChanged' ? words.mail.orderContactChanged.title : optionWord(language, kind, 'kind'))
   const status = (s: string) => (s in { unpaid: 1, paid: 1, pendingPickup: 1, delivered: 1, pickedUp: 1, redeemed: 1, cancelled: 1, refunded: 1 } ? statusWord(language, s as DeskOrder['status']) : s)
   return (
     <div className={styles.desk} data-testid="order-receipt">
@@ -44,23 +49,25 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
             <dt>{t.item}</dt><dd>{order.item.name}</dd>
             {order.item.planLabel ? <><dt>{t.plan}</dt><dd>{order.item.planLabel}</dd></> : null}
             <dt>{t.quantity}</dt><dd>{order.item.quantity}</dd>
-            {order.item.visitDate ? <><dt>{t.visit}</dt><dd>{order.item.visitDate} {order.item.timeSlot}</dd></> : null}
+            {order.item.visitDate ? <><dt>{t.visit}</dt><dd data-testid="receipt-visit">{order.item.visitDate} {order.item.timeSlot}</dd></> : null}
             <dt>{t.unitPrice}</dt><dd>{formatNtd(order.money.unitPriceTwd)}</dd>
             <dt>{t.subtotal}</dt><dd>{formatNtd(order.money.subtotalTwd)}</dd>
             <dt>{t.discount}</dt><dd>{order.money.discountTwd ? `−${formatNtd(order.money.discountTwd)}` : t.none}{order.money.promoCode ? ` (${order.money.promoCode})` : ''}</dd>
             <dt>{t.total}</dt><dd className={styles.total}>{formatNtd(order.money.totalTwd)}</dd>
           </dl>
+          {order.visitChange ? <VisitChange orderId={order.id} choices={order.visitChange} words={words.staffChange as ChangeWords} lang={langHeaderOf(language)} /> : null}
         </section>
         <section className={styles.card} aria-labelledby="r-customer">
           <h2 id="r-customer">{t.customer}</h2>
           <dl className={styles.facts}>
             <dt>{t.customer}</dt><dd>{order.customer.name}</dd>
-            <dt>{t.email}</dt><dd>{order.customer.email}</dd>
+            <dt>{t.email}</dt><dd data-testid="receipt-email">{order.customer.email}</dd>
             <dt>{t.phone}</dt><dd>{order.customer.phone}</dd>
             <dt>{t.member}</dt>
             <dd>{order.customer.memberId ? <Link href={`/admin/order-desk?member=${order.customer.memberId}`}>{order.customer.memberEmail}</Link> : t.none}</dd>
             <dt>{t.guardianNeeded}</dt><dd>{order.customer.guardianRequired ? t.guardianNeeded : t.adult}</dd>
           </dl>
+          {order.contactChange ? <ContactChange orderId={order.id} current={{ email: order.customer.email, phone: order.customer.phone }} words={words.staffChange as ChangeWords} lang={langHeaderOf(language)} /> : null}
         </section>
         {order.pickup ? (
           <section className={styles.card} aria-labelledby="r-pickup">
@@ -114,7 +121,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
               {order.invoice.allowances.map((a, i) => (
                 <Fragment key={i}>
                   <dt>{t.allowance}</dt>
-                  <dd data-testid="desk-invoice-allowance">{a.number ?? t.allowanceNumberUnknown} · {formatNtd(a.amountTwd)} · {formatTaipei(a.issuedAt)}{a.note ? ` · ${a.note}` : ''}</dd>
+                  <dd data-testid="desk-invoice-allowance">{a.number ?? t.allowanceNumberUnknown} · {formatNtd(a.amountTwd)} · {formatTaipei(a.issuedAt)}{a.note ? ` · ${a.note}` : ''}{a.invalidatedAt ? ` · ${words.staffChange.allowanceInvalidated} ${formatTaipei(a.invalidatedAt)}` : ''}</dd>
                 </Fragment>
               ))}
               {order.invoice.error ? <><dt>{t.problem}</dt><dd className={styles.error}>{order.invoice.error}</dd></> : null}
@@ -165,7 +172,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-mails">{t.mails}</h2>
         {order.mails.length ? (
           <table className={styles.table}>
-            <tbody>{order.mails.map((m, i) => <tr key={i}><td>{formatTaipei(m.createdAt)}</td><td>{optionWord(language, m.kind, 'kind')}</td><td>{m.subject}</td><td>{optionWord(language, m.status)}</td></tr>)}</tbody>
+            <tbody>{order.mails.map((m, i) => <tr key={i}><td>{formatTaipei(m.createdAt)}</td><td>{mailWord(m.kind)}</td><td>{m.subject}</td><td>{optionWord(language, m.status)}</td></tr>)}</tbody>
           </table>
         ) : <p>{t.none}</p>}
       </section>
@@ -173,7 +180,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         <h2 id="r-audit">{t.audit}</h2>
         {order.audit.length ? (
           <table className={styles.table} data-testid="receipt-audit">
-            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{formatTaipei(a.at)}</td><td>{optionWord(language, a.action)}</td><td>{a.staff === a.staffEmail ? a.staff : `${a.staff} (${a.staffEmail})`}</td><td>{a.summary}</td></tr>)}</tbody>
+            <tbody>{order.audit.map((a, i) => <tr key={i}><td>{formatTaipei(a.at)}</td><td>{auditWord(a.action)}</td><td>{a.staff === a.staffEmail ? a.staff : `${a.staff} (${a.staffEmail})`}</td><td>{a.summary}</td></tr>)}</tbody>
           </table>
         ) : <p>{t.none}</p>}
       </section>

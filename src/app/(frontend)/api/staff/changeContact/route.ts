@@ -1,0 +1,3 @@
+import { staffContactChange } from '@/api/handlers/staffDesk'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffContactChange
