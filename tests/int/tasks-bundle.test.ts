@@ -28,8 +28,9 @@ function start(bundle: string, env: NodeJS.ProcessEnv): Promise<{ code: number |
 describe('the bundled Payload tasks on plain Node', () => {
   it('start every time: four starts at once, with and without NODE_ENV=production, all load Payload and reach the task (no exit 13)', async () => {
     const bundle = await bundleTasks(root)
+    // Without NODE_ENV, as run.ts starts the migrate task (vitest sets it to 'test').
     const env = { ...process.env, PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
-    delete env.NODE_ENV
+    Reflect.deleteProperty(env, 'NODE_ENV')
     const production = { ...env, NODE_ENV: 'production' as const }
     const runs = await Promise.all([env, env, production, production].map((e) => start(bundle, e)))
     // Exit 1 with the task's own error: Payload loaded and connected, and the task name was read.
