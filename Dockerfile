@@ -17,7 +17,8 @@
 # exits — `docker stop`'s default 10 s is enough. `--init` (compose: `init: true`) adds tini in front to reap
 # orphaned processes; signals pass through it unchanged. The default command is `npm start`'s orchestrator:
 # migrations, then the web server (scripts/serve.ts) and, with MESSAGING_RUNNER=worker, one worker beside it.
-# `… scripts/run.ts worker` runs a worker only (docker-compose.yml's `worker` service).
+# `node .next/shop-run.mjs worker` runs a worker only (docker-compose.yml's `worker` service). Every process runs from a
+# bundle made at build time on plain Node (no tsx, esbuild or TypeScript sources in the image).
 
 # The runtime's base, and the build stages' (they also need npm): the same official image unless told otherwise.
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -54,18 +55,17 @@ RUN DATABASE_URL=postgres://build@127.0.0.1:1/none \
     node_modules/.bin/next build
 # What the runtime gets, in two folders: /out/app (read-only for the server's user) and /out/next (its .next, which it
 # writes). Next's standalone output holds node_modules as traced from the server (no dev dependencies, no SWC, Monaco or
-# embedded PostgreSQL), plus what the tasks, run.ts and the sandbox load (scripts/container/trace-runtime.ts); beside
-# it the sources scripts/run.ts bundles at start (scripts/server-bundle.ts) and tsx, which runs run.ts itself. Source
-# maps go: the server runs without them (scripts/serve.ts), and they were ~80 MB.
+# embedded PostgreSQL), plus what the tasks, run.ts and the sandbox load, and beside it their bundles
+# (scripts/container/trace-runtime.ts; .next/shop-*.mjs). Source maps go: the server runs without them (scripts/serve.ts),
+# and they were ~80 MB; so do Next's build traces (*.nft.json, ~60 MB), which only `next build` reads.
 RUN mkdir -p /out \
  && mv .next/standalone /out/app \
  && TSX_TSCONFIG_PATH=tsconfig.scripts.json node --import tsx scripts/container/trace-runtime.ts /out/app \
  && mv /out/app/.next /out/next \
  && cp -r .next/static /out/next/static \
- && cp .next/required-server-files.json /out/next/ \
- && find /out -name '*.map' -delete \
- && cp -r public messages src scripts payload.config.ts tsconfig.json tsconfig.scripts.json /out/app/ \
- && for pkg in tsx get-tsconfig resolve-pkg-maps server-only; do rm -rf /out/app/node_modules/$pkg; cp -r node_modules/$pkg /out/app/node_modules/; done \
+ && cp .next/required-server-files.json .next/shop-*.mjs .next/shop-migrations.json /out/next/ \
+ && find /out \( -name '*.map' -o -name '*.nft.json' \) -delete \
+ && cp -r public /out/app/ \
  && for pkg in fonts-latin fonts-tc fonts-sc fonts-jp fonts-kr; do \
       mkdir -p /out/app/node_modules/@embedpdf/$pkg/fonts \
    && cp node_modules/@embedpdf/$pkg/package.json node_modules/@embedpdf/$pkg/LICENSE /out/app/node_modules/@embedpdf/$pkg/ \
@@ -79,7 +79,7 @@ WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true \
-    TSX_TSCONFIG_PATH=/app/tsconfig.scripts.json \
+    SHOP_PREBUILT_BUNDLES=true \
     PORT=3000 \
     MESSAGING_RUNNER=worker \
     MEDIA_DIR=/app/media/images \
@@ -94,4 +94,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "scripts/run.ts", "start"]
+CMD ["node", ".next/shop-run.mjs", "start"]

@@ -24,7 +24,7 @@ import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../src/serve
 import { ESIM_SANDBOX_DEFAULTS } from '../src/server/esim/config'
 import { sandboxApiUrl, startEsimAccessSandbox, type EsimSandbox } from '../src/sandboxes/esimAccess'
 
-import { bundleServer, bundleTasks } from './server-bundle'
+import { bundleServer, bundleTasks, MIGRATION_NAMES, PREBUILT, SANDBOX_BUNDLE, TASKS_BUNDLE, taskNodeFlags } from './server-bundle'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -65,18 +65,16 @@ const EMBEDDED_DB: Record<Mode, string> = {
 }
 
 /**
- * start and worker run the Payload tasks bundled (scripts/server-bundle.ts): the long-lived worker without tsx's loader.
- * Written when first needed: an app that neither migrates nor runs a worker starts without it.
+ * start and worker run the Payload tasks bundled (scripts/server-bundle.ts) on plain Node, like the server: the
+ * long-lived worker without tsx's loader thread. Written when first needed: an app that neither migrates nor runs a
+ * worker starts without it. The image has it from its build (PREBUILT); dev, seed and e2e run the tasks under tsx.
  */
 let tasksBundle: string | undefined
-/**
- * The tasks (migrate, seed, worker) from the bundle on plain Node only with SHOP_TASKS_BUNDLE=true: on Node 20 the
- * bundle's static imports of Payload and its plugins, evaluated together, now and then leave module loading pending
- * for good (exit 13, "unsettled top-level await" — three starts in a row in tests/int/signals.test.ts on this
- * machine); under tsx's loader that is rare, and retried (UNSETTLED_START).
- */
-const TASKS_BUNDLED = process.env.SHOP_TASKS_BUNDLE === 'true'
-const taskNode = (...args: string[]): [string, string[]] => (tasksBundle ? [process.execPath, [tasksBundle, ...args]] : tsNode('scripts/payload-task.ts', ...args))
+const taskNode = (env: NodeJS.ProcessEnv, ...args: string[]): [string, string[]] => {
+  if (tasksBundle || PREBUILT) return [process.execPath, [...taskNodeFlags(env), tasksBundle ?? path.join(root, TASKS_BUNDLE), ...args]]
+  const [node, tsxArgs] = tsNode('scripts/payload-task.ts', ...args)
+  return [node, [...taskNodeFlags(env), ...tsxArgs]]
+}
 
 let cluster: Promise<EmbeddedCluster> | undefined
 let invoiceSandbox: Promise<EcpayInvoiceSandbox> | undefined
@@ -146,7 +144,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
 /** The messaging worker beside the web server; restarted if it dies. */
 function startWorker(env: NodeJS.ProcessEnv) {
   if (stopping) return
-  worker = spawn(...taskNode('worker'), { cwd: root, env, stdio: 'inherit' })
+  worker = spawn(...taskNode(env, 'worker'), { cwd: root, env, stdio: 'inherit' })
   worker.on('exit', (code) => {
     if (stopping) return
     say(`messaging worker exited (${code}); restarting it in 5 s`)
@@ -155,9 +153,9 @@ function startWorker(env: NodeJS.ProcessEnv) {
 }
 
 /**
- * Node exit code 13 ("unsettled top-level await"): now and then, on a loaded machine, a tsx child exits with
- * it before running anything, its module loading left pending. The tasks run here are idempotent, so such a
- * start is tried again, at most twice.
+ * Node exit code 13 ("unsettled top-level await"): a child whose module loading was left pending. The tasks' cause
+ * (Lexical's top-level await) is gone (taskNodeFlags); a tsx child (dev, seed, e2e) may still meet it in tsx's own loader
+ * thread now and then, and the tasks run here are idempotent, so such a start is tried again, at most twice.
  */
 const UNSETTLED_START = 13
 
@@ -167,7 +165,8 @@ const UNSETTLED_START = 13
  */
 function startSandbox(env: NodeJS.ProcessEnv) {
   if (stopping || !usesLocalSandbox(env)) return
-  sandbox = spawn(...tsNode('scripts/tappay-sandbox.ts'), { cwd: root, env, stdio: 'inherit' })
+  const command: [string, string[]] = PREBUILT ? [process.execPath, [path.join(root, SANDBOX_BUNDLE)]] : tsNode('scripts/tappay-sandbox.ts')
+  sandbox = spawn(...command, { cwd: root, env, stdio: 'inherit' })
 }
 
 async function must(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -256,7 +255,7 @@ function localSecret(): string | undefined {
 }
 
 // Node itself, not tsx's CLI wrapper: a signal reaches the task (and nothing is orphaned if it has to be killed).
-const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) => must(...taskNode(name, ...args), env)
+const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) => must(...taskNode(env, name, ...args), env)
 
 /**
  * Whether the database already has every committed migration (src/migrations): then start and worker skip the migrate
@@ -264,7 +263,9 @@ const task = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) => must
  * ready in seconds. Any doubt (no table yet, no answer): the task runs.
  */
 async function migrationsApplied(databaseUrl: string): Promise<boolean> {
-  const shipped = readdirSync(path.join(root, 'src', 'migrations')).filter((f) => /^\d.*\.ts$/.test(f)).map((f) => f.slice(0, -3))
+  const shipped = PREBUILT
+    ? (JSON.parse(readFileSync(path.join(root, MIGRATION_NAMES), 'utf8')) as string[])
+    : readdirSync(path.join(root, 'src', 'migrations')).filter((f) => /^\d.*\.ts$/.test(f)).map((f) => f.slice(0, -3))
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 })
   try {
     await client.connect()
@@ -279,7 +280,7 @@ async function migrationsApplied(databaseUrl: string): Promise<boolean> {
 
 const migrate = async (env: NodeJS.ProcessEnv) => {
   if (await migrationsApplied(env.DATABASE_URL!)) return say('every migration is applied')
-  if (TASKS_BUNDLED) tasksBundle ??= await bundleTasks(root)
+  tasksBundle ??= await bundleTasks(root)
   await task('migrate', env)
 }
 
@@ -337,7 +338,7 @@ async function main() {
       prodEnv.MESSAGING_RUNNER = process.env.MESSAGING_RUNNER || 'worker'
       // START_WORKER=false: the workers run elsewhere (`npm run worker`, docker-compose.yml's worker service).
       if (prodEnv.MESSAGING_RUNNER === 'worker' && process.env.START_WORKER !== 'false') {
-        if (TASKS_BUNDLED) tasksBundle ??= await bundleTasks(root)
+        tasksBundle ??= await bundleTasks(root)
         startWorker(prodEnv)
       }
       // A demo takes payments from the local sandbox (a real shop refused to start above without TapPay's keys).
@@ -347,7 +348,7 @@ async function main() {
     case 'worker': {
       // Another worker (this machine or another): mail, SMS and the periodic jobs only, no web server.
       await refuseUnlessConfigured(prodEnv)
-      if (TASKS_BUNDLED) tasksBundle = await bundleTasks(root)
+      tasksBundle = await bundleTasks(root)
       await migrate(env)
       startWorker(prodEnv)
       // Runs until a signal (shutdown() exits); a worker that dies is restarted.

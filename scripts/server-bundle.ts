@@ -17,13 +17,19 @@ import type * as esbuild from 'esbuild'
  */
 export const SERVER_BUNDLE = path.join('.next', 'shop-server.mjs')
 
-// esbuild as tsx (a dependency of the app, which runs every script) ships it: always there, production install included.
-const requireFromTsx = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))
+/**
+ * SHOP_PREBUILT_BUNDLES=true (the image): every bundle was written at build time (scripts/container/trace-runtime.ts) and
+ * is used as it is; the image has neither the sources nor esbuild and tsx.
+ */
+export const PREBUILT = process.env.SHOP_PREBUILT_BUNDLES === 'true'
 
 /** Writes the bundle under `root` and returns its path. */
 export async function bundleServer(root: string, entry = 'scripts/serve.ts', bundle = SERVER_BUNDLE, extra: esbuild.BuildOptions = {}): Promise<string> {
-  const { build } = requireFromTsx('esbuild') as typeof esbuild
   const outfile = path.join(root, bundle)
+  if (PREBUILT) return outfile
+  // esbuild as tsx (a dependency of the app, which runs every script) ships it: always there, production install included.
+  const requireFromTsx = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))
+  const { build } = requireFromTsx('esbuild') as typeof esbuild
   await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -48,6 +54,15 @@ export async function bundleServer(root: string, entry = 'scripts/serve.ts', bun
  */
 export const TASKS_BUNDLE = path.join('.next', 'shop-tasks.mjs')
 
+/**
+ * Node's flags for a Payload task (bundled or under tsx): the export condition of the task's NODE_ENV. Lexical's packages
+ * (Payload's rich text) resolve under Node's default conditions to a `.node.mjs` file whose top-level await imports its
+ * dev or prod build; with some twenty of them in one module graph, Node 20's ESM loader lost such a pending import now and
+ * then and the process ended with exit 13 before running anything (5 starts of 6 of the tasks bundle here). Named, the
+ * condition resolves each package to that build directly: no top-level await (tests/int/tasks-bundle.test.ts).
+ */
+export const taskNodeFlags = (env: NodeJS.ProcessEnv) => [`--conditions=${env.NODE_ENV === 'production' ? 'production' : 'development'}`]
+
 export const bundleTasks = (root: string) =>
   bundleServer(root, 'scripts/payload-task.ts', TASKS_BUNDLE, {
     // payload.config.ts finds the project (importMap, migrations) from its own address: in the bundle, that of the project's root.
@@ -56,3 +71,9 @@ export const bundleTasks = (root: string) =>
     alias: { 'server-only': './node_modules/server-only/empty.js', 'next/cache': 'next/cache.js' },
     banner: { js: "const SHOP_CONFIG_URL = new URL('../payload.config.ts', import.meta.url).href;" },
   })
+
+/** scripts/run.ts itself and the local TapPay sandbox it starts for a demo, for plain Node (the image). */
+export const RUN_BUNDLE = path.join('.next', 'shop-run.mjs')
+export const SANDBOX_BUNDLE = path.join('.next', 'shop-tappay-sandbox.mjs')
+/** The committed migrations' names, which run.ts compares with the database's before it starts the migrate task. */
+export const MIGRATION_NAMES = path.join('.next', 'shop-migrations.json')

@@ -122,6 +122,8 @@ async function main() {
     figure('image build', seconds(t))
   }
   figure('image size', `${Math.round(Number(await run(['image', 'inspect', image, '--format', '{{.Size}}'])) / 1e6)} MB`)
+  // What the image holds beside Node: the app's own folders (the rest is the base image).
+  figure('app in the image', (await run(['run', '--rm', image, 'du', '-sh', 'node_modules', '.next', 'public'])).replace(/\s+/g, ' '))
 
   await run(['network', 'create', net])
   await run(['volume', 'create', pgVolume])
@@ -140,9 +142,9 @@ async function main() {
   mailApi = `http://${gateway}:${mailPort}`
   await until('the test mail server', async () => ((await fetch(`${mailApi}/health`)).ok ? true : undefined))
 
-  // Migrations and the demo seed, once, as an operator would (`scripts/run.ts seed` in a one-off container).
+  // Migrations and the demo seed, once, as an operator would (`run.ts seed` in a one-off container).
   let t = performance.now()
-  await run(['run', '--rm', '--network', net, ...appEnv(gateway), image, 'node', '--import', 'tsx', 'scripts/run.ts', 'seed'])
+  await run(['run', '--rm', '--network', net, ...appEnv(gateway), image, 'node', '.next/shop-run.mjs', 'seed'])
   figure('migrations + demo seed (one-off container)', seconds(t))
 
   const appArgs = ['run', '-d', '--init', '--name', app, '--network', net, '-p', `127.0.0.1:${appPort}:3000`, ...appEnv(gateway), '-e', 'START_WORKER=false', image]
@@ -150,7 +152,7 @@ async function main() {
   await run(appArgs)
   await until('/api/ready', ready)
   figure('podman run → /api/ready 200 (migrations applied)', seconds(t))
-  await run(['run', '-d', '--init', '--name', worker, '--network', net, ...appEnv(gateway), '-e', 'WORKER_HEARTBEAT_FILE=/tmp/worker-heartbeat', image, 'node', '--import', 'tsx', 'scripts/run.ts', 'worker'])
+  await run(['run', '-d', '--init', '--name', worker, '--network', net, ...appEnv(gateway), '-e', 'WORKER_HEARTBEAT_FILE=/tmp/worker-heartbeat', image, 'node', '.next/shop-run.mjs', 'worker'])
 
   // A customer: a code by mail (sent by the worker: the app has START_WORKER=false), the order, a card payment.
   const email = `container-${id}@example.com`
@@ -198,7 +200,10 @@ async function main() {
   const before = await orderRow()
   say(`order in PostgreSQL: ${before}`)
   figure('RSS in the app container', `\n${await rss(app)}`)
-  figure('RSS in the worker container', `\n${await rss(worker)}`)
+  const workerProcesses = await rss(worker)
+  figure('RSS in the worker container', `\n${workerProcesses}`)
+  // The worker runs its bundle on plain Node (no tsx loader thread), as the server does.
+  if (!/shop-tasks\.mjs worker/.test(workerProcesses) || /tsx/.test(workerProcesses)) throw new Error('the worker does not run .next/shop-tasks.mjs on plain Node')
 
   // Both killed without warning, then started again.
   await run(['kill', '--signal', 'KILL', app])

@@ -62,10 +62,13 @@ ENTRY
 fi
 
 for dir in "$ROOTFS" "$WORK/rootfs-build" ${POSTGRES_IMAGE:+"$WORK/rootfs-pg"}; do
-  # What a container never reads: downloaded packages, package lists, documentation, translations of the tools.
-  rm -rf "$dir"/var/cache/apt/archives/*.deb "$dir"/var/lib/apt/lists/* "$dir"/usr/share/doc "$dir"/usr/share/man \
-    "$dir"/usr/share/info "$dir"/usr/share/locale "$dir"/var/log/*
+  # What a container never reads: downloaded packages, apt's package caches (90 MB), package lists, documentation,
+  # translations of the tools.
+  rm -rf "$dir"/var/cache/apt/archives/*.deb "$dir"/var/cache/apt/*.bin "$dir"/var/lib/apt/lists/* "$dir"/usr/share/doc \
+    "$dir"/usr/share/man "$dir"/usr/share/info "$dir"/usr/share/locale "$dir"/var/log/*
 done
+# glibc's iconv modules (8 MB): Node converts text with ICU, and nothing in the runtime image calls iconv.
+rm -rf "$ROOTFS"/usr/lib/*-linux-gnu/gconv
 tar -C "$ROOTFS" -c . | podman import --change 'CMD ["node"]' - "$IMAGE"
 tar -C "$WORK/rootfs-build" -c . | podman import --change 'CMD ["node"]' - "$IMAGE-build"
 [ -z "$POSTGRES_IMAGE" ] || tar -C "$WORK/rootfs-pg" -c . | podman import --change "ENV PATH=$PG_BIN:/usr/local/bin:/usr/bin:/bin" \

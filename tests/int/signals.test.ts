@@ -177,6 +177,9 @@ describe('signals end the whole process tree (npm, the app, the worker, the embe
   it('SIGTERM to `npm run worker`: the worker finishes its batch, PostgreSQL stops, nothing is left', async () => {
     const run = await npmRun('worker', [], { DEMO_MODE: 'true', SEED_DEMO: 'false', MESSAGING_RUNNER: 'worker' })
     await waitFor('the worker runs', () => run.output().includes('[worker] sending queued mail'), 150_000, run.output)
+    // The worker is the bundled task file on plain Node, like the server: no tsx loader thread for its whole life.
+    const worker = tree(run.npm.pid!).filter((p) => / worker$/.test(p.cmdline) && !/npm|run\.ts/.test(p.cmdline))
+    expect(worker.map((p) => p.cmdline)).toEqual([expect.stringMatching(/^\S*node --conditions=production \S*\.next\/shop-tasks\.mjs worker$/)])
     // The worker holds database connections when the signal comes (its batches and the maintenance run use them).
     await waitFor('the worker to hold connections to PostgreSQL', async () => (await connectionsTo(run.pgPort)) > 0, 30_000, run.output)
     const { took, processes: count } = await expectAllGone(run, 'SIGTERM', [run.pgPort])
