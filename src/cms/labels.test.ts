@@ -5,7 +5,7 @@ import { adminText } from './adminText'
 import { COLLECTIONS, DESCRIPTIONS, FIELDS, GLOBALS, GROUPS, OPTIONS, ROWS, SECTIONS, label, withAdminLabels, withGlobalLabels, withSeoLabels } from './labels'
 
 /** Words that are the same in every language (product and brand names, abbreviations). */
-const SAME_EVERYWHERE = new Set(['eSIM', 'SMS', 'E-mail', 'Banner', 'Banners', 'Matching ID', 'OK', 'Apple Pay', 'Google Pay', 'Asia Miles', 'Facebook', 'Instagram', 'LINE', 'YouTube', 'X'])
+const SAME_EVERYWHERE = new Set(['eSIM', 'SMS', 'E-mail', 'Banner', 'Banners', 'Matching ID', 'OK', 'Apple Pay', 'Google Pay', 'LINE Pay', 'JKO Pay', 'Asia Miles', 'Facebook', 'Instagram', 'LINE', 'YouTube', 'X'])
 
 const everyWords = () => [
   ...Object.values(GROUPS),
