@@ -126,6 +126,8 @@ const COLLECTIONS: Record<string, Row> = {
                                   'the LPA string and matching id are admin-only fields'),
   'stock-alerts':             row('-    all  -    all  -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -',
                                   'raised and resolved by the fulfilment service only'),
+  'top-up-plans':             row('-    all  all  all  all',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -',
+                                  'eSIM top-up plans (issue 41.4): the storefront reads them only through /api/order/topUp/plans'),
   'device-models':            row('all  all  all  all  all',       '-  Y  Y  -  -',    '-  Y  Y  -  -',    '-  Y  Y  -  -'),
   // messaging and housekeeping
   'outbox':                   row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
@@ -601,6 +603,11 @@ const SAMPLES: Record<string, Sample> = {
       attempts: 0,
     }),
     changes: () => [{ attempts: 1 + (seq % 3) }],
+  },
+  'top-up-plans': {
+    marker: 'packageCode',
+    data: () => ({ name: unique('Matrix top-up'), packageCode: unique('MATRIX-TOPUP'), priceTwd: 150, active: true }),
+    changes: () => [{ priceTwd: 150 + (seq % 50) }],
   },
   'passkeys': {
     marker: 'credentialId',

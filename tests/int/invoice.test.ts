@@ -380,7 +380,7 @@ describe('a refund on the invoice: void, or an allowance (折讓)', () => {
     expect(after.invoice).toMatchObject({ voidedAt: null, error: null })
     expect(after.invoice!.allowances![0]).toMatchObject({ amountTwd: 450, note: expect.stringContaining('捐贈發票不可作廢') })
     const desk = await deskOrder(await payload(), order.id, 'en')
-    expect(desk.invoice!.allowances).toEqual([{ number: expect.stringMatching(/^\d{16}$/), amountTwd: 450, issuedAt: expect.any(String), note: expect.stringContaining('ECPay refused the void') }])
+    expect(desk.invoice!.allowances).toEqual([{ number: expect.stringMatching(/^\d{16}$/), amountTwd: 450, issuedAt: expect.any(String), note: expect.stringContaining('ECPay refused the void'), invalidatedAt: null }])
     expect(desk.actions.invoiceVoid).toBe(false)
   })
 
