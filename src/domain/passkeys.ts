@@ -17,6 +17,9 @@ export type PasskeyPurpose = 'register' | 'login'
 export type PasskeyOwner = 'members' | 'staff'
 
 export const PASSKEY_NAME_MAX = 60
+
+/** Sign-in ceremonies one client address may start in 10 minutes (each stores a challenge until it expires). */
+export const PASSKEY_LOGIN_OPTIONS_PER_IP = { max: 60, windowSeconds: 600 } as const
 export const MAX_PASSKEYS_PER_ACCOUNT = 10
 
 /** The name a passkey is listed under: trimmed, one line, at most PASSKEY_NAME_MAX characters; empty takes `fallback`. */

@@ -20,11 +20,11 @@ import { POST as staffLoginOptionsRoute } from '@/app/(frontend)/api/staff/passk
 import { POST as staffRegisterRoute } from '@/app/(frontend)/api/staff/passkey/register/route'
 import { POST as staffRegisterOptionsRoute } from '@/app/(frontend)/api/staff/passkey/registerOptions/route'
 import { POST as userInfoRoute } from '@/app/(frontend)/api/user/info/route'
-import { FRESH_SIGN_IN_SECONDS, PASSKEY_CHALLENGE_TTL_MS, relyingParty } from '@/domain/passkeys'
+import { FRESH_SIGN_IN_SECONDS, PASSKEY_CHALLENGE_TTL_MS, PASSKEY_LOGIN_OPTIONS_PER_IP, relyingParty } from '@/domain/passkeys'
 import { CODE_NOT_LOGGED_IN } from '@/api/errors'
 import { siteUrl } from '@/server/env'
 
-import { localLogin, MESSAGES, payload as getPayload, postJson, setCookies, STAFF, STAFF_PASSWORD } from './helpers'
+import { CLIENT_IP_HEADER, localLogin, MESSAGES, payload as getPayload, postJson, randomClientIp, setCookies, STAFF, STAFF_PASSWORD } from './helpers'
 import { SoftAuthenticator } from './softAuthenticator'
 
 let payload: Payload
@@ -135,6 +135,16 @@ describe('passkey endpoints: who may call them', () => {
 })
 
 describe('signing in with a passkey', () => {
+  it('limits the sign-ins one client address may start (each stores a challenge): then 429 in the request language', async () => {
+    const ip = randomClientIp()
+    const ask = () => postJson(loginOptionsRoute, '/api/passkey/loginOptions', {}, { lang: 'ja', [CLIENT_IP_HEADER]: ip })
+    for (let i = 0; i < PASSKEY_LOGIN_OPTIONS_PER_IP.max; i++) expect((await ask()).status).toBe(200)
+    const refused = await ask()
+    expect(refused.status).toBe(429)
+    expect(JSON.stringify(refused.body)).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+    expect((await postJson(loginOptionsRoute, '/api/passkey/loginOptions', {}, { lang: 'en', [CLIENT_IP_HEADER]: randomClientIp() })).status).toBe(200)
+  })
+
   it('signs in the member whose passkey it is, whatever user handle the browser names', async () => {
     const [a, b] = await Promise.all([newMember(), newMember()])
     const { device } = await addPasskey(a.token)

@@ -67,7 +67,7 @@ export const passkeyRemove = defineEndpoint({
 
 export const passkeyLoginOptions = defineEndpoint({
   schema: emptyRequestSchema,
-  handler: async ({ payload }) => ({ options: await loginOptions(payload, 'members') }),
+  handler: async ({ payload, request }) => ({ options: await loginOptions(payload, 'members', clientIp(request)) }),
 })
 
 export const passkeyLogin = defineEndpoint({

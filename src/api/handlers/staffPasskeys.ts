@@ -77,7 +77,7 @@ export const staffPasskeyRemove = defineEndpoint({
 
 export const staffPasskeyLoginOptions = defineEndpoint({
   schema: emptyRequestSchema,
-  handler: async ({ payload }) => ({ options: await loginOptions(payload, 'staff') }),
+  handler: async ({ payload, request }) => ({ options: await loginOptions(payload, 'staff', clientIp(request)) }),
 })
 
 export const staffPasskeyLogin = defineEndpoint({

@@ -18,12 +18,13 @@ import {
 import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
-import { ShopError } from '@/domain/errors'
+import { ShopError, tooManyAttempts } from '@/domain/errors'
 import {
   counterAccepted,
   isFreshSignIn,
   MAX_PASSKEYS_PER_ACCOUNT,
   PASSKEY_CHALLENGE_TTL_MS,
+  PASSKEY_LOGIN_OPTIONS_PER_IP,
   passkeyName,
   relyingParty,
   type PasskeyOwner,
@@ -46,6 +47,7 @@ import { insertRow } from '@/server/db/rows'
 import { sqlHandle } from '@/server/db/transaction'
 import { siteUrl } from '@/server/env'
 import { logger } from '@/server/logger'
+import { hit } from '@/server/rateLimit'
 
 import { throttledLogin } from './throttle'
 
@@ -141,7 +143,10 @@ export async function removeOwnPasskey(payload: Payload, account: PasskeyAccount
 }
 
 /** Options for signing in with any passkey of this site (the authenticator offers its own: no e-mail typed). */
-export async function loginOptions(payload: Payload, owner: PasskeyOwner) {
+export async function loginOptions(payload: Payload, owner: PasskeyOwner, ip: string) {
+  // Anyone may start a sign-in, and each start stores a challenge: limited per client address, so nobody fills the table.
+  const exceeded = await hit(payload, [{ name: `passkey-options-${owner}`, key: ip, ...PASSKEY_LOGIN_OPTIONS_PER_IP }])
+  if (exceeded) throw tooManyAttempts(exceeded.windowSeconds)
   const { rpID } = relyingParty(siteUrl())
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' })
   await storeChallenge(await sqlHandle(payload), { challenge: options.challenge, purpose: 'login', owner, account: null, expiresAt: expiry() })
