@@ -58,7 +58,7 @@ test.describe('passkeys (issue 41.2)', () => {
     await section.getByTestId('passkey-add').click()
     await expect(section.getByTestId('passkey-status')).toHaveText(m.passkeys.addedStatus)
     await expect(section.getByTestId('passkey-row')).toHaveCount(1)
-    await expect(section.getByLabel(m.passkeys.name)).toHaveValue('Test laptop')
+    await expect(section.getByTestId('passkey-row').getByLabel(m.passkeys.name, { exact: true })).toHaveValue('Test laptop')
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
     expect(credentials).toHaveLength(1)
     expect(credentials[0]!.isResidentCredential).toBe(true)

@@ -16,6 +16,7 @@ import type { Order } from '@/payload-types'
 import { SANDBOX_TOPUP_PACKAGES, startEsimAccessSandbox, sandboxApiUrl, type EsimSandbox } from '@/sandboxes/esimAccess'
 import { sqlHandle } from '@/server/db/transaction'
 import { orderKey } from '@/server/fulfilment/signing'
+import { STATE_FRESH_MS } from '@/server/esim/profiles'
 import type { EsimTopUpView } from '@/server/esim/topUp'
 import { applyTopUp } from '@/server/esim/topUpJob'
 import { startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
@@ -153,13 +154,21 @@ describe('usage and top-up of a delivered eSIM', () => {
     expect(charges(orderNumber)).toHaveLength(1)
     expect(charges(orderNumber)[0]!.original_amount ?? charges(orderNumber)[0]!.amount).toBe(price3gb)
     expect(esims.topUps().filter((t) => t.transactionId === orderNumber)).toHaveLength(1)
-    // The page now shows the added data: 3 GB + 3 GB, 1 GB used.
-    const after = await plans({ orderNumber: esim.orderNumber, key: orderKey(esim.orderNumber) })
+    // The page shows the added data: 3 GB + 3 GB, 1 GB used — at once when the job's refresh of the state got through,
+    // else once the stored state is older than STATE_FRESH_MS (a minute) and read again.
+    const after = await waitFor(
+      async () => {
+        const view = await plans({ orderNumber: esim.orderNumber, key: orderKey(esim.orderNumber) })
+        return view.body.data.usage?.totalBytes === 6 * GB ? view : null
+      },
+      'the added data on the page',
+      STATE_FRESH_MS + 15_000,
+    )
     expect(after.body.data.usage).toEqual({ usedBytes: 1 * GB, totalBytes: 6 * GB })
     // A repeat of the job changes nothing: the order is no longer paid.
     expect(await applyTopUp(payload, done.id)).toBe('notPaid')
     expect(esims.topUps().filter((t) => t.transactionId === orderNumber)).toHaveLength(1)
-  }, 120_000)
+  }, 240_000)
 
   it('never takes the price from the browser, and refuses a plan the eSIM cannot take', async () => {
     const owner = await newMember()
