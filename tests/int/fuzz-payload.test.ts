@@ -13,10 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL_ROUTE } from '@/app/(payload)/api/graphql/route'
 
-import { MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, localLogin, payload as getPayload } from './helpers'
+import { B2C, BBC, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, localLogin, payload as getPayload } from './helpers'
 import { LEAK } from './leak'
 
-const WHO = ['anonymous', 'member', 'admin', 'editor', 'support', 'counter'] as const
+const WHO = ['anonymous', 'member', 'b2c', 'bbc', 'admin', 'editor', 'support', 'counter'] as const
 type Who = (typeof WHO)[number]
 
 
@@ -114,7 +114,35 @@ beforeAll(async () => {
   payload = await getPayload()
   for (const role of ['admin', 'editor', 'support', 'counter'] as const) tokens[role] = (await localLogin('staff', STAFF[role], STAFF_PASSWORD)).token
   tokens.member = (await localLogin('members', MEMBER, MEMBER_PASSWORD)).token
+  tokens.b2c = (await localLogin('members', B2C, MEMBER_PASSWORD)).token
+  tokens.bbc = (await localLogin('members', BBC, MEMBER_PASSWORD)).token
+  generatedDocuments = await documentsFromSchema()
 }, 60_000)
+
+let generatedDocuments: string[] = []
+
+type SchemaField = { name: string; args: { name: string }[] }
+
+/**
+ * One malformed query per field of the schema, read from the schema itself, so a collection or global added later is
+ * fuzzed too: a 2³¹ id, a where clause on a field that does not exist with negative paging.
+ */
+async function documentsFromSchema(): Promise<string[]> {
+  const reply = await graphql('{ __schema { queryType { fields { name args { name } } } } }', 'admin')
+  const fields = (JSON.parse(reply.text) as { data: { __schema: { queryType: { fields: SchemaField[] } } } }).data.__schema.queryType.fields
+  const documents: string[] = []
+  for (const field of fields) {
+    const args = new Set(field.args.map((a) => a.name))
+    if (args.has('id')) {
+      documents.push(`{ ${field.name}(id: 2147483648) { __typename } }`)
+    }
+    if (args.has('where')) {
+      documents.push(`{ ${field.name}(where: { nonexistent: { equals: 1 } }, page: -5, limit: -1) { __typename } }`)
+    }
+    if (args.has('draft') && !args.has('id')) documents.push(`{ ${field.name}(draft: true) { __typename } }`)
+  }
+  return documents
+}
 
 describe('fuzzing Payload’s REST API as every role', () => {
   it('GET /api/orders/versions and /api/products/versions as an admin: an answer, not 500 (the word reached the database as id NaN)', async () => {
@@ -148,6 +176,12 @@ describe('fuzzing Payload’s GraphQL API as every role', () => {
       for (const query of GRAPHQL_DOCUMENTS) expectSane(await graphql(query, who), `${who} ${query}`)
     }, 60_000)
   }
+
+  it('every query field of the schema (top-up plans, passkeys and what comes later), malformed, as every role → never 5xx', async () => {
+    expect(generatedDocuments.length).toBeGreaterThan(50)
+    expect(generatedDocuments.some((d) => d.includes('TopUpPlan'))).toBe(true)
+    for (const who of WHO) for (const query of generatedDocuments) expectSane(await graphql(query, who), `${who} ${query}`)
+  }, 480_000)
 
   it('afterwards the API still answers', async () => {
     const reply = await get('/api/products?limit=1', 'anonymous')

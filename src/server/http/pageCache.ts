@@ -150,7 +150,7 @@ function capture(res: ServerResponse, options: Options, shared: boolean, keep: (
 }
 
 /** What an answer that sets a cookie says to caches: a CDN must not keep it (nor hand its cookie to other visitors). */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
+const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 
 /**
  * An answer of Next's that sets a cookie (the remembered language) goes out private even when the page itself may be

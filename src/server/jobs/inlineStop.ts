@@ -6,11 +6,6 @@
 const RUNNER = Symbol.for('shop.inlineJobRunner')
 type WithRunner = typeof globalThis & { [RUNNER]?: AbortController }
 
-/** The running loop's controller, if this process runs one. */
-export function inlineRunnerController(): AbortController | undefined {
-  return (globalThis as WithRunner)[RUNNER]
-}
-
 /** Marks the loop as running (false: one already runs here). */
 export function claimInlineRunner(controller: AbortController): boolean {
   const scope = globalThis as WithRunner
@@ -27,5 +22,6 @@ export function releaseInlineRunner(controller: AbortController): void {
 
 /** Lets the jobs under way finish and hands the claimed ones not started back (a stopping server). */
 export function stopInlineRunner(): void {
-  inlineRunnerController()?.abort()
+  const scope = globalThis as WithRunner
+  scope[RUNNER]?.abort()
 }
