@@ -53,14 +53,14 @@ export async function profilesOfOrder(payload: Payload, orderId: number, req?: P
 }
 
 /** What the wholesaler's state is stored as, once read. */
-async function storeState(payload: Payload, id: number, profile: ProviderProfile, req?: Partial<PayloadRequest>) {
+async function storeState(payload: Payload, id: number, profile: ProviderProfile, askedAt: Date, req?: Partial<PayloadRequest>) {
   const db = await sqlHandle(payload, req)
-  await storeProfileState(db, id, {
-    state: profile.state,
-    usedBytes: profile.usage?.usedBytes ?? null,
-    totalBytes: profile.usage?.totalBytes ?? null,
-    validUntil: profile.validUntil,
-  })
+  await storeProfileState(
+    db,
+    id,
+    { state: profile.state, usedBytes: profile.usage?.usedBytes ?? null, totalBytes: profile.usage?.totalBytes ?? null, validUntil: profile.validUntil },
+    askedAt,
+  )
 }
 
 /** A stored state younger than this is shown as it is (the wholesaler allows 8 calls a second for all our traffic). */
@@ -78,9 +78,10 @@ export async function refreshProfiles(payload: Payload, orderId: number, { fresh
     for (const profile of profiles) {
       if (profile.source !== 'esimAccess' || !profile.ref || profile.revoked) continue
       if (!fresh && profile.checkedAt !== null && now - profile.checkedAt < STATE_FRESH_MS) continue
+      const askedAt = new Date()
       const current = await profileNow(profile.ref)
       if (!current) continue
-      await storeState(payload, profile.id, current)
+      await storeState(payload, profile.id, current, askedAt)
       Object.assign(profile, { state: current.state, usage: current.usage, validUntil: current.validUntil, checkedAt: now })
     }
   } catch (error) {

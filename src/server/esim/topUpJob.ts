@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { isLocale } from '@/domain/locale'
 import { personName } from '@/domain/person'
 import { TOP_UP_ATTEMPTS } from '@/domain/topUp'
+import { forgetProfileStates } from '@/server/db/queries/esimCodes'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { orderKey } from '@/server/fulfilment/signing'
 import { logger } from '@/server/logger'
@@ -72,6 +73,8 @@ export async function applyTopUp(payload: Payload, orderId: number, { lastTry = 
     const db = await sqlHandle(payload, req)
     await db.execute(sql`update orders set top_up_applied_at = now(), top_up_problem = null, fulfilment_delivered_at = now(), updated_at = now() where id = ${orderId}`)
     await applyOrderEvent(payload, req, { orderId, event: 'deliver', actor: 'provider', note: `top-up ${topUp.packageCode}` })
+    // Committed with the mail: a page opened from it asks the wholesaler, not the state stored before the top-up.
+    await forgetProfileStates(db, topUp.parentId)
     const row = (
       await db.execute(sql`select o.order_number as "orderNumber", o.item_name as "itemName", o.plan_label as "planLabel", o.total_twd as "totalTwd",
         o.contact_email as email, o.locale, o.surname, o.given_name as "givenName", p.order_number as "esimOrderNumber"

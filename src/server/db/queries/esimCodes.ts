@@ -1,7 +1,7 @@
 /** Every statement on `esim_codes` outside Payload's own operations: the inventory's claims, counts and imports, and the wholesaler's profiles. */
 import 'server-only'
 
-import { and, asc, count, eq, inArray, or, TransactionRollbackError } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, eq, inArray, isNull, lt, or, TransactionRollbackError } from '@payloadcms/db-postgres/drizzle'
 
 import { esim_codes as codes } from '@/payload-generated-schema'
 
@@ -104,11 +104,18 @@ export async function storeProfileState(
   db: Db,
   id: number,
   state: { state: ProfileState; usedBytes: number | null; totalBytes: number | null; validUntil: string | null },
+  askedAt: Date,
 ): Promise<void> {
   await db
     .update(codes)
-    .set({ providerState: state.state, usedBytes: state.usedBytes, totalBytes: state.totalBytes, validUntil: state.validUntil, stateCheckedAt: dbNow(), updatedAt: dbNow() })
-    .where(eq(codes.id, id))
+    .set({ providerState: state.state, usedBytes: state.usedBytes, totalBytes: state.totalBytes, validUntil: state.validUntil, stateCheckedAt: askedAt.toISOString(), updatedAt: dbNow() })
+    // A reply asked for before the stored one (a page's slow read racing a top-up's fresh one) never overwrites it.
+    .where(and(eq(codes.id, id), or(isNull(codes.stateCheckedAt), lt(codes.stateCheckedAt, askedAt.toISOString()))))
+}
+
+/** The order's stored states are stale (a top-up changed them): the next page view asks the wholesaler. */
+export async function forgetProfileStates(db: Db, orderId: number): Promise<void> {
+  await db.update(codes).set({ stateCheckedAt: null }).where(eq(codes.order, orderId))
 }
 
 /** A code taken back: never shown or handed out again. */
