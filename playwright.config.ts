@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { packagedFontConfig } from './tests/e2e/fonts'
+
 // The app refuses to start in production without a secret (src/server/env.ts). scripts/run.ts passes
 // the one the build used; a manual `playwright test` gets a random one for the run.
 process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
@@ -33,6 +35,8 @@ process.env.E2E_SEND_LIMIT_PER_IP_HOUR ||= '60'
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (candidate): candidate is string => Boolean(candidate) && existsSync(candidate!),
 )
+// Chinese, Japanese and Korean pages drawn with real glyphs, as on a traveller's phone (tests/e2e/fonts.ts).
+const fontConfig = packagedFontConfig()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,6 +68,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          ...(fontConfig ? { env: { ...process.env, FONTCONFIG_FILE: fontConfig } } : {}),
           args: [
             '--no-sandbox',
             '--disable-gpu',
