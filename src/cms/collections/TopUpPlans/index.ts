@@ -14,7 +14,7 @@ import { topUpPriceTwd } from '@/domain/topUp'
 export const TopUpPlans: CollectionConfig = {
   slug: 'top-up-plans',
   labels: { singular: 'eSIM top-up plan', plural: 'eSIM top-up plans' },
-  admin: { useAsTitle: 'name', group: 'Products', defaultColumns: ['name', 'priceTwd', 'packageCode', 'active'] },
+  admin: { useAsTitle: 'name', group: 'Catalog', defaultColumns: ['name', 'priceTwd', 'packageCode', 'active'] },
   defaultSort: 'sortOrder',
   access: { read: isStaff, ...contentEditors },
   fields: [
