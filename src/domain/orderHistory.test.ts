@@ -24,6 +24,12 @@ describe('historyText', () => {
     expect(historyText({ params: { kind: 'handoverUndone', cards: '8988', reason: 'wrong order' } }, tOf('en'))).toBe('Handover undone (cards 8988): the card waits at the counter again — reason: wrong order')
   })
 
+  it('writes a pickup move in the reader’s language (the places as the order named them)', () => {
+    const entry = { params: { kind: 'pickupChanged', from: 'T1 2026-12-02 06:00', to: 'T2 2026-12-06 23:30' } }
+    expect(historyText(entry, tOf('zh-TW'))).toBe('取卡資訊由 T1 2026-12-02 06:00 改為 T2 2026-12-06 23:30')
+    expect(historyText(entry, tOf('ja'))).toBe('受け取りのカウンターと日時をT1 2026-12-02 06:00からT2 2026-12-06 23:30に変更しました')
+  })
+
   it('shows an old free-text entry as it was, and nothing for none', () => {
     expect(historyText({ note: 'TapPay rec123' }, tOf('ja'))).toBe('TapPay rec123')
     expect(historyText({ params: { kind: 'unknown' }, note: null }, tOf('ja'))).toBeNull()

@@ -20,12 +20,14 @@ export type HistoryParams =
   | { kind: 'cancelledRefunded'; amount: number; fee: number; waived: boolean; overrides?: string; reason?: string }
   /** Support moved a deck ticket's visit (Taipei date and slot). */
   | { kind: 'visitChanged'; from: string; to: string }
+  /** Support moved a SIM's pickup (counter, Taipei date and time), each side as the order named it. */
+  | { kind: 'pickupChanged'; from: string; to: string }
   /** Support corrected the contact e-mail and/or phone; the new values (staff read the history, never the traveller). */
   | { kind: 'contactChanged'; email?: string; phone?: string }
 
 export type HistoryKind = HistoryParams['kind']
 
-export const HISTORY_KINDS: readonly HistoryKind[] = ['refunded', 'partlyRefunded', 'handedOver', 'handoverUndone', 'ticketAdmitted', 'cancelledUnpaid', 'cancelledRefunded', 'visitChanged', 'contactChanged']
+export const HISTORY_KINDS: readonly HistoryKind[] = ['refunded', 'partlyRefunded', 'handedOver', 'handoverUndone', 'ticketAdmitted', 'cancelledUnpaid', 'cancelledRefunded', 'visitChanged', 'pickupChanged', 'contactChanged']
 
 export const isHistoryParams = (value: unknown): value is HistoryParams =>
   typeof value === 'object' && value !== null && (HISTORY_KINDS as readonly unknown[]).includes((value as { kind?: unknown }).kind)
@@ -63,6 +65,8 @@ export function historyText(entry: { params?: unknown; note?: string | null }, t
     }
     case 'visitChanged':
       return t('visitChanged', { from: p.from, to: p.to })
+    case 'pickupChanged':
+      return t('pickupChanged', { from: p.from, to: p.to })
     case 'contactChanged':
       return [p.email ? t('emailChanged', { email: p.email }) : null, p.phone ? t('phoneChanged', { phone: p.phone }) : null].filter(Boolean).join('; ')
   }

@@ -130,6 +130,10 @@ describe('support moves the pickup of a SIM card', () => {
     // The receipt shows it: the audit entry names the staff member by name, not by number.
     const receipt = await deskOrder(payload, order.id, 'en')
     expect(receipt.audit.at(-1)!.staff).not.toMatch(/#\d+/)
+    // History and audit read in the desk's language (issue 38 §5), not an English line stored at the time.
+    const inChinese = await deskOrder(payload, order.id, 'zh-TW')
+    expect(inChinese.audit.at(-1)!.summary).toMatch(/^取卡資訊由 Before .* 改為 /)
+    expect(inChinese.history.map((h) => h.note ?? '').join('\n')).toMatch(/取卡資訊由 Before/)
   })
 
   it('an unpaid order gets its updated order confirmation; a closed time or an unknown counter is a localized 400; a card handed over is 409', async () => {

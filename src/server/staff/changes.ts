@@ -89,11 +89,17 @@ export async function staffChangePickup(payload: Payload, staff: StaffUser, inpu
       const updated = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, overrideAccess: true, req })
       await enqueueMail(payload, { kind: 'orderReceived', to, locale, data: orderReceivedMailData(updated, locale) }, req)
     }
+    const event: HistoryParams = {
+      kind: 'pickupChanged',
+      from: [order.pickup?.place ?? '—', was.date, was.time].filter(Boolean).join(' '),
+      to: `${pickup.place} ${pickup.date} ${pickup.time}`,
+    }
+    await recordOrderHistory(payload, req, { orderId: input.orderId, event: 'change', actor: `staff:${staff.id}`, params: event })
     await recordAudit(payload, req, staff, {
       action: 'changePickup',
       order: { id: input.orderId, orderNumber: order.orderNumber },
-      summary: `pickup ${order.pickup?.place ?? '—'} ${was.date ?? ''} ${was.time ?? ''} → ${pickup.place} ${pickup.date} ${pickup.time}; mail to ${to}`,
-      detail: { before: { ...was, place: order.pickup?.place ?? null }, after: pickup, mailedTo: to },
+      summary: `pickup ${event.from} → ${event.to}; mail to ${to}`,
+      detail: { before: { ...was, place: order.pickup?.place ?? null }, after: pickup, mailedTo: to, event },
     })
     return { orderNumber: order.orderNumber, changed: true, mailedTo: to }
   })
