@@ -13,7 +13,8 @@ import { virtualAuthenticator } from './virtualAuthenticator'
 
 /** A new support staff member made by the seeded admin: its e-mail. */
 async function newStaff(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  // The first request of a run may meet a cold server: the login waits for it longer than the API default.
+  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD }, timeout: 60_000 })
   expect(login.status(), await login.text()).toBe(200)
   const token = ((await login.json()) as { token: string }).token
   const email = `staffkey-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -42,7 +43,7 @@ for (const language of ['en', 'zh-TW'] as const) {
     await page.goto('/admin/account')
     const section = page.getByTestId('staff-passkeys')
     await expect(section).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
-    await expect(section.getByRole('heading', { name: t.title })).toBeVisible()
+    await expect(section.getByRole('heading', { name: t.title, exact: true })).toBeVisible()
     await expect(section.getByTestId('staff-passkey-none')).toHaveText(t.none)
     await section.getByLabel(t.newName).fill('Office laptop')
     await section.getByRole('button', { name: t.add }).click()
