@@ -27,7 +27,13 @@ const nextConfig: NextConfig = {
   env: { SHOP_CSP_OPTIONS: JSON.stringify(headerOptions) },
   // Media images by their short address (CatalogImage's imageLoader): next/image's optimizer, same width, quality 75.
   async rewrites() {
-    return { beforeFiles: [{ source: '/img/:width(\\d{2,4})/:file([\\w.-]+)', destination: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F:file&w=:width&q=75' }] }
+    return {
+      beforeFiles: [
+        { source: '/img/:width(\\d{2,4})/:file([\\w.-]+)', destination: '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F:file&w=:width&q=75' },
+        // Apple Pay's domain verification, at the address Apple asks (404 unless Apple Pay is configured).
+        { source: '/.well-known/apple-developer-merchantid-domain-association', destination: '/api/wallets/apple-domain-association' },
+      ],
+    }
   },
   // Static headers (a per-request nonce would turn every cached page into a per-request render). One rule per path: the
   // API and the admin are left out of the first, so no request gets (and Next compiles) a policy twice. The admin has the

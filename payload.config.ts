@@ -101,6 +101,8 @@ export default buildConfig({
       header: ['/components/admin/SiteAddressBanner#SiteAddressBanner'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       afterNavLinks: ['/components/admin/desk/DeskNavLinks#DeskNavLinks'],
+      // "Sign in with a passkey" under the password form (issue 41); the endpoint sets Payload's own staff cookie.
+      afterLogin: ['/components/admin/passkeys/StaffPasskeyLogin#StaffPasskeyLogin'],
       views: {
         orderDesk: { Component: '/components/admin/desk/OrderDeskView#OrderDeskView', path: '/order-desk' },
         pickupDesk: { Component: '/components/admin/desk/PickupDeskView#PickupDeskView', path: '/pickup-desk' },

@@ -32,12 +32,28 @@ export function primeFitsMethod(method: PaymentMethod, prime: string): boolean {
 export const PAYMENT_STATUSES = ['pending', 'challenge', 'succeeded', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-/**
- * The payment methods offered now: cards, and LINE Pay and JKO Pay through TapPay's redirect. Apple Pay and Google Pay
- * are not yet built end to end (Google's pay.js and its popup, Apple's domain-association file): neither the payment
- * page shows them nor the checkout takes them.
- */
+/** The payment methods every configuration offers: cards, and LINE Pay and JKO Pay through TapPay's redirect. */
 export const OFFERED_PAYMENT_METHODS = ['card', 'linePay', 'jkoPay'] as const satisfies readonly PaymentMethod[]
+
+/** The merchant ids of the browser's payment sheets (TAPPAY_APPLE_MERCHANT_ID, TAPPAY_GOOGLE_MERCHANT_ID); null: not set up. */
+export type SheetWalletIds = { appleMerchantId: string | null; googleMerchantId: string | null }
+
+/**
+ * What this shop takes with its configuration: Apple Pay and Google Pay only with their merchant id (TapPay cannot make
+ * their primes without one). The checkout refuses any other method; the payment page further lists a sheet wallet
+ * only once the browser said it can pay with it (canMakePaymentWithActiveCard / canUseGooglePay).
+ */
+export function offeredPaymentMethods(ids: SheetWalletIds): PaymentMethod[] {
+  return [...OFFERED_PAYMENT_METHODS, ...(ids.appleMerchantId ? (['applePay'] as const) : []), ...(ids.googleMerchantId ? (['googlePay'] as const) : [])]
+}
+
+/**
+ * The text Apple verifies the shop's domain with (/.well-known/apple-developer-merchantid-domain-association), served
+ * only while Apple Pay is set up: its merchant id and the file Apple gave for it. Null: the address answers 404.
+ */
+export function appleDomainAssociation(ids: SheetWalletIds, file: string | null | undefined): string | null {
+  return ids.appleMerchantId && file?.trim() ? file.trim() : null
+}
 
 /**
  * An attempt whose outcome TapPay never told us (a timeout, a lost reply) stays `pending`, and nothing else is charged for

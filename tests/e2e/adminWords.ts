@@ -27,3 +27,6 @@ export const deskLabels = (language: string | undefined) => adminMessages(langua
 
 /** The admin components' words in an admin language (src/cms/adminText.ts). */
 export const adminText = (language: string | undefined) => withArguments(adminMessages(language).text)
+
+/** The staff passkey words in an admin language (src/components/admin/passkeys/staffPasskeyWords.ts). */
+export const staffPasskeyWords = (language: string | undefined) => adminMessages(language).staffPasskeys

@@ -3,9 +3,10 @@
  * WebAuthn.addVirtualAuthenticator), logs out and logs in with it; a logged-in member whose e-mail is proven orders
  * without a code step, while a guest still gets it. Every test makes its own member through Payload's admin API.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { ADMIN, STAFF_PASSWORD, apiLogin, budgetFor, messages, subjectPattern, waitForMail } from './support'
+import { virtualAuthenticator } from './virtualAuthenticator'
 
 const m = messages('en')
 const PASSWORD = 'start123'
@@ -22,16 +23,6 @@ async function newMember(request: APIRequestContext, label: string): Promise<str
   })
   expect(created.status(), await created.text()).toBe(201)
   return email
-}
-
-/** Chromium's platform authenticator, with a resident key and the user verified (a fingerprint that always matches). */
-async function virtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  })
-  return { cdp, authenticatorId }
 }
 
 test.describe('passkeys (issue 41.2)', () => {

@@ -162,7 +162,7 @@ for (const locale of PAYMENT_LOCALES) {
       await openPayment(page, locale, placed)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.checkout.title)
 
-      // Cards only: Apple Pay and Google Pay wait for the wallets issue (neither can produce a prime as built).
+      // No Apple Pay or Google Pay: this server has no merchant id for either (TAPPAY_APPLE_MERCHANT_ID, TAPPAY_GOOGLE_MERCHANT_ID).
       await expect(page.getByTestId('method-card')).toBeChecked()
       await expect(page.getByTestId('method-applePay')).toHaveCount(0)
       await expect(page.getByTestId('method-googlePay')).toHaveCount(0)

@@ -19,6 +19,8 @@ import { POST as staffLoginRoute } from '@/app/(frontend)/api/staff/passkey/logi
 import { POST as staffLoginOptionsRoute } from '@/app/(frontend)/api/staff/passkey/loginOptions/route'
 import { POST as staffRegisterRoute } from '@/app/(frontend)/api/staff/passkey/register/route'
 import { POST as staffRegisterOptionsRoute } from '@/app/(frontend)/api/staff/passkey/registerOptions/route'
+import { POST as staffRemoveRoute } from '@/app/(frontend)/api/staff/passkey/remove/route'
+import { POST as staffRenameRoute } from '@/app/(frontend)/api/staff/passkey/rename/route'
 import { POST as userInfoRoute } from '@/app/(frontend)/api/user/info/route'
 import { FRESH_SIGN_IN_SECONDS, PASSKEY_CHALLENGE_TTL_MS, PASSKEY_LOGIN_OPTIONS_PER_IP, relyingParty } from '@/domain/passkeys'
 import { CODE_NOT_LOGGED_IN } from '@/api/errors'
@@ -219,6 +221,44 @@ describe('staff passkeys', () => {
       expect(anonymous.body.code).toBe(CODE_NOT_LOGGED_IN)
       for (const member of members) expect((await postJson(route, `/api/staff/passkey/${name}`, {}, auth(member.token))).status).toBe(403)
     }
+  })
+
+  it('a member’s token cannot add, list, rename or remove a staff passkey; one staff member cannot touch another’s', async () => {
+    const owner = await localLogin('staff', STAFF.admin, STAFF_PASSWORD)
+    const other = await localLogin('staff', STAFF.support, STAFF_PASSWORD)
+    const member = await newMember()
+    const device = authenticator()
+    const options = await postJson<Options>(staffRegisterOptionsRoute, '/api/staff/passkey/registerOptions', {}, staffAuth(owner.token))
+    const name = `own-${Math.random().toString(36).slice(2, 8)}`
+    const added = await postJson<{ passkey: Stored }>(staffRegisterRoute, '/api/staff/passkey/register', { response: device.register(options.body.data.options), name }, staffAuth(owner.token))
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const { id } = added.body.data.passkey
+    const listOf = async (token: string) => (await postJson<{ list: Stored[] }>(staffListRoute, '/api/staff/passkey/list', {}, staffAuth(token))).body.data.list
+
+    // A member (any token of the members' login) is refused on every staff endpoint, and the members' own endpoints
+    // do not know a staff passkey.
+    const register = { response: device.register(options.body.data.options), name: 'x' }
+    for (const [path, route, body] of [
+      ['registerOptions', staffRegisterOptionsRoute, {}],
+      ['register', staffRegisterRoute, register],
+      ['list', staffListRoute, {}],
+      ['rename', staffRenameRoute, { id, name: 'taken' }],
+      ['remove', staffRemoveRoute, { id }],
+    ] as const) {
+      expect((await postJson(route, `/api/staff/passkey/${path}`, body, auth(member.token))).status, path).toBe(403)
+    }
+    expect((await postJson(renameRoute, '/api/passkey/rename', { id, name: 'taken' }, auth(member.token))).status).toBe(404)
+    expect((await postJson(removeRoute, '/api/passkey/remove', { id }, auth(member.token))).status).toBe(404)
+
+    // Another staff member neither sees, renames nor removes it.
+    expect((await listOf(other.token)).map((p) => p.id)).not.toContain(id)
+    expect((await postJson(staffRenameRoute, '/api/staff/passkey/rename', { id, name: 'taken' }, staffAuth(other.token))).status).toBe(404)
+    expect((await postJson(staffRemoveRoute, '/api/staff/passkey/remove', { id }, staffAuth(other.token))).status).toBe(404)
+    expect((await listOf(owner.token)).find((p) => p.id === id)?.name).toBe(name)
+
+    // Its owner removes it.
+    expect((await postJson(staffRemoveRoute, '/api/staff/passkey/remove', { id }, staffAuth(owner.token))).status).toBe(200)
+    expect((await listOf(owner.token)).map((p) => p.id)).not.toContain(id)
   })
 
   for (const role of Object.keys(STAFF) as (keyof typeof STAFF)[]) {

@@ -260,7 +260,7 @@ describe('what TapPay’s statuses mean', () => {
     expect((await dashboardData(payload, editor as never, 'en')).paymentErrors).toBeUndefined()
   })
 
-  it('3-D Secure carries go_back_url (the order’s payment page); a wallet is not taken until the wallets issue builds it', async () => {
+  it('3-D Secure carries go_back_url (the order’s payment page); Google Pay is not taken without its merchant id', async () => {
     const order = await unpaidOrder()
     expect((await pay(order, await prime(SANDBOX_CARDS.threeDSecure))).body.data).toMatchObject({ status: 'challenge' })
     expect(chargesFor(order.orderNumber)[0]!.request.result_url).toMatchObject({

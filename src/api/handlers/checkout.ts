@@ -1,8 +1,11 @@
 import { defineEndpoint } from '@/api/endpoint'
 import { ApiError } from '@/api/errors'
+import { fieldRules } from '@/domain/errors'
+import { offeredPaymentMethods } from '@/domain/payment'
 import { checkoutResultSchema, checkoutSchema } from '@/lib/schemas/checkout'
 import { clientIp } from '@/server/http/clientIp'
 import { checkout, checkoutResult } from '@/server/payments/checkout'
+import { tapPayConfig } from '@/server/payments/config'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -15,6 +18,8 @@ export const checkoutEndpoint = defineEndpoint({
   async handler({ input, payload, locale, member, request }) {
     const key = request.headers.get('idempotency-key')
     if (key === null || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalidIdempotencyKey')
+    // Apple Pay / Google Pay only where their merchant id is set: never asked of TapPay otherwise.
+    if (!offeredPaymentMethods(tapPayConfig()).includes(input.method)) throw fieldRules({ method: 'invalidValue' })
     return checkout({ payload, member, locale, idempotencyKey: key, ip: clientIp(request) }, input)
   },
 })

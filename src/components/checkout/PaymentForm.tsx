@@ -10,7 +10,7 @@ import { focusField } from '@/components/order/fields'
 import { newIdempotencyKey } from '@/components/order/storage'
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
-import { isRedirectWallet, OFFERED_PAYMENT_METHODS, type PaymentMethod } from '@/domain/payment'
+import { isRedirectWallet, offeredPaymentMethods, type PaymentMethod } from '@/domain/payment'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
 import { paymentFormSchema } from '@/lib/schemas/checkout'
@@ -25,10 +25,6 @@ import { redirectWalletPrime, useWalletState, WalletNotice, walletPrime, type Wa
 
 type Values = z.input<typeof paymentFormSchema>
 type Attempt = { key: string; prime: string; method: PaymentMethod }
-
-/** What this page offers: cards, LINE Pay and JKO Pay (Apple Pay and Google Pay are not built end to end yet). */
-const METHODS: readonly PaymentMethod[] = OFFERED_PAYMENT_METHODS
-const offered = (method: PaymentMethod) => METHODS.includes(method)
 
 function cardPrime(tp: TPDirectApi): Promise<string | null> {
   return new Promise((resolve) => {
@@ -83,9 +79,12 @@ export function PaymentForm({
   }, [])
   const busyNow = useRef(false)
   const attempt = useRef<Attempt | null>(null)
-  // A wallet not offered is not even asked about (no Apple or Google sheet is set up).
-  const apple = useWalletState(offered('applePay') ? tp : null, 'applePay', order.totalTwd, tappay)
-  const google = useWalletState(offered('googlePay') ? tp : null, 'googlePay', order.totalTwd, tappay)
+  // A wallet not configured is not even asked about (no Apple or Google sheet is set up); one the browser cannot pay
+  // with is not listed.
+  const configured = offeredPaymentMethods(tappay)
+  const apple = useWalletState(configured.includes('applePay') ? tp : null, 'applePay', order.totalTwd, tappay)
+  const google = useWalletState(configured.includes('googlePay') ? tp : null, 'googlePay', order.totalTwd, tappay)
+  const listed = configured.filter((m) => (m === 'applePay' ? apple === 'ready' : m === 'googlePay' ? google === 'ready' : true))
   const walletState = method === 'applePay' ? apple : method === 'googlePay' ? google : 'ready'
 
   async function pay(values: z.output<typeof paymentFormSchema>) {
@@ -180,7 +179,7 @@ export function PaymentForm({
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t('methodLegend')}</legend>
           <div className={styles.choices} role="radiogroup" aria-label={t('methodLegend')}>
-            {METHODS.map((m) => (
+            {listed.map((m) => (
               <label key={m} className={styles.choice}>
                 <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} data-testid={`method-${m}`} />
                 <span>{t(`methods.${m}`)}</span>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { OFFERED_PAYMENT_METHODS, primeFitsMethod } from '@/domain/payment'
+import { PAYMENT_METHODS, primeFitsMethod } from '@/domain/payment'
 
 import { invoiceChoiceSchema } from './invoice'
 
@@ -10,13 +10,14 @@ const checkoutToken = z.string().trim().max(200, 'tooLong').optional()
 
 /**
  * POST /api/checkout: pay an unpaid order with a one-time prime from TapPay's hosted card fields or a wallet's getPrime
- * (src/domain/payment.ts OFFERED_PAYMENT_METHODS), the prime the method's own. The amount is never sent: the server
+ * (one of PAYMENT_METHODS; the server takes only those its configuration offers, offeredPaymentMethods), the prime the
+ * method's own. The amount is never sent: the server
  * takes it from the order.
  */
 export const checkoutSchema = z
   .strictObject({
     orderNumber,
-    method: z.enum(OFFERED_PAYMENT_METHODS, { error: 'invalidValue' }),
+    method: z.enum(PAYMENT_METHODS, { error: 'invalidValue' }),
     prime: z.string({ error: 'cardInvalid' }).trim().min(10, 'cardInvalid').max(200, 'cardInvalid'),
     invoice: invoiceChoiceSchema,
     checkoutToken,

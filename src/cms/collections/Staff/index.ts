@@ -52,5 +52,7 @@ export const Staff: CollectionConfig = {
       access: { create: hasStaffRole(), update: hasStaffRole() },
       admin: { description: 'Counter staff: the airports whose pickups they hand over (they see only those orders)' },
     },
+    // The account page's passkeys (issue 41): each staff member manages only their own, through /api/staff/passkey/*.
+    { name: 'passkeyPanel', type: 'ui', admin: { components: { Field: '/components/admin/passkeys/StaffPasskeysField#StaffPasskeysField' } } },
   ],
 }
