@@ -47,6 +47,10 @@ export const enum_products_outdated_locales = pgEnum(
   "enum_products_outdated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
+export const enum_products_translated_locales = pgEnum(
+  "enum_products_translated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_products_card_type = pgEnum("enum_products_card_type", [
   "physical",
   "esim",
@@ -69,6 +73,10 @@ export const enum__products_v_version_missing_locales = pgEnum(
 );
 export const enum__products_v_version_outdated_locales = pgEnum(
   "enum__products_v_version_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum__products_v_version_translated_locales = pgEnum(
+  "enum__products_v_version_translated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
 export const enum__products_v_version_card_type = pgEnum(
@@ -99,6 +107,10 @@ export const enum_activities_outdated_locales = pgEnum(
   "enum_activities_outdated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
+export const enum_activities_translated_locales = pgEnum(
+  "enum_activities_translated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_activities_kind = pgEnum("enum_activities_kind", [
   "rail",
   "observationDeck",
@@ -113,6 +125,10 @@ export const enum__activities_v_version_missing_locales = pgEnum(
 );
 export const enum__activities_v_version_outdated_locales = pgEnum(
   "enum__activities_v_version_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum__activities_v_version_translated_locales = pgEnum(
+  "enum__activities_v_version_translated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
 export const enum__activities_v_version_kind = pgEnum(
@@ -151,6 +167,10 @@ export const enum_banners_outdated_locales = pgEnum(
   "enum_banners_outdated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
+export const enum_banners_translated_locales = pgEnum(
+  "enum_banners_translated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_banners_status = pgEnum("enum_banners_status", [
   "draft",
   "published",
@@ -161,6 +181,10 @@ export const enum__banners_v_version_missing_locales = pgEnum(
 );
 export const enum__banners_v_version_outdated_locales = pgEnum(
   "enum__banners_v_version_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum__banners_v_version_translated_locales = pgEnum(
+  "enum__banners_v_version_translated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
 export const enum__banners_v_version_status = pgEnum(
@@ -187,6 +211,10 @@ export const enum_news_outdated_locales = pgEnum("enum_news_outdated_locales", [
   "ko",
   "vi",
 ]);
+export const enum_news_translated_locales = pgEnum(
+  "enum_news_translated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_news_status = pgEnum("enum_news_status", [
   "draft",
   "published",
@@ -197,6 +225,10 @@ export const enum__news_v_version_missing_locales = pgEnum(
 );
 export const enum__news_v_version_outdated_locales = pgEnum(
   "enum__news_v_version_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum__news_v_version_translated_locales = pgEnum(
+  "enum__news_v_version_translated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
 export const enum__news_v_version_status = pgEnum(
@@ -215,6 +247,10 @@ export const enum_guides_outdated_locales = pgEnum(
   "enum_guides_outdated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
+export const enum_guides_translated_locales = pgEnum(
+  "enum_guides_translated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_guides_status = pgEnum("enum_guides_status", [
   "draft",
   "published",
@@ -225,6 +261,10 @@ export const enum__guides_v_version_missing_locales = pgEnum(
 );
 export const enum__guides_v_version_outdated_locales = pgEnum(
   "enum__guides_v_version_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum__guides_v_version_translated_locales = pgEnum(
+  "enum__guides_v_version_translated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
 export const enum__guides_v_version_status = pgEnum(
@@ -259,6 +299,10 @@ export const enum_faqs_outdated_locales = pgEnum("enum_faqs_outdated_locales", [
   "ko",
   "vi",
 ]);
+export const enum_faqs_translated_locales = pgEnum(
+  "enum_faqs_translated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_faqs_status = pgEnum("enum_faqs_status", [
   "draft",
   "published",
@@ -269,6 +313,10 @@ export const enum__faqs_v_version_missing_locales = pgEnum(
 );
 export const enum__faqs_v_version_outdated_locales = pgEnum(
   "enum__faqs_v_version_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum__faqs_v_version_translated_locales = pgEnum(
+  "enum__faqs_v_version_translated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
 export const enum__faqs_v_version_status = pgEnum(
@@ -299,6 +347,10 @@ export const enum_pages_outdated_locales = pgEnum(
   "enum_pages_outdated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
+export const enum_pages_translated_locales = pgEnum(
+  "enum_pages_translated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
 export const enum_pages_slug = pgEnum("enum_pages_slug", [
   "aboutUs",
   "service",
@@ -318,6 +370,10 @@ export const enum__pages_v_version_missing_locales = pgEnum(
 );
 export const enum__pages_v_version_outdated_locales = pgEnum(
   "enum__pages_v_version_outdated_locales",
+  ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
+);
+export const enum__pages_v_version_translated_locales = pgEnum(
+  "enum__pages_v_version_translated_locales",
   ["zh-TW", "zh-CN", "en", "ja", "ko", "vi"],
 );
 export const enum__pages_v_version_slug = pgEnum("enum__pages_v_version_slug", [
@@ -898,6 +954,25 @@ export const products_outdated_locales = pgTable(
   ],
 );
 
+export const products_translated_locales = pgTable(
+  "products_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_products_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("products_translated_locales_order_idx").on(columns.order),
+    index("products_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [products.id],
+      name: "products_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const products = pgTable(
   "products",
   {
@@ -911,6 +986,7 @@ export const products = pgTable(
     sortOrder: numeric("sort_order", { mode: "number" }).default(0),
     translations: jsonb("translations"),
     editedBy: varchar("edited_by"),
+    showInOtherLanguages: boolean("show_in_other_languages").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1088,6 +1164,27 @@ export const _products_v_version_outdated_locales = pgTable(
   ],
 );
 
+export const _products_v_version_translated_locales = pgTable(
+  "_products_v_version_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__products_v_version_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_products_v_version_translated_locales_order_idx").on(columns.order),
+    index("_products_v_version_translated_locales_parent_idx").on(
+      columns.parent,
+    ),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_products_v.id],
+      name: "_products_v_version_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const _products_v = pgTable(
   "_products_v",
   {
@@ -1115,6 +1212,9 @@ export const _products_v = pgTable(
     }).default(0),
     version_translations: jsonb("version_translations"),
     version_editedBy: varchar("version_edited_by"),
+    version_showInOtherLanguages: boolean(
+      "version_show_in_other_languages",
+    ).default(false),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1282,6 +1382,25 @@ export const activities_outdated_locales = pgTable(
   ],
 );
 
+export const activities_translated_locales = pgTable(
+  "activities_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_activities_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("activities_translated_locales_order_idx").on(columns.order),
+    index("activities_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [activities.id],
+      name: "activities_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const activities = pgTable(
   "activities",
   {
@@ -1297,6 +1416,7 @@ export const activities = pgTable(
     sortOrder: numeric("sort_order", { mode: "number" }).default(0),
     translations: jsonb("translations"),
     editedBy: varchar("edited_by"),
+    showInOtherLanguages: boolean("show_in_other_languages").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1413,6 +1533,29 @@ export const _activities_v_version_outdated_locales = pgTable(
   ],
 );
 
+export const _activities_v_version_translated_locales = pgTable(
+  "_activities_v_version_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__activities_v_version_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_activities_v_version_translated_locales_order_idx").on(
+      columns.order,
+    ),
+    index("_activities_v_version_translated_locales_parent_idx").on(
+      columns.parent,
+    ),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_activities_v.id],
+      name: "_activities_v_version_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const _activities_v = pgTable(
   "_activities_v",
   {
@@ -1436,6 +1579,9 @@ export const _activities_v = pgTable(
     }).default(0),
     version_translations: jsonb("version_translations"),
     version_editedBy: varchar("version_edited_by"),
+    version_showInOtherLanguages: boolean(
+      "version_show_in_other_languages",
+    ).default(false),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1867,6 +2013,25 @@ export const banners_outdated_locales = pgTable(
   ],
 );
 
+export const banners_translated_locales = pgTable(
+  "banners_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_banners_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("banners_translated_locales_order_idx").on(columns.order),
+    index("banners_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [banners.id],
+      name: "banners_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const banners = pgTable(
   "banners",
   {
@@ -1878,6 +2043,7 @@ export const banners = pgTable(
     sortOrder: numeric("sort_order", { mode: "number" }).default(0),
     translations: jsonb("translations"),
     editedBy: varchar("edited_by"),
+    showInOtherLanguages: boolean("show_in_other_languages").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1962,6 +2128,27 @@ export const _banners_v_version_outdated_locales = pgTable(
   ],
 );
 
+export const _banners_v_version_translated_locales = pgTable(
+  "_banners_v_version_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__banners_v_version_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_banners_v_version_translated_locales_order_idx").on(columns.order),
+    index("_banners_v_version_translated_locales_parent_idx").on(
+      columns.parent,
+    ),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_banners_v.id],
+      name: "_banners_v_version_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const _banners_v = pgTable(
   "_banners_v",
   {
@@ -1978,6 +2165,9 @@ export const _banners_v = pgTable(
     }).default(0),
     version_translations: jsonb("version_translations"),
     version_editedBy: varchar("version_edited_by"),
+    version_showInOtherLanguages: boolean(
+      "version_show_in_other_languages",
+    ).default(false),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2088,6 +2278,25 @@ export const news_outdated_locales = pgTable(
   ],
 );
 
+export const news_translated_locales = pgTable(
+  "news_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_news_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("news_translated_locales_order_idx").on(columns.order),
+    index("news_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [news.id],
+      name: "news_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const news = pgTable(
   "news",
   {
@@ -2102,6 +2311,7 @@ export const news = pgTable(
     }),
     translations: jsonb("translations"),
     editedBy: varchar("edited_by"),
+    showInOtherLanguages: boolean("show_in_other_languages").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2194,6 +2404,25 @@ export const _news_v_version_outdated_locales = pgTable(
   ],
 );
 
+export const _news_v_version_translated_locales = pgTable(
+  "_news_v_version_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__news_v_version_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_news_v_version_translated_locales_order_idx").on(columns.order),
+    index("_news_v_version_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_news_v.id],
+      name: "_news_v_version_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const _news_v = pgTable(
   "_news_v",
   {
@@ -2214,6 +2443,9 @@ export const _news_v = pgTable(
     ),
     version_translations: jsonb("version_translations"),
     version_editedBy: varchar("version_edited_by"),
+    version_showInOtherLanguages: boolean(
+      "version_show_in_other_languages",
+    ).default(false),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2342,6 +2574,25 @@ export const guides_outdated_locales = pgTable(
   ],
 );
 
+export const guides_translated_locales = pgTable(
+  "guides_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_guides_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("guides_translated_locales_order_idx").on(columns.order),
+    index("guides_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [guides.id],
+      name: "guides_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const guides = pgTable(
   "guides",
   {
@@ -2350,6 +2601,7 @@ export const guides = pgTable(
     sortOrder: numeric("sort_order", { mode: "number" }).default(0),
     translations: jsonb("translations"),
     editedBy: varchar("edited_by"),
+    showInOtherLanguages: boolean("show_in_other_languages").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2435,6 +2687,25 @@ export const _guides_v_version_outdated_locales = pgTable(
   ],
 );
 
+export const _guides_v_version_translated_locales = pgTable(
+  "_guides_v_version_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__guides_v_version_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_guides_v_version_translated_locales_order_idx").on(columns.order),
+    index("_guides_v_version_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_guides_v.id],
+      name: "_guides_v_version_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const _guides_v = pgTable(
   "_guides_v",
   {
@@ -2448,6 +2719,9 @@ export const _guides_v = pgTable(
     }).default(0),
     version_translations: jsonb("version_translations"),
     version_editedBy: varchar("version_edited_by"),
+    version_showInOtherLanguages: boolean(
+      "version_show_in_other_languages",
+    ).default(false),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2645,6 +2919,25 @@ export const faqs_outdated_locales = pgTable(
   ],
 );
 
+export const faqs_translated_locales = pgTable(
+  "faqs_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_faqs_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("faqs_translated_locales_order_idx").on(columns.order),
+    index("faqs_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [faqs.id],
+      name: "faqs_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const faqs = pgTable(
   "faqs",
   {
@@ -2655,6 +2948,7 @@ export const faqs = pgTable(
     sortOrder: numeric("sort_order", { mode: "number" }).default(0),
     translations: jsonb("translations"),
     editedBy: varchar("edited_by"),
+    showInOtherLanguages: boolean("show_in_other_languages").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2739,6 +3033,25 @@ export const _faqs_v_version_outdated_locales = pgTable(
   ],
 );
 
+export const _faqs_v_version_translated_locales = pgTable(
+  "_faqs_v_version_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__faqs_v_version_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_faqs_v_version_translated_locales_order_idx").on(columns.order),
+    index("_faqs_v_version_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_faqs_v.id],
+      name: "_faqs_v_version_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const _faqs_v = pgTable(
   "_faqs_v",
   {
@@ -2757,6 +3070,9 @@ export const _faqs_v = pgTable(
     }).default(0),
     version_translations: jsonb("version_translations"),
     version_editedBy: varchar("version_edited_by"),
+    version_showInOtherLanguages: boolean(
+      "version_show_in_other_languages",
+    ).default(false),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2923,6 +3239,25 @@ export const pages_outdated_locales = pgTable(
   ],
 );
 
+export const pages_translated_locales = pgTable(
+  "pages_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_pages_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("pages_translated_locales_order_idx").on(columns.order),
+    index("pages_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [pages.id],
+      name: "pages_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const pages = pgTable(
   "pages",
   {
@@ -2936,6 +3271,7 @@ export const pages = pgTable(
     chinesePrevails: boolean("chinese_prevails").default(false),
     translations: jsonb("translations"),
     editedBy: varchar("edited_by"),
+    showInOtherLanguages: boolean("show_in_other_languages").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -3027,6 +3363,25 @@ export const _pages_v_version_outdated_locales = pgTable(
   ],
 );
 
+export const _pages_v_version_translated_locales = pgTable(
+  "_pages_v_version_translated_locales",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__pages_v_version_translated_locales("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_pages_v_version_translated_locales_order_idx").on(columns.order),
+    index("_pages_v_version_translated_locales_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_pages_v.id],
+      name: "_pages_v_version_translated_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const _pages_v = pgTable(
   "_pages_v",
   {
@@ -3043,6 +3398,9 @@ export const _pages_v = pgTable(
     version_chinesePrevails: boolean("version_chinese_prevails").default(false),
     version_translations: jsonb("version_translations"),
     version_editedBy: varchar("version_edited_by"),
+    version_showInOtherLanguages: boolean(
+      "version_show_in_other_languages",
+    ).default(false),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -6275,6 +6633,16 @@ export const relations_products_outdated_locales = relations(
     }),
   }),
 );
+export const relations_products_translated_locales = relations(
+  products_translated_locales,
+  ({ one }) => ({
+    parent: one(products, {
+      fields: [products_translated_locales.parent],
+      references: [products.id],
+      relationName: "translatedLocales",
+    }),
+  }),
+);
 export const relations_products_locales = relations(
   products_locales,
   ({ one }) => ({
@@ -6321,6 +6689,9 @@ export const relations_products = relations(products, ({ one, many }) => ({
   }),
   outdatedLocales: many(products_outdated_locales, {
     relationName: "outdatedLocales",
+  }),
+  translatedLocales: many(products_translated_locales, {
+    relationName: "translatedLocales",
   }),
   _locales: many(products_locales, {
     relationName: "_locales",
@@ -6369,6 +6740,16 @@ export const relations__products_v_version_outdated_locales = relations(
       fields: [_products_v_version_outdated_locales.parent],
       references: [_products_v.id],
       relationName: "version_outdatedLocales",
+    }),
+  }),
+);
+export const relations__products_v_version_translated_locales = relations(
+  _products_v_version_translated_locales,
+  ({ one }) => ({
+    parent: one(_products_v, {
+      fields: [_products_v_version_translated_locales.parent],
+      references: [_products_v.id],
+      relationName: "version_translatedLocales",
     }),
   }),
 );
@@ -6429,6 +6810,9 @@ export const relations__products_v = relations(
     version_outdatedLocales: many(_products_v_version_outdated_locales, {
       relationName: "version_outdatedLocales",
     }),
+    version_translatedLocales: many(_products_v_version_translated_locales, {
+      relationName: "version_translatedLocales",
+    }),
     _locales: many(_products_v_locales, {
       relationName: "_locales",
     }),
@@ -6454,6 +6838,16 @@ export const relations_activities_outdated_locales = relations(
       fields: [activities_outdated_locales.parent],
       references: [activities.id],
       relationName: "outdatedLocales",
+    }),
+  }),
+);
+export const relations_activities_translated_locales = relations(
+  activities_translated_locales,
+  ({ one }) => ({
+    parent: one(activities, {
+      fields: [activities_translated_locales.parent],
+      references: [activities.id],
+      relationName: "translatedLocales",
     }),
   }),
 );
@@ -6489,6 +6883,9 @@ export const relations_activities = relations(activities, ({ many }) => ({
   outdatedLocales: many(activities_outdated_locales, {
     relationName: "outdatedLocales",
   }),
+  translatedLocales: many(activities_translated_locales, {
+    relationName: "translatedLocales",
+  }),
   _locales: many(activities_locales, {
     relationName: "_locales",
   }),
@@ -6513,6 +6910,16 @@ export const relations__activities_v_version_outdated_locales = relations(
       fields: [_activities_v_version_outdated_locales.parent],
       references: [_activities_v.id],
       relationName: "version_outdatedLocales",
+    }),
+  }),
+);
+export const relations__activities_v_version_translated_locales = relations(
+  _activities_v_version_translated_locales,
+  ({ one }) => ({
+    parent: one(_activities_v, {
+      fields: [_activities_v_version_translated_locales.parent],
+      references: [_activities_v.id],
+      relationName: "version_translatedLocales",
     }),
   }),
 );
@@ -6554,6 +6961,9 @@ export const relations__activities_v = relations(
     }),
     version_outdatedLocales: many(_activities_v_version_outdated_locales, {
       relationName: "version_outdatedLocales",
+    }),
+    version_translatedLocales: many(_activities_v_version_translated_locales, {
+      relationName: "version_translatedLocales",
     }),
     _locales: many(_activities_v_locales, {
       relationName: "_locales",
@@ -6727,6 +7137,16 @@ export const relations_banners_outdated_locales = relations(
     }),
   }),
 );
+export const relations_banners_translated_locales = relations(
+  banners_translated_locales,
+  ({ one }) => ({
+    parent: one(banners, {
+      fields: [banners_translated_locales.parent],
+      references: [banners.id],
+      relationName: "translatedLocales",
+    }),
+  }),
+);
 export const relations_banners_locales = relations(
   banners_locales,
   ({ one }) => ({
@@ -6749,6 +7169,9 @@ export const relations_banners = relations(banners, ({ one, many }) => ({
   outdatedLocales: many(banners_outdated_locales, {
     relationName: "outdatedLocales",
   }),
+  translatedLocales: many(banners_translated_locales, {
+    relationName: "translatedLocales",
+  }),
   _locales: many(banners_locales, {
     relationName: "_locales",
   }),
@@ -6770,6 +7193,16 @@ export const relations__banners_v_version_outdated_locales = relations(
       fields: [_banners_v_version_outdated_locales.parent],
       references: [_banners_v.id],
       relationName: "version_outdatedLocales",
+    }),
+  }),
+);
+export const relations__banners_v_version_translated_locales = relations(
+  _banners_v_version_translated_locales,
+  ({ one }) => ({
+    parent: one(_banners_v, {
+      fields: [_banners_v_version_translated_locales.parent],
+      references: [_banners_v.id],
+      relationName: "version_translatedLocales",
     }),
   }),
 );
@@ -6800,6 +7233,9 @@ export const relations__banners_v = relations(_banners_v, ({ one, many }) => ({
   version_outdatedLocales: many(_banners_v_version_outdated_locales, {
     relationName: "version_outdatedLocales",
   }),
+  version_translatedLocales: many(_banners_v_version_translated_locales, {
+    relationName: "version_translatedLocales",
+  }),
   _locales: many(_banners_v_locales, {
     relationName: "_locales",
   }),
@@ -6821,6 +7257,16 @@ export const relations_news_outdated_locales = relations(
       fields: [news_outdated_locales.parent],
       references: [news.id],
       relationName: "outdatedLocales",
+    }),
+  }),
+);
+export const relations_news_translated_locales = relations(
+  news_translated_locales,
+  ({ one }) => ({
+    parent: one(news, {
+      fields: [news_translated_locales.parent],
+      references: [news.id],
+      relationName: "translatedLocales",
     }),
   }),
 );
@@ -6848,6 +7294,9 @@ export const relations_news = relations(news, ({ one, many }) => ({
   outdatedLocales: many(news_outdated_locales, {
     relationName: "outdatedLocales",
   }),
+  translatedLocales: many(news_translated_locales, {
+    relationName: "translatedLocales",
+  }),
   _locales: many(news_locales, {
     relationName: "_locales",
   }),
@@ -6869,6 +7318,16 @@ export const relations__news_v_version_outdated_locales = relations(
       fields: [_news_v_version_outdated_locales.parent],
       references: [_news_v.id],
       relationName: "version_outdatedLocales",
+    }),
+  }),
+);
+export const relations__news_v_version_translated_locales = relations(
+  _news_v_version_translated_locales,
+  ({ one }) => ({
+    parent: one(_news_v, {
+      fields: [_news_v_version_translated_locales.parent],
+      references: [_news_v.id],
+      relationName: "version_translatedLocales",
     }),
   }),
 );
@@ -6904,6 +7363,9 @@ export const relations__news_v = relations(_news_v, ({ one, many }) => ({
   version_outdatedLocales: many(_news_v_version_outdated_locales, {
     relationName: "version_outdatedLocales",
   }),
+  version_translatedLocales: many(_news_v_version_translated_locales, {
+    relationName: "version_translatedLocales",
+  }),
   _locales: many(_news_v_locales, {
     relationName: "_locales",
   }),
@@ -6928,6 +7390,16 @@ export const relations_guides_outdated_locales = relations(
     }),
   }),
 );
+export const relations_guides_translated_locales = relations(
+  guides_translated_locales,
+  ({ one }) => ({
+    parent: one(guides, {
+      fields: [guides_translated_locales.parent],
+      references: [guides.id],
+      relationName: "translatedLocales",
+    }),
+  }),
+);
 export const relations_guides_locales = relations(
   guides_locales,
   ({ one }) => ({
@@ -6944,6 +7416,9 @@ export const relations_guides = relations(guides, ({ many }) => ({
   }),
   outdatedLocales: many(guides_outdated_locales, {
     relationName: "outdatedLocales",
+  }),
+  translatedLocales: many(guides_translated_locales, {
+    relationName: "translatedLocales",
   }),
   _locales: many(guides_locales, {
     relationName: "_locales",
@@ -6969,6 +7444,16 @@ export const relations__guides_v_version_outdated_locales = relations(
     }),
   }),
 );
+export const relations__guides_v_version_translated_locales = relations(
+  _guides_v_version_translated_locales,
+  ({ one }) => ({
+    parent: one(_guides_v, {
+      fields: [_guides_v_version_translated_locales.parent],
+      references: [_guides_v.id],
+      relationName: "version_translatedLocales",
+    }),
+  }),
+);
 export const relations__guides_v_locales = relations(
   _guides_v_locales,
   ({ one }) => ({
@@ -6990,6 +7475,9 @@ export const relations__guides_v = relations(_guides_v, ({ one, many }) => ({
   }),
   version_outdatedLocales: many(_guides_v_version_outdated_locales, {
     relationName: "version_outdatedLocales",
+  }),
+  version_translatedLocales: many(_guides_v_version_translated_locales, {
+    relationName: "version_translatedLocales",
   }),
   _locales: many(_guides_v_locales, {
     relationName: "_locales",
@@ -7059,6 +7547,16 @@ export const relations_faqs_outdated_locales = relations(
     }),
   }),
 );
+export const relations_faqs_translated_locales = relations(
+  faqs_translated_locales,
+  ({ one }) => ({
+    parent: one(faqs, {
+      fields: [faqs_translated_locales.parent],
+      references: [faqs.id],
+      relationName: "translatedLocales",
+    }),
+  }),
+);
 export const relations_faqs_locales = relations(faqs_locales, ({ one }) => ({
   _parentID: one(faqs, {
     fields: [faqs_locales._parentID],
@@ -7077,6 +7575,9 @@ export const relations_faqs = relations(faqs, ({ one, many }) => ({
   }),
   outdatedLocales: many(faqs_outdated_locales, {
     relationName: "outdatedLocales",
+  }),
+  translatedLocales: many(faqs_translated_locales, {
+    relationName: "translatedLocales",
   }),
   _locales: many(faqs_locales, {
     relationName: "_locales",
@@ -7099,6 +7600,16 @@ export const relations__faqs_v_version_outdated_locales = relations(
       fields: [_faqs_v_version_outdated_locales.parent],
       references: [_faqs_v.id],
       relationName: "version_outdatedLocales",
+    }),
+  }),
+);
+export const relations__faqs_v_version_translated_locales = relations(
+  _faqs_v_version_translated_locales,
+  ({ one }) => ({
+    parent: one(_faqs_v, {
+      fields: [_faqs_v_version_translated_locales.parent],
+      references: [_faqs_v.id],
+      relationName: "version_translatedLocales",
     }),
   }),
 );
@@ -7128,6 +7639,9 @@ export const relations__faqs_v = relations(_faqs_v, ({ one, many }) => ({
   }),
   version_outdatedLocales: many(_faqs_v_version_outdated_locales, {
     relationName: "version_outdatedLocales",
+  }),
+  version_translatedLocales: many(_faqs_v_version_translated_locales, {
+    relationName: "version_translatedLocales",
   }),
   _locales: many(_faqs_v_locales, {
     relationName: "_locales",
@@ -7170,6 +7684,16 @@ export const relations_pages_outdated_locales = relations(
     }),
   }),
 );
+export const relations_pages_translated_locales = relations(
+  pages_translated_locales,
+  ({ one }) => ({
+    parent: one(pages, {
+      fields: [pages_translated_locales.parent],
+      references: [pages.id],
+      relationName: "translatedLocales",
+    }),
+  }),
+);
 export const relations_pages_locales = relations(pages_locales, ({ one }) => ({
   _parentID: one(pages, {
     fields: [pages_locales._parentID],
@@ -7188,6 +7712,9 @@ export const relations_pages = relations(pages, ({ many }) => ({
   }),
   outdatedLocales: many(pages_outdated_locales, {
     relationName: "outdatedLocales",
+  }),
+  translatedLocales: many(pages_translated_locales, {
+    relationName: "translatedLocales",
   }),
   _locales: many(pages_locales, {
     relationName: "_locales",
@@ -7210,6 +7737,16 @@ export const relations__pages_v_version_outdated_locales = relations(
       fields: [_pages_v_version_outdated_locales.parent],
       references: [_pages_v.id],
       relationName: "version_outdatedLocales",
+    }),
+  }),
+);
+export const relations__pages_v_version_translated_locales = relations(
+  _pages_v_version_translated_locales,
+  ({ one }) => ({
+    parent: one(_pages_v, {
+      fields: [_pages_v_version_translated_locales.parent],
+      references: [_pages_v.id],
+      relationName: "version_translatedLocales",
     }),
   }),
 );
@@ -7239,6 +7776,9 @@ export const relations__pages_v = relations(_pages_v, ({ one, many }) => ({
   }),
   version_outdatedLocales: many(_pages_v_version_outdated_locales, {
     relationName: "version_outdatedLocales",
+  }),
+  version_translatedLocales: many(_pages_v_version_translated_locales, {
+    relationName: "version_translatedLocales",
   }),
   _locales: many(_pages_v_locales, {
     relationName: "_locales",
@@ -8345,12 +8885,14 @@ type DatabaseSchema = {
   enum_product_categories_outdated_locales: typeof enum_product_categories_outdated_locales;
   enum_products_missing_locales: typeof enum_products_missing_locales;
   enum_products_outdated_locales: typeof enum_products_outdated_locales;
+  enum_products_translated_locales: typeof enum_products_translated_locales;
   enum_products_card_type: typeof enum_products_card_type;
   enum_products_network: typeof enum_products_network;
   enum_products_esim_source: typeof enum_products_esim_source;
   enum_products_status: typeof enum_products_status;
   enum__products_v_version_missing_locales: typeof enum__products_v_version_missing_locales;
   enum__products_v_version_outdated_locales: typeof enum__products_v_version_outdated_locales;
+  enum__products_v_version_translated_locales: typeof enum__products_v_version_translated_locales;
   enum__products_v_version_card_type: typeof enum__products_v_version_card_type;
   enum__products_v_version_network: typeof enum__products_v_version_network;
   enum__products_v_version_esim_source: typeof enum__products_v_version_esim_source;
@@ -8358,10 +8900,12 @@ type DatabaseSchema = {
   enum__products_v_published_locale: typeof enum__products_v_published_locale;
   enum_activities_missing_locales: typeof enum_activities_missing_locales;
   enum_activities_outdated_locales: typeof enum_activities_outdated_locales;
+  enum_activities_translated_locales: typeof enum_activities_translated_locales;
   enum_activities_kind: typeof enum_activities_kind;
   enum_activities_status: typeof enum_activities_status;
   enum__activities_v_version_missing_locales: typeof enum__activities_v_version_missing_locales;
   enum__activities_v_version_outdated_locales: typeof enum__activities_v_version_outdated_locales;
+  enum__activities_v_version_translated_locales: typeof enum__activities_v_version_translated_locales;
   enum__activities_v_version_kind: typeof enum__activities_v_version_kind;
   enum__activities_v_version_status: typeof enum__activities_v_version_status;
   enum__activities_v_published_locale: typeof enum__activities_v_published_locale;
@@ -8371,41 +8915,51 @@ type DatabaseSchema = {
   enum_airports_outdated_locales: typeof enum_airports_outdated_locales;
   enum_banners_missing_locales: typeof enum_banners_missing_locales;
   enum_banners_outdated_locales: typeof enum_banners_outdated_locales;
+  enum_banners_translated_locales: typeof enum_banners_translated_locales;
   enum_banners_status: typeof enum_banners_status;
   enum__banners_v_version_missing_locales: typeof enum__banners_v_version_missing_locales;
   enum__banners_v_version_outdated_locales: typeof enum__banners_v_version_outdated_locales;
+  enum__banners_v_version_translated_locales: typeof enum__banners_v_version_translated_locales;
   enum__banners_v_version_status: typeof enum__banners_v_version_status;
   enum__banners_v_published_locale: typeof enum__banners_v_published_locale;
   enum_news_missing_locales: typeof enum_news_missing_locales;
   enum_news_outdated_locales: typeof enum_news_outdated_locales;
+  enum_news_translated_locales: typeof enum_news_translated_locales;
   enum_news_status: typeof enum_news_status;
   enum__news_v_version_missing_locales: typeof enum__news_v_version_missing_locales;
   enum__news_v_version_outdated_locales: typeof enum__news_v_version_outdated_locales;
+  enum__news_v_version_translated_locales: typeof enum__news_v_version_translated_locales;
   enum__news_v_version_status: typeof enum__news_v_version_status;
   enum__news_v_published_locale: typeof enum__news_v_published_locale;
   enum_guides_missing_locales: typeof enum_guides_missing_locales;
   enum_guides_outdated_locales: typeof enum_guides_outdated_locales;
+  enum_guides_translated_locales: typeof enum_guides_translated_locales;
   enum_guides_status: typeof enum_guides_status;
   enum__guides_v_version_missing_locales: typeof enum__guides_v_version_missing_locales;
   enum__guides_v_version_outdated_locales: typeof enum__guides_v_version_outdated_locales;
+  enum__guides_v_version_translated_locales: typeof enum__guides_v_version_translated_locales;
   enum__guides_v_version_status: typeof enum__guides_v_version_status;
   enum__guides_v_published_locale: typeof enum__guides_v_published_locale;
   enum_faq_categories_missing_locales: typeof enum_faq_categories_missing_locales;
   enum_faq_categories_outdated_locales: typeof enum_faq_categories_outdated_locales;
   enum_faqs_missing_locales: typeof enum_faqs_missing_locales;
   enum_faqs_outdated_locales: typeof enum_faqs_outdated_locales;
+  enum_faqs_translated_locales: typeof enum_faqs_translated_locales;
   enum_faqs_status: typeof enum_faqs_status;
   enum__faqs_v_version_missing_locales: typeof enum__faqs_v_version_missing_locales;
   enum__faqs_v_version_outdated_locales: typeof enum__faqs_v_version_outdated_locales;
+  enum__faqs_v_version_translated_locales: typeof enum__faqs_v_version_translated_locales;
   enum__faqs_v_version_status: typeof enum__faqs_v_version_status;
   enum__faqs_v_published_locale: typeof enum__faqs_v_published_locale;
   enum_reviews_language: typeof enum_reviews_language;
   enum_pages_missing_locales: typeof enum_pages_missing_locales;
   enum_pages_outdated_locales: typeof enum_pages_outdated_locales;
+  enum_pages_translated_locales: typeof enum_pages_translated_locales;
   enum_pages_slug: typeof enum_pages_slug;
   enum_pages_status: typeof enum_pages_status;
   enum__pages_v_version_missing_locales: typeof enum__pages_v_version_missing_locales;
   enum__pages_v_version_outdated_locales: typeof enum__pages_v_version_outdated_locales;
+  enum__pages_v_version_translated_locales: typeof enum__pages_v_version_translated_locales;
   enum__pages_v_version_slug: typeof enum__pages_v_version_slug;
   enum__pages_v_version_status: typeof enum__pages_v_version_status;
   enum__pages_v_published_locale: typeof enum__pages_v_published_locale;
@@ -8482,6 +9036,7 @@ type DatabaseSchema = {
   products_plans_locales: typeof products_plans_locales;
   products_missing_locales: typeof products_missing_locales;
   products_outdated_locales: typeof products_outdated_locales;
+  products_translated_locales: typeof products_translated_locales;
   products: typeof products;
   products_locales: typeof products_locales;
   products_rels: typeof products_rels;
@@ -8489,16 +9044,19 @@ type DatabaseSchema = {
   _products_v_version_plans_locales: typeof _products_v_version_plans_locales;
   _products_v_version_missing_locales: typeof _products_v_version_missing_locales;
   _products_v_version_outdated_locales: typeof _products_v_version_outdated_locales;
+  _products_v_version_translated_locales: typeof _products_v_version_translated_locales;
   _products_v: typeof _products_v;
   _products_v_locales: typeof _products_v_locales;
   _products_v_rels: typeof _products_v_rels;
   activities_missing_locales: typeof activities_missing_locales;
   activities_outdated_locales: typeof activities_outdated_locales;
+  activities_translated_locales: typeof activities_translated_locales;
   activities: typeof activities;
   activities_locales: typeof activities_locales;
   activities_rels: typeof activities_rels;
   _activities_v_version_missing_locales: typeof _activities_v_version_missing_locales;
   _activities_v_version_outdated_locales: typeof _activities_v_version_outdated_locales;
+  _activities_v_version_translated_locales: typeof _activities_v_version_translated_locales;
   _activities_v: typeof _activities_v;
   _activities_v_locales: typeof _activities_v_locales;
   _activities_v_rels: typeof _activities_v_rels;
@@ -8516,26 +9074,32 @@ type DatabaseSchema = {
   airports_locales: typeof airports_locales;
   banners_missing_locales: typeof banners_missing_locales;
   banners_outdated_locales: typeof banners_outdated_locales;
+  banners_translated_locales: typeof banners_translated_locales;
   banners: typeof banners;
   banners_locales: typeof banners_locales;
   _banners_v_version_missing_locales: typeof _banners_v_version_missing_locales;
   _banners_v_version_outdated_locales: typeof _banners_v_version_outdated_locales;
+  _banners_v_version_translated_locales: typeof _banners_v_version_translated_locales;
   _banners_v: typeof _banners_v;
   _banners_v_locales: typeof _banners_v_locales;
   news_missing_locales: typeof news_missing_locales;
   news_outdated_locales: typeof news_outdated_locales;
+  news_translated_locales: typeof news_translated_locales;
   news: typeof news;
   news_locales: typeof news_locales;
   _news_v_version_missing_locales: typeof _news_v_version_missing_locales;
   _news_v_version_outdated_locales: typeof _news_v_version_outdated_locales;
+  _news_v_version_translated_locales: typeof _news_v_version_translated_locales;
   _news_v: typeof _news_v;
   _news_v_locales: typeof _news_v_locales;
   guides_missing_locales: typeof guides_missing_locales;
   guides_outdated_locales: typeof guides_outdated_locales;
+  guides_translated_locales: typeof guides_translated_locales;
   guides: typeof guides;
   guides_locales: typeof guides_locales;
   _guides_v_version_missing_locales: typeof _guides_v_version_missing_locales;
   _guides_v_version_outdated_locales: typeof _guides_v_version_outdated_locales;
+  _guides_v_version_translated_locales: typeof _guides_v_version_translated_locales;
   _guides_v: typeof _guides_v;
   _guides_v_locales: typeof _guides_v_locales;
   faq_categories_missing_locales: typeof faq_categories_missing_locales;
@@ -8544,19 +9108,23 @@ type DatabaseSchema = {
   faq_categories_locales: typeof faq_categories_locales;
   faqs_missing_locales: typeof faqs_missing_locales;
   faqs_outdated_locales: typeof faqs_outdated_locales;
+  faqs_translated_locales: typeof faqs_translated_locales;
   faqs: typeof faqs;
   faqs_locales: typeof faqs_locales;
   _faqs_v_version_missing_locales: typeof _faqs_v_version_missing_locales;
   _faqs_v_version_outdated_locales: typeof _faqs_v_version_outdated_locales;
+  _faqs_v_version_translated_locales: typeof _faqs_v_version_translated_locales;
   _faqs_v: typeof _faqs_v;
   _faqs_v_locales: typeof _faqs_v_locales;
   reviews: typeof reviews;
   pages_missing_locales: typeof pages_missing_locales;
   pages_outdated_locales: typeof pages_outdated_locales;
+  pages_translated_locales: typeof pages_translated_locales;
   pages: typeof pages;
   pages_locales: typeof pages_locales;
   _pages_v_version_missing_locales: typeof _pages_v_version_missing_locales;
   _pages_v_version_outdated_locales: typeof _pages_v_version_outdated_locales;
+  _pages_v_version_translated_locales: typeof _pages_v_version_translated_locales;
   _pages_v: typeof _pages_v;
   _pages_v_locales: typeof _pages_v_locales;
   media_missing_locales: typeof media_missing_locales;
@@ -8648,6 +9216,7 @@ type DatabaseSchema = {
   relations_products_plans: typeof relations_products_plans;
   relations_products_missing_locales: typeof relations_products_missing_locales;
   relations_products_outdated_locales: typeof relations_products_outdated_locales;
+  relations_products_translated_locales: typeof relations_products_translated_locales;
   relations_products_locales: typeof relations_products_locales;
   relations_products_rels: typeof relations_products_rels;
   relations_products: typeof relations_products;
@@ -8655,16 +9224,19 @@ type DatabaseSchema = {
   relations__products_v_version_plans: typeof relations__products_v_version_plans;
   relations__products_v_version_missing_locales: typeof relations__products_v_version_missing_locales;
   relations__products_v_version_outdated_locales: typeof relations__products_v_version_outdated_locales;
+  relations__products_v_version_translated_locales: typeof relations__products_v_version_translated_locales;
   relations__products_v_locales: typeof relations__products_v_locales;
   relations__products_v_rels: typeof relations__products_v_rels;
   relations__products_v: typeof relations__products_v;
   relations_activities_missing_locales: typeof relations_activities_missing_locales;
   relations_activities_outdated_locales: typeof relations_activities_outdated_locales;
+  relations_activities_translated_locales: typeof relations_activities_translated_locales;
   relations_activities_locales: typeof relations_activities_locales;
   relations_activities_rels: typeof relations_activities_rels;
   relations_activities: typeof relations_activities;
   relations__activities_v_version_missing_locales: typeof relations__activities_v_version_missing_locales;
   relations__activities_v_version_outdated_locales: typeof relations__activities_v_version_outdated_locales;
+  relations__activities_v_version_translated_locales: typeof relations__activities_v_version_translated_locales;
   relations__activities_v_locales: typeof relations__activities_v_locales;
   relations__activities_v_rels: typeof relations__activities_v_rels;
   relations__activities_v: typeof relations__activities_v;
@@ -8682,26 +9254,32 @@ type DatabaseSchema = {
   relations_airports: typeof relations_airports;
   relations_banners_missing_locales: typeof relations_banners_missing_locales;
   relations_banners_outdated_locales: typeof relations_banners_outdated_locales;
+  relations_banners_translated_locales: typeof relations_banners_translated_locales;
   relations_banners_locales: typeof relations_banners_locales;
   relations_banners: typeof relations_banners;
   relations__banners_v_version_missing_locales: typeof relations__banners_v_version_missing_locales;
   relations__banners_v_version_outdated_locales: typeof relations__banners_v_version_outdated_locales;
+  relations__banners_v_version_translated_locales: typeof relations__banners_v_version_translated_locales;
   relations__banners_v_locales: typeof relations__banners_v_locales;
   relations__banners_v: typeof relations__banners_v;
   relations_news_missing_locales: typeof relations_news_missing_locales;
   relations_news_outdated_locales: typeof relations_news_outdated_locales;
+  relations_news_translated_locales: typeof relations_news_translated_locales;
   relations_news_locales: typeof relations_news_locales;
   relations_news: typeof relations_news;
   relations__news_v_version_missing_locales: typeof relations__news_v_version_missing_locales;
   relations__news_v_version_outdated_locales: typeof relations__news_v_version_outdated_locales;
+  relations__news_v_version_translated_locales: typeof relations__news_v_version_translated_locales;
   relations__news_v_locales: typeof relations__news_v_locales;
   relations__news_v: typeof relations__news_v;
   relations_guides_missing_locales: typeof relations_guides_missing_locales;
   relations_guides_outdated_locales: typeof relations_guides_outdated_locales;
+  relations_guides_translated_locales: typeof relations_guides_translated_locales;
   relations_guides_locales: typeof relations_guides_locales;
   relations_guides: typeof relations_guides;
   relations__guides_v_version_missing_locales: typeof relations__guides_v_version_missing_locales;
   relations__guides_v_version_outdated_locales: typeof relations__guides_v_version_outdated_locales;
+  relations__guides_v_version_translated_locales: typeof relations__guides_v_version_translated_locales;
   relations__guides_v_locales: typeof relations__guides_v_locales;
   relations__guides_v: typeof relations__guides_v;
   relations_faq_categories_missing_locales: typeof relations_faq_categories_missing_locales;
@@ -8710,19 +9288,23 @@ type DatabaseSchema = {
   relations_faq_categories: typeof relations_faq_categories;
   relations_faqs_missing_locales: typeof relations_faqs_missing_locales;
   relations_faqs_outdated_locales: typeof relations_faqs_outdated_locales;
+  relations_faqs_translated_locales: typeof relations_faqs_translated_locales;
   relations_faqs_locales: typeof relations_faqs_locales;
   relations_faqs: typeof relations_faqs;
   relations__faqs_v_version_missing_locales: typeof relations__faqs_v_version_missing_locales;
   relations__faqs_v_version_outdated_locales: typeof relations__faqs_v_version_outdated_locales;
+  relations__faqs_v_version_translated_locales: typeof relations__faqs_v_version_translated_locales;
   relations__faqs_v_locales: typeof relations__faqs_v_locales;
   relations__faqs_v: typeof relations__faqs_v;
   relations_reviews: typeof relations_reviews;
   relations_pages_missing_locales: typeof relations_pages_missing_locales;
   relations_pages_outdated_locales: typeof relations_pages_outdated_locales;
+  relations_pages_translated_locales: typeof relations_pages_translated_locales;
   relations_pages_locales: typeof relations_pages_locales;
   relations_pages: typeof relations_pages;
   relations__pages_v_version_missing_locales: typeof relations__pages_v_version_missing_locales;
   relations__pages_v_version_outdated_locales: typeof relations__pages_v_version_outdated_locales;
+  relations__pages_v_version_translated_locales: typeof relations__pages_v_version_translated_locales;
   relations__pages_v_locales: typeof relations__pages_v_locales;
   relations__pages_v: typeof relations__pages_v;
   relations_media_missing_locales: typeof relations_media_missing_locales;

@@ -376,6 +376,11 @@ export interface Product {
     | boolean
     | null;
   editedBy?: string | null;
+  translatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  /**
+   * Also list it on storefronts in languages it has no translation for, marked there with the language it is written in
+   */
+  showInOtherLanguages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -579,6 +584,11 @@ export interface Activity {
     | boolean
     | null;
   editedBy?: string | null;
+  translatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  /**
+   * Also list it on storefronts in languages it has no translation for, marked there with the language it is written in
+   */
+  showInOtherLanguages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -636,6 +646,11 @@ export interface Banner {
     | boolean
     | null;
   editedBy?: string | null;
+  translatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  /**
+   * Also list it on storefronts in languages it has no translation for, marked there with the language it is written in
+   */
+  showInOtherLanguages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -677,6 +692,11 @@ export interface News {
     | boolean
     | null;
   editedBy?: string | null;
+  translatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  /**
+   * Also list it on storefronts in languages it has no translation for, marked there with the language it is written in
+   */
+  showInOtherLanguages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -732,6 +752,11 @@ export interface Guide {
     | boolean
     | null;
   editedBy?: string | null;
+  translatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  /**
+   * Also list it on storefronts in languages it has no translation for, marked there with the language it is written in
+   */
+  showInOtherLanguages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -800,6 +825,11 @@ export interface Faq {
     | boolean
     | null;
   editedBy?: string | null;
+  translatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  /**
+   * Also list it on storefronts in languages it has no translation for, marked there with the language it is written in
+   */
+  showInOtherLanguages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -953,6 +983,11 @@ export interface Page {
     | boolean
     | null;
   editedBy?: string | null;
+  translatedLocales?: ('zh-TW' | 'zh-CN' | 'en' | 'ja' | 'ko' | 'vi')[] | null;
+  /**
+   * Also list it on storefronts in languages it has no translation for, marked there with the language it is written in
+   */
+  showInOtherLanguages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   meta?: {
@@ -2183,6 +2218,8 @@ export interface ProductsSelect<T extends boolean = true> {
   outdatedLocales?: T;
   translations?: T;
   editedBy?: T;
+  translatedLocales?: T;
+  showInOtherLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -2217,6 +2254,8 @@ export interface ActivitiesSelect<T extends boolean = true> {
   outdatedLocales?: T;
   translations?: T;
   editedBy?: T;
+  translatedLocales?: T;
+  showInOtherLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2296,6 +2335,8 @@ export interface BannersSelect<T extends boolean = true> {
   outdatedLocales?: T;
   translations?: T;
   editedBy?: T;
+  translatedLocales?: T;
+  showInOtherLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2314,6 +2355,8 @@ export interface NewsSelect<T extends boolean = true> {
   outdatedLocales?: T;
   translations?: T;
   editedBy?: T;
+  translatedLocales?: T;
+  showInOtherLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:
@@ -2339,6 +2382,8 @@ export interface GuidesSelect<T extends boolean = true> {
   outdatedLocales?: T;
   translations?: T;
   editedBy?: T;
+  translatedLocales?: T;
+  showInOtherLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2369,6 +2414,8 @@ export interface FaqsSelect<T extends boolean = true> {
   outdatedLocales?: T;
   translations?: T;
   editedBy?: T;
+  translatedLocales?: T;
+  showInOtherLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2408,6 +2455,8 @@ export interface PagesSelect<T extends boolean = true> {
   outdatedLocales?: T;
   translations?: T;
   editedBy?: T;
+  translatedLocales?: T;
+  showInOtherLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   meta?:

@@ -19,6 +19,7 @@ import {
   changedLocales,
   incompleteLocales,
   isFilled,
+  translatedLocales,
   missingFields,
   outdatedLocales,
   touchLocales,
@@ -37,7 +38,7 @@ type Row = Record<string, unknown>
 export type { Translations } from '@/domain/localeCompleteness'
 
 /** Fields this module adds (never counted as content). */
-const OWN_FIELDS = new Set(['missingLocales', 'outdatedLocales', 'translations', 'editedBy', 'localeStatus'])
+const OWN_FIELDS = new Set(['missingLocales', 'outdatedLocales', 'translations', 'editedBy', 'localeStatus', 'translatedLocales', 'showInOtherLanguages'])
 
 /** Top-level required localized fields, also inside rows, collapsibles and unnamed tabs. */
 export function requiredLocalizedFields(fields: Field[]): string[] {
@@ -149,6 +150,26 @@ const translationsField: Field = {
   admin: { readOnly: true, disableListColumn: true, disableListFilter: true, components: { Field: '/components/admin/LocaleCells#HiddenField' } },
 }
 
+/** The languages the storefront lists the document in by itself (set by the server at every save; issue 38 §10). */
+const translatedLocalesField: Field = {
+  name: 'translatedLocales',
+  type: 'select',
+  hasMany: true,
+  options: localeOptions,
+  admin: { readOnly: true, disableListColumn: true, disableListFilter: true, components: { Field: '/components/admin/LocaleCells#HiddenField' } },
+}
+
+/** Staff's choice to list the document on storefronts in languages it is not translated into, labelled there. */
+const showInOtherLanguagesField: Field = {
+  name: 'showInOtherLanguages',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: {
+    position: 'sidebar',
+    description: 'Also list it on storefronts in languages it is not translated into, marked with the language it is written in',
+  },
+}
+
 /** Who saved this version ("name <e-mail>"): set by the server on every save, read by staff only. */
 const editedByField: Field = {
   name: 'editedBy',
@@ -204,6 +225,7 @@ function completenessHook(slug: string, versioned: boolean): CollectionBeforeCha
     data.missingLocales = status.missingLocales
     data.outdatedLocales = status.outdatedLocales
     if (!versioned) return data
+    data.translatedLocales = translatedLocales(status.translations.missing, requiredLocalizedFields(collection.fields))
     data.editedBy = editorOf(req.user) ?? stored?.editedBy ?? null
     // Publishing needs the zh-TW required fields: every storefront falls back to zh-TW, and a page in another
     // language is not labelled as such yet (a draft may still start in any language).
@@ -238,7 +260,7 @@ export function withLocaleSafety(collection: CollectionConfig): CollectionConfig
       missingLocalesField,
       outdatedLocalesField,
       translationsField,
-      ...(versioned ? [editedByField] : []),
+      ...(versioned ? [editedByField, translatedLocalesField, showInOtherLanguagesField] : []),
     ],
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changedLocales, fallbackChain, firstFilled, incompleteLocales, isFilled, missingFields, missingLocales, outdatedLocales, touchLocales } from './localeCompleteness'
+import { changedLocales, fallbackChain, firstFilled, incompleteLocales, isFilled, listedLocales, missingFields, missingLocales, outdatedLocales, shownLanguage, touchLocales, translatedLocales } from './localeCompleteness'
 
 const rich = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
 
@@ -64,5 +64,30 @@ describe('changed and outdated translations', () => {
     expect(outdatedLocales(at)).toEqual(['en'])
     expect(outdatedLocales(touchLocales(at, ['en'], '2026-02-02T00:00:00.000Z'))).toEqual([])
     expect(outdatedLocales({ en: '2026-01-01T00:00:00.000Z' })).toEqual([])
+  })
+})
+
+describe('translated languages and where a document is shown (issue 38 §10)', () => {
+  const missing = { 'zh-TW': ['title', 'summary'], 'zh-CN': ['title'], en: ['summary'], ja: ['title'], ko: ['title'], vi: ['title'] }
+
+  it('counts a language as translated when its required fields are filled, whatever optional field it lacks', () => {
+    expect(translatedLocales(missing, ['title'])).toEqual(['en'])
+    expect(translatedLocales(missing, [])).toEqual([])
+    expect(translatedLocales({ ...missing, ja: [] }, [])).toEqual(['ja'])
+  })
+
+  it('shows a document in the reader’s language, else only when ticked, in the first translated language of their chain', () => {
+    expect(shownLanguage('en', ['en'], false)).toBe('en')
+    expect(shownLanguage('ja', ['en'], false)).toBeNull()
+    expect(shownLanguage('ja', ['en'], true)).toBe('en')
+    expect(shownLanguage('ja', ['en', 'zh-TW'], true)).toBe('zh-TW')
+    expect(shownLanguage('ja', [], true)).toBeNull()
+    expect(shownLanguage('ja', null, false)).toBe('ja')
+  })
+
+  it('lists a document (sitemap) in the languages that show it', () => {
+    expect(listedLocales(['en'], false)).toEqual(['en'])
+    expect(listedLocales(['en'], true)).toEqual(['zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi'])
+    expect(listedLocales(null, false)).toEqual(['zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi'])
   })
 })

@@ -101,3 +101,30 @@ export function outdatedLocales(changedAt: ChangedAt): Locale[] {
 
 /** What the translation status stores: per language the missing field paths, and when its text last changed. */
 export type Translations = { missing: MissingByLocale; changedAt: ChangedAt }
+
+/**
+ * The languages a document is translated into (issue 38 §10): every required localized field filled there
+ * (`required`: their paths; `missing`: the translation status). Without required fields, nothing may be missing.
+ */
+export function translatedLocales(missing: MissingByLocale, required: readonly string[]): Locale[] {
+  return LOCALES.filter((locale) => {
+    const gaps = missing[locale] ?? []
+    return required.length ? !required.some((path) => gaps.includes(path)) : gaps.length === 0
+  })
+}
+
+/**
+ * The language a reader of `locale` is shown a document in, or null when the document is not shown to them:
+ * their own when it is translated into it; else, only when staff ticked "show in other languages", the first
+ * translated language along the reader's fallback chain (and the page says so). `translated` null: a document
+ * without translation status (a collection the rule does not cover), shown as it always was.
+ */
+export function shownLanguage(locale: Locale, translated: readonly Locale[] | null | undefined, showInOtherLanguages: boolean | null | undefined): Locale | null {
+  if (!translated || translated.includes(locale)) return locale
+  if (!showInOtherLanguages) return null
+  return fallbackChain(locale).find((code) => translated.includes(code)) ?? null
+}
+
+/** The storefront languages that list a document (its sitemap entries), by the same rule. */
+export const listedLocales = (translated: readonly Locale[] | null | undefined, showInOtherLanguages: boolean | null | undefined): Locale[] =>
+  LOCALES.filter((locale) => shownLanguage(locale, translated, showInOtherLanguages) !== null)

@@ -26,10 +26,10 @@ export function absoluteUrl(locale: Locale, path: string): string {
 }
 
 /** hreflang → URL of `path` in every language, plus x-default (the default language, which has no prefix). */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(path: string, locales: readonly Locale[] = LOCALES): Record<string, string> {
   const languages: Record<string, string> = {}
-  for (const locale of LOCALES) languages[locale] = absoluteUrl(locale, path)
-  languages['x-default'] = absoluteUrl(DEFAULT_LOCALE, path)
+  for (const locale of locales) languages[locale] = absoluteUrl(locale, path)
+  languages['x-default'] = absoluteUrl(locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!, path)
   return languages
 }
 

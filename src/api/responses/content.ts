@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CURRENCIES } from '@/domain/currency'
+import { LOCALES } from '@/domain/locale'
 
 /**
  * The `data` of the content API's replies. The OpenAPI document is generated from these, the handlers
@@ -36,6 +37,11 @@ const paged = <T extends z.ZodType>(item: T) =>
     totalPages: z.int().nonnegative(),
   })
 const meta = z.strictObject({ title: nullableString, description: nullableString })
+/** Issue 38 §10: an item staff show in languages it is not translated into comes in its own language, named here. */
+const writtenIn = z
+  .enum(LOCALES)
+  .nullable()
+  .meta({ description: "The language the item's text is written in when it is not the request's; null: the request's language" })
 
 /* ---------- products ---------- */
 export const categorySchema = z.strictObject({ id, name: z.string(), description: nullableString }).meta({ id: 'ProductCategory' })
@@ -48,6 +54,7 @@ export const productSummarySchema = z
     cardType: z.enum(['physical', 'esim']),
     network: z.enum(['5G', '4G']),
     summary: nullableString,
+    language: writtenIn,
     image: imageSchema.nullable(),
     fromPriceTwd: z.int().nonnegative().nullable().meta({ description: 'Cheapest active plan, integer TWD' }),
     fromPrice: displayPriceSchema.nullable(),
@@ -117,7 +124,7 @@ export const pickupTreeSchema = list(
 )
 
 /* ---------- guides ---------- */
-const guideFields = { id, name: z.string(), type: z.int().positive(), summary: nullableString }
+const guideFields = { id, name: z.string(), type: z.int().positive(), summary: nullableString, language: writtenIn }
 export const guideListSchema = list(z.strictObject(guideFields).meta({ id: 'Guide' }))
 export const guideDetailSchema = z
   .strictObject({ ...guideFields, contentHtml: z.string(), updatedAt: z.string() })
@@ -126,7 +133,7 @@ export const guideDetailSchema = z
 /* ---------- FAQ ---------- */
 export const questionCategoryListSchema = list(z.strictObject({ id, name: z.string() }).meta({ id: 'QuestionCategory' }))
 export const questionListSchema = paged(
-  z.strictObject({ id, question: z.string(), answerHtml: z.string(), categoryId: id.nullable() }).meta({ id: 'Question' }),
+  z.strictObject({ id, question: z.string(), answerHtml: z.string(), categoryId: id.nullable(), language: writtenIn }).meta({ id: 'Question' }),
 )
 
 /* ---------- news ---------- */
@@ -136,8 +143,9 @@ const newsFields = {
   summary: nullableString,
   publishedAt: z.string(),
   coverImage: imageSchema.nullable(),
+  language: writtenIn,
 }
-const neighbour = z.strictObject({ id, title: z.string() }).nullable()
+const neighbour = z.strictObject({ id, title: z.string(), language: writtenIn }).nullable()
 export const newsListSchema = paged(z.strictObject(newsFields).meta({ id: 'NewsItem' }))
 export const newsDetailSchema = z
   .strictObject({ ...newsFields, contentHtml: z.string(), meta, previous: neighbour, next: neighbour })
@@ -165,7 +173,7 @@ export const reviewListSchema = paged(reviewSchema).extend({
 /* ---------- home ---------- */
 export const bannerListSchema = list(
   z
-    .strictObject({ id, title: z.string(), subtitle: nullableString, image: imageSchema.nullable(), link: nullableString })
+    .strictObject({ id, title: z.string(), subtitle: nullableString, image: imageSchema.nullable(), link: nullableString, language: writtenIn })
     .meta({ id: 'Banner' }),
 )
 export const productProcessSchema = list(z.strictObject({ title: z.string(), text: nullableString }))
@@ -200,6 +208,7 @@ export const activitySchema = z
     descriptionHtml: z.string(),
     images: z.array(imageSchema),
     venue: nullableString,
+    language: writtenIn,
     prices: activityPrices,
     fromPriceTwd: z.int().nonnegative().nullable(),
     fromPrice: displayPriceSchema.nullable(),

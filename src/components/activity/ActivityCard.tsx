@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogImage } from '@/components/content/CatalogImage'
+import { WrittenIn } from '@/components/content/WrittenIn'
 import { Price } from '@/components/ui/Price'
 import { RichHtml } from '@/components/ui/RichHtml'
 import type { DisplayPrice } from '@/domain/money'
@@ -51,15 +52,20 @@ export async function ActivityCard({ activity, price }: { activity: ActivityView
       </div>
       <div className={styles.body}>
         <span className={styles.kind}>{activity.kind === 'rail' ? t('kindRail') : t('kindDeck')}</span>
-        <h2 id={`activity-title-${activity.id}`} className={styles.title}>
+        <WrittenIn language={activity.language} />
+        <h2 id={`activity-title-${activity.id}`} className={styles.title} lang={activity.language ?? undefined}>
           {activity.name}
         </h2>
         {activity.venue ? <p className={styles.venue}>{activity.venue}</p> : null}
-        {activity.summary ? <p className={styles.summary}>{activity.summary}</p> : null}
+        {activity.summary ? (
+          <p className={styles.summary} lang={activity.language ?? undefined}>
+            {activity.summary}
+          </p>
+        ) : null}
         {activity.descriptionHtml ? (
           <details className={styles.more}>
             <summary>{t('moreInfo')}</summary>
-            <RichHtml html={activity.descriptionHtml} />
+            <RichHtml html={activity.descriptionHtml} lang={activity.language} />
           </details>
         ) : null}
 

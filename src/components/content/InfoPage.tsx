@@ -14,6 +14,7 @@ import { FormattedDate } from './FormattedDate'
 import styles from './InfoPage.module.css'
 import { OperatorDetails } from './OperatorDetails'
 import { PageIntro } from './PageIntro'
+import { WrittenIn } from './WrittenIn'
 
 /** The information pages, in the order of their side menu, with the route each one lives at. */
 const INFO_PAGES: { slug: PageSlug; href: string }[] = [
@@ -47,9 +48,14 @@ export async function InfoArticle({ locale, slug, headingLevel = 'none' }: { loc
   const [page, t] = await Promise.all([getPage(locale, slug), getTranslations('pages')])
   return (
     <article className={styles.article} data-testid={`info-${slug}`}>
-      {headingLevel === 'h1' ? <h1>{page?.title || t(`titles.${slug}`)}</h1> : null}
+      {headingLevel === 'h1' ? <h1 lang={page?.title ? (page.language ?? undefined) : undefined}>{page?.title || t(`titles.${slug}`)}</h1> : null}
       {page ? (
         <>
+          {page.language ? (
+            <p className={styles.updated}>
+              <WrittenIn language={page.language} />
+            </p>
+          ) : null}
           {page.lastUpdated || page.chinesePrevails ? (
             <div className={styles.meta}>
               {page.lastUpdated ? (
@@ -67,7 +73,7 @@ export async function InfoArticle({ locale, slug, headingLevel = 'none' }: { loc
               ) : null}
             </div>
           ) : null}
-          <RichHtml html={page.contentHtml} className={styles.body} />
+          <RichHtml html={page.contentHtml} className={styles.body} lang={page.language} />
           {OPERATOR_PAGES.includes(slug) ? <OperatorDetails locale={locale} /> : null}
         </>
       ) : (
@@ -91,7 +97,7 @@ export async function InfoPage({ locale, slug }: { locale: Locale; slug: PageSlu
   const title = page?.title || t(`titles.${slug}`)
   return (
     <>
-      <PageIntro title={title} lead={page?.intro ?? undefined} />
+      <PageIntro title={title} textLang={page?.title ? page.language : null} lead={page?.intro ?? undefined} />
       <div className={`container page ${styles.layout}`}>
         <InfoArticle locale={locale} slug={slug} />
         <nav className={styles.aside} aria-label={t('moreInfo')}>

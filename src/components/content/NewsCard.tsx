@@ -4,6 +4,7 @@ import type { NewsView } from '@/server/catalog/content'
 import { CatalogImage } from './CatalogImage'
 import { FormattedDate } from './FormattedDate'
 import styles from './News.module.css'
+import { WrittenIn } from './WrittenIn'
 
 /** A news item in the list: cover, date, title (the link) and summary. */
 export function NewsCard({ item, priority = false }: { item: NewsView; priority?: boolean }) {
@@ -30,11 +31,15 @@ export function NewsCard({ item, priority = false }: { item: NewsView; priority?
         )}
       </div>
       <div className={styles.body}>
-        <FormattedDate iso={item.publishedAt} className={styles.date} />
-        <h2 className={styles.title}>
+        <FormattedDate iso={item.publishedAt} className={styles.date} /> <WrittenIn language={item.language} className={styles.date} />
+        <h2 className={styles.title} lang={item.language ?? undefined}>
           <Link href={`/newMessage/${item.id}`}>{item.title}</Link>
         </h2>
-        {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+        {item.summary ? (
+          <p className={styles.summary} lang={item.language ?? undefined}>
+            {item.summary}
+          </p>
+        ) : null}
       </div>
     </article>
   )

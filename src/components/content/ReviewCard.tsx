@@ -8,23 +8,15 @@ import type { ReviewView } from '@/server/catalog/content'
 import { FormattedDate } from './FormattedDate'
 import styles from './ReviewCard.module.css'
 import { Stars } from './Stars'
-
-const languageNames = new Map<Locale, Intl.DisplayNames>()
-/** "Japanese", "日文", "일본어"… for a review's language, in the page's language (Traditional/Simplified for Chinese). */
-function languageName(locale: Locale, language: Locale): string {
-  let names = languageNames.get(locale)
-  if (!names) languageNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })))
-  return names.of(language === 'zh-TW' ? 'zh-Hant' : language === 'zh-CN' ? 'zh-Hans' : language) ?? language
-}
+import { WrittenIn } from './WrittenIn'
 
 /** A review in another language than the page's says which (it is shown as written, not translated). */
 export async function ReviewLanguage({ language }: { language: Locale | null }) {
-  const [t, locale] = await Promise.all([getTranslations('reviews'), getLocale() as Promise<Locale>])
-  if (!language || language === locale) return null
+  if (!language || language === ((await getLocale()) as Locale)) return null
   return (
     <>
       <span aria-hidden="true"> · </span>
-      <span className={styles.language} data-testid="review-language">{t('writtenIn', { language: languageName(locale, language) })}</span>
+      <WrittenIn language={language} testId="review-language" />
     </>
   )
 }

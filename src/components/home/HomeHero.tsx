@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogImage } from '@/components/content/CatalogImage'
+import { WrittenIn } from '@/components/content/WrittenIn'
 import { Link } from '@/i18n/ServerLink'
 import type { BannerView, ImageView } from '@/lib/views/catalog'
 
@@ -30,8 +31,15 @@ async function bannerSlides(banners: BannerView[]): Promise<Slide[]> {
           ) : null}
         </span>
         <span className={carouselStyles.caption}>
-          <span className={carouselStyles.slideTitle}>{banner.title}</span>
-          {banner.subtitle ? <span className={carouselStyles.slideSubtitle}>{banner.subtitle}</span> : null}
+          <span className={carouselStyles.slideTitle} lang={banner.language ?? undefined}>
+            {banner.title}
+          </span>
+          {banner.subtitle ? (
+            <span className={carouselStyles.slideSubtitle} lang={banner.language ?? undefined}>
+              {banner.subtitle}
+            </span>
+          ) : null}
+          <WrittenIn language={banner.language} className={carouselStyles.slideSubtitle} />
         </span>
       </>
     )

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogImage } from '@/components/content/CatalogImage'
+import { WrittenIn } from '@/components/content/WrittenIn'
 import { Price } from '@/components/ui/Price'
 import type { DisplayPrice } from '@/domain/money'
 import { Link } from '@/i18n/ServerLink'
@@ -41,12 +42,17 @@ export async function ProductCard({
       </div>
       <div className={styles.body}>
         <ProductBadges network={product.network} cardType={product.cardType} />
-        <Heading className={styles.name}>
+        <Heading className={styles.name} lang={product.language ?? undefined}>
           <Link href={`/details/${product.id}`} className={styles.link}>
             {product.name}
           </Link>
         </Heading>
-        {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+        {product.summary ? (
+          <p className={styles.summary} lang={product.language ?? undefined}>
+            {product.summary}
+          </p>
+        ) : null}
+        <WrittenIn language={product.language} />
         <div className={styles.footer}>
           {product.fromPrice ? <Price price={product.fromPrice} from /> : <span className={styles.noPrice}>{t('noPlans')}</span>}
           <span className={styles.cta} aria-hidden="true">

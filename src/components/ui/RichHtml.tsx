@@ -10,8 +10,19 @@ export function demoteHeadings(html: string): string {
 }
 
 /** Rich text written by staff in /admin (Lexical, converted to escaped HTML by the catalog services). */
-export function RichHtml({ html, className, belowHeading = false }: { html: string; className?: string; belowHeading?: boolean }) {
+export function RichHtml({
+  html,
+  className,
+  belowHeading = false,
+  lang,
+}: {
+  html: string
+  className?: string
+  belowHeading?: boolean
+  /** Its language when it is not the page's (an item shown untranslated; issue 38 §10). */
+  lang?: string | null
+}) {
   if (!html) return null
   const classes = [styles.rich, belowHeading ? styles.below : null, className].filter(Boolean).join(' ')
-  return <div className={classes} dangerouslySetInnerHTML={{ __html: belowHeading ? demoteHeadings(html) : html }} />
+  return <div className={classes} lang={lang ?? undefined} dangerouslySetInnerHTML={{ __html: belowHeading ? demoteHeadings(html) : html }} />
 }

@@ -4,6 +4,8 @@
  * definition without the browser importing a server module. Types only.
  */
 
+import type { Locale } from '@/domain/locale'
+
 export type ImageView = { url: string; alt: string; width: number | null; height: number | null }
 
 /** A pickup counter at an airport. */
@@ -17,7 +19,8 @@ export type CounterView = {
   notes: string | null
 }
 
-export type BannerView = { id: number; title: string; subtitle: string | null; image: ImageView | null; link: string | null }
+/** `language`: the language it is written in when it is not the page's (issue 38 §10). */
+export type BannerView = { id: number; title: string; subtitle: string | null; image: ImageView | null; link: string | null; language: Locale | null }
 
 /** An observation-deck time slot on one visit date with its live seats (POST /api/activitySlots). */
 export type SlotView = { time: string; capacity: number; reserved: number; remaining: number }

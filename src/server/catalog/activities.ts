@@ -8,7 +8,7 @@ import type { Activity } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, fillFromAnyLocale, imageView, matchesWords, publicRead, richHtml, titled } from './shared'
+import { cached, fillFromAnyLocale, imageView, matchesWords, publicRead, richHtml, shownIn, titled, type Shown } from './shared'
 
 export type ActivityView = {
   id: number
@@ -20,9 +20,10 @@ export type ActivityView = {
   venue: string | null
   /** Rail: one-way and round-trip prices; observation deck: the ticket price. Integer TWD. */
   prices: ActivityPrices
-}
+} & Shown
 
-const activityView = (a: Activity): ActivityView => ({
+const activityView = (a: Activity & Shown): ActivityView => ({
+  language: a.language,
   id: a.id,
   name: a.name,
   kind: a.kind,
@@ -40,8 +41,8 @@ export const listActivities = cached(
   'activities',
   async (locale: Locale): Promise<ActivityView[]> => {
     const payload = await getShopPayload()
-    const { docs } = await payload.find({ collection: 'activities', ...publicRead(locale), sort: 'sortOrder', limit: 50 })
-    return titled(await fillFromAnyLocale(payload, 'activities', locale, docs, ['name']), 'name').map(activityView)
+    const { docs } = await payload.find({ collection: 'activities', ...publicRead(locale), where: shownIn(locale), sort: 'sortOrder', limit: 50 })
+    return titled(await fillFromAnyLocale(payload, 'activities', locale, docs, ['name', 'summary']), 'name').map(activityView)
   },
   [CACHE_TAGS.activities],
 )
@@ -57,7 +58,7 @@ export const getActivity = cached(
   async (locale: Locale, id: number): Promise<ActivityView | null> => {
     const payload = await getShopPayload()
     const found = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
-    const [doc] = found ? await fillFromAnyLocale(payload, 'activities', locale, [found], ['name']) : []
+    const [doc] = found ? await fillFromAnyLocale(payload, 'activities', locale, [found], ['name', 'summary', 'description']) : []
     return doc ? activityView(doc) : null
   },
   [CACHE_TAGS.activities],

@@ -10,12 +10,12 @@ import type { PageSlug } from '@/cms/collections/Pages'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, titled, type Paged } from './shared'
+import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, shownIn, titled, type Paged, type Shown } from './shared'
 
 /* ---------- guides ---------- */
-export type GuideView = { id: number; name: string; type: number; summary: string | null }
+export type GuideView = { id: number; name: string; type: number; summary: string | null } & Shown
 export type GuideDetail = GuideView & { contentHtml: string; updatedAt: string }
-const guideView = (g: Guide): GuideView => ({ id: g.id, name: g.name, type: g.type, summary: g.summary ?? null })
+const guideView = (g: Guide & Shown): GuideView => ({ id: g.id, name: g.name, type: g.type, summary: g.summary ?? null, language: g.language })
 
 export const listGuides = cached(
   'guides',
@@ -25,7 +25,7 @@ export const listGuides = cached(
       collection: 'guides',
       ...publicRead(locale),
       depth: 0,
-      where: type ? { type: { equals: type } } : undefined,
+      where: shownIn(locale, type ? { type: { equals: type } } : undefined),
       sort: 'sortOrder',
       limit: 200,
     })
@@ -47,8 +47,8 @@ export const getGuide = cached(
 
 /* ---------- FAQ ---------- */
 export type FaqCategoryView = { id: number; name: string }
-export type FaqView = { id: number; question: string; answerHtml: string; categoryId: number | null }
-const faqView = (f: Faq): FaqView => ({ id: f.id, question: f.question, answerHtml: richHtml(f.answer), categoryId: idOf(f.category) })
+export type FaqView = { id: number; question: string; answerHtml: string; categoryId: number | null } & Shown
+const faqView = (f: Faq & Shown): FaqView => ({ id: f.id, question: f.question, answerHtml: richHtml(f.answer), categoryId: idOf(f.category), language: f.language })
 
 export const listFaqCategories = cached(
   'faq-categories',
@@ -65,7 +65,7 @@ const publishedFaqs = cached(
   'faqs-all',
   async (locale: Locale): Promise<FaqView[]> => {
     const payload = await getShopPayload()
-    const { docs } = await payload.find({ collection: 'faqs', ...publicRead(locale), depth: 0, sort: 'sortOrder', pagination: false })
+    const { docs } = await payload.find({ collection: 'faqs', ...publicRead(locale), where: shownIn(locale), depth: 0, sort: 'sortOrder', pagination: false })
     return titled(await fillFromAnyLocale(payload, 'faqs', locale, docs, ['question', 'answer']), 'question').map(faqView)
   },
   [CACHE_TAGS.faq],
@@ -97,14 +97,15 @@ export async function listFaqs(
 }
 
 /* ---------- news ---------- */
-export type NewsView = { id: number; title: string; summary: string | null; publishedAt: string; coverImage: ImageView | null }
+export type NewsView = { id: number; title: string; summary: string | null; publishedAt: string; coverImage: ImageView | null } & Shown
 export type NewsDetail = NewsView & {
   contentHtml: string
   meta: { title: string | null; description: string | null }
-  previous: { id: number; title: string } | null
-  next: { id: number; title: string } | null
+  previous: ({ id: number; title: string } & Shown) | null
+  next: ({ id: number; title: string } & Shown) | null
 }
-const newsView = (n: News): NewsView => ({
+const newsView = (n: News & Shown): NewsView => ({
+  language: n.language,
   id: n.id,
   title: n.title ?? '',
   summary: n.summary ?? null,
@@ -119,6 +120,7 @@ export const listNews = cached(
     const result = await payload.find({
       collection: 'news',
       ...publicRead(locale),
+      where: shownIn(locale),
       sort: '-publishedAt',
       page: query.page ?? 1,
       limit: query.pageSize ?? 10,
@@ -142,11 +144,11 @@ export const getNews = cached(
         ...publicRead(locale),
         depth: 0,
         limit: 1,
-        where: { publishedAt: direction === 'previous' ? { less_than: doc.publishedAt } : { greater_than: doc.publishedAt } },
+        where: shownIn(locale, { publishedAt: direction === 'previous' ? { less_than: doc.publishedAt } : { greater_than: doc.publishedAt } }),
         sort: direction === 'previous' ? '-publishedAt' : 'publishedAt',
       })
       const [near] = await fillFromAnyLocale(payload, 'news', locale, docs, ['title'])
-      return near ? { id: near.id, title: near.title ?? '' } : null
+      return near ? { id: near.id, title: near.title ?? '', language: near.language } : null
     }
     const [previous, next] = await Promise.all([neighbour('previous'), neighbour('next')])
     return {
@@ -227,9 +229,9 @@ export const listBanners = cached(
   'banners',
   async (locale: Locale): Promise<BannerView[]> => {
     const payload = await getShopPayload()
-    const { docs: found } = await payload.find({ collection: 'banners', ...publicRead(locale), sort: 'sortOrder', limit: 20 })
+    const { docs: found } = await payload.find({ collection: 'banners', ...publicRead(locale), where: shownIn(locale), sort: 'sortOrder', limit: 20 })
     const docs = titled(await fillFromAnyLocale(payload, 'banners', locale, found, ['title', 'subtitle']), 'title')
-    return docs.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle ?? null, image: imageView(b.image), link: b.link ?? null }))
+    return docs.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle ?? null, image: imageView(b.image), link: b.link ?? null, language: b.language }))
   },
   [CACHE_TAGS.banners],
 )
@@ -243,14 +245,14 @@ export type PageView = {
   lastUpdated: string | null
   chinesePrevails: boolean
   meta: { title: string | null; description: string | null }
-}
+} & Shown
 
 export const getPage = cached(
   'page',
   async (locale: Locale, slug: PageSlug): Promise<PageView | null> => {
     const payload = await getShopPayload()
     const { docs } = await payload.find({ collection: 'pages', ...publicRead(locale), depth: 0, where: { slug: { equals: slug } }, limit: 1 })
-    const [doc]: (Page | undefined)[] = await fillFromAnyLocale(payload, 'pages', locale, docs, ['title', 'intro', 'content'])
+    const [doc]: ((Page & Shown) | undefined)[] = await fillFromAnyLocale(payload, 'pages', locale, docs, ['title', 'intro', 'content'])
     if (!doc) return null
     return {
       slug: doc.slug,
@@ -259,6 +261,7 @@ export const getPage = cached(
       contentHtml: richHtml(doc.content),
       lastUpdated: doc.lastUpdated ?? null,
       chinesePrevails: Boolean(doc.chinesePrevails),
+      language: doc.language,
       meta: { title: doc.meta?.title ?? null, description: doc.meta?.description ?? doc.intro ?? null },
     }
   },

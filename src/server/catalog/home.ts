@@ -7,7 +7,7 @@ import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
 import { listCategories, listProducts, type CategoryView, type ProductSummary } from './products'
-import { cached, idOf, imageView, publicRead, richHtml } from './shared'
+import { cached, fillFromAnyLocale, idOf, imageView, publicRead, richHtml, type Shown } from './shared'
 
 export type HomeView = {
   heroTitle: string
@@ -15,7 +15,7 @@ export type HomeView = {
   heroImage: ImageView | null
   features: { icon: string; title: string; text: string | null }[]
   featuredProductIds: number[]
-  featuredFaqs: { id: number; question: string; answerHtml: string }[]
+  featuredFaqs: ({ id: number; question: string; answerHtml: string } & Shown)[]
   aboutHtml: string
   productProcess: { title: string; text: string | null }[]
   invoiceGiveHtml: string
@@ -28,7 +28,9 @@ export const getHome = cached(
   async (locale: Locale): Promise<HomeView> => {
     const payload = await getShopPayload()
     const home = await payload.findGlobal({ slug: 'home', ...publicRead(locale), depth: 1 })
-    const faqs = (home.featuredFaqs ?? []).filter((f): f is Faq => typeof f === 'object' && f !== null && f._status === 'published')
+    const published = (home.featuredFaqs ?? []).filter((f): f is Faq => typeof f === 'object' && f !== null && f._status === 'published')
+    // Only the entries a reader of this language is shown, each in the language it is shown in (issue 38 §10).
+    const faqs = await fillFromAnyLocale(payload, 'faqs', locale, published, ['question', 'answer'])
     return {
       heroTitle: home.heroTitle ?? '',
       heroSubtitle: home.heroSubtitle ?? null,
@@ -38,7 +40,7 @@ export const getHome = cached(
         .filter((p): p is Product | number => p !== null)
         .map((p) => idOf(p))
         .filter((id): id is number => id !== null),
-      featuredFaqs: faqs.map((f) => ({ id: f.id, question: f.question, answerHtml: richHtml(f.answer) })),
+      featuredFaqs: faqs.map((f) => ({ id: f.id, question: f.question, answerHtml: richHtml(f.answer), language: f.language })),
       aboutHtml: richHtml(home.about),
       productProcess: (home.productProcess ?? []).map((s) => ({ title: s.title, text: s.text ?? null })),
       invoiceGiveHtml: richHtml(home.invoiceGive),

@@ -7,6 +7,7 @@ import 'server-only'
 import type { CollectionSlug } from 'payload'
 
 import type { Locale } from '@/domain/locale'
+import { listedLocales } from '@/domain/localeCompleteness'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
@@ -39,7 +40,8 @@ export async function listProductsAtAirport(locale: Locale, airportId: number): 
 
 export type SitemapIndex = Record<
   'products' | 'categories' | 'news' | 'guides' | 'airports' | 'reviews',
-  { id: number; updatedAt: string }[]
+  // `locales`: the storefront languages that list it (an untranslated item only where staff show it; issue 38 §10)
+  { id: number; updatedAt: string; locales: Locale[] }[]
 >
 
 const SITEMAP_COLLECTIONS: Record<keyof SitemapIndex, CollectionSlug> = {
@@ -50,6 +52,9 @@ const SITEMAP_COLLECTIONS: Record<keyof SitemapIndex, CollectionSlug> = {
   airports: 'airports',
   reviews: 'reviews',
 }
+
+/** The collections with drafts carry the languages they are translated into (src/cms/localeSafety.ts). */
+const TRANSLATED = new Set<CollectionSlug>(['products', 'news', 'guides'])
 
 /** Every public document a page exists for (drafts and unapproved reviews are left out by access control). */
 export const getSitemapIndex = cached(
@@ -63,10 +68,11 @@ export const getSitemapIndex = cached(
           depth: 0,
           overrideAccess: false,
           pagination: false,
-          select: { updatedAt: true },
+          select: { updatedAt: true, ...(TRANSLATED.has(collection) ? { translatedLocales: true, showInOtherLanguages: true } : {}) },
         })
-        const rows = docs as unknown as { id: number | string; updatedAt?: string }[]
-        return [key, rows.map((d) => ({ id: Number(d.id), updatedAt: String(d.updatedAt ?? '') }))] as const
+        const rows = docs as unknown as { id: number | string; updatedAt?: string; translatedLocales?: Locale[] | null; showInOtherLanguages?: boolean | null }[]
+        const locales = (d: (typeof rows)[number]) => listedLocales(TRANSLATED.has(collection) ? (d.translatedLocales ?? []) : null, d.showInOtherLanguages)
+        return [key, rows.map((d) => ({ id: Number(d.id), updatedAt: String(d.updatedAt ?? ''), locales: locales(d) }))] as const
       }),
     )
     return Object.fromEntries(entries) as SitemapIndex

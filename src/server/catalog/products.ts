@@ -9,7 +9,7 @@ import type { Airport, Product, ProductCategory } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, titled, type Paged } from './shared'
+import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, titled, type Paged, type Shown } from './shared'
 
 export type CategoryView = { id: number; name: string; description: string | null }
 
@@ -26,7 +26,7 @@ export type ProductSummary = {
   fromPriceTwd: number | null
   /** The active plans' length, data cap and price: what the list filters on (trip length, unlimited or capped). */
   plans: PlanFacts[]
-}
+} & Shown
 
 export type ProductDetail = Omit<ProductSummary, 'plans'> & {
   images: ImageView[]
@@ -54,8 +54,9 @@ function activePlans(product: Product): PlanView[] {
     }))
 }
 
-function summaryView(product: Product): ProductSummary {
+function summaryView(product: Product & Shown): ProductSummary {
   return {
+    language: product.language,
     id: product.id,
     name: product.name,
     categoryId: idOf(product.category),

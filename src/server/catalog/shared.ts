@@ -10,11 +10,11 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 
 import type { Locale } from '@/domain/locale'
 import { CACHE_TAGS } from '@/server/cache'
-import { firstFilled, isFilled, type ByLocale } from '@/domain/localeCompleteness'
+import { firstFilled, isFilled, shownLanguage, type ByLocale } from '@/domain/localeCompleteness'
 import { decodeEntity, ENTITY } from '@/lib/htmlEntities'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { SEARCH_SYNONYMS } from '@/domain/searchSynonyms'
 
 /**
@@ -52,11 +52,27 @@ export function cached<A extends unknown[], R>(
 /** Public reads go through access control as an anonymous visitor (drafts and unapproved items stay hidden). */
 export const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, overrideAccess: false, depth: 1 })
 
+/** The language a listed item is shown in when it is not the page's (issue 38 §10): null in the page's own. */
+export type Shown = { language: Locale | null }
+
+/** What a list query adds so it lists only what a reader of `locale` is shown (its paging counts those alone). */
+export const shownIn = (locale: Locale, where?: Where): Where => {
+  const shown: Where = { or: [{ translatedLocales: { in: [locale] } }, { showInOtherLanguages: { equals: true } }] }
+  return where ? { and: [where, shown] } : shown
+}
+
+/** The languages a document is translated into, or null for a collection without that status. */
+const translatedOf = (doc: object): Locale[] | null =>
+  'translatedLocales' in doc ? (((doc as { translatedLocales?: Locale[] | null }).translatedLocales ?? []) as Locale[]) : null
+
 /**
- * Payload's fallback fills a field missing in the reader's language from zh-TW only. A document saved in
- * another language alone (say ja, before the publish rule existed, or written around it) would then have
- * no title: the page crashed (500) and lists showed an untitled card. Fields of `fields` still empty are
- * filled along the chain reader → zh-TW → the other languages (one extra read, only for such documents).
+ * The documents a reader of `locale` is shown, each in the language it is shown in (src/domain shownLanguage):
+ * one not translated into the reader's language is left out unless staff ticked "show in other languages"; then
+ * every field of `fields` is its text in the language it is shown in, and `language` names it so the page can
+ * say so (and set `lang`). Payload's fallback fills a field missing in the reader's language from zh-TW only: a
+ * document saved in another language alone would have no title (the page crashed and lists showed an untitled
+ * card), so fields still empty are filled along the chain reader → zh-TW → the others (one extra read, only for
+ * such documents).
  */
 export async function fillFromAnyLocale<D extends { id: number }>(
   payload: Payload,
@@ -64,9 +80,16 @@ export async function fillFromAnyLocale<D extends { id: number }>(
   locale: Locale,
   docs: D[],
   fields: readonly (keyof D & string)[],
-): Promise<D[]> {
-  const gaps = docs.filter((doc) => fields.some((field) => !isFilled(doc[field])))
-  if (!gaps.length) return docs
+): Promise<(D & Shown)[]> {
+  const shown = new Map<number, Locale>()
+  for (const doc of docs) {
+    const language = shownLanguage(locale, translatedOf(doc), (doc as { showInOtherLanguages?: boolean | null }).showInOtherLanguages)
+    if (language) shown.set(doc.id, language)
+  }
+  const kept = docs.filter((doc) => shown.has(doc.id))
+  const foreign = (doc: D) => shown.get(doc.id) !== locale
+  const gaps = kept.filter((doc) => foreign(doc) || fields.some((field) => !isFilled(doc[field])))
+  if (!gaps.length) return kept.map((doc) => ({ ...doc, language: null }))
   const { docs: all } = await payload.find({
     collection,
     locale: 'all',
@@ -76,12 +99,15 @@ export async function fillFromAnyLocale<D extends { id: number }>(
     overrideAccess: false,
   })
   const byId = new Map(all.map((doc) => [Number((doc as { id: unknown }).id), doc as unknown as Record<string, ByLocale>]))
-  return docs.map((doc) => {
+  return kept.map((doc) => {
     const every = byId.get(doc.id)
-    if (!every || fields.every((field) => isFilled(doc[field]))) return doc
+    const language = shown.get(doc.id)!
+    if (!every || !gaps.includes(doc)) return { ...doc, language: language === locale ? null : language }
     const filled: Record<string, unknown> = { ...doc }
-    for (const field of fields) if (!isFilled(doc[field])) filled[field] = firstFilled(every[field], locale) ?? doc[field]
-    return filled as D
+    // A foreign document is shown wholly in the language it is labelled with, not mixed with the zh-TW fallback.
+    if (language !== locale) for (const field of fields) filled[field] = isFilled(every[field]?.[language]) ? every[field]![language] : null
+    else for (const field of fields) if (!isFilled(doc[field])) filled[field] = firstFilled(every[field], locale) ?? doc[field]
+    return { ...(filled as D), language: language === locale ? null : language }
   })
 }
 

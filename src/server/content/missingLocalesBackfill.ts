@@ -16,7 +16,8 @@ import 'server-only'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { localizedValues, storedTranslations, translationStatus } from '@/cms/localeSafety'
+import { localizedValues, requiredLocalizedFields, storedTranslations, translationStatus } from '@/cms/localeSafety'
+import { translatedLocales } from '@/domain/localeCompleteness'
 
 export type BackfillResult = { collection: string; checked: number; updated: number; versioned: number }
 
@@ -26,12 +27,15 @@ const PAGE = 200
  * Writes the status in SQL, in one transaction. Payload's adapter (db.updateOne) rewrites a document's array rows
  * along with its language lists: given only these fields, it deleted every product's plans. `updatedAt` stays.
  */
-async function writeStatus(payload: Payload, slug: string, id: number, data: { translations: unknown; missingLocales: string[]; outdatedLocales: string[] }) {
+type Status = { translations: unknown; missingLocales: string[]; outdatedLocales: string[]; translatedLocales?: string[] }
+async function writeStatus(payload: Payload, slug: string, id: number, data: Status) {
   const table = slug.replace(/-/g, '_')
   // Run before the server starts (migrate and seed tasks): no request, so the adapter's own connection pool.
   await (payload.db as unknown as PostgresAdapter).drizzle.transaction(async (tx) => {
     await tx.execute(sql`update ${sql.identifier(table)} set translations = ${JSON.stringify(data.translations)}::jsonb where id = ${id}`)
-    for (const [field, values] of [['missing_locales', data.missingLocales], ['outdated_locales', data.outdatedLocales]] as const) {
+    const lists = [['missing_locales', data.missingLocales], ['outdated_locales', data.outdatedLocales]] as [string, string[]][]
+    if (data.translatedLocales) lists.push(['translated_locales', data.translatedLocales])
+    for (const [field, values] of lists) {
       const list = sql.identifier(`${table}_${field}`)
       await tx.execute(sql`delete from ${list} where parent_id = ${id}`)
       for (const [order, value] of values.entries()) await tx.execute(sql`insert into ${list} ("order", parent_id, value) values (${order + 1}, ${id}, ${value})`)
@@ -64,8 +68,14 @@ export async function backfillMissingLocales(payload: Payload): Promise<Backfill
         const values = localizedValues(collection.flattenedFields, doc, undefined, 'all')
         // Nothing is known of when older texts changed: none is called outdated until a save says so.
         const status = translationStatus(values, { values, translations: before }, new Date().toISOString())
-        const data = { translations: status.translations, missingLocales: status.missingLocales, outdatedLocales: status.outdatedLocales }
-        const changed = !same(before, data.translations) || !same(doc.missingLocales, data.missingLocales) || !same(doc.outdatedLocales, data.outdatedLocales)
+        const data: Status = { translations: status.translations, missingLocales: status.missingLocales, outdatedLocales: status.outdatedLocales }
+        // The languages the storefront lists it in (issue 38 §10): an item saved before that existed keeps showing where it is translated.
+        if (drafts) data.translatedLocales = translatedLocales(status.translations.missing, requiredLocalizedFields(collection.fields))
+        const changed =
+          !same(before, data.translations) ||
+          !same(doc.missingLocales, data.missingLocales) ||
+          !same(doc.outdatedLocales, data.outdatedLocales) ||
+          (data.translatedLocales !== undefined && !same(doc.translatedLocales, data.translatedLocales))
         if (changed) {
           await writeStatus(payload, slug, id, data)
           result.updated++

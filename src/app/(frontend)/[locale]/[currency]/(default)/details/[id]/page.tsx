@@ -9,6 +9,7 @@ import { LazyCompatibilityChecker } from '@/components/esim/LazyCompatibilityChe
 import { ReviewCard } from '@/components/content/ReviewCard'
 import { LazyReviewForm } from '@/components/review/LazyReviewForm'
 import { Stars } from '@/components/content/Stars'
+import { WrittenIn } from '@/components/content/WrittenIn'
 import { PlanSelector, type PlanSelectorText } from '@/components/product/PlanSelector'
 import { ProductBadges } from '@/components/product/ProductBadges'
 import styles from '@/components/product/ProductDetail.module.css'
@@ -117,7 +118,7 @@ export default async function ProductPage({ params }: Props) {
   ].map((tab) => ({
     key: tab.key,
     label: tab.label,
-    content: tab.html ? <RichHtml html={tab.html} belowHeading /> : <p className={styles.noInfo}>{t('noInfo')}</p>,
+    content: tab.html ? <RichHtml html={tab.html} belowHeading lang={product.language} /> : <p className={styles.noInfo}>{t('noInfo')}</p>,
   }))
 
   const prices = product.plans.map((p) => p.priceTwd)
@@ -205,9 +206,10 @@ export default async function ProductPage({ params }: Props) {
               {product.categoryName}
             </Link>
           ) : null}
-          <h1 className={styles.name} data-testid="product-name">
+          <h1 className={styles.name} data-testid="product-name" lang={product.language ?? undefined}>
             {product.name}
           </h1>
+          <WrittenIn language={product.language} />
           <ProductBadges network={product.network} cardType={product.cardType} />
           {reviews.averageRating !== null && reviews.total ? (
             <a href="#reviews" className={styles.rating}>
@@ -215,7 +217,11 @@ export default async function ProductPage({ params }: Props) {
               <span>{t('ratingSummary', { rating: reviews.averageRating, count: reviews.total })}</span>
             </a>
           ) : null}
-          {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+          {product.summary ? (
+            <p className={styles.summary} lang={product.language ?? undefined}>
+              {product.summary}
+            </p>
+          ) : null}
           {product.fromPriceTwd !== null ? (
             <div className={styles.price}>
               <Price price={price(product.fromPriceTwd)} from size="lg" />

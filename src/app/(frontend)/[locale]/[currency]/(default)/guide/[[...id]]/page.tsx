@@ -7,6 +7,7 @@ import { FormattedDate } from '@/components/content/FormattedDate'
 import styles from '@/components/content/Guide.module.css'
 import { GuideList } from '@/components/content/GuideList'
 import { PageIntro } from '@/components/content/PageIntro'
+import { WrittenIn } from '@/components/content/WrittenIn'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
@@ -106,15 +107,16 @@ export default async function GuidePage({ params }: Props) {
     <>
       <PageIntro
         title={guide.name}
+        textLang={guide.language}
         lead={guide.summary ?? undefined}
         crumbs={[{ label: t('title'), href: '/guide' }, { label: guide.name }]}
       />
       <div className={`container page ${styles.detail}`}>
         <article className={styles.article}>
           <p className={styles.updated}>
-            {typeName} · {t('updated')} <FormattedDate iso={guide.updatedAt} />
+            {typeName} · {t('updated')} <FormattedDate iso={guide.updatedAt} /> <WrittenIn language={guide.language} />
           </p>
-          {guide.contentHtml ? <RichHtml html={guide.contentHtml} /> : <p>{t('noContent')}</p>}
+          {guide.contentHtml ? <RichHtml html={guide.contentHtml} lang={guide.language} /> : <p>{t('noContent')}</p>}
           <Link href="/guide" className={styles.back}>
             <span aria-hidden="true">←</span> {t('backToGuides')}
           </Link>
@@ -125,7 +127,7 @@ export default async function GuidePage({ params }: Props) {
             <ul>
               {related.map((g) => (
                 <li key={g.id}>
-                  <Link href={`/guide/${g.id}`} aria-current={g.id === guide.id ? 'page' : undefined}>
+                  <Link href={`/guide/${g.id}`} aria-current={g.id === guide.id ? 'page' : undefined} lang={g.language ?? undefined}>
                     {g.name}
                   </Link>
                 </li>

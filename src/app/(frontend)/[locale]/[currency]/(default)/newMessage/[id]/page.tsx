@@ -6,6 +6,7 @@ import { CatalogImage } from '@/components/content/CatalogImage'
 import { FormattedDate } from '@/components/content/FormattedDate'
 import styles from '@/components/content/News.module.css'
 import { PageIntro } from '@/components/content/PageIntro'
+import { WrittenIn } from '@/components/content/WrittenIn'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
@@ -56,11 +57,11 @@ export default async function NewsPage({ params }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={jsonLd(structured)} />
-      <PageIntro title={item.title} crumbs={[{ label: t('title'), href: '/newMessage' }, { label: item.title }]}>
-        <FormattedDate iso={item.publishedAt} className={styles.articleDate} />
+      <PageIntro title={item.title} textLang={item.language} crumbs={[{ label: t('title'), href: '/newMessage' }, { label: item.title }]}>
+        <FormattedDate iso={item.publishedAt} className={styles.articleDate} /> <WrittenIn language={item.language} className={styles.articleDate} />
       </PageIntro>
       <div className="container page">
-        <article className={styles.article}>
+        <article className={styles.article} lang={item.language ?? undefined}>
           {item.coverImage ? (
             <div className={styles.cover}>
               <CatalogImage
@@ -85,7 +86,9 @@ export default async function NewsPage({ params }: Props) {
                 {item.previous ? (
                   <Link href={`/newMessage/${item.previous.id}`} rel="prev">
                     <span className={styles.pagerLabel}>← {t('previous')}</span>
-                    <span className={styles.pagerTitle}>{item.previous.title}</span>
+                    <span className={styles.pagerTitle} lang={item.previous.language ?? undefined}>
+                      {item.previous.title}
+                    </span>
                   </Link>
                 ) : null}
               </li>
@@ -93,7 +96,9 @@ export default async function NewsPage({ params }: Props) {
                 {item.next ? (
                   <Link href={`/newMessage/${item.next.id}`} rel="next" className={styles.next}>
                     <span className={styles.pagerLabel}>{t('next')} →</span>
-                    <span className={styles.pagerTitle}>{item.next.title}</span>
+                    <span className={styles.pagerTitle} lang={item.next.language ?? undefined}>
+                      {item.next.title}
+                    </span>
                   </Link>
                 ) : null}
               </li>
