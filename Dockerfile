@@ -75,10 +75,11 @@ RUN mkdir -p /out \
 # The PDF's fonts (src/server/fulfilment/fonts.ts reads them by path, which the trace follows to every file of the
 # packages): only the Regular and Bold cuts it uses, ~50 MB of the packages' ~150 MB.
 # Nor does the image keep what its processes never load: the TypeScript sources (traced from payload.config.ts's
-# importMap folder; every process runs a bundle), the development builds of React and of Next's server runtimes (the
-# image's NODE_ENV is production; ~16 MB) and Next's own documentation.
+# importMap folder; every process runs a bundle), the development builds of Next's server runtimes (the image's NODE_ENV
+# is production; 13 MB) and Next's own documentation. React's development builds stay: Node's ESM loader reads both
+# branches of react/index.js for its named exports (without them the seed failed: "Named export 'isValidElement' not found").
 RUN rm -rf /out/app/src /out/app/node_modules/next/dist/docs \
- && find /out/app/node_modules \( -name '*.development.js' -o -name '*.runtime.dev.js' \) -delete
+ && find /out/app/node_modules/next/dist/compiled/next-server -name '*.runtime.dev.js' -delete
 # Turbopack writes some server chunks under many names (the same code, up to 9 copies, ~13 MB of .next/server's 27 MB):
 # each copy becomes a link to the first of its folder, which Node then loads once (it resolves links to the file; the
 # server's loadIdenticalChunksOnce does the same where the copies are files, src/server/http/nextPrivate.ts).
