@@ -247,7 +247,8 @@ let mailCatcher: ChildProcess | undefined
 async function cleanup() {
   mailCatcher?.kill('SIGTERM')
   if (process.env.CONTAINER_KEEP === 'true') return say(`kept: containers ${db} ${app} ${worker}, network ${net}`)
-  await run(['rm', '-f', '-t', '0', app, worker, db], { quiet: true })
+  // One by one: podman removes none of them when one was never created (a run that stopped at the seed kept its database).
+  for (const container of [app, worker, db]) await run(['rm', '-f', '-t', '0', container], { quiet: true })
   await run(['network', 'rm', net], { quiet: true })
   await run(['volume', 'rm', pgVolume], { quiet: true })
 }
