@@ -67,12 +67,29 @@ RUN mkdir -p /out \
  && find /out \( -name '*.map' -o -name '*.nft.json' \) -delete \
  && cp -r public /out/app/ \
  && for pkg in fonts-latin fonts-tc fonts-sc fonts-jp fonts-kr; do \
-      mkdir -p /out/app/node_modules/@embedpdf/$pkg/fonts \
+      rm -rf /out/app/node_modules/@embedpdf/$pkg \
+   && mkdir -p /out/app/node_modules/@embedpdf/$pkg/fonts \
    && cp node_modules/@embedpdf/$pkg/package.json node_modules/@embedpdf/$pkg/LICENSE /out/app/node_modules/@embedpdf/$pkg/ \
    && cp node_modules/@embedpdf/$pkg/fonts/*-Regular.* node_modules/@embedpdf/$pkg/fonts/*-Bold.* /out/app/node_modules/@embedpdf/$pkg/fonts/; \
     done
-# The PDF's fonts (src/server/fulfilment/fonts.ts reads them by path, so the trace cannot see them): only the Regular
-# and Bold cuts it uses, ~48 MB of the packages' ~150 MB.
+# The PDF's fonts (src/server/fulfilment/fonts.ts reads them by path, which the trace follows to every file of the
+# packages): only the Regular and Bold cuts it uses, ~50 MB of the packages' ~150 MB.
+# Nor does the image keep what its processes never load: the TypeScript sources (traced from payload.config.ts's
+# importMap folder; every process runs a bundle), the development builds of Next's server runtimes (the image's NODE_ENV
+# is production; 13 MB) and Next's own documentation. React's development builds stay: Node's ESM loader reads both
+# branches of react/index.js for its named exports (without them the seed failed: "Named export 'isValidElement' not found").
+RUN rm -rf /out/app/src /out/app/node_modules/next/dist/docs \
+ && find /out/app/node_modules/next/dist/compiled/next-server -name '*.runtime.dev.js' -delete
+# Turbopack writes some server chunks under many names (the same code, up to 9 copies, ~13 MB of .next/server's 27 MB):
+# each copy becomes a link to the first of its folder, which Node then loads once (it resolves links to the file; the
+# server's loadIdenticalChunksOnce does the same where the copies are files, src/server/http/nextPrivate.ts).
+RUN for dir in /out/next/server/chunks /out/next/server/chunks/ssr; do \
+      cd $dir && for f in *.js; do \
+        echo "$(grep -v '^//# sourceMappingURL=' "$f" | sha256sum | cut -c1-64) $f"; \
+      done | sort | awk 'first[$1] { print $2, first[$1]; next } { first[$1] = $2 }' | while read copy original; do \
+        ln -sf "$original" "$copy"; \
+      done; \
+    done
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app

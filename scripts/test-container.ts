@@ -152,7 +152,21 @@ async function main() {
   await run(appArgs)
   await until('/api/ready', ready)
   figure('podman run → /api/ready 200 (migrations applied)', seconds(t))
+  figure('RSS in the app container after start', `\n${await rss(app)}`)
+  // What a visitor and an editor open first: a storefront page and the admin's sign-in, rendered by this image.
+  for (const [page, expected] of [['/en', '<html lang="en"'], ['/admin/login', 'Payload']] as const) {
+    t = performance.now()
+    const res = await fetch(`http://127.0.0.1:${appPort}${page}`, { headers: { 'accept-language': 'en' } })
+    const html = await res.text()
+    if (res.status !== 200 || !html.includes(expected)) throw new Error(`${page}: ${res.status}, ${html.slice(0, 300)}`)
+    figure(`GET ${page} (first request) 200`, seconds(t))
+  }
+  t = performance.now()
   await run(['run', '-d', '--init', '--name', worker, '--network', net, ...appEnv(gateway), '-e', 'WORKER_HEARTBEAT_FILE=/tmp/worker-heartbeat', image, 'node', '.next/shop-run.mjs', 'worker'])
+  // Started: its loop wrote the heartbeat file once.
+  await until('the worker\'s first heartbeat', async () => ((await run(['exec', worker, 'node', '-p', "require('fs').existsSync('/tmp/worker-heartbeat')"])) === 'true' ? true : undefined))
+  figure('podman run → worker\'s first heartbeat', seconds(t))
+  figure('RSS in the worker container after start', `\n${await rss(worker)}`)
 
   // A customer: a code by mail (sent by the worker: the app has START_WORKER=false), the order, a card payment.
   const email = `container-${id}@example.com`
@@ -199,9 +213,9 @@ async function main() {
     run(['exec', '-e', `PGPASSWORD=${dbPassword}`, db, 'psql', '-h', '127.0.0.1', '-U', 'shop', '-d', 'shop', '-At', '-c', `select order_number, status, total_twd, contact_email from orders where order_number = '${placed.orderNumber}'`])
   const before = await orderRow()
   say(`order in PostgreSQL: ${before}`)
-  figure('RSS in the app container', `\n${await rss(app)}`)
+  figure('RSS in the app container after the order', `\n${await rss(app)}`)
   const workerProcesses = await rss(worker)
-  figure('RSS in the worker container', `\n${workerProcesses}`)
+  figure('RSS in the worker container after the order', `\n${workerProcesses}`)
   // The worker runs its bundle on plain Node (no tsx loader thread), as the server does.
   if (!/shop-tasks\.mjs worker/.test(workerProcesses) || /tsx/.test(workerProcesses)) throw new Error('the worker does not run .next/shop-tasks.mjs on plain Node')
 
@@ -233,7 +247,8 @@ let mailCatcher: ChildProcess | undefined
 async function cleanup() {
   mailCatcher?.kill('SIGTERM')
   if (process.env.CONTAINER_KEEP === 'true') return say(`kept: containers ${db} ${app} ${worker}, network ${net}`)
-  await run(['rm', '-f', '-t', '0', app, worker, db], { quiet: true })
+  // One by one: podman removes none of them when one was never created (a run that stopped at the seed kept its database).
+  for (const container of [app, worker, db]) await run(['rm', '-f', '-t', '0', container], { quiet: true })
   await run(['network', 'rm', net], { quiet: true })
   await run(['volume', 'rm', pgVolume], { quiet: true })
 }
