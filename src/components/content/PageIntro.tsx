@@ -10,7 +10,8 @@ export function PageIntro({
   crumbs,
   children,
 }: {
-  title: string
+  /** A text, or a part that writes one (the catalog's search title: src/components/product/CatalogSearch.tsx). */
+  title: ReactNode
   lead?: ReactNode
   crumbs?: Crumb[]
   children?: ReactNode
@@ -18,7 +19,7 @@ export function PageIntro({
   return (
     <div className={styles.band}>
       <div className={`container ${styles.inner}`}>
-        <Breadcrumb items={crumbs ?? [{ label: title }]} />
+        <Breadcrumb items={crumbs ?? [{ label: typeof title === 'string' ? title : '' }]} />
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children}
