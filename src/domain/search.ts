@@ -6,6 +6,12 @@
  */
 import { SEARCH_SYNONYMS } from './searchSynonyms'
 
+/**
+ * Where a text the server wrote for the browser's search holds the visitor's query (a private-use character no one
+ * types). Here, not in the client module: a server component importing a constant from a 'use client' file gets a reference.
+ */
+export const QUERY_MARK = '\uE000'
+
 /** Traditional Chinese characters as their simplified forms (opencc on the server, a table from the index in the browser). */
 export type ToSimplified = (text: string) => string
 

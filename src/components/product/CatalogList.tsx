@@ -12,6 +12,7 @@ import { CategoryNav } from '@/components/product/CategoryNav'
 import { ProductGrid } from '@/components/product/ProductGrid'
 import gridStyles from '@/components/product/ProductGrid.module.css'
 import { NO_SCRIPT_PARAM } from '@/domain/listRoutes'
+import { QUERY_MARK } from '@/domain/search'
 import type { Currency } from '@/domain/currency'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { DATA_FILTERS, dataParam, daysParam, planLengths, tripLengthOf, type DataFilter } from '@/domain/tripLength'
@@ -22,7 +23,7 @@ import { pricer } from '@/server/catalog/rates'
 import { searchIndex } from '@/server/catalog/searchIndex'
 
 import { ProductCard } from './ProductCard'
-import { CatalogResults, QUERY_MARK, QueryLink, QueryText, SearchSwitch } from './CatalogSearch'
+import { CatalogResults, QueryLink, QueryText, SearchSwitch } from './CatalogSearch'
 
 const PAGE_SIZE = 12
 const CARD_TYPES = ['physical', 'esim'] as const

@@ -4,7 +4,7 @@ import NextLink from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react'
 
-import { createSearch, searchOrder, simplifiedByTable, type SearchIndex } from '@/domain/search'
+import { createSearch, QUERY_MARK, searchOrder, simplifiedByTable, type SearchIndex } from '@/domain/search'
 
 /**
  * The catalog's search run in the browser on the cached list page (issue 39): /cardType?name=… is answered with the
@@ -14,8 +14,6 @@ import { createSearch, searchOrder, simplifiedByTable, type SearchIndex } from '
  * (src/domain/listRoutes.ts, NO_SCRIPT_PARAM).
  */
 
-/** Where a text the server wrote holds the visitor's query (a private-use character no one types). */
-export const QUERY_MARK = '\uE000'
 const PARAM = 'name'
 // As the server reads a query (src/components/content/query.ts).
 const MAX_QUERY = 100
