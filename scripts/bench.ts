@@ -47,6 +47,8 @@ const TARGETS: Target[] = [
   // Searches nobody asked before (issue 39): every request a new query, so no kept answer helps.
   { name: 'search-cardType-new', path: '/en/cardType?name=SIM', pathFor: (i) => `/en/cardType?name=${encodeURIComponent(newWords(i))}` },
   { name: 'search-faq-new', path: '/en/faq?q=eSIM', pathFor: (i) => `/en/faq?q=${encodeURIComponent(newWords(i))}` },
+  // The same new searches as a browser without script sends them (noscript=1): the server renders each, as every search was before.
+  { name: 'search-cardType-new-noscript', path: '/en/cardType?name=SIM&noscript=1', pathFor: (i) => `/en/cardType?name=${encodeURIComponent(newWords(i))}&noscript=1` },
   { name: 'api-productList', path: '/api/productList', method: 'POST', body: {}, headers: { lang: 'en', currency: 'USD' } },
   // Other kept catalog answers (issue 12): the same path in front of Next (src/server/http/apiAnswerCache.ts).
   { name: 'api-productCategory', path: '/api/productCategory', method: 'POST', body: {}, headers: { lang: 'ja', currency: 'JPY' } },

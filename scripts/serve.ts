@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { CURRENCY_COOKIE, parseCurrency } from '../src/domain/currency'
-import { QUERY_ROUTES } from '../src/domain/listRoutes'
+import { isClientSearch, QUERY_ROUTES } from '../src/domain/listRoutes'
 import { LOCALE_COOKIE, splitLocalePath } from '../src/domain/locale'
 import { readCookie, rememberLocaleHeader } from '../src/lib/localeCookie'
 import { startServerFanout } from '../src/server/cacheFanout/server'
@@ -68,8 +68,14 @@ const cacheOptions = {
   isLocaleCookie: (setCookie: string) => setCookie.startsWith(`${LOCALE_COOKIE}=`),
   // A list page with a query (a search, a filter, a page number) is rendered per request, yet the same for everyone.
   sharedRender: (url: string) => {
-    const { pathname, search } = new URL(url, 'http://x')
-    return search.length > 1 && splitLocalePath(pathname).rest in QUERY_ROUTES
+    const { pathname, search, searchParams } = new URL(url, 'http://x')
+    const { rest } = splitLocalePath(pathname)
+    return search.length > 1 && rest in QUERY_ROUTES && !isClientSearch(rest, searchParams)
+  },
+  // A search the browser runs on the cached list page (issue 39): the list page's entry answers every query.
+  samePageAs: (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://x')
+    return isClientSearch(splitLocalePath(pathname).rest, searchParams) ? pathname : null
   },
 }
 

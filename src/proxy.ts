@@ -11,7 +11,7 @@ import {
   splitLocalePath,
   type Locale,
 } from '@/domain/locale'
-import { PUBLIC_ROUTE_OF, QUERY_ROUTES } from '@/domain/listRoutes'
+import { isClientSearch, PUBLIC_ROUTE_OF, QUERY_ROUTES } from '@/domain/listRoutes'
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 import { INTERNAL_HEADER, NOT_FOUND_PAGE, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
@@ -33,7 +33,8 @@ function internalRoute(rest: string, query: URLSearchParams, headers: Headers): 
   // The not-found page is the catch-all's, not an address of its own: asked directly, it is unknown too.
   if (rest === NOT_FOUND_PAGE && headers.get(INTERNAL_HEADER) !== NOT_FOUND_REQUEST) return `/_${rest}`
   const list = QUERY_ROUTES[rest]
-  if (list && list.params.some((key) => query.get(key)?.trim())) return list.route
+  // A search the browser runs on the cached list page is that page (the micro-cache answers it, whatever the query).
+  if (list && list.params.some((key) => query.get(key)?.trim())) return isClientSearch(rest, query) ? rest : list.route
   return rest
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pathWithoutLocale } from './listRoutes'
+import { isClientSearch, pathWithoutLocale } from './listRoutes'
 
 describe('pathWithoutLocale', () => {
   it('strips the public prefix, or none for the default language', () => {
@@ -20,5 +20,19 @@ describe('pathWithoutLocale', () => {
   })
   it('leaves a page whose first word only looks like a currency alone', () => {
     expect(pathWithoutLocale('/en/TWDx')).toBe('/TWDx')
+  })
+})
+
+describe('isClientSearch: the searches the browser runs on the cached list page', () => {
+  const q = (search: string) => new URLSearchParams(search)
+  it('a product name search alone', () => {
+    expect(isClientSearch('/cardType', q('name=sim'))).toBe(true)
+    expect(isClientSearch('/cardType', q('name=%E5%8F%B0%E6%B9%BE&utm_source=x'))).toBe(true)
+  })
+  it('not a trip length, a filter, a page, a browser without script, an empty query or another list', () => {
+    for (const search of ['name=esim+5+days', 'name=7%E6%97%A5', 'name=sim&type=esim', 'name=sim&page=2', 'name=sim&noscript=1', 'name=+', 'type=esim']) {
+      expect(isClientSearch('/cardType', q(search)), search).toBe(false)
+    }
+    expect(isClientSearch('/faq', q('q=esim'))).toBe(false)
   })
 })

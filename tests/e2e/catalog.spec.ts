@@ -122,7 +122,8 @@ test.describe('catalog pages', () => {
     const faqs = await api<Paged<{ question: string }>>(request, '/api/questionList', {}, 'en')
     const pages: [string, string][] = [
       [pathIn('ja', '/cardType'), products.list[0]!.name],
-      [pathIn('ja', `/cardType?name=${encodeURIComponent(products.list[0]!.name.slice(0, 6))}`), products.list[0]!.name],
+      // A browser without script sends its searches with noscript=1 (the search form's hidden field): the server renders them.
+      [pathIn('ja', `/cardType?name=${encodeURIComponent(products.list[0]!.name.slice(0, 6))}&noscript=1`), products.list[0]!.name],
       [pathIn('en', '/faq'), faqs.list[0]!.question],
     ]
     for (const [path, text] of pages) {
@@ -141,7 +142,7 @@ test.describe('catalog pages', () => {
     const named = products.list.filter((p) => p.name.includes('台灣'))
     expect(named.length, 'seeded zh-TW products named 台灣…').toBeGreaterThan(1)
     for (const typed of ['台湾', '臺灣 吃到飽']) {
-      const path = pathIn('zh-TW', `/cardType?name=${encodeURIComponent(typed)}`)
+      const path = pathIn('zh-TW', `/cardType?name=${encodeURIComponent(typed)}&noscript=1`)
       const main = await mainOf(request, path)
       const expected = named.filter((p) => typed.includes('吃到飽') ? p.name.includes('吃到飽') : true)
       for (const product of expected) expect(main, `${path} lists ${product.name}`).toContain(escapeHtml(product.name))
@@ -150,7 +151,7 @@ test.describe('catalog pages', () => {
     const vi = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', {}, 'vi')
     const unlimited = vi.list.filter((p) => p.name.toLowerCase().includes('không giới hạn'))
     expect(unlimited.length, 'seeded vi products named … không giới hạn').toBeGreaterThan(0)
-    const plainly = await mainOf(request, pathIn('vi', `/cardType?name=${encodeURIComponent('khong gioi han')}`))
+    const plainly = await mainOf(request, pathIn('vi', `/cardType?name=${encodeURIComponent('khong gioi han')}&noscript=1`))
     for (const product of unlimited) expect(plainly, `vi search lists ${product.name}`).toContain(escapeHtml(product.name))
     // A word only in an answer: "24 hours" answers the late-flight question, whose question does not say it.
     const faqs = await api<Paged<{ question: string; answerHtml: string }>>(request, '/api/questionList', { pageSize: 100 }, 'en')
@@ -176,7 +177,7 @@ test.describe('catalog pages', () => {
     const cards = products.list.filter((p) => p.name.includes('上网卡'))
     expect(cards.length, 'seeded zh-CN products named …上网卡').toBeGreaterThan(1)
     for (const typed of ['电话卡', '手机卡']) {
-      const main = await mainOf(request, pathIn('zh-CN', `/cardType?name=${encodeURIComponent(typed)}`))
+      const main = await mainOf(request, pathIn('zh-CN', `/cardType?name=${encodeURIComponent(typed)}&noscript=1`))
       for (const card of cards) expect(main, `${typed} lists ${card.name}`).toContain(escapeHtml(card.name))
     }
     // 捷运 is a ticket, not a product: the search says so with the ticket, linked to where it is booked.
@@ -184,7 +185,7 @@ test.describe('catalog pages', () => {
     const rail = activities.list.find((a) => a.kind === 'rail')!
     const m = messages('zh-CN')
     for (const typed of ['捷运', 'MRT']) {
-      const main = await mainOf(request, pathIn('zh-CN', `/cardType?name=${encodeURIComponent(typed)}`))
+      const main = await mainOf(request, pathIn('zh-CN', `/cardType?name=${encodeURIComponent(typed)}&noscript=1`))
       expect(main).toContain('data-testid="activity-results"')
       expect(main).toContain(escapeHtml(m.catalog.ticketResultsFor.replace('{name}', typed).replace('{count}', '1')))
       expect(main).toContain(`href="${pathIn('zh-CN', '/travelActivities')}#activity-${rail.id}"`)
@@ -573,4 +574,65 @@ test('the skip link is out of sight (no shadow either) until the keyboard reache
   expect(shown, 'the focused skip link is on screen').toBeGreaterThanOrEqual(0)
   await page.keyboard.press('Enter')
   await expect(page.locator('main#main')).toBeFocused()
+})
+
+test.describe('a search nobody asked before (issue 39): the cached list page, filtered in the browser', () => {
+  // A real word the catalog holds, made an address no one asked yet: spaces after it (the search trims them).
+  const newAddress = (word: string) => `${word}${' '.repeat(1 + Math.floor(Math.random() * 40))}${'\u3000'.repeat(Math.floor(Math.random() * 3))}`
+  const cases: { locale: Locale; word: string }[] = [
+    { locale: 'en', word: 'sIm' },
+    // Hiragana typed for the katakana of the names (カード).
+    { locale: 'ja', word: 'かーど' },
+    // Simplified characters typed on the Traditional site: the browser folds them as the server does.
+    { locale: 'zh-TW', word: '台湾' },
+  ]
+
+  for (const { locale, word } of cases) {
+    test(`${locale}: "${word}" shows what the server would find, from the micro-cache's copy of the list page`, async ({ page, request }) => {
+      budgetFor(2)
+      const expected = await api<Paged<{ id: number; name: string }>>(request, '/api/productList', { name: word, pageSize: 50 }, locale)
+      expect(expected.list.length, `seeded ${locale} products matching ${word}`).toBeGreaterThan(0)
+      // The honest observable: a query never asked is answered by the micro-cache (no render of it on the server).
+      const list = pathIn(locale, '/cardType')
+      await expect(async () => {
+        await request.get(list)
+        const answer = await request.get(`${list}?name=${encodeURIComponent(newAddress(word))}`)
+        expect(answer.headers()['x-shop-page-cache']).toBe('HIT')
+      }).toPass({ timeout: 20_000 })
+
+      const query = newAddress(word)
+      await page.goto(`${list}?name=${encodeURIComponent(query)}`)
+      const cards = page.getByTestId('product-card')
+      await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(expected.list.length))
+      await expect(cards).toHaveCount(expected.list.length)
+      expect(await cards.evaluateAll((all) => all.map((card) => Number(card.getAttribute('data-product-id'))))).toEqual(expected.list.map((p) => p.id))
+      await expect(page.getByRole('status').filter({ hasText: word })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(word)
+      await expect(page.getByTestId('catalog-search')).toHaveValue(query.trim())
+      await expect(page).toHaveTitle(new RegExp(word))
+      // A query nothing matches: the empty state, named by the query.
+      await page.goto(`${list}?name=${encodeURIComponent(`zz${Date.now()}`)}`)
+      await expect(page.getByTestId('no-results')).toBeVisible()
+      await expect(cards).toHaveCount(0)
+    })
+
+    test(`${locale}: a browser without JavaScript searching "${word}" gets the results from the server`, async ({ browser, request }) => {
+      budgetFor(2)
+      const expected = await api<Paged<{ id: number }>>(request, '/api/productList', { name: word, pageSize: 50 }, locale)
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const field of ['catalog-search', 'header']) {
+        await page.goto(pathIn(locale, '/cardType'))
+        const box = field === 'header' ? page.locator('#site-search') : page.getByTestId('catalog-search')
+        await box.fill(word)
+        await box.press('Enter')
+        // The form says the browser runs no script: the server renders this search (and the links of its page keep it).
+        await expect(page).toHaveURL(/[?&]noscript=1(&|$)/)
+        const cards = page.getByTestId('product-card')
+        expect(await cards.evaluateAll((all) => all.map((card) => Number(card.getAttribute('data-product-id'))))).toEqual(expected.list.slice(0, 12).map((p) => p.id))
+        await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', String(expected.list.length))
+      }
+      await context.close()
+    })
+  }
 })

@@ -10,7 +10,7 @@ export function EmptyState({
   headingLevel = 2,
   testId,
 }: {
-  title: string
+  title: ReactNode
   text?: ReactNode
   action?: ReactNode
   headingLevel?: 2 | 3

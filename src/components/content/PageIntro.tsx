@@ -11,7 +11,8 @@ export function PageIntro({
   crumbs,
   children,
 }: {
-  title: string
+  /** A text, or a part that writes one (the catalog's search title: src/components/product/CatalogSearch.tsx). */
+  title: ReactNode
   /** The title's and lead's language when it is not the page's (an item shown untranslated; issue 38 §10). */
   textLang?: string | null
   lead?: ReactNode
@@ -21,7 +22,7 @@ export function PageIntro({
   return (
     <div className={styles.band}>
       <div className={`container ${styles.inner}`}>
-        <Breadcrumb items={crumbs ?? [{ label: title }]} />
+        <Breadcrumb items={crumbs ?? [{ label: typeof title === 'string' ? title : '' }]} />
         <h1 className={styles.title} lang={textLang ?? undefined}>
           {title}
         </h1>

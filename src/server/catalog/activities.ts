@@ -47,10 +47,13 @@ export const listActivities = cached(
   [CACHE_TAGS.activities],
 )
 
+/** What a product search reads of a ticket (server and browser index alike): its name and venue. */
+export const activitySearchText = (a: Pick<ActivityView, 'name' | 'venue'>) => `${a.name}\n${a.venue ?? ''}`
+
 /** The tickets a product search also finds (the header's search looks for "MRT" or "展望台" too): by name or venue. */
 export async function searchActivities(locale: Locale, name: string): Promise<ActivityView[]> {
   if (!name.trim()) return []
-  return (await listActivities(locale)).filter((a) => matchesWords(`${a.name}\n${a.venue ?? ''}`, name, { synonyms: true }))
+  return (await listActivities(locale)).filter((a) => matchesWords(activitySearchText(a), name, { synonyms: true }))
 }
 
 export const getActivity = cached(

@@ -3,13 +3,14 @@ import 'server-only'
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
 import { fromPriceTwd } from '@/domain/pricing'
+import { searchOrder } from '@/domain/search'
 import { plansFitting, tripLengthOf, type DataFilter, type PlanFacts } from '@/domain/tripLength'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Airport, Product, ProductCategory } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, publicRead, richHtml, titled, type Paged, type Shown } from './shared'
+import { cached, fillFromAnyLocale, foldListed, idOf, imageView, pageOf, publicRead, richHtml, search, titled, type Paged, type Shown } from './shared'
 
 export type CategoryView = { id: number; name: string; description: string | null }
 
@@ -128,19 +129,15 @@ export async function listCategoriesInUse(locale: Locale): Promise<CategoryView[
 export async function listProducts(locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> {
   const typed = tripLengthOf(query.name)
   const filter = { days: query.days ?? typed.days, data: query.data ?? null }
-  const words = typed.rest || undefined
-  // Names holding the words as typed come first, then those found through a synonym (each in catalog order).
-  const asTyped: ProductSummary[] = []
-  const bySynonym: ProductSummary[] = []
+  const candidates: ProductSummary[] = []
   for (const p of await publishedProducts(locale)) {
     if ((query.categoryId && p.categoryId !== query.categoryId) || (query.cardType && p.cardType !== query.cardType)) continue
     const fitting = filter.days || filter.data ? plansFitting(p.plans, filter) : p.plans
     if (!fitting.length) continue
-    const shown = fitting === p.plans ? p : { ...p, fromPriceTwd: fromPriceTwd(fitting.map((plan) => plan.priceTwd)) }
-    if (matchesWords(p.name, words)) asTyped.push(shown)
-    else if (matchesWords(p.name, words, { synonyms: true })) bySynonym.push(shown)
+    candidates.push(fitting === p.plans ? p : { ...p, fromPriceTwd: fromPriceTwd(fitting.map((plan) => plan.priceTwd)) })
   }
-  return pageOf([...asTyped, ...bySynonym], query.page, query.pageSize)
+  // Names holding the words as typed come first, then those found through a synonym: the order the browser's search shows too.
+  return pageOf(searchOrder(search, candidates, (p) => foldListed(p.name), typed.rest || undefined), query.page, query.pageSize)
 }
 
 export const getProduct = cached(

@@ -15,7 +15,7 @@ import { decodeEntity, ENTITY } from '@/lib/htmlEntities'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
 import type { CollectionSlug, Payload, Where } from 'payload'
-import { SEARCH_SYNONYMS } from '@/domain/searchSynonyms'
+import { createSearch } from '@/domain/search'
 
 /**
  * The data cache in .next/cache outlives a build and is shared by every database a checkout is built
@@ -197,27 +197,23 @@ export function pageOf<T>(items: readonly T[], page = 1, pageSize = 24): Paged<T
 
 // Traditional characters read as their simplified forms on both sides of a search (opencc-js, its small t2cn
 // dictionary: 110 KB, about 4 µs a name): "台湾" typed on the zh-TW site finds 台灣, and 臺灣 finds 台灣 too.
-const toSimplified = Converter({ from: 'tw', to: 'cn' })
+export const toSimplified = Converter({ from: 'tw', to: 'cn' })
+
+/** The search as the server reads it (src/domain/search.ts, with opencc's whole table; the browser ships part of it). */
+export const search = createSearch(toSimplified)
+const fold = search.fold
 
 // Folded texts of the cached lists, kept while they are few; cleared when full, so it never grows past FOLD_MEMO_MAX.
 const FOLD_MEMO_MAX = 5_000
 const foldMemo = new Map<string, string>()
 
-// Vietnamese (and any Latin script) is typed without its accents as often as with them: "hoan tien" finds
-// "hoàn tiền". Only marks on Latin letters go (Japanese dakuten, Korean jamo stay), and đ reads as d.
-const withoutLatinMarks = (text: string): string =>
-  text.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC').replace(/đ/g, 'd')
-
-const fold = (text: string): string => toSimplified(withoutLatinMarks(text.normalize('NFKC').toLocaleLowerCase()))
-
 /** A unit of HTML text: an entity, or one character (code point). */
 const ENTITY_OR_CHARACTER = new RegExp(`${ENTITY.source}|[\\s\\S]`, 'giu')
 
-/** A visitor's query as the words every searched text must hold, folded as the texts are. */
-const queryWords = (query: string | undefined): string[] => fold(query ?? '').split(/\s+/).filter(Boolean)
+const queryWords = search.words
 
 /** `fold` of a cached list's text (a name, a question), remembered; a visitor's query is folded each time instead. */
-function foldListed(text: string): string {
+export function foldListed(text: string): string {
   let folded = foldMemo.get(text)
   if (folded === undefined) {
     folded = fold(text)
@@ -225,13 +221,6 @@ function foldListed(text: string): string {
     foldMemo.set(text, folded)
   }
   return folded
-}
-
-/** Each folded term of src/domain/searchSynonyms.ts → the folded terms of its group(s). */
-const SYNONYMS = new Map<string, string[]>()
-for (const group of SEARCH_SYNONYMS) {
-  const terms = [...new Set(group.map(fold))]
-  for (const term of terms) SYNONYMS.set(term, [...new Set([...(SYNONYMS.get(term) ?? []), ...terms])])
 }
 
 /**
@@ -243,11 +232,7 @@ for (const group of SEARCH_SYNONYMS) {
  */
 export function matchesWords(text: string, query: string | undefined, { synonyms = false }: { synonyms?: boolean } = {}): boolean {
   const words = queryWords(query)
-  if (!words.length) return true
-  const haystack = foldListed(text)
-  return words.every(
-    (word) => haystack.includes(word) || (synonyms && (SYNONYMS.get(word)?.some((term) => haystack.includes(term)) ?? false)),
-  )
+  return !words.length || search.holds(foldListed(text), words, { synonyms })
 }
 
 /**

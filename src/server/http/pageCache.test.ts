@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { getCacheControlHeader } from 'next/dist/server/lib/cache-control'
 
+import { isClientSearch } from '@/domain/listRoutes'
+
 import { clearPageCache, pageCacheSize, servePageCache, sharedCacheMayKeep } from './pageCache'
 
 /** Stands in for Next's handler: what it answers is set per test; every call is counted. */
@@ -18,6 +20,11 @@ const options = {
   setLocaleCookie: (pathname: string, cookie: string) => (cookie.includes('NEXT_LOCALE=en') ? null : `NEXT_LOCALE=en; Path=/`),
   isLocaleCookie: (setCookie: string) => setCookie.startsWith('NEXT_LOCALE='),
   sharedRender: (url: string) => /^\/en\/(cardType|faq)\?(name|q)=/.test(url),
+  // As scripts/serve.ts: a search the browser runs on the list page (src/domain/listRoutes.ts) is that page.
+  samePageAs: (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://x')
+    return isClientSearch(pathname.replace(/^\/en/, ''), searchParams) ? pathname : null
+  },
 }
 
 /** What Next sends for a page it serves from its cache (ISR, an hour): a Cache-Control a CDN may keep. */
@@ -51,6 +58,21 @@ beforeEach(() => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers })
 
 describe('page micro-cache', () => {
+  it('answers a search the browser runs with its list page, whatever the query: no render per new query (issue 39)', async () => {
+    await get('/en/cardType', { cookie: 'NEXT_LOCALE=en' })
+    for (const query of ['sim', 'eSIM%20unlimited', '%E5%8F%B0%E6%B9%BE']) {
+      const answer = await get(`/en/cardType?name=${query}`, { cookie: 'NEXT_LOCALE=en' })
+      expect(answer.headers.get('x-shop-page-cache'), query).toBe('HIT')
+    }
+    expect(calls).toBe(1)
+    // A trip length, a filter or a browser without script: the server renders that search.
+    for (const path of ['/en/cardType?name=esim%205%20days', '/en/cardType?name=sim&type=esim', '/en/cardType?name=sim&noscript=1']) {
+      answer = cachedPage(`<html>${path}</html>`)
+      expect(await (await get(path, { cookie: 'NEXT_LOCALE=en' })).text(), path).toBe(`<html>${path}</html>`)
+    }
+    expect(calls).toBe(4)
+  })
+
   it('answers a page Next served from its cache again without asking Next, byte for byte', async () => {
     const first = await get('/en/cardType')
     const second = await get('/en/cardType')
@@ -167,13 +189,13 @@ describe('page micro-cache', () => {
       res.setHeader('cache-control', DYNAMIC_CACHE_CONTROL)
       res.end('<html>3 products</html>')
     }
-    await get('/en/cardType?name=SIM')
-    const again = await get('/en/cardType?name=SIM')
+    await get('/en/faq?q=SIM')
+    const again = await get('/en/faq?q=SIM')
     expect(await again.text()).toBe('<html>3 products</html>')
     expect(again.headers.get('x-shop-page-cache')).toBe('HIT')
     expect(calls).toBe(1)
     // Another query is another page.
-    await get('/en/cardType?name=eSIM')
+    await get('/en/faq?q=eSIM')
     expect(calls).toBe(2)
   })
 
@@ -190,7 +212,7 @@ describe('page micro-cache', () => {
   it('stays within its size whatever the number of distinct searches', async () => {
     const body = 'x'.repeat(1000 * 1000)
     answer = (_req, res) => res.end(body)
-    for (let i = 0; i < 60; i++) await (await get(`/en/cardType?name=q${i}`)).arrayBuffer()
+    for (let i = 0; i < 60; i++) await (await get(`/en/faq?q=q${i}`)).arrayBuffer()
     const size = pageCacheSize()
     expect(size.bytes).toBeLessThanOrEqual(16 * 1024 * 1024)
     expect(size.entries).toBeGreaterThan(10)

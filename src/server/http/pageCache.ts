@@ -51,6 +51,8 @@ type Options = {
   isLocaleCookie: (setCookie: string) => boolean
   /** Whether a page Next renders per request is nonetheless the same for everyone (a list page's search). */
   sharedRender?: (url: string) => boolean
+  /** The address whose page this one is (a search the browser runs on the cached list: the list's address), or null. */
+  samePageAs?: (url: string) => string | null
 }
 
 /** Marks an answer from the micro-cache (the e2e suite checks it still happens after a Next upgrade). */
@@ -82,7 +84,7 @@ function cacheKey(req: IncomingMessage, options: Options): string | null {
   if (SKIP_HEADERS.some((h) => h in req.headers)) return null
   const cookie = req.headers.cookie ?? ''
   // The server's requests to itself (the not-found page) are other pages than the same address asked by a visitor.
-  return `${url}\n${options.currencyOf(cookie)}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers[INTERNAL_HEADER] ?? ''}`
+  return `${options.samePageAs?.(url) ?? url}\n${options.currencyOf(cookie)}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers[INTERNAL_HEADER] ?? ''}`
 }
 
 /**

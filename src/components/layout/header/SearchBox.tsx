@@ -3,6 +3,8 @@
 import { useSearchParams } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { NO_SCRIPT_PARAM } from '@/domain/listRoutes'
+
 import styles from './Header.module.css'
 
 /** `action`: the product list's address in the page's language (/ja/cardType). */
@@ -15,6 +17,10 @@ function Field({ action, label, placeholder, submitLabel, current }: Props & { c
         {label}
       </label>
       <input id="site-search" name="name" type="search" defaultValue={current} placeholder={placeholder} maxLength={100} />
+      {/* Without script the server runs the search (src/domain/listRoutes.ts); with it, this is inert text. */}
+      <noscript>
+        <input type="hidden" name={NO_SCRIPT_PARAM} value="1" />
+      </noscript>
       <button type="submit" aria-label={submitLabel}>
         <span className={`${styles.icon} ${styles.iconSearch}`} aria-hidden="true" />
       </button>
