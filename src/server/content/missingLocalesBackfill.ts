@@ -13,30 +13,23 @@ import 'server-only'
  * seed tasks (scripts/payload-task.ts), i.e. before the server starts, so no editor's save races it; a second
  * run changes nothing.
  */
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { localizedValues, storedTranslations, translationStatus } from '@/cms/localeSafety'
+import { writeTranslationStatus } from '@/server/db/queries/translationStatus'
 
 export type BackfillResult = { collection: string; checked: number; updated: number; versioned: number }
 
 const PAGE = 200
 
 /**
- * Writes the status in SQL, in one transaction. Payload's adapter (db.updateOne) rewrites a document's array rows
+ * Writes the status in one transaction, outside Payload's operations. Payload's adapter (db.updateOne) rewrites a document's array rows
  * along with its language lists: given only these fields, it deleted every product's plans. `updatedAt` stays.
  */
 async function writeStatus(payload: Payload, slug: string, id: number, data: { translations: unknown; missingLocales: string[]; outdatedLocales: string[] }) {
-  const table = slug.replace(/-/g, '_')
   // Run before the server starts (migrate and seed tasks): no request, so the adapter's own connection pool.
-  await (payload.db as unknown as PostgresAdapter).drizzle.transaction(async (tx) => {
-    await tx.execute(sql`update ${sql.identifier(table)} set translations = ${JSON.stringify(data.translations)}::jsonb where id = ${id}`)
-    for (const [field, values] of [['missing_locales', data.missingLocales], ['outdated_locales', data.outdatedLocales]] as const) {
-      const list = sql.identifier(`${table}_${field}`)
-      await tx.execute(sql`delete from ${list} where parent_id = ${id}`)
-      for (const [order, value] of values.entries()) await tx.execute(sql`insert into ${list} ("order", parent_id, value) values (${order + 1}, ${id}, ${value})`)
-    }
-  })
+  await (payload.db as unknown as PostgresAdapter).drizzle.transaction((tx) => writeTranslationStatus(tx, slug, id, data))
 }
 
 /** JSON with its keys sorted: jsonb gives an object's keys back in its own order, not the order they were written in. */

@@ -669,3 +669,47 @@ export async function orderEventsOf(db: Db, orderId: number) {
     .where(eq(order_events.order, orderId))
     .orderBy(asc(order_events.createdAt), asc(order_events.id))
 }
+
+/**
+ * Stores the issued e-invoice unless the order has a number already (and, given `whileIn`, only while its status is
+ * one of them), in one conditional statement; true when this call stored it.
+ */
+export async function storeIssuedInvoice(
+  db: Db,
+  orderId: number,
+  invoice: { number: string; randomNumber: string; issuedAt: string; provider: string; voided: boolean },
+  whileIn?: readonly (typeof orders.status.enumValues)[number][],
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({
+      invoice_number: invoice.number,
+      invoice_randomNumber: invoice.randomNumber,
+      invoice_issuedAt: invoice.issuedAt,
+      invoice_provider: invoice.provider,
+      invoice_voidedAt: invoice.voided ? new Date().toISOString() : null,
+      invoice_error: null,
+      updatedAt: dbNow(),
+    })
+    .where(and(eq(orders.id, orderId), isNull(orders.invoice_number), whileIn ? inArray(orders.status, [...whileIn]) : undefined))
+    .returning({ id: orders.id })
+  return rows.length > 0
+}
+
+/** The e-invoice `number` voided now (once: a second call changes nothing). */
+export async function markInvoiceVoided(db: Db, orderId: number, number: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ invoice_voidedAt: dbNow(), invoice_error: null, updatedAt: dbNow() })
+    .where(and(eq(orders.id, orderId), eq(orders.invoice_number, number), isNull(orders.invoice_voidedAt)))
+}
+
+/** The last e-invoice problem, shown until an issue or void succeeds. */
+export async function setInvoiceError(db: Db, orderId: number, message: string): Promise<void> {
+  await db.update(orders).set({ invoice_error: message, updatedAt: dbNow() }).where(eq(orders.id, orderId))
+}
+
+/** Serialises the e-invoice allowance work of one order until the transaction ends. */
+export async function lockInvoiceAllowances(db: Db, orderId: number): Promise<void> {
+  await db.execute(advisoryXactLock(`invoice-allowance:${orderId}`))
+}
