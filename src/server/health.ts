@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-
 import { migrations } from '@/migrations'
+import { appliedMigrationNames } from '@/server/db/queries/migrations'
+import { sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { getShopPayload } from '@/server/payload'
 import { errorMessage } from '@/lib/errorMessage'
@@ -31,9 +31,8 @@ export async function readiness(timeoutMs = READY_TIMEOUT_MS): Promise<Readiness
   try {
     // Payload's own start-up (once per process) is not the database's answer time: only the query is timed.
     const payload = await getShopPayload()
-    const db = payload.db as unknown as PostgresAdapter
-    const { rows } = await withTimeout(db.drizzle.execute(sql`select name from payload_migrations`), timeoutMs)
-    applied = new Set(rows.map((row) => String((row as { name: unknown }).name)))
+    const db = await sqlHandle(payload)
+    applied = new Set(await withTimeout(appliedMigrationNames(db), timeoutMs))
   } catch (error) {
     logger.warn({ err: errorMessage(error) }, 'readiness: database unreachable')
     return { ready: false, database: 'down' }

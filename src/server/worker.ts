@@ -19,9 +19,9 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { advisoryXactLock } from '@/server/db/queries/expressions'
 import { inTransaction } from '@/server/db/transaction'
 import { claimJobs, releaseStaleJobs, runClaimedJobs } from '@/server/jobs/claim'
 import { DEFAULT_PACE, pauseAfterBatch, workerPace, type WorkerPace } from '@/server/jobs/pace'
@@ -91,7 +91,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Key of the advisory lock under which one worker at a time lets Payload's scheduler queue the periodic jobs. */
-const SCHEDULE_LOCK = sql`hashtextextended('shop:worker:schedule', 0)`
+const SCHEDULE_LOCK = 'shop:worker:schedule'
 
 /** The periodic jobs (src/server/orders/jobs.ts): queued when due (scheduleMaintenance), then claimed and run. */
 export async function runMaintenance(payload: Payload): Promise<number> {
@@ -109,7 +109,7 @@ export async function runMaintenance(payload: Payload): Promise<number> {
  */
 export async function scheduleMaintenance(payload: Payload): Promise<void> {
   await inTransaction(payload, async ({ req, tx }) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`)
+    await tx.execute(advisoryXactLock(SCHEDULE_LOCK))
     await payload.jobs.handleSchedules({ queue: MAINTENANCE_QUEUE, req })
   })
 }

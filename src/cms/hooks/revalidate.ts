@@ -1,8 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { expireHere, invalidate } from '@/server/cache'
 import { FANOUT_CHANNEL, notifyPayloads } from '@/server/cacheFanout/publish'
+import { notify } from '@/server/db/queries/expressions'
 import { sqlHandle } from '@/server/db/transaction'
 
 type Session = { resolve: () => Promise<unknown> }
@@ -23,7 +23,7 @@ export async function invalidateAfterCommit(req: Pick<PayloadRequest, 'transacti
   }
   expireHere(tags)
   const tx = await sqlHandle(req.payload, { transactionID: id })
-  for (const payload of notifyPayloads(tags)) await tx.execute(sql`select pg_notify(${FANOUT_CHANNEL}, ${payload})`)
+  for (const payload of notifyPayloads(tags)) await tx.execute(notify(FANOUT_CHANNEL, payload))
   const commit = session.resolve
   session.resolve = async () => {
     const done = await commit()

@@ -5,7 +5,6 @@ import 'server-only'
  * their role allows (src/components/admin/Dashboard.tsx shows them; the dashboard e2e compares them with
  * the seeded data). Dates are Taiwan dates; money is whole NT$.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { hasStaffRole } from '@/cms/access/hasStaffRole'
@@ -14,6 +13,12 @@ import { addDays, taipeiDate } from '@/domain/dates'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/orderStatus'
 import { storedStatusKind, TAPPAY_MERCHANT_STATUSES } from '@/domain/tapPayStatus'
+import { esimStockByProduct } from '@/server/db/queries/esimCodes'
+import { failedJobs, jobCounts, takeFailedJob } from '@/server/db/queries/jobs'
+import { countInvoiceErrors, pickupCountsOn, placedByStatus, refundsSettledIn, salesPaidIn } from '@/server/db/queries/orders'
+import { failedDeliveriesByChannel } from '@/server/db/queries/outbox'
+import { countFailedPayments, failedPaymentCodes, latestFailureMessage } from '@/server/db/queries/payments'
+import { countReviewsWaitingLongerThan } from '@/server/db/queries/reviews'
 import { sqlHandle } from '@/server/db/transaction'
 import { staffOfUser } from '@/server/staff/auth'
 import { refundsNotConfirmed, type RefundNotConfirmed } from '@/server/payments/refund'
@@ -56,13 +61,16 @@ export type PaymentError = { status: string; name: string; count: number; last: 
 /** Failed attempts of the last 24 hours whose TapPay status is the shop's own problem, by status, the latest first. */
 async function paymentErrors(payload: Payload): Promise<PaymentError[]> {
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select error_code as status, count(*)::int as count, max(created_at) as last,
-      (array_agg(error_message order by created_at desc))[1] as message
-    from payments where status = 'failed' and error_code ~ '^-?[0-9]+$' and created_at > now() - interval '24 hours'
-    group by error_code order by max(created_at) desc`)
-  return (rows as { status: string; count: number; last: string | Date; message: string | null }[])
-    .filter((r) => storedStatusKind(r.status) === 'merchant')
-    .map((r) => ({ status: r.status, name: TAPPAY_MERCHANT_STATUSES[Number(r.status)] ?? r.message ?? '', count: Number(r.count), last: new Date(r.last).toISOString() }))
+  const day = 24 * 3600
+  const codes = (await failedPaymentCodes(db, day)).filter((r) => storedStatusKind(r.code) === 'merchant')
+  return Promise.all(
+    codes.map(async (r) => ({
+      status: r.code,
+      name: TAPPAY_MERCHANT_STATUSES[Number(r.code)] ?? (await latestFailureMessage(db, r.code, day)) ?? '',
+      count: r.n,
+      last: new Date(r.last).toISOString(),
+    })),
+  )
 }
 
 const PAID = ['paid', 'pendingPickup', 'delivered', 'pickedUp', 'redeemed'] as const
@@ -82,76 +90,47 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
   const admin = hasStaffRole()({ req })
   // Counter staff read the orders of their own airports only (src/cms/collections/Orders/access.ts): their pickups, nothing else.
   const airports = support ? null : staff.role === 'counter' ? staff.airports : []
-  const airportScope = airports === null ? sql`true` : airports.length ? sql`o.pickup_airport_id in (${sql.join(airports.map((id) => sql`${id}`), sql`, `)})` : sql`false`
 
   if (support || staff.role === 'counter') {
-    const { rows: pickupRows } = await db.execute(sql`
-      select o.pickup_airport_id as airport_id, o.pickup_date as date,
-        coalesce(l.name, d.name, '#' || o.pickup_airport_id) as airport,
-        count(*) filter (where o.status in ('paid', 'pendingPickup')) as due,
-        count(*) filter (where o.status = 'pickedUp') as picked_up
-      from orders o
-      left join airports_locales l on l._parent_id = o.pickup_airport_id and l._locale = ${locale}
-      left join airports_locales d on d._parent_id = o.pickup_airport_id and d._locale = ${DEFAULT_LOCALE}
-      where o.pickup_airport_id is not null and o.pickup_date in (${today}, ${tomorrow}) and ${airportScope}
-      group by o.pickup_airport_id, o.pickup_date, l.name, d.name
-      order by airport`)
-    const pickups = (date: string) =>
-      (pickupRows as Record<string, unknown>[])
-        .filter((r) => r.date === date)
-        .map((r) => ({ airportId: num(r.airport_id), airport: String(r.airport), due: num(r.due), pickedUp: num(r.picked_up) }))
+    const counts = await pickupCountsOn(db, [today, tomorrow], airports, locale)
+    const pickups = (date: string) => {
+      const byAirport = new Map<number, PickupRow>()
+      for (const r of counts) {
+        if (r.date !== date || r.airportId === null) continue
+        const row = byAirport.get(r.airportId) ?? { airportId: r.airportId, airport: r.name ?? r.fallbackName ?? `#${r.airportId}`, due: 0, pickedUp: 0 }
+        if (r.status === 'paid' || r.status === 'pendingPickup') row.due += r.n
+        if (r.status === 'pickedUp') row.pickedUp += r.n
+        byAirport.set(r.airportId, row)
+      }
+      return [...byAirport.values()].sort((x, y) => (x.airport < y.airport ? -1 : x.airport > y.airport ? 1 : 0))
+    }
     data.pickups = { today: pickups(today), tomorrow: pickups(tomorrow) }
   }
 
   if (support) {
-    const { rows: statusRows } = await db.execute(sql`select status, count(*) as n from orders
-      where created_at >= ${data.day.from}::timestamptz and created_at < ${data.day.to}::timestamptz group by status`)
     data.ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>
-    for (const r of statusRows as { status: OrderStatus; n: unknown }[]) if (r.status in data.ordersByStatus) data.ordersByStatus[r.status] = num(r.n)
+    for (const r of await placedByStatus(db, data.day.from, data.day.to)) if (r.status in data.ordersByStatus) data.ordersByStatus[r.status] = r.n
 
-    const paid = sql.join(PAID.map((s) => sql`${s}`), sql`, `)
-    const { rows: salesRows } = await db.execute(sql`
-      select
-        coalesce(sum(total_twd) filter (where (payment_paid_at at time zone 'Asia/Taipei')::date = ${today}::date), 0) as today_twd,
-        count(*) filter (where (payment_paid_at at time zone 'Asia/Taipei')::date = ${today}::date) as today_orders,
-        coalesce(sum(total_twd), 0) as week_twd,
-        count(*) as week_orders
-      from orders
-      where status in (${paid}) and payment_paid_at is not null
-        and (payment_paid_at at time zone 'Asia/Taipei')::date between ${addDays(today, -6)}::date and ${today}::date`)
-    const s = (salesRows[0] ?? {}) as Record<string, unknown>
-    data.sales = { todayTwd: num(s.today_twd), last7DaysTwd: num(s.week_twd), todayOrders: num(s.today_orders), last7DaysOrders: num(s.week_orders) }
+    const todaySales = await salesPaidIn(db, data.day.from, data.day.to, PAID)
+    const weekSales = await salesPaidIn(db, taipeiDayBounds(addDays(today, -6)).from, data.day.to, PAID)
+    data.sales = { todayTwd: todaySales.twd, last7DaysTwd: weekSales.twd, todayOrders: todaySales.n, last7DaysOrders: weekSales.n }
 
-    const { rows: refundRows } = await db.execute(sql`select coalesce(sum(refund_amount_twd), 0) as twd, count(*) as n from orders
-      where refund_state = 'done' and refund_refunded_at >= ${data.day.from}::timestamptz and refund_refunded_at < ${data.day.to}::timestamptz`)
-    const r = (refundRows[0] ?? {}) as Record<string, unknown>
-    data.refunds = { todayTwd: num(r.twd), todayOrders: num(r.n) }
+    const refunds = await refundsSettledIn(db, data.day.from, data.day.to)
+    data.refunds = { todayTwd: refunds.twd, todayOrders: refunds.n }
 
-    const { rows: declinedRows } = await db.execute(sql`select count(*) as n from payments
-      where status = 'failed' and created_at >= ${data.day.from}::timestamptz and created_at < ${data.day.to}::timestamptz`)
-    data.declinedPayments = num((declinedRows[0] as { n: unknown } | undefined)?.n)
-
-    const { rows: invoiceRows } = await db.execute(sql`select count(*) as n from orders where invoice_error is not null`)
-    data.invoiceErrors = num((invoiceRows[0] as { n: unknown } | undefined)?.n)
+    data.declinedPayments = await countFailedPayments(db, data.day.from, data.day.to)
+    data.invoiceErrors = await countInvoiceErrors(db)
 
     data.kycPending = (await payload.count({ collection: 'kyc-applications', where: { status: { equals: 'submitted' } }, overrideAccess: true })).totalDocs
 
     const threshold = num((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).orderRules?.esimLowStock ?? 20)
-    const { rows: stockRows } = await db.execute(sql`
-      select p.id, coalesce(l.name, d.name, '#' || p.id) as name,
-        (select count(*) from esim_codes c where c.product_id = p.id and c.status = 'available') as available
-      from products p
-      left join products_locales l on l._parent_id = p.id and l._locale = ${locale}
-      left join products_locales d on d._parent_id = p.id and d._locale = ${DEFAULT_LOCALE}
-      where p.card_type = 'esim'
-      order by p.sort_order, p.id`)
     data.esimStock = {
       threshold,
-      products: (stockRows as Record<string, unknown>[]).map((r) => ({
-        id: num(r.id),
-        name: String(r.name),
-        available: num(r.available),
-        low: isLowStock(num(r.available), threshold),
+      products: (await esimStockByProduct(db, locale)).map((r) => ({
+        id: r.id,
+        name: r.name ?? r.fallbackName ?? `#${r.id}`,
+        available: r.available,
+        low: isLowStock(r.available, threshold),
       })),
     }
   }
@@ -166,11 +145,10 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
       overrideAccess: true,
       select: { title: true, displayName: true, createdAt: true },
     })
-    const { rows } = await db.execute(sql`select count(*) as n from reviews where approved is not true and created_at < now() - interval '72 hours'`)
     const now = new Date()
     data.reviews = {
       waiting: totalDocs,
-      overdue: num((rows[0] as { n: unknown }).n),
+      overdue: await countReviewsWaitingLongerThan(db, 72),
       oldest: docs.map((d) => ({ id: d.id, title: d.title || d.displayName || `#${d.id}`, hoursLeft: reviewHoursLeft(d.createdAt, now) })),
     }
   }
@@ -182,26 +160,16 @@ export async function dashboardData(payload: Payload, user: Staff, language?: st
   }
 
   if (admin) {
-    const { rows } = await db.execute(sql`select channel, count(*) as n from outbox where status = 'failed' group by channel`)
-    const by = Object.fromEntries((rows as { channel: string; n: unknown }[]).map((r) => [r.channel, num(r.n)]))
+    const by = await failedDeliveriesByChannel(db)
     data.failedDeliveries = { mail: by.mail ?? 0, sms: by.sms ?? 0 }
-
-    const { rows: jobRows } = await db.execute(sql`
-      select count(*) filter (where completed_at is null and has_error is not true) as queued,
-             count(*) filter (where has_error is true) as failed
-      from payload_jobs`)
-    const j = (jobRows[0] ?? {}) as Record<string, unknown>
-    const { rows: failedRows } = await db.execute(sql`
-      select id, task_slug, total_tried, error, updated_at from payload_jobs where has_error is true order by updated_at desc limit 10`)
     data.jobs = {
-      queued: num(j.queued),
-      failed: num(j.failed),
-      failedJobs: (failedRows as Record<string, unknown>[]).map((r) => ({
-        id: num(r.id),
-        task: String(r.task_slug ?? ''),
-        tried: num(r.total_tried),
+      ...(await jobCounts(db)),
+      failedJobs: (await failedJobs(db, 10)).map((r) => ({
+        id: r.id,
+        task: r.task ?? '',
+        tried: num(r.tried),
         error: errorText(r.error),
-        updatedAt: new Date(String(r.updated_at)).toISOString(),
+        updatedAt: new Date(r.updatedAt).toISOString(),
       })),
     }
   }
@@ -222,12 +190,8 @@ function errorText(error: unknown): string {
  * at once queue it once. Answers null when there is no such failed job.
  */
 export async function retryJob(payload: Payload, id: number): Promise<number | null> {
-  const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`
-    delete from payload_jobs where id = ${id} and has_error is true and completed_at is null and task_slug is not null
-    returning task_slug, input, queue`)
-  const job = rows[0] as { task_slug: string; input: unknown; queue: string | null } | undefined
-  if (!job) return null
-  const queued = await payload.jobs.queue({ task: job.task_slug as never, input: (job.input ?? {}) as never, ...(job.queue ? { queue: job.queue } : {}) })
+  const job = await takeFailedJob(await sqlHandle(payload), id)
+  if (!job?.task) return null
+  const queued = await payload.jobs.queue({ task: job.task as never, input: (job.input ?? {}) as never, ...(job.queue ? { queue: job.queue } : {}) })
   return Number((queued as { id: number | string }).id)
 }

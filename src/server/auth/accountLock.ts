@@ -2,13 +2,13 @@ import 'server-only'
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/domain/verification'
 import { databaseUrl } from '@/server/env'
 import { watchPool } from '@/server/db/poolErrors'
+import { advisoryXactLock } from '@/server/db/queries/expressions'
 import { sqlHandle } from '@/server/db/transaction'
 
 /**
@@ -93,9 +93,6 @@ export function withAccountLocks<T>(keys: string[], fn: () => Promise<T>): Promi
   return first === undefined ? fn() : withAccountLock(first, () => withAccountLocks(rest, fn))
 }
 
-/** withAccountLock's advisory lock of `key`, held until the transaction ends (per-session and per-transaction locks of one key exclude each other). */
-const LOCK_SQL = (key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`
-
 /**
  * Takes the locks of `keys` inside `req`'s transaction until it ends, unless this context already holds them: for
  * Payload's own update of an account (an admin setting a staff password, support editing a member), which reads the
@@ -110,5 +107,5 @@ export async function lockAccountsInTransaction(payload: Payload, req: Partial<P
   const wanted = [...new Set(keys)].filter((key) => !mine?.has(key)).sort()
   if (!wanted.length) return
   const tx = await sqlHandle(payload, req)
-  for (const key of wanted) await tx.execute(LOCK_SQL(key))
+  for (const key of wanted) await tx.execute(advisoryXactLock(key))
 }

@@ -2,7 +2,6 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -15,6 +14,7 @@ import { KYC_LIMITS } from '@/domain/support'
 import type { KycSubmitInput } from '@/lib/schemas/care'
 import type { KycStatusView } from '@/lib/views/care'
 import type { Member } from '@/payload-types'
+import { advisoryXactLock } from '@/server/db/queries/expressions'
 import { inTransaction } from '@/server/db/transaction'
 import { hit } from '@/server/rateLimit'
 
@@ -81,7 +81,7 @@ export async function submitKyc(payload: Payload, member: Pick<Member, 'id'>, in
   const secondId = await readImage(input.secondIdImage, 'secondIdImage')
 
   await inTransaction(payload, async ({ req, tx }) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kyc:${member.id}`}))`)
+    await tx.execute(advisoryXactLock(`kyc:${member.id}`))
     const current = await latestApplication(payload, member.id, req)
     if (!canSubmitKyc(current?.status)) throw new ShopError('conflict', 'kycAlreadySubmitted')
     const store = async (image: Image, kind: 'passport' | 'secondId') =>

@@ -13,34 +13,24 @@ import 'server-only'
  * seed tasks (scripts/payload-task.ts), i.e. before the server starts, so no editor's save races it; a second
  * run changes nothing.
  */
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { localizedValues, requiredLocalizedFields, storedTranslations, translationStatus } from '@/cms/localeSafety'
 import { translatedLocales } from '@/domain/localeCompleteness'
+import { writeTranslationStatus, type TranslationStatusRow } from '@/server/db/queries/translationStatus'
 
 export type BackfillResult = { collection: string; checked: number; updated: number; versioned: number }
 
 const PAGE = 200
 
 /**
- * Writes the status in SQL, in one transaction. Payload's adapter (db.updateOne) rewrites a document's array rows
+ * Writes the status in one transaction, outside Payload's operations. Payload's adapter (db.updateOne) rewrites a document's array rows
  * along with its language lists: given only these fields, it deleted every product's plans. `updatedAt` stays.
  */
-type Status = { translations: unknown; missingLocales: string[]; outdatedLocales: string[]; translatedLocales?: string[] }
-async function writeStatus(payload: Payload, slug: string, id: number, data: Status) {
-  const table = slug.replace(/-/g, '_')
+async function writeStatus(payload: Payload, slug: string, id: number, data: TranslationStatusRow) {
   // Run before the server starts (migrate and seed tasks): no request, so the adapter's own connection pool.
-  await (payload.db as unknown as PostgresAdapter).drizzle.transaction(async (tx) => {
-    await tx.execute(sql`update ${sql.identifier(table)} set translations = ${JSON.stringify(data.translations)}::jsonb where id = ${id}`)
-    const lists = [['missing_locales', data.missingLocales], ['outdated_locales', data.outdatedLocales]] as [string, string[]][]
-    if (data.translatedLocales) lists.push(['translated_locales', data.translatedLocales])
-    for (const [field, values] of lists) {
-      const list = sql.identifier(`${table}_${field}`)
-      await tx.execute(sql`delete from ${list} where parent_id = ${id}`)
-      for (const [order, value] of values.entries()) await tx.execute(sql`insert into ${list} ("order", parent_id, value) values (${order + 1}, ${id}, ${value})`)
-    }
-  })
+  await (payload.db as unknown as PostgresAdapter).drizzle.transaction((tx) => writeTranslationStatus(tx, slug, id, data))
 }
 
 /** JSON with its keys sorted: jsonb gives an object's keys back in its own order, not the order they were written in. */
@@ -68,7 +58,7 @@ export async function backfillMissingLocales(payload: Payload): Promise<Backfill
         const values = localizedValues(collection.flattenedFields, doc, undefined, 'all')
         // Nothing is known of when older texts changed: none is called outdated until a save says so.
         const status = translationStatus(values, { values, translations: before }, new Date().toISOString())
-        const data: Status = { translations: status.translations, missingLocales: status.missingLocales, outdatedLocales: status.outdatedLocales }
+        const data: TranslationStatusRow = { translations: status.translations, missingLocales: status.missingLocales, outdatedLocales: status.outdatedLocales }
         // The languages the storefront lists it in (issue 38 §10): an item saved before that existed keeps showing where it is translated.
         if (drafts) data.translatedLocales = translatedLocales(status.translations.missing, requiredLocalizedFields(collection.fields))
         const changed =

@@ -21,6 +21,7 @@ import { isOrderStatus, type OrderStatus } from '@/domain/orderStatus'
 import { topUpPriceTwd, topUpRefusal, type TopUpRefusal } from '@/domain/topUp'
 import type { PlacedOrderView } from '@/lib/views/order'
 import type { Member, Order } from '@/payload-types'
+import { orderIdByIdempotencyKey, topUpFacts } from '@/server/db/queries/orders'
 import { insertRow } from '@/server/db/rows'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
@@ -31,7 +32,6 @@ import { legalVersions } from '@/server/orders/placeOrder'
 import { lockOrderStatus } from '@/server/orders/status'
 import { orderView } from '@/server/orders/views'
 import { checkoutToken } from '@/server/payments/checkoutToken'
-import { sql } from '@payloadcms/db-postgres'
 
 import { isEsimError, topUpPackagesOf } from './esimAccess'
 import type { ProfileUsage } from './provider'
@@ -156,9 +156,7 @@ export function boundTopUpKey(key: string, parentId: number): string {
 }
 
 async function orderIdByKey(payload: Payload, req: PayloadRequest, key: string): Promise<number | null> {
-  const db = await sqlHandle(payload, req)
-  const row = (await db.execute(sql`select id from orders where idempotency_key = ${key} limit 1`)).rows[0] as { id: number } | undefined
-  return row ? Number(row.id) : null
+  return orderIdByIdempotencyKey(await sqlHandle(payload, req), key)
 }
 
 export type PlaceTopUpContext = { payload: Payload; member: Member | null; locale: Locale; currency: Currency; idempotencyKey: string }
@@ -230,10 +228,7 @@ export async function topUpOfOrder(
   req?: Partial<PayloadRequest>,
 ): Promise<{ orderNumber: string; status: OrderStatus; parentId: number; packageCode: string; appliedAt: string | null } | null> {
   const db = await sqlHandle(payload, req)
-  const row = (
-    await db.execute(sql`select order_number as "orderNumber", status, top_up_of_id as "parentId", top_up_package_code as "packageCode",
-      top_up_applied_at as "appliedAt" from orders where id = ${orderId}`)
-  ).rows[0] as { orderNumber: string; status: string; parentId: number | null; packageCode: string | null; appliedAt: unknown } | undefined
+  const row = await topUpFacts(db, orderId)
   if (!row || row.parentId === null || !row.packageCode || !isOrderStatus(row.status)) return null
   return { ...row, status: row.status, parentId: Number(row.parentId), packageCode: row.packageCode, appliedAt: row.appliedAt ? new Date(String(row.appliedAt)).toISOString() : null }
 }

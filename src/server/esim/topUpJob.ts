@@ -8,13 +8,13 @@
 import 'server-only'
 
 import type { Payload, TaskConfig } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import { isLocale } from '@/domain/locale'
 import { personName } from '@/domain/person'
 import { TOP_UP_ATTEMPTS } from '@/domain/topUp'
 import { forgetProfileStates } from '@/server/db/queries/esimCodes'
+import { markTopUpApplied, setTopUpProblem, topUpMailFacts } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { orderKey } from '@/server/fulfilment/signing'
 import { logger } from '@/server/logger'
@@ -33,8 +33,7 @@ export type ApplyTopUpOutcome = 'applied' | 'refunded' | 'notPaid' | 'notTopUp'
 export const TOP_UP_RETRIES = { attempts: TOP_UP_ATTEMPTS - 1, backoff: { type: 'exponential' as const, delay: 30_000 } }
 
 async function recordProblem(payload: Payload, orderId: number, problem: string) {
-  const db = await sqlHandle(payload)
-  await db.execute(sql`update orders set top_up_problem = ${problem.slice(0, 500)}, updated_at = now() where id = ${orderId}`)
+  await setTopUpProblem(await sqlHandle(payload), orderId, problem.slice(0, 500))
 }
 
 /** The top-up could not be applied: its payment goes back in full (the refund mail tells the traveller). */
@@ -71,15 +70,12 @@ export async function applyTopUp(payload: Payload, orderId: number, { lastTry = 
     const status = await lockOrderStatus(payload, req, orderId)
     if (status !== 'paid') return status
     const db = await sqlHandle(payload, req)
-    await db.execute(sql`update orders set top_up_applied_at = now(), top_up_problem = null, fulfilment_delivered_at = now(), updated_at = now() where id = ${orderId}`)
+    await markTopUpApplied(db, orderId)
     await applyOrderEvent(payload, req, { orderId, event: 'deliver', actor: 'provider', note: `top-up ${topUp.packageCode}` })
     // Committed with the mail: a page opened from it asks the wholesaler, not the state stored before the top-up.
     await forgetProfileStates(db, topUp.parentId)
-    const row = (
-      await db.execute(sql`select o.order_number as "orderNumber", o.item_name as "itemName", o.plan_label as "planLabel", o.total_twd as "totalTwd",
-        o.contact_email as email, o.locale, o.surname, o.given_name as "givenName", p.order_number as "esimOrderNumber"
-        from orders o join orders p on p.id = o.top_up_of_id where o.id = ${orderId}`)
-    ).rows[0] as { orderNumber: string; itemName: string; planLabel: string | null; totalTwd: number; email: string; locale: string; surname: string; givenName: string; esimOrderNumber: string }
+    const row = await topUpMailFacts(db, orderId)
+    if (!row) throw new Error(`top-up order ${orderId} has no eSIM order`)
     const name = personName(row.locale, row.surname, row.givenName)
     await enqueueMail(
       payload,

@@ -6,28 +6,21 @@ import 'server-only'
  * Once per crossing: while a product has an open alert of a kind, no second one is raised; an import
  * that refills the stock resolves it (resolveStockAlerts), so the next crossing alerts again.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { StockAlertKind } from '@/domain/fulfilment'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
+import { lockStockAlerts, openStockAlertExists, resolveStockAlert } from '@/server/db/queries/stockAlerts'
 import { insertRow } from '@/server/db/rows'
 import { sqlHandle } from '@/server/db/transaction'
 import { alertEmails } from '@/server/env'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
 
-/** First key of the advisory lock that serialises "is an alert open? else raise one" per product. */
-const ALERT_LOCK = 0x45_53_49_4d // "ESIM"
-
 type Alert = { productId: number; kind: StockAlertKind; available: number; threshold: number; waitingOrders?: number }
 
 async function openAlertExists(payload: Payload, req: PayloadRequest, productId: number, kind: StockAlertKind): Promise<boolean> {
-  const db = await sqlHandle(payload, req)
-  const { rows } = await db.execute(
-    sql`select 1 from stock_alerts where product_id = ${productId} and kind = ${kind} and resolved_at is null limit 1`,
-  )
-  return rows.length > 0
+  return openStockAlertExists(await sqlHandle(payload, req), productId, kind)
 }
 
 /** Raises the alert unless one of its kind is open for the product; true when it was raised. */
@@ -35,7 +28,7 @@ export async function raiseStockAlert(payload: Payload, req: PayloadRequest, ale
   if (await openAlertExists(payload, req, alert.productId, alert.kind)) return false
   // Two orders crossing the mark at once: the second waits here for the first to commit, then sees its alert.
   const db = await sqlHandle(payload, req)
-  await db.execute(sql`select pg_advisory_xact_lock(${ALERT_LOCK}::int, ${alert.productId}::int)`)
+  await lockStockAlerts(db, alert.productId)
   if (await openAlertExists(payload, req, alert.productId, alert.kind)) return false
 
   const waitingOrders = alert.waitingOrders ?? 0
@@ -69,8 +62,6 @@ export async function resolveStockAlerts(
   if (stock.available >= stock.threshold) resolved.push('lowStock')
   if (stock.waitingOrders === 0) resolved.push('empty')
   for (const kind of resolved) {
-    await db.execute(
-      sql`update stock_alerts set resolved_at = now(), updated_at = now() where product_id = ${stock.productId} and kind = ${kind} and resolved_at is null`,
-    )
+    await resolveStockAlert(db, stock.productId, kind)
   }
 }

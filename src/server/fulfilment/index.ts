@@ -15,7 +15,6 @@ import 'server-only'
  *   runs only once the payment is committed) orders its profiles and delivers them (./wholesale.ts): the wholesaler
  *   is never called while the payment's transaction holds the order.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { cardHolderNames } from '@/domain/cardHolders'
@@ -23,7 +22,7 @@ import { deliveryKind, fulfilEvent, ticketsFor, type DeliveryKind } from '@/doma
 import { isLocale, DEFAULT_LOCALE } from '@/domain/locale'
 import type { OrderStatus } from '@/domain/orderStatus'
 import { personName } from '@/domain/person'
-import { markOrderDelivered, setOrderEsimSource } from '@/server/db/queries/orders'
+import { markOrderDelivered, setOrderEsimSource, topUpParentOf } from '@/server/db/queries/orders'
 import { esimSourceOfProduct } from '@/server/db/queries/products'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
@@ -142,9 +141,7 @@ export async function deliverIssuedProfiles(payload: Payload, req: PayloadReques
 }
 
 async function isTopUpOrder(payload: Payload, req: PayloadRequest, orderId: number): Promise<boolean> {
-  const db = await sqlHandle(payload, req)
-  const row = (await db.execute(sql`select top_up_of_id as "of" from orders where id = ${orderId}`)).rows[0] as { of: number | null } | undefined
-  return row?.of !== null && row?.of !== undefined
+  return (await topUpParentOf(await sqlHandle(payload, req), orderId)) !== null
 }
 
 /**

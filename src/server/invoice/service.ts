@@ -14,7 +14,6 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { taipeiDate } from '@/domain/dates'
@@ -23,6 +22,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
 import { personName } from '@/domain/person'
 import { isPaidStatus, ORDER_STATUSES } from '@/domain/orderStatus'
 import type { Order } from '@/payload-types'
+import { lockInvoiceAllowances, lockOrderRow, markInvoiceVoided, setInvoiceError, storeIssuedInvoice } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
@@ -115,12 +115,6 @@ export function storedReceiptMail(order: Order): PaidData | null {
   return receiptMail(order, { number: stored.number, randomNumber: stored.randomNumber, issuedAt: new Date(stored.issuedAt), voided: false }, choice)
 }
 
-const statusIn = (statuses: readonly string[]) =>
-  sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  )
-
 /**
  * Stores the invoice on the order unless it already has a number (and, with `whilePaid`, only while the
  * order is paid). Returns whether this call stored it; `then` runs in the same transaction when it did.
@@ -133,35 +127,25 @@ async function storeInvoice(
   options: { whilePaid: boolean; then?: (req: PayloadRequest) => Promise<void> },
 ): Promise<boolean> {
   return inTransaction(payload, async ({ req, tx }) => {
-    const paid = options.whilePaid ? sql`and status::text in (${statusIn(PAID_STATUSES)})` : sql``
-    const { rows } = await tx.execute(sql`
-      update orders set
-        invoice_number = ${invoice.number},
-        invoice_random_number = ${invoice.randomNumber},
-        invoice_issued_at = ${invoice.issuedAt.toISOString()},
-        invoice_provider = ${provider},
-        invoice_voided_at = ${invoice.voided ? new Date().toISOString() : null},
-        invoice_error = null,
-        updated_at = now()
-      where id = ${orderId} and invoice_number is null ${paid}
-      returning id`)
-    if (rows.length === 0) return false
+    const stored = await storeIssuedInvoice(
+      tx,
+      orderId,
+      { number: invoice.number, randomNumber: invoice.randomNumber, issuedAt: invoice.issuedAt.toISOString(), provider, voided: invoice.voided },
+      options.whilePaid ? PAID_STATUSES : undefined,
+    )
+    if (!stored) return false
     await options.then?.(req)
     return true
   })
 }
 
 async function markVoided(payload: Payload, orderId: number, number: string): Promise<void> {
-  const db = await sqlHandle(payload)
-  await db.execute(sql`
-    update orders set invoice_voided_at = now(), invoice_error = null, updated_at = now()
-    where id = ${orderId} and invoice_number = ${number} and invoice_voided_at is null`)
+  await markInvoiceVoided(await sqlHandle(payload), orderId, number)
 }
 
 /** Notes the last problem on the order (admin: Orders → E-invoice), until an issue or void succeeds. */
 export async function recordInvoiceError(payload: Payload, orderId: number, message: string): Promise<void> {
-  const db = await sqlHandle(payload)
-  await db.execute(sql`update orders set invoice_error = ${message.slice(0, 1000)}, updated_at = now() where id = ${orderId}`)
+  await setInvoiceError(await sqlHandle(payload), orderId, message.slice(0, 1000))
 }
 
 /** Voids `invoice` at the provider; a failure is forgiven only when the provider says it is voided. */
@@ -320,8 +304,8 @@ const INVALIDATE_REASON = 'refunded in full'
 async function invalidateAllowances(payload: Payload, provider: InvoiceProvider, order: Order, invoice: { number: string; issuedAt: Date }): Promise<void> {
   for (;;) {
     const done = await inTransaction(payload, async ({ req, tx }) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-allowance:${order.id}`}, 0))`)
-      await tx.execute(sql`select id from orders where id = ${order.id} for update`)
+      await lockInvoiceAllowances(tx, order.id)
+      await lockOrderRow(tx, order.id)
       const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })) as Order
       const all = current.invoice?.allowances ?? []
       const next = all.find((a) => !a.invalidatedAt && a.number)
@@ -358,9 +342,9 @@ async function allowanceFor(
   note: string,
 ): Promise<VoidResult> {
   return inTransaction(payload, async ({ req, tx }) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-allowance:${order.id}`}, 0))`)
+    await lockInvoiceAllowances(tx, order.id)
     // The order row too: the update below writes the whole order, so a refund settled meanwhile must not be overwritten.
-    await tx.execute(sql`select id from orders where id = ${order.id} for update`)
+    await lockOrderRow(tx, order.id)
     const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true, req })) as Order
     const recorded: StoredAllowance[] = current.invoice?.allowances ?? []
     // Invalidated allowances take nothing off the invoice (ECPay's remaining amount leaves them out too).

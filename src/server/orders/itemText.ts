@@ -31,25 +31,3 @@ export async function itemTextIn(order: ItemTextSource, locale: Locale): Promise
   if (!activity) return stored
   return { itemName: activity.name, planLabel: order.railTrip ? MESSAGES[locale].activities[order.railTrip] : stored.planLabel }
 }
-
-/** The order columns itemTextOfRow reads, for a query of `orders` (snake_case, as the staff desks select them). */
-export const ITEM_TEXT_COLUMNS = ['locale', 'item_kind', 'item_name', 'plan_label', 'product_id', 'plan_id', 'activity_id', 'rail_trip'] as const
-
-/** itemTextIn for a raw `orders` row holding ITEM_TEXT_COLUMNS (the staff desks read orders with SQL). */
-export function itemTextOfRow(row: Record<string, unknown>, locale: Locale): Promise<{ itemName: string; planLabel: string | null }> {
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
-  const id = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-  return itemTextIn(
-    {
-      locale: String(row.locale ?? ''),
-      itemKind: text(row.item_kind) as Order['itemKind'],
-      itemName: String(row.item_name ?? ''),
-      planLabel: text(row.plan_label),
-      product: id(row.product_id),
-      planId: text(row.plan_id),
-      activity: id(row.activity_id),
-      railTrip: text(row.rail_trip) as Order['railTrip'],
-    },
-    locale,
-  )
-}

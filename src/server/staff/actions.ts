@@ -13,7 +13,6 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { CANCEL_REFUSAL_KEYS, fieldRules, notFound, ShopError } from '@/domain/errors'
@@ -21,6 +20,8 @@ import { canVoidInvoice, needsInvoice } from '@/domain/invoice'
 import { isLocale, type Locale } from '@/domain/locale'
 import { isOrderStatus, isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
 import { staffCancellationQuote, staffCancelNeedsReason } from '@/domain/staffDesk'
+import { deskInvoiceFacts, keepCancelledAt, orderNumberById, staffCancelFacts } from '@/server/db/queries/orders'
+import { releaseReservation } from '@/server/db/queries/slots'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { deliveredMailData, readFulfilmentOrder } from '@/server/fulfilment'
 import { codesOfOrder } from '@/server/fulfilment/esimInventory'
@@ -41,10 +42,9 @@ import { assertMay, type StaffUser } from './auth'
 const actorOf = (staff: StaffUser): Actor => `staff:${staff.id}`
 
 async function orderNumberOf(payload: Payload, orderId: number): Promise<string> {
-  const db = await sqlHandle(payload)
-  const row = (await db.execute(sql`select order_number from orders where id = ${orderId}`)).rows[0] as { order_number?: string } | undefined
-  if (!row?.order_number) throw notFound()
-  return row.order_number
+  const orderNumber = await orderNumberById(await sqlHandle(payload), orderId)
+  if (!orderNumber) throw notFound()
+  return orderNumber
 }
 
 export type StaffCancelInput = { orderId: number; waiveFee: boolean; reason: string }
@@ -62,12 +62,8 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
     refundToSend = false
     const status = await lockOrderStatus(payload, req, input.orderId)
     const db = await sqlHandle(payload, req)
-    const facts = (
-      // Support's partial refunds went back already: the cancellation refunds what they left.
-      await db.execute(sql`select (coalesce(payment_amount_twd, 0) - case when refund_state = 'done' then coalesce(refund_amount_twd, 0) else 0 end)::int as "paidTwd",
-        payment_paid_at is not null as "paymentRecorded",
-        slot_reservation_id as "slotReservationId", payment_provider = 'serial' as "paidBySerial" from orders where id = ${input.orderId}`)
-    ).rows[0] as { paidTwd: number; paymentRecorded: boolean; slotReservationId: number | null; paidBySerial: boolean | null }
+    const facts = await staffCancelFacts(db, input.orderId)
+    if (!facts) throw notFound()
     const quote = staffCancellationQuote(
       { status, paidTwd: facts.paidTwd, paymentRecorded: facts.paymentRecorded, paidBySerial: Boolean(facts.paidBySerial), goods: goods.facts },
       { waiveFee: input.waiveFee },
@@ -82,8 +78,8 @@ export async function staffCancelOrder(payload: Payload, staff: StaffUser, input
     } else {
       const refund = await refundOrderIn(payload, req, { orderId: input.orderId, feeTwd: quote.feeTwd, actor: actorOf(staff), goods: 'any' })
       refundToSend = refund.pending
-      if (facts.slotReservationId !== null) await db.execute(sql`update slot_reservations set released = true where id = ${facts.slotReservationId}`)
-      await db.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now()) where id = ${input.orderId}`)
+      if (facts.slotReservationId !== null) await releaseReservation(db, facts.slotReservationId)
+      await keepCancelledAt(db, input.orderId)
       result = { orderNumber, status: 'refunded', feeTwd: refund.feeTwd, refundTwd: refund.refundedTwd }
     }
     await recordAudit(payload, req, staff, {
@@ -166,10 +162,8 @@ export async function staffInvoiceAction(
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, orderId)
     const db = await sqlHandle(payload, req)
-    const row = (
-      await db.execute(sql`select order_number as "orderNumber", invoice_number as "number", invoice_voided_at as "voidedAt", total_twd as "totalTwd",
-        invoice_issued_at as "issuedAt" from orders where id = ${orderId}`)
-    ).rows[0] as { orderNumber: string; number: string | null; voidedAt: string | null; totalTwd: number; issuedAt: string | null }
+    const row = await deskInvoiceFacts(db, orderId)
+    if (!row) throw notFound()
     if (action === 'void') {
       // ECPay voids nothing of a period already filed (the desk no longer offers it then).
       if (!row.number || row.voidedAt || (row.issuedAt && !canVoidInvoice(new Date(row.issuedAt), new Date()))) throw statusConflict()

@@ -6,7 +6,6 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { dataLeft, formatDataVolume } from '@/domain/dataVolume'
@@ -23,8 +22,13 @@ import { refundableTwd, refundPartRefusal } from '@/domain/staffRefund'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { getAirport } from '@/server/catalog/pickup'
 import { getProduct } from '@/server/catalog/products'
+import { auditOfOrder } from '@/server/db/queries/auditLog'
+import { codesOfOrder } from '@/server/db/queries/esimCodes'
+import { deskOrderRow, orderEventsOf } from '@/server/db/queries/orders'
+import { mailsAboutOrder } from '@/server/db/queries/outbox'
+import { paymentsOfOrder } from '@/server/db/queries/payments'
 import { sqlHandle } from '@/server/db/transaction'
-import { itemTextOfRow } from '@/server/orders/itemText'
+import { itemTextIn } from '@/server/orders/itemText'
 import { serialOfOrder } from '@/server/orders/serials'
 import { getSlotAvailability } from '@/server/catalog/activities'
 import { goodsOf, ticketsUsed, type GoodsOrder } from '@/server/orders/goods'
@@ -33,7 +37,7 @@ import { pickupCardsOf } from './pickupCards'
 import { MESSAGES } from '@/i18n/messages'
 import { createTranslator } from 'next-intl'
 
-type Row = Record<string, unknown>
+type Row = NonNullable<Awaited<ReturnType<typeof deskOrderRow>>>
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString())
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v))
@@ -51,10 +55,10 @@ export async function placeNames(payload: Payload, airportId: number | null, cou
 
 /** Where and when the pickup may move to: the airports stocking the product, their counters and open times, the booking window. */
 async function pickupChoices(payload: Payload, o: Row, locale: Locale): Promise<NonNullable<DeskOrder['pickupChange']>> {
-  const product = o.product_id === null ? null : await getProduct(locale, Number(o.product_id))
+  const product = o.product === null ? null : await getProduct(locale, Number(o.product))
   const airports = await Promise.all((product?.pickupAirports ?? []).map((a) => getAirport(locale, a.id)))
   return {
-    current: { airportId: o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), counterId: str(o.pickup_counter_id), date: str(o.pickup_date), time: str(o.pickup_time) },
+    current: { airportId: o.pickup_airport === null ? null : Number(o.pickup_airport), counterId: str(o.pickup_counterId), date: str(o.pickup_date), time: str(o.pickup_time) },
     window: pickupWindow(taipeiNow().date),
     airports: airports
       .filter((a) => a !== null)
@@ -68,100 +72,96 @@ async function pickupChoices(payload: Payload, o: Row, locale: Locale): Promise<
 
 /** Where a deck visit may move to: the visit window and the slot times of the booked day's rule (the server checks the day chosen). */
 async function visitChoices(payload: Payload, o: Row, status: Parameters<typeof mayChangeVisit>[0]): Promise<DeskOrder['visitChange']> {
-  const visitDate = str(o.visit_date)
-  const time = str(o.time_slot)
-  if (o.item_kind !== 'observationDeck' || o.activity_id === null || !visitDate || !time) return null
+  const visitDate = str(o.visitDate)
+  const time = str(o.timeSlot)
+  if (o.itemKind !== 'observationDeck' || o.activity === null || !visitDate || !time) return null
   const now = taipeiNow()
   if (!mayChangeVisit(status, { visitDate, time }, await ticketsUsed(payload, Number(o.id)), now)) return null
-  const slots = await getSlotAvailability(Number(o.activity_id), visitDate, now)
+  const slots = await getSlotAvailability(Number(o.activity), visitDate, now)
   return { current: { visitDate, time }, window: visitWindow(now.date), times: [...new Set([...slots.map((s) => s.time), time])].sort() }
 }
 
 export async function deskOrder(payload: Payload, orderId: number, locale: Locale): Promise<DeskOrder> {
   const db = await sqlHandle(payload)
-  const o = (await db.execute(sql`select o.*, m.email as member_email from orders o left join members m on m.id = o.member_id where o.id = ${orderId}`))
-    .rows[0] as Row | undefined
+  const o = await deskOrderRow(db, orderId)
   if (!o || !isOrderStatus(o.status)) throw notFound()
   const status = o.status
-  const orderNumber = String(o.order_number)
-  const [payments, codes, mails, history, audit] = await Promise.all([
-    db.execute(sql`select created_at, method, provider, amount_twd, status, provider_ref, card_last4, error_code, error_message from payments where order_id = ${orderId} order by created_at`),
-    db.execute(sql`select id, lpa, status from esim_codes where order_id = ${orderId} order by id`),
-    db.execute(sql`select created_at, kind, subject, status, "to" from outbox where lower("to") = lower(${o.contact_email})
-      and (subject ilike ${`%${orderNumber}%`} or text ilike ${`%${orderNumber}%`}) order by created_at desc limit 50`),
-    db.execute(sql`select created_at, event, "from", "to", actor, note, params from order_events where order_id = ${orderId} order by created_at, id`),
-    db.execute(sql`select a.created_at, a.action, a.staff_email, a.summary, a.detail, s.name as staff_name from audit_log a left join staff s on s.id = a.staff_id
-      where a.order_id = ${orderId} order by a.created_at, a.id`),
+  const orderNumber = o.orderNumber
+  const [payments, codes, mails, history, auditRows] = await Promise.all([
+    paymentsOfOrder(db, orderId),
+    codesOfOrder(db, orderId),
+    mailsAboutOrder(db, o.contactEmail, orderNumber, 50),
+    orderEventsOf(db, orderId),
+    auditOfOrder(db, orderId),
   ])
   // Staff are named by name (or e-mail), never "Staff #3": the history's actors looked up once.
-  const staffIds = [...new Set((history.rows as Row[]).map((h) => /^staff:(\d+)$/.exec(String(h.actor))?.[1]).filter(Boolean).map(Number))]
+  const staffIds = [...new Set(history.map((h) => /^staff:(\d+)$/.exec(String(h.actor))?.[1]).filter(Boolean).map(Number))]
   const staffNames = new Map<string, string>()
   if (staffIds.length) {
     const found = await payload.find({ collection: 'staff', where: { id: { in: staffIds } }, depth: 0, limit: staffIds.length, overrideAccess: true, select: { name: true, email: true } })
     for (const s of found.docs) staffNames.set(`staff:${s.id}`, s.name || s.email)
   }
-  const auditRows = audit.rows as Row[]
-  const staffWord = (a: Row) => str(a.staff_name) ?? String(a.staff_email)
-  const physical = o.card_type === 'physical'
-  const names = physical ? await placeNames(payload, o.pickup_airport_id === null ? null : Number(o.pickup_airport_id), str(o.pickup_counter_id), locale) : null
-  const cards = physical ? ((await pickupCardsOf(payload, [o])).get(orderId) ?? []) : []
+  const staffWord = (a: (typeof auditRows)[number]) => str(a.staffName) ?? a.staffEmail
+  const physical = o.cardType === 'physical'
+  const names = physical ? await placeNames(payload, o.pickup_airport === null ? null : Number(o.pickup_airport), str(o.pickup_counterId), locale) : null
+  const cards = physical ? ((await pickupCardsOf(payload, [{ ...o, cardSerials: o.pickup_cardSerials }])).get(orderId) ?? []) : []
   // The item in the desk's language (the staff member's); the order's language is shown beside it.
-  const itemText = await itemTextOfRow(o, locale)
+  const itemText = await itemTextIn(o, locale)
   // Support's partial refunds went back already: the cancellation refunds what they left.
-  const refundedTwd = o.refund_state === 'done' ? num(o.refund_amount_twd) : 0
-  const paidTwd = num(o.payment_amount_twd) - refundedTwd
+  const refundedTwd = o.refund_state === 'done' ? num(o.refund_amountTwd) : 0
+  const paidTwd = num(o.payment_amountTwd) - refundedTwd
   // What the goods are doing (the wholesaler's state of an eSIM, a ticket admitted): the desk's quote starts from it.
-  const goods = await goodsOf(payload, { id: orderId, status, itemKind: o.item_kind as GoodsOrder['itemKind'], cardType: o.card_type as GoodsOrder['cardType'], visitDate: str(o.visit_date) })
+  const goods = await goodsOf(payload, { id: orderId, status, itemKind: o.itemKind as GoodsOrder['itemKind'], cardType: o.cardType as GoodsOrder['cardType'], visitDate: str(o.visitDate) })
   const quote = staffCancellationQuote(
-    { status: goods.status, paidTwd, paymentRecorded: Boolean(o.payment_paid_at), paidBySerial: o.payment_provider === 'serial', goods: goods.facts },
+    { status: goods.status, paidTwd, paymentRecorded: Boolean(o.payment_paidAt), paidBySerial: o.payment_provider === 'serial', goods: goods.facts },
     { waiveFee: false },
   )
   const t = createTranslator({ locale, messages: MESSAGES[locale] })
   const historyT = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'orderHistory' }) as unknown as HistoryTranslate
   const refundPart = refundPartRefusal({
     status,
-    paidTwd: num(o.payment_amount_twd),
+    paidTwd: num(o.payment_amountTwd),
     refundedTwd,
     refundPending: o.refund_state === 'pending',
-    paidBySerial: o.payment_provider === 'serial' || !o.payment_provider_ref,
+    paidBySerial: o.payment_provider === 'serial' || !o.payment_providerRef,
   })
   const states = new Map(goods.profiles.map((p) => [p.id, p]))
   const invoiceNumber = str(o.invoice_number)
-  const invoiceIssuedAt = iso(o.invoice_issued_at)
+  const invoiceIssuedAt = iso(o.invoice_issuedAt)
   const periodFiled = invoiceIssuedAt ? !canVoidInvoice(new Date(invoiceIssuedAt), new Date()) : false
   const allowances = invoiceNumber
     ? ((await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, select: { invoice: { allowances: true } } })).invoice?.allowances ?? [])
     : []
-  const serial = await serialOfOrder(payload, { id: orderId, provider: str(o.payment_provider), providerRef: str(o.payment_provider_ref) })
+  const serial = await serialOfOrder(payload, { id: orderId, provider: str(o.payment_provider), providerRef: str(o.payment_providerRef) })
   return {
     id: orderId,
     orderNumber,
     status: goods.status,
-    createdAt: iso(o.created_at)!,
+    createdAt: iso(o.createdAt)!,
     locale: isLocale(o.locale) ? o.locale : 'zh-TW',
     item: {
-      kind: String(o.item_kind),
+      kind: String(o.itemKind),
       name: itemText.itemName,
       planLabel: itemText.planLabel,
-      cardType: str(o.card_type),
+      cardType: str(o.cardType),
       quantity: num(o.quantity),
-      visitDate: str(o.visit_date),
-      timeSlot: str(o.time_slot),
+      visitDate: str(o.visitDate),
+      timeSlot: str(o.timeSlot),
     },
     money: {
-      unitPriceTwd: num(o.unit_price_twd),
-      subtotalTwd: num(o.subtotal_twd),
-      discountTwd: num(o.discount_twd),
-      totalTwd: num(o.total_twd),
-      promoCode: str(o.promo_code_text),
+      unitPriceTwd: num(o.unitPriceTwd),
+      subtotalTwd: num(o.subtotalTwd),
+      discountTwd: num(o.discountTwd),
+      totalTwd: num(o.totalTwd),
+      promoCode: str(o.promoCodeText),
     },
     customer: {
-      memberId: o.member_id === null ? null : Number(o.member_id),
-      memberEmail: str(o.member_email),
-      name: `${o.surname} ${o.given_name}`,
-      email: String(o.contact_email),
-      phone: String(o.contact_phone),
-      guardianRequired: Boolean(o.guardian_required),
+      memberId: o.member === null ? null : Number(o.member),
+      memberEmail: str(o.memberEmail),
+      name: `${o.surname} ${o.givenName}`,
+      email: String(o.contactEmail),
+      phone: String(o.contactPhone),
+      guardianRequired: Boolean(o.guardianRequired),
     },
     pickup: physical
       ? {
@@ -169,24 +169,24 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           counter: names?.counter ?? null,
           date: str(o.pickup_date),
           time: str(o.pickup_time),
-          pickedUpAt: iso(o.picked_up_at),
-          cardSerials: str(o.pickup_card_serials)?.split(',') ?? [],
+          pickedUpAt: iso(o.pickedUpAt),
+          cardSerials: str(o.pickup_cardSerials)?.split(',') ?? [],
           cards,
         }
       : null,
-    payments: (payments.rows as Row[]).map((p) => ({
-      createdAt: iso(p.created_at)!,
+    payments: payments.map((p) => ({
+      createdAt: iso(p.createdAt)!,
       method: String(p.method),
       provider: String(p.provider),
-      amountTwd: num(p.amount_twd),
+      amountTwd: num(p.amountTwd),
       status: String(p.status),
-      providerRef: str(p.provider_ref),
-      cardLast4: str(p.card_last4),
+      providerRef: str(p.providerRef),
+      cardLast4: str(p.cardLast4),
       // What the card network or TapPay said when the charge was refused.
-      declineReason: p.status === 'failed' || p.error_code || p.error_message ? [str(p.error_code), str(p.error_message)].filter(Boolean).join(' · ') || null : null,
+      declineReason: p.status === 'failed' || p.errorCode || p.errorMessage ? [str(p.errorCode), str(p.errorMessage)].filter(Boolean).join(' · ') || null : null,
     })),
-    refund: o.refund_refunded_at || o.refund_amount_twd !== null
-      ? { amountTwd: num(o.refund_amount_twd), feeTwd: num(o.refund_fee_twd), providerRef: str(o.refund_provider_ref), refundedAt: iso(o.refund_refunded_at) }
+    refund: o.refund_refundedAt || o.refund_amountTwd !== null
+      ? { amountTwd: num(o.refund_amountTwd), feeTwd: num(o.refund_feeTwd), providerRef: str(o.refund_providerRef), refundedAt: iso(o.refund_refundedAt) }
       : null,
     serial,
     invoice: o.invoice_type || invoiceNumber
@@ -194,7 +194,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           type: str(o.invoice_type),
           number: invoiceNumber,
           issuedAt: invoiceIssuedAt,
-          voidedAt: iso(o.invoice_voided_at),
+          voidedAt: iso(o.invoice_voidedAt),
           error: str(o.invoice_error),
           // The deadline is exclusive: the last voidable moment is just before it.
           voidableUntil: invoiceIssuedAt ? new Date(invoiceVoidDeadline(new Date(invoiceIssuedAt)).getTime() - 1).toISOString() : null,
@@ -202,9 +202,9 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           allowances: allowances.map((a) => ({ number: a.number ?? null, amountTwd: a.amountTwd, issuedAt: a.issuedAt, note: a.note ?? null, invalidatedAt: a.invalidatedAt ?? null })),
         }
       : null,
-    esim: (codes.rows as Row[]).length || o.fulfilment_delivered_at
+    esim: codes.length || o.fulfilment_deliveredAt
       ? {
-          codes: (codes.rows as Row[]).map((c) => {
+          codes: codes.map((c) => {
             const known = states.get(Number(c.id))
             const state = c.status === 'revoked' ? 'revoked' : (known?.state ?? null)
             // What the wholesaler last said: the state, and while it lives the data left (issue 41: staff see the usage too).
@@ -212,13 +212,13 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
             const stateText = state ? [t(`orderPass.esimState.${state}`), usage].filter(Boolean).join(' · ') : null
             return { id: Number(c.id), masked: maskActivationCode(String(c.lpa)), revoked: c.status === 'revoked', stateText }
           }),
-          deliveredAt: iso(o.fulfilment_delivered_at),
+          deliveredAt: iso(o.fulfilment_deliveredAt),
         }
       : null,
-    mails: (mails.rows as Row[]).map((m) => ({ createdAt: iso(m.created_at)!, kind: String(m.kind), subject: str(m.subject), status: String(m.status), to: String(m.to) })),
+    mails: mails.map((m) => ({ createdAt: iso(m.createdAt)!, kind: String(m.kind), subject: str(m.subject), status: String(m.status), to: String(m.to) })),
     // Written out now, in the desk's language; entries from before keep their stored text.
-    history: (history.rows as Row[]).map((h) => ({
-      at: iso(h.created_at)!,
+    history: history.map((h) => ({
+      at: iso(h.createdAt)!,
       event: String(h.event),
       from: String(h.from),
       to: String(h.to),
@@ -227,14 +227,14 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       note: historyText({ params: h.params, note: str(h.note) }, historyT),
     })),
     audit: auditRows.filter((a) => a.action !== 'orderNote').map((a) => ({
-      at: iso(a.created_at)!,
+      at: iso(a.createdAt)!,
       action: String(a.action),
-      staffEmail: String(a.staff_email),
+      staffEmail: a.staffEmail,
       staff: staffWord(a),
       summary: historyText({ params: (a.detail as { event?: unknown } | null)?.event, note: String(a.summary) }, historyT) ?? String(a.summary),
     })),
-    notes: auditRows.filter((a) => a.action === 'orderNote').map((a) => ({ at: iso(a.created_at)!, staff: staffWord(a), text: String(a.summary) })),
-    pickupChange: physical && mayChangePickup(status, iso(o.picked_up_at)) ? await pickupChoices(payload, o, locale) : null,
+    notes: auditRows.filter((a) => a.action === 'orderNote').map((a) => ({ at: iso(a.createdAt)!, staff: staffWord(a), text: String(a.summary) })),
+    pickupChange: physical && mayChangePickup(status, iso(o.pickedUpAt)) ? await pickupChoices(payload, o, locale) : null,
     visitChange: await visitChoices(payload, o, status),
     contactChange: mayChangeContact(status),
     actions: {
@@ -251,11 +251,11 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       resendMail: isPaidStatus(status),
       // Mails support may send again besides the delivery mail: the confirmation of an open order, the receipt of an issued invoice.
       resendConfirmation: status !== 'cancelled' && status !== 'refunded',
-      resendReceipt: isPaidStatus(status) && Boolean(invoiceNumber) && !o.invoice_voided_at && Boolean(o.invoice_random_number),
+      resendReceipt: isPaidStatus(status) && Boolean(invoiceNumber) && !o.invoice_voidedAt && Boolean(o.invoice_randomNumber),
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
-      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voided_at && !periodFiled && allowances.every((a) => a.invalidatedAt),
-      invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.total_twd) }),
-      refundPart: { allowed: refundPart === null, leftTwd: refundableTwd({ paidTwd: num(o.payment_amount_twd), refundedTwd }), pending: o.refund_state === 'pending' },
+      invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voidedAt && !periodFiled && allowances.every((a) => a.invalidatedAt),
+      invoiceIssue: isPaidStatus(status) && !invoiceNumber && needsInvoice({ totalTwd: num(o.totalTwd) }),
+      refundPart: { allowed: refundPart === null, leftTwd: refundableTwd({ paidTwd: num(o.payment_amountTwd), refundedTwd }), pending: o.refund_state === 'pending' },
       undoHandover: status === 'pickedUp',
     },
   }

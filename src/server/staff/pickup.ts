@@ -9,8 +9,6 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { taipeiDate } from '@/domain/dates'
@@ -20,8 +18,18 @@ import { orderNumberKey } from '@/domain/orderNumber'
 import { isOrderStatus } from '@/domain/orderStatus'
 import { checkCardSerials, pickupDate, type PickupDay, type SerialsProblem } from '@/domain/staffDesk'
 import type { PickupList, PickupOrder, PickupRefusal } from '@/lib/views/staffDesk'
+import {
+  lockCardSerials,
+  lockPhysicalOrder,
+  pickupById,
+  pickupPlaceOf,
+  pickupsMatching,
+  pickupsOn,
+  recordHandover,
+  serialsTakenElsewhere,
+} from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
-import { ITEM_TEXT_COLUMNS, itemTextOfRow } from '@/server/orders/itemText'
+import { itemTextIn } from '@/server/orders/itemText'
 import { applyOrderEvent } from '@/server/orders/status'
 
 import { recordAudit } from './audit'
@@ -29,7 +37,7 @@ import { assertMay, type StaffUser } from './auth'
 import { placeNames } from './orderView'
 import { pickupCardsOf } from './pickupCards'
 
-type Row = Record<string, unknown>
+type Row = Awaited<ReturnType<typeof pickupsOn>>[number]
 
 /** The airports this account serves: a counter's own; admins every one (null = no restriction). */
 function airportScope(staff: StaffUser): number[] | null {
@@ -37,41 +45,35 @@ function airportScope(staff: StaffUser): number[] | null {
   return staff.airports
 }
 
-const scopeSql = (scope: number[] | null): SQL =>
-  scope === null ? sql`true` : scope.length ? sql`pickup_airport_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`
-
-const COLUMNS = sql`id, order_number, status, quantity, surname, given_name, guardian_required,
-  pickup_airport_id, pickup_counter_id, pickup_date, pickup_time, picked_up_at, pickup_card_serials, ${sql.raw(ITEM_TEXT_COLUMNS.join(', '))}`
-
 async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Promise<PickupOrder[]> {
   const names = new Map<string, { airport: string | null; counter: string | null }>()
   const cards = await pickupCardsOf(payload, rows)
   const out: PickupOrder[] = []
   for (const r of rows) {
     if (!isOrderStatus(r.status)) continue
-    const key = `${r.pickup_airport_id}/${r.pickup_counter_id}`
-    if (!names.has(key)) names.set(key, await placeNames(payload, Number(r.pickup_airport_id), r.pickup_counter_id ? String(r.pickup_counter_id) : null, locale))
+    const key = `${r.airportId}/${r.counterId}`
+    if (!names.has(key)) names.set(key, await placeNames(payload, r.airportId, r.counterId || null, locale))
     const place = names.get(key)!
     // The item in the desk's language (the staff member's), not the buyer's.
-    const item = await itemTextOfRow(r, locale)
+    const item = await itemTextIn(r, locale)
     out.push({
-      id: Number(r.id),
-      orderNumber: String(r.order_number),
+      id: r.id,
+      orderNumber: r.orderNumber,
       status: r.status,
       itemName: item.itemName,
       planLabel: item.planLabel,
       quantity: Number(r.quantity),
-      surname: String(r.surname),
-      givenName: String(r.given_name),
-      guardianRequired: Boolean(r.guardian_required),
+      surname: r.surname,
+      givenName: r.givenName,
+      guardianRequired: Boolean(r.guardianRequired),
       airport: place.airport ?? '',
       counter: place.counter,
-      date: String(r.pickup_date ?? ''),
-      time: r.pickup_time ? String(r.pickup_time) : null,
-      pickedUpAt: r.picked_up_at ? new Date(String(r.picked_up_at)).toISOString() : null,
+      date: r.date ?? '',
+      time: r.time || null,
+      pickedUpAt: r.pickedUpAt ? new Date(r.pickedUpAt).toISOString() : null,
       // What the counter typed at the handover, shown back to them (the confirmation, and a typo they can report).
-      cardSerials: r.pickup_card_serials ? String(r.pickup_card_serials).split(',') : [],
-      cards: cards.get(Number(r.id)) ?? [],
+      cardSerials: r.cardSerials ? r.cardSerials.split(',') : [],
+      cards: cards.get(r.id) ?? [],
     })
   }
   return out
@@ -97,9 +99,8 @@ export async function pickupList(payload: Payload, staff: StaffUser, { day, loca
   const scope = airportScope(staff)
   const date = pickupDate(taipeiDate(now), day)
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select ${COLUMNS} from orders where card_type = 'physical' and ${scopeSql(scope)}
-    and pickup_date = ${date} and status in ('pendingPickup', 'pickedUp') order by pickup_time nulls last, order_number`)
-  return { date, day, airports: await airportNames(payload, scope, locale), orders: await toPickupOrders(payload, rows as Row[], locale) }
+  const rows = await pickupsOn(db, scope, date)
+  return { date, day, airports: await airportNames(payload, scope, locale), orders: await toPickupOrders(payload, rows, locale) }
 }
 
 /**
@@ -112,16 +113,9 @@ export async function pickupSearch(payload: Payload, staff: StaffUser, { query, 
   if (text.length < 2) return []
   // The number whole or by its last characters (six at least), with or without its hyphen.
   const number = orderNumberKey(orderNumberIn(text))
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select ${COLUMNS} from orders where card_type = 'physical' and ${scopeSql(airportScope(staff))}
-    and status in ('pendingPickup', 'pickedUp')
-    and (replace(order_number, '-', '') = ${number} ${number.length >= 6 ? sql`or replace(order_number, '-', '') like ${`%${number}`}` : sql``}
-      or (surname || ' ' || given_name) ilike ${like} or (given_name || ' ' || surname) ilike ${like}
-      or exists (select 1 from orders_further_holders h where h._parent_id = orders.id
-        and ((h.surname || ' ' || h.given_name) ilike ${like} or (h.given_name || ' ' || h.surname) ilike ${like})))
-    order by pickup_date desc, order_number limit 20`)
-  return toPickupOrders(payload, rows as Row[], locale)
+  const rows = await pickupsMatching(db, airportScope(staff), number, text)
+  return toPickupOrders(payload, rows, locale)
 }
 
 /** The order number in what was typed or scanned (a QR from the voucher may carry a URL ending with it). */
@@ -139,17 +133,15 @@ export async function pickupRefusal(
 ): Promise<PickupRefusal | null> {
   assertMay(staff, 'pickupList')
   const db = await sqlHandle(payload)
-  const where = orderId !== undefined ? sql`id = ${orderId}` : query ? sql`order_number = ${orderNumberIn(query.trim().slice(0, 100))}` : null
-  if (!where) return null
-  const row = (await db.execute(sql`select order_number, status, card_type, pickup_airport_id from orders where ${where} limit 1`)).rows[0] as
-    | { order_number: string; status: string; card_type: string | null; pickup_airport_id: number | null }
-    | undefined
+  const by = orderId !== undefined ? { id: orderId } : query ? { orderNumber: orderNumberIn(query.trim().slice(0, 100)) } : null
+  if (!by) return null
+  const row = await pickupPlaceOf(db, by)
   if (!row) return null
-  const orderNumber = row.order_number
-  if (row.card_type !== 'physical') return { orderNumber, reason: 'notPhysical' }
+  const orderNumber = row.orderNumber
+  if (row.cardType !== 'physical') return { orderNumber, reason: 'notPhysical' }
   const scope = airportScope(staff)
-  if (scope !== null && (row.pickup_airport_id === null || !scope.includes(Number(row.pickup_airport_id)))) {
-    const airport = row.pickup_airport_id === null ? null : (await placeNames(payload, Number(row.pickup_airport_id), null, locale)).airport
+  if (scope !== null && (row.airportId === null || !scope.includes(row.airportId))) {
+    const airport = row.airportId === null ? null : (await placeNames(payload, row.airportId, null, locale)).airport
     return { orderNumber, reason: 'otherAirport', airport: airport ?? '' }
   }
   if (row.status === 'unpaid') return { orderNumber, reason: 'unpaid' }
@@ -161,8 +153,7 @@ export async function pickupRefusal(
 export async function pickupOrder(payload: Payload, staff: StaffUser, { orderId, locale }: { orderId: number; locale: Locale }): Promise<PickupOrder> {
   assertMay(staff, 'pickupList')
   const db = await sqlHandle(payload)
-  const { rows } = await db.execute(sql`select ${COLUMNS} from orders where id = ${orderId} and card_type = 'physical' and ${scopeSql(airportScope(staff))}`)
-  const [order] = await toPickupOrders(payload, rows as Row[], locale)
+  const [order] = await toPickupOrders(payload, await pickupById(db, airportScope(staff), orderId), locale)
   if (!order) throw notFound()
   return order
 }
@@ -190,36 +181,30 @@ export async function markPickedUp(
   const scope = airportScope(staff)
   return inTransaction(payload, async ({ req }) => {
     const db = await sqlHandle(payload, req)
-    const row = (
-      await db.execute(sql`select order_number, quantity, pickup_airport_id, surname, given_name, guardian_required from orders
-        where id = ${orderId} and card_type = 'physical' for update`)
-    ).rows[0] as (Row & { order_number: string; quantity: string | number; pickup_airport_id: number | null }) | undefined
+    const row = await lockPhysicalOrder(db, orderId)
     if (!row) throw notFound()
-    if (scope !== null && (row.pickup_airport_id === null || !scope.includes(Number(row.pickup_airport_id)))) throw notFound()
+    if (scope !== null && (row.airportId === null || !scope.includes(row.airportId))) throw notFound()
     const checked = checkCardSerials(serials, Number(row.quantity))
     if (!checked.ok) throw fieldRules({ [checked.card === undefined ? 'serials' : `serials.${checked.card}`]: SERIAL_RULES[checked.problem] })
     // A card is handed over once: no serial of another order. Handovers take one lock in turn (a few a minute at
     // most), so two counters typing the same serial for two orders at the same moment cannot both pass this check.
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('pickup-card-serials'))`)
-    const taken = (
-      await db.execute(sql`select string_to_array(pickup_card_serials, ',') as serials from orders where id <> ${orderId} and pickup_card_serials is not null
-        and string_to_array(pickup_card_serials, ',') && ${`{${checked.serials.join(',')}}`}::text[] limit 1`)
-    ).rows[0] as { serials: string[] } | undefined
-    if (taken) throw fieldRules({ [`serials.${checked.serials.findIndex((serial) => taken.serials.includes(serial))}`]: 'cardSerialTaken' })
-    const handedOver = await pickupCardsOf(payload, [{ ...row, id: orderId, pickup_card_serials: checked.serials.join(',') }], req)
+    await lockCardSerials(db)
+    const taken = await serialsTakenElsewhere(db, orderId, checked.serials)
+    if (taken) throw fieldRules({ [`serials.${checked.serials.findIndex((serial) => taken.includes(serial))}`]: 'cardSerialTaken' })
+    const handedOver = await pickupCardsOf(payload, [{ ...row, id: orderId, cardSerials: checked.serials.join(',') }], req)
     const cards = (handedOver.get(orderId) ?? []).map(({ card, holder, serial }) => ({
       card,
       holder: holder ? `${holder.surname} ${holder.givenName}` : null,
       serial,
     }))
     await applyOrderEvent(payload, req, { orderId, event: 'pickUp', actor: `staff:${staff.id}`, params: { kind: 'handedOver', cards: checked.serials.join(', ') } })
-    await db.execute(sql`update orders set picked_up_at = now(), pickup_card_serials = ${checked.serials.join(',')}, updated_at = now() where id = ${orderId}`)
+    await recordHandover(db, orderId, checked.serials)
     await recordAudit(payload, req, staff, {
       action: 'markPickedUp',
-      order: { id: orderId, orderNumber: row.order_number },
+      order: { id: orderId, orderNumber: row.orderNumber },
       summary: `picked up: ${cards.map(({ card, holder, serial }) => `card ${card} ${serial}${holder ? ` (${holder})` : ''}`).join(', ')}`,
       detail: { serials: checked.serials, cards },
     })
-    return { orderNumber: row.order_number, status: 'pickedUp' as const, serials: checked.serials }
+    return { orderNumber: row.orderNumber, status: 'pickedUp' as const, serials: checked.serials }
   })
 }

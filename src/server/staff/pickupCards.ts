@@ -10,15 +10,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { holdersByCard } from '@/domain/cardHolders'
 import type { PickupCard } from '@/lib/views/staffDesk'
 
-type Row = Record<string, unknown>
+/** What the cards are read from: the order's traveller, card count and the serials recorded at the handover. */
+export type CardsSource = { id: number; quantity: number; surname: string; givenName: string; guardianRequired: boolean | null; cardSerials: string | null }
 type Holder = { surname: string; givenName: string; guardianRequired?: boolean | null }
 
-/**
- * Each card of these orders (rows of the orders table: id, quantity, surname, given_name, guardian_required,
- * pickup_card_serials), by order id. The further holders are read here, after the caller applied its access scope.
- */
-export async function pickupCardsOf(payload: Payload, rows: Row[], req?: PayloadRequest): Promise<Map<number, PickupCard[]>> {
-  const ids = rows.filter((r) => Number(r.quantity) > 1).map((r) => Number(r.id))
+/** Each card of these orders, by order id. The further holders are read here, after the caller applied its access scope. */
+export async function pickupCardsOf(payload: Payload, rows: CardsSource[], req?: PayloadRequest): Promise<Map<number, PickupCard[]>> {
+  const ids = rows.filter((r) => Number(r.quantity) > 1).map((r) => r.id)
   const further = new Map<number, Holder[]>()
   if (ids.length) {
     const { docs } = await payload.find({
@@ -35,14 +33,14 @@ export async function pickupCardsOf(payload: Payload, rows: Row[], req?: Payload
   }
   return new Map(
     rows.map((r) => {
-      const serials = r.pickup_card_serials ? String(r.pickup_card_serials).split(',') : []
-      const traveller: Holder = { surname: String(r.surname), givenName: String(r.given_name), guardianRequired: Boolean(r.guardian_required) }
-      const cards = holdersByCard(traveller, further.get(Number(r.id)), Number(r.quantity)).map(({ card, holder }) => ({
+      const serials = r.cardSerials ? r.cardSerials.split(',') : []
+      const traveller: Holder = { surname: r.surname, givenName: r.givenName, guardianRequired: Boolean(r.guardianRequired) }
+      const cards = holdersByCard(traveller, further.get(r.id), Number(r.quantity)).map(({ card, holder }) => ({
         card,
         holder: holder ? { surname: holder.surname, givenName: holder.givenName, guardianRequired: Boolean(holder.guardianRequired) } : null,
         serial: serials[card - 1] ?? null,
       }))
-      return [Number(r.id), cards]
+      return [r.id, cards]
     }),
   )
 }

@@ -5,11 +5,12 @@
  */
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { fieldRules, notFound, ShopError } from '@/domain/errors'
 import { staffRefundCheck, undoHandoverCheck } from '@/domain/staffRefund'
+import { refundPartOfRequest } from '@/server/db/queries/auditLog'
+import { clearHandover, handoverOf, staffRefundFacts } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { lockOrderStatus, recordOrderHistory, applyOrderEvent } from '@/server/orders/status'
 import { refundFacts, refundPartIn, sendRefund } from '@/server/payments/refund'
@@ -29,15 +30,10 @@ export async function staffRefundPart(payload: Payload, staff: StaffUser, input:
     const status = await lockOrderStatus(payload, req, input.orderId)
     const db = await sqlHandle(payload, req)
     // The same request again (a retry, a double click, a racing copy): the refund it made, not another one.
-    const made = (
-      await db.execute(sql`select order_number as "orderNumber", (detail->'event'->>'amount')::int as "refundTwd", (detail->'event'->>'left')::int as "leftTwd"
-        from audit_log where order_id = ${input.orderId} and action = 'refundPart' and detail->>'requestKey' = ${input.requestKey} limit 1`)
-    ).rows[0] as { orderNumber: string; refundTwd: number; leftTwd: number } | undefined
+    const made = await refundPartOfRequest(db, input.orderId, input.requestKey)
     if (made) return made
-    const order = (
-      await db.execute(sql`select order_number as "orderNumber", coalesce(payment_amount_twd, 0)::int as "paidTwd", payment_provider_ref as "providerRef",
-        coalesce(payment_provider = 'serial', false) as "paidBySerial" from orders where id = ${input.orderId}`)
-    ).rows[0] as { orderNumber: string; paidTwd: number; providerRef: string | null; paidBySerial: boolean }
+    const order = await staffRefundFacts(db, input.orderId)
+    if (!order) throw notFound()
     const facts = await refundFacts(payload, req, input.orderId)
     const check = staffRefundCheck(
       { status, paidTwd: order.paidTwd, refundedTwd: facts.refundedTwd, refundPending: facts.pending, paidBySerial: order.paidBySerial || !order.providerRef },
@@ -73,15 +69,13 @@ export async function staffUndoHandover(payload: Payload, staff: StaffUser, inpu
     const check = undoHandoverCheck({ status }, reason)
     if (!check.ok) throw check.rule === 'required' ? fieldRules({ reason: 'required' }) : new ShopError('conflict', 'handoverNotUndoable')
     const db = await sqlHandle(payload, req)
-    const row = (await db.execute(sql`select order_number as "orderNumber", coalesce(pickup_card_serials, '') as serials from orders where id = ${input.orderId}`)).rows[0] as
-      | { orderNumber: string; serials: string }
-      | undefined
+    const row = await handoverOf(db, input.orderId)
     if (!row) throw notFound()
     const cards = row.serials.split(',').filter(Boolean).join(', ')
     const params = { kind: 'handoverUndone' as const, reason, cards }
     await applyOrderEvent(payload, req, { orderId: input.orderId, event: 'undoPickUp', actor: `staff:${staff.id}`, params })
     // The serials are free again: the card handed over by mistake is back in the counter's stock.
-    await db.execute(sql`update orders set picked_up_at = null, pickup_card_serials = null, updated_at = now() where id = ${input.orderId}`)
+    await clearHandover(db, input.orderId)
     await recordAudit(payload, req, staff, {
       action: 'undoHandover',
       order: { id: input.orderId, orderNumber: row.orderNumber },

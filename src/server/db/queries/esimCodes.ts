@@ -2,8 +2,10 @@
 import 'server-only'
 
 import { and, asc, count, eq, inArray, isNull, lt, or, TransactionRollbackError } from '@payloadcms/db-postgres/drizzle'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-import { esim_codes as codes } from '@/payload-generated-schema'
+import { DEFAULT_LOCALE, type Locale } from '@/domain/locale'
+import { esim_codes as codes, products, products_locales } from '@/payload-generated-schema'
 
 import type { Db } from '../transaction'
 import { dbNow } from './expressions'
@@ -158,4 +160,27 @@ export async function insertIssuedProfile(
     })
     .returning({ id: codes.id })
   return row!.id
+}
+
+/** Every eSIM product in its order of sale with its name in `locale` (else the default language's) and the codes it has left. */
+export async function esimStockByProduct(db: Db, locale: Locale) {
+  const named = alias(products_locales, 'named')
+  const fallback = alias(products_locales, 'fallback')
+  return db
+    .select({
+      id: products.id,
+      name: named.name,
+      fallbackName: fallback.name,
+      available: db.$count(codes, and(eq(codes.product, products.id), eq(codes.status, 'available'))),
+    })
+    .from(products)
+    .leftJoin(named, and(eq(named._parentID, products.id), eq(named._locale, locale)))
+    .leftJoin(fallback, and(eq(fallback._parentID, products.id), eq(fallback._locale, DEFAULT_LOCALE)))
+    .where(eq(products.cardType, 'esim'))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+}
+
+/** The order's codes (the desk masks them), by id. */
+export async function codesOfOrder(db: Db, orderId: number) {
+  return db.select({ id: codes.id, lpa: codes.lpa, status: codes.status }).from(codes).where(eq(codes.order, orderId)).orderBy(asc(codes.id))
 }

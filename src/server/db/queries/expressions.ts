@@ -42,3 +42,29 @@ export const lower = (column: AnyColumn): SQL<string> => sql<string>`lower(${col
 
 /** Takes the transaction-scoped advisory lock named by `key` (PostgreSQL's own function; Drizzle has none). */
 export const advisoryXactLock = (key: string): SQL => sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`
+
+/** Sends `message` on a LISTEN channel when the transaction commits (PostgreSQL's own function; Drizzle has no NOTIFY). */
+export const notify = (channel: string, message: string): SQL => sql`select pg_notify(${channel}, ${message})`
+
+/** A text field inside a jsonb column (`column->'a'->>'b'`): Drizzle has no JSON path operators. */
+export const jsonText = (column: AnyColumn, ...path: [string, ...string[]]): SQL<string | null> => {
+  const last = path[path.length - 1]
+  const steps = path.slice(0, -1).map((step) => sql`->${step}`)
+  return sql<string | null>`(${column}${sql.join(steps)}->>${last})`
+}
+
+/** Two text columns joined by a space ("surname given"), for matching a typed full name (Drizzle has no concat()). */
+export const spaced = (first: AnyColumn, second: AnyColumn): SQL<string> => sql<string>`(coalesce(${first}, '') || ' ' || coalesce(${second}, ''))`
+
+/** Only the digits of a text column: a stored "+81 90-1234-5678" compares as 819012345678 (Drizzle has no regexp_replace()). */
+export const digitsOf = (column: AnyColumn): SQL<string> => sql<string>`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`
+
+/** A text column without its hyphens (Drizzle has no replace()). */
+export const withoutHyphens = (column: AnyColumn): SQL<string> => sql<string>`replace(${column}, '-', '')`
+
+/** Whether a comma-separated text column shares a value with `values` (array overlap; Drizzle has no string_to_array()). */
+export const csvOverlaps = (column: AnyColumn, values: string[]): SQL<boolean> =>
+  sql<boolean>`string_to_array(${column}, ',') && ${`{${values.join(',')}}`}::text[]`
+
+/** A condition no row meets (a search the reader may not run): Drizzle has no boolean literal. */
+export const noRow = (): SQL<boolean> => sql<boolean>`false`

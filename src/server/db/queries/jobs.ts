@@ -1,7 +1,7 @@
 /** Every statement the shop runs on `payload_jobs` itself (claiming and handing back; Payload runs and records the jobs). */
 import 'server-only'
 
-import { and, asc, eq, inArray, isNull, lt, or } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or } from '@payloadcms/db-postgres/drizzle'
 
 import { payload_jobs as jobs } from '@/payload-generated-schema'
 
@@ -49,4 +49,30 @@ export async function unclaimStaleJobs(db: Db, minutes: number): Promise<number>
     .where(and(eq(jobs.processing, true), isNull(jobs.completedAt), lt(jobs.updatedAt, minutesFromNow(-minutes))))
     .returning({ id: jobs.id })
   return rows.length
+}
+
+/** Jobs waiting to run and jobs that failed. */
+export async function jobCounts(db: Db) {
+  const [queued] = await db.select({ n: count() }).from(jobs).where(and(isNull(jobs.completedAt), or(isNull(jobs.hasError), eq(jobs.hasError, false))))
+  const [failed] = await db.select({ n: count() }).from(jobs).where(eq(jobs.hasError, true))
+  return { queued: queued?.n ?? 0, failed: failed?.n ?? 0 }
+}
+
+/** The latest failed jobs. */
+export async function failedJobs(db: Db, limit: number) {
+  return db
+    .select({ id: jobs.id, task: jobs.taskSlug, tried: jobs.totalTried, error: jobs.error, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(eq(jobs.hasError, true))
+    .orderBy(desc(jobs.updatedAt))
+    .limit(limit)
+}
+
+/** Takes a failed job out of the queue in one statement (two admins retrying at once: one gets it); its task, input and queue. */
+export async function takeFailedJob(db: Db, id: number) {
+  const [row] = await db
+    .delete(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.hasError, true), isNull(jobs.completedAt), isNotNull(jobs.taskSlug)))
+    .returning({ task: jobs.taskSlug, input: jobs.input, queue: jobs.queue })
+  return row ?? null
 }

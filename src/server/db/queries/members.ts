@@ -1,11 +1,15 @@
-/** Statements on `members` outside Payload's operations: the e-mail a code has just proven. */
+/** Statements on `members` outside Payload's operations: the e-mail a code has just proven, the desk's member search. */
 import 'server-only'
 
-import { and, eq, isNull, ne, or } from '@payloadcms/db-postgres/drizzle'
+import { and, desc, eq, ilike, isNull, like, ne, or, type SQL } from '@payloadcms/db-postgres/drizzle'
+
+import type { DeskQuery } from '@/domain/staffDesk'
 
 import { members } from '@/payload-generated-schema'
 
 import type { Db } from '../transaction'
+import { digitsOf, lower } from './expressions'
+import { escapeLike, nameMatches } from './orders'
 
 /**
  * Records that the member proved `email` with a code, only while it is still the account's e-mail (a change made
@@ -17,3 +21,20 @@ export async function markEmailVerified(db: Db, memberId: number, email: string)
     .set({ verifiedEmail: email })
     .where(and(eq(members.id, memberId), eq(members.email, email), or(isNull(members.verifiedEmail), ne(members.verifiedEmail, email))))
 }
+
+const deskColumns = { id: members.id, email: members.email, surname: members.surname, givenName: members.givenName, phone: members.phone, accountType: members.accountType }
+
+/** Which members the desk's search box means: by e-mail, the end of the phone's digits, or part of the e-mail or name. */
+export function deskMemberMatch(query: DeskQuery): SQL | undefined {
+  if (query.kind === 'email') return eq(lower(members.email), query.email)
+  if (query.kind === 'phone') return like(digitsOf(members.phone), `%${query.digits}`)
+  const pattern = `%${escapeLike(query.text)}%`
+  return or(ilike(members.email, pattern), nameMatches(members.surname, members.givenName, pattern))
+}
+
+/** The desk's rows of the members matching `where`, newest first. */
+export async function deskMemberRows(db: Db, where: SQL | undefined, limit: number) {
+  return db.select(deskColumns).from(members).where(where).orderBy(desc(members.createdAt)).limit(limit)
+}
+
+export const memberById = (memberId: number) => eq(members.id, memberId)

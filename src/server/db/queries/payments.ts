@@ -1,7 +1,7 @@
 /** Every statement on `payments` outside Payload's own operations: attempts, their settlement, reconciliation and reversals. */
 import 'server-only'
 
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, max, or, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 import type { PaymentStatus } from '@/domain/payment'
 import { orders, payments } from '@/payload-generated-schema'
@@ -236,4 +236,56 @@ export async function staleRefundClaims(db: Db, due: string, staleSeconds: numbe
     .orderBy(asc(payments.updatedAt), asc(payments.id))
     .limit(limit)
   return rows.map((row) => row.id)
+}
+
+/** Payment attempts that failed in [from, to). */
+export async function countFailedPayments(db: Db, from: string, to: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.status, 'failed'), gte(payments.createdAt, from), lt(payments.createdAt, to)))
+  return row?.n ?? 0
+}
+
+const failedRecently = (seconds: number) => and(eq(payments.status, 'failed'), isNotNull(payments.errorCode), gt(payments.createdAt, secondsFromNow(-seconds)))
+
+/** Failed attempts of the last `seconds`, by error code: how many and the latest time, the latest first. */
+export async function failedPaymentCodes(db: Db, seconds: number) {
+  const rows = await db
+    .select({ code: payments.errorCode, n: count(), last: max(payments.createdAt) })
+    .from(payments)
+    .where(failedRecently(seconds))
+    .groupBy(payments.errorCode)
+    .orderBy(desc(max(payments.createdAt)))
+  return rows.map((r) => ({ code: r.code ?? '', n: r.n, last: r.last ?? '' }))
+}
+
+/** The message of the latest failed attempt of the last `seconds` with this error code. */
+export async function latestFailureMessage(db: Db, code: string, seconds: number): Promise<string | null> {
+  const [row] = await db
+    .select({ message: payments.errorMessage })
+    .from(payments)
+    .where(and(failedRecently(seconds), eq(payments.errorCode, code)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1)
+  return row?.message ?? null
+}
+
+/** Every payment attempt of the order, oldest first, as the desk shows them. */
+export async function paymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .select({
+      createdAt: payments.createdAt,
+      method: payments.method,
+      provider: payments.provider,
+      amountTwd: payments.amountTwd,
+      status: payments.status,
+      providerRef: payments.providerRef,
+      cardLast4: payments.cardLast4,
+      errorCode: payments.errorCode,
+      errorMessage: payments.errorMessage,
+    })
+    .from(payments)
+    .where(eq(payments.order, orderId))
+    .orderBy(asc(payments.createdAt))
 }
