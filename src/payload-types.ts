@@ -1072,6 +1072,7 @@ export interface Order {
   promoCode?: (number | null) | PromoCode;
   promoCodeText?: string | null;
   profitShareTwd?: number | null;
+  profitSharePercent?: number | null;
   consent: {
     termsVersion: string;
     privacyVersion: string;
@@ -1195,6 +1196,7 @@ export interface Order {
   };
   pickedUpAt?: string | null;
   cancelledAt?: string | null;
+  paymentLinkIssuedAt?: string | null;
   cancelRequestKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2538,6 +2540,7 @@ export interface OrdersSelect<T extends boolean = true> {
   promoCode?: T;
   promoCodeText?: T;
   profitShareTwd?: T;
+  profitSharePercent?: T;
   consent?:
     | T
     | {
@@ -2616,6 +2619,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   pickedUpAt?: T;
   cancelledAt?: T;
+  paymentLinkIssuedAt?: T;
   cancelRequestKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -27,6 +27,7 @@ import * as migration_20261129_112219_issue38_visit_contact_changes from './2026
 import * as migration_20261129_112500_esim_top_ups from './20261129_112500_esim_top_ups';
 import * as migration_20261129_112907_issue41_passkeys_verified_email from './20261129_112907_issue41_passkeys_verified_email';
 import * as migration_20261129_120912_issue38_allowance_invalidated from './20261129_120912_issue38_allowance_invalidated';
+import * as migration_20261129_142720_issue38_partner_payment_link from './20261129_142720_issue38_partner_payment_link';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261129_120912_issue38_allowance_invalidated.up,
     down: migration_20261129_120912_issue38_allowance_invalidated.down,
     name: '20261129_120912_issue38_allowance_invalidated',
+  },
+  {
+    up: migration_20261129_142720_issue38_partner_payment_link.up,
+    down: migration_20261129_142720_issue38_partner_payment_link.down,
+    name: '20261129_142720_issue38_partner_payment_link'
   },
 ];
