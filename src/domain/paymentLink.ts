@@ -17,12 +17,3 @@ export function paymentLinkRefusal(status: OrderStatus, deadline: Date, now: Dat
   if (deadline.getTime() <= now.getTime()) return 'paymentWindowClosed'
   return null
 }
-
-/**
- * A second request within this time of the last link is a retry (a double click, a resent form): it sends nothing
- * and keeps the link already mailed working, so 40 clicks make one link and one mail.
- */
-export const PAYMENT_LINK_RETRY_MS = 60_000
-
-export const isPaymentLinkRetry = (lastIssuedAt: Date | null, now: Date): boolean =>
-  lastIssuedAt !== null && now.getTime() - lastIssuedAt.getTime() < PAYMENT_LINK_RETRY_MS && lastIssuedAt.getTime() <= now.getTime()
