@@ -3801,6 +3801,7 @@ export const orders = pgTable(
     }),
     promoCodeText: varchar("promo_code_text"),
     profitShareTwd: numeric("profit_share_twd", { mode: "number" }).default(0),
+    profitSharePercent: numeric("profit_share_percent", { mode: "number" }),
     consent_termsVersion: varchar("consent_terms_version").notNull(),
     consent_privacyVersion: varchar("consent_privacy_version").notNull(),
     consent_acceptedAt: timestamp("consent_accepted_at", {
@@ -3899,6 +3900,11 @@ export const orders = pgTable(
       precision: 3,
     }),
     cancelledAt: timestamp("cancelled_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    paymentLinkIssuedAt: timestamp("payment_link_issued_at", {
       mode: "string",
       withTimezone: true,
       precision: 3,

@@ -1107,6 +1107,7 @@ export interface Order {
   promoCode?: (number | null) | PromoCode;
   promoCodeText?: string | null;
   profitShareTwd?: number | null;
+  profitSharePercent?: number | null;
   consent: {
     termsVersion: string;
     privacyVersion: string;
@@ -1230,6 +1231,7 @@ export interface Order {
   };
   pickedUpAt?: string | null;
   cancelledAt?: string | null;
+  paymentLinkIssuedAt?: string | null;
   cancelRequestKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2587,6 +2589,7 @@ export interface OrdersSelect<T extends boolean = true> {
   promoCode?: T;
   promoCodeText?: T;
   profitShareTwd?: T;
+  profitSharePercent?: T;
   consent?:
     | T
     | {
@@ -2665,6 +2668,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   pickedUpAt?: T;
   cancelledAt?: T;
+  paymentLinkIssuedAt?: T;
   cancelRequestKey?: T;
   updatedAt?: T;
   createdAt?: T;

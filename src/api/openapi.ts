@@ -264,6 +264,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'that one payment’s outcome — returnPaid | pending | reversed (without orderKey) | the failure’s 422 — and nothing of the order; ids that do not name a payment of that order are the 404 of an unknown order.',
   }),
 
+  post('/api/checkout/order', OPENAPI_TAGS.ordering, 'The unpaid order a payment link opens (the link’s token as checkoutToken)', checkoutReq.checkoutOrderSchema, undefined, {
+    notFound: true,
+    description:
+      'Support mails an unpaid order a payment link (/checkout?order=…&link=…); only the newest link works, until the order’s payment window closes. ' +
+      'data: the order as placeOrder answers it, with the checkoutToken for POST /api/checkout. A paid, cancelled or unknown order and a superseded or expired link are the same 404.',
+  }),
+
   post('/api/sendEmail', OPENAPI_TAGS.verification, 'Send a 6-digit code by e-mail', orderReq.sendEmailSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
   post('/api/sendSms', OPENAPI_TAGS.verification, 'Send a 6-digit code by SMS', orderReq.sendSmsSchema, undefined, { errors: { 429: 'Too many codes requested' } }),
   post('/api/checkCode', OPENAPI_TAGS.verification, 'Check a code without using it up', orderReq.checkCodeSchema),

@@ -48,11 +48,11 @@ const ntdFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 /** NT$ as staff, partners and order histories read an amount, the same in every language: "NT$1,234". */
 export const formatNtd = (twd: number): string => `NT$${ntdFormat.format(twd)}`
 
-export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  const key = `${locale}|${currency}`
+/** `digits`: other than the currency's own minor units only for a figure to check, e.g. a B2C line's share to the cent. */
+export function formatMoney(amount: number, currency: Currency, locale: Locale, digits = fractionDigits(currency)): string {
+  const key = `${locale}|${currency}|${digits}`
   let formatter = formatterCache.get(key)
   if (!formatter) {
-    const digits = fractionDigits(currency)
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
     formatterCache.set(key, formatter)
   }

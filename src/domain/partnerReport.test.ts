@@ -9,6 +9,9 @@ import {
   dailySeries,
   exportFileName,
   isSaleStatus,
+  lineShareTwd,
+  maskOrderNumber,
+  periodProfitShareTwd,
   MAX_RANGE_DAYS,
   mayReadReport,
   rangeProblem,
@@ -19,6 +22,7 @@ import {
   type BbcRow,
 } from './partnerReport'
 import { ORDER_STATUSES } from './orderStatus'
+import { profitShareTwd } from './pricing'
 import { serialState } from './serialNumber'
 
 describe('who reads which report', () => {
@@ -67,12 +71,14 @@ describe('date ranges (Taipei, GMT+8)', () => {
 describe('totals are the sums of the rows', () => {
   it('B2C and BBC', () => {
     const b2c: B2cRow[] = [
-      { promoCode: 'A', product: 'x', orders: 2, originalPriceTwd: 1000, salesTwd: 900, profitShareTwd: 90 },
-      { promoCode: 'B', product: 'y', orders: 1, originalPriceTwd: 500, salesTwd: 450, profitShareTwd: 22 },
+      { promoCode: 'A', product: 'x', orders: 2, originalPriceTwd: 1000, salesTwd: 900, sharePercent: 10, profitShareTwd: 90 },
+      { promoCode: 'B', product: 'y', orders: 1, originalPriceTwd: 500, salesTwd: 455, sharePercent: 5, profitShareTwd: 22.75 },
     ]
-    expect(b2cTotals(b2c)).toEqual({ rows: 2, orders: 3, originalPriceTwd: 1500, salesTwd: 1350, profitShareTwd: 112 })
+    // 10 % of 900 and 5 % of 455 (22.75 → 22), each rate once.
+    expect(b2cTotals(b2c)).toEqual({ rows: 3, orders: 3, originalPriceTwd: 1500, salesTwd: 1355, profitShareTwd: 112, rates: [5, 10] })
     const row = (status: BbcRow['status'], payable: number): BbcRow => ({
-      orderedAt: '2026-10-01T00:00:00.000Z',
+      issuedAt: '2026-10-01T00:00:00.000Z',
+      orderedAt: status === 'used' ? '2026-10-05T00:00:00.000Z' : null,
       serialNumber: 'X',
       product: 'p',
       originalPriceTwd: 100,
@@ -80,7 +86,6 @@ describe('totals are the sums of the rows', () => {
       discountTwd: serialDiscountTwd(100, payable),
       status,
       validUntil: '2026-12-31',
-      redeemedAt: null,
     })
     expect(bbcTotals([row('used', 80), row('unused', 75), row('unused', 120), row('expired', 100)])).toEqual({
       rows: 4,
@@ -118,5 +123,36 @@ describe('export files', () => {
     expect(exportFileName('推廣碼銷售報表-Seoul Travel', { from: '2026-10-01', to: '2026-10-10' }, 'csv')).toBe('推廣碼銷售報表-Seoul-Travel_2026-10-01_2026-10-10.csv')
     expect(exportFileName('a/b:c', {}, 'xlsx', '2026-11-24')).toBe('a-b-c_2026-11-24.xlsx')
     expect(exportFileName('t', { from: '2026-10-01' }, 'xlsx', '2026-11-24')).toBe('t_2026-10-01_2026-11-24.xlsx')
+  })
+})
+
+describe('the B2C profit share (issue 38 §13)', () => {
+  // Six orders at 15 %: NT$2 160 in all. Rounded down per order they made NT$322.
+  const paid = [370, 370, 350, 350, 360, 360]
+  const lines = paid.map((paidTwd) => ({ paidTwd, sharePercent: 15 }))
+
+  it('is taken once on the period’s total, not rounded per order', () => {
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(2160)
+    expect(paid.reduce((sum, p) => sum + profitShareTwd(p, 15), 0)).toBe(322)
+    expect(periodProfitShareTwd(lines)).toBe(324)
+  })
+
+  it('each rate once, rounded down to whole NT$, and nothing for a code without a share', () => {
+    expect(periodProfitShareTwd([{ paidTwd: 999, sharePercent: 10 }, { paidTwd: 1, sharePercent: 10 }, { paidTwd: 455, sharePercent: 5 }])).toBe(100 + 22)
+    expect(periodProfitShareTwd([{ paidTwd: 1000, sharePercent: 0 }])).toBe(0)
+    expect(periodProfitShareTwd([])).toBe(0)
+    // 7 % of NT$100 is 7.000000000000001 in floating point: never 7 rounded down to 6 nor up to 8.
+    expect(periodProfitShareTwd([{ paidTwd: 100, sharePercent: 7 }])).toBe(7)
+    expect(periodProfitShareTwd([{ paidTwd: 2160, sharePercent: 12.5 }])).toBe(270)
+  })
+
+  it('a line shows its share to the cent, so the lines add up to the total before its rounding', () => {
+    expect(lineShareTwd(370, 15)).toBe(55.5)
+    expect(lineShareTwd(455, 5)).toBe(22.75)
+    expect(lines.reduce((sum, l) => sum + lineShareTwd(l.paidTwd, l.sharePercent), 0)).toBeCloseTo(324, 6)
+  })
+
+  it('order numbers are masked to their date and last two characters', () => {
+    expect(maskOrderNumber('TW261121-7K3QXM')).toBe('TW261121-····XM')
   })
 })

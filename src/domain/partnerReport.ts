@@ -30,9 +30,66 @@ export type B2cRow = {
   originalPriceTwd: number
   /** Σ total payable of the orders. */
   salesTwd: number
-  /** Σ the partner's share of each order's total (fixed at ordering by the pricing module). */
+  /** The promo code's profit-share rate (percent) on these orders. */
+  sharePercent: number
+  /** salesTwd at that rate, to the cent (whole NT$ only on the period's total: periodProfitShareTwd). */
   profitShareTwd: number
 }
+
+/**
+ * One order behind a B2C total (issue 38 §13): when it was placed, its number masked (the partner reconciles, the
+ * number opens nothing for them), what it listed at and what was paid, the promo code's profit-share rate at the
+ * time of the sale, and that rate's part of what was paid — exact, to the cent: the whole NT$ are taken once, on the
+ * period's total (periodProfitShareTwd), never per order.
+ */
+export type B2cLine = {
+  orderedAt: string
+  orderNumber: string
+  promoCode: string
+  product: string
+  originalPriceTwd: number
+  paidTwd: number
+  /** Percent (0–100) of the promo code when the order was placed. */
+  sharePercent: number
+  /** paidTwd × sharePercent / 100, rounded to the cent: a figure to check, not an amount paid out. */
+  shareTwd: number
+}
+
+/** An order number as the partner sees it: its date part and last two characters (TW261121-7K3QXM → TW261121-····XM). */
+export function maskOrderNumber(orderNumber: string): string {
+  const cut = orderNumber.lastIndexOf('-')
+  const head = cut >= 0 ? orderNumber.slice(0, cut) : orderNumber.slice(0, 8)
+  const tail = cut >= 0 ? orderNumber.slice(cut + 1) : orderNumber.slice(8)
+  return `${head}-${'·'.repeat(Math.max(0, tail.length - 2))}${tail.slice(-2)}`
+}
+
+/** A line's share of what was paid at `percent`, to the cent (see B2cLine.shareTwd). */
+export const lineShareTwd = (paidTwd: number, percent: number): number => Math.round(paidTwd * Math.min(Math.max(percent, 0), 100)) / 100
+
+/**
+ * The partner's profit share of a period, in whole NT$: for each rate, that rate taken once of everything paid at it
+ * in the period, rounded down (as the shop has always rounded a share); then the rates' shares added. Per-order
+ * rounding lost up to NT$1 an order (15 % of NT$2 160 in six orders showed NT$322; it is NT$324).
+ */
+export function periodProfitShareTwd(lines: readonly { paidTwd: number; sharePercent: number }[]): number {
+  const paidByRate = new Map<number, number>()
+  for (const line of lines) {
+    if (line.sharePercent > 0) paidByRate.set(line.sharePercent, (paidByRate.get(line.sharePercent) ?? 0) + line.paidTwd)
+  }
+  return sharesOfRates([...paidByRate].map(([sharePercent, paidTwd]) => ({ sharePercent, paidTwd })))
+}
+
+/** The same rule over paid totals already summed per rate (the report's SQL sums them). */
+export function sharesOfRates(rates: readonly { paidTwd: number; sharePercent: number }[]): number {
+  let share = 0
+  // Percent × NT$ in hundredths first: 0.07 × 100 reads 7.000000000000001 in floating point, never a rounding-down loss.
+  for (const { paidTwd, sharePercent } of rates) if (sharePercent > 0) share += Math.floor(Math.round(paidTwd * Math.min(sharePercent, 100) * 100) / 10_000)
+  return share
+}
+
+/** The rates in a period, lowest first, as the report names them ("15 %" or "10 % · 15 %"). */
+export const ratesOf = (rates: readonly { sharePercent: number }[]): number[] =>
+  [...new Set(rates.map((r) => r.sharePercent).filter((p) => p > 0))].sort((a, b) => a - b)
 
 /**
  * Where a BBC serial stands today, as redemption judges it (serialState in ./serialNumber.ts): used, usable
@@ -43,10 +100,12 @@ export const BBC_STATUSES = ['unused', 'used', 'expired', 'notYetValid'] as cons
 export type BbcStatus = (typeof BBC_STATUSES)[number]
 export const bbcStatusOf = (state: SerialState): BbcStatus => (state === 'ok' ? 'unused' : state)
 
-/** BBC: one row per serial number issued to the partner (the partner's order of it). */
+/** BBC: one row per serial number issued to the partner. */
 export type BbcRow = {
-  /** When the serial was issued to the partner (ISO instant). */
-  orderedAt: string
+  /** When the serial was issued to the partner (ISO instant): what the date range filters on. */
+  issuedAt: string
+  /** When a traveller ordered with it (redeemed it), or null: an unused serial has no order date. */
+  orderedAt: string | null
   serialNumber: string
   product: string
   originalPriceTwd: number
@@ -55,27 +114,29 @@ export type BbcRow = {
   status: BbcStatus
   /** Its last valid day (Taipei, YYYY-MM-DD), or null when it does not expire. */
   validUntil: string | null
-  /** When a traveller redeemed it (ISO instant), or null. */
-  redeemedAt: string | null
 }
 
 export type ReportRow<K extends PartnerKind> = K extends 'b2c' ? B2cRow : BbcRow
 
 export const B2C_MONEY = ['originalPriceTwd', 'salesTwd', 'profitShareTwd'] as const
+export const B2C_LINE_MONEY = ['originalPriceTwd', 'paidTwd', 'shareTwd'] as const
 export const BBC_MONEY = ['originalPriceTwd', 'payableTwd', 'discountTwd'] as const
 
-export type B2cTotals = { rows: number; orders: number; originalPriceTwd: number; salesTwd: number; profitShareTwd: number }
+/** `rows`: order lines (one per order); `profitShareTwd`: the period's share, whole NT$ (periodProfitShareTwd); `rates`: the rates it was taken at. */
+export type B2cTotals = { rows: number; orders: number; originalPriceTwd: number; salesTwd: number; profitShareTwd: number; rates: number[] }
 export type BbcTotals = { rows: number; originalPriceTwd: number; payableTwd: number; discountTwd: number } & Record<BbcStatus, number>
 
 /** Totals are the sums of the rows, by definition (the SQL totals are checked against this in the tests). */
 export function b2cTotals(rows: readonly B2cRow[]): B2cTotals {
-  const totals: B2cTotals = { rows: rows.length, orders: 0, originalPriceTwd: 0, salesTwd: 0, profitShareTwd: 0 }
+  const totals: B2cTotals = { rows: 0, orders: 0, originalPriceTwd: 0, salesTwd: 0, profitShareTwd: 0, rates: ratesOf(rows) }
   for (const row of rows) {
     totals.orders += row.orders
     totals.originalPriceTwd += row.originalPriceTwd
     totals.salesTwd += row.salesTwd
-    totals.profitShareTwd += row.profitShareTwd
   }
+  totals.rows = totals.orders
+  // The share is not the sum of the rows' shares: it is taken once per rate, on the period's total at that rate.
+  totals.profitShareTwd = periodProfitShareTwd(rows.map((row) => ({ paidTwd: row.salesTwd, sharePercent: row.sharePercent })))
   return totals
 }
 

@@ -168,9 +168,9 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export type PickupChoice = { airportId: number; counterId: string; date: string; time: string }
 
 /** The mails support may send again (issue 38); the audit log names each in English, as its other entries. */
-export const RESEND_KINDS = ['confirmation', 'receipt', 'delivery'] as const
+export const RESEND_KINDS = ['confirmation', 'receipt', 'delivery', 'paymentLink'] as const
 export type ResendKind = (typeof RESEND_KINDS)[number]
-export const RESEND_KINDS_WORDS: Record<ResendKind, string> = { confirmation: 'order confirmation', receipt: 'receipt', delivery: 'delivery mail' }
+export const RESEND_KINDS_WORDS: Record<ResendKind, string> = { confirmation: 'order confirmation', receipt: 'receipt', delivery: 'delivery mail', paymentLink: 'new payment link' }
 
 /** A SIM card's pickup may move while no card has been handed over: unpaid, or paid and waiting at the counter. */
 export const mayChangePickup = (status: OrderStatus, pickedUpAt: string | null) =>

@@ -28,6 +28,7 @@ import * as migration_20261129_112500_esim_top_ups from './20261129_112500_esim_
 import * as migration_20261129_112907_issue41_passkeys_verified_email from './20261129_112907_issue41_passkeys_verified_email';
 import * as migration_20261129_120912_issue38_allowance_invalidated from './20261129_120912_issue38_allowance_invalidated';
 import * as migration_20261129_142154_show_in_other_languages from './20261129_142154_show_in_other_languages';
+import * as migration_20261129_142720_issue38_partner_payment_link from './20261129_142720_issue38_partner_payment_link';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_142154_show_in_other_languages.up,
     down: migration_20261129_142154_show_in_other_languages.down,
-    name: '20261129_142154_show_in_other_languages'
+    name: '20261129_142154_show_in_other_languages',
   },
+  {
+    up: migration_20261129_142720_issue38_partner_payment_link.up,
+    down: migration_20261129_142720_issue38_partner_payment_link.down,
+    name: '20261129_142720_issue38_partner_payment_link'
+  }
 ];

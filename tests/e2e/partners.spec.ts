@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs'
 
 import { formatCalendarDate } from '../../src/domain/dateDisplay'
 import { taipeiDate } from '../../src/domain/dates'
+import { periodProfitShareTwd } from '../../src/domain/partnerReport'
 
 import { apiLogin, BBC, budgetFor, MEMBER, messages, pathIn, type Locale } from './support'
 
@@ -89,13 +90,26 @@ for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
       await expect(page.getByTestId('report-partner')).toContainText('Seoul Travel Co.')
       await expect(page.getByTestId('report-row').first()).toBeVisible()
       // All time the seed sells 7 times with the partner's codes (one more on 20 Oct); 1–10 Oct, 6 times.
-      const ordersCell = page.getByTestId('report-totals').locator('td').nth(1)
+      const ordersCell = page.getByTestId('report-totals').locator('td').nth(2)
       await expect(ordersCell).toHaveText('7')
 
       await filterRange(page, '2026-10-01', '2026-10-10')
       await expect(ordersCell).toHaveText('6')
-      for (const header of [m.columns.promoCode, m.columns.product, m.columns.originalPrice, m.columns.totalSales, m.columns.profitShare])
-        await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+      // The filter is in the address: a reload shows the same report.
+      await expect(page).toHaveURL(/from=2026-10-01&to=2026-10-10/)
+      await page.reload()
+      await expect(page.getByTestId('report-from')).toHaveValue('2026-10-01')
+      await expect(ordersCell).toHaveText('6')
+      // The order lines behind the totals: date, masked number, code, product, list price, paid, rate, share.
+      const lines = page.getByTestId('report-table')
+      for (const header of [m.columns.orderDate, m.columns.orderNumber, m.columns.promoCode, m.columns.product, m.columns.originalPrice, m.columns.paid, m.columns.shareRate, m.columns.share])
+        await expect(lines.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+      await expect(page.getByTestId('report-row')).toHaveCount(6)
+      for (const number of await page.getByTestId('report-row').locator('th').allTextContents()) expect(number).toMatch(/^TW\d{6}-·+\d{2}$/)
+      // The rates are shown (SEOUL10 shares 15 %, SEOULVIP 10 %), and how the share is taken.
+      const percent = (p: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(p / 100)
+      await expect(page.getByTestId('report-summary')).toContainText(`${percent(10)} · ${percent(15)}`)
+      await expect(page.getByText(m.totals.shareNote)).toBeVisible()
       await expect(page.getByTestId('report-chart')).toContainText(m.chart.b2cTitle)
       await expect(page.getByTestId('report-chart').getByRole('img')).toBeVisible()
       // The chart's scale and the totals name the days they cover, in the page's language.
@@ -103,7 +117,7 @@ for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
       await expect(page.getByTestId('report-chart-days')).toHaveText(`${day('2026-10-01')}${day('2026-10-10')}`)
       await expect(page.getByTestId('report-summary')).toContainText(m.totals.periodRange.replace('{from}', day('2026-10-01')).replace('{to}', day('2026-10-10')))
       // Totals: orders, original price, sales, profit share (footer) — the seed sells 6 times in 1–10 Oct.
-      const screen = await totalsOnScreen(page, [2, 3, 4, 5])
+      const screen = await totalsOnScreen(page, [3, 4, 5, 6])
       expect(screen[0]).toBe(6)
 
       const csv = await downloaded(page, 'report-download-csv')
@@ -111,17 +125,33 @@ for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
       expect(csv.name).toContain('2026-10-01_2026-10-10')
       const table = csvRows(csv.bytes)
       const inTwd = (label: string) => m.download.moneyColumn.replace('{label}', label)
-      expect(table[0]).toEqual([m.columns.promoCode, m.columns.product, m.columns.orders, inTwd(m.columns.originalPrice), inTwd(m.columns.totalSales), inTwd(m.columns.profitShare)])
+      expect(table[0]).toEqual([
+        m.columns.orderDate,
+        m.columns.orderNumber,
+        m.columns.promoCode,
+        m.columns.product,
+        inTwd(m.columns.originalPrice),
+        inTwd(m.columns.paid),
+        m.columns.shareRate,
+        inTwd(m.columns.share),
+      ])
       expect(table.at(-1)![0]).toBe(m.total)
-      expect(table.at(-1)!.slice(2).map(Number)).toEqual(screen)
-      expect(table.length - 2).toBe(await page.getByTestId('report-row').count())
+      // The file's totals are the screen's, the share once per rate on the period's total (issue 38 §13).
+      expect([4, 5, 7].map((i) => Number(table.at(-1)![i]))).toEqual(screen.slice(1))
+      const body = table.slice(1, -1)
+      expect(body).toHaveLength(6)
+      expect(screen[3]).toBe(periodProfitShareTwd(body.map((r) => ({ paidTwd: Number(r[5]), sharePercent: Number(r[6]!.replace('%', '')) }))))
 
       const xlsx = await downloaded(page, 'report-download-xlsx')
       expect(xlsx.name).toMatch(/\.xlsx$/)
       const sheet = await xlsxRows(xlsx.bytes)
-      expect(sheet[0]![0]).toBe(m.columns.promoCode)
-      expect(sheet.at(-1)!.slice(2).map(Number)).toEqual(screen)
+      expect(sheet[0]![2]).toBe(m.columns.promoCode)
+      expect([4, 5, 7].map((i) => Number(sheet.at(-1)![i]))).toEqual(screen.slice(1))
       await expect(page.getByTestId('report-download-status')).toContainText(xlsx.name)
+
+      // One row is "1 row" (ICU plural), not "1 rows".
+      await filterRange(page, '2026-10-20', '2026-10-20')
+      await expect(page.getByTestId('report-count')).toHaveText(locale === 'en' ? '1 row' : '共 1 筆')
 
       await page.getByTestId('report-reset').click()
       await expect(page.getByTestId('report-from')).toHaveValue('')
@@ -146,18 +176,38 @@ for (const locale of ['zh-TW', 'en'] as const satisfies Locale[]) {
       // The demo's report serials were valid in October 2026 only (never redeemable by a visitor): unused ones read
       // "expired" once that month is over, as redemption would say.
       await expect(page.getByTestId('report-table')).toContainText(taipeiDate() > '2026-10-31' ? m.status.expired : m.status.unused)
-      const screen = await totalsOnScreen(page, [3, 4, 5])
+      const screen = await totalsOnScreen(page, [2, 3, 4])
+      // An unused (or expired) serial has no order date.
+      const rows = page.getByTestId('report-row')
+      for (let i = 0; i < (await rows.count()); i++) {
+        const row = rows.nth(i)
+        if ((await row.getAttribute('data-status')) !== 'used') await expect(row.getByTestId('report-order-date')).toHaveText('—')
+        else await expect(row.getByTestId('report-order-date')).not.toHaveText('—')
+      }
+      // Every column in sight at 1280 px: the table does not scroll sideways.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const region = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('report-table') })
+      await expect.poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
 
       const csv = csvRows((await downloaded(page, 'report-download-csv')).bytes)
-      expect(csv[0]!.slice(0, 2)).toEqual([m.columns.orderDate, m.columns.serialNumber])
+      expect(csv[0]!.slice(0, 2)).toEqual([m.columns.serialNumber, m.columns.product])
       expect(csv).toHaveLength(1 + 9 + 1)
-      expect(csv.at(-1)!.slice(3, 6).map(Number)).toEqual(screen)
+      expect(csv.at(-1)!.slice(2, 5).map(Number)).toEqual(screen)
 
       const sheet = await xlsxRows((await downloaded(page, 'report-download-xlsx')).bytes)
       expect(sheet).toHaveLength(1 + 9 + 1)
-      expect(sheet.at(-1)!.slice(3, 6).map(Number)).toEqual(screen)
+      expect(sheet.at(-1)!.slice(2, 5).map(Number)).toEqual(screen)
       const onScreen = await page.getByTestId('report-row').locator('th').allTextContents()
-      expect(sheet.slice(1, -1).map((r) => String(r[1])).sort()).toEqual(onScreen.map((s) => s.trim()).sort())
+      expect(sheet.slice(1, -1).map((r) => String(r[0])).sort()).toEqual(onScreen.map((s) => s.trim()).sort())
+
+      // The status filter: only used serials, kept in the address across a reload.
+      await page.getByTestId('report-status').selectOption('used')
+      await page.getByTestId('report-search').click()
+      await expect(page).toHaveURL(/status=used/)
+      await page.reload()
+      await expect(page.getByTestId('report-status')).toHaveValue('used')
+      await expect(rows.first()).toBeVisible()
+      expect(new Set(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-status'))))).toEqual(new Set(['used']))
 
       await page.getByTestId('report-reset').click()
       await expect(page.getByTestId('report-to')).toHaveValue('')

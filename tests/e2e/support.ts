@@ -181,3 +181,12 @@ export async function payByCard(request: APIRequestContext, order: { orderNumber
   expect(body.code, body.message).toBe(200)
   expect(body.data.status).toBe('paid')
 }
+
+/** Signs `email` in through /admin's login form (the staff's own way in); the first admin page of a run compiles slowly. */
+export async function adminLogin(page: Page, email: string, password = STAFF_PASSWORD) {
+  await page.goto('/admin/login', { timeout: 2 * PAGE_BUDGET_MS })
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL((url) => url.pathname === '/admin', { timeout: 30_000 })
+}

@@ -17,7 +17,7 @@ import { POST as bbcRoute } from '@/app/(frontend)/api/user/bbcOrderList/route'
 import { POST as btcDownloadRoute } from '@/app/(frontend)/api/user/btcOrderList/download/route'
 import { POST as btcRoute } from '@/app/(frontend)/api/user/btcOrderList/route'
 import { taipeiDate } from '@/domain/dates'
-import { bbcStatusOf } from '@/domain/partnerReport'
+import { bbcStatusOf, periodProfitShareTwd } from '@/domain/partnerReport'
 import { generateSerialBatch, isWellFormedSerial, serialState } from '@/domain/serialNumber'
 import type { B2cReportPage, BbcReportPage } from '@/lib/views/partnerReport'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
@@ -79,14 +79,14 @@ async function account(accountType: 1 | 2 | 3, partnerId?: number) {
 async function promoCode(partnerId: number, share = 10) {
   const code = unique('PC')
   const doc = await payload.create({ collection: 'promo-codes', data: { code, kind: 'fixed', value: 50, partner: partnerId, profitSharePercent: share, active: true }, overrideAccess: true })
-  return { id: doc.id, code }
+  return { id: doc.id, code, share }
 }
 
-type Sale = { code: { id: number; code: string }; day: string; status: 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded' | 'unpaid'; subtotal: number; total: number; share: number }
+type Sale = { code: { id: number; code: string; share?: number }; day: string; status: 'paid' | 'pendingPickup' | 'delivered' | 'pickedUp' | 'redeemed' | 'cancelled' | 'refunded' | 'unpaid'; subtotal: number; total: number; share: number; percent?: number }
 async function sale(s: Sale) {
   const order = await createTestOrder({
     member: buyerId,
-    data: { status: s.status, promoCode: s.code.id, promoCodeText: s.code.code, subtotalTwd: s.subtotal, discountTwd: s.subtotal - s.total, totalTwd: s.total, profitShareTwd: s.share },
+    data: { status: s.status, promoCode: s.code.id, promoCodeText: s.code.code, subtotalTwd: s.subtotal, discountTwd: s.subtotal - s.total, totalTwd: s.total, profitShareTwd: s.share, ...(s.percent === undefined ? {} : { profitSharePercent: s.percent }) },
   })
   await setCreatedAt('orders', order.id, s.day)
   return order
@@ -193,9 +193,16 @@ describe('the seeded partners read their own reports', () => {
     expect(new Set(rows.map((r) => r.promoCode))).toEqual(new Set(['SEOUL10', 'SEOULVIP']))
     // Seeded: SEOUL10 on 1, 2, 8 Oct sell (4 and 7 Oct are refunded/cancelled); SEOULVIP on 2, 5, 10 Oct.
     expect(first.totals.orders).toBe(6)
-    expect(first.totals.salesTwd).toBe(rows.reduce((s, r) => s + r.salesTwd, 0))
-    expect(first.totals.profitShareTwd).toBe(rows.reduce((s, r) => s + r.profitShareTwd, 0))
+    expect(rows).toHaveLength(6)
+    expect(first.totals.salesTwd).toBe(rows.reduce((s, r) => s + r.paidTwd, 0))
+    // The share once per rate on the period's total (issue 38 §13), never the sum of rounded orders.
+    expect(first.totals.profitShareTwd).toBe(periodProfitShareTwd(rows))
     expect(first.totals.originalPriceTwd).toBe(rows.reduce((s, r) => s + r.originalPriceTwd, 0))
+    // The summary rows (code × product × rate) add up to the same totals.
+    expect(first.groups.reduce((s, g) => s + g.orders, 0)).toBe(6)
+    expect(first.groups.reduce((s, g) => s + g.salesTwd, 0)).toBe(first.totals.salesTwd)
+    // Lines carry the masked number only.
+    for (const row of rows) expect(row.orderNumber).toMatch(/^TW\d{6}-·+[0-9A-Z]{2}$/)
     expect(first.daily.map((d) => d.date)).toEqual(Array.from({ length: 10 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`))
     expect(first.daily.reduce((s, d) => s + d.amountTwd, 0)).toBe(first.totals.salesTwd)
     expect(first.daily.find((d) => d.date === '2026-10-04')!.amountTwd).toBe(0)
@@ -234,6 +241,58 @@ describe('the seeded partners read their own reports', () => {
     expect(mine.body.data.totals).toMatchObject({ orders: 1, salesTwd: 950, profitShareTwd: 190, originalPriceTwd: 1000 })
     const theirs = await bbc({}, otherBbc.token)
     expect(theirs.body.data.list.map((r) => r.serialNumber).sort()).toEqual([...otherBbc.codes].sort())
+  })
+})
+
+describe('issue 38 §13: reconciling', () => {
+  it('B2C: the share is taken once on the period’s total (15 % of NT$2 160 in six orders is NT$324, not the NT$322 of per-order rounding), with the rate and the order lines', async () => {
+    const p = await partner('b2c')
+    const token = await account(2, p.id)
+    const code = await promoCode(p.id, 15)
+    const paid = [370, 370, 350, 350, 360, 360]
+    const orders = []
+    for (const [i, total] of paid.entries())
+      orders.push(await sale({ code, day: `2026-08-0${i + 1}`, status: 'paid', subtotal: total + 50, total, share: Math.floor((total * 15) / 100), percent: 15 }))
+    expect(orders.reduce((s, o) => s + Number(o.profitShareTwd), 0)).toBe(322)
+    const report = await b2c({ from: '2026-08-01', to: '2026-08-31' }, token)
+    expect(report.status).toBe(200)
+    const data = report.body.data
+    expect(data.totals).toMatchObject({ orders: 6, salesTwd: 2160, profitShareTwd: 324, rates: [15] })
+    expect(data.groups).toEqual([{ promoCode: code.code, product: expect.any(String), orders: 6, originalPriceTwd: 2460, salesTwd: 2160, sharePercent: 15, profitShareTwd: 324 }])
+    // The lines, newest first: date, masked number, code, list price, paid, the rate and its share to the cent.
+    expect(data.list.map((l) => [l.paidTwd, l.sharePercent, l.shareTwd])).toEqual([...paid].reverse().map((t) => [t, 15, (t * 15) / 100]))
+    expect(data.list[0]!.orderedAt.slice(0, 10)).toBe('2026-08-06')
+    for (const [i, line] of data.list.entries()) {
+      const number = orders[orders.length - 1 - i]!.orderNumber
+      expect(line.orderNumber).not.toBe(number)
+      expect(line.orderNumber.slice(-2)).toBe(number.slice(-2))
+      expect(line.originalPriceTwd).toBe(line.paidTwd + 50)
+    }
+    // A later change of the code's rate leaves the sales it already made at their own rate.
+    await payload.update({ collection: 'promo-codes', id: code.id, data: { profitSharePercent: 20 }, overrideAccess: true })
+    expect((await b2c({ from: '2026-08-01', to: '2026-08-31' }, token)).body.data.totals).toMatchObject({ profitShareTwd: 324, rates: [15] })
+    // The export says the same.
+    const csv = parseCsv(new TextDecoder().decode(await (await download(btcDownloadRoute, '/api/user/btcOrderList/download', { from: '2026-08-01', to: '2026-08-31', format: 'csv' }, token)).arrayBuffer()))
+    expect(Number(csv.at(-1)![7])).toBe(324)
+    expect(csv.slice(1, -1).map((r) => r[6])).toEqual(Array(6).fill('15%'))
+  })
+
+  it('BBC: a status filter; B2C refuses one, and an unknown status is a localized 400', async () => {
+    const used = await bbc({ status: 'used' }, tokens.bbc)
+    expect(used.status).toBe(200)
+    expect(used.body.data.list.length).toBeGreaterThan(0)
+    expect(new Set(used.body.data.list.map((r) => r.status))).toEqual(new Set(['used']))
+    expect(used.body.data.totals.rows).toBe(used.body.data.totals.used)
+    expect(used.body.data.status).toBe('used')
+    for (const row of used.body.data.list) expect(row.orderedAt).not.toBeNull()
+    const all = await bbc({}, tokens.bbc)
+    expect(all.body.data.totals.rows).toBeGreaterThan(used.body.data.totals.rows)
+    for (const row of all.body.data.list.filter((r) => r.status !== 'used')) expect(row.orderedAt).toBeNull()
+    const refused = await b2c({ status: 'used' }, tokens.b2c, lang('ja'))
+    expect(refused.status).toBe(400)
+    const unknown = await bbc({ status: 'lost' }, tokens.bbc, lang('ja'))
+    expect(unknown.status).toBe(400)
+    expect(JSON.stringify(unknown.body)).toContain(MESSAGES.ja.validation.invalidValue)
   })
 })
 
@@ -377,15 +436,25 @@ describe('exports: exactly what the filter selects, all pages', () => {
     // Money columns name their currency (the file travels without the page): 原價（NT$）.
     const words = MESSAGES['zh-TW'].partnerReport
     const inTwd = (label: string) => words.download.moneyColumn.replace('{label}', label)
-    expect(table[0]).toEqual([words.columns.promoCode, words.columns.product, words.columns.orders, inTwd(words.columns.originalPrice), inTwd(words.columns.totalSales), inTwd(words.columns.profitShare)])
-    expect(table[0]![3]).toBe('原價（NT$）')
+    expect(table[0]).toEqual([
+      words.columns.orderDate,
+      words.columns.orderNumber,
+      words.columns.promoCode,
+      words.columns.product,
+      inTwd(words.columns.originalPrice),
+      inTwd(words.columns.paid),
+      words.columns.shareRate,
+      inTwd(words.columns.share),
+    ])
+    expect(table[0]![4]).toBe('原價（NT$）')
     const body = table.slice(1, -1)
-    expect(body.map((r) => [r[0], r[1], Number(r[2]), Number(r[3]), Number(r[4]), Number(r[5])])).toEqual(
-      rows.map((r) => [r.promoCode, r.product, r.orders, r.originalPriceTwd, r.salesTwd, r.profitShareTwd]),
+    expect(body.map((r) => [r[0], r[1], r[2], r[3], Number(r[4]), Number(r[5]), r[6], Number(r[7])])).toEqual(
+      rows.map((r) => [taipeiDate(new Date(r.orderedAt)), r.orderNumber, r.promoCode, r.product, r.originalPriceTwd, r.paidTwd, `${r.sharePercent}%`, r.shareTwd]),
     )
     const totals = table.at(-1)!
     expect(totals[0]).toBe(MESSAGES['zh-TW'].partnerReport.total)
-    expect(totals.slice(2).map(Number)).toEqual([first.totals.orders, first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd])
+    // The file's share is the screen's: once per rate on the period's total.
+    expect([totals[4], totals[5], totals[7]].map(Number)).toEqual([first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd])
 
     const xlsx = await download(btcDownloadRoute, '/api/user/btcOrderList/download', { ...filter, query: first.list[0]!.promoCode, format: 'xlsx' }, tokens.b2c, 'en')
     expect(xlsx.status).toBe(200)
@@ -405,31 +474,37 @@ describe('exports: exactly what the filter selects, all pages', () => {
     expect(about!.rows[5]![0]).toBe(en.download.infoCreated)
     expect(about!.rows[5]![1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} GMT\+8$/)
     const searched = (await allPages((page) => b2c({ ...filter, query: first.list[0]!.promoCode, page, pageSize: 50 }, tokens.b2c, 'en'))).rows
-    expect(data!.rows.slice(1, -1).map((r) => r[0])).toEqual(searched.map((r) => r.promoCode))
+    expect(data!.rows.slice(1, -1).map((r) => r[2])).toEqual(searched.map((r) => r.promoCode))
     const sheet = await xlsxRows(await download(btcDownloadRoute, '/api/user/btcOrderList/download', { ...filter, format: 'xlsx' }, tokens.b2c, 'en'))
-    expect(sheet[0]![0]).toBe(MESSAGES.en.partnerReport.columns.promoCode)
-    expect(sheet.slice(1, -1).map((r) => [r[0], r[4], r[5]])).toEqual(rows.map((r) => [r.promoCode, r.salesTwd, r.profitShareTwd]))
-    expect(sheet.at(-1)!.slice(3)).toEqual([first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd])
+    expect(sheet[0]![2]).toBe(MESSAGES.en.partnerReport.columns.promoCode)
+    expect(sheet.slice(1, -1).map((r) => [r[2], r[5], r[7]])).toEqual(rows.map((r) => [r.promoCode, r.paidTwd, r.shareTwd]))
+    expect([4, 5, 7].map((i) => sheet.at(-1)![i])).toEqual([first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd])
   })
 
   it('BBC exports never carry another partner’s numbers; the totals line equals the screen', async () => {
     const { first, rows } = await allPages((page) => bbc({ page, pageSize: 3 }, tokens.bbc))
     const csv = await download(bbcDownloadRoute, '/api/user/bbcOrderList/download', { format: 'csv' }, tokens.bbc)
     const text = new TextDecoder().decode(await csv.arrayBuffer())
-    expect(text.split('\r\n')[0]!.split(',')[1]).toBe(MESSAGES.en.partnerReport.columns.serialNumber)
+    expect(text.split('\r\n')[0]!.split(',')[0]).toBe(MESSAGES.en.partnerReport.columns.serialNumber)
     for (const code of otherBbc.codes) expect(text.replace(/-/g, '')).not.toContain(code)
     const table = parseCsv(text)
     expect(table.length - 2).toBe(rows.length)
-    expect(table.at(-1)!.slice(3, 6).map(Number)).toEqual([first.totals.originalPriceTwd, first.totals.payableTwd, first.totals.discountTwd])
-    // Dates a spreadsheet reads as dates: ISO in the CSV (the Taipei calendar day of the screen's row) …
-    const screenDates = rows.map((r) => taipeiDate(new Date(r.orderedAt))).sort()
-    expect(table.slice(1, -1).map((r) => r[0]).sort()).toEqual(screenDates)
+    expect(table.at(-1)!.slice(2, 5).map(Number)).toEqual([first.totals.originalPriceTwd, first.totals.payableTwd, first.totals.discountTwd])
+    // The order date only where a traveller ordered with the serial (an unused one has none), as on the screen: ISO in
+    // the CSV (the Taipei calendar day of the screen's row) …
+    const screenDates = rows.map((r) => (r.orderedAt ? taipeiDate(new Date(r.orderedAt)) : '')).sort()
+    expect(rows.filter((r) => r.status !== 'used').every((r) => r.orderedAt === null)).toBe(true)
+    expect(table.slice(1, -1).map((r) => r[7]).sort()).toEqual(screenDates)
     const sheet = await xlsxRows(await download(bbcDownloadRoute, '/api/user/bbcOrderList/download', { format: 'xlsx' }, otherBbc.token))
-    expect(sheet.slice(1, -1).map((r) => String(r[1]).replace(/-/g, '')).sort()).toEqual([...otherBbc.codes].sort())
-    // … and date cells in the XLSX, on that same day.
+    expect(sheet.slice(1, -1).map((r) => String(r[0]).replace(/-/g, '')).sort()).toEqual([...otherBbc.codes].sort())
+    // … and date cells in the XLSX, on that same day (the valid-until column is a date cell on every row).
     const own = await xlsxRows(await download(bbcDownloadRoute, '/api/user/bbcOrderList/download', { format: 'xlsx' }, tokens.bbc))
-    for (const row of own.slice(1, -1)) expect(row[0], String(row[1])).toBeInstanceOf(Date)
-    expect(own.slice(1, -1).map((r) => (r[0] as unknown as Date).toISOString().slice(0, 10)).sort()).toEqual(screenDates)
+    for (const row of own.slice(1, -1)) expect(row[6], String(row[0])).toBeInstanceOf(Date)
+    const ordered = own.slice(1, -1).map((r) => {
+      const cell: unknown = r[7]
+      return cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell ?? '')
+    })
+    expect(ordered.sort()).toEqual(screenDates)
   })
 })
 
@@ -452,17 +527,21 @@ describe('totals and changes', () => {
       })
       for (const s of sales) await sale(s)
       const filter = { from: '2026-09-05', to: '2026-09-25' }
-      const { first, rows } = await allPages((page) => b2c({ ...filter, page, pageSize: 1 + rand(3) }, token))
+      const pageSize = 1 + rand(3)
+      const { first, rows } = await allPages((page) => b2c({ ...filter, page, pageSize }, token))
       const counted = sales.filter((s) => !['cancelled', 'refunded', 'unpaid'].includes(s.status) && s.day >= filter.from && s.day <= filter.to)
       const sum = (k: 'subtotal' | 'total' | 'share') => counted.reduce((acc, s) => acc + s[k], 0)
       expect(first.totals).toEqual({
         rows: rows.length,
-        orders: rows.reduce((a, r) => a + r.orders, 0),
+        orders: rows.length,
         originalPriceTwd: rows.reduce((a, r) => a + r.originalPriceTwd, 0),
-        salesTwd: rows.reduce((a, r) => a + r.salesTwd, 0),
-        profitShareTwd: rows.reduce((a, r) => a + r.profitShareTwd, 0),
+        salesTwd: rows.reduce((a, r) => a + r.paidTwd, 0),
+        profitShareTwd: periodProfitShareTwd(rows),
+        rates: [...new Set(rows.map((r) => r.sharePercent))].sort((a, b) => a - b),
       })
-      expect([first.totals.orders, first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd]).toEqual([counted.length, sum('subtotal'), sum('total'), sum('share')])
+      // The share from the data: each code's rate once on what was paid with the codes of that rate.
+      const share = periodProfitShareTwd(counted.map((s) => ({ paidTwd: s.total, sharePercent: s.code.share! })))
+      expect([first.totals.orders, first.totals.originalPriceTwd, first.totals.salesTwd, first.totals.profitShareTwd]).toEqual([counted.length, sum('subtotal'), sum('total'), share])
       expect(first.daily.reduce((a, d) => a + d.amountTwd, 0)).toBe(sum('total'))
     }
   })

@@ -2,9 +2,9 @@ import { defineEndpoint } from '@/api/endpoint'
 import { ApiError } from '@/api/errors'
 import { fieldRules } from '@/domain/errors'
 import { offeredPaymentMethods } from '@/domain/payment'
-import { checkoutResultSchema, checkoutSchema } from '@/lib/schemas/checkout'
+import { checkoutOrderSchema, checkoutResultSchema, checkoutSchema } from '@/lib/schemas/checkout'
 import { clientIp } from '@/server/http/clientIp'
-import { checkout, checkoutResult } from '@/server/payments/checkout'
+import { checkout, checkoutResult, orderToPay } from '@/server/payments/checkout'
 import { tapPayConfig } from '@/server/payments/config'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
@@ -29,5 +29,13 @@ export const checkoutResultEndpoint = defineEndpoint({
   schema: checkoutResultSchema,
   async handler({ input, payload, locale, member, request }) {
     return checkoutResult({ payload, member, locale, ip: clientIp(request) }, input)
+  },
+})
+
+/** POST /api/checkout/order: the unpaid order support's payment link opens (issue 38 §2), for the payment page. */
+export const checkoutOrderEndpoint = defineEndpoint({
+  schema: checkoutOrderSchema,
+  async handler({ input, payload, locale, currency, member }) {
+    return orderToPay(payload, member, input, currency, locale)
   },
 })

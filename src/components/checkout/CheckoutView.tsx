@@ -33,15 +33,24 @@ const noSubscribe = () => () => undefined
 export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
   const t = useTranslations('checkout')
   const hydrated = useHydrated()
-  const orderNumber = useSearchParams().get('order')
+  const params = useSearchParams()
+  const orderNumber = params.get('order')
+  // Support's mailed payment link (issue 38 §2): opens the unpaid order in any browser, until a newer link replaces it.
+  const link = params.get('link')
   const { setLoading } = useLoading()
   const post = useApi()
   const rawStored = useSyncExternalStore(noSubscribe, () => JSON.stringify(readStoredOrder()), () => 'null')
   const stored = JSON.parse(rawStored) as StoredOrder | null
   const own = stored && stored.orderNumber === orderNumber ? stored : null
   const loggedIn = Boolean(useCookie(USER_INFO_COOKIE))
-  const { data: memberOrder, isLoading } = useSWR<OrderView>(!own && orderNumber && loggedIn ? ['/api/order', { orderNumber }] : null)
-  const order: (OrderView & { checkoutToken?: string }) | null = own ?? memberOrder ?? null
+  const { data: linkOrder, error: linkError, isLoading: linkLoading } = useSWR<StoredOrder>(
+    !own && orderNumber && link ? ['/api/checkout/order', { orderNumber, checkoutToken: link }] : null,
+    ([path, body]: [string, unknown]) => post<StoredOrder>(path, body, { quiet: true }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  )
+  const { data: memberOrder, isLoading: memberLoading } = useSWR<OrderView>(!own && !linkOrder && orderNumber && loggedIn ? ['/api/order', { orderNumber }] : null)
+  const isLoading = linkLoading || memberLoading
+  const order: (OrderView & { checkoutToken?: string }) | null = own ?? linkOrder ?? memberOrder ?? null
   // This tab's order may have been paid meanwhile (a reload during a slow payment, Back from the bank or the result
   // page): its state is asked before the form is shown again, so a paid order is never offered for payment.
   const { data: settled, isLoading: settling } = useSWR<CheckoutReply>(
@@ -60,8 +69,9 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
   // A member paying an order from their order list: it becomes this tab's order, so that the result page (and the
   // 3-D Secure return) show it as they show one the form just placed, with its number, amount and invoice.
   useEffect(() => {
-    if (!own && memberOrder?.status === 'unpaid') writeStorage('session', LAST_ORDER_KEY, JSON.stringify(memberOrder satisfies StoredOrder))
-  }, [own, memberOrder])
+    const opened = linkOrder ?? memberOrder
+    if (!own && opened?.status === 'unpaid') writeStorage('session', LAST_ORDER_KEY, JSON.stringify(opened satisfies StoredOrder))
+  }, [own, linkOrder, memberOrder])
 
   if (!hydrated || isLoading || settling) return <p className={styles.status}>{t('returnChecking')}</p>
   if (order && (settled?.status === 'paid' || isPaidStatus(order.status)))
@@ -83,7 +93,7 @@ export function CheckoutView({ tappay }: { tappay: PublicTapPayConfig }) {
       </section>
     )
   if (!order || order.status !== 'unpaid')
-    return <NoOrderToPay />
+    return <NoOrderToPay linkExpired={Boolean(link && linkError && !memberOrder)} />
 
   return (
     <div className={styles.layout} data-testid="checkout" data-sdk={sdk.status}>

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import styles from './Checkout.module.css'
 
 /** The payment pages without an order to pay or check (an old link, a new tab, an order already paid). */
-export function NoOrderToPay() {
+export function NoOrderToPay({ linkExpired = false }: { linkExpired?: boolean }) {
   const t = useTranslations('checkout')
   return (
     <section className={styles.section} data-testid="checkout-no-order" aria-labelledby="checkout-no-order-title">
@@ -15,7 +15,7 @@ export function NoOrderToPay() {
       <h1 id="checkout-no-order-title" className={styles.title}>
         {t('title')}
       </h1>
-      <p>{t('noOrder')}</p>
+      <p data-testid={linkExpired ? 'checkout-link-expired' : undefined}>{linkExpired ? t('linkExpired') : t('noOrder')}</p>
       {/* A guest pays from the order lookup once the mailed code is entered (another browser or device than the one
           that placed the order); a member from the order history. */}
       <div className={styles.actions}>

@@ -1,18 +1,21 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
 import useSWR from 'swr'
 
 import { EmptyState } from '@/components/content/EmptyState'
 import type { PartnerKind } from '@/domain/partnerReport'
+import { usePathname, useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
+import { MAX_PAGE } from '@/lib/schemas/content'
+import { reportListSchema } from '@/lib/schemas/partnerReport'
 import type { PartnerReportPage } from '@/lib/views/partnerReport'
 
 import styles from './PartnerReport.module.css'
 import { ReportDownloads } from './ReportDownloads'
-import { EMPTY_FILTER, ReportFilters, type AppliedFilter } from './ReportFilters'
-import { ReportTable, useReportFormat } from './ReportTable'
+import { ReportFilters, type AppliedFilter } from './ReportFilters'
+import { B2cGroups, ReportTable, useReportFormat } from './ReportTable'
 import { SalesChart } from './SalesChart'
 
 const LIST_PATH: Record<PartnerKind, string> = { b2c: '/api/user/btcOrderList', bbc: '/api/user/bbcOrderList' }
@@ -56,6 +59,7 @@ function Totals({ report }: { report: PartnerReportPage }) {
     ...((report.kind === 'b2c'
       ? [
           [t('totalSales'), f.money(report.totals.salesTwd)],
+          [t('shareRate'), report.totals.rates.length ? report.totals.rates.map(f.percent).join(' · ') : '—'],
           [t('profitShare'), f.money(report.totals.profitShareTwd)],
           [t('orders'), String(report.totals.orders)],
         ]
@@ -75,15 +79,30 @@ function Totals({ report }: { report: PartnerReportPage }) {
         ]) as [string, string][]),
   )
   return (
-    <ul className={styles.summary} aria-label={t('label')} data-testid="report-summary">
-      {items.map(([label, value]) => (
-        <li key={label}>
-          {label}
-          <strong>{value}</strong>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.summary} aria-label={t('label')} data-testid="report-summary">
+        {items.map(([label, value]) => (
+          <li key={label}>
+            {label}
+            <strong>{value}</strong>
+          </li>
+        ))}
+      </ul>
+      {report.kind === 'b2c' ? <p className={styles.note}>{t('shareNote')}</p> : null}
+    </>
   )
+}
+
+/** The filter and page of the address, each value checked by the endpoint's own schema (a bad one is left out). */
+function filterOf(params: URLSearchParams, kind: PartnerKind): { filter: AppliedFilter; page: number } {
+  const filter: AppliedFilter = {}
+  for (const key of ['from', 'to', 'query', ...(kind === 'bbc' ? ['status'] : [])] as const) {
+    const value = params.get(key)
+    if (value && reportListSchema.safeParse({ [key]: value }).success) (filter as Record<string, string>)[key] = value
+  }
+  if (filter.from && filter.to && filter.from > filter.to) delete filter.to
+  const page = Number(params.get('page'))
+  return { filter, page: Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : 1 }
 }
 
 /**
@@ -93,8 +112,18 @@ function Totals({ report }: { report: PartnerReportPage }) {
  */
 export function PartnerReport({ kind }: { kind: PartnerKind }) {
   const t = useTranslations('partnerReport')
-  const [filter, setFilter] = useState<AppliedFilter>(EMPTY_FILTER)
-  const [page, setPage] = useState(1)
+  // The filter and page live in the address: a reload, Back or a shared link shows the same report.
+  const params = useSearchParams()
+  const router = useRouter()
+  const pathname = usePathname()
+  const { filter, page } = filterOf(params, kind)
+  const show = (next: AppliedFilter, nextPage = 1) => {
+    const query = new URLSearchParams()
+    for (const [key, value] of Object.entries({ ...next, page: nextPage > 1 ? String(nextPage) : undefined })) if (value) query.set(key, value)
+    const search = query.toString()
+    router.replace(`${pathname}${search ? `?${search}` : ''}`, { scroll: false })
+  }
+  const setPage = (next: number) => show(filter, next)
   const { data, error, isLoading, mutate } = useSWR<PartnerReportPage>([LIST_PATH[kind], { ...filter, page, pageSize: PAGE_SIZE }], {
     keepPreviousData: true,
   })
@@ -105,13 +134,7 @@ export function PartnerReport({ kind }: { kind: PartnerKind }) {
       <h1>{title}</h1>
       {data ? <p data-testid="report-partner">{t('partner', { name: data.partner.name })}</p> : null}
       <p className={styles.note}>{t('note')}</p>
-      <ReportFilters
-        kind={kind}
-        onApply={(next) => {
-          setFilter(next)
-          setPage(1)
-        }}
-      />
+      <ReportFilters kind={kind} applied={filter} onApply={(next) => show(next)} />
       {error && !data ? (
         <div className={styles.error} role="alert" data-testid="report-error">
           {/* A refusal (this account reads no such report) says why; trying again cannot change it. */}
@@ -140,8 +163,10 @@ export function PartnerReport({ kind }: { kind: PartnerKind }) {
             </p>
             <ReportDownloads kind={kind} filter={filter} />
           </div>
+          {data.kind === 'b2c' ? <B2cGroups report={data} /> : null}
           {data.list.length ? (
             <>
+              {data.kind === 'b2c' ? <h2 className={styles.tableTitle}>{t('linesTitle')}</h2> : null}
               <ReportTable report={data} caption={t('caption', { title, page: data.page, pages: Math.max(1, data.totalPages) })} />
               {data.totalPages > 1 ? (
                 <nav className={styles.pager} aria-label={t('pageOf', { page: data.page, pages: data.totalPages })}>

@@ -5,24 +5,26 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import type { PartnerKind } from '@/domain/partnerReport'
+import { BBC_STATUSES, type BbcStatus, type PartnerKind } from '@/domain/partnerReport'
 import { reportListSchema } from '@/lib/schemas/partnerReport'
 
 import styles from './PartnerReport.module.css'
 
 const formSchema = reportListSchema
 type FormInput = z.input<typeof formSchema>
-export type AppliedFilter = { from?: string; to?: string; query?: string }
+export type AppliedFilter = { from?: string; to?: string; query?: string; status?: BbcStatus }
 
 export const EMPTY_FILTER: AppliedFilter = {}
 
-/** Date range (Taipei dates), query, search and reset: the same schema as the endpoint checks. */
-export function ReportFilters({ kind, onApply }: { kind: PartnerKind; onApply: (filter: AppliedFilter) => void }) {
+/** Date range (Taipei dates), query, the BBC status, search and reset: the same schema as the endpoint checks. */
+export function ReportFilters({ kind, applied, onApply }: { kind: PartnerKind; applied: AppliedFilter; onApply: (filter: AppliedFilter) => void }) {
   const t = useTranslations('partnerReport.filters')
+  const ts = useTranslations('partnerReport.status')
   const tv = useTranslations('validation')
   const { register, handleSubmit, reset, formState } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { from: '', to: '', query: '' },
+    // The filter in the address (a reload, a shared link, Back) fills the form.
+    values: { from: applied.from ?? '', to: applied.to ?? '', query: applied.query ?? '', ...(kind === 'bbc' ? { status: applied.status } : {}) },
   })
   const error = (name: 'from' | 'to' | 'query') => {
     const message = formState.errors[name]?.message
@@ -37,10 +39,10 @@ export function ReportFilters({ kind, onApply }: { kind: PartnerKind; onApply: (
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onApply({ from: values.from, to: values.to, query: values.query || undefined }))}
+      onSubmit={handleSubmit((values) => onApply({ from: values.from, to: values.to, query: values.query || undefined, status: values.status || undefined }))}
       onReset={(event) => {
         event.preventDefault()
-        reset({ from: '', to: '', query: '' })
+        reset({ from: '', to: '', query: '', status: undefined })
         onApply(EMPTY_FILTER)
       }}
       data-testid="report-filters"
@@ -62,6 +64,19 @@ export function ReportFilters({ kind, onApply }: { kind: PartnerKind; onApply: (
           <input id="report-query" type="search" maxLength={60} {...register('query')} {...described('query')} data-testid="report-query" />
           {error('query')}
         </div>
+        {kind === 'bbc' ? (
+          <div className={styles.field}>
+            <label htmlFor="report-status">{t('status')}</label>
+            <select id="report-status" {...register('status', { setValueAs: (v: string) => v || undefined })} data-testid="report-status">
+              <option value="">{t('allStatuses')}</option>
+              {BBC_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ts(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className={styles.actions}>
           <button type="submit" className="button" data-testid="report-search">
             {t('search')}

@@ -40,5 +40,9 @@ export const checkoutResultSchema = z.strictObject({
 })
 export type CheckoutResultInput = z.infer<typeof checkoutResultSchema>
 
+/** POST /api/checkout/order: the unpaid order a payment link opens (the link's token as checkoutToken). */
+export const checkoutOrderSchema = z.strictObject({ orderNumber, checkoutToken: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong') })
+export type CheckoutOrderInput = z.infer<typeof checkoutOrderSchema>
+
 /** The browser's invoice form (the payment form's own fields besides the hosted card fields). */
 export const paymentFormSchema = z.strictObject({ invoice: invoiceChoiceSchema })

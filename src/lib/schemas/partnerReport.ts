@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { isIsoDate } from '@/domain/dates'
-import { EXPORT_FORMATS, rangeProblem } from '@/domain/partnerReport'
+import { BBC_STATUSES, EXPORT_FORMATS, rangeProblem } from '@/domain/partnerReport'
 
 import { MAX_PAGE, MAX_PAGE_SIZE } from './content'
 
@@ -23,6 +23,8 @@ const filterShape = {
   to: taipeiDay(),
   /** Product name, promo code (B2C) or serial number (BBC). */
   query: z.string().trim().max(60, 'tooLong').optional(),
+  /** BBC: only serials in this state (unused, used, expired, not yet valid); the B2C report refuses it. */
+  status: z.enum(BBC_STATUSES, { error: 'invalidValue' }).optional(),
 }
 
 const checkRange = <T extends { from?: string; to?: string }>(input: T, ctx: z.RefinementCtx) => {

@@ -84,6 +84,7 @@ export type DeskOrder = {
     resendMail: boolean
     resendConfirmation: boolean
     resendReceipt: boolean
+    resendPaymentLink: boolean
     invoiceVoid: boolean
     invoiceIssue: boolean
     /** A partial or goodwill refund: whether one may be made now, what is left to refund, a refund waiting for TapPay. */

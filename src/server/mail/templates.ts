@@ -9,6 +9,7 @@ import { createTranslator } from 'next-intl'
 import type { z } from 'zod'
 
 import { formatCalendarDate, formatDisplayTime } from '@/domain/dateDisplay'
+import { taipeiDate } from '@/domain/dates'
 import { labelSeparator, localizedPath, type Locale } from '@/domain/locale'
 import { formatMoney } from '@/domain/money'
 import { iosInstallLink } from '@/domain/esim'
@@ -384,12 +385,24 @@ function orderReceived(t: MailT, locale: Locale, data: OrderReceived, baseUrl: s
       { type: 'rows', rows: item },
       { type: 'rows', rows: amounts },
       { type: 'paragraph', text: t('orderReceived.amountsNote'), muted: true },
-      { type: 'notice', text: t('orderReceived.paymentPending') },
-      { type: 'paragraph', text: t('orderReceived.ordersHint') },
-      { type: 'button', label: t('orderReceived.viewOrders'), href: shopLink(locale, '/personal/order', baseUrl) },
+      ...(data.paymentToken && data.payUntil
+        ? ([
+            { type: 'notice', text: t('orderReceived.paymentLink', { until: `${formatMailDate(taipeiDate(new Date(data.payUntil)), locale)} ${formatDisplayTime(new Date(data.payUntil))}` }) },
+            { type: 'button', label: t('orderReceived.payNow'), href: paymentLinkHref(locale, data.orderNumber, data.paymentToken, baseUrl) },
+          ] as const)
+        : ([
+            { type: 'notice', text: t('orderReceived.paymentPending') },
+            { type: 'paragraph', text: t('orderReceived.ordersHint') },
+            { type: 'button', label: t('orderReceived.viewOrders'), href: shopLink(locale, '/personal/order', baseUrl) },
+          ] as const)),
     ],
     footer,
   })
+}
+
+/** The payment page opened with support's payment link (the token is masked in the outbox copy). */
+function paymentLinkHref(locale: Locale, orderNumber: string, token: string, baseUrl: string): string {
+  return shopLink(locale, `/checkout?order=${encodeURIComponent(orderNumber)}&link=${encodeURIComponent(token)}`, baseUrl)
 }
 
 /** The order page's link with its key (or the key masked, in the outbox copy). */

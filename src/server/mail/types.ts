@@ -62,6 +62,9 @@ export const orderReceivedDataSchema = z
     discountTwd: twd,
     totalTwd: twd,
     promoCode: text(40).optional(),
+    /** Support's new payment link for the unpaid order (issue 38 §2): its token (secret) and when it stops working. */
+    paymentToken: z.string().regex(/^\d{9,11}\.[A-Za-z0-9_-]{43}$/, 'payment link').optional(),
+    payUntil: z.iso.datetime().optional(),
   })
   .refine((d) => !(d.pickup && d.visit), { message: 'pickup or visit, not both', path: ['visit'] })
 
@@ -302,7 +305,7 @@ export const smsJobInputSchema = z.object({
 export const SECRET_FIELDS: Record<MailKind, readonly string[]> = {
   newMember: ['password'],
   verificationCode: ['code'],
-  orderReceived: [],
+  orderReceived: ['paymentToken'],
   delivered: ['orderKey', 'esims'],
   stockAlert: [],
   orderCancelled: [],

@@ -35,8 +35,13 @@ export const cancelUnpaidOrdersTask: TaskConfig<{ input: Record<string, never>; 
 
 /** Cancels the orders unpaid for longer than site settings → order rules allow — TapPay asked first about their attempts. */
 export async function cancelOverdueOrders(payload: Payload): Promise<number> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const minutes = settings.orderRules?.unpaidCancelAfterMinutes ?? 30
+  const minutes = await unpaidCancelAfterMinutes(payload)
   const unsure = await settleBeforeCancel(payload, minutes)
   return cancelUnpaidOrders(payload, minutes, { skipOrderIds: unsure })
+}
+
+/** How long an unpaid order may be paid before the job cancels it: site settings → order rules (30 when unset). */
+export async function unpaidCancelAfterMinutes(payload: Payload): Promise<number> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return settings.orderRules?.unpaidCancelAfterMinutes ?? 30
 }

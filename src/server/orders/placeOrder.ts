@@ -250,6 +250,7 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       promoCode: promo?.doc.id,
       promoCodeText: promo?.doc.code,
       profitShareTwd: promo?.doc.partner ? profitShareTwd(q.totalTwd, promo.doc.profitSharePercent) : 0,
+      profitSharePercent: promo?.doc.partner ? (promo.doc.profitSharePercent ?? 0) : 0,
       consent: { termsVersion: versions.terms, privacyVersion: versions.privacy, acceptedAt: consentAt },
       slotReservation: slotReservation ?? undefined,
       idempotencyKey: key ?? undefined,

@@ -22,12 +22,13 @@ import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { notFound, ShopError, tooManyAttempts } from '@/domain/errors'
+import type { Currency } from '@/domain/currency'
 import { taipeiDate } from '@/domain/dates'
 import { LOCALE_INFO, type Locale } from '@/domain/locale'
 import { isPaidStatus, type OrderStatus } from '@/domain/orderStatus'
 import { isRedirectWallet, nextRecordCheckMinutes, type PaymentMethod, type PaymentStatus } from '@/domain/payment'
 import { storedStatusKind, TAPPAY_MERCHANT_STATUSES } from '@/domain/tapPayStatus'
-import type { CheckoutInput, CheckoutResultInput } from '@/lib/schemas/checkout'
+import type { CheckoutInput, CheckoutOrderInput, CheckoutResultInput } from '@/lib/schemas/checkout'
 import type { InvoiceChoice } from '@/lib/schemas/invoice'
 import type { CheckoutReply } from '@/lib/views/checkout'
 import type { OrderView } from '@/lib/views/order'
@@ -44,9 +45,10 @@ import { invoiceChoiceOf, orderInvoiceFields } from '@/server/invoice/choice'
 import { queueInvoiceIssue } from '@/server/invoice/queue'
 import { logger } from '@/server/logger'
 import { lockOrderStatus, applyOrderEvent } from '@/server/orders/status'
+import { orderView } from '@/server/orders/views'
 import { hit, type Limit } from '@/server/rateLimit'
 
-import { isValidCheckoutToken } from './checkoutToken'
+import { isValidCheckoutToken, isValidPaymentLink } from './checkoutToken'
 import { tapPayConfig } from './config'
 import { REFUND_DUE, REFUND_FAILED, reverseCharge } from './reversal'
 import { payByPrime, PROVIDER, ProviderUnavailableError, queryRecord, type RecordOutcome } from './tappay'
@@ -65,6 +67,7 @@ type OrderRow = {
   email: string
   phone: string
   itemName: string
+  paymentLinkIssuedAt: Date | null
 }
 
 type PaymentRow = {
@@ -87,8 +90,14 @@ async function findOrder(payload: Payload, orderNumber: string, req?: Partial<Pa
   const db = await sqlHandle(payload, req)
   const row = await orderForPayment(db, orderNumber)
   if (!row) return null
-  const { givenName, surname, ...rest } = row
-  return { ...rest, name: `${givenName} ${surname}`, memberId: row.memberId === null ? null : Number(row.memberId), totalTwd: Number(row.totalTwd) }
+  const { givenName, surname, paymentLinkIssuedAt, ...rest } = row
+  return {
+    ...rest,
+    name: `${givenName} ${surname}`,
+    memberId: row.memberId === null ? null : Number(row.memberId),
+    totalTwd: Number(row.totalTwd),
+    paymentLinkIssuedAt: paymentLinkIssuedAt ? new Date(paymentLinkIssuedAt) : null,
+  }
 }
 
 const asPayment = (row: Awaited<ReturnType<typeof paymentRows.paymentById>>): PaymentRow | null =>
@@ -112,7 +121,8 @@ export async function payableOrderFor(payload: Payload, member: Member | null, o
   const order = await findOrder(payload, orderNumber)
   if (!order) return null
   if (member && order.memberId === member.id) return order
-  return isValidCheckoutToken(order.orderNumber, token) ? order : null
+  // The placing browser's token, or support's newest payment link (an older link was signed with an older instant).
+  return isValidCheckoutToken(order.orderNumber, token) || isValidPaymentLink(order.orderNumber, token, order.paymentLinkIssuedAt) ? order : null
 }
 
 /** The client's Idempotency-Key bound to the order: a key reused for another order is another attempt. */
@@ -522,6 +532,23 @@ async function settledNow(payload: Payload, payment: PaymentRow): Promise<Paymen
  * POST /api/checkout/result: where the order's payment stands, for its payer (the checkout token or the owner's
  * login); for anyone else, what the 3-D Secure return URL names (returnResult).
  */
+/**
+ * The unpaid order a payment link (or the placing browser's token) opens, as the payment page shows it (issue 38 §2):
+ * the same "not found" for a paid, cancelled or unknown order and for a superseded or expired link.
+ */
+export async function orderToPay(
+  payload: Payload,
+  member: Member | null,
+  { orderNumber, checkoutToken }: CheckoutOrderInput,
+  currency: Currency,
+  locale: Locale,
+): Promise<OrderView & { checkoutToken: string }> {
+  const row = await payableOrderFor(payload, member, orderNumber, checkoutToken)
+  if (!row || row.status !== 'unpaid' || !checkoutToken) throw notFound()
+  const order = await payload.findByID({ collection: 'orders', id: row.id, depth: 0, overrideAccess: true })
+  return { ...(await orderView(order, currency, locale)), checkoutToken }
+}
+
 export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'>, input: CheckoutResultInput): Promise<CheckoutReply> {
   const { payload } = ctx
   const order = await payableOrderFor(payload, ctx.member, input.orderNumber, input.checkoutToken)

@@ -41,3 +41,26 @@ export const isValidCheckoutToken = checkout.isValid
 const lookup = orderTokens('shop-order-lookup', LOOKUP_TOKEN_SECONDS)
 export const lookupToken = lookup.issue
 export const isValidLookupToken = lookup.isValid
+
+/**
+ * The payment link support mails for an unpaid order (issue 38 §2): `<expiry unix seconds>.<HMAC>` bound to the
+ * order number and to the instant it was issued (orders.paymentLinkIssuedAt). Issuing a new link moves that instant,
+ * so every older link stops paying: the newest mail, to the current address, is the only one that works.
+ */
+const paymentLinkSign = (orderNumber: string, expires: number, issuedAt: Date) =>
+  createHmac('sha256', `shop-payment-link:${payloadSecret()}`).update(`${orderNumber}\n${expires}\n${issuedAt.getTime()}`).digest('base64url')
+
+export function paymentLinkToken(orderNumber: string, issuedAt: Date, expiresAt: Date): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000)
+  return `${expires}.${paymentLinkSign(orderNumber, expires, issuedAt)}`
+}
+
+export function isValidPaymentLink(orderNumber: string, token: string | undefined | null, issuedAt: Date | null, now = Date.now()): boolean {
+  const match = token?.match(/^(\d{9,11})\.([A-Za-z0-9_-]{43})$/)
+  if (!match || !issuedAt) return false
+  const expires = Number(match[1])
+  if (expires * 1000 < now) return false
+  const expected = Buffer.from(paymentLinkSign(orderNumber, expires, issuedAt))
+  const given = Buffer.from(match[2]!)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}

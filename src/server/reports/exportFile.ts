@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { formatTaipei, taipeiDate } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
-import { csvLine, exportFileName, UTF8_BOM, type B2cRow, type BbcRow, type ExportFormat, type PartnerKind } from '@/domain/partnerReport'
+import { csvLine, exportFileName, sharesOfRates, UTF8_BOM, type B2cLine, type BbcRow, type ExportFormat, type PartnerKind } from '@/domain/partnerReport'
 import { formatSerial } from '@/domain/serialNumber'
 import { MESSAGES } from '@/i18n/messages'
 import type { ReportFilter } from '@/lib/schemas/partnerReport'
@@ -20,7 +20,18 @@ type Cell = string | number
  * `dates`: columns holding a Taipei calendar date (2026-10-05): a date cell in the XLSX (Excel sorts and filters it
  * as a date, shown yyyy-mm-dd), the ISO form in the CSV (which spreadsheets read as a date in every language).
  */
-type Sheet = { headers: string[]; money: boolean[]; dates: boolean[]; cells: (row: B2cRow | BbcRow) => Cell[]; totals: (sums: number[]) => Cell[] }
+type Sheet = {
+  headers: string[]
+  money: boolean[]
+  dates: boolean[]
+  /** Money to the cent (a B2C line's share), the others whole NT$. */
+  cents?: boolean[]
+  cells: (row: B2cLine | BbcRow) => Cell[]
+  /** `shareTwd`: the period's profit share, taken once per rate on what was paid at it (src/domain/partnerReport.ts). */
+  totals: (sums: number[], shareTwd: number) => Cell[]
+  /** What a B2C line paid at which rate, summed per rate while the file streams. */
+  paidAtRate?: (row: B2cLine | BbcRow) => { paidTwd: number; sharePercent: number }
+}
 
 /**
  * Columns, headers and totals of a report in `locale`: the same words as the report page (messages.partnerReport),
@@ -38,20 +49,30 @@ function columnsOf(kind: PartnerKind, locale: Locale): Sheet & { title: string }
   if (kind === 'b2c') {
     return {
       title: t('b2cTitle'),
-      headers: [t('columns.promoCode'), t('columns.product'), t('columns.orders'), t('columns.originalPrice'), t('columns.totalSales'), t('columns.profitShare')],
-      money: [false, false, false, true, true, true],
-      dates: [false, false, false, false, false, false],
+      headers: [
+        t('columns.orderDate'),
+        t('columns.orderNumber'),
+        t('columns.promoCode'),
+        t('columns.product'),
+        t('columns.originalPrice'),
+        t('columns.paid'),
+        t('columns.shareRate'),
+        t('columns.share'),
+      ],
+      money: [false, false, false, false, true, true, false, true],
+      dates: [true, false, false, false, false, false, false, false],
+      cents: [false, false, false, false, false, false, false, true],
       cells: (r) => {
-        const row = r as B2cRow
-        return [row.promoCode, row.product, row.orders, row.originalPriceTwd, row.salesTwd, row.profitShareTwd]
+        const row = r as B2cLine
+        return [date(row.orderedAt), row.orderNumber, row.promoCode, row.product, row.originalPriceTwd, row.paidTwd, `${row.sharePercent}%`, row.shareTwd]
       },
-      totals: (s) => [t('total'), '', s[2]!, s[3]!, s[4]!, s[5]!],
+      totals: (s, shareTwd) => [t('total'), '', '', '', s[4]!, s[5]!, '', shareTwd],
+      paidAtRate: (r) => ({ paidTwd: (r as B2cLine).paidTwd, sharePercent: (r as B2cLine).sharePercent }),
     }
   }
   return {
     title: t('bbcTitle'),
     headers: [
-      t('columns.orderDate'),
       t('columns.serialNumber'),
       t('columns.product'),
       t('columns.originalPrice'),
@@ -59,14 +80,13 @@ function columnsOf(kind: PartnerKind, locale: Locale): Sheet & { title: string }
       t('columns.discount'),
       t('columns.status'),
       t('columns.validUntil'),
-      t('columns.redeemedAt'),
+      t('columns.orderDate'),
     ],
-    money: [false, false, false, true, true, true, false, false, false],
-    dates: [true, false, false, false, false, false, false, true, true],
+    money: [false, false, true, true, true, false, false, false],
+    dates: [false, false, false, false, false, false, true, true],
     cells: (r) => {
       const row = r as BbcRow
       return [
-        date(row.orderedAt),
         formatSerial(row.serialNumber),
         row.product,
         row.originalPriceTwd,
@@ -74,10 +94,11 @@ function columnsOf(kind: PartnerKind, locale: Locale): Sheet & { title: string }
         row.discountTwd,
         t(`status.${row.status}`),
         row.validUntil ?? '',
-        date(row.redeemedAt),
+        // An unused serial has no order date (issue 38 §13).
+        date(row.orderedAt),
       ]
     },
-    totals: (s) => [t('total'), '', '', s[3]!, s[4]!, s[5]!, '', '', ''],
+    totals: (s) => [t('total'), '', s[2]!, s[3]!, s[4]!, '', '', ''],
   }
 }
 
@@ -114,7 +135,13 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
   const fileName = exportFileName(`${sheet.title}-${scope.partnerName}`, filter, format)
   const source = exportRows(payload, scope, filter, locale)
   const sums = sheet.headers.map(() => 0)
-  const add = (cells: Cell[]) => cells.forEach((cell, i) => typeof cell === 'number' && (sums[i]! += cell))
+  const paidByRate = new Map<number, number>()
+  const add = (cells: Cell[], row: B2cLine | BbcRow) => {
+    cells.forEach((cell, i) => typeof cell === 'number' && (sums[i]! += cell))
+    const paid = sheet.paidAtRate?.(row)
+    if (paid) paidByRate.set(paid.sharePercent, (paidByRate.get(paid.sharePercent) ?? 0) + paid.paidTwd)
+  }
+  const shareTwd = () => sharesOfRates([...paidByRate].map(([sharePercent, paidTwd]) => ({ sharePercent, paidTwd })))
 
   if (format === 'csv') {
     const encoder = new TextEncoder()
@@ -128,14 +155,14 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
         }
         const next = await source.next()
         if (next.done) {
-          controller.enqueue(encoder.encode(csvLine(sheet.totals(sums))))
+          controller.enqueue(encoder.encode(csvLine(sheet.totals(sums, shareTwd()))))
           controller.close()
           return
         }
         let text = ''
         for (const row of next.value) {
           const cells = sheet.cells(row)
-          add(cells)
+          add(cells, row)
           text += csvLine(cells)
         }
         controller.enqueue(encoder.encode(text))
@@ -156,7 +183,7 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
   worksheet.columns = sheet.headers.map((header, i) => ({
     header,
     width: sheet.money[i] ? 14 : sheet.dates[i] ? 12 : 22,
-    style: sheet.money[i] ? { numFmt: '#,##0' } : sheet.dates[i] ? { numFmt: 'yyyy-mm-dd' } : {},
+    style: sheet.cents?.[i] ? { numFmt: '#,##0.00' } : sheet.money[i] ? { numFmt: '#,##0' } : sheet.dates[i] ? { numFmt: 'yyyy-mm-dd' } : {},
   }))
   // A calendar date as Excel keeps one: that day at 00:00 UTC (a serial day number, no time zone to shift it).
   const xlsxCells = (cells: Cell[]) => cells.map((cell, i) => (sheet.dates[i] && typeof cell === 'string' && cell ? new Date(`${cell}T00:00:00Z`) : cell))
@@ -168,13 +195,13 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
       for await (const batch of source) {
         for (const row of batch) {
           const cells = sheet.cells(row)
-          add(cells)
+          add(cells, row)
           worksheet.addRow(xlsxCells(cells)).commit()
         }
         // The client reads slower than PostgreSQL: wait until the written bytes are taken before reading more.
         await drained()
       }
-      const totals = worksheet.addRow(sheet.totals(sums))
+      const totals = worksheet.addRow(sheet.totals(sums, shareTwd()))
       totals.font = { bold: true }
       totals.commit()
       worksheet.commit()

@@ -35,6 +35,9 @@ import { sendCode } from '@/server/verification/codes'
 import { storedReceiptMail } from '@/server/invoice/service'
 import { orderReceivedMailData } from '@/server/orders/confirmation'
 import { RESEND_KINDS_WORDS as RESEND_WORDS, type ResendKind } from '@/domain/staffDesk'
+import { paymentDeadline, paymentLinkRefusal } from '@/domain/paymentLink'
+import { paymentLinkToken } from '@/server/payments/checkoutToken'
+import { unpaidCancelAfterMinutes } from '@/server/orders/jobs'
 
 import { recordAudit } from './audit'
 import { assertMay, type StaffUser } from './auth'
@@ -122,12 +125,22 @@ const RESEND_RETRY_MS = 60_000
  */
 export async function staffResendMail(payload: Payload, staff: StaffUser, { orderId, kind = 'delivery' }: { orderId: number; kind?: ResendKind }): Promise<{ orderNumber: string; to: string }> {
   assertMay(staff, 'resendMail')
+  // Read before the order's lock is taken: under it, a second pool connection could wait behind 40 parallel requests.
+  const payMinutes = kind === 'paymentLink' ? await unpaidCancelAfterMinutes(payload) : 0
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, orderId)
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req })
     const locale: Locale = isLocale(order.locale) ? order.locale : 'zh-TW'
     const to = order.contactEmail
     const summary = `${RESEND_WORDS[kind]} sent again to ${to}`
+    const now = new Date()
+    // A payment link: refused for a paid or cancelled order, and once its payment window has closed (checked before
+    // the retry below, so a paid order never answers "sent").
+    const deadline = kind === 'paymentLink' ? paymentDeadline(new Date(order.createdAt), payMinutes) : null
+    if (deadline) {
+      const refusal = paymentLinkRefusal(status, deadline, now)
+      if (refusal) throw new ShopError('conflict', refusal)
+    }
     const retried = await payload.count({
       collection: 'audit-log',
       overrideAccess: true,
@@ -140,6 +153,11 @@ export async function staffResendMail(payload: Payload, staff: StaffUser, { orde
       const fulfilment = await readFulfilmentOrder(payload, orderId, req)
       const codes = fulfilment.cardType === 'esim' ? await codesOfOrder(payload, orderId, req) : []
       await enqueueMail(payload, { kind: 'delivered', to, locale, data: deliveredMailData(fulfilment, codes) }, req)
+    } else if (kind === 'paymentLink' && deadline) {
+      // A new link: the instant it is issued signs it, and replaces the one older links were signed with.
+      await payload.update({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, req, data: { paymentLinkIssuedAt: now.toISOString() } })
+      const data = { ...orderReceivedMailData(order, locale), paymentToken: paymentLinkToken(order.orderNumber, now, deadline), payUntil: deadline.toISOString() }
+      await enqueueMail(payload, { kind: 'orderReceived', to, locale, data }, req)
     } else if (kind === 'receipt') {
       const receipt = storedReceiptMail(order)
       if (!receipt || !isPaidStatus(status)) throw statusConflict()

@@ -251,6 +251,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       resendMail: isPaidStatus(status),
       // Mails support may send again besides the delivery mail: the confirmation of an open order, the receipt of an issued invoice.
       resendConfirmation: status !== 'cancelled' && status !== 'refunded',
+      // A new payment link for an unpaid order (the server refuses it once the payment window has closed).
+      resendPaymentLink: status === 'unpaid',
       resendReceipt: isPaidStatus(status) && Boolean(invoiceNumber) && !o.invoice_voidedAt && Boolean(o.invoice_randomNumber),
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voidedAt && !periodFiled && allowances.every((a) => a.invalidatedAt),

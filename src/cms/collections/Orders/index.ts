@@ -149,6 +149,8 @@ export const Orders: CollectionConfig = {
         privateField({ name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', admin: { readOnly: true } }),
         privateField({ name: 'promoCodeText', type: 'text', admin: { readOnly: true } }),
         privateField({ name: 'profitShareTwd', type: 'number', defaultValue: 0, admin: { readOnly: true } }),
+        // The promo code's rate when the order was placed: a later change of the code's rate never rewrites a past report.
+        privateField({ name: 'profitSharePercent', type: 'number', admin: { readOnly: true } }),
       ],
     },
     {
@@ -257,6 +259,8 @@ export const Orders: CollectionConfig = {
     },
     { name: 'pickedUpAt', type: 'date', admin: { readOnly: true } },
     privateField({ name: 'cancelledAt', type: 'date', admin: { readOnly: true } }),
+    // When support last mailed a payment link: only a link signed with this instant pays (src/server/payments/checkoutToken.ts).
+    { name: 'paymentLinkIssuedAt', type: 'date', access: { read: notForCounter, create: () => false, update: () => false }, admin: { readOnly: true } },
     // The Idempotency-Key of the traveller's cancel request that cancelled or refunded the order: its retries get the same reply.
     privateField({ name: 'cancelRequestKey', type: 'text', admin: { hidden: true } }),
   ],

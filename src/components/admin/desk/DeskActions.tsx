@@ -12,7 +12,7 @@ import { deskLabels } from './labels'
 import { postStaff } from './postStaff'
 
 type Props = {
-  order: { id: number; orderNumber: string; actions: DeskOrder['actions']; hasEsim: boolean; serial: DeskOrder['serial'] }
+  order: { id: number; orderNumber: string; actions: DeskOrder['actions']; hasEsim: boolean; serial: DeskOrder['serial']; email: string }
   language: string
   lang: string
 }
@@ -131,9 +131,20 @@ export function DeskActions({ order, language, lang }: Props) {
           ['confirmation', order.actions.resendConfirmation, t.resendConfirmation],
           ['receipt', order.actions.resendReceipt, t.resendReceipt],
           ['delivery', order.actions.resendMail, t.resendMail],
+          ['paymentLink', order.actions.resendPaymentLink, t.resendPaymentLink],
         ] as const).map(([kind, allowed, text]) =>
           allowed ? (
-            <button key={kind} type="button" className={`${styles.button} ${styles.secondary}`} disabled={busy} data-testid={`desk-resend-${kind}`} onClick={() => run('resendMail', { orderId: order.id, kind })}>
+            <button
+              key={kind}
+              type="button"
+              className={`${styles.button} ${styles.secondary}`}
+              disabled={busy}
+              data-testid={`desk-resend-${kind}`}
+              // A new payment link switches the old ones off: asked first.
+              onClick={() =>
+                run('resendMail', { orderId: order.id, kind }, kind === 'paymentLink' ? fillMessage(t.confirmResendPaymentLink, { order: order.orderNumber, email: order.email }) : undefined)
+              }
+            >
               {text}
             </button>
           ) : null,

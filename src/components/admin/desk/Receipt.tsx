@@ -145,7 +145,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
       </div>
       <section className={styles.card} aria-labelledby="r-actions">
         <h2 id="r-actions">{t.actions}</h2>
-        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
+        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial, email: order.customer.email }} language={language} lang={langHeaderOf(language)} />
         <RefundAndUndo order={{ id: order.id, orderNumber: order.orderNumber, actions: { refundPart: order.actions.refundPart, undoHandover: order.actions.undoHandover } }} words={MESSAGES[contentLocaleOf(language)].staffRefund as RefundWords} lang={langHeaderOf(language)} />
       </section>
       <section className={styles.card} aria-labelledby="r-notes" data-testid="receipt-notes">

@@ -68,3 +68,22 @@ export const csvOverlaps = (column: AnyColumn, values: string[]): SQL<boolean> =
 
 /** A condition no row meets (a search the reader may not run): Drizzle has no boolean literal. */
 export const noRow = (): SQL<boolean> => sql<boolean>`false`
+
+/** The Taipei calendar day (YYYY-MM-DD) of a timestamp. Drizzle has no time-zone conversion. */
+export const taipeiDayOf = (column: AnyColumn): SQL<string> => sql<string>`(${column} at time zone 'Asia/Taipei')::date::text`
+
+/** How many rows of a group meet `condition` (PostgreSQL's FILTER clause; Drizzle's count() takes none). */
+export const countWhere = (condition: SQL): SQL<number> => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+
+/** a − b, never below 0, summed over the group. Drizzle has no greatest(). */
+export const sumOfPositiveDifference = (a: AnyColumn, b: AnyColumn): SQL<number> => sql<number>`coalesce(sum(greatest(${a} - ${b}, 0)), 0)`.mapWith(Number)
+
+/**
+ * A serial number's state on `today` as redemption judges it (serialState in src/domain/serialNumber.ts): used, then
+ * not yet valid, then expired, else unused. Drizzle has no CASE; the int test checks every row against serialState.
+ */
+export const serialReportState = (cols: { status: AnyColumn; validFrom: AnyColumn; validUntil: AnyColumn }, today: string): SQL<string> =>
+  sql<string>`case when ${cols.status}::text = 'used' then 'used'
+    when ${cols.validFrom} is not null and ${cols.validFrom} > ${today} then 'notYetValid'
+    when ${cols.validUntil} is not null and ${cols.validUntil} < ${today} then 'expired'
+    else 'unused' end`

@@ -39,6 +39,7 @@ export async function orderForPayment(db: Db, orderNumber: string) {
       email: orders.contactEmail,
       phone: orders.contactPhone,
       itemName: orders.itemName,
+      paymentLinkIssuedAt: orders.paymentLinkIssuedAt,
     })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
