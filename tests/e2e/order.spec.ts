@@ -611,3 +611,29 @@ test.describe('payment page on a phone', () => {
     await expect(page.getByTestId('card-number')).toBeInViewport({ ratio: 1 })
   })
 })
+
+/**
+ * Issue 39 item 2: on a phone no white veil lies over the next page. Book now shows the loading overlay while the
+ * order page loads; once there (or on any page but the order result, spec §4) it is gone at once, not fading for 3 s.
+ */
+test.describe('no veil over the next page on a phone', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('at 390 px book now opens the order form with no loading overlay, and so does a plain link after it', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.context().addCookies([{ name: 'currency', value: 'TWD', url: baseURL! }])
+    const info = await esimProduct(request, 'en')
+    const overlay = page.getByTestId('loading-overlay')
+    await page.goto(pathIn('en', `/details/${info.id}`))
+    await expect(page.getByTestId('plan-selector')).toHaveAttribute('data-hydrated', 'true')
+    await page.getByTestId('book-now').click()
+    await expect(page).toHaveURL((url) => url.pathname === pathIn('en', '/bookNow/order'))
+    await expect(page.getByTestId('order-form')).toHaveAttribute('data-hydrated', 'true')
+    // Counted once, not waited for: the old overlay went away by itself 3 s later.
+    expect(await overlay.count(), 'the loading overlay over the order form').toBe(0)
+
+    await page.getByRole('contentinfo').getByRole('link', { name: messages('en').footer.faq, exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === pathIn('en', '/faq'))
+    expect(await overlay.count(), 'the loading overlay over the FAQ').toBe(0)
+  })
+})

@@ -28,7 +28,7 @@ export function imageLoader({ src, width }: { src: string; width: number }): str
  * A media image from /admin with next/image's srcset and sizes, rendered on the server as a plain <img> (getImageProps):
  * next/image's client component (~7 KB gzip) is then in no page's first load. Uses the stored size when known (no layout
  * shift), else fills its positioned parent. `decorative` images get an empty alt. `priority` preloads the image as
- * next/image does (ReactDOM.preload with its srcset).
+ * next/image does (ReactDOM.preload with its srcset), at high fetch priority.
  */
 export function CatalogImage({
   image,
@@ -54,10 +54,11 @@ export function CatalogImage({
     sizes,
     className,
     ...(fill ? { fill: true } : { width: image.width!, height: image.height! }),
-    // next/image's `preload` (its `priority` is deprecated in Next 16): eager, no lazy loading.
-    ...(priority ? { preload: true } : {}),
+    // next/image's `preload` (its `priority` is deprecated in Next 16): eager, no lazy loading. High priority: Chrome
+    // otherwise fetches an image (and its preload) at low priority until layout finds it on screen (issue 39, LCP).
+    ...(priority ? { preload: true, fetchPriority: 'high' as const } : {}),
   })
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes })
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // data-nimg as next/image writes it (stylesheets match the filling images by it).
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client component
   return <img {...props} alt={text} data-nimg={fill ? 'fill' : '1'} />

@@ -28,12 +28,16 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer)
   }, [loading])
 
-  // Spec §4: every navigation except to /orderCompleted resets the loading status.
+  // Spec §4: every navigation except to /orderCompleted resets the loading status, and the overlay goes with it at once:
+  // its 3-second fade lay as a white veil over each new page on a phone (issue 39).
   const pathname = usePathname()
   const [seenPath, setSeenPath] = useState(pathname)
   if (seenPath !== pathname) {
     setSeenPath(pathname)
-    if (loading && !pathname.endsWith('/orderCompleted')) setLoadingState(false)
+    if (!pathname.endsWith('/orderCompleted')) {
+      if (loading) setLoadingState(false)
+      setVisible(false)
+    }
   }
 
   const value = useMemo(() => ({ loading, setLoading }), [loading, setLoading])
