@@ -67,14 +67,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project before its e2e build (`npm run typecheck`), so that build does not
   // do it a second time; every other build (npm run build, the container) checks types as usual.
   typescript: { ignoreBuildErrors: process.env.SHOP_BUILD_TYPECHECKED === 'true' },
-  experimental: {
-    // Each page's render-blocking CSS is what its own components use (issue 39, LCP): Turbopack's default chunker put
-    // every storefront page's CSS modules (order form, checkout, partner report, …) into one 74 KB file every page loaded.
-    // The graph chunker groups CSS by the pages that load it, a request counted as 20 KB (its default: 100 KB).
-    cssChunking: { type: 'graph', requestCost: 20_000 },
-    // A CI machine builds once on a clean clone: writing Turbopack's build cache there only costs time.
-    ...(process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}),
-  },
+  // A CI machine builds once on a clean clone: writing Turbopack's build cache there only costs time.
+  ...(process.env.CI ? { experimental: { turbopackFileSystemCacheForBuild: false } } : {}),
   turbopack: {
     resolveAlias: {
       // The order form (browser) checks a phone number with libphonenumber's small metadata (length per
