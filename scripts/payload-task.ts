@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { runWorker } from '../src/server/worker'
-import { backfillMissingLocales } from '../src/server/content/missingLocalesBackfill'
+import { backfillMissingLocales } from '../src/cms/missingLocalesBackfill'
 import { watchPoolErrors } from '../src/server/db/poolErrors'
 import { seed } from '../dev/seed'
 import { migrations } from '../src/migrations'

@@ -16,7 +16,7 @@ import 'server-only'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { localizedValues, storedTranslations, translationStatus } from '@/cms/localeSafety'
+import { localizedValues, storedTranslations, translationStatus } from './localeSafety'
 
 export type BackfillResult = { collection: string; checked: number; updated: number; versioned: number }
 
