@@ -23,7 +23,7 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || PORT + 25)
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 26)
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`
 process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
-// The local TapPay (src/server/payments/sandbox); scripts/run.ts builds with the same port (its origin is in the CSP).
+// The local TapPay (dev/sandboxes/tappay/); scripts/run.ts builds with the same port (its origin is in the CSP).
 const TAPPAY_PORT = Number(process.env.TAPPAY_SANDBOX_PORT || PORT + 27)
 process.env.E2E_TAPPAY_URL = `http://127.0.0.1:${TAPPAY_PORT}`
 const CI = Boolean(process.env.CI)

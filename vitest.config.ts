@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // tests/lint: the lint rules that guard the tests themselves (no fixed sleep), checked like a unit.
-          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'dev/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           env,
         },

@@ -1,9 +1,9 @@
 /**
  * The shop's glossary: for each concept, per locale, the ONE term to use and the variants it forbids. `avoid` entries
  * are matched case-sensitively as substrings of every message (messages/<locale>.json) and every seeded text
- * (src/server/seed) of that locale, after the phrases in `allow` are taken out; `patterns` are regular expressions
+ * (dev/seed) of that locale, after the phrases in `allow` are taken out; `patterns` are regular expressions
  * (with the same `allow`). ICU arguments ({name}) count as a digit, tags (<terms>) are ignored. Checked by `npm run
- * check:messages` and the unit tests (src/domain/glossary.test.ts, src/server/seed/glossary.test.ts). Reviews are the
+ * check:messages` and the unit tests (src/domain/glossary.test.ts, dev/seed/glossary.test.ts). Reviews are the
  * visitors' own words and are not checked.
  *
  * A TypeScript module rather than a .json file: messages/*.json are the six locale catalogues, which must all have the

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { LOCALES } from '../src/domain/locale'
-import { describeProblem, glossaryProblems, mailSubjectProblems, mailTexts, messageTexts, seedTexts } from '../src/server/seed/glossaryCheck'
+import { describeProblem, glossaryProblems, mailSubjectProblems, mailTexts, messageTexts, seedTexts } from '../dev/seed/glossaryCheck'
 
 // A copy of messages/ may be given (tests/lint/check-messages.test.ts plants a missing key in one).
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'messages')

@@ -6,9 +6,9 @@ import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { runWorker } from '../src/server/worker'
-import { backfillMissingLocales } from '../src/server/content/missingLocalesBackfill'
+import { backfillMissingLocales } from '../src/cms/missingLocalesBackfill'
 import { watchPoolErrors } from '../src/server/db/poolErrors'
-import { seed } from '../src/server/seed'
+import { seed } from '../dev/seed'
 import { migrations } from '../src/migrations'
 
 const [task, name] = process.argv.slice(2)

@@ -20,9 +20,9 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/em
 import { productionConfigProblems } from '../src/server/env'
 import { usesLocalSandbox } from '../src/server/payments/config'
 import { ECPAY_STAGE_MERCHANT } from '../src/server/invoice/ecpay'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../src/server/invoice/ecpaySandbox'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../dev/sandboxes/ecpayInvoice'
 import { ESIM_SANDBOX_DEFAULTS } from '../src/server/esim/config'
-import { sandboxApiUrl, startEsimAccessSandbox, type EsimSandbox } from '../src/sandboxes/esimAccess'
+import { sandboxApiUrl, startEsimAccessSandbox, type EsimSandbox } from '../dev/sandboxes/esimAccess'
 
 import { bundleServer, bundleTasks, MIGRATION_NAMES, PREBUILT, SANDBOX_BUNDLE, TASKS_BUNDLE, taskNodeFlags } from './server-bundle'
 
@@ -191,7 +191,7 @@ async function databaseUrlFor(m: Mode): Promise<string> {
 
 /**
  * E-invoices: without ECPAY_INVOICE_URL, development, the e2e run and a demo get a local server speaking
- * ECPay's B2C e-invoice protocol (src/server/invoice/ecpaySandbox.ts), so the real ECPay adapter runs
+ * ECPay's B2C e-invoice protocol (dev/sandboxes/ecpayInvoice.ts), so the real ECPay adapter runs
  * everywhere; development keeps its invoices in .data/. Anything else must name a real ECPay endpoint.
  */
 async function invoiceSandboxFor(m: Mode): Promise<Record<string, string>> {
@@ -216,7 +216,7 @@ async function invoiceSandboxFor(m: Mode): Promise<Record<string, string>> {
 
 /**
  * eSIMs from the wholesaler: without ESIM_ACCESS_URL, development, the e2e run and a demo get a local server speaking
- * eSIM Access's partner API (src/sandboxes/esimAccess.ts), so the real adapter runs everywhere; development keeps its
+ * eSIM Access's partner API (dev/sandboxes/esimAccess.ts), so the real adapter runs everywhere; development keeps its
  * profiles in .data/. Its port: ESIM_SANDBOX_PORT (a free one when unset). Tests move a profile as a phone would with
  * POST <ESIM_SANDBOX_URL>/sandbox/profile.
  */
@@ -315,7 +315,7 @@ async function main() {
     env.TAPPAY_NOTIFY_SECRET = createHmac('sha256', env.PAYLOAD_SECRET).update('tappay-sandbox-notify').digest('hex')
   }
   // Demo content and accounts: on by default for `npm run dev` (the README's path), opt-in (SEED_DEMO=true)
-  // for build and start, where the seed itself also insists on DEMO_MODE=true (src/server/seed).
+  // for build and start, where the seed itself also insists on DEMO_MODE=true (dev/seed).
   const seedDemo = mode === 'dev' ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true'
   const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production' }
 

@@ -1,9 +1,9 @@
 /**
- * The local TapPay protocol server (src/server/payments/sandbox) as a process of its own: started by
+ * The local TapPay protocol server (dev/sandboxes/tappay/) as a process of its own: started by
  * `npm run dev`, by a demo's `npm start`, and by Playwright for the e2e tests. Port TAPPAY_SANDBOX_PORT.
  */
 import { DEFAULT_SANDBOX, sandboxPort } from '../src/server/payments/config'
-import { startTapPaySandbox } from '../src/server/payments/sandbox/server'
+import { startTapPaySandbox } from '../dev/sandboxes/tappay/server'
 
 const sandbox = await startTapPaySandbox({
   port: sandboxPort(),

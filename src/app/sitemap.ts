@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { connection } from 'next/server'
 
 import { LOCALES, type Locale } from '@/domain/locale'
-import { absoluteUrl, languageAlternates } from '@/lib/seo'
+import { absoluteUrl, languageAlternates } from '@/server/seo'
 import { STATIC_ROUTES } from '@/lib/sitemapRoutes'
 import { buildsWithoutDatabase } from '@/server/buildPhase'
 import { getSitemapIndex } from '@/server/catalog/page-extras'

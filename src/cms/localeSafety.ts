@@ -28,7 +28,7 @@ import {
   type Translations,
 } from '@/domain/localeCompleteness'
 
-import { hasStaffRole } from './access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { adminText } from './adminText'
 import { label, FIELDS } from './labels'
 

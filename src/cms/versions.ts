@@ -14,5 +14,3 @@ const drafts = {
 export const contentVersions: CollectionConfig['versions'] = { drafts, maxPerDoc: 50 }
 export const globalVersions: GlobalConfig['versions'] = { drafts, max: 50 }
 
-/** Payload's queue for its scheduled publish jobs (it queues them without naming one). */
-export const SCHEDULED_PUBLISH_QUEUE = 'default'

@@ -1,4 +1,4 @@
-import type { Messages } from '@/i18n/messages'
+import type zhTW from '@messages/zh-TW.json'
 import type { CancelRefusal } from './cancellation'
 
 /**
@@ -22,6 +22,9 @@ export type ShopErrorKind =
   | 'unavailable'
   /** A payment the provider turned down (a declined card) or that did not go through: nothing was charged. */
   | 'paymentRefused'
+
+/** The message catalogue's shape from its reference file (messages/ is data, below every layer). */
+type Messages = typeof zhTW
 
 export type ShopMessageKey = keyof Messages['api']
 /** A field rule's message (messages.validation), shared with the client forms. */

@@ -16,3 +16,13 @@ export const ORDERS_HOME: Record<AccountType, '/personal/order' | '/personal/ord
 export function isPartnerType(type: number | null | undefined): boolean {
   return type === 2 || type === 3
 }
+
+/**
+ * Staff holding one of `roles`; admins always pass. It reads only who asks, so the same rule serves as
+ * collection, global, field and jobs access (held on the server, unlike admin.readOnly), and inside a
+ * larger rule as `hasStaffRole('support')({ req })`.
+ */
+export const hasStaffRole =
+  (...roles: StaffRole[]) =>
+  ({ req }: { req: { user?: { collection?: string; role?: unknown } | null } }): boolean =>
+    req.user?.collection === 'staff' && (req.user.role === 'admin' || roles.includes(req.user.role as StaffRole))

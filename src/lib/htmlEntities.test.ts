@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { decodeEntities, decodeEntity } from './htmlEntities'
-import { plainText } from './seo'
+import { plainText } from '@/server/seo'
 
 describe('HTML entities (one decoder for plainText and the FAQ marks)', () => {
   it('reads named and numeric entities, and knows when it does not know one', () => {

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 /**
  * The one Payload instance of this process (getPayload caches it). `cron: true` starts the
  * in-process job loop (mail and SMS retries, src/server/jobs/inlineRunner.ts) with the server, not only once
- * /admin is opened.
+ * /admin is opened. The config sits above every service (it names their tasks and endpoints), so it is loaded
+ * when the instance is first asked for, not imported: no service module depends on it being evaluated first.
  */
-export const getShopPayload = (): Promise<Payload> => getPayload({ config, cron: true })
+export const getShopPayload = async (): Promise<Payload> => getPayload({ config: (await import('@payload-config')).default, cron: true })

@@ -23,12 +23,11 @@ import type { Payload } from 'payload'
 
 import { advisoryXactLock } from '@/server/db/queries/expressions'
 import { inTransaction } from '@/server/db/transaction'
-import { claimJobs, releaseStaleJobs, runClaimedJobs } from '@/server/jobs/claim'
+import { claimJobs, releaseStaleJobs, runClaimedJobs, SCHEDULED_PUBLISH_QUEUE } from '@/server/jobs/claim'
 import { DEFAULT_PACE, pauseAfterBatch, workerPace, type WorkerPace } from '@/server/jobs/pace'
 import { logger } from '@/server/logger'
 import { MESSAGING_QUEUE } from '@/server/mail/queue'
 import { MAINTENANCE_QUEUE } from '@/server/orders/jobs'
-import { SCHEDULED_PUBLISH_QUEUE } from '@/cms/versions'
 
 export async function runWorker(
   payload: Payload,

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { READER_UTC_OFFSET, shiftClock, TAIWAN_UTC_OFFSET } from '../../src/domain/serviceHours'
-import { DEMO_REGISTRATION_NUMBER, SITE_HOURS, SITE_SETTINGS_BY_LOCALE } from '../../src/server/seed/siteSettings'
+import { DEMO_REGISTRATION_NUMBER, SITE_HOURS, SITE_SETTINGS_BY_LOCALE } from '../../dev/seed/siteSettings'
 import { budgetFor, messages, pathIn, type Locale } from './support'
 
 const PAGES = ['/aboutUs', '/service', '/privacy'] as const

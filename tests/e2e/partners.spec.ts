@@ -2,7 +2,7 @@
  * Partner reports in Chromium, in zh-TW, en and vi: the seeded B2C (type 2) and BBC (type 3) accounts open
  * their reports, filter by a Taipei date range, reset, and download CSV and XLSX; the files are parsed and
  * their totals lines match the screen. An empty range shows the empty state; an ordinary member is refused.
- * Data: the demo partners of src/server/seed/partners.ts (sales and serials on fixed days of October 2026).
+ * Data: the demo partners of dev/seed/partners.ts (sales and serials on fixed days of October 2026).
  */
 import { readFileSync } from 'node:fs'
 

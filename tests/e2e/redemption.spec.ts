@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { checkCharacter } from '../../src/domain/serialNumber'
 import { budgetFor, lookUpOrderWithMailedCode, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
 
-/** The demo serials of src/server/seed/serials.ts (README, demo accounts). */
+/** The demo serials of dev/seed/serials.ts (README, demo accounts). */
 const serial = (body: string) => body + checkCharacter(body)
 const USED = serial('RDMDXNECARD234')
 const CASES: { locale: Locale; browserLocale: string; serial: string }[] = [

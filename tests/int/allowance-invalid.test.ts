@@ -11,8 +11,8 @@ import { POST as cancelRoute } from '@/app/(frontend)/api/staff/cancel/route'
 import { POST as orderRoute } from '@/app/(frontend)/api/staff/order/route'
 import { POST as refundRoute } from '@/app/(frontend)/api/staff/refund/route'
 import type { DeskOrder } from '@/lib/views/staffDesk'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
-import { startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
+import { startTapPaySandbox, type Sandbox } from '../../dev/sandboxes/tappay/server'
 
 import { createTestOrder, keepEnv, localLogin, payByCard, payload as getPayload, postJson, STAFF, STAFF_PASSWORD, waitFor } from './helpers'
 

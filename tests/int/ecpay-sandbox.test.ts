@@ -1,5 +1,5 @@
 /**
- * The local ECPay server (src/server/invoice/ecpaySandbox.ts) speaks ECPay's protocol, not the shop's (issue 43 §10):
+ * The local ECPay server (dev/sandboxes/ecpayInvoice.ts) speaks ECPay's protocol, not the shop's (issue 43 §10):
  * it checks with its own rules and registry, never the shop's src/domain/invoice.ts, so these are what a mistake of
  * the shop's would run into at ECPay — the envelope's Revision, field lengths, an unregistered barcode accepted by
  * /Issue but not by /CheckBarcode, the filing deadline on its own clock, allowances, a donated invoice's void — and
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InvoiceChoice } from '@/lib/schemas/invoice'
 import { ecpayInvoiceProvider, ecpayIssueData, ecpaySettings } from '@/server/invoice/ecpay'
 import { decryptData, encryptData } from '@/server/invoice/ecpayCrypto'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
 import type { InvoiceRequest } from '@/server/invoice/provider'
 import { invoiceRequest, providerError } from '@/server/invoice/testing'
 

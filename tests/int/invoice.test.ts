@@ -1,7 +1,7 @@
 /**
  * E-invoices end to end on the run's PostgreSQL: the real issueInvoice / voidInvoice jobs and the real
  * ECPay adapter, against a local HTTP server speaking ECPay's B2C e-invoice protocol (the sandbox of
- * src/server/invoice/ecpaySandbox.ts, started here, its failures scripted per test). No SMTP_URL: the
+ * dev/sandboxes/ecpayInvoice.ts, started here, its failures scripted per test). No SMTP_URL: the
  * receipt mail is delivered to the admin outbox, which is read back.
  */
 import type { Payload } from 'payload'
@@ -12,7 +12,7 @@ import type { Order } from '@/payload-types'
 import { inTransaction } from '@/server/db/transaction'
 import { orderInvoiceFields } from '@/server/invoice/choice'
 import { relateNumberOf } from '@/server/invoice/ecpay'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
 import { INVOICE_RETRIES } from '@/server/invoice/jobs'
 import { queueInvoiceIssue, queueInvoiceVoid } from '@/server/invoice/queue'
 import { invoiceProvider, issueOrderInvoice, voidOrderInvoice } from '@/server/invoice/service'

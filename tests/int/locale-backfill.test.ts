@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
-import { backfillMissingLocales } from '@/server/content/missingLocalesBackfill'
+import { backfillMissingLocales } from '@/cms/missingLocalesBackfill'
 import { sqlHandle } from '@/server/db/transaction'
 
 import { LOCALES, payload as getPayload } from './helpers'

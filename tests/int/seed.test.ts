@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { seed } from '@/server/seed'
+import { seed } from '../../dev/seed'
 
 import { LOCALES, payload } from './helpers'
 

@@ -12,9 +12,9 @@ import { POST as checkoutRoute } from '@/app/(frontend)/api/checkout/route'
 import { GET as appleFileRoute } from '@/app/(provider)/api/wallets/apple-domain-association/route'
 import { inTransaction } from '@/server/db/transaction'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
 import { checkoutToken } from '@/server/payments/checkoutToken'
-import { startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
+import { startTapPaySandbox, type Sandbox } from '../../dev/sandboxes/tappay/server'
 
 import { createTestOrder, firstEsimProductId, MESSAGES, payload as getPayload, postJson } from './helpers'
 

@@ -15,8 +15,8 @@ import { POST as cancelRoute } from '@/app/(frontend)/api/staff/cancel/route'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 import { memberOrderViews } from '@/server/orders/memberOrders'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
-import { startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
+import { startTapPaySandbox, type Sandbox } from '../../dev/sandboxes/tappay/server'
 
 import { B2C, BBC, createTestOrder, keepEnv, localLogin, MEMBER, MEMBER_PASSWORD, MESSAGES, payByCard, payload as getPayload, postJson, STAFF, STAFF_PASSWORD, waitFor } from './helpers'
 

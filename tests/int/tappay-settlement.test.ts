@@ -1,6 +1,6 @@
 /**
  * TapPay as it really behaves where the shop's money depends on it (issue 43), against the local TapPay that now does
- * the same (src/server/payments/sandbox): a charge whose record appears only after the timeout (the sandbox's clock is
+ * the same (dev/sandboxes/tappay/): a charge whose record appears only after the timeout (the sandbox's clock is
  * moved on, never waited for), a Record API whose `amount` is what is left after refunds, refund replies lost or
  * requests dropped, partial refunds refused, merchant-side refusals, and a backend notify (unsigned, as TapPay's) sent
  * again after 1, 2, 4, 8 and 16 minutes when not answered with 200. The real route handlers, the real adapter, the real
@@ -19,14 +19,14 @@ import { POST as notifyRoute } from '@/app/(provider)/api/checkout/notify/route'
 import { dashboardData } from '@/server/admin/dashboard'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
 import { cancelUnpaidOrder, cancelUnpaidOrders } from '@/server/orders/cancel'
 import { cancelUnpaidOrdersTask } from '@/server/orders/jobs'
 import { checkoutToken } from '@/server/payments/checkoutToken'
 import { RECORD_STATUS } from '@/server/payments/protocol'
 import { refundOrder } from '@/server/payments/refund'
 import { reverseCharge } from '@/server/payments/reversal'
-import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
+import { SANDBOX_CARDS, startTapPaySandbox, type Sandbox } from '../../dev/sandboxes/tappay/server'
 import { payByPrime, queryRecord, refundTransaction } from '@/server/payments/tappay'
 
 import { createTestOrder, firstEsimProductId, keepEnv, localLogin, MESSAGES, payload as getPayload, postJson, STAFF, STAFF_PASSWORD } from './helpers'

@@ -13,14 +13,14 @@ import { POST as plansRoute } from '@/app/(frontend)/api/order/topUp/plans/route
 import { POST as topUpRoute } from '@/app/(frontend)/api/order/topUp/route'
 import type { PlacedOrderView } from '@/lib/views/order'
 import type { Order } from '@/payload-types'
-import { SANDBOX_TOPUP_PACKAGES, startEsimAccessSandbox, sandboxApiUrl, type EsimSandbox } from '@/sandboxes/esimAccess'
+import { SANDBOX_TOPUP_PACKAGES, startEsimAccessSandbox, sandboxApiUrl, type EsimSandbox } from '../../dev/sandboxes/esimAccess'
 import { storeProfileState } from '@/server/db/queries/esimCodes'
 import { sqlHandle } from '@/server/db/transaction'
 import { orderKey } from '@/server/fulfilment/signing'
 import type { EsimTopUpView } from '@/server/esim/topUp'
 import { applyTopUp } from '@/server/esim/topUpJob'
-import { startTapPaySandbox, type Sandbox } from '@/server/payments/sandbox/server'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '@/server/invoice/ecpaySandbox'
+import { startTapPaySandbox, type Sandbox } from '../../dev/sandboxes/tappay/server'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
 
 import { B2C, BBC, createTestOrder, keepEnv, localLogin, MEMBER_PASSWORD, payByCard, payload as getPayload, postJson, STAFF, STAFF_PASSWORD, waitFor } from './helpers'
 
@@ -116,7 +116,7 @@ beforeAll(async () => {
   productId = product.id
   planId = product.plans![0]!.id!
   const [one, three] = SANDBOX_TOPUP_PACKAGES
-  // The seed's plans when it ran (src/server/seed/topUpPlans.ts), else made here at the seed's prices.
+  // The seed's plans when it ran (dev/seed/topUpPlans.ts), else made here at the seed's prices.
   const plan = async (code: string, name: string, priceTwd: number) => {
     const existing = (await payload.find({ collection: 'top-up-plans', where: { packageCode: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
     if (existing) return { id: existing.id, priceTwd: existing.priceTwd }

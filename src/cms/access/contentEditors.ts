@@ -1,4 +1,4 @@
-import { hasStaffRole } from './hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 
 /** Content editors (and admins) create, change and delete shop content; support and counter staff only read it. */
 export const contentEditors = {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasStaffRole } from './hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 
 /** Staff who work with content or customers: admins, editors and support. */
 const readsDrafts = hasStaffRole('editor', 'support')

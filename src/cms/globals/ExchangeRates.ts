@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { anyone } from '@/cms/access/anyone'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { CURRENCIES } from '@/domain/currency'

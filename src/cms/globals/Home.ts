@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { globalVersions } from '@/cms/versions'

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { label } from '@/cms/labels'
 import { CHAT_PARAM_MAX, chatScriptUrlProblem } from '@/domain/chatWidget'

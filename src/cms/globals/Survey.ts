@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { optionsOf } from '@/cms/fields'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { SURVEY_KEY, SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KINDS } from '@/domain/survey'

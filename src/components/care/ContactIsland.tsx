@@ -1,7 +1,7 @@
 'use client'
 
 import type { ClientIntl } from '@/i18n/clientIntl'
-import { IntlIsland } from '@/i18n/IntlIsland'
+import { IntlIsland } from '@/components/providers/IntlIsland'
 
 import { ContactForm } from './ContactForm'
 

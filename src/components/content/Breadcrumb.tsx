@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/ServerLink'
-import { absoluteUrl, jsonLd } from '@/lib/seo'
+import { absoluteUrl, jsonLd } from '@/server/seo'
 
 import styles from './Breadcrumb.module.css'
 

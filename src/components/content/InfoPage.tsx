@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import type { PageSlug } from '@/cms/collections/Pages'
+import type { PageSlug } from '@/domain/pages'
 import { sentenceGap, type Locale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { RichHtml } from '@/components/ui/RichHtml'
 import { getPage } from '@/server/catalog/content'
 

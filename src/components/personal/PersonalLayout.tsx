@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
 import { isPartnerType, ORDERS_HOME } from '@/domain/roles'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import type { AccountType } from '@/domain/roles'
 
 import { MemberGreeting } from './MemberGreeting'

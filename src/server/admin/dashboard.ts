@@ -7,7 +7,7 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { isLowStock, reviewHoursLeft, taipeiDayBounds } from '@/domain/dashboard'
 import { addDays, taipeiDate } from '@/domain/dates'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale'

@@ -3,10 +3,10 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/domain/locale'
-import { plainText } from '@/lib/seo'
+import { plainText } from '@/server/seo'
 import type { BannerView, ImageView } from '@/lib/views/catalog'
 import type { Faq, Guide, News, Page, Review } from '@/payload-types'
-import type { PageSlug } from '@/cms/collections/Pages'
+import type { PageSlug } from '@/domain/pages'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 

@@ -1,6 +1,6 @@
 /**
  * Which eSIM wholesaler the shop talks to (documented in .env.example). Without ESIM_ACCESS_URL it is the local
- * protocol server (src/sandboxes/esimAccess.ts) that `npm run dev`, the e2e run and a demo start; a production shop
+ * protocol server (dev/sandboxes/esimAccess.ts) that `npm run dev`, the e2e run and a demo start; a production shop
  * that sells a product through the wholesaler needs the real address and keys (esimProductionProblems). Read per
  * call, so tests can point it at an in-process sandbox. No `server-only`: pure functions of an environment record
  * (scripts/run.ts reads them); what uses the secret (./esimAccess.ts) is marked.

@@ -1,7 +1,7 @@
 /**
  * The eSIM wholesaler adapter (eSIM Access partner API, protocol and sources in ./protocol.ts). It turns the
  * wholesaler's replies into outcomes the shop understands and never decides anything about orders. The local
- * sandbox (src/sandboxes/esimAccess.ts) speaks the same protocol.
+ * sandbox (dev/sandboxes/esimAccess.ts) speaks the same protocol.
  */
 import 'server-only'
 

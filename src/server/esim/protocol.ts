@@ -3,7 +3,7 @@
  * https://docs.esimaccess.com — base https://api.esimaccess.com/api/v1/open), which most Asian resellers' eSIM
  * wholesalers mirror (Redtea's SM-DP+ statuses; Airalo's Partner API and 1GLOBAL's Connect API have the same shape:
  * order a package → profiles allocated asynchronously → query state and usage → cancel an unused one for a refund,
- * revoke a used one). Pure: no I/O, shared by the adapter (./esimAccess.ts) and the local sandbox (src/sandboxes).
+ * revoke a used one). Pure: no I/O, shared by the adapter (./esimAccess.ts) and the local sandbox (dev/sandboxes).
  *
  * Every call is a POST with a JSON body and four headers: RT-AccessCode (the partner's public key), RT-Timestamp
  * (milliseconds), RT-RequestID (a UUID) and RT-Signature = lower-case hex HMAC-SHA256(secret, timestamp + requestId +

@@ -32,12 +32,13 @@ import { applyOrderEvent, lockOrderStatus } from '@/server/orders/status'
 import { queueMessagingJob } from '@/server/mail/queue'
 import type { EsimSource } from '@/domain/esim'
 
-import type { IssueEsimInput } from './wholesale'
-
 import { raiseStockAlert, resolveStockAlerts } from './alerts'
 import { availableCodes, claimEsimCodes, waitingEsimOrders, type ClaimedCode } from './esimInventory'
 import { ORDER_SELECT } from './pass'
 import { orderKey } from './signing'
+
+/** What the wholesaler task (./wholesale.ts) is queued with: it runs the task, this module queues it. */
+export type IssueEsimInput = { orderId: number }
 
 export { orderPageUrl, orderPagePath } from './signing'
 

@@ -28,9 +28,8 @@ import { errorText } from '@/server/mail/taskParts'
 import { lockOrderStatus } from '@/server/orders/status'
 
 import { raiseStockAlert } from './alerts'
-import { deliverIssuedProfiles } from './index'
+import { deliverIssuedProfiles, type IssueEsimInput } from './index'
 
-export type IssueEsimInput = { orderId: number }
 export type IssueEsimOutcome = 'delivered' | 'notPaid' | 'alreadyDelivered'
 
 /** 8 retries after the first try, from 30 s doubling: about two hours for a wholesaler outage. */

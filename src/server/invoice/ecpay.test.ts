@@ -1,5 +1,5 @@
 /**
- * The ECPay adapter against the local server speaking ECPay's protocol (./ecpaySandbox.ts): what it
+ * The ECPay adapter against the local server speaking ECPay's protocol (dev/sandboxes/ecpayInvoice.ts): what it
  * sends for each kind of invoice, and how it reads answers, refusals and silences.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import type { InvoiceChoice } from '@/lib/schemas/invoice'
 
 import { ECPAY_STAGE_MERCHANT, ecpayInvoiceProvider, ecpayIssueData, ecpayProviderName, ecpaySettings, parseEcpayDate, relateNumberOf } from './ecpay'
 import { decryptData, encryptData } from './ecpayCrypto'
-import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from './ecpaySandbox'
+import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../../dev/sandboxes/ecpayInvoice'
 import type { InvoiceRequest } from './provider'
 import { invoiceRequest, providerError } from './testing'
 

@@ -65,3 +65,6 @@ export async function releaseStaleJobs(payload: Payload, minutes = 15): Promise<
   const db = await sqlHandle(payload)
   return unclaimStaleJobs(db, minutes)
 }
+
+/** Payload's queue for its scheduled publish jobs (it queues them without naming one). */
+export const SCHEDULED_PUBLISH_QUEUE = 'default'

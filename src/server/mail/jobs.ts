@@ -11,7 +11,7 @@ import 'server-only'
 
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { type LOCALES } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
 import { mayLogSecrets } from '@/server/env'

@@ -1,6 +1,6 @@
 /**
  * Which TapPay the shop talks to, from the environment (documented in .env.example). Without settings it
- * is the local protocol server (src/server/payments/sandbox) on TAPPAY_SANDBOX_PORT — development, e2e and
+ * is the local protocol server (dev/sandboxes/tappay/) on TAPPAY_SANDBOX_PORT — development, e2e and
  * demos; a production server that is not a demo refuses to start without real keys (productionConfigProblems).
  * Read per call, so tests can point it at an in-process sandbox.
  *

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { nobody } from '@/cms/access/nobody'
 import { KYC_DOCUMENT_KINDS, KYC_IMAGE_TYPES } from '@/domain/kyc'
 import { optionsOf } from '@/cms/fields'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/cms/access/anyone'
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 
 /**
  * Uploaded files live in MEDIA_DIR, by default one folder per database under .data/media, so the

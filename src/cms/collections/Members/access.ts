@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, RelationshipFieldSingleValidation } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 
 /** Admins and support see every member (support looks customers up); a member only their own record. */
 export const membersReadable: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { ownSessionsField } from '@/cms/access/ownSessions'
 import { nobody } from '@/cms/access/nobody'
 import { lockAccountOnUpdate } from '@/cms/hooks/lockAccountOnUpdate'

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 
 /** The airports a counter account works at (ids; the auth user is read at depth 0). */
 function counterAirports(req: PayloadRequest): number[] {

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, Field, PayloadRequest, Where } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 
 /**
  * The Orders list's search box (issue 38 §6): one field, `search`, that no column holds. Any query on it (the list's

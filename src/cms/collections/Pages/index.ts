@@ -4,18 +4,8 @@ import { contentEditors } from '@/cms/access/contentEditors'
 import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { contentVersions } from '@/cms/versions'
+import { PAGE_SLUGS } from '@/domain/pages'
 import { CACHE_TAGS } from '@/server/cache'
-
-export const PAGE_SLUGS = [
-  'aboutUs',
-  'service',
-  'privacy',
-  'antiFraud',
-  'returnExchange',
-  'topUp',
-  'businessCooperation',
-] as const
-export type PageSlug = (typeof PAGE_SLUGS)[number]
 
 /** Legal and information pages. The terms and privacy pages note that the Traditional Chinese text prevails. */
 export const Pages: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { optionsOf } from '@/cms/fields'
 import { PARTNER_KINDS } from '@/domain/partnerReport'
 

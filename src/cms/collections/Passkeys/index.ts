@@ -1,6 +1,6 @@
 import type { CollectionConfig, SelectField } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { nobody } from '@/cms/access/nobody'
 
 /** Whose passkey (or ceremony): a member's on the storefront, a staff account's in the admin. */

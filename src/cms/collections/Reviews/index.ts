@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/cms/access/contentEditors'
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { isStaff } from '@/cms/access/isStaff'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { reviewKey } from '@/domain/reviews'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { adminText } from '@/cms/adminText'
 import { nobody } from '@/cms/access/nobody'
 import { optionsOf, wholeTwd } from '@/cms/fields'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { nobody } from '@/cms/access/nobody'
 
 /**

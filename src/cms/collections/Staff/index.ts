@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole, STAFF_ROLES } from '@/domain/roles'
 import { ownSessionsField } from '@/cms/access/ownSessions'
 import { isStaff } from '@/cms/access/isStaff'
 import { lockAccountOnUpdate } from '@/cms/hooks/lockAccountOnUpdate'
-import { STAFF_ROLES } from '@/domain/roles'
 
 import { staffSelfOrAdmin } from './access'
 import { firstStaffIsAdmin } from './hooks/firstStaffIsAdmin'

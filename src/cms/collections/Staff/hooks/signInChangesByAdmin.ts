@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { hasStaffRole } from '@/cms/access/hasStaffRole'
+import { hasStaffRole } from '@/domain/roles'
 import { normaliseEmail } from '@/domain/verification'
 
 export const SIGN_IN_CHANGE_REFUSAL =

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { SearchParams } from '@/components/content/query'
 import { CatalogList, readCatalogQuery } from '@/components/product/CatalogList'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
 

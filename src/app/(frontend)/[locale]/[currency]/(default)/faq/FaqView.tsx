@@ -11,7 +11,7 @@ import { SearchForm } from '@/components/content/SearchForm'
 import catalogStyles from '@/components/product/CategoryNav.module.css'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { jsonLd, pageMetadata, plainText } from '@/lib/seo'
+import { jsonLd, pageMetadata, plainText } from '@/server/seo'
 import { listFaqCategories, listFaqs, listGuides } from '@/server/catalog/content'
 import { markHtml, markText } from '@/server/catalog/shared'
 

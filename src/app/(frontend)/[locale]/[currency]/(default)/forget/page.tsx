@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { ForgetForm } from '@/components/account/ForgetForm'
 import { LoginLayout } from '@/components/layout/LoginLayout'
 import { Link } from '@/i18n/ServerLink'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 
 type Props = { params: ShopParams }

@@ -5,7 +5,7 @@ import { LoginForm } from '@/components/auth/LoginForm'
 import { AsideList, LoginLayout } from '@/components/layout/LoginLayout'
 import type { Locale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

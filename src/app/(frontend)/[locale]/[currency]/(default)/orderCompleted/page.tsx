@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { queryText, type SearchParams } from '@/components/content/query'
 import { OrderResult } from '@/components/order/OrderResult'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { getSiteSettings } from '@/server/content/siteSettings'
 
 type Props = { params: ShopParams; searchParams: SearchParams }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { OrderLookupFlow } from '@/components/memberOrders/OrderLookupFlow'
 import { Link } from '@/i18n/ServerLink'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams } from '@/lib/routeParams'
 
 type Props = { params: Promise<{ locale: string; currency: string }> }

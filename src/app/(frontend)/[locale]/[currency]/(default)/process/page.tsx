@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { ProcessSteps } from '@/components/home/ProcessSteps'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { getHome } from '@/server/catalog/home'
 
 export const revalidate = 3600

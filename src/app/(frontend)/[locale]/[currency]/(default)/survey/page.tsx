@@ -5,10 +5,10 @@ import { SurveyForm } from '@/components/care/SurveyForm'
 import { EmptyState } from '@/components/content/EmptyState'
 import { PageIntro } from '@/components/content/PageIntro'
 import { queryText, type SearchParams } from '@/components/content/query'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { getSurvey } from '@/server/care/survey'
 
 type Props = { params: ShopParams; searchParams: SearchParams }

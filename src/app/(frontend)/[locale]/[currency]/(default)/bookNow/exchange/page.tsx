@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server'
 import { PageIntro } from '@/components/content/PageIntro'
 import { RedeemFlow } from '@/components/redeem/RedeemFlow'
 import { taipeiNow } from '@/domain/dates'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { partnerOptions } from '@/server/orders/partnerOptions'
 
 export const revalidate = 3600

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CatalogList } from '@/components/product/CatalogList'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 
 type Props = { params: ShopParams }
 

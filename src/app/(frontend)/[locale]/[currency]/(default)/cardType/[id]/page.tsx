@@ -11,7 +11,7 @@ import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { idParam, parseId, shopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { getCategory, listCategories, listProducts, withPrice } from '@/server/catalog/products'
 import { pricer } from '@/server/catalog/rates'
 

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { CheckoutReturn } from '@/components/checkout/CheckoutReturn'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 
 type Props = { params: ShopParams }
 

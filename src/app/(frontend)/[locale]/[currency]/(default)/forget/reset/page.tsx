@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ResetForm } from '@/components/account/ResetForm'
 import { LoginLayout } from '@/components/layout/LoginLayout'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 
 type Props = { params: ShopParams }

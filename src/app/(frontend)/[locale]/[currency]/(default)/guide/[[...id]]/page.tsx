@@ -13,7 +13,7 @@ import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { parseId, shopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { getGuide, listGuides, type GuideView } from '@/server/catalog/content'
 
 export const revalidate = 3600

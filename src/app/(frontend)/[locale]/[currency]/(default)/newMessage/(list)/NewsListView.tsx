@@ -9,7 +9,7 @@ import { Pagination } from '@/components/content/Pagination'
 import { queryPage, type SearchParams } from '@/components/content/query'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { listNews } from '@/server/catalog/content'
 
 const PAGE_SIZE = 10

@@ -12,7 +12,7 @@ import { isLocale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { idParam, parseId, shopParams } from '@/lib/routeParams'
-import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/lib/seo'
+import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/server/seo'
 import { getNews, listNews } from '@/server/catalog/content'
 
 export const revalidate = 3600

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 
 type Props = { params: ShopParams }

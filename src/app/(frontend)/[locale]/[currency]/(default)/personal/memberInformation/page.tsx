@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MemberInfo } from '@/components/account/MemberInfoForm'
 import { isPartnerType, ORDERS_HOME } from '@/domain/roles'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { redirect } from '@/i18n/navigation'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { shopParams, type ShopParams } from '@/lib/routeParams'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { queryPage, type SearchParams } from '@/components/content/query'
 import { MemberOrderList } from '@/components/memberOrders/MemberOrderList'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams } from '@/lib/routeParams'
 
 import { toOwnOrders } from '../ownOrders'

@@ -10,7 +10,7 @@ import styles from '@/components/content/Reviews.module.css'
 import { Stars } from '@/components/content/Stars'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/server/seo'
 import { listReviews } from '@/server/catalog/content'
 
 const PAGE_SIZE = 12

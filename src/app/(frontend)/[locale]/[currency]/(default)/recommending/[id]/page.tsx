@@ -10,7 +10,7 @@ import { Stars } from '@/components/content/Stars'
 import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { idParam, parseId, shopParams } from '@/lib/routeParams'
-import { jsonLd, pageMetadata } from '@/lib/seo'
+import { jsonLd, pageMetadata } from '@/server/seo'
 import { getReview } from '@/server/catalog/content'
 
 export const revalidate = 3600

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PartnerReport } from '@/components/partnerReport/PartnerReport'
-import { ClientMessages } from '@/i18n/ClientMessages'
+import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams } from '@/lib/routeParams'
 
 import { toOwnOrders } from '../../ownOrders'

@@ -1,6 +1,6 @@
 /**
  * The glossary check (messages/glossary.ts): every UI message (messages/<locale>.json and the admin's), every
- * seeded text of a locale (src/server/seed: catalog, pages, home, site settings, survey) and every mail as it is
+ * seeded text of a locale (dev/seed: catalog, pages, home, site settings, survey) and every mail as it is
  * rendered (each kind and sample, subject and text) against the variants the glossary forbids for that locale; and
  * every mail subject message begins the way the glossary says. Run by `npm run check:messages` and by the unit tests.
  * Reviews are left out: they are the visitors' own words, in their own language.

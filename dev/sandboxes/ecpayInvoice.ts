@@ -33,8 +33,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { ECPAY_REVISION, ECPAY_STAGE_MERCHANT } from './ecpay'
-import { decryptData, encryptData, type EcpayKeys } from './ecpayCrypto'
+import { ECPAY_REVISION, ECPAY_STAGE_MERCHANT } from '@/server/invoice/ecpay'
+import { decryptData, encryptData, type EcpayKeys } from '@/server/invoice/ecpayCrypto'
 
 export type SandboxMerchant = EcpayKeys & { merchantId: string }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { SwrProvider } from '@/components/providers/SwrProvider'
 
-import { clientIntl, type ClientNamespace } from './clientIntl'
+import { clientIntl, type ClientNamespace } from '@/i18n/clientIntl'
 
 export type { ClientNamespace }
 

@@ -37,7 +37,7 @@ import {
   type QueryRequest,
   type SmdpStatus,
   type TopUpRequest,
-} from '../server/esim/protocol'
+} from '@/server/esim/protocol'
 
 const GB = 1024 ** 3
 const UNLIMITED = 2 ** 53 - 1

@@ -16,7 +16,7 @@ import 'server-only'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { localizedValues, requiredLocalizedFields, storedTranslations, translationStatus } from '@/cms/localeSafety'
+import { localizedValues, requiredLocalizedFields, storedTranslations, translationStatus } from './localeSafety'
 import { translatedLocales } from '@/domain/localeCompleteness'
 import { writeTranslationStatus, type TranslationStatusRow } from '@/server/db/queries/translationStatus'
 

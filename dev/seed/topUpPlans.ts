@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/domain/locale'
 
-/** The demo's eSIM top-up plans: the sandbox wholesaler's TOPUP packages (src/sandboxes/esimAccess.ts), priced in TWD. */
+/** The demo's eSIM top-up plans: the sandbox wholesaler's TOPUP packages (dev/sandboxes/esimAccess.ts), priced in TWD. */
 const PLANS: { packageCode: string; gb: number; days: number; priceTwd: number }[] = [
   { packageCode: 'TW_TOPUP_1GB_3D', gb: 1, days: 3, priceTwd: 99 },
   { packageCode: 'TW_TOPUP_3GB_7D', gb: 3, days: 7, priceTwd: 249 },

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 
 import { SwrProvider } from '@/components/providers/SwrProvider'
 
-import type { ClientIntl } from './clientIntl'
+import type { ClientIntl } from '@/i18n/clientIntl'
 
 /**
  * ClientMessages for a part whose code is loaded on demand: import it only from such a lazily loaded

@@ -19,7 +19,7 @@ type PageSheet = {
 }
 
 export const SUPPORT_MAIL = 'support@taiwan-sim.test'
-/** The seeded toll-free number (site settings, src/server/seed/index.ts): it answers calls from Taiwan numbers only. */
+/** The seeded toll-free number (site settings, dev/seed/index.ts): it answers calls from Taiwan numbers only. */
 export const TOLL_FREE = '0800-888-168'
 const BUSINESS_MAIL = 'partners@taiwan-sim.test'
 

@@ -43,7 +43,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { DEFAULT_SANDBOX } from '../config'
+import { DEFAULT_SANDBOX } from '@/server/payments/config'
 import {
   NOTIFY_SIGNATURE_HEADER,
   RECORD_STATUS,
@@ -55,8 +55,8 @@ import {
   type RecordQueryRequest,
   type RefundRequest,
   type TradeRecord,
-} from '../protocol'
-import { signNotify } from '../notifySignature'
+} from '@/server/payments/protocol'
+import { signNotify } from '@/server/payments/notifySignature'
 import { fieldPage, sdkScript } from './sdk'
 
 export const SANDBOX_CARDS = {
