@@ -1,7 +1,7 @@
 import { CLIENT_SEARCHES, NO_SCRIPT_PARAM } from '@/domain/listRoutes'
 import { localizedPath, type Locale } from '@/domain/locale'
 
-import { QueryInput } from '../product/CatalogSearch'
+import { QueryInput } from './QueryInput'
 
 type Props = {
   locale: Locale

@@ -1,10 +1,11 @@
 'use client'
 
 import NextLink from 'next/link'
-import { useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react'
 
 import { createSearch, QUERY_MARK, searchOrder, simplifiedByTable, type SearchIndex } from '@/domain/search'
+
+import { CATALOG_QUERY_PARAM, useCatalogQuery } from '../content/QueryInput'
 
 /**
  * The catalog's search run in the browser on the cached list page (issue 39): /cardType?name=… is answered with the
@@ -14,15 +15,11 @@ import { createSearch, QUERY_MARK, searchOrder, simplifiedByTable, type SearchIn
  * (src/domain/listRoutes.ts, NO_SCRIPT_PARAM).
  */
 
-const PARAM = 'name'
-// As the server reads a query (src/components/content/query.ts).
-const MAX_QUERY = 100
+const PARAM = CATALOG_QUERY_PARAM
 
 const fill = (template: string, query: string) => template.split(QUERY_MARK).join(query)
 
-function useQuery(): string {
-  return (useSearchParams().get(PARAM) ?? '').trim().slice(0, MAX_QUERY)
-}
+const useQuery = useCatalogQuery
 
 function Switch({ plain, searching }: { plain: ReactNode; searching: ReactNode }) {
   return useQuery() ? searching : plain
@@ -73,19 +70,6 @@ export function QueryLink(props: LinkProps) {
   )
 }
 
-function InputWithQuery(props: ComponentProps<'input'>) {
-  const query = useQuery()
-  return <input {...props} key={query} defaultValue={query} />
-}
-
-/** The search field, holding the search of the address. */
-export function QueryInput(props: ComponentProps<'input'>) {
-  return (
-    <Suspense fallback={<input {...props} />}>
-      <InputWithQuery {...props} />
-    </Suspense>
-  )
-}
 
 export type CatalogSearchTexts = {
   /** The page's title (tab) without and with a search. */
