@@ -23,6 +23,7 @@ async function main() {
       locale: 'zh-TW',
       overrideAccess: true,
       data: {
+        showInOtherLanguages: true,
         name: '故障測試 eSIM',
         category: category.id,
         cardType: 'esim',

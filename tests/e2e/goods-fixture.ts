@@ -71,6 +71,7 @@ runFixture('GOODS', async (payload) => {
     collection: 'products',
     locale: 'ja',
     data: {
+      showInOtherLanguages: true,
       name: `5G eSIM ${stamp}`,
       category: seeded.category,
       cardType: 'esim',

@@ -59,6 +59,7 @@ async function main() {
     const product = await payload.create({
       collection: 'products',
       data: {
+        showInOtherLanguages: true,
         name: productName,
         category: category.id,
         cardType: 'physical',
@@ -72,7 +73,7 @@ async function main() {
     })
     const deck = await payload.create({
       collection: 'activities',
-      data: { name: `Scale-out observatory ${stamp}`, kind: 'observationDeck', ticketPriceTwd: 600, _status: 'published' as const, sortOrder: 9999 },
+      data: { showInOtherLanguages: true, name: `Scale-out observatory ${stamp}`, kind: 'observationDeck', ticketPriceTwd: 600, _status: 'published' as const, sortOrder: 9999 },
     })
     await payload.create({
       collection: 'observation-slot-rules',
@@ -106,7 +107,7 @@ async function main() {
     const news = await payload.create({
       collection: 'news',
       locale: 'zh-TW',
-      data: { title: newsTitle, summary: 'scale-out', _status: 'published' as const, publishedAt: new Date(Date.now() - 60_000).toISOString() },
+      data: { showInOtherLanguages: true, title: newsTitle, summary: 'scale-out', _status: 'published' as const, publishedAt: new Date(Date.now() - 60_000).toISOString() },
     })
 
     const emails = Object.fromEntries(

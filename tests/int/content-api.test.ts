@@ -507,9 +507,10 @@ describe('news', () => {
     )
     expect(older.title).toBe(`Older news ${RUN}`)
     expect(older.contentHtml).toBe(`<p>News body ${RUN}</p>`)
-    expect(older.next).toEqual({ id: f.news.newerNews.id, title: `Newer news ${RUN}` })
+    // Written in zh-TW, read on /en: the neighbour says so (issue 38 §10).
+    expect(older.next).toEqual({ id: f.news.newerNews.id, title: `Newer news ${RUN}`, language: 'zh-TW' })
     const newer = await ok<{ next: Listed | null; previous: Listed | null }>('/api/newMessageDetail', { id: f.news.newerNews.id })
-    expect(newer.previous).toEqual({ id: f.news.olderNews.id, title: `Older news ${RUN}` })
+    expect(newer.previous).toEqual({ id: f.news.olderNews.id, title: `Older news ${RUN}`, language: 'zh-TW' })
     expect(newer.next).toBeNull()
   })
 })

@@ -147,6 +147,8 @@ export async function createFixtures() {
           features: richText(`特色 ${RUN}`),
           pickupAirports: data.cardType === 'physical' ? [airport.id] : [],
           _status: data.published === false ? 'draft' : 'published',
+          // Written in zh-TW (a few named in other languages): listed everywhere, as staff tick it (issue 38 §10).
+          showInOtherLanguages: true,
           sortOrder: data.sortOrder,
         },
       }),
@@ -185,7 +187,7 @@ export async function createFixtures() {
   // other language falls back to, as staff do in the admin (a document always starts in zh-TW).
   // Guides.
   const guide = async (name: string, type: number, published = true) =>
-    track('guides', await p.create({ collection: 'guides', locale: 'zh-TW', data: { name, type, _status: published ? 'published' : 'draft', summary: `Summary ${RUN}`, content: richText(`Guide body ${RUN}`), sortOrder: 900 } }))
+    track('guides', await p.create({ collection: 'guides', locale: 'zh-TW', data: { name, type, _status: published ? 'published' : 'draft', showInOtherLanguages: true, summary: `Summary ${RUN}`, content: richText(`Guide body ${RUN}`), sortOrder: 900 } }))
   const purchaseGuide = await guide(`Purchase notes ${RUN}`, 1)
   const usageGuide = await guide(`Usage guide ${RUN}`, 2)
   const draftGuide = await guide(`Draft guide ${RUN}`, 1, false)
@@ -193,7 +195,7 @@ export async function createFixtures() {
   // FAQ: one category, three published questions and a draft.
   const faqCategory = track('faq-categories', await p.create({ collection: 'faq-categories', locale: 'zh-TW', data: { name: `FAQ category ${RUN}`, sortOrder: 900 } }))
   const faq = async (question: string, sortOrder: number, published = true, answer = `Answer ${RUN}`) =>
-    track('faqs', await p.create({ collection: 'faqs', locale: 'zh-TW', data: { question, category: faqCategory.id, answer: richText(answer), _status: published ? 'published' : 'draft', sortOrder } }))
+    track('faqs', await p.create({ collection: 'faqs', locale: 'zh-TW', data: { question, category: faqCategory.id, answer: richText(answer), _status: published ? 'published' : 'draft', showInOtherLanguages: true, sortOrder } }))
   const faqs = [
     await faq(`How do I pick up my card ${RUN}?`, 1),
     await faq(`Can I top up ${RUN}?`, 2),
@@ -203,13 +205,13 @@ export async function createFixtures() {
 
   // News: two published (far in the future, so they lead the list), one draft.
   const news = async (title: string, publishedAt: string, published = true) =>
-    track('news', await p.create({ collection: 'news', locale: 'zh-TW', data: { title, publishedAt, _status: published ? 'published' : 'draft', summary: `News ${RUN}`, content: richText(`News body ${RUN}`) } }))
+    track('news', await p.create({ collection: 'news', locale: 'zh-TW', data: { title, publishedAt, _status: published ? 'published' : 'draft', showInOtherLanguages: true, summary: `News ${RUN}`, content: richText(`News body ${RUN}`) } }))
   const olderNews = await news(`Older news ${RUN}`, '2099-01-01T00:00:00.000Z')
   const newerNews = await news(`Newer news ${RUN}`, '2099-02-01T00:00:00.000Z')
   const draftNews = await news(`Draft news ${RUN}`, '2099-03-01T00:00:00.000Z', false)
 
   // Tickets and activities.
-  const activity = async (data: Record<string, unknown>) => track('activities', await p.create({ collection: 'activities', locale: 'zh-TW', data: data as never }))
+  const activity = async (data: Record<string, unknown>) => track('activities', await p.create({ collection: 'activities', locale: 'zh-TW', data: { showInOtherLanguages: true, ...data } as never }))
   const rail = await activity({ name: `機場捷運 ${RUN}`, kind: 'rail', railPrices: { oneWayTwd: 150, roundTripTwd: 280 }, sortOrder: 900, _status: 'published' })
   await localized(p, 'activities', rail.id, { en: { name: `Airport MRT ${RUN}` } })
   const deck = await activity({ name: `觀景台 ${RUN}`, kind: 'observationDeck', ticketPriceTwd: 600, sortOrder: 901, _status: 'published' })
@@ -241,7 +243,7 @@ export async function createFixtures() {
 
   // Banners.
   const banner = async (title: string, published: boolean) =>
-    track('banners', await p.create({ collection: 'banners', locale: 'zh-TW', data: { title, image: image.id, link: '/cardType', _status: published ? 'published' : 'draft', sortOrder: 900 } }))
+    track('banners', await p.create({ collection: 'banners', locale: 'zh-TW', data: { title, image: image.id, link: '/cardType', _status: published ? 'published' : 'draft', showInOtherLanguages: true, sortOrder: 900 } }))
   const publishedBanner = await banner(`Banner ${RUN}`, true)
   const draftBanner = await banner(`Draft banner ${RUN}`, false)
 

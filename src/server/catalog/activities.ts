@@ -58,10 +58,11 @@ export async function searchActivities(locale: Locale, name: string): Promise<Ac
 
 export const getActivity = cached(
   'activity',
-  async (locale: Locale, id: number): Promise<ActivityView | null> => {
+  /** `evenUnlisted`: an order's own ticket (ordering, tickets, desks), also where the storefront does not list it (issue 38 §10). */
+  async (locale: Locale, id: number, evenUnlisted?: boolean): Promise<ActivityView | null> => {
     const payload = await getShopPayload()
     const found = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
-    const [doc] = found ? await fillFromAnyLocale(payload, 'activities', locale, [found], ['name', 'summary', 'description']) : []
+    const [doc] = found ? await fillFromAnyLocale(payload, 'activities', locale, [found], ['name', 'summary', 'description'], { evenUnlisted: evenUnlisted === true }) : []
     return doc ? activityView(doc) : null
   },
   [CACHE_TAGS.activities],

@@ -142,11 +142,12 @@ export async function listProducts(locale: Locale, query: ProductQuery = {}): Pr
 
 export const getProduct = cached(
   'product',
-  async (locale: Locale, id: number): Promise<ProductDetail | null> => {
+  /** `evenUnlisted`: an order's own product (ordering, vouchers, desks), also where the storefront does not list it (issue 38 §10). */
+  async (locale: Locale, id: number, evenUnlisted?: boolean): Promise<ProductDetail | null> => {
     const payload = await getShopPayload()
     const found = await payload.findByID({ collection: 'products', id, ...publicRead(locale), depth: 1, disableErrors: true })
     if (!found) return null
-    const [product] = await fillFromAnyLocale(payload, 'products', locale, [found], ['name', 'summary', 'features', 'description', 'specifications'])
+    const [product] = await fillFromAnyLocale(payload, 'products', locale, [found], ['name', 'summary', 'features', 'description', 'specifications'], { evenUnlisted: evenUnlisted === true })
     if (!product) return null
     const category = typeof product.category === 'object' ? product.category : null
     const airports = (product.pickupAirports ?? []).filter((a): a is Airport => typeof a === 'object' && a !== null)
@@ -166,7 +167,7 @@ export const getProduct = cached(
       },
     }
   },
-  (_locale: Locale, id: number) => [CACHE_TAGS.products, CACHE_TAGS.product(id)],
+  (_locale: Locale, id: number, _evenUnlisted?: boolean) => [CACHE_TAGS.products, CACHE_TAGS.product(id)],
 )
 
 /** Attaches display prices for the visitor's currency (never cached: it is a pure function of the cache). */

@@ -80,10 +80,13 @@ export async function fillFromAnyLocale<D extends { id: number }>(
   locale: Locale,
   docs: D[],
   fields: readonly (keyof D & string)[],
+  { evenUnlisted = false }: { evenUnlisted?: boolean } = {},
 ): Promise<(D & Shown)[]> {
   const shown = new Map<number, Locale>()
   for (const doc of docs) {
-    const language = shownLanguage(locale, translatedOf(doc), (doc as { showInOtherLanguages?: boolean | null }).showInOtherLanguages)
+    // An order, a voucher or a desk reads the item it names whatever the storefront lists: as if "shown in other languages".
+    const ticked = evenUnlisted || (doc as { showInOtherLanguages?: boolean | null }).showInOtherLanguages
+    const language = shownLanguage(locale, translatedOf(doc), ticked)
     if (language) shown.set(doc.id, language)
   }
   const kept = docs.filter((doc) => shown.has(doc.id))

@@ -72,7 +72,7 @@ export type OrderPass = {
 async function planDays(order: { locale: string; product?: unknown; planId?: string | null }): Promise<number | null> {
   const productId = idOf(order.product)
   if (productId === null || !order.planId) return null
-  const product = await getProduct(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE, productId)
+  const product = await getProduct(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE, productId, true)
   return product?.plans.find((p) => p.id === order.planId)?.days ?? null
 }
 

@@ -21,7 +21,7 @@ export async function bookInfo(
   const price = await pricer(currency, locale)
   const now = taipeiNow()
   if (ref.productId) {
-    const product = await getProduct(locale, ref.productId)
+    const product = await getProduct(locale, ref.productId, true)
     if (!product) return null
     const airports = product.cardType === 'physical' ? await Promise.all(product.pickupAirports.map((a) => getAirport(locale, a.id))) : []
     return {
@@ -58,7 +58,7 @@ export async function bookInfo(
     }
   }
   if (!ref.activityId) return null
-  const activity = await getActivity(locale, ref.activityId)
+  const activity = await getActivity(locale, ref.activityId, true)
   if (!activity) return null
   return {
     kind: activity.kind,

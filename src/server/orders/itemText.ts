@@ -22,12 +22,12 @@ export async function itemTextIn(order: ItemTextSource, locale: Locale): Promise
   if (order.locale === locale) return stored
   if (order.itemKind === 'product') {
     const productId = idOf(order.product)
-    const product = productId === null ? null : await getProduct(locale, productId)
+    const product = productId === null ? null : await getProduct(locale, productId, true)
     const plan = product?.plans.find((p) => p.id === order.planId)
     return product && plan ? { itemName: product.name, planLabel: planLabel(locale, plan) } : stored
   }
   const activityId = idOf(order.activity)
-  const activity = activityId === null ? null : await getActivity(locale, activityId)
+  const activity = activityId === null ? null : await getActivity(locale, activityId, true)
   if (!activity) return stored
   return { itemName: activity.name, planLabel: order.railTrip ? MESSAGES[locale].activities[order.railTrip] : stored.planLabel }
 }

@@ -73,7 +73,7 @@ export async function resolvePickup(
  */
 export async function resolveItem(locale: Locale, item: OrderItemInput, now = taipeiNow()): Promise<ResolvedItem> {
   if (item.kind === 'product') {
-    const product = await getProduct(locale, item.productId)
+    const product = await getProduct(locale, item.productId, true)
     if (!product) throw fieldRules({ 'item.productId': 'productRequired' })
     const plan = product.plans.find((p) => p.id === item.planId)
     if (!plan) throw fieldRules({ 'item.planId': 'planRequired' })
@@ -93,7 +93,7 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
     return resolved
   }
 
-  const activity = await getActivity(locale, item.activityId)
+  const activity = await getActivity(locale, item.activityId, true)
   if (!activity || activity.kind !== item.kind) throw fieldRules({ 'item.activityId': 'productRequired' })
 
   if (item.kind === 'rail') {

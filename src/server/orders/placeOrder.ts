@@ -388,7 +388,7 @@ async function redeemNew(
   traveller: Omit<RedeemInput, 'serialNumber' | 'item'>,
 ): Promise<Order> {
   const serial = await redeemableSerial(ctx.payload, serialNumber, wanted.quantity, { ip: ctx.ip })
-  const product = await getProduct(ctx.locale, serial.productId)
+  const product = await getProduct(ctx.locale, serial.productId, true)
   if (!product) throw new ShopError('conflict', 'serialUnavailable')
   const item: PlaceOrderInput['item'] = {
     kind: 'product',

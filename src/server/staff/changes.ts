@@ -59,7 +59,7 @@ export async function staffChangePickup(payload: Payload, staff: StaffUser, inpu
   if (before.cardType !== 'physical') throw new ShopError('conflict', 'orderStatusConflict')
   const locale: Locale = isLocale(before.locale) ? before.locale : 'zh-TW'
   const productId = idOf(before.product)
-  const product = productId ? await getProduct(locale, productId) : null
+  const product = productId ? await getProduct(locale, productId, true) : null
   // Checked before the lock (cached catalog reads, no row held); the place is named in the order's language.
   const pickup = await resolvePickup(locale, product?.pickupAirports ?? [], wanted, undefined, '')
   return inTransaction(payload, async ({ req }) => {

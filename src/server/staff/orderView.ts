@@ -55,7 +55,7 @@ export async function placeNames(payload: Payload, airportId: number | null, cou
 
 /** Where and when the pickup may move to: the airports stocking the product, their counters and open times, the booking window. */
 async function pickupChoices(payload: Payload, o: Row, locale: Locale): Promise<NonNullable<DeskOrder['pickupChange']>> {
-  const product = o.product === null ? null : await getProduct(locale, Number(o.product))
+  const product = o.product === null ? null : await getProduct(locale, Number(o.product), true)
   const airports = await Promise.all((product?.pickupAirports ?? []).map((a) => getAirport(locale, a.id)))
   return {
     current: { airportId: o.pickup_airport === null ? null : Number(o.pickup_airport), counterId: str(o.pickup_counterId), date: str(o.pickup_date), time: str(o.pickup_time) },
