@@ -118,7 +118,7 @@ test.describe('six-language editing', () => {
     })
   }
 
-  test('a ja-only news item cannot be published; every public page answers 200 with the zh-TW fallback', async ({ request }) => {
+  test('a ja-only news item cannot be published; a zh-TW item is read in ja and zh-TW, elsewhere only once staff tick "show in other languages"', async ({ request }) => {
     budgetFor(12)
     const auth = await staffToken(request, EDITOR)
     const refused = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ', _status: 'published' as const, publishedAt: minuteAgo() } })
@@ -127,22 +127,35 @@ test.describe('six-language editing', () => {
     const draft = await request.post('/api/news?locale=ja', { headers: auth, data: { title: '日本語だけ（下書き）', _status: 'draft' as const, publishedAt: minuteAgo() } })
     expect(draft.status()).toBe(201)
 
-    // Published in zh-TW, with a ja title only besides: en, vi, ko readers get zh-TW, ja readers ja.
+    // Published in zh-TW, with a ja title only besides: zh-TW and ja readers read it; en, vi and ko readers are not
+    // shown a text in another language unasked (issue 38 §10) — until staff tick it, then it says it is Chinese.
     const zh = `只有繁中 ${Date.now()}`
     const created = await request.post('/api/news?locale=zh-TW', { headers: auth, data: { title: zh, summary: '繁中摘要', _status: 'published' as const, publishedAt: minuteAgo() } })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
-    expect((await request.patch(`/api/news/${doc.id}?locale=ja`, { headers: auth, data: { title: '日本語のタイトル' } })).status()).toBe(200)
+    expect((await request.patch(`/api/news/${doc.id}?locale=ja`, { headers: auth, data: { title: '日本語のタイトル', summary: '日本語の概要' } })).status()).toBe(200)
     try {
-      for (const locale of ['zh-TW', 'en', 'vi', 'ko'] as const) {
-        const detail = await request.get(pathIn(locale, `/newMessage/${doc.id}`))
-        expect(detail.status(), locale).toBe(200)
-        expect(await detail.text(), locale).toContain(zh)
-        const list = await request.get(pathIn(locale, '/newMessage'))
-        expect(list.status(), locale).toBe(200)
-      }
+      const zhPage = await request.get(pathIn('zh-TW', `/newMessage/${doc.id}`))
+      expect(zhPage.status()).toBe(200)
+      expect(await zhPage.text()).toContain(zh)
       const ja = await request.get(pathIn('ja', `/newMessage/${doc.id}`))
       expect(await ja.text()).toContain('日本語のタイトル')
+      for (const locale of ['en', 'vi', 'ko'] as const) {
+        expect((await request.get(pathIn(locale, `/newMessage/${doc.id}`))).status(), locale).toBe(404)
+        const list = await request.get(pathIn(locale, '/newMessage'))
+        expect(list.status(), locale).toBe(200)
+        expect(await list.text(), locale).not.toContain(zh)
+      }
+      expect((await request.patch(`/api/news/${doc.id}?locale=zh-TW`, { headers: auth, data: { showInOtherLanguages: true } })).status()).toBe(200)
+      for (const locale of ['en', 'vi', 'ko'] as const) {
+        await expect(async () => {
+          const detail = await request.get(pathIn(locale, `/newMessage/${doc.id}`))
+          expect(detail.status(), locale).toBe(200)
+          const html = await detail.text()
+          expect(html, locale).toContain(zh)
+          expect(html, locale).toContain('lang="zh-TW"')
+        }).toPass({ timeout: 20_000 })
+      }
     } finally {
       await request.delete(`/api/news/${doc.id}`, { headers: auth })
     }

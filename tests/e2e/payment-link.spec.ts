@@ -75,10 +75,14 @@ for (const lang of ['zh-TW', 'en'] as const) {
       await pay.goto(`${url.pathname}${url.search}`)
       await expect(pay.getByTestId('checkout')).toBeVisible({ timeout: 20_000 })
       await expect(pay.getByTestId('checkout-amount')).toHaveAttribute('data-twd', '450')
-      // A link tampered with opens nothing, and says why.
-      await pay.goto(`${url.pathname}${url.search.replace(/link=[^&]+/, 'link=1999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')}`)
-      await expect(pay.getByTestId('checkout-link-expired')).toHaveText(messages(ORDER_LOCALE[lang]).checkout.linkExpired)
       await traveller.close()
+      // A link tampered with opens nothing, and says why (a browser that never opened the real one: this tab now keeps
+      // the order it opened, as it keeps one it placed).
+      const stranger = await browser.newContext({ locale: ORDER_LOCALE[lang] === 'ja' ? 'ja-JP' : 'en-US' })
+      const forged = await stranger.newPage()
+      await forged.goto(`${url.pathname}${url.search.replace(/link=[^&]+/, 'link=1999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')}`)
+      await expect(forged.getByTestId('checkout-link-expired')).toHaveText(messages(ORDER_LOCALE[lang]).checkout.linkExpired)
+      await stranger.close()
     })
   })
 }

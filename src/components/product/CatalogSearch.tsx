@@ -105,7 +105,17 @@ function Found({ products, tickets, productCards, ticketCards, plain, empty, tex
     return words.length ? tickets.items.filter((item) => search.holds(item.key, words, { synonyms: true })) : []
   }, [search, tickets.items, query])
   useEffect(() => {
-    if (query && document.title.includes(texts.plainTitle)) document.title = document.title.replace(texts.plainTitle, fill(texts.searchTitle, query))
+    if (!query) return
+    const searchTitle = fill(texts.searchTitle, query)
+    const apply = () => {
+      const title = document.title
+      if (!title.includes(searchTitle) && title.includes(texts.plainTitle)) document.title = title.replace(texts.plainTitle, searchTitle)
+    }
+    apply()
+    // Next writes the page's metadata title after hydration too: the search's title is put back whenever it does.
+    const observer = new MutationObserver(apply)
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true })
+    return () => observer.disconnect()
   }, [query, texts.plainTitle, texts.searchTitle])
   if (!query) return plain
   return (
