@@ -49,6 +49,7 @@ const TARGETS: Target[] = [
   { name: 'search-faq-new', path: '/en/faq?q=eSIM', pathFor: (i) => `/en/faq?q=${encodeURIComponent(newWords(i))}` },
   // The same new searches as a browser without script sends them (noscript=1): the server renders each, as every search was before.
   { name: 'search-cardType-new-noscript', path: '/en/cardType?name=SIM&noscript=1', pathFor: (i) => `/en/cardType?name=${encodeURIComponent(newWords(i))}&noscript=1` },
+  { name: 'search-faq-new-noscript', path: '/en/faq?q=eSIM&noscript=1', pathFor: (i) => `/en/faq?q=${encodeURIComponent(newWords(i))}&noscript=1` },
   { name: 'api-productList', path: '/api/productList', method: 'POST', body: {}, headers: { lang: 'en', currency: 'USD' } },
   // Other kept catalog answers (issue 12): the same path in front of Next (src/server/http/apiAnswerCache.ts).
   { name: 'api-productCategory', path: '/api/productCategory', method: 'POST', body: {}, headers: { lang: 'ja', currency: 'JPY' } },

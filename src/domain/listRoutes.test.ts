@@ -33,6 +33,11 @@ describe('isClientSearch: the searches the browser runs on the cached list page'
     for (const search of ['name=esim+5+days', 'name=7%E6%97%A5', 'name=sim&type=esim', 'name=sim&page=2', 'name=sim&noscript=1', 'name=+', 'type=esim']) {
       expect(isClientSearch('/cardType', q(search)), search).toBe(false)
     }
-    expect(isClientSearch('/faq', q('q=esim'))).toBe(false)
+    expect(isClientSearch('/newMessage', q('page=2'))).toBe(false)
+  })
+  it('an FAQ keyword search alone, whatever it says (a trip length is only words there)', () => {
+    expect(isClientSearch('/faq', q('q=esim'))).toBe(true)
+    expect(isClientSearch('/faq', q('q=esim+5+days'))).toBe(true)
+    for (const search of ['q=esim&category=2', 'q=esim&noscript=1', 'q=+', 'category=2']) expect(isClientSearch('/faq', q(search)), search).toBe(false)
   })
 })

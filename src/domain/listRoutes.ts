@@ -14,7 +14,7 @@ export const NO_SCRIPT_PARAM = 'noscript'
  */
 export const QUERY_ROUTES: Record<string, { params: string[]; route: string }> = {
   '/cardType': { params: ['name', 'type', 'days', 'data', 'page', NO_SCRIPT_PARAM], route: '/cardTypeSearch' },
-  '/faq': { params: ['q', 'category'], route: '/faqSearch' },
+  '/faq': { params: ['q', 'category', NO_SCRIPT_PARAM], route: '/faqSearch' },
   '/newMessage': { params: ['page'], route: '/newMessagePage' },
   '/recommending': { params: ['page'], route: '/recommendingPage' },
 }
@@ -23,11 +23,11 @@ export const QUERY_ROUTES: Record<string, { params: string[]; route: string }> =
  * List pages whose search the browser runs on the cached page itself (src/domain/search.ts, with the index the page
  * ships): the search's parameter. A new query is then answered like the plain page — by the micro-cache.
  */
-export const CLIENT_SEARCHES: Record<string, string> = { '/cardType': 'name' }
+export const CLIENT_SEARCHES: Record<string, string> = { '/cardType': 'name', '/faq': 'q' }
 
 /**
  * Whether this address is a search the browser runs on the cached list page: the list's search parameter alone, and
- * no trip length in it (that changes the prices shown, so the server renders it: src/domain/tripLength.ts).
+ * in the catalog no trip length in it (that changes the prices shown, so the server renders it: src/domain/tripLength.ts).
  */
 export function isClientSearch(rest: string, query: URLSearchParams): boolean {
   const param = CLIENT_SEARCHES[rest]
@@ -35,7 +35,7 @@ export function isClientSearch(rest: string, query: URLSearchParams): boolean {
   if (!param || !list) return false
   const text = query.get(param)?.trim()
   if (!text || list.params.some((key) => key !== param && query.get(key)?.trim())) return false
-  return tripLengthOf(text).days === null
+  return rest !== '/cardType' || tripLengthOf(text).days === null
 }
 
 /** Internal list route → its public address (/cardTypeSearch → /cardType). */

@@ -14,3 +14,14 @@ export function decodeEntity(entity: string): string | null {
 
 /** HTML text with its entities decoded (an unknown one is left as written). */
 export const decodeEntities = (text: string): string => text.replace(ENTITY, (entity) => decodeEntity(entity) ?? entity)
+
+/** Plain text from staff HTML, squeezed to one line and cut at `max` characters on a word boundary when possible. */
+export function plainText(html: string | null | undefined, max = 160): string {
+  const text = decodeEntities((html ?? '').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`
+}

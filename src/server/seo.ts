@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/domain/locale'
-import { decodeEntities } from '@/lib/htmlEntities'
+import { plainText } from '@/lib/htmlEntities'
 import type { ImageView } from '@/lib/views/catalog'
 import { siteUrl } from '@/server/env'
 
@@ -33,20 +33,12 @@ export function languageAlternates(path: string, locales: readonly Locale[] = LO
   return languages
 }
 
+// In lib since the FAQ's browser search reads an answer's text as the server does; the pages keep importing it from here.
+export { plainText }
+
 /** Canonical URL of `path` in `locale` and its translations in all six languages. */
 export function localeAlternates(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
   return { canonical: absoluteUrl(locale, path), languages: languageAlternates(path) }
-}
-
-/** Plain text from staff HTML, squeezed to one line and cut at `max` characters on a word boundary when possible. */
-export function plainText(html: string | null | undefined, max = 160): string {
-  const text = decodeEntities((html ?? '').replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= max) return text
-  const cut = text.slice(0, max - 1)
-  const space = cut.lastIndexOf(' ')
-  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`
 }
 
 type PageMetaInput = {

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
+
 import { RichHtml } from '@/components/ui/RichHtml'
 
 import type { Locale } from '@/domain/locale'
 
 import styles from './FaqAccordion.module.css'
-import { WrittenIn } from './WrittenIn'
 
 export type FaqItem = {
   id: number
@@ -13,17 +14,20 @@ export type FaqItem = {
   questionParts?: { text: string; marked: boolean }[]
   /** The language it is written in when it is not the page's (issue 38 §10). */
   language?: Locale | null
+  /** What the question says beside it: "Written in …" (WrittenIn, rendered by the server) when it is in another language. */
+  note?: ReactNode
 }
 
 /**
  * Questions as native <details> disclosures: keyboard and screen-reader friendly without JavaScript. `open`: the
- * answers start open (search results: the word searched for may be in an answer only).
+ * answers start open (search results: the word searched for may be in an answer only). No server-only code: the FAQ's
+ * browser search (FaqSearch.tsx) renders it too.
  */
 export function FaqAccordion({ items, open = false }: { items: FaqItem[]; open?: boolean }) {
   return (
     <div className={styles.list}>
       {items.map((item) => (
-        <details key={item.id} className={styles.item} data-testid="faq-item" open={open}>
+        <details key={item.id} className={styles.item} data-testid="faq-item" data-faq-id={item.id} open={open}>
           {/* The open/closed mark is the summary's ::after (style sheet), the answer one element: less of every page's HTML and RSC payload. */}
           <summary className={styles.summary}>
             <span className={styles.question} lang={item.language ?? undefined}>
@@ -31,7 +35,7 @@ export function FaqAccordion({ items, open = false }: { items: FaqItem[]; open?:
                 ? item.questionParts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))
                 : item.question}
             </span>{' '}
-            <WrittenIn language={item.language ?? null} />
+            {item.note}
           </summary>
           <RichHtml html={item.answerHtml} className={styles.answer} lang={item.language} />
         </details>

@@ -23,7 +23,8 @@ import { pricer } from '@/server/catalog/rates'
 import { searchIndex } from '@/server/catalog/searchIndex'
 
 import { ProductCard } from './ProductCard'
-import { CatalogResults, QueryLink, QueryText, SearchSwitch } from './CatalogSearch'
+import { QueryLink, QueryText, SearchSwitch } from '../content/QueryInput'
+import { CatalogResults } from './CatalogSearch'
 
 const PAGE_SIZE = 12
 const CARD_TYPES = ['physical', 'esim'] as const

@@ -1,11 +1,10 @@
 'use client'
 
-import NextLink from 'next/link'
-import { Suspense, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 
-import { createSearch, QUERY_MARK, searchOrder, simplifiedByTable, type SearchIndex } from '@/domain/search'
+import { createSearch, searchOrder, simplifiedByTable, type SearchIndex } from '@/domain/search'
 
-import { CATALOG_QUERY_PARAM, useCatalogQuery } from '../content/QueryInput'
+import { fillQuery, useCatalogQuery, useSearchTitle } from '../content/QueryInput'
 
 /**
  * The catalog's search run in the browser on the cached list page (issue 39): /cardType?name=… is answered with the
@@ -15,61 +14,7 @@ import { CATALOG_QUERY_PARAM, useCatalogQuery } from '../content/QueryInput'
  * (src/domain/listRoutes.ts, NO_SCRIPT_PARAM).
  */
 
-const PARAM = CATALOG_QUERY_PARAM
-
-const fill = (template: string, query: string) => template.split(QUERY_MARK).join(query)
-
 const useQuery = useCatalogQuery
-
-function Switch({ plain, searching }: { plain: ReactNode; searching: ReactNode }) {
-  return useQuery() ? searching : plain
-}
-
-/** `plain` in the page's HTML and while the address holds no search; `searching` when it does. */
-export function SearchSwitch(props: { plain: ReactNode; searching: ReactNode }) {
-  return (
-    <Suspense fallback={props.plain}>
-      <Switch {...props} />
-    </Suspense>
-  )
-}
-
-function Filled({ template }: { template: string }) {
-  return fill(template, useQuery())
-}
-
-/** A text the server wrote with QUERY_MARK where the query goes ("“{name}” results"). */
-export function QueryText({ template }: { template: string }) {
-  return (
-    <Suspense fallback={fill(template, '')}>
-      <Filled template={template} />
-    </Suspense>
-  )
-}
-
-/** `path`: the list's address in the page's language (/ja/cardType), localized on the server as ServerLink does. */
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { path: string; query: Record<string, string> }
-
-const withSearch = (path: string, query: Record<string, string>) => {
-  const search = new URLSearchParams(query).toString()
-  return search ? `${path}?${search}` : path
-}
-
-function LinkKeepingQuery({ path, query, ...props }: LinkProps) {
-  const name = useQuery()
-  return <NextLink {...props} href={withSearch(path, name ? { ...query, [PARAM]: name } : query)} />
-}
-
-/** A filter link of the list that keeps the search (type, trip length, data). */
-export function QueryLink(props: LinkProps) {
-  const { path, query, ...rest } = props
-  return (
-    <Suspense fallback={<NextLink {...rest} href={withSearch(path, query)} />}>
-      <LinkKeepingQuery {...props} />
-    </Suspense>
-  )
-}
-
 
 export type CatalogSearchTexts = {
   /** The page's title (tab) without and with a search. */
@@ -104,24 +49,12 @@ function Found({ products, tickets, productCards, ticketCards, plain, empty, tex
     const words = search.words(query)
     return words.length ? tickets.items.filter((item) => search.holds(item.key, words, { synonyms: true })) : []
   }, [search, tickets.items, query])
-  useEffect(() => {
-    if (!query) return
-    const searchTitle = fill(texts.searchTitle, query)
-    const apply = () => {
-      const title = document.title
-      if (!title.includes(searchTitle) && title.includes(texts.plainTitle)) document.title = title.replace(texts.plainTitle, searchTitle)
-    }
-    apply()
-    // Next writes the page's metadata title after hydration too: the search's title is put back whenever it does.
-    const observer = new MutationObserver(apply)
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true })
-    return () => observer.disconnect()
-  }, [query, texts.plainTitle, texts.searchTitle])
+  useSearchTitle(query, texts.plainTitle, texts.searchTitle)
   if (!query) return plain
   return (
     <>
       <p className={classes.count} role="status" data-testid="result-count" data-count={found.length}>
-        {fill(texts.counts[found.length] ?? '', query)}
+        {fillQuery(texts.counts[found.length] ?? '', query)}
       </p>
       {found.length ? (
         <ul className={classes.grid} aria-label={gridLabel}>
@@ -135,7 +68,7 @@ function Found({ products, tickets, productCards, ticketCards, plain, empty, tex
       {foundTickets.length ? (
         <section aria-labelledby="activity-results-title" className={classes.tickets} data-testid="activity-results">
           <h2 id="activity-results-title" className={classes.ticketsTitle}>
-            {fill(texts.ticketCounts[foundTickets.length - 1] ?? '', query)}
+            {fillQuery(texts.ticketCounts[foundTickets.length - 1] ?? '', query)}
           </h2>
           <ul className={classes.grid}>
             {foundTickets.map((item) => (

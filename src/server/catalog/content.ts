@@ -3,7 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/domain/locale'
-import { plainText } from '@/server/seo'
+import { faqSearchText } from '@/lib/searchMarks'
 import type { BannerView, ImageView } from '@/lib/views/catalog'
 import type { Faq, Guide, News, Page, Review } from '@/payload-types'
 import type { PageSlug } from '@/domain/pages'
@@ -76,7 +76,7 @@ const faqTexts = new WeakMap<FaqView, string>()
 function faqText(faq: FaqView): string {
   let text = faqTexts.get(faq)
   if (text === undefined) {
-    text = `${faq.question} ${plainText(faq.answerHtml, Number.POSITIVE_INFINITY)}`
+    text = faqSearchText(faq.question, faq.answerHtml)
     faqTexts.set(faq, text)
   }
   return text

@@ -11,7 +11,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Locale } from '@/domain/locale'
 import { CACHE_TAGS } from '@/server/cache'
 import { firstFilled, isFilled, shownLanguage, type ByLocale } from '@/domain/localeCompleteness'
-import { decodeEntity, ENTITY } from '@/lib/htmlEntities'
+import { searchMarks } from '@/lib/searchMarks'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
 import type { CollectionSlug, Payload, Where } from 'payload'
@@ -210,9 +210,6 @@ const fold = search.fold
 const FOLD_MEMO_MAX = 5_000
 const foldMemo = new Map<string, string>()
 
-/** A unit of HTML text: an entity, or one character (code point). */
-const ENTITY_OR_CHARACTER = new RegExp(`${ENTITY.source}|[\\s\\S]`, 'giu')
-
 const queryWords = search.words
 
 /** `fold` of a cached list's text (a name, a question), remembered; a visitor's query is folded each time instead. */
@@ -238,79 +235,9 @@ export function matchesWords(text: string, query: string | undefined, { synonyms
   return !words.length || search.holds(foldListed(text), words, { synonyms })
 }
 
-/**
- * Which units (characters, or whole entities in HTML) belong to an occurrence of one of the words, read as
- * matchesWords reads them (folded: case, width, Traditional and Simplified alike), mapped back to the text as written.
- */
-function markedUnits(units: readonly string[], words: readonly string[], decode: (unit: string) => string): boolean[] {
-  // One fold of the whole text maps back unit by unit when it keeps the length (nearly always: case, width and
-  // Chinese script change characters, not their count); else each unit is folded on its own (slower, exact).
-  const decoded = units.map(decode)
-  const whole = decoded.join('')
-  let folded = fold(whole)
-  const owner: number[] = []
-  if (folded.length === whole.length) {
-    decoded.forEach((text, index) => {
-      for (let i = 0; i < text.length; i++) owner.push(index)
-    })
-  } else {
-    folded = ''
-    decoded.forEach((text, index) => {
-      const one = fold(text)
-      folded += one
-      for (let i = 0; i < one.length; i++) owner.push(index)
-    })
-  }
-  const marked = units.map(() => false)
-  for (const word of words) {
-    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
-      for (let i = at; i < at + word.length; i++) marked[owner[i]!] = true
-    }
-  }
-  return marked
-}
-
-export type MarkedPart = { text: string; marked: boolean }
-
-/** A plain text (a question) in parts, those that a search's words found marked: the page shows them as <mark>. */
-export function markText(text: string, query: string | undefined): MarkedPart[] {
-  const words = queryWords(query)
-  const units = Array.from(text)
-  const marked = words.length ? markedUnits(units, words, (unit) => unit) : units.map(() => false)
-  const parts: MarkedPart[] = []
-  units.forEach((unit, i) => {
-    const last = parts.at(-1)
-    if (last && last.marked === marked[i]) last.text += unit
-    else parts.push({ text: unit, marked: marked[i]! })
-  })
-  return parts
-}
-
-/**
- * Rich-text HTML (an answer, as richHtml wrote it) with the search's words wrapped in <mark>, inside text only:
- * tags and their attributes are left as they are, an entity is one character, and a word split by a tag
- * (half of it bold) is not marked.
- */
-export function markHtml(html: string, query: string | undefined): string {
-  const words = queryWords(query)
-  if (!words.length) return html
-  return html
-    .split(/(<[^>]*>)/)
-    .map((piece) => {
-      if (piece.startsWith('<') || !piece) return piece
-      const units = piece.match(ENTITY_OR_CHARACTER) ?? []
-      // An entity is the character it stands for; one we do not know never matches.
-      const marked = markedUnits(units, words, (unit) => (unit.length > 1 && unit.startsWith('&') ? (decodeEntity(unit) ?? '') : unit))
-      let out = ''
-      units.forEach((unit, i) => {
-        if (marked[i] && !marked[i - 1]) out += '<mark>'
-        out += unit
-        if (marked[i] && !marked[i + 1]) out += '</mark>'
-      })
-      return out
-    })
-    .join('')
-}
+/** The marks of src/lib/searchMarks.ts, with the server's fold: what a search found, in a question or an answer. */
+export const { markText, markHtml } = searchMarks(search)
+export type { MarkedPart } from '@/lib/searchMarks'
 
 export const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null

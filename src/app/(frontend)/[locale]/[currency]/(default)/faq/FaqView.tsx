@@ -1,19 +1,25 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactSection } from '@/components/care/ContactSection'
 import { EmptyState } from '@/components/content/EmptyState'
-import { FaqAccordion } from '@/components/content/FaqAccordion'
 import styles from '@/components/content/Faq.module.css'
+import { FAQ_QUERY_PARAM, FaqResults, type FaqEntry } from '@/components/content/FaqSearch'
 import { PageIntro } from '@/components/content/PageIntro'
 import { queryId, queryText, type SearchParams } from '@/components/content/query'
+import { QueryLink, QueryText } from '@/components/content/QueryInput'
 import { SearchForm } from '@/components/content/SearchForm'
+import { WrittenIn } from '@/components/content/WrittenIn'
 import catalogStyles from '@/components/product/CategoryNav.module.css'
+import { localizedPath } from '@/domain/locale'
+import { QUERY_MARK } from '@/domain/search'
 import { Link } from '@/i18n/ServerLink'
+import { faqSearchText } from '@/lib/searchMarks'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { jsonLd, pageMetadata, plainText } from '@/server/seo'
 import { listFaqCategories, listFaqs, listGuides } from '@/server/catalog/content'
-import { markHtml, markText } from '@/server/catalog/shared'
+import { searchIndex } from '@/server/catalog/searchIndex'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
 
@@ -33,14 +39,19 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   })
 }
 
-/** FAQ (spec §2): categories as filter links, questions as disclosures, a keyword search (?q=), purchase notes beside. */
-export default async function FaqPage({ params, searchParams }: Props) {
+/**
+ * FAQ (spec §2): categories as filter links, questions as disclosures, a keyword search (?q=), purchase notes beside.
+ * `inBrowser`: the cached page, whose keyword search the browser runs (issue 39; FaqSearch.tsx); else a render of
+ * the address's category or search (a browser without script).
+ */
+export default async function FaqPage({ params, searchParams, inBrowser = false }: Props & { inBrowser?: boolean }) {
   const { locale } = await shopParams(params)
   const query = await searchParams
   const q = queryText(query.q)
-  const [categories, t, purchaseNotes] = await Promise.all([
+  const [categories, t, tc, purchaseNotes] = await Promise.all([
     listFaqCategories(locale),
     getTranslations('faq'),
+    getTranslations('catalog'),
     listGuides(locale, 1),
   ])
   const requested = queryId(query.category)
@@ -54,15 +65,34 @@ export default async function FaqPage({ params, searchParams }: Props) {
       Object.entries({ q: withSearch ? q || undefined : undefined, category: category ? String(category) : undefined }).filter(([, v]) => v),
     ) as Record<string, string>,
   })
-  // Unfiltered, the questions are grouped under their categories; filtered, they are one list, where what a
-  // search found is marked in the questions and the (open) answers.
-  const found = q ? faqs.list.map((f) => ({ ...f, questionParts: markText(f.question, q), answerHtml: markHtml(f.answerHtml, q) })) : faqs.list
-  const groups = filtered
-    ? [{ id: 0, name: '', items: found }]
-    : [
-        ...categories.map((c) => ({ id: c.id, name: c.name, items: faqs.list.filter((f) => f.categoryId === c.id) })),
-        { id: -1, name: t('otherQuestions'), items: faqs.list.filter((f) => !categories.some((c) => c.id === f.categoryId)) },
-      ].filter((g) => g.items.length)
+  // What the search reads and shows (FaqSearch.tsx, the same on both sides): the server's found entries, or on the
+  // cached page every entry, the browser searching them for the address's query.
+  const entries: FaqEntry[] = faqs.list.map(({ id, question, answerHtml, categoryId: category, language }) => ({ id, question, answerHtml, categoryId: category, language }))
+  const notes = Object.fromEntries(entries.filter((e) => e.language).map((e) => [e.id, <WrittenIn key={e.id} language={e.language} />]))
+  const { pairs } = searchIndex(entries.map((e) => ({ id: e.id, text: faqSearchText(e.question, e.answerHtml) })))
+  // On the cached page a category link keeps the address's search (the HTML cannot know it).
+  const categoryLink = (category: number | undefined, children: ReactNode) => {
+    const props = { children, 'aria-current': categoryId === category ? ('page' as const) : undefined, 'data-testid': 'faq-category' }
+    return inBrowser ? (
+      <QueryLink {...props} param={FAQ_QUERY_PARAM} path={localizedPath(locale, '/faq')} query={category ? { category: String(category) } : {}} />
+    ) : (
+      <Link {...props} href={href(category)} />
+    )
+  }
+  const emptyState = (title: ReactNode, text: string, withAction: boolean) => (
+    <EmptyState
+      testId="faq-empty"
+      title={title}
+      text={text}
+      action={
+        withAction ? (
+          <Link href="/faq" className="button">
+            {t('allQuestions')}
+          </Link>
+        ) : undefined
+      }
+    />
+  )
 
   const structured = {
     '@context': 'https://schema.org',
@@ -91,59 +121,50 @@ export default async function FaqPage({ params, searchParams }: Props) {
             submitLabel={t('search')}
             keep={{ category: categoryId }}
             className={styles.search}
+            inBrowser={inBrowser}
           />
 
           {categories.length ? (
             <nav aria-label={t('categoriesLabel')} className={catalogStyles.nav}>
               <ul>
                 <li>
-                  <Link href={href()} aria-current={categoryId === undefined ? 'page' : undefined} data-testid="faq-category">
-                    {t('allCategories')}
-                  </Link>
+                  {categoryLink(undefined, t('allCategories'))}
                 </li>
                 {categories.map((c) => (
                   <li key={c.id}>
-                    <Link href={href(c.id)} aria-current={categoryId === c.id ? 'page' : undefined} data-testid="faq-category">
-                      {c.name}
-                    </Link>
+                    {categoryLink(c.id, c.name)}
                   </li>
                 ))}
               </ul>
             </nav>
           ) : null}
 
-          {filtered ? (
-            <p className={styles.count} role="status" data-testid="faq-count">
-              {q ? t('resultCountFor', { count: faqs.total, q }) : t('resultCount', { count: faqs.total })}
-              {q ? (
-                <Link href={href(categoryId, false)} className={styles.clear} aria-label={t('clearSearchLabel')}>
-                  {t('clearSearch')}
-                </Link>
-              ) : null}
-            </p>
-          ) : null}
-
-          {faqs.list.length ? (
-            groups.map((group) => (
-              <section key={group.id} className={styles.group} aria-labelledby={group.name ? `faq-group-${group.id}` : undefined}>
-                {group.name ? <h2 id={`faq-group-${group.id}`}>{group.name}</h2> : null}
-                <FaqAccordion items={group.items} open={Boolean(q)} />
-              </section>
-            ))
-          ) : (
-            <EmptyState
-              testId="faq-empty"
-              title={q ? t('noMatchTitle', { q }) : t('emptyTitle')}
-              text={q ? t('noMatchText') : t('emptyText')}
-              action={
-                filtered ? (
-                  <Link href="/faq" className="button">
-                    {t('allQuestions')}
-                  </Link>
-                ) : undefined
-              }
-            />
-          )}
+          <FaqResults
+            entries={entries}
+            pairs={pairs}
+            notes={notes}
+            categories={categories}
+            query={inBrowser ? undefined : q}
+            categoryCount={categoryId && !q ? t('resultCount', { count: faqs.total }) : undefined}
+            clear={
+              <Link href={href(categoryId, false)} className={styles.clear} aria-label={t('clearSearchLabel')}>
+                {t('clearSearch')}
+              </Link>
+            }
+            noMatch={emptyState(
+              inBrowser ? <QueryText param={FAQ_QUERY_PARAM} template={t('noMatchTitle', { q: QUERY_MARK })} /> : t('noMatchTitle', { q }),
+              t('noMatchText'),
+              true,
+            )}
+            none={emptyState(t('emptyTitle'), t('emptyText'), filtered)}
+            texts={{
+              plainTitle: t('title'),
+              searchTitle: `${tc('searchTitle', { name: QUERY_MARK })} · ${t('title')}`,
+              counts: Array.from({ length: entries.length + 1 }, (_, count) => t('resultCountFor', { count, q: QUERY_MARK })),
+              otherQuestions: t('otherQuestions'),
+            }}
+            classes={{ count: styles.count, group: styles.group }}
+          />
 
           <div style={{ marginTop: '2.5rem' }}>
             <ContactSection />
