@@ -44,6 +44,7 @@ import { SlotReservations } from './src/cms/collections/SlotReservations'
 import { StockAlerts } from './src/cms/collections/StockAlerts'
 import { Outbox } from './src/cms/collections/Outbox'
 import { watchPoolErrors } from './src/server/db/poolErrors'
+import { PooledClient } from './src/server/db/pooledClient'
 import { Staff } from './src/cms/collections/Staff'
 import { VerificationCodes } from './src/cms/collections/VerificationCodes'
 import { KycApplications } from './src/cms/collections/KycApplications'
@@ -192,6 +193,8 @@ export default buildConfig({
       // A database that does not answer (a network partition, not a refused connection) fails a request
       // after 10 s with a 503 (src/server/db/unavailable.ts) instead of holding it until the client gives up.
       connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 10_000),
+      // Connects outside the request that asks: a kept connection does not keep that request (src/server/db/pooledClient.ts).
+      Client: PooledClient,
     },
     // Production applies committed migrations (scripts/run.ts); dev pushes into its own database.
     push: process.env.PAYLOAD_DB_PUSH === 'true',

@@ -7,7 +7,8 @@
  * peak. Then it waits BENCH_IDLE_SECONDS (default 60) with no load, still sampling, and ends with countMoney's latency
  * at 200 req/s (the figure the issue watched degrade).
  *   BENCH_URL=http://localhost:3000 [BENCH_PID=<server pid>] BENCH_SECONDS=180 npm run bench:memory
- * Without BENCH_PID it takes the process listening on BENCH_URL's port (one of this user's processes).
+ * Without BENCH_PID it takes the process listening on BENCH_URL's port (one of this user's processes). The worker `npm start`
+ * runs beside that server (its sibling, BENCH_WORKER_PID to name another) is sampled too: its RSS and peak.
  * A server started with SHOP_MEMORY_LOG_SECONDS=<n> also logs its own V8 heap figures (scripts/serve.ts).
  * Writes run beside the reads (issue 39): a staff account (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, the demo seed's
  * admin by default) uploads a BENCH_UPLOAD_MB (19; Payload refuses files over 20 MB with a 413) image every BENCH_UPLOAD_SECONDS (30) and saves a FAQ entry every
@@ -90,6 +91,22 @@ function pidListeningOn(port: number): number | null {
       } catch {
         // gone meanwhile
       }
+    }
+  }
+  return null
+}
+
+/** The messaging worker `npm start` (scripts/run.ts) started beside the server: a child of the server's parent running the worker task. */
+function workerBeside(serverPid: number): number | null {
+  const parent = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${serverPid}/status`, 'utf8'))?.[1]
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === serverPid) continue
+    try {
+      if (/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] !== parent) continue
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+      if (args.includes('worker') && args.some((arg) => /shop-tasks\.mjs$|payload-task\.ts$/.test(arg))) return Number(entry)
+    } catch {
+      // gone meanwhile
     }
   }
   return null
@@ -218,17 +235,24 @@ async function main() {
   const countMoneyBody =
     esim && plan ? JSON.stringify({ item: { kind: 'product', productId: esim.id, planId: plan.id, cardType: 'esim', quantity: 2 } }) : null
 
+  const workerPid = Number(process.env.BENCH_WORKER_PID) || workerBeside(pid)
+
   const started = Date.now()
   const rows: string[] = []
   const sample = (phase: string, requests: number) => {
     const m = memoryOf(pid)
     if (!m) return
-    const row = `${String(Math.round((Date.now() - started) / 1000)).padStart(6)} s  ${phase.padEnd(5)} ${mb(m.rss)} ${mb(m.anon)} ${mb(m.file)} ${mb(m.peak)}   ${String(requests).padStart(9)}   ${load()}`
+    const w = workerPid ? memoryOf(workerPid) : null
+    const worker = w ? `${mb(w.rss)} ${mb(w.peak)}` : `${'-'.padStart(6)} ${'-'.padStart(6)}`
+    const row = `${String(Math.round((Date.now() - started) / 1000)).padStart(6)} s  ${phase.padEnd(5)} ${mb(m.rss)} ${mb(m.anon)} ${mb(m.file)} ${mb(m.peak)}   ${worker}   ${String(requests).padStart(9)}   ${load()}`
     rows.push(row)
     console.log(row)
   }
-  console.log(`server pid ${pid} · ${base} · ${seconds} s of mixed load (${connections} connections), then ${idleSeconds} s idle · ${os.cpus().length} CPUs`)
-  console.log('  time   phase  RSS MB  anon MB file MB  peak MB   requests   load average')
+  console.log(
+    `server pid ${pid}, worker ${workerPid ? `pid ${workerPid}` : 'not found'} · ${base} · ${seconds} s of mixed load (${connections} connections), then ${idleSeconds} s idle · ${os.cpus().length} CPUs`,
+  )
+  console.log('                 server ─────────────────────────   worker ──────')
+  console.log('  time   phase  RSS MB  anon MB file MB  peak MB   RSS MB peak MB   requests   load average')
   let requests = 0
   let errors = 0
   let non2xx = 0

@@ -29,7 +29,8 @@ export async function bundleServer(root: string, entry = 'scripts/serve.ts', bun
   if (PREBUILT) return outfile
   // esbuild as tsx (a dependency of the app, which runs every script) ships it: always there, production install included.
   const requireFromTsx = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))
-  const { build } = requireFromTsx('esbuild') as typeof esbuild
+  const { build, stop } = requireFromTsx('esbuild') as typeof esbuild
+  // Its service process otherwise stays beside `npm start` for the app's whole life (~85 MB RSS); the next build starts it again.
   await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -44,7 +45,7 @@ export async function bundleServer(root: string, entry = 'scripts/serve.ts', bun
     alias: { 'server-only': './node_modules/server-only/empty.js' },
     logLevel: 'warning',
     ...extra,
-  })
+  }).finally(() => stop())
   return outfile
 }
 

@@ -55,6 +55,24 @@ export function sharedAnswerMark(): (() => SharedAnswerMark | undefined) | undef
   return context && (() => context.sharedAnswer)
 }
 
+/**
+ * The async context the process started in, taken when this module is first evaluated: at the start of scripts/serve.ts
+ * (and of a task), before any request. Kept on globalThis like the store above, so the app's copy of this module runs
+ * in the same one.
+ */
+const START = Symbol.for('shop.startContext')
+const startHolder = globalThis as typeof globalThis & { [START]?: ReturnType<typeof AsyncLocalStorage.snapshot> }
+startHolder[START] ??= AsyncLocalStorage.snapshot()
+
+/**
+ * Runs `fn` in the context the process started in, outside every request's: a long-lived resource `fn` opens (a pooled
+ * database connection's socket) would otherwise keep the context of the request that opened it, every store in it
+ * (Next's hold the request, an upload's whole body), for as long as it lives (README, "Server memory").
+ */
+export function outsideRequests<T>(fn: () => T): T {
+  return startHolder[START]!(fn)
+}
+
 /** Runs `fn` (and everything it starts) as part of the request `requestId`. */
 export function withRequestId<T>(requestId: string, fn: () => T): T {
   return storage.run({ requestId }, fn)

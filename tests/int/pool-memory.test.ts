@@ -1,0 +1,83 @@
+/**
+ * A database connection the pool keeps does not keep the request that opened it (issue 39 item 4). A socket keeps the
+ * async context it was opened in; before, each of Payload's kept connections held every store of the request that
+ * happened to open it — Next's hold the request — and with an upload's, its whole body (a 20 MB image stayed after
+ * the upload was answered, found in a heap snapshot of the production server).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { PooledClient } from '@/server/db/pooledClient'
+
+import { payload } from './helpers'
+
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+
+/** Whether an object is collected: its finalizer has run (a WeakRef's deref would keep it for the rest of the job). */
+type Watched = { gone: boolean }
+const finalized = new FinalizationRegistry<Watched>((watched) => (watched.gone = true))
+
+/** Full collections until the object is gone, at most ten (its finalizer runs in a later turn of the loop). */
+async function collected(watched: Watched): Promise<boolean> {
+  for (let i = 0; i < 10 && !watched.gone; i++) {
+    gc()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return watched.gone
+}
+
+/** A request's store, with a body as big as an upload's, that asks `pool` for a connection; whether it is gone afterwards. */
+async function requestOpeningAConnection(pool: pg.Pool, requests: AsyncLocalStorage<{ body: Buffer }>): Promise<Watched> {
+  const store = { body: Buffer.alloc(20 * 1024 * 1024, 1) }
+  await requests.run(store, async () => {
+    const { rows } = await pool.query<{ one: number }>('select 1 as one')
+    expect(rows[0]?.one).toBe(1)
+    // The query's answer arrives in the request's context still (what the request's own code reads there).
+    expect(requests.getStore()).toBe(store)
+  })
+  const watched = { gone: false }
+  finalized.register(store, watched)
+  return watched
+}
+
+const pools: pg.Pool[] = []
+afterAll(() => Promise.all(pools.map((pool) => pool.end())))
+
+/** A pool that keeps its one connection open (as Payload's keeps DATABASE_POOL_MIN of them). */
+function keepingPool(Client?: typeof pg.Client) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, idleTimeoutMillis: 0, ...(Client ? { Client } : {}) })
+  pools.push(pool)
+  return pool
+}
+
+describe('memory: the pool does not keep requests', () => {
+  it("a connection opened during a request does not keep that request's store (and body) once it is answered", async () => {
+    const requests = new AsyncLocalStorage<{ body: Buffer }>()
+    // node-postgres' own client, as before: the kept connection's socket holds the request, body and all.
+    const plain = keepingPool()
+    const keptByPlain = await requestOpeningAConnection(plain, requests)
+    expect(await collected(keptByPlain)).toBe(false)
+    expect(plain.idleCount).toBe(1)
+
+    // The shop's: the same connection kept idle in the pool, the request gone.
+    const pool = keepingPool(PooledClient)
+    const kept = await requestOpeningAConnection(pool, requests)
+    expect(pool.idleCount).toBe(1)
+    expect(await collected(kept)).toBe(true)
+    // The kept connection still serves the next request, in that request's context.
+    await requests.run({ body: Buffer.alloc(0) }, async () => {
+      expect((await pool.query<{ two: number }>('select 2 as two')).rows[0]?.two).toBe(2)
+      expect(requests.getStore()?.body.length).toBe(0)
+    })
+  })
+
+  it("Payload's pool opens its connections this way", async () => {
+    const db = (await payload()).db as unknown as { pool: { Client: unknown } }
+    expect(db.pool.Client).toBe(PooledClient)
+  })
+})
