@@ -66,6 +66,7 @@ import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
 import { withAdminFormats, withGlobalFormats } from './src/cms/adminFormats'
 import { withAdminLabels, withGlobalLabels, withSeoLabels } from './src/cms/labels'
 import { withLocaleSafety } from './src/cms/localeSafety'
+import { livePreview } from './src/cms/livePreview'
 import { badQueryValue } from './src/cms/hooks/badQueryValue'
 import { restrictLockedDocuments } from './src/cms/access/lockedDocuments'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
@@ -96,6 +97,8 @@ export default buildConfig({
     // 08:45 GMT+8), as the shop's Taiwan-time cells do. The document header's two are replaced by Taiwan-time ones
     // (withAdminFormats / withGlobalFormats).
     dateFormat: 'yyyy-MM-dd HH:mm O',
+    // Drafts seen on the storefront as they are written (issue 38 §7): src/cms/livePreview.ts.
+    livePreview,
     // Staff desks (issue 13, desk): the order desk (support) and the pickup desk (counter).
     components: {
       header: ['/components/admin/SiteAddressBanner#SiteAddressBanner'],
