@@ -42,8 +42,13 @@ for (const lang of ['en', 'zh-TW'] as const) {
       const draftTitle = `${lang === 'en' ? 'Draft title' : '草稿標題'} ${Date.now().toString(36)}`
       await adminLogin(page, lang)
       await page.goto(`/admin/collections/news/${id}?locale=${lang}`, { timeout: 2 * PAGE_BUDGET_MS })
-      await page.locator('.live-preview-toggler').click()
-      const frame = page.frameLocator('iframe.live-preview-iframe')
+      // Toggled on once the form has hydrated (a click before that does nothing): clicked again only while still off.
+      const toggler = page.locator('.live-preview-toggler')
+      await expect(async () => {
+        if (!(await toggler.evaluate((el) => el.classList.contains('live-preview-toggler--active')))) await toggler.click()
+        await expect(page.locator('iframe#live-preview-iframe')).toBeAttached({ timeout: 3_000 })
+      }).toPass({ timeout: 30_000 })
+      const frame = page.frameLocator('iframe#live-preview-iframe')
       // The storefront page in the language being edited (through /api/preview, which turned draft mode on).
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 })
       await expect(frame.locator('html')).toHaveAttribute('lang', lang)
