@@ -64,9 +64,10 @@ import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { Survey } from './src/cms/globals/Survey'
 import { chargeRefundEndpoint } from './src/api/handlers/chargeRefund'
 import { jobRetryEndpoint } from './src/api/handlers/jobRetry'
-import { withAdminFormats } from './src/cms/adminFormats'
+import { withAdminFormats, withGlobalFormats } from './src/cms/adminFormats'
 import { withAdminLabels, withGlobalLabels, withSeoLabels } from './src/cms/labels'
 import { withLocaleSafety } from './src/cms/localeSafety'
+import { livePreview } from './src/cms/livePreview'
 import { badQueryValue } from './src/cms/hooks/badQueryValue'
 import { restrictLockedDocuments } from './src/cms/access/lockedDocuments'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
@@ -93,10 +94,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Taiwan SIM admin' },
     // Payload's own avatar: Gravatar would send a hash of each staff e-mail to a third party (and the CSP refuses it).
     avatar: 'default',
-    // Payload's own dates (a document's "Last modified" / "Created") are in the browser's zone, which it cannot
-    // change: the pattern names the zone (2026-11-28 08:45 GMT+8), as the shop's Taiwan-time cells do, instead of
-    // "November 28th 2026, 8:45 AM" with no zone.
+    // Payload's own dates are in the browser's zone, which it cannot change: the pattern names the zone (2026-11-28
+    // 08:45 GMT+8), as the shop's Taiwan-time cells do. The document header's two are replaced by Taiwan-time ones
+    // (withAdminFormats / withGlobalFormats).
     dateFormat: 'yyyy-MM-dd HH:mm O',
+    // Drafts seen on the storefront as they are written (issue 38 §7): src/cms/livePreview.ts.
+    livePreview,
     // Staff desks (issue 13, desk): the order desk (support) and the pickup desk (counter).
     components: {
       header: ['/components/admin/SiteAddressBanner#SiteAddressBanner'],
@@ -158,7 +161,7 @@ export default buildConfig({
   ]
     .map((collection) => withAdminFormats(withAdminLabels(withLocaleSafety(collection))))
     .map(counterSeesOnlyPickups), // staff desks: the counter role sees only its pickups
-  globals: [Home, SiteSettings, ExchangeRates, Survey].map(withGlobalLabels).map(counterSeesNoGlobal),
+  globals: [Home, SiteSettings, ExchangeRates, Survey].map(withGlobalLabels).map(withGlobalFormats).map(counterSeesNoGlobal),
   onInit: async (payload) => {
     restrictJobStats(payload)
     restrictLockedDocuments(payload)

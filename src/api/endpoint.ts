@@ -11,6 +11,7 @@ import { parseCurrency, type Currency } from '@/domain/currency'
 import { forbidden, notLoggedIn } from '@/domain/errors'
 import { localeFromLangHeader, type Locale } from '@/domain/locale'
 import { apiCacheGeneration, cachedAnswer, declareSharedAnswer, keepAnswer, type Answer, type SharedAnswerKeyer } from '@/server/http/apiCache'
+import { publishedOnly } from '@/server/catalog/preview'
 import { getShopPayload } from '@/server/payload'
 import { markSharedAnswer, REQUEST_ID_HEADER, requestIdOf, withRequestIdHeader } from '@/server/requestContext'
 import type { Member } from '@/payload-types'
@@ -167,16 +168,19 @@ export function defineEndpoint<S extends z.core.$ZodType, A extends Access = 'pu
       if (cacheKey && kept) return sharedJson(cacheKey, kept, generation)
       const payload = await getShopPayload()
       const member = memberOnly ? caller : found && !shared ? await memberFromToken(found.token, payload) : null
-      const data = await options.handler({
-        input,
-        payload,
-        locale,
-        currency,
-        request,
-        headers,
-        member: member as Context<z.output<S>, A, G>['member'],
-        guarded,
-      })
+      // Published content only, also for a staff browser previewing drafts (its answer may be kept for everyone).
+      const data = await publishedOnly(() =>
+        options.handler({
+          input,
+          payload,
+          locale,
+          currency,
+          request,
+          headers,
+          member: member as Context<z.output<S>, A, G>['member'],
+          guarded,
+        }),
+      )
       // A file download (report exports) leaves as the handler built it; refusals still come as envelopes.
       if (data instanceof Response) {
         headers.forEach((value, key) => data.headers.append(key, value))

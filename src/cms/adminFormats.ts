@@ -1,9 +1,9 @@
 /**
- * How values read in the admin's lists: dates in Taiwan time labelled GMT+8, checkboxes as words, whole-NT$
+ * How values read in the admin's lists and document headers: dates in Taiwan time labelled GMT+8, checkboxes as words, whole-NT$
  * amounts (fields named …Twd) with NT$. Applied to every collection by payload.config.ts; a field with a
  * Cell of its own keeps it.
  */
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 const CELLS = {
   date: '/components/admin/Cells#TaipeiDateCell',
@@ -49,6 +49,23 @@ function timestamps(collection: CollectionConfig): Field[] {
     }))
 }
 
+/** A document's "Last modified" / "Created" in Taiwan time in its header (Payload's own are in the browser's zone). */
+const DOCUMENT_TIMES = '/components/admin/DocumentTimes#DocumentTimes'
+
 export function withAdminFormats(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, fields: [...formatFields(collection.fields), ...timestamps(collection)] }
+  const edit = collection.admin?.components?.edit
+  return {
+    ...collection,
+    admin: { ...collection.admin, components: { ...collection.admin?.components, edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), DOCUMENT_TIMES] } } },
+    fields: [...formatFields(collection.fields), ...timestamps(collection)],
+  }
+}
+
+/** The same header times on a global's document. */
+export function withGlobalFormats(global: GlobalConfig): GlobalConfig {
+  const elements = global.admin?.components?.elements
+  return {
+    ...global,
+    admin: { ...global.admin, components: { ...global.admin?.components, elements: { ...elements, beforeDocumentControls: [...(elements?.beforeDocumentControls ?? []), DOCUMENT_TIMES] } } },
+  }
 }

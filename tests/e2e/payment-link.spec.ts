@@ -39,7 +39,12 @@ for (const lang of ['zh-TW', 'en'] as const) {
       await page.goto(`/admin/collections/orders/${f.id}`, { timeout: 2 * PAGE_BUDGET_MS })
       await expect(page.getByTestId('order-receipt')).toBeVisible({ timeout: 20_000 })
 
-      const button = page.getByTestId('desk-resend-paymentLink')
+      // The payment card of an unpaid order says so, until when it can be paid (Taiwan time), and offers the new link.
+      const card = page.getByTestId('desk-unpaid')
+      await expect(card).toContainText(t.notPaidYet)
+      await expect(card).toContainText(t.payableUntil)
+      await expect(page.getByTestId('desk-payable-until')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d GMT\+8$/)
+      const button = card.getByTestId('desk-resend-paymentLink')
       await expect(button).toHaveText(t.resendPaymentLink)
       // Asked first, in the admin's language, naming the order and the address; dismissing it sends nothing.
       const question = fill(t.confirmResendPaymentLink, { order: f.orderNumber, email: f.email })
@@ -48,10 +53,10 @@ for (const lang of ['zh-TW', 'en'] as const) {
         void dialog.dismiss()
       })
       await button.click()
-      await expect(page.getByTestId('desk-message')).toHaveText('')
+      await expect(page.getByTestId('desk-paylink-message')).toHaveText('')
       page.once('dialog', (dialog) => void dialog.accept())
       await button.click()
-      await expect(page.getByTestId('desk-message')).toHaveText(t.done, { timeout: 20_000 })
+      await expect(page.getByTestId('desk-paylink-message')).toHaveText(t.done, { timeout: 20_000 })
 
       // The link by real SMTP, to the order's address, in the order's language.
       const words = messages(ORDER_LOCALE[lang]).mail.orderReceived
@@ -65,7 +70,7 @@ for (const lang of ['zh-TW', 'en'] as const) {
       // A second click at once is a retry: done, and no second mail.
       page.once('dialog', (dialog) => void dialog.accept())
       await button.click()
-      await expect(page.getByTestId('desk-message')).toHaveText(t.done, { timeout: 20_000 })
+      await expect(page.getByTestId('desk-paylink-message')).toHaveText(t.done, { timeout: 20_000 })
       expect((await mailsTo(f.email)).filter(isLink)).toHaveLength(1)
 
       // The traveller opens it in a browser that never saw the order: the payment page shows it, ready to pay.

@@ -34,6 +34,8 @@ export type DeskOrder = {
   /** `cards`: each card with its holder and serial (one SIM card per passport). */
   pickup: { airport: string | null; counter: string | null; date: string | null; time: string | null; pickedUpAt: string | null; cardSerials: string[]; cards: PickupCard[] } | null
   payments: { createdAt: string; method: string; provider: string; amountTwd: number; status: string; providerRef: string | null; cardLast4: string | null; declineReason: string | null }[]
+  /** An unpaid order: until when its payment link works, whether that is still ahead, the last refusal of a payment. */
+  unpaid: { payableUntil: string; open: boolean; lastDecline: string | null } | null
   refund: { amountTwd: number; feeTwd: number; providerRef: string | null; refundedAt: string | null } | null
   /** Paid by a serial number (a redemption): its code, formatted, or null where the order no longer knows it. */
   serial: { number: string | null } | null

@@ -16,6 +16,9 @@ import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { createSearch } from '@/domain/search'
+import { getShopPayload } from '@/server/payload'
+
+import { asPreview, previewOfRequest, readAccess } from './preview'
 
 /**
  * The data cache in .next/cache outlives a build and is shared by every database a checkout is built
@@ -31,15 +34,20 @@ function cacheScope(): string {
   return databaseScope
 }
 
-/** Caches a read of public content under `tags`; the collection hooks expire those tags on save. */
+/**
+ * Caches a read of public content under `tags`; the collection hooks expire those tags on save. A staff preview
+ * (draft mode, issue 38 §7) reads the drafts past the cache: a draft is never stored in it nor served from it.
+ */
 export function cached<A extends unknown[], R>(
   name: string,
   fn: (...args: A) => Promise<R>,
   tags: string[] | ((...args: NoInfer<A>) => string[]),
 ) {
-  return (...args: A): Promise<R> => {
+  return async (...args: A): Promise<R> => {
     // Outside a Next server (scripts, integration tests) there is no cache: read directly.
     if (!process.env.NEXT_RUNTIME) return fn(...args)
+    const preview = await previewOfRequest(getShopPayload)
+    if (preview) return asPreview(preview, () => fn(...args))
     return unstable_cache(() => fn(...args), [cacheScope(), name, JSON.stringify(args)], {
       // CACHE_TAGS.everything as well: a process that may have missed saves expires all of it at once.
       tags: [...(typeof tags === 'function' ? tags(...args) : tags), CACHE_TAGS.everything],
@@ -49,8 +57,11 @@ export function cached<A extends unknown[], R>(
   }
 }
 
-/** Public reads go through access control as an anonymous visitor (drafts and unapproved items stay hidden). */
-export const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, overrideAccess: false, depth: 1 })
+/**
+ * Public reads go through access control as an anonymous visitor (drafts and unapproved items stay hidden); in a
+ * staff preview, as that staff member, asking for the drafts (src/server/catalog/preview.ts).
+ */
+export const publicRead = (locale: Locale) => ({ locale, fallbackLocale: 'zh-TW' as const, depth: 1, ...readAccess() })
 
 /** The language a listed item is shown in when it is not the page's (issue 38 §10): null in the page's own. */
 export type Shown = { language: Locale | null }
@@ -99,7 +110,7 @@ export async function fillFromAnyLocale<D extends { id: number }>(
     where: { id: { in: gaps.map((doc) => doc.id) } },
     depth: 0,
     pagination: false,
-    overrideAccess: false,
+    ...readAccess(),
   })
   const byId = new Map(all.map((doc) => [Number((doc as { id: unknown }).id), doc as unknown as Record<string, ByLocale>]))
   return kept.map((doc) => {

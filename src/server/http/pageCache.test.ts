@@ -73,6 +73,23 @@ describe('page micro-cache', () => {
     expect(calls).toBe(4)
   })
 
+  it('neither keeps nor serves a page for a browser in draft mode (a staff preview, issue 38 §7)', async () => {
+    const draft = { cookie: 'NEXT_LOCALE=en; __prerender_bypass=abc123' }
+    // Even an answer a shared cache may keep: a draft page must never reach a visitor from here.
+    answer = cachedPage('<html>draft title</html>')
+    expect(await (await get('/en/newMessage/1', draft)).text()).toBe('<html>draft title</html>')
+    answer = cachedPage('<html>published title</html>')
+    const visitor = await get('/en/newMessage/1', { cookie: 'NEXT_LOCALE=en' })
+    expect(await visitor.text()).toBe('<html>published title</html>')
+    expect(visitor.headers.get('x-shop-page-cache')).toBeNull()
+    // And the staff browser is not answered with the visitors' kept page.
+    answer = cachedPage('<html>draft again</html>')
+    const staff = await get('/en/newMessage/1', draft)
+    expect(await staff.text()).toBe('<html>draft again</html>')
+    expect(staff.headers.get('x-shop-page-cache')).toBeNull()
+    expect(calls).toBe(3)
+  })
+
   it('answers a page Next served from its cache again without asking Next, byte for byte', async () => {
     const first = await get('/en/cardType')
     const second = await get('/en/cardType')

@@ -3,7 +3,7 @@
  * (prerendered or ISR) say so in their Cache-Control (`s-maxage`, as a CDN reads it): the same bytes are answered
  * again for up to TTL_MS without going through Next's router, proxy and renderer — the way a reverse proxy's
  * microcache would. What keeps it correct:
- * - only anonymous-safe requests: GET/HEAD, no Authorization, no RSC / router-prefetch headers,
+ * - only anonymous-safe requests: GET/HEAD, no Authorization, no draft-mode cookie, no RSC / router-prefetch headers,
  *   never /api, /admin or /_next; only 200 responses without Set-Cookie that a shared cache may keep;
  * - the key holds everything a cached page varies by: URL, display-currency cookie, Accept-Encoding;
  * - the language cookie the proxy sets on page visits is set here the same way (setLocaleCookie);
@@ -38,6 +38,8 @@ const MAX_BYTES = 16 * 1024 * 1024
 const MAX_BODY = 1024 * 1024
 // `/` answers by the visitor's language (a redirect or the zh-TW home): never from here.
 const SKIP_PATH = /^\/(api|admin|_next|_vercel)(\/|$)|^\/?(\?|$)|\/personal(\/|\?|$)/
+/** Next's draft-mode cookie (set only by /api/preview for signed-in staff). */
+const DRAFT_MODE_COOKIE = /(^|;\s*)__prerender_bypass=/
 const SKIP_HEADERS = ['authorization', 'rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']
 /** Headers that belong to one response, not to the page: everything else (security headers included) is replayed. */
 const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id'])
@@ -83,6 +85,8 @@ function cacheKey(req: IncomingMessage, options: Options): string | null {
   if (SKIP_PATH.test(url)) return null
   if (SKIP_HEADERS.some((h) => h in req.headers)) return null
   const cookie = req.headers.cookie ?? ''
+  // A staff browser previewing drafts (Next's draft mode, issue 38 §7): its pages are its own, never kept nor served.
+  if (DRAFT_MODE_COOKIE.test(cookie)) return null
   // The server's requests to itself (the not-found page) are other pages than the same address asked by a visitor.
   return `${options.samePageAs?.(url) ?? url}\n${options.currencyOf(cookie)}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers[INTERNAL_HEADER] ?? ''}`
 }

@@ -19,6 +19,7 @@ import { counterLabel, pickupTimes } from '@/domain/pickup'
 import { historyText, type HistoryTranslate } from '@/domain/orderHistory'
 import { maskActivationCode, mayChangeContact, mayChangePickup, mayChangeVisit, staffCancellationQuote } from '@/domain/staffDesk'
 import { refundableTwd, refundPartRefusal } from '@/domain/staffRefund'
+import { paymentDeadline, paymentLinkRefusal } from '@/domain/paymentLink'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 import { getAirport } from '@/server/catalog/pickup'
 import { getProduct } from '@/server/catalog/products'
@@ -29,6 +30,7 @@ import { mailsAboutOrder } from '@/server/db/queries/outbox'
 import { paymentsOfOrder } from '@/server/db/queries/payments'
 import { sqlHandle } from '@/server/db/transaction'
 import { itemTextIn } from '@/server/orders/itemText'
+import { unpaidCancelAfterMinutes } from '@/server/orders/jobs'
 import { serialOfOrder } from '@/server/orders/serials'
 import { getSlotAvailability } from '@/server/catalog/activities'
 import { goodsOf, ticketsUsed, type GoodsOrder } from '@/server/orders/goods'
@@ -133,6 +135,26 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
     ? ((await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, select: { invoice: { allowances: true } } })).invoice?.allowances ?? [])
     : []
   const serial = await serialOfOrder(payload, { id: orderId, provider: str(o.payment_provider), providerRef: str(o.payment_providerRef) })
+  const paymentViews = payments.map((p) => ({
+    createdAt: iso(p.createdAt)!,
+    method: String(p.method),
+    provider: String(p.provider),
+    amountTwd: num(p.amountTwd),
+    status: String(p.status),
+    providerRef: str(p.providerRef),
+    cardLast4: str(p.cardLast4),
+    // What the card network or TapPay said when the charge was refused.
+    declineReason: p.status === 'failed' || p.errorCode || p.errorMessage ? [str(p.errorCode), str(p.errorMessage)].filter(Boolean).join(' · ') || null : null,
+  }))
+  // An unpaid order: until when its payment link works (the same deadline the resend and the cancel job use).
+  const deadline = status === 'unpaid' ? paymentDeadline(new Date(String(o.createdAt)), await unpaidCancelAfterMinutes(payload)) : null
+  const unpaid = deadline
+    ? {
+        payableUntil: deadline.toISOString(),
+        open: paymentLinkRefusal(status, deadline, new Date()) === null,
+        lastDecline: paymentViews.findLast((p) => p.declineReason)?.declineReason ?? null,
+      }
+    : null
   return {
     id: orderId,
     orderNumber,
@@ -174,17 +196,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
           cards,
         }
       : null,
-    payments: payments.map((p) => ({
-      createdAt: iso(p.createdAt)!,
-      method: String(p.method),
-      provider: String(p.provider),
-      amountTwd: num(p.amountTwd),
-      status: String(p.status),
-      providerRef: str(p.providerRef),
-      cardLast4: str(p.cardLast4),
-      // What the card network or TapPay said when the charge was refused.
-      declineReason: p.status === 'failed' || p.errorCode || p.errorMessage ? [str(p.errorCode), str(p.errorMessage)].filter(Boolean).join(' · ') || null : null,
-    })),
+    payments: paymentViews,
+    unpaid,
     refund: o.refund_refundedAt || o.refund_amountTwd !== null
       ? { amountTwd: num(o.refund_amountTwd), feeTwd: num(o.refund_feeTwd), providerRef: str(o.refund_providerRef), refundedAt: iso(o.refund_refundedAt) }
       : null,
@@ -251,8 +264,8 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
       resendMail: isPaidStatus(status),
       // Mails support may send again besides the delivery mail: the confirmation of an open order, the receipt of an issued invoice.
       resendConfirmation: status !== 'cancelled' && status !== 'refunded',
-      // A new payment link for an unpaid order (the server refuses it once the payment window has closed).
-      resendPaymentLink: status === 'unpaid',
+      // A new payment link for an unpaid order while its payment window is open (the server checks it again).
+      resendPaymentLink: unpaid?.open === true,
       resendReceipt: isPaidStatus(status) && Boolean(invoiceNumber) && !o.invoice_voidedAt && Boolean(o.invoice_randomNumber),
       // ECPay voids nothing of a filed period, nor an invoice with an allowance on it.
       invoiceVoid: Boolean(invoiceNumber) && !o.invoice_voidedAt && !periodFiled && allowances.every((a) => a.invalidatedAt),

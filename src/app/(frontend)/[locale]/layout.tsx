@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { AppProviders } from '@/components/providers/AppProviders'
 import { ChatWidget } from '@/components/providers/ChatWidget'
+import { PreviewRefresh } from '@/components/providers/PreviewRefresh'
 import { chatScriptSrc } from '@/domain/chatWidget'
 import { LOCALES } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
@@ -38,10 +40,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [t, tl, settings] = await Promise.all([
+  const [t, tl, settings, draft] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'locate' }),
     getSiteSettings(locale),
+    draftMode(),
   ])
   // Only the script address reaches the browser (null: the widget is off or not configured, no script at all).
   const chatSrc = chatScriptSrc(settings.chatWidget, locale)
@@ -58,6 +61,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         <AppProviders text={text}>{children}</AppProviders>
         {chatSrc && <ChatWidget src={chatSrc} />}
+        {/* A staff preview (issue 38 §7): the page follows the admin's saves. */}
+        {draft.isEnabled && <PreviewRefresh />}
       </body>
     </html>
   )

@@ -4,6 +4,7 @@ import { HiddenField as HiddenField_8cfa0f928d467cbb095067c36601a767 } from '../
 import { OutdatedLocalesCell as OutdatedLocalesCell_8cfa0f928d467cbb095067c36601a767 } from '../../../components/admin/LocaleCells'
 import { TaipeiDateCell as TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { LocaleFilter as LocaleFilter_be914e916c81b6c97322b06df906b2af } from '../../../components/admin/LocaleFilter'
+import { DocumentTimes as DocumentTimes_1040f4005cded5edad9bedd48d7f53a0 } from '../../../components/admin/DocumentTimes'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -63,6 +64,7 @@ export const importMap = {
   "/components/admin/LocaleCells#OutdatedLocalesCell": OutdatedLocalesCell_8cfa0f928d467cbb095067c36601a767,
   "/components/admin/Cells#TaipeiDateCell": TaipeiDateCell_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/LocaleFilter#LocaleFilter": LocaleFilter_be914e916c81b6c97322b06df906b2af,
+  "/components/admin/DocumentTimes#DocumentTimes": DocumentTimes_1040f4005cded5edad9bedd48d7f53a0,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
 import { formatNtd } from '@/domain/money'
@@ -9,10 +8,10 @@ import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
 import { deskLabels } from './labels'
-import { postStaff } from './postStaff'
+import { useStaffAction } from './useStaffAction'
 
 type Props = {
-  order: { id: number; orderNumber: string; actions: DeskOrder['actions']; hasEsim: boolean; serial: DeskOrder['serial']; email: string }
+  order: { id: number; orderNumber: string; actions: DeskOrder['actions']; hasEsim: boolean; serial: DeskOrder['serial'] }
   language: string
   lang: string
 }
@@ -20,31 +19,14 @@ type Props = {
 /** The order desk's actions: each confirms first, posts to /api/staff/*, then re-reads the receipt. */
 export function DeskActions({ order, language, lang }: Props) {
   const t = deskLabels(language)
-  const router = useRouter()
   const reasonId = useId()
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const { busy, message, run } = useStaffAction(lang, t.done)
   const [waiveFee, setWaiveFee] = useState(false)
   const [reason, setReason] = useState('')
   const [codes, setCodes] = useState<string[] | null>(null)
   const { cancel } = order.actions
   // A redemption: nothing was paid, so no refund, fee or waiver; cancelling gives the serial back.
   const serial = order.serial
-
-  async function run<T>(path: string, body: object, confirmText?: string, then?: (data: T) => void) {
-    if (confirmText && !window.confirm(confirmText)) return
-    setBusy(true)
-    setMessage(null)
-    const reply = await postStaff<T>(path, body, lang)
-    setBusy(false)
-    if (!reply.ok) {
-      setMessage({ text: [reply.message, ...Object.values(reply.errors ?? {})].join(' '), error: true })
-      return
-    }
-    setMessage({ text: t.done, error: false })
-    then?.(reply.data)
-    router.refresh()
-  }
 
   const refund = cancel.kind === 'refund' ? (waiveFee ? cancel.refundTwd + cancel.feeTwd : cancel.refundTwd) : 0
   const fee = waiveFee ? 0 : cancel.feeTwd
@@ -131,7 +113,6 @@ export function DeskActions({ order, language, lang }: Props) {
           ['confirmation', order.actions.resendConfirmation, t.resendConfirmation],
           ['receipt', order.actions.resendReceipt, t.resendReceipt],
           ['delivery', order.actions.resendMail, t.resendMail],
-          ['paymentLink', order.actions.resendPaymentLink, t.resendPaymentLink],
         ] as const).map(([kind, allowed, text]) =>
           allowed ? (
             <button
@@ -140,10 +121,7 @@ export function DeskActions({ order, language, lang }: Props) {
               className={`${styles.button} ${styles.secondary}`}
               disabled={busy}
               data-testid={`desk-resend-${kind}`}
-              // A new payment link switches the old ones off: asked first.
-              onClick={() =>
-                run('resendMail', { orderId: order.id, kind }, kind === 'paymentLink' ? fillMessage(t.confirmResendPaymentLink, { order: order.orderNumber, email: order.email }) : undefined)
-              }
+              onClick={() => run('resendMail', { orderId: order.id, kind })}
             >
               {text}
             </button>

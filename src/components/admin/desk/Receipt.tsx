@@ -12,6 +12,7 @@ import styles from './desk.module.css'
 import { DeskActions } from './DeskActions'
 import { NoteForm } from './NoteForm'
 import { ContactChange, VisitChange, type ChangeWords } from './OrderChanges'
+import { PaymentLinkButton } from './PaymentLinkButton'
 import { PickupChange } from './PickupChange'
 import { contentLocaleOf, deskLabels, langHeaderOf } from './labels'
 import { actorWord, optionWord } from './optionWords'
@@ -91,6 +92,17 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
         ) : null}
         <section className={styles.card} aria-labelledby="r-pay">
           <h2 id="r-pay">{t.payments}</h2>
+          {order.unpaid ? (
+            <div data-testid="desk-unpaid">
+              <p><strong>{t.notPaidYet}</strong></p>
+              <dl className={styles.facts}>
+                <dt>{order.unpaid.open ? t.payableUntil : t.paymentWindowClosed}</dt>
+                <dd data-testid="desk-payable-until">{formatTaipei(order.unpaid.payableUntil)}</dd>
+                {order.unpaid.lastDecline ? <><dt>{t.lastDecline}</dt><dd className={styles.error} data-testid="desk-last-decline">{order.unpaid.lastDecline}</dd></> : null}
+              </dl>
+              {order.actions.resendPaymentLink ? <PaymentLinkButton order={{ id: order.id, orderNumber: order.orderNumber, email: order.customer.email }} language={language} lang={langHeaderOf(language)} /> : null}
+            </div>
+          ) : null}
           {order.payments.length ? (
             <table className={styles.table}>
               <tbody>
@@ -101,7 +113,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
             </table>
           ) : order.serial ? (
             <p data-testid="desk-serial">{order.serial.number ? fillMessage(t.paidBySerial, { serial: order.serial.number }) : t.paidBySerialUnknown}</p>
-          ) : <p>{t.none}</p>}
+          ) : order.unpaid ? null : <p>{t.none}</p>}
           {order.refund && order.serial ? (
             <p data-testid="desk-serial-returned">{t.serialReturned} · {formatTaipei(order.refund.refundedAt)}</p>
           ) : order.refund ? (
@@ -145,7 +157,7 @@ export function Receipt({ order, language }: { order: DeskOrder; language: strin
       </div>
       <section className={styles.card} aria-labelledby="r-actions">
         <h2 id="r-actions">{t.actions}</h2>
-        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial, email: order.customer.email }} language={language} lang={langHeaderOf(language)} />
+        <DeskActions order={{ id: order.id, orderNumber: order.orderNumber, actions: order.actions, hasEsim: Boolean(order.esim?.codes.some((c) => !c.revoked)), serial: order.serial }} language={language} lang={langHeaderOf(language)} />
         <RefundAndUndo order={{ id: order.id, orderNumber: order.orderNumber, actions: { refundPart: order.actions.refundPart, undoHandover: order.actions.undoHandover } }} words={MESSAGES[contentLocaleOf(language)].staffRefund as RefundWords} lang={langHeaderOf(language)} />
       </section>
       <section className={styles.card} aria-labelledby="r-notes" data-testid="receipt-notes">
