@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type Browser, type Frame, type Pa
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { luhnCheckDigit } from '../../src/domain/iccid'
 import { labelSeparator } from '../../src/domain/locale'
-import { LOCALE_INFO, messages, pathIn, PAGE_BUDGET_MS, STAFF_PASSWORD, subjectPattern, waitForMail, type Locale } from './support'
+import { clickPay, LOCALE_INFO, messages, pathIn, PAGE_BUDGET_MS, STAFF_PASSWORD, subjectPattern, waitForMail, type Locale } from './support'
 
 const LOCALE: Locale = 'ko'
 const m = messages(LOCALE)
@@ -197,7 +197,7 @@ test.describe('card holders (ko, 390 px)', () => {
     ] as const)
       await (await fieldFrame(page, id)).locator('input').pressSequentially(value)
     await expect(page.getByTestId('pay')).toHaveAttribute('data-card-ready', 'true')
-    await page.getByTestId('pay').click()
+    await clickPay(page)
     await expect(page).toHaveURL((url) => url.pathname === pathIn(LOCALE, '/orderCompleted'), { timeout: 30_000 })
     const result = page.getByTestId('result-holder')
     await expect(result).toHaveCount(2)

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Browser, type Frame, type Pa
 import { formatMoney } from '../../src/domain/money'
 
 import { openPayment, placeEsimOrder, placeSimOrder, SHOP, type Placed } from './checkout-support'
-import { inTurn, lookUpOrderWithMailedCode, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { clickPay, inTurn, lookUpOrderWithMailedCode, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 const CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDSecure: '4000000000003220' }
 const EXPIRY = '1239'
@@ -125,23 +125,23 @@ async function expectEsimDelivered(page: Page, locale: Locale, placed: Placed) {
 async function checkInvoiceMessages(page: Page, locale: Locale) {
   const v = messages(locale).validation
   await page.getByTestId('invoice-type-mobileBarcode').click()
-  await page.getByTestId('pay').click()
+  await clickPay(page)
   await expect(page.getByTestId('error-invoice.mobileBarcode')).toContainText(v.mobileBarcodeRequired)
   await expect(page.getByTestId('error-invoice.saveAsUsualCarrier')).toContainText(v.mobileBarcodeAgreeRequired)
   await page.getByTestId('invoice-mobile-barcode').fill('ABC123')
-  await page.getByTestId('pay').click()
+  await clickPay(page)
   await expect(page.getByTestId('error-invoice.mobileBarcode')).toContainText(v.mobileBarcodeInvalid)
   await page.getByTestId('invoice-type-company').click()
-  await page.getByTestId('pay').click()
+  await clickPay(page)
   await expect(page.getByTestId('error-invoice.taxId')).toContainText(v.taxIdRequired)
   await expect(page.getByTestId('error-invoice.companyTitle')).toContainText(v.companyTitleRequired)
   // 12345678 fails the Ministry of Finance checksum.
   await page.getByTestId('invoice-tax-id').fill('12345678')
-  await page.getByTestId('pay').click()
+  await clickPay(page)
   await expect(page.getByTestId('error-invoice.taxId')).toContainText(v.taxIdInvalid)
   await page.getByTestId('invoice-type-donation').click()
   await page.getByTestId('invoice-love-code').fill('12')
-  await page.getByTestId('pay').click()
+  await clickPay(page)
   await expect(page.getByTestId('error-invoice.loveCode')).toContainText(v.loveCodeInvalid)
   // A valid mobile barcode typed in small letters is taken in capitals; the agreement ticked.
   await page.getByTestId('invoice-type-mobileBarcode').click()
@@ -169,8 +169,7 @@ for (const locale of PAYMENT_LOCALES) {
 
       // Paying with empty card fields: the spec's card message, brought into view on a phone (the button is far below).
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.getByTestId('pay').scrollIntoViewIfNeeded()
-      await page.getByTestId('pay').click()
+      await clickPay(page)
       await expect(page.getByTestId('card-error')).toContainText(m.validation.cardInvalid)
       await expect(page.getByTestId('card-error')).toBeInViewport()
       await page.setViewportSize({ width: 1280, height: 900 })
@@ -188,7 +187,7 @@ for (const locale of PAYMENT_LOCALES) {
 
       // A declined card: the message in the page language, the order still unpaid.
       await typeCard(page, CARDS.decline)
-      await page.getByTestId('pay').click()
+      await clickPay(page)
       await expect(page.getByTestId('payment-alert')).toHaveText(m.api.paymentDeclined)
       // The refusal takes the focus: a keyboard user is not sent back to the top of the page.
       await expect(page.getByTestId('payment-alert')).toBeFocused()
@@ -196,7 +195,7 @@ for (const locale of PAYMENT_LOCALES) {
 
       // The success card, clicked twice: paid once, /orderCompleted?status=1 with the invoice number.
       await typeCard(page, CARDS.success)
-      await page.getByTestId('pay').dblclick()
+      await clickPay(page, { double: true })
       await expectPaidResult(page, locale, request, placed)
       await screenshots(page, `${locale}-paid`)
       shop.expectNoCardData()
@@ -219,7 +218,7 @@ for (const locale of PAYMENT_LOCALES) {
       const shop = recordShopRequests(page)
       await openPayment(page, locale, placed)
       await typeCard(page, CARDS.threeDSecure)
-      await page.getByTestId('pay').click()
+      await clickPay(page)
       // The bank's challenge page (the sandbox's origin), then back to the shop, which re-reads the record.
       await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
       await page.getByTestId('3ds-fail').click()
@@ -233,7 +232,7 @@ for (const locale of PAYMENT_LOCALES) {
       await page.getByTestId('invoice-tax-id').fill('22099131')
       await page.getByTestId('invoice-company-title').fill('Formosa Travel Co.')
       await typeCard(page, CARDS.threeDSecure)
-      await page.getByTestId('pay').click()
+      await clickPay(page)
       await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
       await page.getByTestId('3ds-pass').click()
       await expectPaidResult(page, locale, request, placed)
@@ -248,7 +247,7 @@ for (const locale of PAYMENT_LOCALES) {
       const placed = await placeEsimOrder(request, locale)
       await openPayment(page, locale, placed)
       await typeCard(page, CARDS.threeDSecure)
-      await page.getByTestId('pay').click()
+      await clickPay(page)
       await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
       const bankPage = page.url()
       // Back to the shop without finishing the bank's page: the order is still unpaid, and another card pays it.
@@ -257,7 +256,7 @@ for (const locale of PAYMENT_LOCALES) {
       // The payment page says the bank's page was left open, and that paying again is safe.
       await expect(page.getByTestId('bank-check-open')).toHaveText(m.checkout.bankCheckOpen)
       await typeCard(page, CARDS.success)
-      await page.getByTestId('pay').click()
+      await clickPay(page)
       await expectPaidResult(page, locale, request, placed)
 
       // The bank's page, still open in another tab, is finished now: that charge lands on a paid order.
@@ -295,7 +294,7 @@ for (const locale of PAYMENT_LOCALES) {
       const placed = await placeSimOrder(request, locale)
       await openPayment(page, locale, placed)
       await typeCard(page, CARDS.success)
-      await page.getByTestId('pay').click()
+      await clickPay(page)
       await expectPaidResult(page, locale, request, placed)
       const link = page.getByTestId('order-page-link')
       await expect(link).toHaveText(m.orderForm.result.openVoucher)
@@ -333,9 +332,41 @@ test.describe('paying from another browser', () => {
     await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
     await expect(page.getByTestId('checkout-amount')).toHaveAttribute('data-twd', String(placed.money.totalTwd))
     await typeCard(page, CARDS.success)
-    await page.getByTestId('pay').click()
+    await clickPay(page)
     await expectPaidResult(page, locale, request, placed)
   })
+})
+
+/**
+ * Japanese and Korean drawn with real glyphs (playwright.config.ts gives Chromium the packaged CJK fonts): the wider
+ * labels wrap, and the card fields and Pay must still be what a tap at their centre reaches, at a phone's and a
+ * desktop's width (zh-TW is the flow above).
+ */
+test.describe('the payment page in Japanese and Korean glyphs', () => {
+  for (const locale of ['ja', 'ko'] as const) {
+    test(`${locale}: the card fields and Pay uncovered at 390 and 1280 px, then paid`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const placed = await placeEsimOrder(request, locale)
+      await openPayment(page, locale, placed)
+      await typeCard(page, CARDS.success)
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+        for (const id of ['card-number', 'card-expiration-date', 'card-ccv', 'pay']) {
+          const target = page.getByTestId(id)
+          await target.scrollIntoViewIfNeeded()
+          const reached = await target.evaluate((element) => {
+            const box = element.getBoundingClientRect()
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+            return element === hit || element.contains(hit)
+          })
+          expect(reached, `${id} at ${width} px`).toBe(true)
+        }
+      }
+      await screenshots(page, `${locale}-card-typed`)
+      await clickPay(page)
+      await expectPaidResult(page, locale, request, placed)
+    })
+  }
 })
 
 /**
@@ -354,7 +385,7 @@ test.describe('the 3-D Secure return in another browser', () => {
   async function toTheBank(page: Page, locale: Locale, placed: Placed) {
     await openPayment(page, locale, placed)
     await typeCard(page, CARDS.threeDSecure)
-    await page.getByTestId('pay').click()
+    await clickPay(page)
     await expect(page).toHaveURL(/\/3ds\/challenge\?rec_trade_id=/, { timeout: 20_000 })
     return page.url()
   }

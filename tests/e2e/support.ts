@@ -182,6 +182,28 @@ export async function payByCard(request: APIRequestContext, order: { orderNumber
   expect(body.data.status).toBe('paid')
 }
 
+/**
+ * Clicks "Pay" on the payment page as a traveller taps it: on the page as drawn. Chromium sends a click to the frame
+ * that the last drawn picture had at that point, so a click right after Playwright scrolled the button into view, before
+ * the scrolled page was drawn, went into TapPay's card-number field (another origin's frame, another process) that was
+ * there a picture earlier, and nothing was paid. Slow pictures made it likely: CJK fonts, a loaded machine.
+ * So the pointer is moved onto the button until the button itself feels it, and then it clicks.
+ */
+export async function clickPay(page: Page, { double = false } = {}) {
+  const pay = page.getByTestId('pay')
+  await pay.scrollIntoViewIfNeeded()
+  await pay.evaluate((button) => {
+    button.removeAttribute('data-pointer-here')
+    button.addEventListener('pointermove', () => button.setAttribute('data-pointer-here', 'true'), { once: true })
+  })
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await pay.hover()
+    await expect(pay).toHaveAttribute('data-pointer-here', 'true', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await (double ? pay.dblclick() : pay.click())
+}
+
 /** Signs `email` in through /admin's login form (the staff's own way in); the first admin page of a run compiles slowly. */
 export async function adminLogin(page: Page, email: string, password = STAFF_PASSWORD) {
   await page.goto('/admin/login', { timeout: 2 * PAGE_BUDGET_MS })

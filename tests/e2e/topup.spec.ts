@@ -8,7 +8,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test'
 import { dataLeft, formatDataVolume } from '../../src/domain/dataVolume'
 import { formatMoney } from '../../src/domain/money'
 
-import { messages, payByCard, runTsxScript, subjectPattern, waitForMail } from './support'
+import { clickPay, messages, payByCard, runTsxScript, subjectPattern, waitForMail } from './support'
 
 type Fixture = { orderNumber: string; checkoutToken: string; email: string; page: string }
 type SandboxProfile = { esimTranNo: string; transactionId: string; totalVolume: number; orderUsage: number }
@@ -91,7 +91,7 @@ test('en: a delivered sandbox eSIM shows its usage; a top-up is bought, paid thr
     await input.pressSequentially(value)
   }
   await expect(page.getByTestId('pay')).toHaveAttribute('data-card-ready', 'true')
-  await page.getByTestId('pay').click()
+  await clickPay(page)
   await expect(page).toHaveURL((url) => url.pathname === '/en/orderCompleted' && url.searchParams.get('status') === '1', { timeout: 30_000 })
   await expect(page.getByTestId('order-number')).toHaveText(topUpNumber)
 
