@@ -16,7 +16,6 @@ export const KNOWN_FOLDER_CYCLES: string[][] = [
   // The services' web: orders, payments, fulfilment, mail, sms, members, auth… and env.ts, which asks each
   // provider's config for its production problems while those configs read env.ts.
   ['src/server/auth', 'src/server/catalog', 'src/server/db', 'src/server/env.ts', 'src/server/esim', 'src/server/fulfilment', 'src/server/invoice', 'src/server/jobs', 'src/server/mail', 'src/server/members', 'src/server/orders', 'src/server/payments', 'src/server/rateLimit.ts', 'src/server/seo.ts', 'src/server/sms', 'src/server/staff', 'src/server/verification', 'src/server/worker.ts'],
-  ['src/components/activity', 'src/components/product'],
 ]
 
 /**
