@@ -77,11 +77,12 @@ import { logger } from './src/server/logger'
 import { objectStorageOptions } from './src/server/storage'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
-import { jobsAccess, jobsCollectionOverrides, sendMailTask, sendSmsTask } from './src/server/mail/jobs'
-import { cancelUnpaidOrdersTask } from './src/server/orders/jobs'
+import { jobsAccess, jobsCollectionOverrides, sendMailTask } from './src/server/mail/jobs'
+import { sendSmsTask } from './src/server/sms/jobs'
+import { cancelUnpaidOrdersTask } from './src/server/payments/jobs'
 import { issueEsimTask } from './src/server/fulfilment/wholesale'
-import { startInlineRunner } from './src/server/jobs/inlineRunner'
-import { applyTopUpTask } from './src/server/esim/topUpJob'
+import { startInlineRunner } from './src/server/inlineRunner'
+import { applyTopUpTask } from './src/server/topUp/topUpJob'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -171,7 +172,7 @@ export default buildConfig({
   email: shopEmailAdapter(),
   jobs: {
     tasks: [sendMailTask, sendSmsTask, issueInvoiceTask, voidInvoiceTask, issueEsimTask, applyTopUpTask, cancelUnpaidOrdersTask],
-    // A server that runs its own jobs runs the workers' loop in-process (src/server/jobs/inlineRunner.ts); with
+    // A server that runs its own jobs runs the workers' loop in-process (src/server/inlineRunner.ts); with
     // separate workers (npm start runs one) the web process only queues. No Payload crons either way.
     autoRun: startInlineRunner,
     access: jobsAccess,

@@ -2,8 +2,9 @@
  * `npm run check:imports`: the import map holds (README, "Layout"). dependency-cruiser (.dependency-cruiser.cjs)
  * refuses a file cycle, an upward import and a product file that imports dev/, scripts/ or tests/; here, on the same
  * graph, the parts of the tree (a folder of src/server or src/components, or a top folder of src) may not import each
- * other in a loop. Folder loops that the code still has are listed in KNOWN_FOLDER_CYCLES: a new one, or a known one
- * that grows, fails. tests/lint/import-map.test.ts plants each kind and expects the check to refuse it.
+ * other in a loop (KNOWN_FOLDER_CYCLES would list one the code could not yet untie: a new one, or a known one that grows,
+ * fails), and the services import only services below them in SERVICE_ORDER (README, "Layout").
+ * tests/lint/import-map.test.ts plants each kind and expects the check to refuse it.
  */
 import path from 'node:path'
 
@@ -11,15 +12,27 @@ import { cruise, type ICruiseResult, type IReporterOutput } from 'dependency-cru
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
 
-/** The folder loops main still has (issue 37 item 3): each a set of parts; remove one when it is untied. */
-export const KNOWN_FOLDER_CYCLES: string[][] = [
-  // The services' web: orders, payments, fulfilment, mail, sms, members, auth… and env.ts, which asks each
-  // provider's config for its production problems while those configs read env.ts.
-  ['src/server/auth', 'src/server/catalog', 'src/server/db', 'src/server/env.ts', 'src/server/esim', 'src/server/fulfilment', 'src/server/invoice', 'src/server/jobs', 'src/server/mail', 'src/server/members', 'src/server/orders', 'src/server/payments', 'src/server/rateLimit.ts', 'src/server/seo.ts', 'src/server/sms', 'src/server/staff', 'src/server/verification', 'src/server/worker.ts'],
-  ['src/components/providers', 'src/components/ui'],
-  ['src/components/checkout', 'src/components/order'],
-  ['src/components/activity', 'src/components/product'],
-]
+/** The folder loops the code still has: each a set of parts; none since issue 37 item 3 untied the services' web. */
+export const KNOWN_FOLDER_CYCLES: string[][] = []
+
+/**
+ * The services' direction (README, "Layout"), bottom first: a part imports only parts of a lower line (not its own
+ * line's others). Parts not named here are held by the layer rules and the loop check alone.
+ */
+export const SERVICE_ORDER: string[][] = [
+  ['env.ts', 'payload.ts'],
+  ['logger.ts', 'seo.ts', 'signing', 'qr.ts'],
+  ['db'],
+  ['jobs', 'rateLimit.ts', 'esim'],
+  ['catalog', 'auth', 'mail'],
+  ['sms', 'invoice'],
+  ['verification'],
+  ['members', 'orders'],
+  ['fulfilment'],
+  ['payments'],
+  ['topUp', 'staff', 'worker.ts'],
+  ['inlineRunner.ts'],
+].map((line) => line.map((part) => `src/server/${part}`))
 
 /**
  * The part a product file belongs to: a folder of src/server or src/components, or a top folder of src; a file that
@@ -68,8 +81,26 @@ export function folderCycles(edges: Map<string, Set<string>>): string[][] {
 
 export type ImportProblems = { rules: string[]; cycles: string[][]; gone: string[][] }
 
+/** The imports between parts that do not run down `order` (a part → one of its own line or above). */
+export function againstOrder(edges: Map<string, Set<string>>, order: string[][]): string[] {
+  const rank = new Map(order.flatMap((line, i) => line.map((part) => [part, i] as const)))
+  const out: string[] = []
+  for (const [from, tos] of edges)
+    for (const to of tos) {
+      const a = rank.get(from)
+      const b = rank.get(to)
+      if (a !== undefined && b !== undefined && a <= b) out.push(`services-run-one-way: ${from} → ${to}`)
+    }
+  return out.sort()
+}
+
 /** Cruises `roots` from `cwd` (the repository, or a copy with a planted file) and says what breaks the map. */
-export async function importProblems(cwd: string, roots = ['src', 'payload.config.ts', 'next.config.ts'], known = KNOWN_FOLDER_CYCLES): Promise<ImportProblems> {
+export async function importProblems(
+  cwd: string,
+  roots = ['src', 'payload.config.ts', 'next.config.ts'],
+  known = KNOWN_FOLDER_CYCLES,
+  order = SERVICE_ORDER,
+): Promise<ImportProblems> {
   const here = process.cwd()
   process.chdir(cwd)
   let result: IReporterOutput
@@ -97,7 +128,7 @@ export async function importProblems(cwd: string, roots = ['src', 'payload.confi
   const inKnown = (scc: string[]) => known.some((k) => scc.every((part) => k.includes(part)))
   const cycles = found.filter((scc) => !inKnown(scc))
   const gone = known.filter((k) => !found.some((scc) => k.every((part) => scc.includes(part))))
-  return { rules, cycles, gone }
+  return { rules: [...rules, ...againstOrder(edges, order)], cycles, gone }
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
@@ -111,5 +142,5 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     console.error(`import map: ${rules.length} rule violation(s), ${cycles.length} new folder loop(s) (${seconds} s)`)
     process.exit(1)
   }
-  console.log(`import map: no file cycle, no upward import, no new folder loop (${KNOWN_FOLDER_CYCLES.length} known; ${seconds} s)`)
+  console.log(`import map: no file cycle, no upward import, no folder loop, services one way (${KNOWN_FOLDER_CYCLES.length} known loops; ${seconds} s)`)
 }

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/server/db/embedded'
-import { productionConfigProblems } from '../src/server/env'
+import { productionConfigProblems } from '../src/server/startupCheck'
 import { usesLocalSandbox } from '../src/server/payments/config'
 import { ECPAY_STAGE_MERCHANT } from '../src/server/invoice/ecpay'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../dev/sandboxes/ecpayInvoice'

@@ -59,7 +59,7 @@ const CODE_LEG: Record<string, TicketLeg> = { O: 'outbound', R: 'return', S: 'si
 
 /**
  * The text of a ticket's QR code: `TWT1.<order number>.<index>-<total>.<leg>.<signature>`. The
- * signature (src/server/fulfilment/signing.ts) lets the gate tell a real ticket from a made-up one
+ * signature (src/server/signing/orderLinks.ts) lets the gate tell a real ticket from a made-up one
  * without a lookup; the order number finds the order when it does look up.
  */
 export function ticketPayload(orderNumber: string, ticket: Pick<Ticket, 'index' | 'total' | 'leg'>, signature: string): string {

@@ -1,7 +1,7 @@
 /**
  * Support's "resend payment link" (issue 38 §2): when an unpaid order may get a new link, and how long it works.
  * The link never lengthens the payment window: an unpaid order is cancelled once site settings → order rules'
- * minutes have passed since it was placed (src/server/orders/jobs.ts), and its link stops at that same instant.
+ * minutes have passed since it was placed (src/server/payments/jobs.ts), and its link stops at that same instant.
  */
 import type { OrderStatus } from './orderStatus'
 

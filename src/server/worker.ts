@@ -2,7 +2,7 @@
  * The worker process (`npm start` runs one at lower CPU priority; `npm run worker` runs more, here or on other
  * machines — scripts/payload-task.ts worker). Only workers run jobs in production: the web process of
  * `npm start` only queues them (MESSAGING_RUNNER=worker). Where the web process runs its own jobs (inline), it runs this loop in-process
- * (./jobs/inlineRunner.ts).
+ * (./inlineRunner.ts).
  *
  * - Mail, SMS and e-invoice calls (the messaging queue): claimed in batches by one statement that skips rows
  *   another worker is claiming (./jobs/claim.ts), so with any number of workers each job runs once.
@@ -27,7 +27,7 @@ import { claimJobs, releaseStaleJobs, runClaimedJobs, SCHEDULED_PUBLISH_QUEUE } 
 import { DEFAULT_PACE, pauseAfterBatch, workerPace, type WorkerPace } from '@/server/jobs/pace'
 import { logger } from '@/server/logger'
 import { MESSAGING_QUEUE } from '@/server/mail/queue'
-import { MAINTENANCE_QUEUE } from '@/server/orders/jobs'
+import { MAINTENANCE_QUEUE } from '@/server/payments/jobs'
 
 export async function runWorker(
   payload: Payload,
@@ -92,7 +92,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 /** Key of the advisory lock under which one worker at a time lets Payload's scheduler queue the periodic jobs. */
 const SCHEDULE_LOCK = 'shop:worker:schedule'
 
-/** The periodic jobs (src/server/orders/jobs.ts): queued when due (scheduleMaintenance), then claimed and run. */
+/** The periodic jobs (src/server/payments/jobs.ts): queued when due (scheduleMaintenance), then claimed and run. */
 export async function runMaintenance(payload: Payload): Promise<number> {
   const released = await releaseStaleJobs(payload)
   if (released) logger.warn({ released }, 'worker: jobs left running by a stopped worker are due again')

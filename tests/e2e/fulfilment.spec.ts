@@ -109,7 +109,7 @@ test('the eSIM mail on a 390 px phone: SM-DP+ address, matching id and activatio
   budgetFor(6)
   // The mail was queued by another process (tests/e2e/paid-orders.ts); the server's job loop (started with its
   // Payload, on its first request: run alone, this test makes that request itself) looks every second, so the
-  // traveller has it within seconds — not when a once-a-minute cron comes round (src/server/jobs/inlineRunner.ts).
+  // traveller has it within seconds — not when a once-a-minute cron comes round (src/server/inlineRunner.ts).
   await page.goto(orders.esim.zh)
   const mail = await waitForMail(orders.esim.email, subjectPattern(messages('zh-TW').mail.delivered.esim.subject), 30_000)
   await page.setViewportSize({ width: 390, height: 844 })

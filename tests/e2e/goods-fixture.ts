@@ -10,9 +10,9 @@ import type { Payload } from 'payload'
 import { ticketPayload, ticketsFor } from '../../src/domain/fulfilment'
 import { inTransaction } from '../../src/server/db/transaction'
 import { fulfilPaidOrder } from '../../src/server/fulfilment'
-import { orderPagePath, ticketSignature } from '../../src/server/fulfilment/signing'
+import { orderPagePath, ticketSignature } from '../../src/server/signing/orderLinks'
 import { applyOrderEvent } from '../../src/server/orders/status'
-import { checkoutToken } from '../../src/server/payments/checkoutToken'
+import { checkoutToken } from '../../src/server/signing/checkoutToken'
 
 import { fixtureOrder, runFixture } from './fixture-script'
 

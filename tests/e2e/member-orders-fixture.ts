@@ -15,7 +15,7 @@ import { getPayload, type Payload } from 'payload'
 import config from '../../payload.config'
 import { inTransaction } from '../../src/server/db/transaction'
 import { importEsimCodes } from '../../src/server/fulfilment/esimInventory'
-import { checkoutToken } from '../../src/server/payments/checkoutToken'
+import { checkoutToken } from '../../src/server/signing/checkoutToken'
 
 const stamp = `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`
 let seq = 0

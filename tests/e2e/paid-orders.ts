@@ -13,7 +13,7 @@ import config from '../../payload.config'
 import { inTransaction } from '../../src/server/db/transaction'
 import { fulfilPaidOrder } from '../../src/server/fulfilment'
 import { importEsimCodes } from '../../src/server/fulfilment/esimInventory'
-import { orderPagePath } from '../../src/server/fulfilment/signing'
+import { orderPagePath } from '../../src/server/signing/orderLinks'
 import { applyOrderEvent } from '../../src/server/orders/status'
 
 const stamp = `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`

@@ -9,7 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { taipeiDate } from '../../src/domain/dates'
 import { luhnCheckDigit } from '../../src/domain/iccid'
 import { sqlHandle } from '../../src/server/db/transaction'
-import { checkoutToken } from '../../src/server/payments/checkoutToken'
+import { checkoutToken } from '../../src/server/signing/checkoutToken'
 
 import { fixtureOrder, runFixture } from './fixture-script'
 

@@ -3,8 +3,8 @@
  * English of the seed's wholesaler eSIM (its profile is issued by the sandbox once the spec pays it), with its checkout
  * token, its contact address and its signed order-page path. Prints one `TOPUP {json}` line.
  */
-import { orderPagePath } from '../../src/server/fulfilment/signing'
-import { checkoutToken } from '../../src/server/payments/checkoutToken'
+import { orderPagePath } from '../../src/server/signing/orderLinks'
+import { checkoutToken } from '../../src/server/signing/checkoutToken'
 
 import { fixtureOrder, runFixture } from './fixture-script'
 

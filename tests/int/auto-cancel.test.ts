@@ -13,7 +13,7 @@ import { getSlotAvailability } from '@/server/catalog/activities'
 import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { cancelUnpaidOrders } from '@/server/orders/cancel'
-import { cancelOverdueOrders } from '@/server/orders/jobs'
+import { cancelOverdueOrders } from '@/server/payments/jobs'
 
 import { createTestOrder, payload, postJson } from './helpers'
 

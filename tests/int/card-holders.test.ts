@@ -27,7 +27,7 @@ import type { OrderView } from '@/lib/views/order'
 import type { PickupOrder } from '@/lib/views/staffDesk'
 import { sqlHandle } from '@/server/db/transaction'
 import { loadOrderPass } from '@/server/fulfilment/pass'
-import { orderKey } from '@/server/fulfilment/signing'
+import { orderKey } from '@/server/signing/orderLinks'
 import { orderDetailView } from '@/server/orders/memberOrders'
 import { deskOrder } from '@/server/staff/orderView'
 

@@ -12,7 +12,7 @@ import { inTransaction } from '@/server/db/transaction'
 import { fulfilPaidOrder, fulfilWaitingEsimOrders } from '@/server/fulfilment'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { loadOrderPass, passIn } from '@/server/fulfilment/pass'
-import { orderKey } from '@/server/fulfilment/signing'
+import { orderKey } from '@/server/signing/orderLinks'
 import { applyOrderEvent } from '@/server/orders/status'
 
 import { B2C, BBC, CLIENT_IP_HEADER, MEMBER, MEMBER_PASSWORD, STAFF, STAFF_PASSWORD, createTestOrder, localLogin, payload, randomClientIp, waitFor } from './helpers'

@@ -196,7 +196,7 @@ export async function sandboxPrime(tappayUrl: string, card = '4242424242424242')
 
 /** Pays an order by card through /api/checkout (the browser that placed it: its checkout token), as the payment page does. */
 export async function payByCard(orderNumber: string, tappayUrl: string, idempotencyKey: string) {
-  const [{ POST: checkout }, { checkoutToken }] = await Promise.all([import('@/app/(frontend)/api/checkout/route'), import('@/server/payments/checkoutToken')])
+  const [{ POST: checkout }, { checkoutToken }] = await Promise.all([import('@/app/(frontend)/api/checkout/route'), import('@/server/signing/checkoutToken')])
   return postJson(
     checkout,
     '/api/checkout',

@@ -13,7 +13,7 @@ import { GET as appleFileRoute } from '@/app/(provider)/api/wallets/apple-domain
 import { inTransaction } from '@/server/db/transaction'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { startEcpayInvoiceSandbox, type EcpayInvoiceSandbox } from '../../dev/sandboxes/ecpayInvoice'
-import { checkoutToken } from '@/server/payments/checkoutToken'
+import { checkoutToken } from '@/server/signing/checkoutToken'
 import { startTapPaySandbox, type Sandbox } from '../../dev/sandboxes/tappay/server'
 
 import { createTestOrder, firstEsimProductId, MESSAGES, payload as getPayload, postJson } from './helpers'

@@ -19,7 +19,7 @@ import { inTransaction } from '@/server/db/transaction'
 import { fulfilPaidOrder } from '@/server/fulfilment'
 import { importEsimCodes } from '@/server/fulfilment/esimInventory'
 import { loadOrderPass } from '@/server/fulfilment/pass'
-import { orderKey } from '@/server/fulfilment/signing'
+import { orderKey } from '@/server/signing/orderLinks'
 import { applyOrderEvent } from '@/server/orders/status'
 
 import { B2C, BBC, MEMBER, MEMBER_PASSWORD, MESSAGES, STAFF, STAFF_PASSWORD, createTestOrder, keepEnv, localLogin, payload } from './helpers'

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqlHandle } from '@/server/db/transaction'
 import { claimJobs } from '@/server/jobs/claim'
 import { enqueueMail } from '@/server/mail/queue'
-import { MAINTENANCE_QUEUE } from '@/server/orders/jobs'
+import { MAINTENANCE_QUEUE } from '@/server/payments/jobs'
 import { scheduleMaintenance } from '@/server/worker'
 
 import { payload, waitFor } from './helpers'

@@ -15,8 +15,8 @@ import { importProblems } from '../../scripts/check-imports'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let tree: string | undefined
 
-/** A tree with the repository's rules and `files` (path → source), cruised from src. */
-async function check(files: Record<string, string>) {
+/** A tree with the repository's rules and `files` (path → source), cruised from src; `order` as SERVICE_ORDER. */
+async function check(files: Record<string, string>, order: string[][] = []) {
   tree = mkdtempSync(path.join(tmpdir(), 'import-map-'))
   cpSync(path.join(root, '.dependency-cruiser.cjs'), path.join(tree, '.dependency-cruiser.cjs'))
   writeFileSync(path.join(tree, 'tsconfig.scripts.json'), JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } } }))
@@ -25,7 +25,7 @@ async function check(files: Record<string, string>) {
     mkdirSync(path.dirname(path.join(tree, file)), { recursive: true })
     writeFileSync(path.join(tree, file), code)
   }
-  return importProblems(tree, ['src'], [])
+  return importProblems(tree, ['src'], [], order)
 }
 
 const DOWNWARD = {
@@ -74,6 +74,17 @@ describe('the import map check', () => {
     })
     expect(rules).toEqual([])
     expect(cycles).toEqual([['src/server/orders', 'src/server/payments']])
+  }, 60_000)
+
+  it('refuses a service that imports one above it in the services\' order, loop or none', async () => {
+    const order = [['src/server/mail'], ['src/server/orders'], ['src/server/payments']]
+    expect(await check(DOWNWARD, order)).toEqual({ rules: [], cycles: [], gone: [] })
+    const { rules, cycles } = await check(
+      { ...DOWNWARD, 'src/server/mail/orderMail.ts': "import { place } from '@/server/orders/place'\nexport const orderMail = () => place()\n" },
+      order,
+    )
+    expect(cycles).toEqual([])
+    expect(rules).toEqual(['services-run-one-way: src/server/mail → src/server/orders'])
   }, 60_000)
 
   it('refuses a product file that imports the seed or a sandbox', async () => {

@@ -8,9 +8,9 @@ import type { CancelOrderResult } from '@/lib/views/memberOrder'
 import { clientIp } from '@/server/http/clientIp'
 import { lookedUpOrder, sendLookupCode, verifyLookupCode } from '@/server/orders/lookup'
 import { listMemberOrders, memberOrderDetail, orderDetailView } from '@/server/orders/memberOrders'
-import { cancelOwnOrder, type Cancelled } from '@/server/orders/travellerCancel'
+import { cancelOwnOrder, type Cancelled } from '@/server/payments/travellerCancel'
 import { orderView } from '@/server/orders/views'
-import { checkoutToken } from '@/server/payments/checkoutToken'
+import { checkoutToken } from '@/server/signing/checkoutToken'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '@/api/endpoint'
 import { redeemSchema } from '@/lib/schemas/order'
 import { checkNumberSchema, postReviewSchema, reviewStatusSchema } from '@/lib/schemas/redemption'
+import { fulfilPaidOrder } from '@/server/fulfilment'
 import { clientIp } from '@/server/http/clientIp'
 import { redeemSerial } from '@/server/orders/placeOrder'
 import { checkNumber } from '@/server/orders/serials'
@@ -20,7 +21,7 @@ export const checkNumberEndpoint = defineEndpoint({
 export const redeemEndpoint = defineEndpoint({
   schema: redeemSchema,
   async handler({ input, payload, locale, currency, member, request }) {
-    return redeemSerial({ payload, locale, currency, member, idempotencyKey: idempotencyKeyOf(request), ip: clientIp(request) }, input)
+    return redeemSerial({ payload, locale, currency, member, idempotencyKey: idempotencyKeyOf(request), ip: clientIp(request) }, input, fulfilPaidOrder)
   },
 })
 

@@ -4,7 +4,7 @@
  * checks the role again; every change writes an audit-log entry in its own transaction.
  */
 import * as s from '@/lib/schemas/staffDesk'
-import { checkTicket } from '@/server/fulfilment/ticketCheck'
+import { checkTicket } from '@/server/staff/ticketCheck'
 import { clientIp } from '@/server/rateLimit'
 import { staffCancelOrder, staffInvoiceAction, staffMemberResetMail, staffResendMail, staffRevealEsim } from '@/server/staff/actions'
 import { staffAddNote, staffChangeContact, staffChangePickup, staffChangeVisit } from '@/server/staff/changes'

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@/api/endpoint'
 import { ApiError } from '@/api/errors'
 import { notFound } from '@/domain/errors'
 import { placeTopUpSchema, topUpPlansSchema } from '@/lib/schemas/topUp'
-import { esimOrderFor, esimTopUpView, placeTopUp } from '@/server/esim/topUp'
+import { esimOrderFor, esimTopUpView, placeTopUp } from '@/server/topUp/topUp'
 
 import { idempotencyKeyOf } from './order'
 

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { ActivityCard, ActivityResults } from '@/components/activity/ActivityResults'
 import { EmptyState } from '@/components/content/EmptyState'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination } from '@/components/content/Pagination'
 import { queryPage, queryText, type SearchParams } from '@/components/content/query'
 import { SearchForm } from '@/components/content/SearchForm'
+import { ActivityCard, ActivityResults } from '@/components/product/ActivityResults'
 import styles from '@/components/product/Catalog.module.css'
 import { CategoryNav } from '@/components/product/CategoryNav'
 import { ProductGrid } from '@/components/product/ProductGrid'

@@ -5,9 +5,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { CURRENCY_COOKIE, parseCurrency } from '@/domain/currency'
 import { createApiClient } from '@/lib/api-client'
 import { readCookie } from '@/lib/clientCookies'
+import { useCommonText } from '@/components/ui/CommonText'
 import { useToast } from '@/components/ui/Toaster'
-
-import { useCommonText } from './CommonText'
 
 type Post = ReturnType<typeof createApiClient>
 const ApiContext = createContext<Post | null>(null)

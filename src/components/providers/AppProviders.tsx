@@ -2,12 +2,12 @@
 
 import type { ReactNode } from 'react'
 
+import { CommonTextProvider, type CommonText } from '@/components/ui/CommonText'
 import { LoadingProvider } from '@/components/ui/LoadingOverlay'
 import { ToastProvider } from '@/components/ui/Toaster'
 
 import { ApiProvider } from './ApiProvider'
 import { ChunkReload } from './ChunkReload'
-import { CommonTextProvider, type CommonText } from './CommonText'
 import { FirstVisitLocator } from './FirstVisitLocator'
 
 export function AppProviders({ text, children }: { text: CommonText; children: ReactNode }) {

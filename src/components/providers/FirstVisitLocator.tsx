@@ -9,8 +9,8 @@ import { pathWithoutLocale } from '@/domain/listRoutes'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedPath, type Locale } from '@/domain/locale'
 import { readCookie, writeCookie } from '@/lib/clientCookies'
 import { CURRENCY_CHOSEN_COOKIE, LOCALE_CHOSEN_COOKIE } from '@/lib/cookies'
+import { useCommonText } from '@/components/ui/CommonText'
 
-import { useCommonText } from './CommonText'
 import styles from './FirstVisitLocator.module.css'
 
 /** Session flag (spec §3): location was already asked in this browser session. */

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { usePathname } from 'next/navigation'
 
-import { useCommonText } from '@/components/providers/CommonText'
+import { useCommonText } from './CommonText'
 
 import styles from './LoadingOverlay.module.css'
 

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { useCommonText } from '@/components/providers/CommonText'
+import { useCommonText } from './CommonText'
 
 import styles from './Toaster.module.css'
 

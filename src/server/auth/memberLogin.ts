@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { normaliseEmail } from '@/domain/verification'
 import type { Member } from '@/payload-types'
 import { memberLockKey, withAccountLock } from '@/server/auth/accountLock'
-import { isGeneratedHash, verifyGeneratedPassword } from '@/server/members/generatedPassword'
+import { isGeneratedHash, verifyGeneratedPassword } from '@/server/auth/generatedPassword'
 
 import { loginFailed, spendPasswordCheck, throttledLogin } from './throttle'
 

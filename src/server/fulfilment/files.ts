@@ -15,7 +15,7 @@ import { getShopPayload } from '@/server/payload'
 
 import { loadOrderPass, type OrderPass } from './pass'
 import { orderPassPdf } from './pdf'
-import { orderPagePath } from './signing'
+import { orderPagePath } from '@/server/signing/orderLinks'
 
 /** A download: its file name, type and bytes (the route answers with it; null is "not found"). */
 export type OrderFile = { filename: string; contentType: string; body: Uint8Array<ArrayBuffer> | string }

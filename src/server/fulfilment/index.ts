@@ -35,12 +35,12 @@ import type { EsimSource } from '@/domain/esim'
 import { raiseStockAlert, resolveStockAlerts } from './alerts'
 import { availableCodes, claimEsimCodes, waitingEsimOrders, type ClaimedCode } from './esimInventory'
 import { ORDER_SELECT } from './pass'
-import { orderKey } from './signing'
+import { orderKey } from '@/server/signing/orderLinks'
 
 /** What the wholesaler task (./wholesale.ts) is queued with: it runs the task, this module queues it. */
 export type IssueEsimInput = { orderId: number }
 
-export { orderPageUrl, orderPagePath } from './signing'
+export { orderPageUrl, orderPagePath } from '@/server/signing/orderLinks'
 
 export type FulfilmentOrder = {
   id: number
@@ -158,7 +158,7 @@ export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, ord
   const order = await readFulfilmentOrder(payload, orderId, req)
   const kind = deliveryKind(order)
 
-  // An eSIM top-up: added to the eSIM's profile by a job once this payment commits (src/server/esim/topUpJob.ts).
+  // An eSIM top-up: added to the eSIM's profile by a job once this payment commits (src/server/topUp/topUpJob.ts).
   if (await isTopUpOrder(payload, req, orderId)) {
     await queueMessagingJob(payload, 'applyTopUp', { orderId }, req)
     return 'paid'

@@ -22,12 +22,20 @@ import { idOf } from '@/server/catalog/shared'
 import { itemTextIn } from '@/server/orders/itemText'
 
 import type { ProfileState } from '@/domain/esim'
+import { ticketUses } from '@/server/db/queries/orders'
+import { sqlHandle } from '@/server/db/transaction'
 import { goodsOf } from '@/server/orders/goods'
 import type { ProfileUsage } from '@/server/esim/provider'
 
 import { codesOfOrder } from './esimInventory'
-import { ticketUsesOf } from './ticketCheck'
-import { isOrderKey, ticketSignature } from './signing'
+import { isOrderKey, ticketSignature } from '@/server/signing/orderLinks'
+
+/** When each ticket of an order was admitted, by its index. */
+async function ticketUsesOf(payload: Payload, orderId: number): Promise<Record<number, string>> {
+  const db = await sqlHandle(payload)
+  const rows = await ticketUses(db, orderId)
+  return Object.fromEntries(rows.map((r) => [Number(r.ticketIndex), new Date(r.usedAt).toISOString()]))
+}
 
 export type OrderPass = {
   orderNumber: string
@@ -62,7 +70,7 @@ export type OrderPass = {
   deliveredAt: string | null
   /** A physical SIM's last valid day (YYYY-MM-DD): its plan's days from the pickup date (src/domain/topUp.ts). */
   simValidUntil: string | null
-  /** The order is an eSIM top-up (src/server/esim/topUp.ts): it has no codes of its own. */
+  /** The order is an eSIM top-up (src/server/topUp/topUp.ts): it has no codes of its own. */
   isTopUp: boolean
   /** The catalog entries behind the order (the PDF prints their English names): null when there is none. */
   catalog: { productId: number | null; planId: string | null; activityId: number | null; railTrip: string | null }

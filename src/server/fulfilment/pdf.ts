@@ -15,7 +15,7 @@ import { formatMailDate, formatMailTime } from '@/server/mail/templates'
 
 import { fontRuns, pdfFont, type FontCut, type FontFace } from './fonts'
 import type { OrderPass } from './pass'
-import { qrMatrix } from './qr'
+import { qrMatrix } from '@/server/qr'
 
 const GREEN = '#0a6e5c'
 const MUTED = '#4f5f66'

@@ -1,6 +1,6 @@
 /**
  * What a production shop needs to issue e-invoices (documented in .env.example): ECPay's address and the shop's own
- * e-invoice merchant. Checked when the server starts (src/server/env.ts productionConfigProblems), not at the first
+ * e-invoice merchant. Checked when the server starts (src/server/startupCheck.ts productionConfigProblems), not at the first
  * invoice, which would otherwise fail an hour of retries after a paid order. No `server-only`: pure functions of an
  * environment record (scripts/run.ts reads them).
  */

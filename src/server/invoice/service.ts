@@ -28,7 +28,7 @@ import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
 import type { PaidData } from '@/server/mail/types'
 
-import { invoiceChoiceOf, orderInvoiceFields } from './choice'
+import { invoiceChoiceOf, orderInvoiceFields } from '@/lib/invoiceChoice'
 import { ecpayInvoiceProvider, ecpaySettings } from './ecpay'
 import { isInvoiceProviderError, type InvoiceProvider, type InvoiceRequest, type IssuedInvoice } from './provider'
 import { errorMessage } from '@/lib/errorMessage'

@@ -1,5 +1,5 @@
 /**
- * The stop switch of the in-process job loop (./inlineRunner.ts), kept on `globalThis` under a registered symbol:
+ * The stop switch of the in-process job loop (../inlineRunner.ts), kept on `globalThis` under a registered symbol:
  * scripts/serve.ts stops the loop that Next's bundle started (another copy of the modules, the same process), and
  * needs nothing else of it.
  */

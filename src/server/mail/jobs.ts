@@ -1,6 +1,6 @@
 /**
- * Payload job tasks that deliver mail and SMS, plus the jobs settings they need
- * (payload.config.ts: `jobs: { tasks: [sendMailTask, sendSmsTask, …], access: jobsAccess }`).
+ * The Payload job task that delivers mail, plus the jobs settings mail and SMS need (payload.config.ts:
+ * `jobs: { tasks: [sendMailTask, sendSmsTask, …], access: jobsAccess }`; sendSmsTask from ../sms/jobs.ts, above mail).
  *
  * A task renders from the job input, sends, and records the result in the outbox. A delivery
  * error is thrown so Payload retries (exponential backoff, picked up by the job loop once due); after
@@ -16,8 +16,7 @@ import { type LOCALES } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
 import { mayLogSecrets } from '@/server/env'
 import { logger } from '@/server/logger'
-import { qrPng } from '@/server/fulfilment/qr'
-import { sendSmsTask } from '@/server/sms/jobs'
+import { qrPng } from '@/server/qr'
 
 import { KIND_HEADER, mailSettings, type MailDelivery } from './adapter'
 import { deliverToOutbox, recordOutbox } from './outbox'
@@ -26,7 +25,7 @@ import { renderMail } from './templates'
 import { CODE_EXPIRED_ERROR, codeExpired, errorText, messagingTaskSchemas, rejectInvalidInput, type JobMeta, type MessagingJobOutput } from './taskParts'
 import { MAIL_KINDS, SECRET_FIELDS, mailJobInputSchema, type MailKind, type RenderedMail } from './types'
 
-export { sendSmsTask, codeExpired, errorText, type MessagingJobOutput }
+export { codeExpired, errorText, type MessagingJobOutput }
 
 /** 5 retries after the first try, waiting 1, 2, 4, 8, 16 min. */
 export const MAIL_RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 60_000 } }

@@ -5,7 +5,7 @@
  * - With `req` inside a transaction, the job row is written in that transaction: it exists only if
  *   the order commits (a rolled-back order sends nothing).
  * - The job is sent right away by the process's drain, without holding the caller (after the commit
- *   when there is one); the job loop (a worker, or the server's own: ../jobs/inlineRunner.ts) picks up
+ *   when there is one); the job loop (a worker, or the server's own: ../inlineRunner.ts) picks up
  *   anything missed and every retry.
  * - Secrets in `data` (generated password, one-time code) are sealed in the job row (./secrets.ts).
  */
@@ -40,7 +40,7 @@ const GIVE_UP_MS = 10_000
 /**
  * Who runs the queued jobs. MESSAGING_RUNNER=worker: separate worker processes (scripts/payload-task.ts worker,
  * src/server/worker.ts); this process only queues. inline: this process sends what it queued right away, and a
- * server runs the workers' loop in-process (../jobs/inlineRunner.ts: development, the e2e server). Unset: worker in
+ * server runs the workers' loop in-process (../inlineRunner.ts: development, the e2e server). Unset: worker in
  * production, inline elsewhere. Both claim as the workers do, so any number of processes may be inline at once.
  * A script that ends soon after queuing (a fixture, a one-off task) should be `worker`: a job its drain claimed
  * would be cut off by its exit.

@@ -19,7 +19,7 @@ import { CODE_TTL_MINUTES } from '@/domain/verificationCode'
 import { MESSAGES } from '@/i18n/messages'
 import { hoursLine } from '@/i18n/serviceHours'
 import { siteUrl } from '@/server/env'
-import { orderPagePath, ticketSignature } from '@/server/fulfilment/signing'
+import { orderPagePath, ticketSignature } from '@/server/signing/orderLinks'
 import { logger } from '@/server/logger'
 
 import {

@@ -80,7 +80,7 @@ export const deliveredDataSchema = z
   .object({
     delivery: z.enum(DELIVERY_KINDS),
     orderNumber: text(40),
-    /** The order page link's key (src/server/fulfilment/signing.ts): whoever has it sees the codes. */
+    /** The order page link's key (src/server/signing/orderLinks.ts): whoever has it sees the codes. */
     orderKey: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'order key'),
     name: text(120).optional(),
     itemName: text(200),

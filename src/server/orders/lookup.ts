@@ -15,7 +15,7 @@ import type { Locale } from '@/domain/locale'
 import type { Order } from '@/payload-types'
 import { orderIdByNumberAndEmail } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
-import { isValidLookupToken, lookupToken } from '@/server/payments/checkoutToken'
+import { isValidLookupToken, lookupToken } from '@/server/signing/checkoutToken'
 import { consumeCode, guardedCodeCheck, matchCode, sendCode } from '@/server/verification/codes'
 
 import { findOrderByNumber, normaliseOrderNumber } from './memberOrders'

@@ -23,7 +23,7 @@ import { MESSAGES } from '@/i18n/messages'
 import type { CancellationView, MemberOrderDetail, MemberOrderList, MemberOrderView } from '@/lib/views/memberOrder'
 import type { Airport, Member, Order } from '@/payload-types'
 import { pricer } from '@/server/catalog/rates'
-import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
+import { orderKey, orderPagePath } from '@/server/signing/orderLinks'
 
 import { goodsOf } from './goods'
 import { itemTextIn } from './itemText'

@@ -20,21 +20,18 @@ import type { RedeemInput } from '@/lib/schemas/order'
 import type { PlacedOrderView } from '@/lib/views/order'
 import type { RedeemedOrderView } from '@/lib/views/redemption'
 import type { Member, Order } from '@/payload-types'
-import { CACHE_TAGS } from '@/server/cache'
 import { getProduct } from '@/server/catalog/products'
-import { cached } from '@/server/catalog/shared'
+import { legalVersions } from '@/server/catalog/legalVersions'
 import { members, orders } from '@/payload-generated-schema'
 import { markEmailVerified } from '@/server/db/queries/members'
 import { findIdBy, insertRow } from '@/server/db/rows'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
-import { fulfilPaidOrder } from '@/server/fulfilment'
-import { orderKey, orderPagePath } from '@/server/fulfilment/signing'
-import { checkoutToken } from '@/server/payments/checkoutToken'
+import { orderKey, orderPagePath } from '@/server/signing/orderLinks'
+import { checkoutToken } from '@/server/signing/checkoutToken'
 import { logger } from '@/server/logger'
 import { enqueueMail } from '@/server/mail/queue'
-import { createMemberWithGeneratedPassword, generatePassword } from '@/server/members/generatedPassword'
-import { getShopPayload } from '@/server/payload'
+import { createMemberWithGeneratedPassword, generatePassword } from '@/server/auth/generatedPassword'
 import { consumeCode, guardedCodeCheck, matchCode } from '@/server/verification/codes'
 
 import type { ResolvedItem } from './items'
@@ -45,33 +42,11 @@ import { reserveSeats } from './slots'
 import { applyOrderEvent, lockOrderStatus } from './status'
 import { orderView } from './views'
 
-export const DEFAULT_TERMS_VERSION = '2025-07-15'
-export const DEFAULT_PRIVACY_VERSION = '2025-06-01'
-
 /**
  * The reply of placeOrder: the order as its buyer sees it — never whether the e-mail already had an
  * account — and the short-lived token with which this browser may pay for it (POST /api/checkout).
  */
 export type PlacedOrder = PlacedOrderView
-
-/** The versions (last-updated dates) of the terms and privacy pages a buyer consents to. */
-export const legalVersions = cached(
-  'legal-versions',
-  async (): Promise<{ terms: string; privacy: string }> => {
-    const payload = await getShopPayload()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { slug: { in: ['service', 'privacy'] } },
-      select: { slug: true, lastUpdated: true },
-      depth: 0,
-      limit: 2,
-      pagination: false,
-    })
-    const date = (slug: string) => docs.find((d) => d.slug === slug)?.lastUpdated?.slice(0, 10)
-    return { terms: date('service') ?? DEFAULT_TERMS_VERSION, privacy: date('privacy') ?? DEFAULT_PRIVACY_VERSION }
-  },
-  [CACHE_TAGS.page('service'), CACHE_TAGS.page('privacy')],
-)
 
 function slotToReserve(item: ResolvedItem) {
   if (item.kind !== 'observationDeck' || !item.activity?.visitDate || !item.activity.time) return null
@@ -170,8 +145,11 @@ type StoreArgs = {
   priced: Awaited<ReturnType<typeof priceItem>>
   guardianRequired: boolean
   /** A serial number pays for the order: it is used up, the order is paid (nothing to pay) and fulfilled at once. */
-  redemption?: { serialId: number; code: string }
+  redemption?: { serialId: number; code: string; fulfil: FulfilPaidOrder }
 }
+
+/** Delivers a paid order in its transaction: fulfilPaidOrder of src/server/fulfilment, which sits above orders. */
+export type FulfilPaidOrder = (payload: Payload, req: PayloadRequest, orderId: number) => Promise<unknown>
 
 /**
  * The order's one transaction: uses up the verification code, takes a promo-code use and the slot's
@@ -261,7 +239,7 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       const actor = ctx.member ? (`member:${ctx.member.id}` as const) : ('system' as const)
       await applyOrderEvent(payload, req, { orderId: order.id, event: 'pay', actor, note: `serial ${redemption.code}` })
       // The voucher or the eSIM codes, and their mail, exactly as after a card payment.
-      await fulfilPaidOrder(payload, req, order.id)
+      await redemption.fulfil(payload, req, order.id)
       order.status = await lockOrderStatus(payload, req, order.id)
     }
 
@@ -386,6 +364,7 @@ async function redeemNew(
   serialNumber: string,
   wanted: RedeemInput['item'],
   traveller: Omit<RedeemInput, 'serialNumber' | 'item'>,
+  fulfil: FulfilPaidOrder,
 ): Promise<Order> {
   const serial = await redeemableSerial(ctx.payload, serialNumber, wanted.quantity, { ip: ctx.ip })
   const product = await getProduct(ctx.locale, serial.productId, true)
@@ -398,10 +377,10 @@ async function redeemNew(
     quantity: wanted.quantity,
     pickup: wanted.kind === 'product' && product.cardType === 'physical' ? wanted.pickup : undefined,
   }
-  return placeVerified(ctx, { ...traveller, item, promoCode: undefined }, { serialId: serial.id, code: serial.code })
+  return placeVerified(ctx, { ...traveller, item, promoCode: undefined }, { serialId: serial.id, code: serial.code, fulfil })
 }
 
-export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput): Promise<RedeemedOrderView> {
+export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput, fulfil: FulfilPaidOrder): Promise<RedeemedOrderView> {
   const { serialNumber, item: wanted, ...traveller } = input
   // A retry of a redemption that was saved but whose answer was lost (a dropped connection, a restart) finds its
   // serial used: it answers with its own order, as placeVerified answers a replay — before the serial is checked.
@@ -409,7 +388,7 @@ export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput): 
     ? boundIdempotencyKey(ctx.idempotencyKey, ctx.member?.id ?? null, normaliseEmail(traveller.email), traveller.verificationCode?.trim() || '')
     : null
   const replay = key ? await findByIdempotencyKey(ctx.payload, key) : null
-  const order = replay ?? (await redeemNew(ctx, serialNumber, wanted, traveller))
+  const order = replay ?? (await redeemNew(ctx, serialNumber, wanted, traveller, fulfil))
   const view = await orderView(order, ctx.currency, ctx.locale)
   return { ...view, orderKey: orderKey(view.orderNumber), orderPagePath: orderPagePath(ctx.locale, view.orderNumber) }
 }

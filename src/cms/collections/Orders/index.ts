@@ -225,7 +225,7 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
-      // An eSIM top-up is an order of its own (src/server/esim/topUp.ts): the eSIM's order it adds data to, and the plan.
+      // An eSIM top-up is an order of its own (src/server/topUp/topUp.ts): the eSIM's order it adds data to, and the plan.
       name: 'topUp',
       type: 'group',
       access: counterCannotRead,
@@ -259,7 +259,7 @@ export const Orders: CollectionConfig = {
     },
     { name: 'pickedUpAt', type: 'date', admin: { readOnly: true } },
     privateField({ name: 'cancelledAt', type: 'date', admin: { readOnly: true } }),
-    // When support last mailed a payment link: only a link signed with this instant pays (src/server/payments/checkoutToken.ts).
+    // When support last mailed a payment link: only a link signed with this instant pays (src/server/signing/checkoutToken.ts).
     { name: 'paymentLinkIssuedAt', type: 'date', access: { read: notForCounter, create: () => false, update: () => false }, admin: { readOnly: true } },
     // The Idempotency-Key of the traveller's cancel request that cancelled or refunded the order: its retries get the same reply.
     privateField({ name: 'cancelRequestKey', type: 'text', admin: { hidden: true } }),

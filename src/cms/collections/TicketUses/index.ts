@@ -6,7 +6,7 @@ import { optionsOf } from '@/cms/fields'
 import { TICKET_LEGS } from '@/domain/fulfilment'
 
 /**
- * Each e-ticket admitted at a gate (the ticket check, src/server/fulfilment/ticketCheck.ts): one row per ticket of an
+ * Each e-ticket admitted at a gate (the ticket check, src/server/staff/ticketCheck.ts): one row per ticket of an
  * order, so a ticket is admitted once however many gates scan it at the same moment (the unique index), and a used
  * ticket's order can no longer be cancelled. Written only by the ticket check; support and admins read it.
  */

@@ -8,7 +8,7 @@ import { topUpPriceTwd } from '@/domain/topUp'
 /**
  * eSIM top-up plans (issue 41 item 4): what the shop sells to add data to a delivered wholesaler eSIM. The price is
  * ours, in whole TWD; the package is the wholesaler's TOPUP package. The order page offers a plan only when the
- * wholesaler lists its package for that very eSIM (src/server/esim/topUp.ts). Read through the shop's own endpoint,
+ * wholesaler lists its package for that very eSIM (src/server/topUp/topUp.ts). Read through the shop's own endpoint,
  * so Payload's API shows them to staff only (the package codes are the wholesaler's).
  */
 export const TopUpPlans: CollectionConfig = {

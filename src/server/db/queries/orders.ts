@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/domain/locale'
 import { orderNumberKey } from '@/domain/orderNumber'
 import type { PaymentMethod } from '@/domain/payment'
 import type { DeskQuery } from '@/domain/staffDesk'
-import type { OrderInvoiceFields } from '@/server/invoice/choice'
+import type { OrderInvoiceFields } from '@/lib/invoiceChoice'
 
 import type { Db } from '../transaction'
 import { advisoryXactLock, coalesce, csvOverlaps, dbNow, digitsOf, lower, minutesFromNow, noRow, spaced, withoutHyphens } from './expressions'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { queryText, type SearchParams } from '@/components/content/query'
-import { OrderResult } from '@/components/order/OrderResult'
+import { OrderResult } from '@/components/checkout/OrderResult'
 import { ClientMessages } from '@/components/providers/ClientMessages'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The traveller's order page: `/order/{orderNumber}?key=…`, the link of the delivery mail. The key is the
- * HMAC of the order number (src/server/fulfilment/signing.ts); a wrong key is the translated 404.
+ * HMAC of the order number (src/server/signing/orderLinks.ts); a wrong key is the translated 404.
  */
 export default async function OrderPage({ params, searchParams }: Props) {
   const { locale, orderNumber } = await shopParams(params)

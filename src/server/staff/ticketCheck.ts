@@ -1,7 +1,7 @@
 /**
  * The ticket check (issue 36): what a gate — the counter staff's ticket desk, or the rail and observation-deck
  * operators through /api/staff/ticketCheck — learns from a scanned e-ticket QR, and its admission. The signature
- * tells a made-up ticket without a lookup (./signing.ts); the lookup then refuses a ticket whose order was cancelled
+ * tells a made-up ticket without a lookup (src/server/signing/orderLinks.ts); the lookup then refuses a ticket whose order was cancelled
  * or refunded (void wherever it is checked), one already admitted, and a deck ticket on another day. Admission takes
  * the order's lock, as a cancellation does, so a ticket is never both admitted and refunded, and is admitted once
  * however many gates scan it at once (and a unique index holds that too). The first ticket admitted makes the order
@@ -19,22 +19,15 @@ import type { TicketCheck } from '@/lib/views/staffDesk'
 import { recordTicketUse, ticketOrderFacts, ticketUses } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { applyOrderEvent, lockOrderStatus } from '@/server/orders/status'
-import type { StaffUser } from '@/server/staff/auth'
-import { assertMay } from '@/server/staff/auth'
+import { ticketSignature } from '@/server/signing/orderLinks'
 
-import { ticketSignature } from './signing'
+import type { StaffUser } from './auth'
+import { assertMay } from './auth'
 
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a)
   const y = Buffer.from(b)
   return x.length === y.length && timingSafeEqual(x, y)
-}
-
-/** When each ticket of an order was admitted, by its index. */
-export async function ticketUsesOf(payload: Payload, orderId: number): Promise<Record<number, string>> {
-  const db = await sqlHandle(payload)
-  const rows = await ticketUses(db, orderId)
-  return Object.fromEntries(rows.map((r) => [Number(r.ticketIndex), new Date(r.usedAt).toISOString()]))
 }
 
 /**

@@ -21,12 +21,12 @@ import type { Member } from '@/payload-types'
 import { cancellationFacts, recordCancelRequest } from '@/server/db/queries/orders'
 import { releaseReservation } from '@/server/db/queries/slots'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
-import { refundOrderIn, sendRefund } from '@/server/payments/refund'
+import { cancelUnpaidOrder } from '@/server/orders/cancel'
+import { findMemberOrder, findOrderByNumber } from '@/server/orders/memberOrders'
+import { goodsOf, ticketsUsed } from '@/server/orders/goods'
+import { lockOrderStatus, type Actor } from '@/server/orders/status'
 
-import { cancelUnpaidOrder } from './cancel'
-import { findMemberOrder, findOrderByNumber } from './memberOrders'
-import { goodsOf, ticketsUsed } from './goods'
-import { lockOrderStatus, type Actor } from './status'
+import { refundOrderIn, sendRefund } from './refund'
 
 /** Who asks: a logged-in member (their own orders only), or a guest holding a valid lookup token for this order. */
 export type Canceller = { member: Member } | { guestOrderNumber: string }

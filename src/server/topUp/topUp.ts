@@ -25,16 +25,15 @@ import { orderIdByIdempotencyKey, topUpFacts } from '@/server/db/queries/orders'
 import { insertRow } from '@/server/db/rows'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
-import { isOrderKey } from '@/server/fulfilment/signing'
+import { isOrderKey } from '@/server/signing/orderLinks'
+import { isEsimError, topUpPackagesOf } from '@/server/esim/esimAccess'
+import type { ProfileUsage } from '@/server/esim/provider'
 import { logger } from '@/server/logger'
 import { goodsOf } from '@/server/orders/goods'
-import { legalVersions } from '@/server/orders/placeOrder'
+import { legalVersions } from '@/server/catalog/legalVersions'
 import { lockOrderStatus } from '@/server/orders/status'
 import { orderView } from '@/server/orders/views'
-import { checkoutToken } from '@/server/payments/checkoutToken'
-
-import { isEsimError, topUpPackagesOf } from './esimAccess'
-import type { ProfileUsage } from './provider'
+import { checkoutToken } from '@/server/signing/checkoutToken'
 
 export type TopUpPlanOffer = { id: number; name: string; priceTwd: number }
 

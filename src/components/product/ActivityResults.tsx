@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogImage } from '@/components/content/CatalogImage'
-import catalogStyles from '@/components/product/Catalog.module.css'
-import cardStyles from '@/components/product/ProductCard.module.css'
-import gridStyles from '@/components/product/ProductGrid.module.css'
 import { Price } from '@/components/ui/Price'
 import { activityFromPriceTwd } from '@/domain/pricing'
 import { Link } from '@/i18n/ServerLink'
 import type { ActivityView } from '@/server/catalog/activities'
 import type { pricer } from '@/server/catalog/rates'
+
+import catalogStyles from './Catalog.module.css'
+import cardStyles from './ProductCard.module.css'
+import gridStyles from './ProductGrid.module.css'
 
 /**
  * The tickets a product search found as well (someone typing "MRT" or "捷运" in the header's search wants the

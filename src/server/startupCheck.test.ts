@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { productionConfigProblems } from './env'
+import { productionConfigProblems } from './startupCheck'
 import { DEFAULT_SANDBOX, tapPayConfig } from './payments/config'
 
 const SECRET = 'a'.repeat(64)

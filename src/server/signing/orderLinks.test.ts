@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseTicketPayload, ticketPayload } from '@/domain/fulfilment'
 
-import { isOrderKey, orderFilePath, orderKey, orderPagePath, ticketSignature } from './signing'
+import { isOrderKey, orderFilePath, orderKey, orderPagePath, ticketSignature } from './orderLinks'
 
 describe('order page link signing', () => {
   it('a key is 22 base64url characters, the same for the same order, different for another', () => {

@@ -6,17 +6,18 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLoading } from '@/components/ui/LoadingOverlay'
 import { Link } from '@/i18n/navigation'
 
-import { AdConversion, type AdConversionSettings } from '@/components/checkout/AdConversion'
-import { useIssuedInvoice } from '@/components/checkout/useIssuedInvoice'
 import { sentenceGap } from '@/domain/locale'
 import { isPaidStatus } from '@/domain/orderStatus'
 import { useLoggedIn } from '@/lib/useLoggedIn'
 
-import { ClientPrice } from './ClientPrice'
+import { ClientPrice } from '@/components/order/ClientPrice'
+import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, parseStoredOrder, readStorage } from '@/components/order/storage'
+import { OrderWhenRows } from '@/components/order/OrderWhenRows'
+import { useDateLabel } from '@/components/order/useItemFacts'
+
+import { AdConversion, type AdConversionSettings } from './AdConversion'
 import styles from './OrderResult.module.css'
-import { LAST_ORDER_FORM_KEY, LAST_ORDER_KEY, parseStoredOrder, readStorage } from './storage'
-import { OrderWhenRows } from './OrderWhenRows'
-import { useDateLabel } from './useItemFacts'
+import { useIssuedInvoice } from './useIssuedInvoice'
 
 const noSubscribe = () => () => undefined
 

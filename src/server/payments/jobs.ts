@@ -1,17 +1,17 @@
 /**
  * Periodic order housekeeping as Payload jobs on the `maintenance` queue: Payload's scheduler queues the
  * task every minute (at most one queued or running at a time), and whoever runs that queue — the web
- * process's own job loop in development (src/server/jobs/inlineRunner.ts), the worker under `npm start` — runs it.
+ * process's own job loop in development (src/server/inlineRunner.ts), the worker under `npm start` — runs it.
  */
 import 'server-only'
 
 import type { Payload, TaskConfig } from 'payload'
 
-import { reconcilePayments, settleBeforeCancel } from '@/server/payments/checkout'
-import { resumePendingRefunds } from '@/server/payments/refund'
-import { resumeStaleRefunds } from '@/server/payments/reversal'
+import { cancelUnpaidOrders } from '@/server/orders/cancel'
 
-import { cancelUnpaidOrders } from './cancel'
+import { reconcilePayments, settleBeforeCancel } from './checkout'
+import { resumePendingRefunds } from './refund'
+import { resumeStaleRefunds } from './reversal'
 
 export const MAINTENANCE_QUEUE = 'maintenance'
 

@@ -18,7 +18,7 @@ import { logger } from '@/server/logger'
 import { messagingInWorker } from '@/server/mail/queue'
 import { runWorker } from '@/server/worker'
 
-import { claimInlineRunner, releaseInlineRunner } from './inlineStop'
+import { claimInlineRunner, releaseInlineRunner } from '@/server/jobs/inlineStop'
 
 /** How often the idle loop looks for due jobs. */
 const IDLE_MS = 1_000
