@@ -219,6 +219,8 @@ async function passkeyStep(request: APIRequestContext, email: string, base = '')
     const site = new URL(base || `http://localhost:${process.env.E2E_PORT || 3100}`)
     device = new SoftAuthenticator(site.hostname, site.origin)
     process.env.E2E_STAFF_PASSKEY = JSON.stringify({ email, credentialId: device.id, publicKey: device.publicKey })
+    // Once per worker and account: the fixture starts Payload (slow on a busy machine), time the test did not plan for.
+    test.info().setTimeout(test.info().timeout + 60_000)
     runTsxScript('tests/e2e/staff-passkey-fixture.ts')
     staffDevices.set(email, device)
   }
