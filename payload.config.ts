@@ -56,6 +56,8 @@ import { AuditLog } from './src/cms/collections/AuditLog'
 import { TicketUses } from './src/cms/collections/TicketUses'
 import { PasskeyChallenges } from './src/cms/collections/PasskeyChallenges'
 import { Passkeys } from './src/cms/collections/Passkeys'
+import { StaffSecondFactors } from './src/cms/collections/StaffSecondFactors'
+import { StaffSignInSteps } from './src/cms/collections/StaffSignInSteps'
 import { counterSeesNoGlobal, counterSeesOnlyPickups } from './src/cms/access/counterSeesOnlyPickups'
 import { ExchangeRates } from './src/cms/globals/ExchangeRates'
 import { Home } from './src/cms/globals/Home'
@@ -107,7 +109,8 @@ export default buildConfig({
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       afterNavLinks: ['/components/admin/desk/DeskNavLinks#DeskNavLinks'],
       // "Sign in with a passkey" under the password form (issue 41); the endpoint sets Payload's own staff cookie.
-      afterLogin: ['/components/admin/passkeys/StaffPasskeyLogin#StaffPasskeyLogin'],
+      // The code after a staff password (issue 41.2) shows first when the server holds the sign-in for it.
+      afterLogin: ['/components/admin/secondFactor/StaffSecondStep#StaffSecondStep', '/components/admin/passkeys/StaffPasskeyLogin#StaffPasskeyLogin'],
       views: {
         orderDesk: { Component: '/components/admin/desk/OrderDeskView#OrderDeskView', path: '/order-desk' },
         pickupDesk: { Component: '/components/admin/desk/PickupDeskView#PickupDeskView', path: '/pickup-desk' },
@@ -159,6 +162,8 @@ export default buildConfig({
     TicketUses, // the ticket check (issue 36)
     Passkeys, // passkeys of members and staff (issue 41.2)
     PasskeyChallenges,
+    StaffSecondFactors, // the staff second factor (issue 41.2)
+    StaffSignInSteps,
   ]
     .map((collection) => withAdminFormats(withAdminLabels(withLocaleSafety(collection))))
     .map(counterSeesOnlyPickups), // staff desks: the counter role sees only its pickups

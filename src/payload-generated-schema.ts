@@ -5143,6 +5143,80 @@ export const passkey_challenges = pgTable(
   ],
 );
 
+export const staff_second_factors = pgTable(
+  "staff_second_factors",
+  {
+    id: serial("id").primaryKey(),
+    staff: numeric("staff", { mode: "number" }).notNull(),
+    secret: varchar("secret").notNull(),
+    confirmedAt: timestamp("confirmed_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    lastStep: numeric("last_step", { mode: "number" }),
+    recoveryCodes: jsonb("recovery_codes"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("staff_second_factors_staff_idx").on(columns.staff),
+    index("staff_second_factors_updated_at_idx").on(columns.updatedAt),
+    index("staff_second_factors_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const staff_sign_in_steps = pgTable(
+  "staff_sign_in_steps",
+  {
+    id: serial("id").primaryKey(),
+    sid: varchar("sid").notNull(),
+    staff: numeric("staff", { mode: "number" }).notNull(),
+    sessionExpiresAt: timestamp("session_expires_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    expiresAt: timestamp("expires_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("staff_sign_in_steps_sid_idx").on(columns.sid),
+    index("staff_sign_in_steps_expires_at_idx").on(columns.expiresAt),
+    index("staff_sign_in_steps_updated_at_idx").on(columns.updatedAt),
+    index("staff_sign_in_steps_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const payload_kv = pgTable(
   "payload_kv",
   {
@@ -5309,6 +5383,8 @@ export const payload_locked_documents_rels = pgTable(
     "ticket-usesID": integer("ticket_uses_id"),
     passkeysID: integer("passkeys_id"),
     "passkey-challengesID": integer("passkey_challenges_id"),
+    "staff-second-factorsID": integer("staff_second_factors_id"),
+    "staff-sign-in-stepsID": integer("staff_sign_in_steps_id"),
   },
   (columns) => [
     index("payload_locked_documents_rels_order_idx").on(columns.order),
@@ -5405,6 +5481,12 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_passkey_challenges_id_idx").on(
       columns["passkey-challengesID"],
+    ),
+    index("payload_locked_documents_rels_staff_second_factors_id_idx").on(
+      columns["staff-second-factorsID"],
+    ),
+    index("payload_locked_documents_rels_staff_sign_in_steps_id_idx").on(
+      columns["staff-sign-in-stepsID"],
     ),
     foreignKey({
       columns: [columns["parent"]],
@@ -5600,6 +5682,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["passkey-challengesID"]],
       foreignColumns: [passkey_challenges.id],
       name: "payload_locked_documents_rels_passkey_challenges_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["staff-second-factorsID"]],
+      foreignColumns: [staff_second_factors.id],
+      name: "payload_locked_documents_rels_staff_second_factors_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["staff-sign-in-stepsID"]],
+      foreignColumns: [staff_sign_in_steps.id],
+      name: "payload_locked_documents_rels_staff_sign_in_steps_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -8246,6 +8338,14 @@ export const relations_passkey_challenges = relations(
   passkey_challenges,
   () => ({}),
 );
+export const relations_staff_second_factors = relations(
+  staff_second_factors,
+  () => ({}),
+);
+export const relations_staff_sign_in_steps = relations(
+  staff_sign_in_steps,
+  () => ({}),
+);
 export const relations_payload_kv = relations(payload_kv, () => ({}));
 export const relations_payload_jobs_log = relations(
   payload_jobs_log,
@@ -8459,6 +8559,16 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["passkey-challengesID"]],
       references: [passkey_challenges.id],
       relationName: "passkey-challenges",
+    }),
+    "staff-second-factorsID": one(staff_second_factors, {
+      fields: [payload_locked_documents_rels["staff-second-factorsID"]],
+      references: [staff_second_factors.id],
+      relationName: "staff-second-factors",
+    }),
+    "staff-sign-in-stepsID": one(staff_sign_in_steps, {
+      fields: [payload_locked_documents_rels["staff-sign-in-stepsID"]],
+      references: [staff_sign_in_steps.id],
+      relationName: "staff-sign-in-steps",
     }),
   }),
 );
@@ -9174,6 +9284,8 @@ type DatabaseSchema = {
   ticket_uses: typeof ticket_uses;
   passkeys: typeof passkeys;
   passkey_challenges: typeof passkey_challenges;
+  staff_second_factors: typeof staff_second_factors;
+  staff_sign_in_steps: typeof staff_sign_in_steps;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
   payload_jobs: typeof payload_jobs;
@@ -9354,6 +9466,8 @@ type DatabaseSchema = {
   relations_ticket_uses: typeof relations_ticket_uses;
   relations_passkeys: typeof relations_passkeys;
   relations_passkey_challenges: typeof relations_passkey_challenges;
+  relations_staff_second_factors: typeof relations_staff_second_factors;
+  relations_staff_sign_in_steps: typeof relations_staff_sign_in_steps;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
   relations_payload_jobs: typeof relations_payload_jobs;

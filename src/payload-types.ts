@@ -106,6 +106,8 @@ export interface Config {
     'ticket-uses': Ticketus;
     passkeys: Passkey;
     'passkey-challenges': PasskeyChallenge;
+    'staff-second-factors': StaffSecondFactor;
+    'staff-sign-in-steps': StaffSignInStep;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -156,6 +158,8 @@ export interface Config {
     'ticket-uses': TicketUsesSelect<false> | TicketUsesSelect<true>;
     passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
     'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
+    'staff-second-factors': StaffSecondFactorsSelect<false> | StaffSecondFactorsSelect<true>;
+    'staff-sign-in-steps': StaffSignInStepsSelect<false> | StaffSignInStepsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1825,6 +1829,41 @@ export interface PasskeyChallenge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-second-factors".
+ */
+export interface StaffSecondFactor {
+  id: number;
+  staff: number;
+  secret: string;
+  confirmedAt?: string | null;
+  lastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-sign-in-steps".
+ */
+export interface StaffSignInStep {
+  id: number;
+  sid: string;
+  staff: number;
+  sessionExpiresAt: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2120,6 +2159,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'passkey-challenges';
         value: number | PasskeyChallenge;
+      } | null)
+    | ({
+        relationTo: 'staff-second-factors';
+        value: number | StaffSecondFactor;
+      } | null)
+    | ({
+        relationTo: 'staff-sign-in-steps';
+        value: number | StaffSignInStep;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3074,6 +3121,31 @@ export interface PasskeyChallengesSelect<T extends boolean = true> {
   purpose?: T;
   owner?: T;
   account?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-second-factors_select".
+ */
+export interface StaffSecondFactorsSelect<T extends boolean = true> {
+  staff?: T;
+  secret?: T;
+  confirmedAt?: T;
+  lastStep?: T;
+  recoveryCodes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-sign-in-steps_select".
+ */
+export interface StaffSignInStepsSelect<T extends boolean = true> {
+  sid?: T;
+  staff?: T;
+  sessionExpiresAt?: T;
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -17,7 +17,7 @@ import { INTERNAL_HEADER, NOT_FOUND_PAGE, NOT_FOUND_REQUEST } from '@/lib/intern
 import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { localeCookieValue, rememberLocaleHeader } from '@/lib/localeCookie'
 import { chatOriginForPolicy } from '@/server/http/chatOrigin'
-import { contentSecurityPolicy, type SecurityHeaderOptions } from '@/server/http/securityHeaders'
+import { contentSecurityPolicy, GOOGLE_PAY_OPENER_POLICY, isPaymentPage, type SecurityHeaderOptions } from '@/server/http/securityHeaders'
 
 /** next.config.ts's header options (inlined at build time), for the page policy with the chat origin added. */
 const CSP_OPTIONS: SecurityHeaderOptions | null = (() => {
@@ -102,7 +102,11 @@ export default async function proxy(request: NextRequest) {
   const remember = rememberLocaleHeader(pathname, saved, (name) => request.headers.get(name))
   if (remember) response.headers.append('set-cookie', remember)
   const chatOrigin = CSP_OPTIONS ? await chatOriginForPolicy() : null
-  if (CSP_OPTIONS && chatOrigin) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...CSP_OPTIONS, chatOrigin }))
+  // Google Pay (issue 41.2): its script, frames and popup on the payment page only, while a merchant id is set (read
+  // at run time, as the payment page offers it); every other page keeps the policy without Google.
+  const googlePay = Boolean(process.env.TAPPAY_GOOGLE_MERCHANT_ID) && isPaymentPage(rest)
+  if (CSP_OPTIONS && (chatOrigin || googlePay)) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...CSP_OPTIONS, chatOrigin: chatOrigin ?? '', googlePay }))
+  if (googlePay) response.headers.set('Cross-Origin-Opener-Policy', GOOGLE_PAY_OPENER_POLICY)
   return response
 }
 

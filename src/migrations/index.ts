@@ -29,6 +29,7 @@ import * as migration_20261129_112907_issue41_passkeys_verified_email from './20
 import * as migration_20261129_120912_issue38_allowance_invalidated from './20261129_120912_issue38_allowance_invalidated';
 import * as migration_20261129_142154_show_in_other_languages from './20261129_142154_show_in_other_languages';
 import * as migration_20261129_142720_issue38_partner_payment_link from './20261129_142720_issue38_partner_payment_link';
+import * as migration_20261129_172247_issue41_staff_second_factor from './20261129_172247_issue41_staff_second_factor';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_142720_issue38_partner_payment_link.up,
     down: migration_20261129_142720_issue38_partner_payment_link.down,
-    name: '20261129_142720_issue38_partner_payment_link'
-  }
+    name: '20261129_142720_issue38_partner_payment_link',
+  },
+  {
+    up: migration_20261129_172247_issue41_staff_second_factor.up,
+    down: migration_20261129_172247_issue41_staff_second_factor.down,
+    name: '20261129_172247_issue41_staff_second_factor'
+  },
 ];

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, MEMBER_PASSWORD, STAFF_PASSWORD, budgetFor, cookieNamed, inTurn, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { ADMIN, MEMBER_PASSWORD, budgetFor, cookieNamed, inTurn, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale, staffLogin } from './support'
 import { LOGOUT_RETRY_MS } from '../../src/lib/api-client'
 
 // A login hashes the password: on a busy 2-core machine with three browsers it can take longer than a page.
@@ -25,7 +25,7 @@ const B2C = 'b2c@taiwan-sim.test'
  * each time: another test's admin login may end an earlier staff session.
  */
 async function newMember(request: APIRequestContext, label: string, phone = '+84912345678'): Promise<string> {
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  const login = await staffLogin(request, ADMIN)
   expect(login.status(), await login.text()).toBe(200)
   const staffToken = ((await login.json()) as { token: string }).token
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`

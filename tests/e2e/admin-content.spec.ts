@@ -11,7 +11,7 @@ import { adminText } from './adminWords'
 import { formatTaipei } from '../../src/components/admin/format'
 import { taipeiDayBounds } from '../../src/domain/dashboard'
 import { taipeiDate } from '../../src/domain/dates'
-import { ADMIN, STAFF_PASSWORD, budgetFor, messages, pathIn, runTsxScript } from './support'
+import { ADMIN, budgetFor, messages, pathIn, runTsxScript, staffLogin, submitAdminLogin } from './support'
 
 const EDITOR = 'editor@taiwan-sim.test'
 const SUPPORT = 'support@taiwan-sim.test'
@@ -19,14 +19,12 @@ const SUPPORT = 'support@taiwan-sim.test'
 async function adminLogin(page: Page, email: string, language?: 'en' | 'zh-TW' | 'ja', origin = '') {
   if (language) await page.context().addCookies([{ name: 'payload-lng', value: language, url: origin || test.info().project.use.baseURL! }])
   await page.goto(`${origin}/admin/login`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
-  await page.locator('button[type="submit"]').click()
+  await submitAdminLogin(page, email)
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 })
 }
 
 async function staffToken(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/staff/login', { data: { email, password: STAFF_PASSWORD } })
+  const login = await staffLogin(request, email)
   expect(login.status()).toBe(200)
   return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }

@@ -30,3 +30,6 @@ export const adminText = (language: string | undefined) => withArguments(adminMe
 
 /** The staff passkey words in an admin language (src/components/admin/passkeys/staffPasskeyWords.ts). */
 export const staffPasskeyWords = (language: string | undefined) => adminMessages(language).staffPasskeys
+
+/** The staff second factor's words in an admin language (src/components/admin/secondFactor/words.ts). */
+export const secondFactorWords = (language: string | undefined) => adminMessages(language).staffSecondFactor

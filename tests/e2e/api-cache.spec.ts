@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, apiLogin, messages, STAFF_PASSWORD } from './support'
+import { ADMIN, apiLogin, messages, staffLogin } from './support'
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 type Envelope<T = unknown> = { code: number; message: string; data: T }
@@ -118,7 +118,7 @@ test.describe('kept catalog answers (production server)', () => {
   test('a content save shows on the very next request', async ({ baseURL, request }) => {
     const url = `${baseURL}/api/productList`
     const headers = { lang: 'en', currency: 'USD' }
-    const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+    const login = await staffLogin(request, ADMIN)
     expect(login.status()).toBe(200)
     const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     const kept = await keptAnswer(url, '{}', { headers })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, MEMBER, MEMBER_PASSWORD, STAFF_PASSWORD, apiLogin, budgetFor, cookieNamed, messages } from './support'
+import { ADMIN, MEMBER, MEMBER_PASSWORD, apiLogin, budgetFor, cookieNamed, messages, submitAdminLogin } from './support'
 
 const en = messages('en')
 
@@ -151,9 +151,7 @@ test.describe('admin (/admin)', () => {
 
   test('staff log in and see the dashboard', async ({ page }) => {
     await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(ADMIN)
-    await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
-    await page.locator('button[type="submit"]').click()
+    await submitAdminLogin(page, ADMIN)
 
     await expect(page).toHaveURL((url) => url.pathname === '/admin', { timeout: 20_000 })
     const nav = page.locator('nav')

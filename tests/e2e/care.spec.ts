@@ -6,13 +6,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, STAFF_PASSWORD, budgetFor, inTurn, mailsTo, messages, pathIn, subjectPattern, type Locale } from './support'
+import { ADMIN, budgetFor, inTurn, mailsTo, messages, pathIn, subjectPattern, type Locale, staffLogin } from './support'
 
 const LOCALES_UNDER_TEST: Locale[] = ['zh-TW', 'en', 'vi']
 const BROWSER_LOCALE: Record<string, string> = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' }
 
 async function staffToken(request: APIRequestContext) {
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  const login = await staffLogin(request, ADMIN)
   expect(login.status()).toBe(200)
   return ((await login.json()) as { token: string }).token
 }

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
-import { ADMIN, budgetFor, chooseCurrency, LOCALE_INFO, LOCALES, messages, pathIn, STAFF_PASSWORD, type Locale } from './support'
+import { ADMIN, budgetFor, chooseCurrency, LOCALE_INFO, LOCALES, messages, pathIn, type Locale, staffLogin } from './support'
 
 type Envelope<T> = { code: number; data: T }
 type Paged<T> = { list: T[] }
@@ -454,7 +454,7 @@ test.describe('first visit: language and currency from the browser position', ()
 
 test('an edit saved in /admin appears on the public page without a rebuild', async ({ request }) => {
   budgetFor(3)
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  const login = await staffLogin(request, ADMIN)
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   const auth = { Authorization: `JWT ${token}` }

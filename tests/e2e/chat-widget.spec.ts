@@ -16,7 +16,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, STAFF_PASSWORD, budgetFor, pathIn } from './support'
+import { ADMIN, budgetFor, pathIn, staffLogin } from './support'
 
 test.describe.configure({ mode: 'serial' })
 test.use({ ignoreHTTPSErrors: true })
@@ -71,7 +71,7 @@ test.beforeAll(async ({ request }) => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
   origin = `https://127.0.0.1:${(provider.address() as AddressInfo).port}`
 
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  const login = await staffLogin(request, ADMIN)
   expect(login.status()).toBe(200)
   auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   const settings = (await (await request.get('/api/globals/site-settings?depth=0', { headers: auth })).json()) as { chatWidget?: Chat }

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { taipeiDayBounds } from '../../src/domain/dashboard'
 import { taipeiDate } from '../../src/domain/dates'
 import { adminText, deskLabels } from './adminWords'
-import { ADMIN, STAFF_PASSWORD, budgetFor, runTsxScript } from './support'
+import { ADMIN, budgetFor, runTsxScript, staffLogin, submitAdminLogin } from './support'
 
 const SUPPORT = 'support@taiwan-sim.test'
 type Fixture = { paid: string[]; cancelled: string[] }
@@ -25,9 +25,7 @@ test.beforeAll(() => {
 async function adminLogin(page: Page, email: string, language: 'zh-TW' | 'ja') {
   await page.context().addCookies([{ name: 'payload-lng', value: language, url: test.info().project.use.baseURL! }])
   await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
-  await page.locator('button[type="submit"]').click()
+  await submitAdminLogin(page, email)
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 })
 }
 
@@ -36,7 +34,7 @@ for (const [language, email, role] of [['zh-TW', SUPPORT, 'support'], ['ja', ADM
     budgetFor(8)
     const text = adminText(language)
     const desk = deskLabels(language)
-    const login = await request.post('/api/staff/login', { data: { email, password: STAFF_PASSWORD } })
+    const login = await staffLogin(request, email)
     const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     await adminLogin(page, email, language)
     await page.goto('/admin')

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminText } from './adminWords'
-import { ADMIN, STAFF_PASSWORD, budgetFor } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, staffLogin, submitAdminLogin } from './support'
 
 type Lang = 'zh-TW' | 'en' | 'vi'
 const LANG_HEADER: Record<Lang, string> = { 'zh-TW': 'zh-tw', en: 'en', vi: 'vi' }
@@ -15,14 +15,12 @@ const LANG_HEADER: Record<Lang, string> = { 'zh-TW': 'zh-tw', en: 'en', vi: 'vi'
 async function adminLogin(page: Page, language: Lang) {
   await page.context().addCookies([{ name: 'payload-lng', value: language, url: test.info().project.use.baseURL! }])
   await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(ADMIN)
-  await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
-  await page.locator('button[type="submit"]').click()
+  await submitAdminLogin(page, ADMIN)
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 })
 }
 
 async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  const login = await staffLogin(request, ADMIN)
   expect(login.status()).toBe(200)
   return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { labelSeparator } from '../../src/domain/locale'
 import { formatMoney } from '../../src/domain/money'
-import { ADMIN, STAFF_PASSWORD, apiLogin, budgetFor, chooseCurrency, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale } from './support'
+import { ADMIN, apiLogin, budgetFor, chooseCurrency, inTurn, messages, pathIn, subjectPattern, waitForMail, type CapturedMail, type Locale, staffLogin } from './support'
 
 type Envelope<T> = { code: number; message: string; data: T }
 type DisplayPrice = { twd: number; formatted: string; formattedTwd: string; approximate: boolean; currency: string }
@@ -41,7 +41,7 @@ class StaffApi {
   constructor(private readonly request: APIRequestContext) {}
 
   private async login(): Promise<string> {
-    const response = await this.request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+    const response = await staffLogin(this.request, ADMIN)
     expect(response.status()).toBe(200)
     return ((await response.json()) as { token: string }).token
   }

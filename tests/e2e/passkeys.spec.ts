@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, STAFF_PASSWORD, apiLogin, budgetFor, messages, subjectPattern, waitForMail } from './support'
+import { ADMIN, apiLogin, budgetFor, messages, subjectPattern, waitForMail, staffLogin } from './support'
 import { virtualAuthenticator } from './virtualAuthenticator'
 
 const m = messages('en')
@@ -13,7 +13,7 @@ const PASSWORD = 'start123'
 
 /** A new ordinary member made by an admin (no code ever reached its e-mail): its e-mail. */
 async function newMember(request: APIRequestContext, label: string): Promise<string> {
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  const login = await staffLogin(request, ADMIN)
   expect(login.status(), await login.text()).toBe(200)
   const staffToken = ((await login.json()) as { token: string }).token
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`

@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, STAFF_PASSWORD, budgetFor, messages, waitForMail } from './support'
+import { ADMIN, budgetFor, messages, waitForMail, staffLogin } from './support'
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -319,7 +319,7 @@ test.describe('in the browser', () => {
   })
 
   test("the admin's e-mail preview, an API answer that is a document, keeps its inline styles under the API's policy", async ({ page, request }) => {
-    const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+    const login = await staffLogin(request, ADMIN)
     expect(login.status()).toBe(200)
     await page.setExtraHTTPHeaders({ authorization: `JWT ${((await login.json()) as { token: string }).token}` })
     const reply = await page.goto('/api/emailTemplate?kind=orderReceived&lang=ja')

@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { luhnCheckDigit } from '../../src/domain/iccid'
-import { budgetFor, inTurn, mailsTo, messages, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, inTurn, mailsTo, messages, PAGE_BUDGET_MS, runTsxScript, staffLogin, submitAdminLogin } from './support'
 
 type Lang = 'zh-TW' | 'en' | 'vi'
 type Fixture = Record<Lang, {
@@ -44,9 +44,7 @@ test.beforeAll(() => {
 async function adminLogin(page: Page, email: string) {
   // The admin's first page of a run compiles its import map on this busy machine: two page budgets.
   await page.goto('/admin/login', { timeout: 2 * PAGE_BUDGET_MS })
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
-  await page.locator('button[type="submit"]').click()
+  await submitAdminLogin(page, email)
   await expect(page).toHaveURL((url) => url.pathname === '/admin', { timeout: 30_000 })
 }
 
@@ -64,7 +62,7 @@ async function openDesk(page: Page, testId: 'nav-order-desk' | 'nav-pickup-desk'
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD } })
+  const response = await staffLogin(request, ADMIN)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { token: string }).token
 }

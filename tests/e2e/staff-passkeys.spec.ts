@@ -8,13 +8,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { fillMessage } from '../../src/lib/fillMessage'
 import { staffPasskeyWords } from './adminWords'
-import { ADMIN, STAFF_PASSWORD, budgetFor } from './support'
+import { ADMIN, STAFF_PASSWORD, budgetFor, staffLogin, submitAdminLogin } from './support'
 import { virtualAuthenticator } from './virtualAuthenticator'
 
 /** A new support staff member made by the seeded admin: its e-mail. */
 async function newStaff(request: APIRequestContext): Promise<string> {
   // The first request of a run may meet a cold server: the login waits for it longer than the API default.
-  const login = await request.post('/api/staff/login', { data: { email: ADMIN, password: STAFF_PASSWORD }, timeout: 60_000 })
+  const login = await staffLogin(request, ADMIN, { timeout: 60_000 })
   expect(login.status(), await login.text()).toBe(200)
   const token = ((await login.json()) as { token: string }).token
   const email = `staffkey-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
@@ -35,9 +35,7 @@ for (const language of ['en', 'zh-TW'] as const) {
     await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
 
     await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(STAFF_PASSWORD)
-    await page.locator('button[type="submit"]').click()
+    await submitAdminLogin(page, email)
     await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 })
 
     await page.goto('/admin/account')

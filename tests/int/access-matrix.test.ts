@@ -137,6 +137,9 @@ const COLLECTIONS: Record<string, Row> = {
   'passkeys':                 row('-    all  -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  Y  -  -  -',
                                   'an admin removes a lost device\'s passkey'),
   'passkey-challenges':       row('-    -    -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
+  // the staff second factor (issue 41.2): only its service reads or writes them, nobody through Payload
+  'staff-second-factors':     row('-    -    -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
+  'staff-sign-in-steps':      row('-    -    -    -    -',         '-  -  -  -  -',    '-  -  -  -  -',    '-  -  -  -  -'),
   // customer care: written only by the shop's services; admins and support staff read and move them along
   'support-messages':         row('-    all  -    all  -',         '-  -  -  -  -',    '-  Y  -  Y  -',    '-  Y  -  -  -',
                                   'what the sender wrote is frozen (field access); staff change status and note'),
@@ -618,6 +621,16 @@ const SAMPLES: Record<string, Sample> = {
     marker: 'challenge',
     data: () => ({ challenge: unique('matrix-challenge'), purpose: 'login', owner: 'members', expiresAt: new Date(Date.now() + 60_000).toISOString() }),
     changes: () => [{ purpose: 'register' }],
+  },
+  'staff-second-factors': {
+    marker: 'secret',
+    data: () => ({ staff: 1_000_000 + ++seq, secret: unique('matrix-secret') }),
+    changes: () => [{ lastStep: 1 + (seq % 50) }],
+  },
+  'staff-sign-in-steps': {
+    marker: 'sid',
+    data: () => ({ sid: unique('matrix-sid'), staff: 1_000_000 + ++seq, sessionExpiresAt: new Date(Date.now() + 60_000).toISOString(), expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+    changes: () => [{ staff: 2_000_000 + ++seq }],
   },
   'rate-limit-hits': {
     marker: 'bucket',

@@ -9,6 +9,8 @@ import { payloadSecret } from '@/server/env'
 import { CLIENT_IP_HEADER } from '@/server/http/clientIp'
 import { LOCALE_INFO, LOCALES, type Locale } from '@/domain/locale'
 
+import { staffPasskeySession } from './staffSecondStep'
+
 export { MESSAGES, LOCALES, LOCALE_INFO, CLIENT_IP_HEADER, type Locale }
 
 export const STAFF_PASSWORD = process.env.SEED_STAFF_PASSWORD || 'TaiwanSim2026!'
@@ -107,10 +109,18 @@ export async function jobsSettled(matches: (job: QueuedJob) => boolean, what: st
   )
 }
 
-/** A token from Payload's Local API (the same JWT the shop's /api/login hands out for members). */
+/**
+ * A token from Payload's Local API (the same JWT the shop's /api/login hands out for members). A staff sign-in the
+ * server holds for its second step (every admin's) is finished with the account's test passkey (staffSecondStep.ts).
+ */
 export async function localLogin(collection: 'staff' | 'members', email: string, password: string) {
-  const result = await (await payload()).login({ collection, data: { email, password } })
+  const p = await payload()
+  const result = await p.login({ collection, data: { email, password } })
   if (!result.token || !result.user) throw new Error(`no token for ${email}`)
+  if ((result.user as { secondStep?: string }).secondStep) {
+    const session = await staffPasskeySession(p, result.user.id as number)
+    return { token: session.token, user: { ...result.user, ...session.user } as typeof result.user }
+  }
   return { token: result.token, user: result.user }
 }
 

@@ -27,6 +27,11 @@ export class SoftAuthenticator {
     return b64url(this.credentialId)
   }
 
+  /** The credential's public key as the server stores it (COSE, base64url): for a test that puts the passkey on an account itself. */
+  get publicKey() {
+    return b64url(this.cosePublicKey())
+  }
+
   private cosePublicKey(): Uint8Array {
     const jwk = this.keys.publicKey.export({ format: 'jwk' }) as { x: string; y: string }
     return isoCBOR.encode(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy, GOOGLE_PAY_OPENER_POLICY, isPaymentPage, securityHeaders } from './securityHeaders'
 
 const byKey = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map((h) => [h.key, h.value]))
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
@@ -74,5 +74,16 @@ describe('securityHeaders', () => {
     expect(contentSecurityPolicy(base)).toBe(byKey(securityHeaders(base))['Content-Security-Policy'])
     expect(contentSecurityPolicy({ ...base, chatOrigin: 'http://chat.example.com' })).toBe(contentSecurityPolicy(base))
     expect(contentSecurityPolicy({ ...base, chatOrigin: "https://x.example 'unsafe-eval'" })).not.toContain('unsafe-eval')
+  })
+
+  it('Google Pay: pay.google.com for scripts, frames and fetches only when asked (the payment page with a merchant id), never by default', () => {
+    const plain = contentSecurityPolicy({ dev: false, production: true })
+    expect(plain).not.toContain('pay.google.com')
+    const csp = contentSecurityPolicy({ dev: false, production: true, googlePay: true })
+    for (const name of ['script-src', 'frame-src', 'connect-src']) expect(directive(csp, name)).toContain('https://pay.google.com')
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'")
+    expect(isPaymentPage('/checkout')).toBe(true)
+    for (const other of ['/', '/checkout/return', '/cart', '/personal/order']) expect(isPaymentPage(other)).toBe(false)
+    expect(GOOGLE_PAY_OPENER_POLICY).toBe('same-origin-allow-popups')
   })
 })

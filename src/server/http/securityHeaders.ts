@@ -24,15 +24,31 @@ export type SecurityHeaderOptions = {
   paymentOrigin?: string
   /** The chat widget's script origin (site settings, added per request by src/proxy.ts); https only. */
   chatOrigin?: string
+  /** Google Pay's script, frames and payment-handler fetches (the payment page only, while TAPPAY_GOOGLE_MERCHANT_ID is set: src/proxy.ts). */
+  googlePay?: boolean
 }
+
+/** Where Google Pay's pay.js, its sheet's frames and its popup come from. */
+export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com'
+
+/**
+ * The payment page's opener policy while Google Pay is offered: its sheet may open a pay.google.com popup that talks
+ * back to the page, which `same-origin` would cut off (the popup would lose its opener); popups still cannot reach
+ * into pages that open this one.
+ */
+export const GOOGLE_PAY_OPENER_POLICY = 'same-origin-allow-popups'
+
+/** Is this storefront path (without locale) the payment page, where Google Pay may be offered? */
+export const isPaymentPage = (rest: string): boolean => rest === '/checkout'
 
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/i
 
-export function contentSecurityPolicy({ dev, extraOrigins = '', paymentOrigin = '', chatOrigin = '' }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ dev, extraOrigins = '', paymentOrigin = '', chatOrigin = '', googlePay = false }: SecurityHeaderOptions): string {
   const payment = HTTPS_ORIGIN.test(paymentOrigin) || LOOPBACK_ORIGIN.test(paymentOrigin) ? [paymentOrigin] : []
   const chat = HTTPS_ORIGIN.test(chatOrigin) ? [chatOrigin] : []
-  const extra = [...new Set([...payment, ...chat, ...extraOrigins.split(/\s+/).filter((o) => HTTPS_ORIGIN.test(o))])]
+  const google = googlePay ? [GOOGLE_PAY_ORIGIN] : []
+  const extra = [...new Set([...payment, ...chat, ...google, ...extraOrigins.split(/\s+/).filter((o) => HTTPS_ORIGIN.test(o))])]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...extra],

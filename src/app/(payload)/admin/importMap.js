@@ -44,9 +44,11 @@ import { PartnerReportField as PartnerReportField_6fe8e139ae9fc3021749e7974742db
 import { PlanSelectField as PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd } from '../../../components/admin/partners/PlanSelectField'
 import { SerialBatchPanel as SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc } from '../../../components/admin/partners/SerialBatchPanel'
 import { StaffPasskeysField as StaffPasskeysField_184eb1e7166da3aa355656af2f43334d } from '../../../components/admin/passkeys/StaffPasskeysField'
+import { StaffSecondFactorField as StaffSecondFactorField_97f0ab544a52ceaaa76138141ec82b0a } from '../../../components/admin/secondFactor/StaffSecondFactorField'
 import { OutboxStatusCell as OutboxStatusCell_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { LastUpdated as LastUpdated_0b36cec6bfaee6492036b2264e0839a1 } from '../../../components/admin/Cells'
 import { SiteAddressBanner as SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52 } from '../../../components/admin/SiteAddressBanner'
+import { StaffSecondStep as StaffSecondStep_8b7e2cd12bb25154e75e6ae4643f277a } from '../../../components/admin/secondFactor/StaffSecondStep'
 import { StaffPasskeyLogin as StaffPasskeyLogin_b5e2078ecc0774d6f2f9d0d9d35fa47d } from '../../../components/admin/passkeys/StaffPasskeyLogin'
 import { DeskNavLinks as DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06 } from '../../../components/admin/desk/DeskNavLinks'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
@@ -104,9 +106,11 @@ export const importMap = {
   "/components/admin/partners/PlanSelectField#PlanSelectField": PlanSelectField_6f7b85303f17b1439f9ea073b9eb88cd,
   "/components/admin/partners/SerialBatchPanel#SerialBatchPanel": SerialBatchPanel_8cc6a70b9e22e1c8ecc64ac2db8dd8dc,
   "/components/admin/passkeys/StaffPasskeysField#StaffPasskeysField": StaffPasskeysField_184eb1e7166da3aa355656af2f43334d,
+  "/components/admin/secondFactor/StaffSecondFactorField#StaffSecondFactorField": StaffSecondFactorField_97f0ab544a52ceaaa76138141ec82b0a,
   "/components/admin/Cells#OutboxStatusCell": OutboxStatusCell_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/Cells#LastUpdated": LastUpdated_0b36cec6bfaee6492036b2264e0839a1,
   "/components/admin/SiteAddressBanner#SiteAddressBanner": SiteAddressBanner_c69b49219245b80c84cd9ea23ca2df52,
+  "/components/admin/secondFactor/StaffSecondStep#StaffSecondStep": StaffSecondStep_8b7e2cd12bb25154e75e6ae4643f277a,
   "/components/admin/passkeys/StaffPasskeyLogin#StaffPasskeyLogin": StaffPasskeyLogin_b5e2078ecc0774d6f2f9d0d9d35fa47d,
   "/components/admin/desk/DeskNavLinks#DeskNavLinks": DeskNavLinks_24ddf6459957c1a4a3d38d616fcb7d06,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,

@@ -4,6 +4,7 @@ import { hasStaffRole, STAFF_ROLES } from '@/domain/roles'
 import { ownSessionsField } from '@/cms/access/ownSessions'
 import { isStaff } from '@/cms/access/isStaff'
 import { lockAccountOnUpdate } from '@/cms/hooks/lockAccountOnUpdate'
+import { holdPasswordSignIn } from '@/server/auth/secondFactor'
 
 import { staffSelfOrAdmin } from './access'
 import { firstStaffIsAdmin } from './hooks/firstStaffIsAdmin'
@@ -23,7 +24,12 @@ export const Staff: CollectionConfig = {
   },
   // Staff log in, reset passwords and edit accounts through REST only, where the login is throttled.
   graphQL: { disableMutations: true },
-  hooks: { beforeOperation: [signInChangesByAdmin, lockAccountOnUpdate], beforeChange: [firstStaffIsAdmin] },
+  hooks: {
+    beforeOperation: [signInChangesByAdmin, lockAccountOnUpdate],
+    beforeChange: [firstStaffIsAdmin],
+    // A password sign-in (or reset) of an account with a second factor, or of an admin, waits for it (issue 41.2).
+    afterLogin: [holdPasswordSignIn],
+  },
   access: {
     admin: isStaff,
     read: staffSelfOrAdmin,
@@ -53,5 +59,7 @@ export const Staff: CollectionConfig = {
     },
     // The account page's passkeys (issue 41): each staff member manages only their own, through /api/staff/passkey/*.
     { name: 'passkeyPanel', type: 'ui', admin: { components: { Field: '/components/admin/passkeys/StaffPasskeysField#StaffPasskeysField' } } },
+    // The account page's authenticator app (issue 41.2): set up by each staff member for their own account only.
+    { name: 'secondFactorPanel', type: 'ui', admin: { components: { Field: '/components/admin/secondFactor/StaffSecondFactorField#StaffSecondFactorField' } } },
   ],
 }

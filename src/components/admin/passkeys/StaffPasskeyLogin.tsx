@@ -13,7 +13,7 @@ import { staffPasskeyWords } from './staffPasskeyWords'
 type Options = Parameters<typeof startAuthentication>[0]['optionsJSON']
 
 /** Where to go after signing in: Payload's own `?redirect=` when it stays inside the admin, else the dashboard. */
-function afterSignIn(): string {
+export function afterSignIn(): string {
   const wanted = new URLSearchParams(window.location.search).get('redirect')
   return wanted && wanted.startsWith('/admin') && !wanted.startsWith('//') ? wanted : '/admin'
 }

@@ -1,0 +1,3 @@
+import { staffSecondFactorEnrolOptions } from '@/api/handlers/staffSecondFactor'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffSecondFactorEnrolOptions

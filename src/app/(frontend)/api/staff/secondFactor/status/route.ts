@@ -1,0 +1,3 @@
+import { staffSecondFactorStatus } from '@/api/handlers/staffSecondFactor'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffSecondFactorStatus

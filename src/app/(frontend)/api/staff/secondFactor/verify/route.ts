@@ -1,0 +1,3 @@
+import { staffSecondFactorVerify } from '@/api/handlers/staffSecondFactor'
+
+export const { POST, GET, PUT, PATCH, DELETE } = staffSecondFactorVerify
