@@ -17,6 +17,7 @@ import * as checkoutReq from '@/lib/schemas/checkout'
 import * as orderReq from '@/lib/schemas/order'
 import * as accountReq from '@/lib/schemas/account'
 import * as passkeyReq from '@/lib/schemas/passkeys'
+import * as secondFactorReq from '@/lib/schemas/secondFactor'
 import * as memberOrderReq from '@/lib/schemas/memberOrders'
 import * as redemptionReq from '@/lib/schemas/redemption'
 import * as topUpReq from '@/lib/schemas/topUp'
@@ -26,7 +27,7 @@ import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 
 import { MAX_BODY_BYTES, PUBLIC_BODY_BYTES } from './body'
 import * as accountRes from './responses/account'
-import { loginDataSchema, memberProfileSchema, passkeyAddedSchema, passkeyListSchema, passkeyOptionsSchema, staffPasskeyLoginSchema } from './responses/auth'
+import { loginDataSchema, memberProfileSchema, passkeyAddedSchema, passkeyListSchema, passkeyOptionsSchema, secondFactorEnrolledSchema, secondFactorEnrolOptionsSchema, secondFactorStatusSchema, staffPasskeyLoginSchema } from './responses/auth'
 import { geoPreferenceDataSchema } from './responses/geo'
 import { contactReceivedSchema, kycStatusSchema } from './responses/care'
 import * as res from './responses/content'
@@ -103,6 +104,18 @@ const STAFF_DESK_ROUTES: ApiRoute[] = [
   post('/api/staff/passkey/remove', OPENAPI_TAGS.staff, 'Remove one of your passkeys (needs a login of the last 10 minutes)', passkeyReq.passkeyRemoveSchema, z.null(), {
     ...staffOnly('staff', { 403: 'Not staff, or the login is older than 10 minutes' }),
     notFound: true,
+  }),
+  post('/api/staff/secondFactor/status', OPENAPI_TAGS.staff, "What a staff sign-in still needs (a code, setting up an app, nothing) and the account's authenticator app", req.emptyRequestSchema, secondFactorStatusSchema, {
+    description: 'Answers for anyone: without a staff login or waiting sign-in, step none and signedIn false.',
+  }),
+  post('/api/staff/secondFactor/verify', OPENAPI_TAGS.staff, "The app's code (or a recovery code) that finishes a waiting password sign-in: its token becomes a session", secondFactorReq.secondFactorCodeSchema, z.null(), {
+    errors: { 401: 'No waiting sign-in, a wrong or used code, or the ten minutes are over', 403: 'Not staff', 429: 'Too many failed attempts' },
+  }),
+  post('/api/staff/secondFactor/enrolOptions', OPENAPI_TAGS.staff, 'Start setting up an authenticator app: its key and QR code', req.emptyRequestSchema, secondFactorEnrolOptionsSchema, {
+    errors: { 401: 'No staff login or waiting sign-in', 403: 'Not staff', 409: 'An app is already set up' },
+  }),
+  post('/api/staff/secondFactor/enrol', OPENAPI_TAGS.staff, "Confirm the app with its first code: the recovery codes, shown once", secondFactorReq.secondFactorCodeSchema, secondFactorEnrolledSchema, {
+    errors: { 401: 'No staff login or waiting sign-in, or a wrong code', 403: 'Not staff', 429: 'Too many failed attempts' },
   }),
   post('/api/staff/search', OPENAPI_TAGS.staff, 'Order desk: find orders (number, e-mail, passport name, phone in any format) and members', staffReq.deskSearchSchema, staffRes.deskSearchResultSchema, staffOnly('support or admin')),
   post('/api/staff/member', OPENAPI_TAGS.staff, 'Order desk: a member and their orders', staffReq.deskMemberSchema, staffRes.deskMemberResultSchema, { ...staffOnly('support or admin'), notFound: true }),

@@ -47,3 +47,22 @@ export const staffPasskeyLoginSchema = z.strictObject({
   exp: z.int().meta({ description: 'Unix time in seconds' }),
   user: z.strictObject({ id: z.int().positive(), email: z.string(), role: z.string() }),
 })
+
+/** The staff second factor (issue 41.2): what a sign-in still needs, and the authenticator app's state. */
+export const secondFactorStatusSchema = z.strictObject({
+  step: z.enum(['none', 'code', 'enrol']).meta({ description: 'What the waiting password sign-in still needs: a code from the app, setting one up, or nothing' }),
+  signedIn: z.boolean().meta({ description: 'The caller has a whole staff session (not a waiting sign-in)' }),
+  on: z.boolean().meta({ description: 'An authenticator app is set up and confirmed' }),
+  since: z.string().nullable().optional().meta({ description: 'When the app was confirmed' }),
+  recoveryCodesLeft: z.int().nonnegative(),
+})
+
+export const secondFactorEnrolOptionsSchema = z.strictObject({
+  secret: z.string().meta({ description: 'The TOTP key (base32), to type into an app that cannot scan' }),
+  uri: z.string().meta({ description: 'otpauth:// URI' }),
+  qr: z.string().meta({ description: 'The URI as a QR code (PNG data URL)' }),
+})
+
+export const secondFactorEnrolledSchema = z.strictObject({
+  recoveryCodes: z.array(z.string()).meta({ description: 'Shown once; each works once instead of a code' }),
+})
