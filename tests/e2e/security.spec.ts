@@ -150,8 +150,9 @@ test.describe('a production server', () => {
       clearInterval(sampler)
       peak = Math.max(peak, rssMb(server.child.pid!))
       expect(replies.map((r) => [r.status, (JSON.parse(r.body) as { code: number }).code])).toEqual(Array(10).fill([401, 202]))
-      // Read and parsed, ten such bodies held hundreds of MB (one took RSS from 463 to 536 MB).
-      expect(peak - before, `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`).toBeLessThan(60)
+      // Read and parsed, ten such bodies held hundreds of MB (one took RSS from 463 to 536 MB; ten ≥ 220 MB). Refused
+      // while streaming, the chunks in flight cost +45 MB on a quiet machine and +64 MB once under a full run's load.
+      expect(peak - before, `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`).toBeLessThan(100)
       expect(Math.max(...replies.map((r) => r.ms))).toBeLessThan(15_000)
     } finally {
       server.stop()
