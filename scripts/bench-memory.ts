@@ -11,7 +11,7 @@
  * runs beside that server (its sibling, BENCH_WORKER_PID to name another) is sampled too: its RSS and peak.
  * A server started with SHOP_MEMORY_LOG_SECONDS=<n> also logs its own V8 heap figures (scripts/serve.ts).
  * Writes run beside the reads (issue 39): a staff account (BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, the demo seed's
- * admin by default) uploads a BENCH_UPLOAD_MB (19; Payload refuses files over 20 MB with a 413) image every BENCH_UPLOAD_SECONDS (30) and saves a FAQ entry every
+ * editor by default) uploads a BENCH_UPLOAD_MB (19; Payload refuses files over 20 MB with a 413) image every BENCH_UPLOAD_SECONDS (30) and saves a FAQ entry every
  * BENCH_SAVE_SECONDS (5), and with the server's DATABASE_URL and PAYLOAD_SECRET orders are paid at BENCH_PAY_RATE (1/s)
  * against its TapPay sandbox (scripts/bench-checkout.ts). BENCH_HEAP_SNAPSHOT=true sends the server SIGUSR2 at the
  * end: started with SERVER_NODE_FLAGS=--heapsnapshot-signal=SIGUSR2 it writes a heap snapshot into its folder.
@@ -158,7 +158,8 @@ type Writes = { uploads: number; saves: number; failed: string[]; payments: stri
 /** Staff writes beside the visitors' load: uploads of a large image, FAQ saves, and paid orders (see the header). */
 async function startWrites(): Promise<Writes> {
   const writes: Writes = { uploads: 0, saves: 0, failed: [], payments: 'off (needs DATABASE_URL and PAYLOAD_SECRET)', stop: async () => undefined }
-  const email = process.env.BENCH_ADMIN_EMAIL || 'admin@taiwan-sim.test'
+  // The demo's editor: content staff save and upload, and sign in without the second factor an admin must pass.
+  const email = process.env.BENCH_ADMIN_EMAIL || 'editor@taiwan-sim.test'
   const password = process.env.BENCH_ADMIN_PASSWORD || 'TaiwanSim2026!'
   const login = await fetch(`${base}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
   const token = ((await login.json()) as { token?: string }).token

@@ -46,6 +46,17 @@ describe('insertRow', () => {
     await p.delete({ collection: 'products', id })
   })
 
+  it('answers with the id of the document it wrote, for 40 writes at once as for one', async () => {
+    const p = await payload()
+    const stamp = Date.now()
+    const names = Array.from({ length: 40 }, (_, i) => `Parallel ${stamp} ${i}`)
+    const ids = await Promise.all(names.map((name) => inTransaction(p, ({ req }) => insertRow(p, req, 'product-categories', { name: { 'zh-TW': name } }))))
+    expect(new Set(ids).size).toBe(40)
+    const { docs } = await p.find({ collection: 'product-categories', where: { id: { in: ids } }, limit: 40, depth: 0, locale: 'zh-TW' })
+    expect(Object.fromEntries(docs.map((d) => [d.id, d.name]))).toEqual(Object.fromEntries(ids.map((id, i) => [id, names[i]])))
+    await p.delete({ collection: 'product-categories', where: { id: { in: ids } } })
+  })
+
   it('writes nothing when the transaction rolls back', async () => {
     const p = await payload()
     const before = (await p.count({ collection: 'product-categories' })).totalDocs

@@ -15,8 +15,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/domain/verification'
-import type { Member } from '@/payload-types'
-import { insertRow } from '@/server/db/rows'
+import { insertMember } from '@/server/db/queries/members'
+import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 
 const PREFIX = 'shop-generated-hmac-sha256-v1:'
@@ -53,11 +53,12 @@ export function verifyGeneratedPassword(stored: { hash?: unknown; salt?: unknown
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
-export type NewMemberData = Omit<Member, 'id' | 'createdAt' | 'updatedAt' | 'collection' | 'sessions' | 'password'>
+/** A new member's row, in the generated table's shape (the compiler checks each column). */
+export type NewMemberData = Omit<Parameters<typeof insertMember>[1], 'hash' | 'salt'>
 
 /**
  * Creates a member account holding a generated password, inside the caller's transaction (`req`).
- * Written straight to the table (src/server/db/rows.ts) because Payload's create would hash the
+ * Written straight to the table (src/server/db/queries/members.ts) because Payload's create would hash the
  * password itself; the caller has already checked that no member has this e-mail (the unique index is
  * the last word).
  */
@@ -67,7 +68,7 @@ export async function createMemberWithGeneratedPassword(
   data: NewMemberData,
   password: string,
 ): Promise<{ id: number }> {
-  const id = await insertRow(payload, req, 'members', {
+  const id = await insertMember(await sqlHandle(payload, req), {
     ...data,
     email: normaliseEmail(data.email),
     ...hashGeneratedPassword(password),

@@ -13,7 +13,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { insertRow } from '@/server/db/rows'
+import { insertJob } from '@/server/db/queries/jobs'
+import { sqlHandle } from '@/server/db/transaction'
 import { claimJobs, runClaimedJobs } from '@/server/jobs/claim'
 import { logger } from '@/server/logger'
 
@@ -107,9 +108,8 @@ export async function queueMessagingJob(
   input: object,
   req?: PayloadRequest,
 ): Promise<void> {
-  // The job row as `payload.jobs.queue` writes it (the adapter's create: jobs run no hooks here), without
-  // reading it back — on an order's path that re-read was one query per mail.
-  const id = await insertRow(payload, req ?? {}, 'payload-jobs', { input, taskSlug: task, queue: MESSAGING_QUEUE })
+  // The job row as `payload.jobs.queue` writes it (jobs run no hooks here), one insert without reading it back.
+  const id = await insertJob(await sqlHandle(payload, req), { input, taskSlug: task, queue: MESSAGING_QUEUE })
   if (messagingInWorker()) return
   announced.set(String(id), { id, at: Date.now() })
   // A new job is looked for at the quick pace again, whatever older unseen ones have used up.

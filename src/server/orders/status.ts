@@ -12,8 +12,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { notFound, ShopError } from '@/domain/errors'
 import type { HistoryParams } from '@/domain/orderHistory'
 import { isOrderStatus, nextStatus, type OrderEvent, type OrderHistoryEvent, type OrderStatus } from '@/domain/orderStatus'
-import { lockOrderRow, setOrderStatus } from '@/server/db/queries/orders'
-import { insertRow } from '@/server/db/rows'
+import { insertOrderEvent, lockOrderRow, setOrderStatus } from '@/server/db/queries/orders'
 import { sqlHandle } from '@/server/db/transaction'
 
 /** Who caused a change: the shop itself, the payment provider, a member or a staff account. */
@@ -45,7 +44,7 @@ export async function applyOrderEvent(
   if (!to) throw statusConflict()
   const db = await sqlHandle(payload, req)
   await setOrderStatus(db, change.orderId, to)
-  await insertRow(payload, req, 'order-events', { order: change.orderId, event: change.event, from, to, actor: change.actor, note: change.note, params: change.params })
+  await insertOrderEvent(db, { order: change.orderId, event: change.event, from, to, actor: change.actor, note: change.note, params: change.params })
   return { from, to }
 }
 
@@ -60,5 +59,5 @@ export async function recordOrderHistory(
 ): Promise<void> {
   if (!req.transactionID) throw new Error('recordOrderHistory needs a transaction')
   const status = await lockOrderStatus(payload, req, entry.orderId)
-  await insertRow(payload, req, 'order-events', { order: entry.orderId, event: entry.event, from: status, to: status, actor: entry.actor, params: entry.params })
+  await insertOrderEvent(await sqlHandle(payload, req), { order: entry.orderId, event: entry.event, from: status, to: status, actor: entry.actor, params: entry.params })
 }

@@ -8,6 +8,12 @@ import { payload_jobs as jobs } from '@/payload-generated-schema'
 import type { Db } from '../transaction'
 import { dbNow, minutesFromNow } from './expressions'
 
+/** A new job row, as `payload.jobs.queue` writes it (no sub-table holds anything yet), in the caller's transaction; its id. */
+export async function insertJob(db: Db, job: Pick<typeof jobs.$inferInsert, 'input' | 'taskSlug' | 'queue'>): Promise<number> {
+  const [row] = await db.insert(jobs).values(job).returning({ id: jobs.id })
+  return row!.id
+}
+
 /**
  * Marks up to `limit` due jobs of `queue` (of `only`, if given) `processing` in one statement, oldest first: the due
  * rows are locked FOR UPDATE SKIP LOCKED, so a row another worker is claiming is skipped, not waited for. Returns their ids.

@@ -11,6 +11,12 @@ import type { Db } from '../transaction'
 import { digitsOf, lower } from './expressions'
 import { escapeLike, nameMatches } from './orders'
 
+/** A new member row (a member has no sub-table but its sessions, empty until a login), in the caller's transaction; its id. */
+export async function insertMember(db: Db, member: Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<number> {
+  const [row] = await db.insert(members).values(member).returning({ id: members.id })
+  return row!.id
+}
+
 /**
  * Records that the member proved `email` with a code, only while it is still the account's e-mail (a change made
  * meanwhile is not proven by a code sent to the old address). Touches no session, so no account lock is needed.

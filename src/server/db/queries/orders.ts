@@ -25,6 +25,11 @@ export async function setOrderStatus(db: Db, orderId: number, status: (typeof or
   await db.update(orders).set({ status, updatedAt: dbNow() }).where(eq(orders.id, orderId))
 }
 
+/** One entry of an order's history (its main table only: an event has no sub-tables), in the caller's transaction. */
+export async function insertOrderEvent(db: Db, entry: Omit<typeof order_events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<void> {
+  await db.insert(order_events).values(entry)
+}
+
 /** The order as paying for it needs it, by its number. */
 export async function orderForPayment(db: Db, orderNumber: string) {
   const [row] = await db
