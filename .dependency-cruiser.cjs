@@ -17,10 +17,11 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      // An import() runs when called, after every module is evaluated: src/server/payload.ts loads the config that way.
+      // import() counts too: a loop through one is still a loop at run time (src/server/payload.ts loads the config that
+      // way, so no module the config imports may reach it; the services take the Payload instance from their caller).
       comment: 'files that import each other in a loop',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      to: { circular: true },
     },
     layer('domain-is-the-ground', 'domain', []),
     layer('lib-over-domain', 'lib', ['domain']),

@@ -119,7 +119,7 @@ export async function importProblems(
     if (!from) continue
     for (const d of m.dependencies) {
       const to = partOf(d.resolved)
-      if (!to || to === from || d.dependencyTypes.includes('dynamic-import')) continue
+      if (!to || to === from) continue
       if (!edges.has(from)) edges.set(from, new Set())
       edges.get(from)!.add(to)
     }

@@ -114,7 +114,7 @@ describe('issueInvoice job', () => {
     expect(stored.invoice).toMatchObject({ number: issued!.number, randomNumber: issued!.randomNumber, provider: 'ecpay-sandbox', voidedAt: null, error: null })
     expect(new Date(stored.invoice!.issuedAt!).toISOString()).toBe(new Date(`${issued!.createdAt.replace(' ', 'T')}+08:00`).toISOString())
     // The buyer's view of the order shows it.
-    expect((await orderView(stored, 'TWD', 'en')).invoice).toEqual({ number: issued!.number, date: issued!.createdAt.slice(0, 10), voided: false })
+    expect((await orderView(await payload(), stored, 'TWD', 'en')).invoice).toEqual({ number: issued!.number, date: issued!.createdAt.slice(0, 10), voided: false })
     // What ECPay was asked for: the company's tax ID and title, the e-mail carrier, the order's money.
     expect(issued!.request).toMatchObject({ CustomerIdentifier: '22099131', CustomerName: '台灣積體電路製造股份有限公司', CarrierType: '1', Print: '0', Donation: '0', SalesAmount: 450, CustomerEmail: order.contactEmail })
 
@@ -231,7 +231,7 @@ describe('voidInvoice job', () => {
       return now.invoice?.voidedAt ? now : undefined
     }, 'voidedAt')
     expect(voided.invoice?.number).toBe(number)
-    expect((await orderView(voided, 'TWD', 'en')).invoice).toMatchObject({ number, voided: true })
+    expect((await orderView(p, voided, 'TWD', 'en')).invoice).toMatchObject({ number, voided: true })
     const [invoice] = invoicesAt(order.orderNumber)
     expect(invoice).toMatchObject({ number, invalid: true, invalidReason: 'refund' })
 

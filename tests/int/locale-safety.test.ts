@@ -12,8 +12,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
+import { getProduct } from '@/server/catalog/shopReads'
 import { getNews, listNews } from '@/server/catalog/content'
-import { getProduct } from '@/server/catalog/products'
 import { sqlHandle } from '@/server/db/transaction'
 
 import { CLIENT_IP_HEADER, LOCALES, STAFF, STAFF_PASSWORD, localLogin, payload as getPayload, randomClientIp } from './helpers'

@@ -8,8 +8,8 @@ import { partnerOptions } from '@/server/orders/partnerOptions'
 /** POST /api/getBookInfo: plans, prices, pickup counters and allowed dates for the order form. */
 export const getBookInfo = defineEndpoint({
   schema: getBookInfoSchema,
-  async handler({ input, locale, currency }) {
-    const info = await bookInfo(locale, currency, input)
+  async handler({ input, payload, locale, currency }) {
+    const info = await bookInfo(payload, locale, currency, input)
     if (!info) throw notFound()
     return info
   },

@@ -71,7 +71,7 @@ export const lookupVerifyEndpoint = defineEndpoint({
   schema: lookupVerifySchema,
   async handler({ input, payload, locale, currency, request }) {
     const { order, lookupToken } = await verifyLookupCode(payload, { ...input, ip: clientIp(request) })
-    const pay = order.status === 'unpaid' ? { ...(await orderView(order, currency, locale)), checkoutToken: checkoutToken(order.orderNumber) } : null
+    const pay = order.status === 'unpaid' ? { ...(await orderView(payload, order, currency, locale)), checkoutToken: checkoutToken(order.orderNumber) } : null
     return { lookupToken, order: await orderDetailView(payload, order, currency, locale), pay }
   },
 })

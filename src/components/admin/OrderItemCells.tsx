@@ -16,7 +16,7 @@ async function textOf(props: DefaultServerCellComponentProps) {
   const stored = { itemName: String(row.itemName ?? props.cellData ?? ''), planLabel: row.planLabel ?? null }
   if (!row.locale || !row.itemKind) return stored
   try {
-    return await itemTextIn(row as ItemTextSource, contentLocaleOf(props.i18n?.language))
+    return await itemTextIn(props.payload, row as ItemTextSource, contentLocaleOf(props.i18n?.language))
   } catch {
     return stored
   }

@@ -8,7 +8,7 @@ import { SURVEY_LIMITS } from '@/domain/support'
 import { checkSurveyAnswers, SURVEY_QUESTION_KINDS, type SurveyAnswers, type SurveyQuestion, type SurveyQuestionKind } from '@/domain/survey'
 import { normaliseEmail } from '@/domain/verification'
 import { CACHE_TAGS } from '@/server/cache'
-import { cached } from '@/server/catalog/shared'
+import { cached } from '@/server/catalog/shopReads'
 import { getShopPayload } from '@/server/payload'
 import { hit } from '@/server/rateLimit'
 

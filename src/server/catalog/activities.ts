@@ -6,9 +6,9 @@ import type { ActivityPrices } from '@/domain/pricing'
 import type { ImageView, SlotView } from '@/lib/views/catalog'
 import type { Activity } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
-import { getShopPayload } from '@/server/payload'
+import type { Payload } from 'payload'
 
-import { cached, fillFromAnyLocale, imageView, matchesWords, publicRead, richHtml, shownIn, titled, type Shown } from './shared'
+import { cachedRead, fillFromAnyLocale, imageView, matchesWords, publicRead, richHtml, shownIn, titled, type Shown } from './shared'
 
 export type ActivityView = {
   id: number
@@ -37,10 +37,9 @@ const activityView = (a: Activity & Shown): ActivityView => ({
       : { ticketTwd: a.ticketPriceTwd ?? undefined },
 })
 
-export const listActivities = cached(
+export const listActivities = cachedRead(
   'activities',
-  async (locale: Locale): Promise<ActivityView[]> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale): Promise<ActivityView[]> => {
     const { docs } = await payload.find({ collection: 'activities', ...publicRead(locale), where: shownIn(locale), sort: 'sortOrder', limit: 50 })
     return titled(await fillFromAnyLocale(payload, 'activities', locale, docs, ['name', 'summary']), 'name').map(activityView)
   },
@@ -51,16 +50,15 @@ export const listActivities = cached(
 export const activitySearchText = (a: Pick<ActivityView, 'name' | 'venue'>) => `${a.name}\n${a.venue ?? ''}`
 
 /** The tickets a product search also finds (the header's search looks for "MRT" or "展望台" too): by name or venue. */
-export async function searchActivities(locale: Locale, name: string): Promise<ActivityView[]> {
+export async function searchActivities(payload: Payload, locale: Locale, name: string): Promise<ActivityView[]> {
   if (!name.trim()) return []
-  return (await listActivities(locale)).filter((a) => matchesWords(activitySearchText(a), name, { synonyms: true }))
+  return (await listActivities(payload, locale)).filter((a) => matchesWords(activitySearchText(a), name, { synonyms: true }))
 }
 
-export const getActivity = cached(
+export const getActivity = cachedRead(
   'activity',
   /** `evenUnlisted`: an order's own ticket (ordering, tickets, desks), also where the storefront does not list it (issue 38 §10). */
-  async (locale: Locale, id: number, evenUnlisted?: boolean): Promise<ActivityView | null> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale, id: number, evenUnlisted?: boolean): Promise<ActivityView | null> => {
     const found = await payload.findByID({ collection: 'activities', id, ...publicRead(locale), disableErrors: true })
     const [doc] = found ? await fillFromAnyLocale(payload, 'activities', locale, [found], ['name', 'summary', 'description'], { evenUnlisted: evenUnlisted === true }) : []
     return doc ? activityView(doc) : null
@@ -72,8 +70,7 @@ export const getActivity = cached(
  * Live seats per time slot of an observation-deck ticket on a Taipei date: capacity from the
  * newest slot rule covering the date, minus seats held by orders (not cached: it changes with every booking).
  */
-export async function getSlotAvailability(activityId: number, visitDate: string, now = taipeiNow()): Promise<SlotView[]> {
-  const payload = await getShopPayload()
+export async function getSlotAvailability(payload: Payload, activityId: number, visitDate: string, now = taipeiNow()): Promise<SlotView[]> {
   const { docs: rules } = await payload.find({
     collection: 'observation-slot-rules',
     depth: 0,

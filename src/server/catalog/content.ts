@@ -10,7 +10,8 @@ import type { PageSlug } from '@/domain/pages'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, shownIn, titled, type Paged, type Shown } from './shared'
+import { fillFromAnyLocale, idOf, imageView, matchesWords, pageOf, paged, publicRead, richHtml, shownIn, titled, type Paged, type Shown } from './shared'
+import { cached } from './shopReads'
 
 /* ---------- guides ---------- */
 export type GuideView = { id: number; name: string; type: number; summary: string | null } & Shown

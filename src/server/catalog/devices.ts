@@ -5,7 +5,8 @@ import type { DeviceView } from '@/lib/views/catalog'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { cached, publicRead } from './shared'
+import { publicRead } from './shared'
+import { cached } from './shopReads'
 
 /** The staff-edited device-models list in `locale`, in its sort order; expired when staff save a model. */
 export const listDeviceModels = cached(

@@ -6,8 +6,9 @@ import type { Faq, Product } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { listCategories, listProducts, type CategoryView, type ProductSummary } from './products'
-import { cached, fillFromAnyLocale, idOf, imageView, publicRead, richHtml, type Shown } from './shared'
+import type { CategoryView, ProductSummary } from './products'
+import { fillFromAnyLocale, idOf, imageView, publicRead, richHtml, type Shown } from './shared'
+import { cached, listCategories, listProducts } from './shopReads'
 
 export type HomeView = {
   heroTitle: string

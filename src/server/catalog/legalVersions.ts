@@ -1,18 +1,17 @@
 import 'server-only'
 
 import { CACHE_TAGS } from '@/server/cache'
-import { getShopPayload } from '@/server/payload'
+import type { Payload } from 'payload'
 
-import { cached } from './shared'
+import { cachedRead } from './shared'
 
 export const DEFAULT_TERMS_VERSION = '2025-07-15'
 export const DEFAULT_PRIVACY_VERSION = '2025-06-01'
 
 /** The versions (last-updated dates) of the terms and privacy pages a buyer consents to. */
-export const legalVersions = cached(
+export const legalVersions = cachedRead(
   'legal-versions',
-  async (): Promise<{ terms: string; privacy: string }> => {
-    const payload = await getShopPayload()
+  async (payload: Payload): Promise<{ terms: string; privacy: string }> => {
     const { docs } = await payload.find({
       collection: 'pages',
       where: { slug: { in: ['service', 'privacy'] } },

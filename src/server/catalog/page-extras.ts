@@ -11,8 +11,9 @@ import { listedLocales } from '@/domain/localeCompleteness'
 import { CACHE_TAGS } from '@/server/cache'
 import { getShopPayload } from '@/server/payload'
 
-import { listProducts, type ProductSummary } from './products'
-import { cached } from './shared'
+import type { ProductSummary } from './products'
+import { listProducts } from './shopReads'
+import { cached } from './shopReads'
 
 const productIdsAtAirport = cached(
   'product-ids-at-airport',

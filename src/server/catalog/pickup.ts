@@ -4,9 +4,9 @@ import type { Locale } from '@/domain/locale'
 import type { CounterView, ImageView } from '@/lib/views/catalog'
 import type { Airport, PickupRegion } from '@/payload-types'
 import { CACHE_TAGS } from '@/server/cache'
-import { getShopPayload } from '@/server/payload'
+import type { Payload } from 'payload'
 
-import { cached, idOf, imageView, publicRead, richHtml } from './shared'
+import { cachedRead, idOf, imageView, publicRead, richHtml } from './shared'
 
 export type AirportView = {
   id: number
@@ -37,10 +37,9 @@ const airportView = (a: Airport): AirportView => ({
   notesHtml: richHtml(a.notes),
 })
 
-export const listAirports = cached(
+export const listAirports = cachedRead(
   'airports',
-  async (locale: Locale, regionId?: number): Promise<AirportView[]> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale, regionId?: number): Promise<AirportView[]> => {
     const { docs } = await payload.find({
       collection: 'airports',
       ...publicRead(locale),
@@ -53,10 +52,9 @@ export const listAirports = cached(
   [CACHE_TAGS.pickup],
 )
 
-export const getAirport = cached(
+export const getAirport = cachedRead(
   'airport',
-  async (locale: Locale, id: number): Promise<AirportView | null> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale, id: number): Promise<AirportView | null> => {
     const doc = await payload.findByID({ collection: 'airports', id, ...publicRead(locale), disableErrors: true })
     return doc ? airportView(doc) : null
   },
@@ -64,13 +62,12 @@ export const getAirport = cached(
 )
 
 /** Regions with their airports, for the header menu and /api/cardAddressTree. */
-export const getPickupTree = cached(
+export const getPickupTree = cachedRead(
   'pickup-tree',
-  async (locale: Locale): Promise<RegionView[]> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale): Promise<RegionView[]> => {
     const [{ docs: regions }, airports] = await Promise.all([
       payload.find({ collection: 'pickup-regions', ...publicRead(locale), depth: 0, sort: 'sortOrder', limit: 100 }),
-      listAirports(locale),
+      listAirports(payload, locale),
     ])
     return regions.map((region: PickupRegion) => ({
       id: region.id,

@@ -7,10 +7,10 @@ import { searchOrder } from '@/domain/search'
 import { plansFitting, tripLengthOf, type DataFilter, type PlanFacts } from '@/domain/tripLength'
 import type { ImageView } from '@/lib/views/catalog'
 import type { Airport, Product, ProductCategory } from '@/payload-types'
+import type { Payload } from 'payload'
 import { CACHE_TAGS } from '@/server/cache'
-import { getShopPayload } from '@/server/payload'
 
-import { cached, fillFromAnyLocale, foldListed, idOf, imageView, pageOf, publicRead, richHtml, search, titled, type Paged, type Shown } from './shared'
+import { cachedRead, fillFromAnyLocale, foldListed, idOf, imageView, pageOf, publicRead, richHtml, search, titled, type Paged, type Shown } from './shared'
 
 export type CategoryView = { id: number; name: string; description: string | null }
 
@@ -70,20 +70,18 @@ function summaryView(product: Product & Shown): ProductSummary {
   }
 }
 
-export const listCategories = cached(
+export const listCategories = cachedRead(
   'categories',
-  async (locale: Locale): Promise<CategoryView[]> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale): Promise<CategoryView[]> => {
     const { docs } = await payload.find({ collection: 'product-categories', ...publicRead(locale), depth: 0, limit: 100, sort: 'sortOrder' })
     return titled(await fillFromAnyLocale(payload, 'product-categories', locale, docs, ['name']), 'name').map(categoryView)
   },
   [CACHE_TAGS.categories],
 )
 
-export const getCategory = cached(
+export const getCategory = cachedRead(
   'category',
-  async (locale: Locale, id: number): Promise<CategoryView | null> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale, id: number): Promise<CategoryView | null> => {
     const found = await payload.findByID({ collection: 'product-categories', id, ...publicRead(locale), depth: 0, disableErrors: true })
     const [doc] = found ? await fillFromAnyLocale(payload, 'product-categories', locale, [found], ['name']) : []
     return doc ? categoryView(doc) : null
@@ -103,10 +101,9 @@ export type ProductQuery = {
 }
 
 /** Every published product of a locale, in catalog order: one cache entry per locale. */
-const publishedProducts = cached(
+const publishedProducts = cachedRead(
   'products-all',
-  async (locale: Locale): Promise<ProductSummary[]> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale): Promise<ProductSummary[]> => {
     const { docs } = await payload.find({ collection: 'products', ...publicRead(locale), sort: 'sortOrder', pagination: false })
     return titled(await fillFromAnyLocale(payload, 'products', locale, docs, ['name', 'summary']), 'name').map(summaryView)
   },
@@ -114,8 +111,8 @@ const publishedProducts = cached(
 )
 
 /** The categories that hold at least one published product: the menu links no empty list. */
-export async function listCategoriesInUse(locale: Locale): Promise<CategoryView[]> {
-  const [categories, products] = await Promise.all([listCategories(locale), publishedProducts(locale)])
+export async function listCategoriesInUse(payload: Payload, locale: Locale): Promise<CategoryView[]> {
+  const [categories, products] = await Promise.all([listCategories(payload, locale), publishedProducts(payload, locale)])
   const used = new Set(products.map((p) => p.categoryId))
   return categories.filter((c) => used.has(c.id))
 }
@@ -126,11 +123,11 @@ export async function listCategoriesInUse(locale: Locale): Promise<CategoryView[
  * ("esim 5 days") filters by plan length and the rest of the words match names; with a plan filter, a product's
  * "from" price is that of its fitting plans.
  */
-export async function listProducts(locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> {
+export async function listProducts(payload: Payload, locale: Locale, query: ProductQuery = {}): Promise<Paged<ProductSummary>> {
   const typed = tripLengthOf(query.name)
   const filter = { days: query.days ?? typed.days, data: query.data ?? null }
   const candidates: ProductSummary[] = []
-  for (const p of await publishedProducts(locale)) {
+  for (const p of await publishedProducts(payload, locale)) {
     if ((query.categoryId && p.categoryId !== query.categoryId) || (query.cardType && p.cardType !== query.cardType)) continue
     const fitting = filter.days || filter.data ? plansFitting(p.plans, filter) : p.plans
     if (!fitting.length) continue
@@ -140,11 +137,10 @@ export async function listProducts(locale: Locale, query: ProductQuery = {}): Pr
   return pageOf(searchOrder(search, candidates, (p) => foldListed(p.name), typed.rest || undefined), query.page, query.pageSize)
 }
 
-export const getProduct = cached(
+export const getProduct = cachedRead(
   'product',
   /** `evenUnlisted`: an order's own product (ordering, vouchers, desks), also where the storefront does not list it (issue 38 §10). */
-  async (locale: Locale, id: number, evenUnlisted?: boolean): Promise<ProductDetail | null> => {
-    const payload = await getShopPayload()
+  async (payload: Payload, locale: Locale, id: number, evenUnlisted?: boolean): Promise<ProductDetail | null> => {
     const found = await payload.findByID({ collection: 'products', id, ...publicRead(locale), depth: 1, disableErrors: true })
     if (!found) return null
     const [product] = await fillFromAnyLocale(payload, 'products', locale, [found], ['name', 'summary', 'features', 'description', 'specifications'], { evenUnlisted: evenUnlisted === true })

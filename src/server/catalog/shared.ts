@@ -16,7 +16,6 @@ import type { ImageView } from '@/lib/views/catalog'
 import type { Media } from '@/payload-types'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { createSearch } from '@/domain/search'
-import { getShopPayload } from '@/server/payload'
 
 import { asPreview, previewOfRequest, readAccess } from './preview'
 
@@ -37,18 +36,20 @@ function cacheScope(): string {
 /**
  * Caches a read of public content under `tags`; the collection hooks expire those tags on save. A staff preview
  * (draft mode, issue 38 §7) reads the drafts past the cache: a draft is never stored in it nor served from it.
+ * The read takes the Payload instance from its caller (a service passes its own; pages use ./shopReads), and the
+ * cache key is the other arguments: so no module a service reaches loads the Payload config itself.
  */
-export function cached<A extends unknown[], R>(
+export function cachedRead<A extends unknown[], R>(
   name: string,
-  fn: (...args: A) => Promise<R>,
+  fn: (payload: Payload, ...args: A) => Promise<R>,
   tags: string[] | ((...args: NoInfer<A>) => string[]),
 ) {
-  return async (...args: A): Promise<R> => {
+  return async (payload: Payload, ...args: A): Promise<R> => {
     // Outside a Next server (scripts, integration tests) there is no cache: read directly.
-    if (!process.env.NEXT_RUNTIME) return fn(...args)
-    const preview = await previewOfRequest(getShopPayload)
-    if (preview) return asPreview(preview, () => fn(...args))
-    return unstable_cache(() => fn(...args), [cacheScope(), name, JSON.stringify(args)], {
+    if (!process.env.NEXT_RUNTIME) return fn(payload, ...args)
+    const preview = await previewOfRequest(async () => payload)
+    if (preview) return asPreview(preview, () => fn(payload, ...args))
+    return unstable_cache(() => fn(payload, ...args), [cacheScope(), name, JSON.stringify(args)], {
       // CACHE_TAGS.everything as well: a process that may have missed saves expires all of it at once.
       tags: [...(typeof tags === 'function' ? tags(...args) : tags), CACHE_TAGS.everything],
       // Saves expire the tags at once; this only bounds staleness from writes that bypass the hooks.

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/domain/locale'
 import { CACHE_TAGS } from '@/server/cache'
-import { cached } from '@/server/catalog/shared'
+import { cached } from '@/server/catalog/shopReads'
 import { getShopPayload } from '@/server/payload'
 
 /** Header/footer contact details in `locale`, cached until staff save the global. */

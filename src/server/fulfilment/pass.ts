@@ -77,10 +77,10 @@ export type OrderPass = {
 }
 
 /** The days of the order's plan, from the catalog (null when the product or plan is no longer there). */
-async function planDays(order: { locale: string; product?: unknown; planId?: string | null }): Promise<number | null> {
+async function planDays(payload: Payload, order: { locale: string; product?: unknown; planId?: string | null }): Promise<number | null> {
   const productId = idOf(order.product)
   if (productId === null || !order.planId) return null
-  const product = await getProduct(isLocale(order.locale) ? order.locale : DEFAULT_LOCALE, productId, true)
+  const product = await getProduct(payload, isLocale(order.locale) ? order.locale : DEFAULT_LOCALE, productId, true)
   return product?.plans.find((p) => p.id === order.planId)?.days ?? null
 }
 
@@ -176,7 +176,7 @@ export async function loadOrderPass(payload: Payload, orderNumber: string, key: 
     ticketUses: kind === 'tickets' && (delivered || voided) ? await ticketUsesOf(payload, order.id) : {},
     deliveredAt: order.fulfilment?.deliveredAt ?? null,
     isTopUp: Boolean(order.topUp?.of),
-    simValidUntil: kind === 'voucher' && delivered ? physicalValidUntil(pickup?.date, await planDays(order)) : null,
+    simValidUntil: kind === 'voucher' && delivered ? physicalValidUntil(pickup?.date, await planDays(payload, order)) : null,
     catalog: { productId: idOf(order.product), planId: order.planId ?? null, activityId: idOf(order.activity), railTrip: order.railTrip ?? null },
   }
 }
@@ -190,6 +190,7 @@ export async function passIn(payload: Payload, pass: OrderPass, locale: Locale):
   if (pass.locale === locale) return pass
   const { productId, planId, activityId, railTrip } = pass.catalog
   const item = await itemTextIn(
+    payload,
     {
       locale: pass.locale,
       itemKind: productId !== null ? 'product' : railTrip ? 'rail' : 'observationDeck',

@@ -158,7 +158,7 @@ export async function changeMemberData(
     if (!check.ok) throw fieldRules({ emailCode: 'codeInvalid' })
     codeId = check.value
   }
-  const versions = await legalVersions()
+  const versions = await legalVersions(payload)
   const memberLocale: Locale = isLocale(member.preferredLocale) ? member.preferredLocale : ctx.locale
   // The update writes the member's row with its sessions: under the account's lock (src/server/auth/accountLock.ts).
   await withAccountLock(memberLockKey(member.id), () => inTransaction(payload, async ({ req }) => {

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { Currency } from '@/domain/currency'
 import { pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { taipeiNow } from '@/domain/dates'
@@ -14,16 +16,17 @@ import { pricer } from '@/server/catalog/rates'
 
 /** Everything the order form needs about one product or ticket: plans, prices, counters, allowed dates. */
 export async function bookInfo(
+  payload: Payload,
   locale: Locale,
   currency: Currency,
   ref: { productId?: number; activityId?: number },
 ): Promise<BookInfo | null> {
-  const price = await pricer(currency, locale)
+  const price = await pricer(payload, currency, locale)
   const now = taipeiNow()
   if (ref.productId) {
-    const product = await getProduct(locale, ref.productId, true)
+    const product = await getProduct(payload, locale, ref.productId, true)
     if (!product) return null
-    const airports = product.cardType === 'physical' ? await Promise.all(product.pickupAirports.map((a) => getAirport(locale, a.id))) : []
+    const airports = product.cardType === 'physical' ? await Promise.all(product.pickupAirports.map((a) => getAirport(payload, locale, a.id))) : []
     return {
       kind: 'product',
       id: product.id,
@@ -58,7 +61,7 @@ export async function bookInfo(
     }
   }
   if (!ref.activityId) return null
-  const activity = await getActivity(locale, ref.activityId, true)
+  const activity = await getActivity(payload, locale, ref.activityId, true)
   if (!activity) return null
   return {
     kind: activity.kind,

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { Locale } from '@/domain/locale'
 import { MESSAGES } from '@/i18n/messages'
 import type { Order } from '@/payload-types'
@@ -17,17 +19,17 @@ export type ItemTextSource = Pick<Order, 'locale' | 'itemKind' | 'itemName' | 'p
  * text (in the language it was placed in) when it is in that language already, or when the product, its plan or the
  * ticket is no longer on sale.
  */
-export async function itemTextIn(order: ItemTextSource, locale: Locale): Promise<{ itemName: string; planLabel: string | null }> {
+export async function itemTextIn(payload: Payload, order: ItemTextSource, locale: Locale): Promise<{ itemName: string; planLabel: string | null }> {
   const stored = { itemName: order.itemName, planLabel: order.planLabel ?? null }
   if (order.locale === locale) return stored
   if (order.itemKind === 'product') {
     const productId = idOf(order.product)
-    const product = productId === null ? null : await getProduct(locale, productId, true)
+    const product = productId === null ? null : await getProduct(payload, locale, productId, true)
     const plan = product?.plans.find((p) => p.id === order.planId)
     return product && plan ? { itemName: product.name, planLabel: planLabel(locale, plan) } : stored
   }
   const activityId = idOf(order.activity)
-  const activity = activityId === null ? null : await getActivity(locale, activityId, true)
+  const activity = activityId === null ? null : await getActivity(payload, locale, activityId, true)
   if (!activity) return stored
   return { itemName: activity.name, planLabel: order.railTrip ? MESSAGES[locale].activities[order.railTrip] : stored.planLabel }
 }

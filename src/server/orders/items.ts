@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { inWindow, isBookable, pickupWindow, visitWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import { fieldRules } from '@/domain/errors'
@@ -50,6 +52,7 @@ const ticketLine = (kind: 'rail' | 'observationDeck', activity: { id: number; na
  * pickup change (src/server/staff/changes.ts) both call it. `prefix` names the fields in the caller's request.
  */
 export async function resolvePickup(
+  payload: Payload,
   locale: Locale,
   stockedAirports: readonly { id: number }[],
   pickup: { airportId: number; counterId: string; date: string; time: string } | undefined,
@@ -58,7 +61,7 @@ export async function resolvePickup(
 ): Promise<NonNullable<ResolvedItem['pickup']>> {
   if (!pickup) throw fieldRules({ [`${prefix}airportId`]: 'pickupLocationRequired' })
   const stocked = stockedAirports.some((a) => a.id === pickup.airportId)
-  const airport = stocked ? await getAirport(locale, pickup.airportId) : null
+  const airport = stocked ? await getAirport(payload, locale, pickup.airportId) : null
   const counter = airport?.counters.find((c) => c.id === pickup.counterId)
   if (!airport || !counter) throw fieldRules({ [`${prefix}airportId`]: 'pickupLocationRequired' })
   if (!isBookable(pickup.date, pickup.time, now, pickupWindow)) throw fieldRules({ [`${prefix}date`]: 'pickupDateInvalid' })
@@ -71,9 +74,9 @@ export async function resolvePickup(
  * The catalog reads are the cached ones the pages use: a save in /admin expires them at once, so the
  * price charged is the price shown, and a quote costs no database round trip.
  */
-export async function resolveItem(locale: Locale, item: OrderItemInput, now = taipeiNow()): Promise<ResolvedItem> {
+export async function resolveItem(payload: Payload, locale: Locale, item: OrderItemInput, now = taipeiNow()): Promise<ResolvedItem> {
   if (item.kind === 'product') {
-    const product = await getProduct(locale, item.productId, true)
+    const product = await getProduct(payload, locale, item.productId, true)
     if (!product) throw fieldRules({ 'item.productId': 'productRequired' })
     const plan = product.plans.find((p) => p.id === item.planId)
     if (!plan) throw fieldRules({ 'item.planId': 'planRequired' })
@@ -88,12 +91,12 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
       product: { id: product.id, planId: item.planId, planLabel: label, cardType: product.cardType },
     }
     if (product.cardType === 'physical') {
-      resolved.pickup = await resolvePickup(locale, product.pickupAirports, item.pickup, now)
+      resolved.pickup = await resolvePickup(payload, locale, product.pickupAirports, item.pickup, now)
     }
     return resolved
   }
 
-  const activity = await getActivity(locale, item.activityId, true)
+  const activity = await getActivity(payload, locale, item.activityId, true)
   if (!activity || activity.kind !== item.kind) throw fieldRules({ 'item.activityId': 'productRequired' })
 
   if (item.kind === 'rail') {
@@ -108,7 +111,7 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
 
   const ticketTwd = activity.prices.ticketTwd
   if (ticketTwd == null) throw fieldRules({ 'item.activityId': 'productRequired' })
-  const slot = await resolveVisit(activity.id, { visitDate: item.visitDate, time: item.time }, now)
+  const slot = await resolveVisit(payload, activity.id, { visitDate: item.visitDate, time: item.time }, now)
   return {
     ...ticketLine('observationDeck', activity, item.quantity, ticketTwd),
     activity: { id: activity.id, visitDate: item.visitDate, time: item.time, slot },
@@ -121,13 +124,14 @@ export async function resolveItem(locale: Locale, item: OrderItemInput, now = ta
  * form and the order desk's visit change (src/server/staff/changes.ts) both call it; `prefix` names the fields.
  */
 export async function resolveVisit(
+  payload: Payload,
   activityId: number,
   visit: { visitDate: string; time: string },
   now = taipeiNow(),
   prefix = 'item.',
 ): Promise<{ capacity: number; remaining: number }> {
   if (!inWindow(visit.visitDate, visitWindow(now.date))) throw fieldRules({ [`${prefix}visitDate`]: 'visitDateInvalid' })
-  const slots = await getSlotAvailability(activityId, visit.visitDate, now)
+  const slots = await getSlotAvailability(payload, activityId, visit.visitDate, now)
   const slot = slots.find((s) => s.time === visit.time)
   if (!slot || !isAfterNow(visit.visitDate, visit.time, now)) throw fieldRules({ [`${prefix}time`]: 'timeRequired' })
   return { capacity: slot.capacity, remaining: slot.remaining }

@@ -74,7 +74,7 @@ function locationOf(order: Order, airports: Map<number, Airport>): string | null
 }
 
 export async function memberOrderViews(payload: Payload, orders: Order[], currency: Currency, locale: Locale): Promise<MemberOrderView[]> {
-  const [airports, show] = await Promise.all([airportsOf(payload, orders, locale), pricer(currency, locale)])
+  const [airports, show] = await Promise.all([airportsOf(payload, orders, locale), pricer(payload, currency, locale)])
   const t = translator(locale)
   return Promise.all(
     orders.map(async (order): Promise<MemberOrderView> => {
@@ -101,7 +101,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         status,
         // A redemption cancelled is "refunded" to the status machine, but nothing was paid back: the serial was.
         statusText: t(`orderStatus.${serial && status === 'refunded' ? 'cancelled' : status}`),
-        ...(await itemTextIn(order, locale)),
+        ...(await itemTextIn(payload, order, locale)),
         kind: deliveryKind({ itemKind: order.itemKind, cardType: order.cardType ?? null }),
         pickupDate: order.pickup?.date ?? order.visitDate ?? null,
         pickupTime: order.pickup?.time ?? order.timeSlot ?? null,
@@ -109,7 +109,7 @@ export async function memberOrderViews(payload: Payload, orders: Order[], curren
         recipient: personName(locale, order.surname, order.givenName),
         cardHolders: cardHolderNames(locale, order),
         quantity: order.quantity,
-        money: await orderMoneyView(order, currency, locale),
+        money: await orderMoneyView(payload, order, currency, locale),
         paymentMethod,
         paymentMethodText: serial
           ? serial.number

@@ -160,7 +160,7 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
   const { payload, locale, currency } = ctx
   const { item, quote: q, promo } = priced
   const email = normaliseEmail(input.email)
-  const versions = await legalVersions()
+  const versions = await legalVersions(payload)
   const consentAt = new Date().toISOString()
   // The seats were read (on their own connection) while resolving the item, before the transaction, so a
   // transaction never waits for a pooled connection while others wait for its locks.
@@ -350,7 +350,7 @@ async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, red
  * Idempotency-Key (and the same member, e-mail and code) it returns the same order.
  */
 export async function placeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const view = await orderView(await placeVerified(ctx, input), ctx.currency, ctx.locale)
+  const view = await orderView(ctx.payload, await placeVerified(ctx, input), ctx.currency, ctx.locale)
   return { ...view, checkoutToken: checkoutToken(view.orderNumber) }
 }
 
@@ -367,7 +367,7 @@ async function redeemNew(
   fulfil: FulfilPaidOrder,
 ): Promise<Order> {
   const serial = await redeemableSerial(ctx.payload, serialNumber, wanted.quantity, { ip: ctx.ip })
-  const product = await getProduct(ctx.locale, serial.productId, true)
+  const product = await getProduct(ctx.payload, ctx.locale, serial.productId, true)
   if (!product) throw new ShopError('conflict', 'serialUnavailable')
   const item: PlaceOrderInput['item'] = {
     kind: 'product',
@@ -389,6 +389,6 @@ export async function redeemSerial(ctx: PlaceOrderContext, input: RedeemInput, f
     : null
   const replay = key ? await findByIdempotencyKey(ctx.payload, key) : null
   const order = replay ?? (await redeemNew(ctx, serialNumber, wanted, traveller, fulfil))
-  const view = await orderView(order, ctx.currency, ctx.locale)
+  const view = await orderView(ctx.payload, order, ctx.currency, ctx.locale)
   return { ...view, orderKey: orderKey(view.orderNumber), orderPagePath: orderPagePath(ctx.locale, view.orderNumber) }
 }

@@ -19,8 +19,8 @@ import { loadPromo, type LoadedPromo } from './promo'
 type Amounts = Pick<MoneyView, 'quantity' | 'unitPriceTwd' | 'subtotalTwd' | 'discountTwd' | 'totalTwd' | 'promoCode'>
 
 /** TWD amounts (computed by the pricing rule, or stored on an order) with their display-currency view. */
-export async function moneyView(amounts: Amounts, currency: Currency, locale: Locale): Promise<MoneyView> {
-  const { rates, updatedAt } = await getExchangeRates()
+export async function moneyView(payload: Payload, amounts: Amounts, currency: Currency, locale: Locale): Promise<MoneyView> {
+  const { rates, updatedAt } = await getExchangeRates(payload)
   const show = (twd: number) => displayPrice(twd, currency, rates, locale)
   return {
     ...amounts,
@@ -55,7 +55,7 @@ export async function priceItem(
   input: Pick<CountMoneyInput, 'item' | 'promoCode'>,
   client: { ip: string },
 ): Promise<{ item: ResolvedItem; quote: Quote; promo: LoadedPromo | null }> {
-  const item = await resolveItem(locale, input.item)
+  const item = await resolveItem(payload, locale, input.item)
   if (!input.promoCode) return { item, quote: quote([item.line], null), promo: null }
 
   const bucket = promoGuessBucket(client.ip)
@@ -88,5 +88,5 @@ export async function countMoney(
   client: { ip: string },
 ): Promise<MoneyView> {
   const { item, quote: q, promo } = await priceItem(payload, locale, input, client)
-  return moneyView(quoteAmounts(q, item, promo?.doc.code ?? null), currency, locale)
+  return moneyView(payload, quoteAmounts(q, item, promo?.doc.code ?? null), currency, locale)
 }

@@ -67,7 +67,7 @@ export async function redeemableSerial(payload: Payload, typed: string, quantity
 /** POST /api/checkNumber: whether the number may be redeemed, and what it is for. */
 export async function checkNumber(payload: Payload, locale: Locale, input: CheckNumberInput, client: { ip: string }): Promise<SerialView> {
   const serial = await redeemableSerial(payload, input.serialNumber, input.quantity, client)
-  const product = await getProduct(locale, serial.productId, true)
+  const product = await getProduct(payload, locale, serial.productId, true)
   const plan = product?.plans.find((p) => p.id === serial.planId)
   // A serial for a product or plan taken off sale cannot be redeemed online: staff help at the counter.
   if (!product || !plan) throw new ShopError('conflict', 'serialUnavailable')

@@ -32,11 +32,11 @@ export type ViewableOrder = ItemTextSource &
   > & { createdAt?: string | null; invoice?: Order['invoice']; cardType?: Order['cardType']; furtherHolders?: Order['furtherHolders'] }
 
 /** An order as its buyer sees it, with its money in the display currency. */
-export async function orderView(order: ViewableOrder, currency: Currency, locale: Locale): Promise<OrderView> {
+export async function orderView(payload: Payload, order: ViewableOrder, currency: Currency, locale: Locale): Promise<OrderView> {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
-    ...(await itemTextIn(order, locale)),
+    ...(await itemTextIn(payload, order, locale)),
     quantity: order.quantity,
     cardHolders: cardHolderNames(locale, order),
     pickup: order.pickup?.date ? { place: order.pickup.place ?? '', date: order.pickup.date, time: order.pickup.time ?? '' } : null,
@@ -48,17 +48,19 @@ export async function orderView(order: ViewableOrder, currency: Currency, locale
       order.invoice?.number && order.invoice.issuedAt
         ? { number: order.invoice.number, date: taipeiDate(new Date(order.invoice.issuedAt)), voided: Boolean(order.invoice.voidedAt) }
         : null,
-    money: await orderMoneyView(order, currency, locale),
+    money: await orderMoneyView(payload, order, currency, locale),
   }
 }
 
 /** A stored order's amounts with their display-currency view. */
 export function orderMoneyView(
+  payload: Payload,
   order: Pick<Order, 'quantity' | 'unitPriceTwd' | 'subtotalTwd' | 'discountTwd' | 'totalTwd' | 'promoCodeText'>,
   currency: Currency,
   locale: Locale,
 ) {
   return moneyView(
+    payload,
     {
       quantity: order.quantity,
       unitPriceTwd: order.unitPriceTwd,
@@ -89,5 +91,5 @@ export async function orderDetail(
     user: { ...member, collection: 'members' },
   })
   const order = docs[0]
-  return order ? orderView(order, currency, locale) : null
+  return order ? orderView(payload, order, currency, locale) : null
 }

@@ -546,7 +546,7 @@ export async function orderToPay(
   const row = await payableOrderFor(payload, member, orderNumber, checkoutToken)
   if (!row || row.status !== 'unpaid' || !checkoutToken) throw notFound()
   const order = await payload.findByID({ collection: 'orders', id: row.id, depth: 0, overrideAccess: true })
-  return { ...(await orderView(order, currency, locale)), checkoutToken }
+  return { ...(await orderView(payload, order, currency, locale)), checkoutToken }
 }
 
 export async function checkoutResult(ctx: Omit<CheckoutContext, 'idempotencyKey'>, input: CheckoutResultInput): Promise<CheckoutReply> {

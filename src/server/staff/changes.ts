@@ -59,9 +59,9 @@ export async function staffChangePickup(payload: Payload, staff: StaffUser, inpu
   if (before.cardType !== 'physical') throw new ShopError('conflict', 'orderStatusConflict')
   const locale: Locale = isLocale(before.locale) ? before.locale : 'zh-TW'
   const productId = idOf(before.product)
-  const product = productId ? await getProduct(locale, productId, true) : null
+  const product = productId ? await getProduct(payload, locale, productId, true) : null
   // Checked before the lock (cached catalog reads, no row held); the place is named in the order's language.
-  const pickup = await resolvePickup(locale, product?.pickupAirports ?? [], wanted, undefined, '')
+  const pickup = await resolvePickup(payload, locale, product?.pickupAirports ?? [], wanted, undefined, '')
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, input.orderId)
     const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, overrideAccess: true, req })
@@ -136,14 +136,14 @@ export async function staffChangeVisit(payload: Payload, staff: StaffUser, input
   if (before.itemKind !== 'observationDeck' || !activityId) throw statusConflict()
   const now = taipeiNow()
   // The slot is checked before the lock (cached catalog reads, no row held); its seats are counted again under it.
-  const slot = sameVisit({ visitDate: before.visitDate ?? undefined, time: before.timeSlot ?? undefined }, wanted) ? null : await resolveVisit(activityId, wanted, now, '')
+  const slot = sameVisit({ visitDate: before.visitDate ?? undefined, time: before.timeSlot ?? undefined }, wanted) ? null : await resolveVisit(payload, activityId, wanted, now, '')
   return inTransaction(payload, async ({ req }) => {
     const status = await lockOrderStatus(payload, req, input.orderId)
     const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, overrideAccess: true, req })
     const was = { visitDate: order.visitDate ?? undefined, time: order.timeSlot ?? undefined }
     if (!mayChangeVisit(status, was, await ticketsUsed(payload, input.orderId, req), now)) throw statusConflict()
     if (sameVisit(was, wanted)) return { orderNumber: order.orderNumber, changed: false, mailedTo: null }
-    const capacity = (slot ?? (await resolveVisit(activityId, wanted, now, ''))).capacity
+    const capacity = (slot ?? (await resolveVisit(payload, activityId, wanted, now, ''))).capacity
     const reservation = await reserveSeats(payload, req, { activityId, visitDate: wanted.visitDate, time: wanted.time, capacity, seats: order.quantity })
     if (!reservation) throw fieldRules({ time: 'slotFull' }, 'conflict')
     const held = idOf(order.slotReservation)

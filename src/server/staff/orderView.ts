@@ -57,8 +57,8 @@ export async function placeNames(payload: Payload, airportId: number | null, cou
 
 /** Where and when the pickup may move to: the airports stocking the product, their counters and open times, the booking window. */
 async function pickupChoices(payload: Payload, o: Row, locale: Locale): Promise<NonNullable<DeskOrder['pickupChange']>> {
-  const product = o.product === null ? null : await getProduct(locale, Number(o.product), true)
-  const airports = await Promise.all((product?.pickupAirports ?? []).map((a) => getAirport(locale, a.id)))
+  const product = o.product === null ? null : await getProduct(payload, locale, Number(o.product), true)
+  const airports = await Promise.all((product?.pickupAirports ?? []).map((a) => getAirport(payload, locale, a.id)))
   return {
     current: { airportId: o.pickup_airport === null ? null : Number(o.pickup_airport), counterId: str(o.pickup_counterId), date: str(o.pickup_date), time: str(o.pickup_time) },
     window: pickupWindow(taipeiNow().date),
@@ -79,7 +79,7 @@ async function visitChoices(payload: Payload, o: Row, status: Parameters<typeof 
   if (o.itemKind !== 'observationDeck' || o.activity === null || !visitDate || !time) return null
   const now = taipeiNow()
   if (!mayChangeVisit(status, { visitDate, time }, await ticketsUsed(payload, Number(o.id)), now)) return null
-  const slots = await getSlotAvailability(Number(o.activity), visitDate, now)
+  const slots = await getSlotAvailability(payload, Number(o.activity), visitDate, now)
   return { current: { visitDate, time }, window: visitWindow(now.date), times: [...new Set([...slots.map((s) => s.time), time])].sort() }
 }
 
@@ -108,7 +108,7 @@ export async function deskOrder(payload: Payload, orderId: number, locale: Local
   const names = physical ? await placeNames(payload, o.pickup_airport === null ? null : Number(o.pickup_airport), str(o.pickup_counterId), locale) : null
   const cards = physical ? ((await pickupCardsOf(payload, [{ ...o, cardSerials: o.pickup_cardSerials }])).get(orderId) ?? []) : []
   // The item in the desk's language (the staff member's); the order's language is shown beside it.
-  const itemText = await itemTextIn(o, locale)
+  const itemText = await itemTextIn(payload, o, locale)
   // Support's partial refunds went back already: the cancellation refunds what they left.
   const refundedTwd = o.refund_state === 'done' ? num(o.refund_amountTwd) : 0
   const paidTwd = num(o.payment_amountTwd) - refundedTwd

@@ -55,7 +55,7 @@ async function toPickupOrders(payload: Payload, rows: Row[], locale: Locale): Pr
     if (!names.has(key)) names.set(key, await placeNames(payload, r.airportId, r.counterId || null, locale))
     const place = names.get(key)!
     // The item in the desk's language (the staff member's), not the buyer's.
-    const item = await itemTextIn(r, locale)
+    const item = await itemTextIn(payload, r, locale)
     out.push({
       id: r.id,
       orderNumber: r.orderNumber,

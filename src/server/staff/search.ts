@@ -19,13 +19,13 @@ import { itemTextIn } from '@/server/orders/itemText'
 const LIMIT = 25
 
 /** A row of the desk's order lists, its item in the desk's language (the staff member's, not the buyer's). */
-async function toOrderRows(rows: Awaited<ReturnType<typeof deskOrderRows>>, locale: Locale): Promise<DeskOrderRow[]> {
+async function toOrderRows(payload: Payload, rows: Awaited<ReturnType<typeof deskOrderRows>>, locale: Locale): Promise<DeskOrderRow[]> {
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
       orderNumber: row.orderNumber,
       status: row.status,
-      itemName: (await itemTextIn(row, locale)).itemName,
+      itemName: (await itemTextIn(payload, row, locale)).itemName,
       surname: row.surname,
       givenName: row.givenName,
       contactEmail: row.contactEmail,
@@ -61,7 +61,7 @@ export async function searchDesk(payload: Payload, input: string, locale: Locale
   const db = await sqlHandle(payload)
   const orders = await deskOrderRows(db, deskOrderMatch(query, { contact: true }), LIMIT)
   const members = await deskMemberRows(db, deskMemberMatch(query), LIMIT)
-  return { orders: await toOrderRows(orders, locale), members: members.map(toMemberRow) }
+  return { orders: await toOrderRows(payload, orders, locale), members: members.map(toMemberRow) }
 }
 
 /** A member's page: who they are and every order of theirs, newest first. */
@@ -70,5 +70,5 @@ export async function deskMember(payload: Payload, memberId: number, locale: Loc
   const [row] = await deskMemberRows(db, memberById(memberId), 1)
   if (!row) throw notFound()
   const orders = await deskOrderRows(db, ordersOfMember(memberId), 200)
-  return { ...toMemberRow(row), orders: await toOrderRows(orders, locale) }
+  return { ...toMemberRow(row), orders: await toOrderRows(payload, orders, locale) }
 }

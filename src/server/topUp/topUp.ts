@@ -172,7 +172,7 @@ export async function placeTopUp(ctx: PlaceTopUpContext, input: { orderNumber: s
   const key = boundTopUpKey(ctx.idempotencyKey, parent.id)
   const offer = await offerOf(payload, parent, locale)
   const plan = offer.offered.find((p) => p.id === input.planId)
-  const versions = await legalVersions()
+  const versions = await legalVersions(payload)
   // Named in the eSIM order's language, as its mails are (read before the transaction: it holds a connection).
   const orderLocale = (isLocale(parent.locale) ? parent.locale : locale) as Locale
   const named = plan ? ((await catalogPlans(payload, orderLocale)).find((p) => p.id === plan.id)?.name ?? plan.name) : null
@@ -216,7 +216,7 @@ export async function placeTopUp(ctx: PlaceTopUpContext, input: { orderNumber: s
   })
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
   if (idOf(order.topUp?.of) !== parent.id) throw notFound()
-  const view = await orderView(order, ctx.currency, locale)
+  const view = await orderView(payload, order, ctx.currency, locale)
   return { ...view, checkoutToken: checkoutToken(view.orderNumber) }
 }
 

@@ -3,7 +3,8 @@ import type { activityListSchema, activitySlotsSchema as activitySlotsData, Data
 import { activitySlotsSchema, emptyRequestSchema } from '@/lib/schemas/content'
 import { notFound } from '@/domain/errors'
 import { activityFromPriceTwd } from '@/domain/pricing'
-import { getActivity, getSlotAvailability, listActivities, type ActivityView } from '@/server/catalog/activities'
+import { getActivity, getSlotAvailability, listActivities } from '@/server/catalog/shopReads'
+import { type ActivityView } from '@/server/catalog/activities'
 
 import { requestPricer, type PriceFn } from './prices'
 

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@/api/endpoint'
 import type { airportListSchema, Data, pickupTreeSchema } from '@/api/responses/content'
 import { cardAddressListSchema, emptyRequestSchema } from '@/lib/schemas/content'
-import { getPickupTree, listAirports } from '@/server/catalog/pickup'
+import { getPickupTree, listAirports } from '@/server/catalog/shopReads'
 
 /** POST /api/cardAddressList: pickup airports with their counters, optionally of one region. */
 export const cardAddressList = defineEndpoint({

@@ -1,8 +1,8 @@
 import type { Currency } from '@/domain/currency'
 import type { Locale } from '@/domain/locale'
 import type { DisplayPrice } from '@/domain/money'
+import { pricer } from '@/server/catalog/shopReads'
 import { withPrice } from '@/server/catalog/products'
-import { pricer } from '@/server/catalog/rates'
 
 export type PriceFn = (twd: number) => DisplayPrice
 

@@ -7,7 +7,8 @@ import type {
 } from '@/api/responses/content'
 import { notFound } from '@/domain/errors'
 import { emptyRequestSchema, idRequestSchema, productListSchema } from '@/lib/schemas/content'
-import { getProduct, listCategories, listProducts, withPrice } from '@/server/catalog/products'
+import { getProduct, listCategories, listProducts } from '@/server/catalog/shopReads'
+import { withPrice } from '@/server/catalog/products'
 
 import { requestPricer, withPrices } from './prices'
 

@@ -18,11 +18,10 @@ import { Link } from '@/i18n/ServerLink'
 import { hoursLine } from '@/i18n/serviceHours'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/server/seo'
+import { getPickupTree, listProducts, pricer } from '@/server/catalog/shopReads'
 import { listBanners } from '@/server/catalog/content'
 import { getCategoriesWithProducts, getFeaturedProducts, getHome } from '@/server/catalog/home'
-import { getPickupTree } from '@/server/catalog/pickup'
-import { listProducts, withPrice } from '@/server/catalog/products'
-import { pricer } from '@/server/catalog/rates'
+import { withPrice } from '@/server/catalog/products'
 import { getSiteSettings } from '@/server/content/siteSettings'
 
 export const revalidate = 3600

@@ -16,11 +16,8 @@ import { activityFromPriceTwd, RAIL_TRIPS, railFareTwd } from '@/domain/pricing'
 import { Link } from '@/i18n/ServerLink'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/server/seo'
-import { getActivity, listActivities } from '@/server/catalog/activities'
+import { getActivity, getAirport, getProduct, listActivities, pricer } from '@/server/catalog/shopReads'
 import { getCategoriesWithProducts } from '@/server/catalog/home'
-import { getAirport } from '@/server/catalog/pickup'
-import { getProduct } from '@/server/catalog/products'
-import { pricer } from '@/server/catalog/rates'
 
 type Props = { params: ShopParams; searchParams: SearchParams }
 type Query = Awaited<SearchParams>

@@ -9,8 +9,7 @@ import { Link } from '@/i18n/ServerLink'
 import { ClientMessages } from '@/components/providers/ClientMessages'
 import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/server/seo'
-import { listActivities } from '@/server/catalog/activities'
-import { pricer } from '@/server/catalog/rates'
+import { listActivities, pricer } from '@/server/catalog/shopReads'
 
 export const revalidate = 3600
 

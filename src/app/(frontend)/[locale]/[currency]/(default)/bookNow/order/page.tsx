@@ -15,6 +15,7 @@ import { shopParams, type ShopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/server/seo'
 import type { BookInfo } from '@/lib/views/order'
 import { bookInfo } from '@/server/orders/bookInfo'
+import { getShopPayload } from '@/server/payload'
 import { partnerOptions } from '@/server/orders/partnerOptions'
 import { listDeviceModels } from '@/server/catalog/devices'
 
@@ -86,7 +87,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const [t, tBook] = await Promise.all([getTranslations('orderForm'), getTranslations('bookNow')])
   const productId = queryId(query.product)
   const activityId = productId ? undefined : queryId(query.activity)
-  const info = productId || activityId ? await bookInfo(locale, currency, productId ? { productId } : { activityId }) : null
+  const info = productId || activityId ? await bookInfo(await getShopPayload(), locale, currency, productId ? { productId } : { activityId }) : null
   const devices = info?.kind === 'product' && info.cardType === 'esim' ? await listDeviceModels(locale) : []
   const crumbs = [{ label: tBook('title'), href: '/bookNow' }, { label: t('title') }]
 

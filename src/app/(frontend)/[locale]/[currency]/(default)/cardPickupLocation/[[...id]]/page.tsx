@@ -16,10 +16,9 @@ import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { parseId, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/server/seo'
+import { getAirport, getPickupTree, listAirports, pricer } from '@/server/catalog/shopReads'
 import { listProductsAtAirport } from '@/server/catalog/page-extras'
-import { getAirport, getPickupTree, listAirports } from '@/server/catalog/pickup'
 import { withPrice } from '@/server/catalog/products'
-import { pricer } from '@/server/catalog/rates'
 
 export const revalidate = 3600
 /** The overview and every airport are prerendered. */

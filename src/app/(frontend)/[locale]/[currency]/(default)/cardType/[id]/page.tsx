@@ -12,8 +12,8 @@ import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { idParam, parseId, shopParams } from '@/lib/routeParams'
 import { pageMetadata } from '@/server/seo'
-import { getCategory, listCategories, listProducts, withPrice } from '@/server/catalog/products'
-import { pricer } from '@/server/catalog/rates'
+import { getCategory, listCategories, listProducts, pricer } from '@/server/catalog/shopReads'
+import { withPrice } from '@/server/catalog/products'
 
 export const revalidate = 3600
 export async function generateStaticParams({ params }: { params: { locale: string } }) {

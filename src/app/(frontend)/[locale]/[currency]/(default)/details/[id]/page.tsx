@@ -28,11 +28,9 @@ import { Link } from '@/i18n/ServerLink'
 import { notFoundMetadata } from '@/lib/notFoundMetadata'
 import { idParam, parseId, shopParams } from '@/lib/routeParams'
 import { absoluteMediaUrl, absoluteUrl, jsonLd, pageMetadata } from '@/server/seo'
+import { getProduct, listAirports, listProducts, pricer } from '@/server/catalog/shopReads'
 import { listReviews } from '@/server/catalog/content'
 import { listDeviceModels } from '@/server/catalog/devices'
-import { listAirports } from '@/server/catalog/pickup'
-import { getProduct, listProducts } from '@/server/catalog/products'
-import { pricer } from '@/server/catalog/rates'
 
 export const revalidate = 3600
 /** Every published product is prerendered (per language; TWD at build, other currencies on first request). */
