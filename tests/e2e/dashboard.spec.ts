@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { taipeiDayBounds } from '../../src/domain/dashboard'
 import { taipeiDate } from '../../src/domain/dates'
 import { adminText, deskLabels } from './adminWords'
-import { ADMIN, budgetFor, runTsxScript, staffLogin, submitAdminLogin } from './support'
+import { ADMIN, budgetFor, fixtureData, staffLogin, submitAdminLogin } from './support'
 
 const SUPPORT = 'support@taiwan-sim.test'
 type Fixture = { paid: string[]; cancelled: string[] }
@@ -17,9 +17,7 @@ type Fixture = { paid: string[]; cancelled: string[] }
 let fixture: Fixture
 test.beforeAll(() => {
   test.setTimeout(120_000)
-  const line = runTsxScript('tests/e2e/dashboard-fixture.ts', 1, 100_000).split('\n').find((l) => l.startsWith('DASHBOARD '))
-  if (!line) throw new Error('the dashboard fixture printed nothing')
-  fixture = JSON.parse(line.slice('DASHBOARD '.length)) as Fixture
+  fixture = fixtureData<Fixture>('tests/e2e/dashboard-fixture.ts', 'DASHBOARD', 100_000)
 })
 
 async function adminLogin(page: Page, email: string, language: 'zh-TW' | 'ja') {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { budgetFor, messages, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, fixtureData, messages, PAGE_BUDGET_MS, STAFF_PASSWORD } from './support'
 
 const WORDS_JA = {
   override: 'お客様ご自身ではこの注文をキャンセルできません',
@@ -20,9 +20,7 @@ let fixture: { valid: TicketOrder; refunded: TicketOrder; esim: { id: number; or
 
 test.beforeAll(() => {
   test.setTimeout(180_000)
-  const line = runTsxScript('tests/e2e/goods-fixture.ts', 1, 150_000).split('\n').find((l) => l.startsWith('GOODS '))
-  if (!line) throw new Error('the goods fixture printed nothing')
-  fixture = JSON.parse(line.slice('GOODS '.length)) as typeof fixture
+  fixture = fixtureData<typeof fixture>('tests/e2e/goods-fixture.ts', 'GOODS', 150_000)
 })
 
 async function staffLogin(page: Page, email = 'counter@taiwan-sim.test') {

@@ -6,15 +6,13 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { budgetFor, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, fixtureData, PAGE_BUDGET_MS, STAFF_PASSWORD } from './support'
 
 test.use({ locale: 'zh-TW' })
 
 test('support sees a donated invoice’s refund as an allowance, with ECPay’s refusal of the void, and no void button', async ({ page }) => {
   budgetFor(4)
-  const line = runTsxScript('tests/e2e/invoice-desk-fixture.ts').split('\n').find((l) => l.startsWith('INVOICE_DESK '))
-  if (!line) throw new Error('the invoice-desk fixture printed nothing')
-  const order = JSON.parse(line.slice('INVOICE_DESK '.length)) as { id: number; orderNumber: string; invoiceNumber: string; allowanceNumber: string }
+  const order = fixtureData<{ id: number; orderNumber: string; invoiceNumber: string; allowanceNumber: string }>('tests/e2e/invoice-desk-fixture.ts', 'INVOICE_DESK')
 
   await page.goto('/admin/login', { timeout: 2 * PAGE_BUDGET_MS })
   await page.locator('input[name="email"]').fill('support@taiwan-sim.test')

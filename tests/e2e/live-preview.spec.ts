@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { budgetFor, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, fixtureData, PAGE_BUDGET_MS, STAFF_PASSWORD } from './support'
 
 type Lang = 'zh-TW' | 'en'
 type Fixture = Record<Lang, { id: number; title: string }> & { timed: { id: number; editedAt: string; createdAt: string } }
@@ -18,9 +18,7 @@ const PATH: Record<Lang, string> = { 'zh-TW': '', en: '/en' }
 let fixture: Fixture
 test.beforeAll(() => {
   test.setTimeout(120_000)
-  const line = runTsxScript('tests/e2e/live-preview-fixture.ts', 1, 100_000).split('\n').find((l) => l.startsWith('LIVE_PREVIEW '))
-  if (!line) throw new Error('the live-preview fixture printed nothing')
-  fixture = JSON.parse(line.slice('LIVE_PREVIEW '.length)) as Fixture
+  fixture = fixtureData<Fixture>('tests/e2e/live-preview-fixture.ts', 'LIVE_PREVIEW', 100_000)
 })
 
 async function adminLogin(page: Page, language: Lang) {

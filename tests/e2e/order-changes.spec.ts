@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { formatCalendarDate, formatDisplayTime } from '../../src/domain/dateDisplay'
 
-import { budgetFor, mailsTo, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, fixtureData, mailsTo, PAGE_BUDGET_MS, STAFF_PASSWORD } from './support'
 
 type Lang = 'zh-TW' | 'en'
 type Target = { airportId: number; counterId: string; date: string; time: string }
@@ -28,9 +28,7 @@ const WORDS: Record<Lang, { changePickup: string; changed: string; customerLangu
 let fixture: Fixture
 test.beforeAll(() => {
   test.setTimeout(120_000)
-  const line = runTsxScript('tests/e2e/order-changes-fixture.ts', 1, 100_000).split('\n').find((l) => l.startsWith('ORDER_CHANGES '))
-  if (!line) throw new Error('the order-changes fixture printed nothing')
-  fixture = JSON.parse(line.slice('ORDER_CHANGES '.length)) as Fixture
+  fixture = fixtureData<Fixture>('tests/e2e/order-changes-fixture.ts', 'ORDER_CHANGES', 100_000)
 })
 
 async function supportLogin(page: Page) {

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 
 import { deskLabels } from './adminWords'
-import { adminLogin, budgetFor, mailsTo, messages, PAGE_BUDGET_MS, runTsxScript } from './support'
+import { adminLogin, budgetFor, fixtureData, mailsTo, messages, PAGE_BUDGET_MS } from './support'
 
 type Lang = 'zh-TW' | 'en'
 type Fixture = Record<Lang, { id: number; orderNumber: string; email: string }>
@@ -22,9 +22,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 let fixture: Fixture
 test.beforeAll(() => {
   test.setTimeout(120_000)
-  const line = runTsxScript('tests/e2e/payment-link-fixture.ts', 1, 100_000).split('\n').find((l) => l.startsWith('PAYMENT_LINK '))
-  if (!line) throw new Error('the payment-link fixture printed nothing')
-  fixture = JSON.parse(line.slice('PAYMENT_LINK '.length)) as Fixture
+  fixture = fixtureData<Fixture>('tests/e2e/payment-link-fixture.ts', 'PAYMENT_LINK', 100_000)
 })
 
 for (const lang of ['zh-TW', 'en'] as const) {

@@ -19,7 +19,7 @@ import { fillMessage } from '../../src/lib/fillMessage'
 
 import { deskLabels } from './adminWords'
 import { writeQrVideo } from './fake-camera'
-import { STAFF_PASSWORD, budgetFor, runTsxScript } from './support'
+import { budgetFor, fixtureData, STAFF_PASSWORD } from './support'
 
 const COUNTER = 'counter@taiwan-sim.test'
 const QR_ORDER = newOrderNumber(taipeiDate())
@@ -42,9 +42,7 @@ let orders: Order[]
 test.beforeAll(() => {
   test.setTimeout(120_000)
   process.env.DESK_QR_ORDER = QR_ORDER
-  const line = runTsxScript('tests/e2e/pickup-scan-fixture.ts', 1, 100_000).split('\n').find((l) => l.startsWith('PICKUP_SCAN '))
-  if (!line) throw new Error('the pickup-scan fixture printed nothing')
-  orders = JSON.parse(line.slice('PICKUP_SCAN '.length)) as Order[]
+  orders = fixtureData<Order[]>('tests/e2e/pickup-scan-fixture.ts', 'PICKUP_SCAN', 100_000)
 })
 
 async function counterLogin(page: Page, language: 'zh-TW' | 'en') {

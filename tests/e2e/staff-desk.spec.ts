@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { luhnCheckDigit } from '../../src/domain/iccid'
-import { budgetFor, inTurn, mailsTo, messages, PAGE_BUDGET_MS, runTsxScript, staffLogin, submitAdminLogin } from './support'
+import { budgetFor, fixtureData, inTurn, mailsTo, messages, PAGE_BUDGET_MS, staffLogin, submitAdminLogin } from './support'
 
 type Lang = 'zh-TW' | 'en' | 'vi'
 type Fixture = Record<Lang, {
@@ -36,9 +36,7 @@ const WORDS: Record<Lang, Words> = {
 let fixture: Fixture
 test.beforeAll(() => {
   test.setTimeout(180_000)
-  const line = runTsxScript('tests/e2e/staff-desk-fixture.ts', 1, 150_000).split('\n').find((l) => l.startsWith('STAFF_DESK '))
-  if (!line) throw new Error('the staff-desk fixture printed nothing')
-  fixture = JSON.parse(line.slice('STAFF_DESK '.length)) as Fixture
+  fixture = fixtureData<Fixture>('tests/e2e/staff-desk-fixture.ts', 'STAFF_DESK', 150_000)
 })
 
 async function adminLogin(page: Page, email: string) {

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 
-import { budgetFor, messages, PAGE_BUDGET_MS, payByCard, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, fixtureData, messages, PAGE_BUDGET_MS, payByCard, STAFF_PASSWORD } from './support'
 
 type Lang = 'zh-TW' | 'ja'
 type Fixture = Record<Lang, { toPay: { id: number; orderNumber: string; checkoutToken: string }; handedOver: { id: number; orderNumber: string; serial: string } }>
@@ -19,9 +19,7 @@ const LANG_HEADER: Record<Lang, string> = { 'zh-TW': 'zh-tw', ja: 'jp' }
 let fixture: Fixture
 test.beforeAll(() => {
   test.setTimeout(120_000)
-  const line = runTsxScript('tests/e2e/staff-refunds-fixture.ts').split('\n').find((l) => l.startsWith('STAFF_REFUNDS '))
-  if (!line) throw new Error('the staff-refunds fixture printed nothing')
-  fixture = JSON.parse(line.slice('STAFF_REFUNDS '.length)) as Fixture
+  fixture = fixtureData<Fixture>('tests/e2e/staff-refunds-fixture.ts', 'STAFF_REFUNDS')
 })
 
 

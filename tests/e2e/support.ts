@@ -163,6 +163,14 @@ export function runTsxScript(file: string, attempt = 1, timeoutMs = 55_000): str
   }
 }
 
+/** What a fixture script (tests/e2e/fixture-script.ts) printed as its one `TAG {json}` line, parsed. */
+export function fixtureData<T>(file: string, tag: string, timeoutMs?: number): T {
+  const prefix = `${tag} `
+  const line = runTsxScript(file, 1, timeoutMs).split('\n').find((l) => l.startsWith(prefix))
+  if (!line) throw new Error(`${file} printed no ${tag} line`)
+  return JSON.parse(line.slice(prefix.length)) as T
+}
+
 /**
  * Pays an order through the storefront API with a prime from the TapPay sandbox (playwright.config.ts gives its
  * address), as the payment page does; `keyPrefix` names the spec in the Idempotency-Key.
