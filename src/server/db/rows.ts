@@ -1,11 +1,12 @@
 /**
- * Writes on the order hot path (orders, members created by ordering) use the database adapter's own
- * create (`payload.db.create`): it writes every table of the collection — the main row, arrays, relationships,
+ * Writes on the order hot path (orders, top-ups, payments) use the database adapter's own create
+ * (`payload.db.create`): it writes every table of the collection — the main row, arrays, relationships,
  * localized and hasMany values — as Payload's create does, but skips the operation around it (hooks, access,
  * field-by-field defaults, and the relational re-read that was most of an order's CPU). Callers
  * validate their data first (the zod schemas) and pass it in the adapter's shape — every required value,
  * localized fields as { locale: value }, array rows with their ids — and the database's NOT NULL,
- * foreign-key and unique constraints still hold. For collections with hooks, use payload.create.
+ * foreign-key and unique constraints still hold. For collections with hooks, use payload.create; a row that is
+ * a main table alone (a member, a job, an order event) is a typed insert in db/queries.
  */
 import 'server-only'
 
@@ -29,8 +30,10 @@ export async function insertRow(payload: Payload, req: Partial<PayloadRequest>, 
   const table = (payload.db as unknown as PostgresAdapter).tableNameMap.get(collection.replaceAll('-', '_'))
   if (!table) throw new Error(`no table for collection ${collection}`)
   // Drizzle has no builder for a sequence; the table name is the adapter's own, passed as a value.
-  const { rows } = await db.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`)
-  const id = Number(rows[0]!.id)
+  const { rows } = await db.execute<{ id: string | null }>(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`)
+  // A collection whose id is not a serial has no sequence: refused, never written with id 0.
+  if (rows[0]?.id == null) throw new Error(`no id sequence for collection ${collection}`)
+  const id = Number(rows[0].id)
   const now = new Date().toISOString()
   await payload.db.create({ collection, customID: id, data: { createdAt: now, updatedAt: now, ...data }, req, returning: false })
   return id
