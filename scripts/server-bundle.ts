@@ -69,7 +69,8 @@ export const bundleTasks = (root: string) =>
     // payload.config.ts finds the project (importMap, migrations) from its own address: in the bundle, that of the project's root.
     define: { 'import.meta.url': 'SHOP_CONFIG_URL' },
     // Next has no `exports` map: Node's ESM resolver needs the file's own name (as the server alias above, kept too).
-    alias: { 'server-only': './node_modules/server-only/empty.js', 'next/cache': 'next/cache.js' },
+    // sharp is loaded when first used (scripts/lazy-sharp.ts): the worker never does.
+    alias: { 'server-only': './node_modules/server-only/empty.js', 'next/cache': 'next/cache.js', sharp: './scripts/lazy-sharp.ts' },
     banner: { js: "const SHOP_CONFIG_URL = new URL('../payload.config.ts', import.meta.url).href;" },
   })
 

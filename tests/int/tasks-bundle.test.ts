@@ -5,9 +5,11 @@
  * line (without NODE_ENV, as run.ts starts the migrate task: 8 starts of 8 here; with NODE_ENV=production 1 of 24).
  * Started the way scripts/run.ts starts it (taskNodeFlags: the export condition named), every start reaches the task.
  */
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 import { describe, expect, it } from 'vitest'
 
@@ -37,4 +39,27 @@ describe('the bundled Payload tasks on plain Node', () => {
     expect(runs.map((run) => run.code)).toEqual([1, 1, 1, 1])
     for (const run of runs) expect(run.output).toContain('unknown task no-such-task')
   }, 180_000)
+
+  it('load sharp (libvips) only when an image is drawn: the module the bundle uses for it loads nothing at import, and draws as sharp does', async () => {
+    // In a fresh Node (this one may have sharp already): import the bundle's stand-in, then draw a 64 px mark at 8 px.
+    const probe = `
+      import { createRequire } from 'node:module'
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/node_modules/sharp/'))
+      const { default: sharp } = await import('./scripts/lazy-sharp.ts')
+      const atImport = loaded()
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0a6e5c"/></svg>')
+      const png = await sharp(svg).resize(8, 8).png().toBuffer()
+      const { width, format } = await sharp(png).metadata()
+      console.log(JSON.stringify({ atImport, afterDrawing: loaded(), width, format }))
+    `
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe], {
+      cwd: root,
+      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.scripts.json') },
+    })
+    expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ atImport: false, afterDrawing: true, width: 8, format: 'png' })
+    // The bundle takes it in sharp's place; exceljs (partner report spreadsheets) is imported where a file is written.
+    const bundle = await readFile(await bundleTasks(root), 'utf8')
+    expect(bundle).not.toMatch(/^import .* from "(sharp|exceljs)";$/m)
+    expect(bundle).toContain('scripts/lazy-sharp.ts')
+  }, 60_000)
 })

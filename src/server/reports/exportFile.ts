@@ -2,7 +2,6 @@ import 'server-only'
 
 import { PassThrough, Readable } from 'node:stream'
 
-import ExcelJS from 'exceljs'
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 
@@ -176,22 +175,25 @@ export function reportFile(payload: Payload, scope: ReportScope, filter: ReportF
 
   const about = reportAbout(scope, filter, locale)
   const out = new PassThrough({ highWaterMark: 1 << 20 })
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
-  workbook.title = `${sheet.title} · ${scope.partnerName}`
-  workbook.subject = about.period
-  const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31))
-  worksheet.columns = sheet.headers.map((header, i) => ({
-    header,
-    width: sheet.money[i] ? 14 : sheet.dates[i] ? 12 : 22,
-    style: sheet.cents?.[i] ? { numFmt: '#,##0.00' } : sheet.money[i] ? { numFmt: '#,##0' } : sheet.dates[i] ? { numFmt: 'yyyy-mm-dd' } : {},
-  }))
   // A calendar date as Excel keeps one: that day at 00:00 UTC (a serial day number, no time zone to shift it).
   const xlsxCells = (cells: Cell[]) => cells.map((cell, i) => (sheet.dates[i] && typeof cell === 'string' && cell ? new Date(`${cell}T00:00:00Z`) : cell))
-  worksheet.getRow(1).font = { bold: true }
-  worksheet.getRow(1).commit()
   const drained = () => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve())
   void (async () => {
     try {
+      // Loaded with the first spreadsheet, not with the config that reaches this module (exceljs and its zip, stream and
+      // promise libraries are ~3 MB of module source the messaging worker never ran).
+      const { default: ExcelJS } = await import('exceljs')
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+      workbook.title = `${sheet.title} · ${scope.partnerName}`
+      workbook.subject = about.period
+      const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31))
+      worksheet.columns = sheet.headers.map((header, i) => ({
+        header,
+        width: sheet.money[i] ? 14 : sheet.dates[i] ? 12 : 22,
+        style: sheet.cents?.[i] ? { numFmt: '#,##0.00' } : sheet.money[i] ? { numFmt: '#,##0' } : sheet.dates[i] ? { numFmt: 'yyyy-mm-dd' } : {},
+      }))
+      worksheet.getRow(1).font = { bold: true }
+      worksheet.getRow(1).commit()
       for await (const batch of source) {
         for (const row of batch) {
           const cells = sheet.cells(row)
