@@ -102,6 +102,11 @@ const server = createServer((req, res) => {
     void handle(req, res)
   })
 })
+// An idle keep-alive connection stays open 65 s, not Node's 5 s: longer than a load balancer's or proxy's idle timeout
+// (60 s on the common ones), so the server never closes a connection the other side is just reusing (its request then
+// ends in a reset: a 502 behind a proxy, ECONNRESET for a client). Headers must come within a second more (Node's rule).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // Where the app reaches itself (the catch-all's localized 404 page, src/app/…/[...rest]/route.ts).
 process.env.SHOP_INTERNAL_ORIGIN ||= `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 // Content saved by another process (another machine) expires the same cache tags here (src/server/cacheFanout).

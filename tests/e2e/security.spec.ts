@@ -209,6 +209,15 @@ test.describe('a production server', () => {
     }
   })
 
+  test('keeps an idle connection open longer than a proxy does (65 s), on pages, cached pages and the API', async ({ baseURL }) => {
+    // With Node's 5 s, the server closed idle connections a proxy (60 s idle on the common ones) or a client was just
+    // reusing: that request ended in a reset (e2e saw an editor's PATCH fail with ECONNRESET after 5 s of page visits).
+    for (const url of ['/en', '/en', '/api/openapi.json', '/api/health']) {
+      const reply = await send(`${baseURL}${url}`, { headers: { connection: 'keep-alive' } })
+      expect(reply.headers['keep-alive'], url).toBe('timeout=65')
+    }
+  })
+
   test('serves cached pages from its micro-cache (fails loudly if a Next upgrade changes what it relies on)', async ({ baseURL }) => {
     // scripts/serve.ts keeps the pages Next sends with a Cache-Control a shared cache may keep (s-maxage, as for a CDN)
     // and whose body it wrote through res.write/res.end; a repeat within 2 s is answered without Next.
