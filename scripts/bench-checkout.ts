@@ -82,10 +82,14 @@ export async function benchCheckout(base: string, rate: number, seconds: number)
     })().finally(() => (priming = undefined)))
   await primeUntil(Math.ceil(rate * PRIME_LEAD_S))
   const started = Date.now()
-  const refill = setInterval(() => void primeUntil(Math.ceil(rate * ((Date.now() - started) / 1000 + PRIME_LEAD_S))), 1000)
+  // A prime the sandbox refuses during the run fails the bench when the run is over (as in the setup), not the process.
+  let primeError: unknown
+  const refill = setInterval(() => {
+    primeUntil(Math.ceil(rate * ((Date.now() - started) / 1000 + PRIME_LEAD_S))).catch((error: unknown) => (primeError ??= error))
+  }, 1000)
 
   try {
-    return await openLoop({
+    const result = await openLoop({
       url: `${base}/api/checkout`,
       method: 'POST',
       headers: { 'content-type': 'application/json', lang: 'en' },
@@ -99,6 +103,8 @@ export async function benchCheckout(base: string, rate: number, seconds: number)
       rate,
       seconds,
     })
+    if (primeError) throw primeError
+    return result
   } finally {
     clearInterval(refill)
   }
