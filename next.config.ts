@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -22,6 +24,9 @@ const nextConfig: NextConfig = {
   // Next's in-memory layer over its file-system cache (50 MB by default): hot pages are answered from the page
   // micro-cache (src/server/http/pageCache.ts) anyway, and a miss here is a file read (README, "Server memory").
   cacheMaxMemorySize: 8 * 1024 * 1024,
+  // Next's file-system page cache, answering cached pages with their stylesheets inlined (issue 39, LCP; the file says how).
+  // Production only: the development server links its stylesheets as they change.
+  ...(process.env.NODE_ENV === 'production' ? { cacheHandler: path.resolve('src/server/http/inlineStylesCacheHandler.mjs') } : {}),
   // The same options for the proxy (src/proxy.ts), which sends storefront pages this policy plus the chat
   // widget's origin when site settings turn it on: inlined at build time, so both policies agree.
   env: { SHOP_CSP_OPTIONS: JSON.stringify(headerOptions) },

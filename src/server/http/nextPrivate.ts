@@ -1,7 +1,8 @@
 /**
  * The only place the production server (scripts/serve.ts) leans on behaviour Next does not document for a custom
  * server. Each has no supported equivalent in Next 16.4; nextPrivate.test.ts runs Next's own code against each, so an
- * upgrade that changes one fails there, loudly, instead of silently costing memory or speed.
+ * upgrade that changes one fails there, loudly, instead of silently costing memory or speed. (Next's page cache, extended
+ * by the cache handler that inlines stylesheets, is the other: inlineStylesCacheHandler.mjs, loaded by Next itself.)
  */
 import 'server-only'
 

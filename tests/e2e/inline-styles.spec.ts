@@ -1,0 +1,105 @@
+/**
+ * Issue 39, LCP: a page Next serves from its cache carries its stylesheets in the HTML
+ * (src/server/http/inlineStylesCacheHandler.mjs), so a first visit paints without waiting for stylesheet requests; the
+ * browser fetches none of them, React adopts them without a complaint, and a client navigation afterwards brings the
+ * next page's styles as before. A page rendered per request keeps Next's links.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { budgetFor, pathIn, type Locale } from './support'
+
+const INLINED = /<style data-inlined-href="([^"]+)">/g
+
+/** The page's HTML once Next answers it from its cache (the first render after a content change is a fresh one, with links). */
+async function cachedHtml(request: APIRequestContext, path: string): Promise<string> {
+  let html = ''
+  await expect
+    .poll(async () => {
+      html = await (await request.get(path)).text()
+      return [...html.matchAll(INLINED)].length
+    }, { timeout: 20_000 })
+    .toBeGreaterThan(0)
+  return html
+}
+
+/** The stylesheet files the browser fetches, and every console error or uncaught error (a hydration complaint among them). */
+function watch(page: Page) {
+  const stylesheets: string[] = []
+  const errors: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname)
+  })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return { stylesheets, errors }
+}
+
+/** React has taken the element over (its fiber is on the node): hydration ran. */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const node = document.querySelector(s)
+    return Boolean(node) && Object.keys(node!).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}
+
+/** What a product card looks like, in the properties the shop's CSS sets. */
+const cardLook = (page: Page) =>
+  page
+    .getByTestId('product-card')
+    .first()
+    .evaluate((card) => {
+      const s = getComputedStyle(card)
+      return { display: s.display, radius: s.borderRadius, shadow: s.boxShadow, border: s.borderTopWidth, padding: s.padding, list: getComputedStyle(card.parentElement!).display }
+    })
+
+test.describe('a cached page carries its stylesheets (issue 39, LCP)', () => {
+  for (const locale of ['en', 'ja'] as const satisfies Locale[]) {
+    test(`${locale}: the home page paints from its HTML, fetches no stylesheet, and a client navigation styles the next page`, async ({ page, request, browser }) => {
+      budgetFor(4)
+      const home = pathIn(locale, '/')
+      const html = await cachedHtml(request, home)
+      const head = html.slice(0, html.indexOf('</head>'))
+      const inlined = [...head.matchAll(INLINED)].map((m) => m[1]!)
+      // Every stylesheet link of the head has its text inline before it, and stays, disabled (React finds it there).
+      const links = [...head.matchAll(/<link rel="stylesheet"( disabled="")? href="([^"]+)"/g)].map((m) => ({ href: m[2], disabled: Boolean(m[1]) }))
+      expect(links).toEqual(inlined.map((href) => ({ href, disabled: true })))
+
+      const seen = watch(page)
+      await page.goto(home)
+      await hydrated(page, 'header')
+      expect(
+        await page.evaluate(() => [...document.styleSheets].map((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-inlined-href') ?? sheet.href)),
+        'the applied stylesheets are the inline copies, in the links’ order',
+      ).toEqual(inlined)
+      const header = await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)
+      expect(header, 'the header is styled (its CSS is in the inline copy only)').not.toBe('static')
+      expect(seen.stylesheets, 'no stylesheet fetched for the first paint, nor after hydration').toEqual([])
+
+      // A client navigation to the product list: its cards look as they do on a full load of that page.
+      await page.locator(`header a[href="${pathIn(locale, '/cardType')}"]`).first().click()
+      await expect(page).toHaveURL(new RegExp(`${pathIn(locale, '/cardType')}$`))
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+      const navigated = await cardLook(page)
+      const fresh = await browser.newPage()
+      await fresh.goto(pathIn(locale, '/cardType'))
+      expect(navigated).toEqual(await cardLook(fresh))
+      expect(navigated.display, 'the card is laid out by the shop’s CSS').not.toBe('block')
+      await fresh.close()
+      expect(seen.errors).toEqual([])
+    })
+  }
+
+  test('a page rendered for one visitor (a search sent without JavaScript) links its stylesheets, and the browser fetches them', async ({ page }) => {
+    budgetFor(1)
+    const seen = watch(page)
+    const answer = await page.goto(pathIn('en', '/cardType?name=sim&noscript=1'))
+    const html = await answer!.text()
+    expect(html).not.toMatch(INLINED)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    expect(seen.stylesheets.length).toBeGreaterThan(0)
+    expect((await cardLook(page)).display).not.toBe('block')
+  })
+})
