@@ -2,7 +2,8 @@
 /**
  * Next's page cache (its file-system cache, unchanged) with the stylesheets of every cached page inlined in the HTML it
  * answers (issue 39, LCP): a first visit paints from the HTML alone instead of waiting for 4 stylesheets (99 KB, 24 KB gzip
- * on /en). Measured on /en under real throttling (Lighthouse devtools, slow 4G, 4× CPU): LCP 1.66 → ~1.3 s.
+ * on /en). Under real throttling (`npm run lighthouse`, devtools: slow 4G, 4× CPU; median of 3): LCP /en 2.35 → 1.86 s,
+ * /en/details/1 1.95 → 1.51 s (README, "Benchmark", for the rest and for what it costs in total blocking time).
  *
  * How (only the HTML of a cached page, as it leaves the cache; the file on disk and the RSC payload are Next's):
  * - each `<link rel="stylesheet" href="/_next/static/…css" data-precedence>` in the head gets, just before it, a
