@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { budgetFor, pathIn, type Locale } from './support'
+import { budgetFor, hydrated, pathIn, type Locale } from './support'
 
 const INLINED = /<style data-inlined-href="([^"]+)">/g
 
@@ -34,14 +34,6 @@ function watch(page: Page) {
   })
   page.on('pageerror', (e) => errors.push(e.message))
   return { stylesheets, errors }
-}
-
-/** React has taken the element over (its fiber is on the node): hydration ran. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const node = document.querySelector(s)
-    return Boolean(node) && Object.keys(node!).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
 }
 
 /** What a product card looks like, in the properties the shop's CSS sets. */

@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { LOCALE_COOKIE } from '../../src/domain/locale'
-import { budgetFor, LOCALE_INFO, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
+import { budgetFor, hydrated, LOCALE_INFO, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 /** What has the focus, as a keyboard user sees it. */
 type Focus = {
@@ -163,14 +163,6 @@ async function skipToMain(page: Page) {
 /** Waits for the focus to land where the page moves it (a step's heading, a field). */
 async function expectFocus(page: Page, part: (f: Focus) => string, value: string) {
   await expect.poll(async () => part(await focusNow(page))).toBe(value)
-}
-
-/** Hydrated: React has taken over the element (its fiber is attached to the node). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const node = document.querySelector(s)
-    return Boolean(node) && Object.keys(node!).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
 }
 
 /** Interactive controls of the header under 24 × 24 px (WCAG 2.5.8), as "label w×h". */

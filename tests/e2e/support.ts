@@ -70,6 +70,14 @@ export async function apiLogin(request: APIRequestContext, email = MEMBER, passw
 }
 
 /** Chooses a display currency in the header's menu (a click on its entry), waiting for the page to load again. */
+/** Hydrated: React has taken the element over (its fiber is attached to the node). */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const node = document.querySelector(s)
+    return Boolean(node) && Object.keys(node!).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}
+
 export async function chooseCurrency(page: Page, currency: string) {
   await page.getByTestId('currency-select').first().click()
   const entry = page.getByTestId('currency-menu').first().locator(`button[data-currency="${currency}"]`)

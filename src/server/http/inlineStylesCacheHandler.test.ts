@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { inlineStylesheets } from './inlineStylesCacheHandler.mjs'
+import { inlinable, inlineStylesheets } from './inlineStylesCacheHandler.mjs'
 
 const files: Record<string, string> = {
   '/_next/static/chunks/a.css': '.a{color:red}',
@@ -8,7 +8,8 @@ const files: Record<string, string> = {
   '/_next/static/chunks/relative.css': '.r{background:url(../media/x.png)}',
   '/_next/static/chunks/closing.css': '.c::after{content:"</style>"}',
 }
-const read = (href: string) => files[href] ?? null
+/** As the handler's reader: a file's text when it can be inlined. */
+const read = (href: string) => (files[href] !== undefined && inlinable(files[href]) ? files[href] : null)
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`
 const page = (head: string, body = '<p>hi</p>') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
 
@@ -30,6 +31,11 @@ describe('inlineStylesheets', () => {
       const html = page(link(href))
       expect(inlineStylesheets(html, (h) => (h === '/other/a.css' || h.startsWith('https:') ? '.x{}' : read(h)))).toBe(html)
     }
+  })
+
+  it('inlines a stylesheet whose url() is a data:, absolute or root-relative address, not one relative to the CSS file', () => {
+    for (const css of ['.a{background:url(data:image/png;base64,AA)}', ".a{background:url('https://cdn.example/x.png')}", '.a{background:url( "/img/x.png")}', '.a{color:red}']) expect(inlinable(css), css).toBe(true)
+    for (const css of ['.a{background:url(x.png)}', ".a{background:url('../media/x.woff2')}", '.a{content:"</STYLE>"}']) expect(inlinable(css), css).toBe(false)
   })
 
   it('rewrites only the head: a stylesheet link in the body (React hoists none there) or a page without a head stays', () => {
