@@ -7,7 +7,8 @@
  */
 import { afterAll, inject } from 'vitest'
 
-process.env.DATABASE_URL = inject('databaseUrl')
+// Each test worker has its own copy of the seeded database (tests/setup/int-global.ts).
+process.env.DATABASE_URL = inject('databaseUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]
 process.env.PAYLOAD_SECRET = inject('payloadSecret')
 
 const before = { ...process.env }

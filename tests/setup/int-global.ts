@@ -1,8 +1,11 @@
 /**
  * Global setup of the `int` project: a FRESH database per run (shop_int_<timestamp>_<pid>), migrated and
- * seeded by the same script production uses (scripts/payload-task.ts), handed to the test workers through
- * process.env and vitest's provide/inject. Teardown drops that database only, and stops the embedded
- * PostgreSQL only when this run started it (a running cluster, e.g. a developer's `npm run dev`, is reused).
+ * seeded by the same script production uses (scripts/payload-task.ts), then copied once per further test
+ * worker (`create database … template`, well under a second): each worker has a database of its own, so files in
+ * different workers never see each other's orders, jobs or notifications. The URLs reach the workers through
+ * vitest's provide/inject (tests/setup/int-env.ts picks its own by VITEST_POOL_ID). Teardown drops those databases
+ * only, and stops the embedded PostgreSQL only when this run started it (a running cluster, e.g. a developer's
+ * `npm run dev`, is reused).
  *
  * DATABASE_URL set: the fresh database is created on that server instead (the role needs CREATEDB).
  */
@@ -18,7 +21,8 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/server/db
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string
+    /** One per test worker: the worker with VITEST_POOL_ID n uses the n-th. */
+    databaseUrls: string[]
     payloadSecret: string
   }
 }
@@ -90,42 +94,50 @@ export default async function setup(project: TestProject) {
   process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
   const database = `shop_int_${started}_${process.pid}`
   let cluster: EmbeddedCluster | undefined
-  let databaseUrl: string
-  let drop: () => Promise<void>
+  let adminUrl: string
 
   const external = process.env.DATABASE_URL
   if (external) {
-    const adminUrl = external
-    const url = new URL(external)
-    url.pathname = `/${database}`
-    databaseUrl = url.toString()
+    adminUrl = external
     await onServer(adminUrl, `create database ${quoteIdent(database)}`)
-    drop = () => onServer(adminUrl, `drop database if exists ${quoteIdent(database)} with (force)`)
     log(`using the server of DATABASE_URL, database ${database}`)
   } else {
     cluster = await startEmbeddedPostgres({ rootDir: root, log })
-    databaseUrl = await cluster.ensureDatabase(database, { fresh: true })
-    const owned = cluster
-    drop = () => owned.dropDatabase(database)
+    await cluster.ensureDatabase(database, { fresh: true })
+    adminUrl = cluster.urlFor('postgres')
     log(`database ${database} on 127.0.0.1:${cluster.port}`)
   }
+  const urlOf = (name: string) => {
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    return url.toString()
+  }
+  const databaseUrl = urlOf(database)
+  // The first worker's database is the seeded one; the others are made from it once it is seeded.
+  const databases = [database]
 
   const teardown = async () => {
-    await drop().catch((error: unknown) => log(`could not drop ${database}: ${String(error)}`))
+    for (const name of databases)
+      await onServer(adminUrl, `drop database if exists ${quoteIdent(name)} with (force)`).catch((error: unknown) => log(`could not drop ${name}: ${String(error)}`))
     await cluster?.stop().catch((error: unknown) => log(`could not stop PostgreSQL: ${String(error)}`))
   }
 
   try {
     await payloadTask('migrate', databaseUrl)
     await payloadTask('seed', databaseUrl)
+    for (let worker = 2; worker <= project.config.maxWorkers; worker++) {
+      const copy = `${database}_w${worker}`
+      databases.push(copy)
+      await onServer(adminUrl, `create database ${quoteIdent(copy)} template ${quoteIdent(database)}`)
+    }
   } catch (error) {
     await teardown()
     throw error
   }
-  log(`migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  log(`migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${databases.length} database${databases.length > 1 ? 's' : ''}, one per worker)`)
 
   process.env.DATABASE_URL = databaseUrl
-  project.provide('databaseUrl', databaseUrl)
+  project.provide('databaseUrls', databases.map(urlOf))
   project.provide('payloadSecret', process.env.PAYLOAD_SECRET)
   return teardown
 }
