@@ -1,13 +1,13 @@
 'use client'
 
-import { Suspense, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 
 import type { Locale } from '@/domain/locale'
 import { createSearch, simplifiedByTable } from '@/domain/search'
 import { faqSearchText, searchMarks } from '@/lib/searchMarks'
 
 import { FaqAccordion, type FaqItem } from './FaqAccordion'
-import { fillQuery, useAddressQuery, useSearchTitle } from './QueryInput'
+import { fillQuery, useSearchTitle, WithAddressSearch } from './QueryInput'
 
 /**
  * The FAQ's keyword search run in the browser on the cached page (issue 39): /faq?q=… is answered with the same page
@@ -112,16 +112,12 @@ function Results({ query, entries, pairs, notes, categories, categoryCount, clea
   )
 }
 
-function FromAddress(props: Props) {
-  return <Results {...props} query={useAddressQuery(FAQ_QUERY_PARAM)} />
-}
-
 /** The FAQ's questions: what the search finds (the server's query, or the address's once the script runs), or all of them. */
 export function FaqResults(props: Props) {
   if (props.query !== undefined) return <Results {...props} query={props.query} />
   return (
-    <Suspense fallback={<Results {...props} query="" />}>
-      <FromAddress {...props} />
-    </Suspense>
+    <WithAddressSearch param={FAQ_QUERY_PARAM} plain={<Results {...props} query="" />}>
+      {(query) => <Results {...props} query={query} />}
+    </WithAddressSearch>
   )
 }

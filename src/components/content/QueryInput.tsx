@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { Suspense, useEffect, type ComponentProps, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 
 import { QUERY_MARK } from '@/domain/search'
 
@@ -10,6 +10,11 @@ import { QUERY_MARK } from '@/domain/search'
  * A list's search read from the address in the browser (issue 39): the catalog (/cardType?name=…) and the FAQ
  * (/faq?q=…) are answered with their cached list page whatever the query, and these parts show the address's search
  * on it. Each shows the plain page until the script runs (the page's HTML).
+ *
+ * Reading the address suspends while a cached page is rendered (it has no address then), so that reading sits in a
+ * Suspense boundary the browser renders on its own. What the page's HTML shows is kept outside such a boundary: React
+ * would otherwise throw the HTML away and draw it again after hydration — every list item, image and field anew (the
+ * field lost what a visitor had typed, and a test's element came loose under it).
  */
 
 /** The search parameter of the catalog's list page (/cardType?name=…). */
@@ -22,22 +27,42 @@ export function useAddressQuery(param: string): string {
   return (useSearchParams().get(param) ?? '').trim().slice(0, MAX_QUERY)
 }
 
-/** The catalog search of the address, as the server would read it. */
-export function useCatalogQuery(): string {
-  return useAddressQuery(CATALOG_QUERY_PARAM)
+/**
+ * Calls `onChange` with the address's search when it changes: none in the page's HTML, so a field left as the HTML has
+ * it (or as the visitor typed it before the script ran) is not touched until the address holds another search.
+ */
+function QueryChanges({ param, onChange }: { param: string; onChange: (query: string) => void }) {
+  const query = useAddressQuery(param)
+  const told = useRef('')
+  useLayoutEffect(() => {
+    if (query !== told.current) onChange(query)
+    told.current = query
+  }, [query, onChange])
+  return null
 }
 
-function InputWithQuery(props: ComponentProps<'input'>) {
-  const query = useAddressQuery(props.name ?? CATALOG_QUERY_PARAM)
-  return <input {...props} key={query} defaultValue={query} />
+/** Keeps a search field holding the search of the address (the parameter `param`), through the field's ref. */
+export function useAddressQueryField(param: string) {
+  const field = useRef<HTMLInputElement>(null)
+  const write = useCallback((query: string) => {
+    if (field.current) field.current.value = query
+  }, [])
+  const follower = (
+    <Suspense fallback={null}>
+      <QueryChanges param={param} onChange={write} />
+    </Suspense>
+  )
+  return { field, follower }
 }
 
 /** The search field (its `name` is the search's parameter), holding the search of the address. */
 export function QueryInput(props: ComponentProps<'input'>) {
+  const { field, follower } = useAddressQueryField(props.name ?? CATALOG_QUERY_PARAM)
   return (
-    <Suspense fallback={<input {...props} />}>
-      <InputWithQuery {...props} />
-    </Suspense>
+    <>
+      <input {...props} ref={field} />
+      {follower}
+    </>
   )
 }
 
@@ -47,17 +72,34 @@ export const fillQuery = (template: string, query: string) => template.split(QUE
 /** Which parameter of the address holds the search (the catalog's `name` unless said). */
 type Param = { param?: string }
 
-function Switch({ plain, searching, param = CATALOG_QUERY_PARAM }: { plain: ReactNode; searching: ReactNode } & Param) {
-  return useAddressQuery(param) ? searching : plain
+function Searching({ param, onSearching, children }: { param: string; onSearching: (searching: boolean) => void; children: (query: string) => ReactNode }) {
+  const query = useAddressQuery(param)
+  // Before the browser paints: the plain part is gone in the same frame the search's part appears.
+  useLayoutEffect(() => onSearching(query !== ''), [query, onSearching])
+  return query ? children(query) : null
+}
+
+/**
+ * `plain` in the page's HTML and while the address holds no search (hydrated where it stands); what `children` makes
+ * of the search when it does, in its place.
+ */
+export function WithAddressSearch({ plain, param = CATALOG_QUERY_PARAM, children }: { plain: ReactNode; children: (query: string) => ReactNode } & Param) {
+  const [searching, setSearching] = useState(false)
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Searching param={param} onSearching={setSearching}>
+          {children}
+        </Searching>
+      </Suspense>
+      {searching ? null : plain}
+    </>
+  )
 }
 
 /** `plain` in the page's HTML and while the address holds no search; `searching` when it does. */
-export function SearchSwitch(props: { plain: ReactNode; searching: ReactNode } & Param) {
-  return (
-    <Suspense fallback={props.plain}>
-      <Switch {...props} />
-    </Suspense>
-  )
+export function SearchSwitch({ searching, ...props }: { plain: ReactNode; searching: ReactNode } & Param) {
+  return <WithAddressSearch {...props}>{() => searching}</WithAddressSearch>
 }
 
 function Filled({ template, param = CATALOG_QUERY_PARAM }: { template: string } & Param) {
@@ -81,18 +123,17 @@ const withSearch = (path: string, query: Record<string, string>) => {
   return search ? `${path}?${search}` : path
 }
 
-function LinkKeepingQuery({ path, query, param = CATALOG_QUERY_PARAM, ...props }: LinkProps) {
-  const name = useAddressQuery(param)
-  return <NextLink {...props} href={withSearch(path, name ? { ...query, [param]: name } : query)} />
-}
-
 /** A filter link of the list that keeps the search (the catalog's type, trip length, data; the FAQ's category). */
-export function QueryLink(props: LinkProps) {
-  const { path, query, param: _param, ...rest } = props
+export function QueryLink({ path, query, param = CATALOG_QUERY_PARAM, ...props }: LinkProps) {
+  // The address's search as state ('' in the page's HTML): the link is hydrated as it stands, and only its address changes.
+  const [name, setName] = useState('')
   return (
-    <Suspense fallback={<NextLink {...rest} href={withSearch(path, query)} />}>
-      <LinkKeepingQuery {...props} />
-    </Suspense>
+    <>
+      <NextLink {...props} href={withSearch(path, name ? { ...query, [param]: name } : query)} />
+      <Suspense fallback={null}>
+        <QueryChanges param={param} onChange={setName} />
+      </Suspense>
+    </>
   )
 }
 

@@ -1,10 +1,10 @@
 'use client'
 
-import { Suspense, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 
 import { createSearch, searchOrder, simplifiedByTable, type SearchIndex } from '@/domain/search'
 
-import { fillQuery, useCatalogQuery, useSearchTitle } from '../content/QueryInput'
+import { fillQuery, useSearchTitle, WithAddressSearch } from '../content/QueryInput'
 
 /**
  * The catalog's search run in the browser on the cached list page (issue 39): /cardType?name=… is answered with the
@@ -13,8 +13,6 @@ import { fillQuery, useCatalogQuery, useSearchTitle } from '../content/QueryInpu
  * until the script runs (the page's HTML); a browser without script sends its searches to the server instead
  * (src/domain/listRoutes.ts, NO_SCRIPT_PARAM).
  */
-
-const useQuery = useCatalogQuery
 
 export type CatalogSearchTexts = {
   /** The page's title (tab) without and with a search. */
@@ -41,8 +39,7 @@ type ResultsProps = {
   gridLabel: string
 }
 
-function Found({ products, tickets, productCards, ticketCards, plain, empty, texts, classes, gridLabel }: ResultsProps) {
-  const query = useQuery()
+function Found({ query, products, tickets, productCards, ticketCards, empty, texts, classes, gridLabel }: ResultsProps & { query: string }) {
   const search = useMemo(() => createSearch(simplifiedByTable(products.pairs + tickets.pairs)), [products.pairs, tickets.pairs])
   const found = useMemo(() => searchOrder(search, products.items, (item) => item.key, query), [search, products.items, query])
   const foundTickets = useMemo(() => {
@@ -50,7 +47,6 @@ function Found({ products, tickets, productCards, ticketCards, plain, empty, tex
     return words.length ? tickets.items.filter((item) => search.holds(item.key, words, { synonyms: true })) : []
   }, [search, tickets.items, query])
   useSearchTitle(query, texts.plainTitle, texts.searchTitle)
-  if (!query) return plain
   return (
     <>
       <p className={classes.count} role="status" data-testid="result-count" data-count={found.length}>
@@ -83,9 +79,5 @@ function Found({ products, tickets, productCards, ticketCards, plain, empty, tex
 
 /** The list's results: the plain list in the HTML, what the address's search finds once the script runs. */
 export function CatalogResults(props: ResultsProps) {
-  return (
-    <Suspense fallback={props.plain}>
-      <Found {...props} />
-    </Suspense>
-  )
+  return <WithAddressSearch plain={props.plain}>{(query) => <Found {...props} query={query} />}</WithAddressSearch>
 }
