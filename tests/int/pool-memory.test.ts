@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { PooledClient } from '@/server/db/pooledClient'
 
-import { payload } from './helpers'
+import { payload, waitFor } from './helpers'
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
@@ -39,6 +39,21 @@ async function requestOpeningAConnection(pool: pg.Pool, requests: AsyncLocalStor
     expect(rows[0]?.one).toBe(1)
     // The query's answer arrives in the request's context still (what the request's own code reads there).
     expect(requests.getStore()).toBe(store)
+  })
+  const watched = { gone: false }
+  finalized.register(store, watched)
+  return watched
+}
+
+/** A request that holds two connections at once (the pool opens its second) and releases both, as a transaction does. */
+async function requestReleasingTwoConnections(pool: pg.Pool, requests: AsyncLocalStorage<{ body: Buffer }>): Promise<Watched> {
+  const store = { body: Buffer.alloc(20 * 1024 * 1024, 1) }
+  await requests.run(store, async () => {
+    const clients = await Promise.all([pool.connect(), pool.connect()])
+    for (const client of clients) {
+      expect((await client.query<{ one: number }>('select 1 as one')).rows[0]?.one).toBe(1)
+      client.release()
+    }
   })
   const watched = { gone: false }
   finalized.register(store, watched)
@@ -74,6 +89,24 @@ describe('memory: the pool does not keep requests', () => {
       expect((await pool.query<{ two: number }>('select 2 as two')).rows[0]?.two).toBe(2)
       expect(requests.getStore()?.body.length).toBe(0)
     })
+  })
+
+  it('a connection kept after its idle timer fired does not keep the request that released it', async () => {
+    // pg-pool gives a connection released while the pool is above `min` an idle timer, set in the context of whoever
+    // releases it: a transaction's code (Drizzle's, Payload's) does, in its request. When the timer fires with the pool
+    // at `min`, the connection stays idle, and the pool's list of idle connections keeps the fired timer with its
+    // context: the request, until the connection is next used. Payload's pool keeps DATABASE_POOL_MIN connections.
+    const requests = new AsyncLocalStorage<{ body: Buffer }>()
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, min: 1, idleTimeoutMillis: 50, Client: PooledClient })
+    pools.push(pool)
+    const watched = await requestReleasingTwoConnections(pool, requests)
+    // Both timers fire 50 ms after the release: the first closes its connection, the second finds the pool at `min`.
+    await waitFor(() => pool.totalCount === 1, 'the pool back at min')
+    expect(pool.idleCount).toBe(1)
+    // Before, the request (and its 20 MB) stayed for as long as that connection stayed idle.
+    await waitFor(() => collected(watched), 'the request collected once both idle timers fired', 5_000)
+    // The connection kept still serves a query.
+    expect((await pool.query<{ three: number }>('select 3 as three')).rows[0]?.three).toBe(3)
   })
 
   it("Payload's pool opens its connections this way", async () => {
