@@ -1,6 +1,5 @@
 /** Runs one Payload task in its own process: migrate | migrate:create [name] | seed | worker. */
 import { closeSync, openSync, utimesSync } from 'node:fs'
-import os from 'node:os'
 
 import { getPayload } from 'payload'
 
@@ -8,6 +7,7 @@ import config from '../payload.config'
 import { runWorker } from '../src/server/worker'
 import { backfillMissingLocales } from '../src/cms/missingLocalesBackfill'
 import { watchPoolErrors } from '../src/server/db/poolErrors'
+import { lowerProcessPriority } from '../src/server/cpuPriority'
 import { seed } from '../dev/seed'
 import { migrations } from '../src/migrations'
 
@@ -77,8 +77,9 @@ async function main() {
         break
       case 'worker':
         // Sending mail and SMS can wait a moment; serving a request cannot: on a shared machine the
-        // web server gets the CPU first (WORKER_NICE, default 10; 0 on a machine of the worker's own).
-        os.setPriority(workerNice(process.env.WORKER_NICE))
+        // web server gets the CPU first (WORKER_NICE, default 10; 0 on a machine of the worker's own), its
+        // garbage collector's threads too.
+        lowerProcessPriority(workerNice(process.env.WORKER_NICE))
         console.log('[worker] sending queued mail and SMS, running the periodic jobs')
         {
           // SIGINT/SIGTERM: the jobs under way finish, claimed ones not started go back to the queue, the

@@ -181,7 +181,7 @@ describe('signals end the whole process tree (npm, the app, the worker, the embe
     const worker = tree(run.npm.pid!).filter((p) => / worker$/.test(p.cmdline) && !/npm|run\.ts/.test(p.cmdline))
     // The server's heap growth and malloc settings, a smaller young generation (README, "Server memory", "The worker").
     expect(worker.map((p) => p.cmdline)).toEqual([
-      expect.stringMatching(/^\S*node --max-semi-space-size=2 --heap-growing-percent=30 --conditions=production \S*\.next\/shop-tasks\.mjs worker$/),
+      expect.stringMatching(/^\S*node --max-semi-space-size=2 --heap-growing-percent=10 --conditions=production \S*\.next\/shop-tasks\.mjs worker$/),
     ])
     const environ = readFileSync(`/proc/${worker[0]!.pid}/environ`, 'utf8').split('\0')
     expect(environ).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']))
