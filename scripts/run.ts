@@ -156,8 +156,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
  * The worker's V8 flags: a young generation of 2 MB semi-spaces instead of the server's 8, and a heap that may grow to
  * 1.1× what is live after a full collection instead of the server's 1.3×: it lives as long, its live heap is small
  * (~70 MB) and no request waits on its collections. Draining mail at its pace (20 a second, one worker, SMTP to a local
- * sink, 90 s, two runs each) its RSS steadied at 144–148 MB instead of 155–164, for 2–11 % more of its own CPU, which
- * runs niced (payload-task.ts). SERVER_NODE_FLAGS does not reach it; a flag in NODE_OPTIONS wins.
+ * sink, 90 s, two runs each) its RSS steadied at 144–148 MB instead of 155–164, its own CPU 21–25 s a run either way (it
+ * runs niced, payload-task.ts). SERVER_NODE_FLAGS does not reach it; a flag in NODE_OPTIONS wins.
  */
 const WORKER_NODE_FLAGS = { 'max-semi-space-size': 2, 'heap-growing-percent': 10 }
 

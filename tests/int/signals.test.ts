@@ -179,7 +179,7 @@ describe('signals end the whole process tree (npm, the app, the worker, the embe
     await waitFor('the worker runs', () => run.output().includes('[worker] sending queued mail'), 150_000, run.output)
     // The worker is the bundled task file on plain Node, like the server: no tsx loader thread for its whole life.
     const worker = tree(run.npm.pid!).filter((p) => / worker$/.test(p.cmdline) && !/npm|run\.ts/.test(p.cmdline))
-    // The server's heap growth and malloc settings, a smaller young generation (README, "Server memory", "The worker").
+    // The server's malloc settings, a heap growth and a young generation of its own (README, "Server memory", "The worker").
     expect(worker.map((p) => p.cmdline)).toEqual([
       expect.stringMatching(/^\S*node --max-semi-space-size=2 --heap-growing-percent=10 --conditions=production \S*\.next\/shop-tasks\.mjs worker$/),
     ])
