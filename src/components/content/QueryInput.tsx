@@ -41,18 +41,22 @@ function QueryChanges({ param, onChange }: { param: string; onChange: (query: st
   return null
 }
 
+/** QueryChanges in a boundary of its own: reading the address suspends on a cached page, and nothing beside it waits. */
+function FollowAddressQuery(props: { param: string; onChange: (query: string) => void }) {
+  return (
+    <Suspense fallback={null}>
+      <QueryChanges {...props} />
+    </Suspense>
+  )
+}
+
 /** Keeps a search field holding the search of the address (the parameter `param`), through the field's ref. */
 export function useAddressQueryField(param: string) {
   const field = useRef<HTMLInputElement>(null)
   const write = useCallback((query: string) => {
     if (field.current) field.current.value = query
   }, [])
-  const follower = (
-    <Suspense fallback={null}>
-      <QueryChanges param={param} onChange={write} />
-    </Suspense>
-  )
-  return { field, follower }
+  return { field, follower: <FollowAddressQuery param={param} onChange={write} /> }
 }
 
 /** The search field (its `name` is the search's parameter), holding the search of the address. */
@@ -130,9 +134,7 @@ export function QueryLink({ path, query, param = CATALOG_QUERY_PARAM, ...props }
   return (
     <>
       <NextLink {...props} href={withSearch(path, name ? { ...query, [param]: name } : query)} />
-      <Suspense fallback={null}>
-        <QueryChanges param={param} onChange={setName} />
-      </Suspense>
+      <FollowAddressQuery param={param} onChange={setName} />
     </>
   )
 }
