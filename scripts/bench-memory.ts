@@ -16,13 +16,14 @@
  * against its TapPay sandbox (scripts/bench-checkout.ts). BENCH_HEAP_SNAPSHOT=true sends the server SIGUSR2 at the
  * end: started with SERVER_NODE_FLAGS=--heapsnapshot-signal=SIGUSR2 it writes a heap snapshot into its folder.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import os from 'node:os'
 
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 
 import { benchCheckout } from './bench-checkout'
+import { pidListeningOn, workerBeside } from './bench-proc'
 import { openLoop } from './open-loop'
 
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
@@ -57,60 +58,6 @@ const PAGES = [
 const WORDS = ['SIM', 'eSIM', 'Japan', 'data', '4G', '5G', 'unlimited', '吃到飽', '網卡', 'プリペイド', '유심', 'sim', 'day', 'Taiwan', 'top']
 
 type Memory = { rss: number; anon: number; file: number; peak: number }
-
-/** The pid of the process listening on `port` (IPv4 or IPv6, this user's processes only). */
-function pidListeningOn(port: number): number | null {
-  const inodes = new Set<string>()
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = ''
-    try {
-      text = readFileSync(table, 'utf8')
-    } catch {
-      continue
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/)
-      // local address "ADDR:PORT" in hex, state 0A = LISTEN, inode in column 10
-      if (cols.length > 9 && cols[3] === '0A' && parseInt(cols[1]?.split(':')[1] ?? '', 16) === port) inodes.add(cols[9] ?? '')
-    }
-  }
-  if (!inodes.size) return null
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    let fds: string[]
-    try {
-      fds = readdirSync(`/proc/${entry}/fd`)
-    } catch {
-      continue
-    }
-    for (const fd of fds) {
-      try {
-        const target = readlinkSync(`/proc/${entry}/fd/${fd}`)
-        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1]
-        if (inode && inodes.has(inode)) return Number(entry)
-      } catch {
-        // gone meanwhile
-      }
-    }
-  }
-  return null
-}
-
-/** The messaging worker `npm start` (scripts/run.ts) started beside the server: a child of the server's parent running the worker task. */
-function workerBeside(serverPid: number): number | null {
-  const parent = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${serverPid}/status`, 'utf8'))?.[1]
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === serverPid) continue
-    try {
-      if (/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] !== parent) continue
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
-      if (args.includes('worker') && args.some((arg) => /shop-tasks\.mjs$|payload-task\.ts$/.test(arg))) return Number(entry)
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return null
-}
 
 function memoryOf(pid: number): Memory | null {
   try {

@@ -12,9 +12,17 @@ import { openLoop, type OpenLoopResult } from './open-loop'
 
 type Envelope<T> = { code: number; data: T }
 
-export type PlaceOrderLoad = { base: string; databaseUrl: string; secret: string; rate: number; seconds: number }
+export type PlaceOrderLoad = {
+  base: string
+  databaseUrl: string
+  secret: string
+  rate: number
+  seconds: number
+  /** Called once the codes are written, just before the first order leaves (to read CPU counters around the load). */
+  beforeLoad?: () => void
+}
 
-export async function placeOrderLoad({ base, databaseUrl, secret, rate, seconds }: PlaceOrderLoad): Promise<OpenLoopResult> {
+export async function placeOrderLoad({ base, databaseUrl, secret, rate, seconds, beforeLoad }: PlaceOrderLoad): Promise<OpenLoopResult> {
   const post = async <T>(path: string, body: unknown) =>
     ((await (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body) })).json()) as Envelope<T>).data
 
@@ -48,6 +56,7 @@ export async function placeOrderLoad({ base, databaseUrl, secret, rate, seconds 
     })
 
   // Each request is a new buyer with a new code, so the warm-up requests use their own e-mails too.
+  beforeLoad?.()
   return openLoop({
     url: `${base}/api/order/placeOrder`,
     method: 'POST',
