@@ -528,6 +528,19 @@ describe('verification codes under attack', () => {
   const check = (email: string, code: string, ip = randomClientIp()) =>
     postJson(checkCodeRoute, '/api/checkCode', { email, code }, { lang: 'en', [CLIENT_IP_HEADER]: ip })
 
+  it('an order refused for another reason (an unknown promo code) leaves its right code all five tries, six times over', async () => {
+    const email = `${unique('refused-keeps-tries')}@example.com`
+    await codeFor(email)
+    for (let i = 0; i < 6; i++) {
+      const refused = await place(orderBody(email, { promoCode: 'NOPE-NOPE' }))
+      expect(refused.status).toBe(400)
+      expect(errorsOf(refused.body.data).promoCode).toBe(MESSAGES.en.validation.promoInvalid)
+    }
+    expect((await codeRow(email)).attempts).toBe(0)
+    expect((await place(orderBody(email))).status).toBe(200)
+    expect((await codeRow(email)).consumedAt).toBeTruthy()
+  })
+
   it('40 parallel guesses (39 wrong, the right one among them) compare at most 5 times', async () => {
     const email = `${unique('race-guess')}@example.com`
     await codeFor(email)

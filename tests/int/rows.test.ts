@@ -2,13 +2,17 @@
  * The hot path's writer (src/server/db/rows.ts) writes whole documents: every table of a collection —
  * arrays, localized values, hasMany relationships, groups — not only the main row (a raw insert into the
  * main table silently dropped the rest). Proved on a collection with all of those, and on an order.
+ * Its insertReturningIds writes a table's rows from a statement text it keeps: it must write what drizzle's insert writes.
  */
 import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { insertRow } from '@/server/db/rows'
-import { inTransaction } from '@/server/db/transaction'
+import { eq, inArray, like } from '@payloadcms/db-postgres/drizzle'
+
+import { payload_jobs, rate_limit_hits } from '@/payload-generated-schema'
+import { insertReturningIds, insertRow } from '@/server/db/rows'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
 
 import { createTestOrder, payload } from './helpers'
 
@@ -77,5 +81,56 @@ describe('insertRow', () => {
     const id = await inTransaction(p, ({ req }) => insertRow(p, req, 'orders', copy))
     const read = await p.findByID({ collection: 'orders', id, depth: 0 })
     expect({ ...read, id: undefined, createdAt: undefined, updatedAt: undefined }).toEqual({ ...copy, id: undefined, createdAt: undefined, updatedAt: undefined })
+  })
+})
+
+describe('insertReturningIds', () => {
+  const jobColumns = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: typeof payload_jobs.$inferSelect) => rest
+
+  it("writes what drizzle's own insert writes — JSON, numbers, NULLs, the default of what a row leaves out — for rows of several shapes, twice", async () => {
+    const db = await sqlHandle(await payload())
+    const queue = `rows-test-${Date.now()}`
+    const rows: (typeof payload_jobs.$inferInsert)[] = [
+      { input: { to: 'a@example.com', list: [1, 'zwei', { drei: null }], text: '引號 "quoted" \\ back' }, taskSlug: 'sendMail', queue, totalTried: 2, waitUntil: null },
+      { input: null, queue },
+      { taskSlug: 'sendSms', queue, hasError: true, waitUntil: '2031-02-03T04:05:06.789Z' },
+    ]
+    for (let round = 0; round < 2; round++) {
+      const ids = await insertReturningIds(db, payload_jobs, rows)
+      const reference = (await db.insert(payload_jobs).values(rows).returning({ id: payload_jobs.id })).map((row) => row.id)
+      expect(new Set(ids).size).toBe(3)
+      const read = async (of: number[]) => {
+        const found = await db.select().from(payload_jobs).where(inArray(payload_jobs.id, of))
+        return of.map((id) => jobColumns(found.find((row) => row.id === id)!))
+      }
+      const written = await read(ids)
+      expect(written).toEqual(await read(reference))
+      expect(written[0]).toMatchObject({ input: rows[0]!.input, totalTried: 2, waitUntil: null, hasError: false, processing: false })
+      expect(written[1]).toMatchObject({ input: null, taskSlug: null, totalTried: 0 })
+      expect(written[2]).toMatchObject({ taskSlug: 'sendSms', hasError: true })
+      expect(new Date(written[2]!.waitUntil!).toISOString()).toBe('2031-02-03T04:05:06.789Z')
+    }
+    await db.delete(payload_jobs).where(eq(payload_jobs.queue, queue))
+  })
+
+  it('skips a row whose unique value exists (no id for it), also when 40 race for one value, and writes nothing when the transaction rolls back', async () => {
+    const p = await payload()
+    const db = await sqlHandle(p)
+    const bucket = `rows-test-${Date.now()}`
+    const hit = (suffix: string) => ({ bucket: `${bucket}${suffix}`, count: 1, expiresAt: new Date(Date.now() + 60_000).toISOString() })
+    const raced = await Promise.all(
+      Array.from({ length: 40 }, () => inTransaction(p, async ({ req }) => insertReturningIds(await sqlHandle(p, req), rate_limit_hits, [hit('')], { ignoreConflictOn: rate_limit_hits.bucket }))),
+    )
+    expect(raced.filter((ids) => ids.length === 1)).toHaveLength(1)
+    expect(raced.filter((ids) => ids.length === 0)).toHaveLength(39)
+    await expect(
+      inTransaction(p, async ({ req }) => {
+        await insertReturningIds(await sqlHandle(p, req), rate_limit_hits, [hit('-rolled-back')])
+        throw new Error('abort')
+      }),
+    ).rejects.toThrow('abort')
+    const stored = await db.select({ bucket: rate_limit_hits.bucket }).from(rate_limit_hits).where(like(rate_limit_hits.bucket, `${bucket}%`))
+    expect(stored).toEqual([{ bucket }])
+    await db.delete(rate_limit_hits).where(like(rate_limit_hits.bucket, `${bucket}%`))
   })
 })

@@ -15,7 +15,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from '@/domain/verification'
-import { insertMember } from '@/server/db/queries/members'
+import { insertMemberIfNew } from '@/server/db/queries/members'
 import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 
@@ -54,24 +54,23 @@ export function verifyGeneratedPassword(stored: { hash?: unknown; salt?: unknown
 }
 
 /** A new member's row, in the generated table's shape (the compiler checks each column). */
-export type NewMemberData = Omit<Parameters<typeof insertMember>[1], 'hash' | 'salt'>
+export type NewMemberData = Omit<Parameters<typeof insertMemberIfNew>[1], 'hash' | 'salt'>
 
 /**
- * Creates a member account holding a generated password, inside the caller's transaction (`req`).
- * Written straight to the table (src/server/db/queries/members.ts) because Payload's create would hash the
- * password itself; the caller has already checked that no member has this e-mail (the unique index is
- * the last word).
+ * Creates a member account holding a generated password, inside the caller's transaction (`req`), unless a member
+ * already has the e-mail: then null, and nothing is written. Written straight to the table
+ * (src/server/db/queries/members.ts) because Payload's create would hash the password itself.
  */
 export async function createMemberWithGeneratedPassword(
   payload: Payload,
   req: PayloadRequest,
   data: NewMemberData,
   password: string,
-): Promise<{ id: number }> {
-  const id = await insertMember(await sqlHandle(payload, req), {
+): Promise<{ id: number } | null> {
+  const id = await insertMemberIfNew(await sqlHandle(payload, req), {
     ...data,
     email: normaliseEmail(data.email),
     ...hashGeneratedPassword(password),
   })
-  return { id }
+  return id === null ? null : { id }
 }

@@ -13,7 +13,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { insertJob } from '@/server/db/queries/jobs'
+import { insertJobs } from '@/server/db/queries/jobs'
 import { sqlHandle } from '@/server/db/transaction'
 import { claimJobs, runClaimedJobs } from '@/server/jobs/claim'
 import { logger } from '@/server/logger'
@@ -108,10 +108,19 @@ export async function queueMessagingJob(
   input: object,
   req?: PayloadRequest,
 ): Promise<void> {
-  // The job row as `payload.jobs.queue` writes it (jobs run no hooks here), one insert without reading it back.
-  const id = await insertJob(await sqlHandle(payload, req), { input, taskSlug: task, queue: MESSAGING_QUEUE })
-  if (messagingInWorker()) return
-  announced.set(String(id), { id, at: Date.now() })
+  await queueMessagingJobs(payload, [{ task, input }], req)
+}
+
+/** Queues several messaging jobs with one insert (an order's mails); see queueMessagingJob. */
+async function queueMessagingJobs(payload: Payload, queued: { task: MessagingTask; input: object }[], req?: PayloadRequest): Promise<void> {
+  // The job rows as `payload.jobs.queue` writes them (jobs run no hooks here), one insert without reading them back.
+  const ids = await insertJobs(
+    await sqlHandle(payload, req),
+    queued.map(({ task, input }) => ({ input, taskSlug: task, queue: MESSAGING_QUEUE })),
+  )
+  if (messagingInWorker() || ids.length === 0) return
+  const at = Date.now()
+  for (const id of ids) announced.set(String(id), { id, at })
   // A new job is looked for at the quick pace again, whatever older unseen ones have used up.
   retry = 0
   // Inside a transaction the row is invisible to the runner until the caller commits.
@@ -124,11 +133,19 @@ export async function queueMessagingJob(
  * unusable anyway; outside one, the failure is logged and swallowed.
  */
 export async function enqueueMail(payload: Payload, mail: Mail, req?: PayloadRequest): Promise<void> {
-  const input = { kind: mail.kind, to: mail.to, locale: mail.locale, data: sealFields(mail.data, SECRET_FIELDS[mail.kind]) }
+  await enqueueMails(payload, [mail], req)
+}
+
+/** Queues several mails with one insert (an order's mails to its buyer), as enqueueMail queues one. */
+export async function enqueueMails(payload: Payload, mails: Mail[], req?: PayloadRequest): Promise<void> {
+  const queued = mails.map((mail) => ({
+    task: 'sendMail' as const,
+    input: { kind: mail.kind, to: mail.to, locale: mail.locale, data: sealFields(mail.data, SECRET_FIELDS[mail.kind]) },
+  }))
   try {
-    await queueMessagingJob(payload, 'sendMail', input, req)
+    await queueMessagingJobs(payload, queued, req)
   } catch (err) {
-    logger.error({ err, kind: mail.kind }, 'could not queue a mail')
+    logger.error({ err, kinds: mails.map((mail) => mail.kind) }, 'could not queue a mail')
     if (req?.transactionID) throw err
   }
 }

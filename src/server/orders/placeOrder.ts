@@ -22,17 +22,19 @@ import type { RedeemedOrderView } from '@/lib/views/redemption'
 import type { Member, Order } from '@/payload-types'
 import { getProduct } from '@/server/catalog/products'
 import { legalVersions } from '@/server/catalog/legalVersions'
-import { members, orders } from '@/payload-generated-schema'
-import { markEmailVerified } from '@/server/db/queries/members'
-import { findIdBy, insertRow } from '@/server/db/rows'
+import { orders } from '@/payload-generated-schema'
+import { markEmailVerified, markEmailVerifiedFor } from '@/server/db/queries/members'
+import { findIdBy } from '@/server/db/rows'
+import { insertOrder } from '@/server/db/queries/orders'
 import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
 import { orderKey, orderPagePath } from '@/server/signing/orderLinks'
 import { checkoutToken } from '@/server/signing/checkoutToken'
 import { logger } from '@/server/logger'
-import { enqueueMail } from '@/server/mail/queue'
+import { enqueueMails } from '@/server/mail/queue'
+import type { Mail } from '@/server/mail/types'
 import { createMemberWithGeneratedPassword, generatePassword } from '@/server/auth/generatedPassword'
-import { consumeCode, guardedCodeCheck, matchCode } from '@/server/verification/codes'
+import { consumeCode, giveTryBack, guardedCodeCheck, matchCodeKeepingTry } from '@/server/verification/codes'
 
 import type { ResolvedItem } from './items'
 import { reservePromoUse } from './promo'
@@ -101,12 +103,8 @@ async function attachMember(
     if (codeUsed) await markEmailVerified(await sqlHandle(payload, req), loggedIn.id, email)
     return { member: loggedIn, password: null }
   }
-  // The buyer proved this e-mail with a code sent to it, so the order may join that e-mail's account.
-  const existing = await findIdBy(payload, req, members, members.email, email)
-  if (existing !== null) {
-    await markEmailVerified(await sqlHandle(payload, req), existing, email)
-    return { member: { id: existing }, password: null }
-  }
+  // The buyer proved this e-mail with a code sent to it, so the order may join that e-mail's account. Most buyers
+  // are new: the account is created first, and only where the e-mail has one already is that one marked proven.
   const password = generatePassword()
   const member = await createMemberWithGeneratedPassword(
     payload,
@@ -125,7 +123,11 @@ async function attachMember(
     },
     password,
   )
-  return { member, password }
+  if (member) return { member, password }
+  const existing = await markEmailVerifiedFor(await sqlHandle(payload, req), email)
+  // The account that had the e-mail was deleted meanwhile: storeOrderWithRetries tries once more.
+  if (existing === null) throw new Error('the account of the e-mail changed while the order was stored')
+  return { member: { id: existing }, password: null }
 }
 
 export type PlaceOrderContext = {
@@ -150,6 +152,60 @@ type StoreArgs = {
 
 /** Delivers a paid order in its transaction: fulfilPaidOrder of src/server/fulfilment, which sits above orders. */
 export type FulfilPaidOrder = (payload: Payload, req: PayloadRequest, orderId: number) => Promise<unknown>
+
+type OrderColumns = Parameters<typeof insertOrder>[1]
+type OrderGroups = 'pickup' | 'payment' | 'consent' | 'furtherHolders'
+
+/** The fields placeOrder may set: Payload's own type of each, kept to the orders table's columns and the groups below. */
+type NewOrder = Pick<Order, Exclude<Extract<keyof Order, keyof OrderColumns | OrderGroups>, 'id' | 'createdAt' | 'updatedAt'>>
+
+/**
+ * A placed order in the tables' shape, as Payload's adapter would write it: the groups' fields are columns named
+ * `group_field`, the further card holders rows of their own table; every other field is the column of its name.
+ */
+function orderRows(data: NewOrder, at: string): Parameters<typeof insertOrder> extends [unknown, ...infer Rest] ? Rest : never {
+  const { pickup, payment, consent, furtherHolders, ...main } = data
+  const row: OrderColumns = {
+    ...main,
+    member: ref(data.member)!,
+    product: ref(data.product),
+    activity: ref(data.activity),
+    promoCode: ref(data.promoCode),
+    slotReservation: ref(data.slotReservation),
+    pickup_airport: ref(pickup?.airport),
+    pickup_counterId: pickup?.counterId,
+    pickup_place: pickup?.place,
+    pickup_date: pickup?.date,
+    pickup_time: pickup?.time,
+    pickup_cardSerials: pickup?.cardSerials,
+    payment_method: payment?.method,
+    payment_provider: payment?.provider,
+    payment_providerRef: payment?.providerRef,
+    payment_amountTwd: payment?.amountTwd,
+    payment_cardLast4: payment?.cardLast4,
+    payment_paidAt: payment?.paidAt,
+    consent_termsVersion: consent.termsVersion,
+    consent_privacyVersion: consent.privacyVersion,
+    consent_acceptedAt: consent.acceptedAt,
+    createdAt: at,
+    updatedAt: at,
+  }
+  const holders = (furtherHolders ?? []).map(({ id, surname, givenName, birthDate, guardianRequired }) => ({ id: id!, surname, givenName, birthDate, guardianRequired }))
+  return [row, holders]
+}
+
+/** Every field of the groups is a column above: a field added to a group fails to compile here until it is written too. */
+type AllOf<G, Written extends keyof G> = [Exclude<keyof G, Written>] extends [never] ? true : false
+const groupsWritten: [
+  AllOf<NonNullable<Order['pickup']>, 'airport' | 'counterId' | 'place' | 'date' | 'time' | 'cardSerials'>,
+  AllOf<NonNullable<Order['payment']>, 'method' | 'provider' | 'providerRef' | 'amountTwd' | 'cardLast4' | 'paidAt'>,
+  AllOf<Order['consent'], 'termsVersion' | 'privacyVersion' | 'acceptedAt'>,
+  AllOf<NonNullable<Order['furtherHolders']>[number], 'id' | 'surname' | 'givenName' | 'birthDate' | 'guardianRequired'>,
+] = [true, true, true, true]
+void groupsWritten
+
+/** A relationship's id, whether Payload's type holds the id or the document. */
+const ref = (value: number | { id: number } | null | undefined): number | undefined => (value == null ? undefined : typeof value === 'number' ? value : value.id)
 
 /**
  * The order's one transaction: uses up the verification code, takes a promo-code use and the slot's
@@ -232,8 +288,8 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
       consent: { termsVersion: versions.terms, privacyVersion: versions.privacy, acceptedAt: consentAt },
       slotReservation: slotReservation ?? undefined,
       idempotencyKey: key ?? undefined,
-    } satisfies Omit<Order, 'id' | 'createdAt' | 'updatedAt'>
-    const order: Order = { ...data, id: await insertRow(payload, req, 'orders', data), createdAt: consentAt, updatedAt: consentAt }
+    } satisfies NewOrder
+    const order: Order = { ...data, id: await insertOrder(await sqlHandle(payload, req), ...orderRows(data, consentAt)), createdAt: consentAt, updatedAt: consentAt }
     if (redemption) {
       await linkSerialOrder(payload, req, redemption.serialId, order.id)
       const actor = ctx.member ? (`member:${ctx.member.id}` as const) : ('system' as const)
@@ -244,8 +300,7 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
     }
 
     const name = personName(order.locale, order.surname, order.givenName)
-    await enqueueMail(
-      payload,
+    const mails: Mail[] = [
       {
         kind: 'newMember',
         to: email,
@@ -255,31 +310,27 @@ async function storeOrder(ctx: PlaceOrderContext, input: PlaceOrderInput, { code
             ? { email, name, existingAccount: true, orderNumber: order.orderNumber }
             : { email, name, password, orderNumber: order.orderNumber },
       },
-      req,
-    )
+    ]
     // A redeemed order is already paid: its delivery mail (voucher or eSIM) is the confirmation.
-    if (!redemption) await enqueueMail(
-      payload,
-      {
-        kind: 'orderReceived',
-        to: email,
-        locale,
-        data: {
-          orderNumber: order.orderNumber,
-          name,
-          itemName: order.itemName,
-          planLabel: order.planLabel ?? item.tripLabel,
-          quantity: order.quantity,
-          pickup: item.pickup ? { date: item.pickup.date, time: item.pickup.time, place: item.pickup.place } : undefined,
-          visit: item.activity?.visitDate && item.activity.time ? { date: item.activity.visitDate, timeSlot: item.activity.time } : undefined,
-          subtotalTwd: order.subtotalTwd,
-          discountTwd: order.discountTwd,
-          totalTwd: order.totalTwd,
-          promoCode: order.promoCodeText ?? undefined,
-        },
+    if (!redemption) mails.push({
+      kind: 'orderReceived',
+      to: email,
+      locale,
+      data: {
+        orderNumber: order.orderNumber,
+        name,
+        itemName: order.itemName,
+        planLabel: order.planLabel ?? item.tripLabel,
+        quantity: order.quantity,
+        pickup: item.pickup ? { date: item.pickup.date, time: item.pickup.time, place: item.pickup.place } : undefined,
+        visit: item.activity?.visitDate && item.activity.time ? { date: item.activity.visitDate, timeSlot: item.activity.time } : undefined,
+        subtotalTwd: order.subtotalTwd,
+        discountTwd: order.discountTwd,
+        totalTwd: order.totalTwd,
+        promoCode: order.promoCodeText ?? undefined,
       },
-      req,
-    )
+    })
+    await enqueueMails(payload, mails, req)
     return order
   })
 }
@@ -330,15 +381,19 @@ async function placeVerified(ctx: PlaceOrderContext, input: PlaceOrderInput, red
   }
   if (!code) throw fieldRules({ verificationCode: 'codeRequired' })
   const checked = await guardedCodeCheck(payload, { purpose: 'orderContact', channel: 'email', address: email, ip: ctx.ip }, async (to) => {
-    if (key) {
-      const replay = await findByIdempotencyKey(payload, key)
-      if (replay) return replay
-    }
-    const codeId = await matchCode(payload, 'orderContact', to, code)
-    // A retry of a request still being saved finds its code used: it answers with that order.
+    // A replay (the same key, e-mail and code) finds its code used up — no live code matches it — and answers with
+    // the order its first request stored, or is storing: so the code is compared first, and a first request (nearly
+    // every one) does not look for an order it cannot have.
+    const codeId = await matchCodeKeepingTry(payload, 'orderContact', to, code)
     if (codeId === null) return key ? awaitIdempotentOrder(payload, key) : null
-    const priced = await priceItem(payload, locale, input, { ip: ctx.ip })
-    return storeOrderWithRetries(ctx, input, { codeId, key, priced, guardianRequired: age.guardianRequired, redemption })
+    try {
+      const priced = await priceItem(payload, locale, input, { ip: ctx.ip })
+      return await storeOrderWithRetries(ctx, input, { codeId, key, priced, guardianRequired: age.guardianRequired, redemption })
+    } catch (error) {
+      // The order was refused (a full slot, a promo code, a used serial) or failed: its right code stays usable, with all its tries.
+      await giveTryBack(payload, codeId).catch((err: unknown) => logger.warn({ err }, 'could not give a code its try back'))
+      throw error
+    }
   })
   if (!checked.ok) throw fieldRules({ verificationCode: 'codeInvalid' })
   return checked.value

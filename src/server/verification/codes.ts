@@ -136,11 +136,25 @@ const checkBucket = (purpose: CodePurpose, to: string, ip: string) => `code-chec
  * 5 times and the fifth wrong one voids the code. A right code gives its try back. Returns its id.
  */
 export async function matchCode(payload: Payload, purpose: CodePurpose, to: string, code: string): Promise<number | null> {
-  const db = await sqlHandle(payload)
-  const row = await takeCodeTry(db, purpose, to, MAX_CODE_ATTEMPTS)
+  const id = await matchCodeKeepingTry(payload, purpose, to, code)
+  if (id !== null) await giveTryBack(payload, id)
+  return id
+}
+
+/**
+ * matchCode for a caller that uses a right code up at once (consumeCode in its transaction), which makes the try
+ * moot: the try stays taken, one statement fewer. If the caller then does not use the code up (its transaction
+ * failed), it must give the try back (giveTryBack) — a right code never costs one of its five.
+ */
+export async function matchCodeKeepingTry(payload: Payload, purpose: CodePurpose, to: string, code: string): Promise<number | null> {
+  const row = await takeCodeTry(await sqlHandle(payload), purpose, to, MAX_CODE_ATTEMPTS)
   if (!row || !sameHash(row.codeHash, hashCode(payloadSecret(), purpose, to, code))) return null
-  await returnCodeTry(db, row.id)
   return Number(row.id)
+}
+
+/** Gives back the try a right code took (matchCodeKeepingTry). */
+export async function giveTryBack(payload: Payload, id: number): Promise<void> {
+  await returnCodeTry(await sqlHandle(payload), id)
 }
 
 /** Uses up a matched code inside `req`'s transaction; false when another request used it first. */

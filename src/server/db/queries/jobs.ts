@@ -5,13 +5,16 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or } from '@
 
 import { payload_jobs as jobs } from '@/payload-generated-schema'
 
+import { insertReturningIds } from '../rows'
 import type { Db } from '../transaction'
 import { dbNow, minutesFromNow } from './expressions'
 
-/** A new job row, as `payload.jobs.queue` writes it (no sub-table holds anything yet), in the caller's transaction; its id. */
-export async function insertJob(db: Db, job: Pick<typeof jobs.$inferInsert, 'input' | 'taskSlug' | 'queue'>): Promise<number> {
-  const [row] = await db.insert(jobs).values(job).returning({ id: jobs.id })
-  return row!.id
+/**
+ * New job rows, as `payload.jobs.queue` writes them (no sub-table holds anything yet), in one statement in the
+ * caller's transaction; their ids.
+ */
+export async function insertJobs(db: Db, rows: Pick<typeof jobs.$inferInsert, 'input' | 'taskSlug' | 'queue'>[]): Promise<number[]> {
+  return insertReturningIds(db, jobs, rows)
 }
 
 /**

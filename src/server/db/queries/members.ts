@@ -7,14 +7,25 @@ import type { DeskQuery } from '@/domain/staffDesk'
 
 import { members } from '@/payload-generated-schema'
 
+import { insertReturningIds } from '../rows'
 import type { Db } from '../transaction'
 import { digitsOf, lower } from './expressions'
 import { escapeLike, nameMatches } from './orders'
 
-/** A new member row (a member has no sub-table but its sessions, empty until a login), in the caller's transaction; its id. */
-export async function insertMember(db: Db, member: Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<number> {
-  const [row] = await db.insert(members).values(member).returning({ id: members.id })
-  return row!.id
+/**
+ * A new member row (a member has no sub-table but its sessions, empty until a login), in the caller's transaction;
+ * its id, or null where a member already has this e-mail (the unique index decides, after waiting for a transaction
+ * that is adding the same e-mail).
+ */
+export async function insertMemberIfNew(db: Db, member: Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<number | null> {
+  const [id] = await insertReturningIds(db, members, [member], { ignoreConflictOn: members.email })
+  return id ?? null
+}
+
+/** Records that the member with this e-mail proved it with a code (the e-mail is the account's own); its id, or null where none has it. */
+export async function markEmailVerifiedFor(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.update(members).set({ verifiedEmail: email }).where(eq(members.email, email)).returning({ id: members.id })
+  return row ? row.id : null
 }
 
 /**

@@ -12,6 +12,7 @@ import type { PaymentMethod } from '@/domain/payment'
 import type { DeskQuery } from '@/domain/staffDesk'
 import type { OrderInvoiceFields } from '@/lib/invoiceChoice'
 
+import { insertReturningIds } from '../rows'
 import type { Db } from '../transaction'
 import { advisoryXactLock, coalesce, csvOverlaps, dbNow, digitsOf, lower, minutesFromNow, noRow, spaced, withoutHyphens } from './expressions'
 
@@ -23,6 +24,20 @@ export async function lockOrderRow(db: Db, orderId: number): Promise<string | nu
 
 export async function setOrderStatus(db: Db, orderId: number, status: (typeof orders.status.enumValues)[number]): Promise<void> {
   await db.update(orders).set({ status, updatedAt: dbNow() }).where(eq(orders.id, orderId))
+}
+
+/**
+ * A new order (placeOrder) in the caller's transaction: its main row and its further card holders — every table an
+ * order has rows in when it is placed (its invoice allowances come with a refund). Its id, from the insert itself.
+ */
+export async function insertOrder(
+  db: Db,
+  row: Omit<typeof orders.$inferInsert, 'id'>,
+  holders: Omit<typeof orders_further_holders.$inferInsert, '_parentID' | '_order'>[],
+): Promise<number> {
+  const [id] = await insertReturningIds(db, orders, [row])
+  if (holders.length) await db.insert(orders_further_holders).values(holders.map((holder, index) => ({ ...holder, _parentID: id!, _order: index + 1 })))
+  return id!
 }
 
 /** One entry of an order's history (its main table only: an event has no sub-tables), in the caller's transaction. */
