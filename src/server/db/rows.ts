@@ -53,8 +53,6 @@ export async function findIdBy<C extends PgColumn>(
   return row ? Number(row.id) : null
 }
 
-type InsertShape<T extends PgTable> = T['$inferInsert']
-
 /** The insert statements' texts, by table and the columns each row gives: the same few shapes come again and again. */
 const insertTexts = new Map<string, string>()
 const MAX_INSERT_TEXTS = 500
@@ -71,7 +69,7 @@ const MAX_INSERT_TEXTS = 500
 export async function insertReturningIds<T extends PgTable & { id: PgColumn }>(
   db: Db,
   table: T,
-  rows: InsertShape<T>[],
+  rows: T['$inferInsert'][],
   options: { ignoreConflictOn?: PgColumn } = {},
 ): Promise<number[]> {
   if (rows.length === 0) return []

@@ -154,6 +154,7 @@ type StoreArgs = {
 export type FulfilPaidOrder = (payload: Payload, req: PayloadRequest, orderId: number) => Promise<unknown>
 
 type OrderColumns = Parameters<typeof insertOrder>[1]
+type OrderHolders = Parameters<typeof insertOrder>[2]
 type OrderGroups = 'pickup' | 'payment' | 'consent' | 'furtherHolders'
 
 /** The fields placeOrder may set: Payload's own type of each, kept to the orders table's columns and the groups below. */
@@ -163,7 +164,7 @@ type NewOrder = Pick<Order, Exclude<Extract<keyof Order, keyof OrderColumns | Or
  * A placed order in the tables' shape, as Payload's adapter would write it: the groups' fields are columns named
  * `group_field`, the further card holders rows of their own table; every other field is the column of its name.
  */
-function orderRows(data: NewOrder, at: string): Parameters<typeof insertOrder> extends [unknown, ...infer Rest] ? Rest : never {
+function orderRows(data: NewOrder, at: string): [OrderColumns, OrderHolders] {
   const { pickup, payment, consent, furtherHolders, ...main } = data
   const row: OrderColumns = {
     ...main,
