@@ -224,7 +224,10 @@ export default buildConfig({
     // Uploaded images and KYC documents on S3-compatible storage when S3_BUCKET is set, the local disk otherwise.
     s3Storage(objectStorageOptions()),
   ],
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Payload regenerates the types on every start outside production, in a child process (~8 s of CPU) that outlives
+  // a short script: every seed, migration, test fixture and int worker paid for it. Only `npm run dev` does it now;
+  // elsewhere `npm run generate:types` (and `tsc` fails on a field the types do not know).
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
   telemetry: false,
   // Production: Payload's own lines as JSON through the shop's logger (with the request id); elsewhere its pretty default.
   ...(process.env.NODE_ENV === 'production' ? { logger: logger.child({ name: 'payload' }) } : {}),
