@@ -80,6 +80,9 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // The compositor's thread in the browser process instead of a GPU process of its own (software anyway, with
+            // --disable-gpu): a tenth less CPU for the a11y census (ja, 33 pages: 160–165 → 148 CPU-s), no frame IPC.
+            '--in-process-gpu',
           ],
         },
       },
