@@ -57,7 +57,7 @@ export default defineConfig({
     // once, in a bar at the bottom that could cover what a test clicks); the location tests start without.
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'isGetAddress', value: '1' }] }] },
     // No trace by default: recording one for every test (to keep the failing ones) costs each page its DOM snapshots
-    // and screencast frames, a fifth of the suite's CPU (measured on catalog.spec), and CI keeps no files. To record
+    // and screencast frames (catalog.spec with its setup: 396 → 328 CPU-s without), and CI keeps no files. To record
     // them while mending a test: `npm run test:e2e -- <spec> --trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',
