@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { detectDevice, matchDevice, type DeviceHint } from '@/domain/devices'
 import type { Messages } from '@/i18n/messages'
 import { fillMessage } from '@/lib/fillMessage'
+import { useHydrated } from '@/lib/useHydrated'
 import type { DeviceView } from '@/lib/views/catalog'
 
 import styles from './CompatibilityChecker.module.css'
@@ -40,6 +41,9 @@ export function CompatibilityChecker({ devices, context = 'product', text }: { d
   const [brand, setBrand] = useState('')
   const [model, setModel] = useState('')
   const [hint, setHint] = useState<DeviceHint | null>(null)
+  // The checker answers only once its script runs; a brand picked in the server-drawn select before that would be
+  // put back to "choose" by hydration (React sets a controlled select to its state), so it is not offered until then.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     let live = true
@@ -70,7 +74,7 @@ export function CompatibilityChecker({ devices, context = 'product', text }: { d
         : null
 
   return (
-    <section className={styles.box} aria-labelledby={`${id}-title`} data-testid="esim-checker">
+    <section className={styles.box} aria-labelledby={`${id}-title`} data-testid="esim-checker" data-hydrated={hydrated ? 'true' : undefined}>
       {context === 'order' ? <h3 id={`${id}-title`}>{t('title')}</h3> : <h2 id={`${id}-title`}>{t('title')}</h2>}
       <p className={styles.intro}>{t('intro')}</p>
       {detected ? <p className={styles.detected}>{detected}</p> : null}
@@ -79,6 +83,7 @@ export function CompatibilityChecker({ devices, context = 'product', text }: { d
           {t('brand')}
           <select
             value={brand}
+            disabled={!hydrated}
             onChange={(e) => {
               setBrand(e.target.value)
               setModel('')
