@@ -5,8 +5,8 @@
  * that does not look at `processing` again: two workers reading at the same moment both take the same jobs
  * and both send the mail. Here one statement claims a batch — the due rows are locked with FOR UPDATE SKIP
  * LOCKED (a row another worker is claiming is skipped, not waited for) and marked `processing` in the same
- * statement — and then each claimed job is run by id (`jobs.runByID`), which runs it whatever its
- * `processing` flag says and records the result, the retry (`waitUntil`) or the failure as `jobs.run` does.
+ * statement — and then each claimed job is run (./runTask.ts, or Payload's `jobs.runByID` for a task it does not
+ * know), which records the result, the retry (`waitUntil`) or the failure as `jobs.run` does.
  * The claim is one short statement: no lock outlives it, and none is taken on a table ordering writes to.
  */
 import 'server-only'
@@ -15,6 +15,9 @@ import type { Payload } from 'payload'
 
 import { claimDueJobs, unclaimJobs, unclaimStaleJobs } from '@/server/db/queries/jobs'
 import { sqlHandle } from '@/server/db/transaction'
+import { logger } from '@/server/logger'
+
+import { plainTask, readClaimedJobs, runPlainTask } from './runTask'
 
 /**
  * Claims up to `limit` due jobs of `queue`, oldest first — of the jobs `only` names, if given; returns their
@@ -27,22 +30,35 @@ export async function claimJobs(payload: Payload, queue: string, limit: number, 
 }
 
 /**
- * Runs claimed jobs, at most `concurrency` at once; returns how many ran. A job's own failure is recorded
- * on its row by Payload (retry or final error); an error around it (the database gone) is logged by the caller.
+ * Runs claimed jobs, at most `concurrency` at once; returns how many ran. The shop's own tasks run through
+ * ./runTask.ts (what Payload's runner records, with a fraction of its statements), anything else through Payload's
+ * `jobs.runByID`. A job's own failure is recorded on its row (retry or final error); an error around it (the database
+ * gone) is logged, and the next job runs: a claimed job whose outcome could not be written is due again after
+ * releaseStaleJobs' quarter of an hour. A job no longer claimed (released meanwhile) is not run.
  * Once `signal` aborts (the worker is stopping), the jobs under way finish and those not started are handed
  * back (due again for any worker) instead of waiting in `processing` for releaseStaleJobs.
  */
 export async function runClaimedJobs(payload: Payload, ids: number[], concurrency: number, signal?: AbortSignal): Promise<number> {
+  if (ids.length === 0) return 0
   let next = 0
   let ran = 0
-  const lane = async () => {
-    while (next < ids.length && !signal?.aborted) {
-      const id = ids[next++]!
-      await payload.jobs.runByID({ id, silent: true })
-      ran++
-    }
-  }
   try {
+    const rows = await readClaimedJobs(payload, ids)
+    const lane = async () => {
+      while (next < ids.length && !signal?.aborted) {
+        const id = ids[next++]!
+        const row = rows.get(id)
+        if (!row) continue
+        const task = plainTask(payload, row.taskSlug)
+        try {
+          if (task) await runPlainTask(payload, row, task)
+          else await payload.jobs.runByID({ id, silent: true })
+          ran++
+        } catch (err) {
+          logger.error({ err, job: id, task: row.taskSlug }, 'job ran, but its outcome was not recorded; due again once stale')
+        }
+      }
+    }
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, ids.length)) }, lane))
   } finally {
     if (next < ids.length) await releaseJobs(payload, ids.slice(next))

@@ -1,9 +1,9 @@
 /** Every statement the shop runs on `payload_jobs` itself (claiming and handing back; Payload runs and records the jobs). */
 import 'server-only'
 
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
 
-import { payload_jobs as jobs } from '@/payload-generated-schema'
+import { payload_jobs as jobs, payload_jobs_log as jobLog } from '@/payload-generated-schema'
 
 import { insertReturningIds } from '../rows'
 import type { Db } from '../transaction'
@@ -40,6 +40,43 @@ export async function claimDueJobs(db: Db, queue: string, limit: number, only?: 
     .for('update', { skipLocked: true })
   const rows = await db.update(jobs).set({ processing: true, updatedAt: dbNow() }).where(inArray(jobs.id, due)).returning({ id: jobs.id })
   return rows.map((row) => Number(row.id))
+}
+
+/**
+ * What runs a claimed job (src/server/jobs/runTask.ts): the rows of `ids` still claimed (`processing`), with what
+ * Payload reads from a single-task job's log (its task is '1'): how often the task ran, and whether it once succeeded.
+ */
+export async function claimedJobRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const ownLog = sql`${jobLog._parentID} = ${jobs.id} and ${jobLog.taskID} = '1'`
+  return db
+    .select({
+      id: jobs.id,
+      taskSlug: jobs.taskSlug,
+      queue: jobs.queue,
+      input: jobs.input,
+      totalTried: jobs.totalTried,
+      createdAt: jobs.createdAt,
+      taskTried: sql<number>`(select count(*) from ${jobLog} where ${ownLog})`.mapWith(Number),
+      taskSucceeded: sql<boolean>`exists (select 1 from ${jobLog} where ${ownLog} and ${jobLog.state} = 'succeeded')`,
+    })
+    .from(jobs)
+    .where(and(inArray(jobs.id, [...ids]), eq(jobs.processing, true)))
+}
+
+/** A finished job's row goes (Payload's `deleteJobOnComplete`, its default). */
+export async function deleteJob(db: Db, id: number): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id))
+}
+
+/** Locks a claimed job's row for the failure to be written; null if it is gone or an admin cancelled it meanwhile. */
+export async function lockRunningJob(db: Db, id: number): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), or(isNull(jobs.hasError), eq(jobs.hasError, false)), isNull(jobs.completedAt)))
+    .for('update')
+  return row ?? null
 }
 
 /** Hands claimed jobs that did not start back to the queue. */
