@@ -52,6 +52,22 @@ const config = [
     },
   },
   {
+    // A form the browser could submit before its script runs (a slow phone, Enter pressed while the page hydrates) goes
+    // out as the browser's own submission: without `method`, a GET that writes every named field — a password, a
+    // verification code — into the address, the browser's history and the server's access log. `method="post"` keeps
+    // them out of any address (the page answers a POST with itself). tests/lint/form-method.test.ts plants both forms.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='onSubmit']):not(:has(JSXAttribute[name.name='method']))",
+          message: 'a form with onSubmit needs method="post": submitted before hydration, a GET would put its fields (passwords, codes) in the address',
+        },
+      ],
+    },
+  },
+  {
     // Tests wait on a condition or an event, never on the clock (issue 37): a fixed pause is too short on a loaded
     // machine and wasted time on an idle one. tests/lint/no-fixed-sleep.test.ts plants each form and expects it refused.
     files: ['tests/**'],

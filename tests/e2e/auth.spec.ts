@@ -28,6 +28,27 @@ test.describe('member login (/en/login)', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('access_token')
   })
 
+  test('a login sent before the page\'s script runs keeps the password out of the address (a POST, not a GET)', async ({ browser }) => {
+    // What a slow phone does when Enter is pressed while the page still hydrates: the browser submits the form itself.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
+    const page = await context.newPage()
+    const sent: { method: string; url: string }[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) sent.push({ method: request.method(), url: request.url() })
+    })
+    await page.goto('/en/login')
+    await page.getByLabel(en.login.email).fill(MEMBER)
+    await page.getByLabel(en.login.password).fill('a-password-typed-early')
+    await Promise.all([page.waitForEvent('load'), page.getByLabel(en.login.password).press('Enter')])
+    // The submission is the last navigation, a POST; no address the browser asked for carries the password.
+    expect(sent.at(-1)!.method).toBe('POST')
+    expect(sent.map((each) => each.url).filter((url) => url.includes('a-password-typed-early') || url.includes('password='))).toEqual([])
+    expect(page.url()).not.toContain('password')
+    // The login page again, not an error.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.login.title)
+    await context.close()
+  })
+
   test('a wrong password shows the error toast and stays on the login page', async ({ page, context }) => {
     await page.goto('/en/login')
     await page.getByLabel(en.login.email).fill(MEMBER)

@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="change-password-form" className={`card ${styles.form}`}>
+    <form method="post" onSubmit={onSubmit} noValidate data-testid="change-password-form" className={`card ${styles.form}`}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <TextField id="old-password" label={t('oldPassword')} type="password" autoComplete="current-password" registration={register('oldPassword')} error={errors.oldPassword} />

@@ -82,7 +82,7 @@ export function ForgetForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="forget-form">
+    <form method="post" onSubmit={onSubmit} noValidate data-testid="forget-form">
       <fieldset className={styles.choices}>
         <legend>{t('channel')}</legend>
         {FORGET_CHANNELS.map((value) => (

@@ -100,7 +100,7 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="member-info-form" className={`card ${styles.form}`}>
+    <form method="post" onSubmit={onSubmit} noValidate data-testid="member-info-form" className={`card ${styles.form}`}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <TextField

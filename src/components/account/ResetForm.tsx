@@ -88,7 +88,7 @@ export function ResetForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="reset-form">
+    <form method="post" onSubmit={onSubmit} noValidate data-testid="reset-form">
       {codeProblem ? (
         <div role="alert" className={styles.alert} data-testid="reset-code-problem">
           <p>{codeProblem}</p>

@@ -88,7 +88,7 @@ export function LoginForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form" data-hydrated={hydrated ? 'true' : undefined}>
+    <form method="post" onSubmit={onSubmit} noValidate data-testid="login-form" data-hydrated={hydrated ? 'true' : undefined}>
       {locked ? (
         <p role="alert" className="field-error" data-testid="login-locked" style={{ marginBottom: '1rem' }}>
           {t('lockedUntil', {

@@ -69,7 +69,7 @@ export function ContactForm() {
       </button>
     </div>
   ) : (
-    <form onSubmit={onSubmit} noValidate data-testid="contact-form">
+    <form method="post" onSubmit={onSubmit} noValidate data-testid="contact-form">
       {member ? (
         <p className={styles.hint} style={{ marginBottom: '1rem' }} data-testid="contact-member-note">
           {t('memberNote')}

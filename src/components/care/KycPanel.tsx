@@ -175,7 +175,7 @@ function KycForm({ onSent, again }: { onSent: (status: Status) => void; again: b
   )
 
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="kyc-form-title" data-testid="kyc-form">
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="kyc-form-title" data-testid="kyc-form">
       <h2 id="kyc-form-title">{again ? t('resubmitTitle') : t('formTitle')}</h2>
       <div className={styles.grid}>
         {text('passportName', 'text', { autoComplete: 'name', autoCapitalize: 'characters' })}

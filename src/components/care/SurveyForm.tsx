@@ -71,7 +71,7 @@ export function SurveyForm({ questions, orderNumber }: { questions: SurveyQuesti
 
   const errorId = (name: string) => `survey-${name}-error`
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate data-testid="survey-form">
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate data-testid="survey-form">
       {questions.map((q) => {
         const error = answerError(q.key)
         const name = `answers.${q.key}` as const

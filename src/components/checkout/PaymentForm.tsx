@@ -169,7 +169,7 @@ export function PaymentForm({
   const canPay = method === 'card' || walletState === 'ready'
   return (
     <FormProvider {...methods}>
-      <form
+      <form method="post"
         className={styles.main}
         noValidate
         onSubmit={(event) => void methods.handleSubmit(pay, focusFirstInvoiceError)(event)}

@@ -56,7 +56,7 @@ function RequestStep({ onSent }: { onSent: (sent: { values: LookupSendCodeInput;
     }
   })
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-request">
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-request">
       <TextField id="lookup-order" label={t('orderNumber')} error={fieldError(errors.orderNumber?.message)} autoComplete="off" autoCapitalize="characters" {...register('orderNumber')} />
       <TextField id="lookup-email" label={t('email')} error={fieldError(errors.email?.message)} type="email" autoComplete="email" {...register('email')} />
       <button type="submit" className="button" disabled={isSubmitting} data-testid="lookup-send">
@@ -103,7 +103,7 @@ function CodeStep({
   })
   const codeError = (errors.code ? fieldError(errors.code.message) : serverError) || undefined
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-code">
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-code">
       <p role="status" className={styles.success} data-testid="lookup-sent">
         {sent.message}
       </p>

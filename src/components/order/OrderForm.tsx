@@ -280,7 +280,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
           <p role="status" className={draftNotice ? styles.draftNotice : 'visually-hidden'} data-testid="draft-notice">
             {draftNotice}
           </p>
-          <form
+          <form method="post"
             onSubmit={onSubmit}
             // The rules load as the visitor starts on the form, so the first check does not wait for them.
             onFocus={() => void loadOrderRules().catch(() => undefined)}

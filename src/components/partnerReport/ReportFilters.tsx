@@ -37,7 +37,7 @@ export function ReportFilters({ kind, applied, onApply }: { kind: PartnerKind; a
   const described = (name: 'from' | 'to' | 'query') =>
     formState.errors[name] ? { 'aria-invalid': true, 'aria-describedby': `report-${name}-error` } : {}
   return (
-    <form
+    <form method="get"
       noValidate
       onSubmit={handleSubmit((values) => onApply({ from: values.from, to: values.to, query: values.query || undefined, status: values.status || undefined }))}
       onReset={(event) => {

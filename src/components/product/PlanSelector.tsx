@@ -218,7 +218,7 @@ function PlanSelectorForm({
   )
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector" data-hydrated={hydrated ? 'true' : undefined}>
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector" data-hydrated={hydrated ? 'true' : undefined}>
       <h2 id={`${id}-title`} className={styles.title}>
         {text.choosePlan}
       </h2>

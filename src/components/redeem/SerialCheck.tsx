@@ -49,7 +49,7 @@ export function SerialCheck({ onChecked, initial }: { onChecked: (serial: Serial
   const text = (error: typeof serialError) => (error?.type === 'server' ? (error.message ?? '') : fieldError(error?.message))
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.check} data-testid="serial-check" data-hydrated={hydrated ? 'true' : undefined}>
+    <form method="post" onSubmit={onSubmit} noValidate className={styles.check} data-testid="serial-check" data-hydrated={hydrated ? 'true' : undefined}>
       <div className={`field ${styles.serialField}`}>
         <label htmlFor="serial-number">{t('serialLabel')}</label>
         <input

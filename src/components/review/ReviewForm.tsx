@@ -66,7 +66,7 @@ function ReviewFields({ target, onSent }: { target: ReviewTarget; onSent: () => 
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="review-form-title" data-testid="review-form">
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="review-form-title" data-testid="review-form">
       <h3 id="review-form-title" className={styles.title}>
         {t('title')}
       </h3>

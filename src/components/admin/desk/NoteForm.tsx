@@ -30,7 +30,7 @@ export function NoteForm({ orderId, language, lang }: { orderId: number; languag
   }
 
   return (
-    <form onSubmit={add} style={{ display: 'grid', gap: '0.5rem' }}>
+    <form method="post" onSubmit={add} style={{ display: 'grid', gap: '0.5rem' }}>
       <label htmlFor={id}>{t.note}</label>
       <textarea id={id} value={text} required maxLength={NOTE_MAX} rows={3} onChange={(e) => setText(e.target.value)} data-testid="note-text" style={{ font: 'inherit', padding: '0.5rem' }} />
       <div><button type="submit" className={styles.button} disabled={busy || !text.trim()} data-testid="note-add">{t.addNote}</button></div>

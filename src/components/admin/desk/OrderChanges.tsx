@@ -58,7 +58,7 @@ export function VisitChange({ orderId, choices, words, lang }: { orderId: number
   const [time, setTime] = useState(choices.current.time)
   const { busy, message, post } = useChange(lang)
   return (
-    <form
+    <form method="post"
       onSubmit={(e) => {
         e.preventDefault()
         void post('changeVisit', { orderId, visitDate, time }, (r) => (r.changed ? fillMessage(words.visitChanged, { email: r.mailedTo ?? '' }) : words.visitUnchanged))
@@ -88,7 +88,7 @@ export function ContactChange({ orderId, current, words, lang }: { orderId: numb
   const [phone, setPhone] = useState(current.phone)
   const { busy, message, post } = useChange(lang)
   return (
-    <form
+    <form method="post"
       onSubmit={(e) => {
         e.preventDefault()
         void post('changeContact', { orderId, email, phone }, (r) => (r.changed ? fillMessage(words.contactChanged, { email: r.mailedTo ?? '' }) : words.contactUnchanged))

@@ -40,7 +40,7 @@ export function PickupChange({ orderId, choices, language, lang }: { orderId: nu
   }
 
   return (
-    <form onSubmit={save} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-pickup-change">
+    <form method="post" onSubmit={save} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-pickup-change">
       <h3>{t.changePickup}</h3>
       <div className={styles.row}>
         <label htmlFor={`${id}-airport`}>{t.airport}</label>

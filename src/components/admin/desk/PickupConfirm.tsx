@@ -41,7 +41,7 @@ export function PickupConfirm({ orderId, cards, language, lang }: { orderId: num
   }
 
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }} data-testid="pickup-confirm">
+    <form method="post" onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }} data-testid="pickup-confirm">
       <label className={styles.check}>
         <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} required /> {t.idChecked}
       </label>

@@ -81,7 +81,7 @@ export function RefundAndUndo({ order, words, lang }: Props) {
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
       {refundPart.allowed || refundPart.pending ? (
-        <form onSubmit={refundNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-refund-part" aria-labelledby={`${id}-refund`}>
+        <form method="post" onSubmit={refundNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-refund-part" aria-labelledby={`${id}-refund`}>
           <h3 id={`${id}-refund`}>{words.title}</h3>
           {refundPart.pending ? (
             <p className={styles.notice}>{words.pending}</p>
@@ -129,7 +129,7 @@ export function RefundAndUndo({ order, words, lang }: Props) {
         </form>
       ) : null}
       {undoHandover ? (
-        <form onSubmit={undoNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-undo-handover" aria-labelledby={`${id}-undo`}>
+        <form method="post" onSubmit={undoNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-undo-handover" aria-labelledby={`${id}-undo`}>
           <h3 id={`${id}-undo`}>{words.undoTitle}</h3>
           <p>{words.undoHelp}</p>
           <div className={styles.row}>

@@ -55,7 +55,7 @@ export function TicketCheckForm({ language, lang }: { language: string; lang: st
   }
 
   return (
-    <form
+    <form method="post"
       style={{ display: 'grid', gap: '0.75rem', maxWidth: '40rem' }}
       onSubmit={(event) => {
         event.preventDefault()

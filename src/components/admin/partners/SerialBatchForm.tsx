@@ -68,7 +68,7 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
       <h3 id={`${id}-title`} style={{ marginTop: 0 }}>
         {text.title}
       </h3>
-      <form
+      <form method="post"
         onSubmit={(event) => {
           event.preventDefault()
           void submit()

@@ -59,7 +59,7 @@ export function EnrolApp({ language, t, onDone }: { language: string; t: SecondF
   return (
     <div data-testid="second-factor-enrol" style={{ display: 'grid', gap: '0.5rem' }}>
       {enrolment ? (
-        <form onSubmit={(event) => void confirm(event)} style={{ display: 'grid', gap: '0.5rem', maxWidth: '24rem' }}>
+        <form method="post" onSubmit={(event) => void confirm(event)} style={{ display: 'grid', gap: '0.5rem', maxWidth: '24rem' }}>
           <p>{t.scan}</p>
           {/* A data: URL the server drew; the admin's CSP allows data: images. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}

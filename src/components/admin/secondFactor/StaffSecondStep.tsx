@@ -49,7 +49,7 @@ export function StaffSecondStep() {
       <style>{'.login__form { display: none; }'}</style>
       <h2 id="staff-second-step-title">{step === 'code' ? t.stepTitle : t.enrolTitle}</h2>
       {step === 'code' ? (
-        <form onSubmit={(event) => void verify(event)} style={{ display: 'grid', gap: '0.5rem' }}>
+        <form method="post" onSubmit={(event) => void verify(event)} style={{ display: 'grid', gap: '0.5rem' }}>
           <p>{t.stepIntro}</p>
           <label>
             {t.stepCode}
