@@ -5,8 +5,8 @@
  * that does not look at `processing` again: two workers reading at the same moment both take the same jobs
  * and both send the mail. Here one statement claims a batch — the due rows are locked with FOR UPDATE SKIP
  * LOCKED (a row another worker is claiming is skipped, not waited for) and marked `processing` in the same
- * statement — and then each claimed job is run (./runTask.ts, or Payload's `jobs.runByID` for a task it does not
- * know), which records the result, the retry (`waitUntil`) or the failure as `jobs.run` does.
+ * statement — and then each claimed job is run (./runTask.ts, or Payload's `jobs.runByID` for what that runner leaves
+ * to it), which records the result, the retry (`waitUntil`) or the failure as `jobs.run` does.
  * The claim is one short statement: no lock outlives it, and none is taken on a table ordering writes to.
  */
 import 'server-only'
@@ -55,7 +55,7 @@ export async function runClaimedJobs(payload: Payload, ids: number[], concurrenc
           else await payload.jobs.runByID({ id, silent: true })
           ran++
         } catch (err) {
-          logger.error({ err, job: id, task: row.taskSlug }, 'job ran, but its outcome was not recorded; due again once stale')
+          logger.error({ err, job: id, task: row.taskSlug }, 'a claimed job failed outside its task (its outcome not recorded); due again once stale')
         }
       }
     }

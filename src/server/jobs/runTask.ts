@@ -1,6 +1,6 @@
 /**
- * Runs a claimed single-task job (every job the shop queues: mail, SMS, e-invoice, eSIM, top-up) the way Payload's
- * runner does, with a fraction of its work.
+ * Runs a claimed single-task job the way Payload's runner does, with a fraction of its work: every job the shop
+ * queues (mail, SMS, e-invoice, eSIM, top-up, the periodic jobs) and Payload's scheduled publications.
  *
  * `payload.jobs.runByID` took 17 statements for one mail: four transactions, three full reads of the job row with its
  * sub-tables, `processing = true` again (our claim had set it), a log row for a job deleted a moment later, then
