@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { NOTE_MAX } from '@/domain/orderNotes'
 
 import styles from './desk.module.css'
@@ -30,11 +31,11 @@ export function NoteForm({ orderId, language, lang }: { orderId: number; languag
   }
 
   return (
-    <form method="post" onSubmit={add} style={{ display: 'grid', gap: '0.5rem' }}>
+    <ScriptedForm onSubmit={add} style={{ display: 'grid', gap: '0.5rem' }}>
       <label htmlFor={id}>{t.note}</label>
       <textarea id={id} value={text} required maxLength={NOTE_MAX} rows={3} onChange={(e) => setText(e.target.value)} data-testid="note-text" style={{ font: 'inherit', padding: '0.5rem' }} />
       <div><button type="submit" className={styles.button} disabled={busy || !text.trim()} data-testid="note-add">{t.addNote}</button></div>
       <p role="status" aria-live="polite" className={styles.error}>{error}</p>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
 import styles from './desk.module.css'
@@ -58,7 +59,7 @@ export function VisitChange({ orderId, choices, words, lang }: { orderId: number
   const [time, setTime] = useState(choices.current.time)
   const { busy, message, post } = useChange(lang)
   return (
-    <form method="post"
+    <ScriptedForm
       onSubmit={(e) => {
         e.preventDefault()
         void post('changeVisit', { orderId, visitDate, time }, (r) => (r.changed ? fillMessage(words.visitChanged, { email: r.mailedTo ?? '' }) : words.visitUnchanged))
@@ -77,7 +78,7 @@ export function VisitChange({ orderId, choices, words, lang }: { orderId: number
         <button type="submit" className={styles.button} disabled={busy} data-testid="visit-save">{words.visitSave}</button>
       </div>
       <Said message={message} testId="visit-message" />
-    </form>
+    </ScriptedForm>
   )
 }
 
@@ -88,7 +89,7 @@ export function ContactChange({ orderId, current, words, lang }: { orderId: numb
   const [phone, setPhone] = useState(current.phone)
   const { busy, message, post } = useChange(lang)
   return (
-    <form method="post"
+    <ScriptedForm
       onSubmit={(e) => {
         e.preventDefault()
         void post('changeContact', { orderId, email, phone }, (r) => (r.changed ? fillMessage(words.contactChanged, { email: r.mailedTo ?? '' }) : words.contactUnchanged))
@@ -105,6 +106,6 @@ export function ContactChange({ orderId, current, words, lang }: { orderId: numb
         <button type="submit" className={styles.button} disabled={busy} data-testid="contact-save">{words.contactSave}</button>
       </div>
       <Said message={message} testId="contact-message" />
-    </form>
+    </ScriptedForm>
   )
 }

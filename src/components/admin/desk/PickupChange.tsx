@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { fillMessage } from '@/lib/fillMessage'
 import type { DeskOrder } from '@/lib/views/staffDesk'
 
@@ -40,7 +41,7 @@ export function PickupChange({ orderId, choices, language, lang }: { orderId: nu
   }
 
   return (
-    <form method="post" onSubmit={save} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-pickup-change">
+    <ScriptedForm onSubmit={save} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-pickup-change">
       <h3>{t.changePickup}</h3>
       <div className={styles.row}>
         <label htmlFor={`${id}-airport`}>{t.airport}</label>
@@ -62,6 +63,6 @@ export function PickupChange({ orderId, choices, language, lang }: { orderId: nu
         <button type="submit" className={styles.button} disabled={busy} data-testid="pickup-save">{t.savePickup}</button>
       </div>
       <p role="status" aria-live="polite" className={message?.error ? styles.error : undefined} data-testid="pickup-message">{message?.text ?? ''}</p>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { fillMessage } from '@/lib/fillMessage'
 
 import styles from './desk.module.css'
@@ -41,7 +42,7 @@ export function PickupConfirm({ orderId, cards, language, lang }: { orderId: num
   }
 
   return (
-    <form method="post" onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }} data-testid="pickup-confirm">
+    <ScriptedForm onSubmit={submit} style={{ display: 'grid', gap: '0.5rem' }} data-testid="pickup-confirm">
       <label className={styles.check}>
         <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} required /> {t.idChecked}
       </label>
@@ -72,6 +73,6 @@ export function PickupConfirm({ orderId, cards, language, lang }: { orderId: num
         <button type="submit" className={styles.button} disabled={busy || !checked}>{t.markPickedUp}</button>
       </div>
       <p role="alert" className={styles.error}>{error ?? ''}</p>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { formatNtd } from '@/domain/money'
 import { REFUND_REASON_MIN } from '@/domain/staffRefund'
 import { fillMessage } from '@/lib/fillMessage'
@@ -81,7 +82,7 @@ export function RefundAndUndo({ order, words, lang }: Props) {
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
       {refundPart.allowed || refundPart.pending ? (
-        <form method="post" onSubmit={refundNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-refund-part" aria-labelledby={`${id}-refund`}>
+        <ScriptedForm onSubmit={refundNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-refund-part" aria-labelledby={`${id}-refund`}>
           <h3 id={`${id}-refund`}>{words.title}</h3>
           {refundPart.pending ? (
             <p className={styles.notice}>{words.pending}</p>
@@ -126,10 +127,10 @@ export function RefundAndUndo({ order, words, lang }: Props) {
           <p role="status" aria-live="polite" className={refund.message?.error ? styles.error : undefined} data-testid="desk-refund-message">
             {refund.message?.text ?? ''}
           </p>
-        </form>
+        </ScriptedForm>
       ) : null}
       {undoHandover ? (
-        <form method="post" onSubmit={undoNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-undo-handover" aria-labelledby={`${id}-undo`}>
+        <ScriptedForm onSubmit={undoNow} style={{ display: 'grid', gap: '0.5rem' }} data-testid="desk-undo-handover" aria-labelledby={`${id}-undo`}>
           <h3 id={`${id}-undo`}>{words.undoTitle}</h3>
           <p>{words.undoHelp}</p>
           <div className={styles.row}>
@@ -152,7 +153,7 @@ export function RefundAndUndo({ order, words, lang }: Props) {
           <p role="status" aria-live="polite" className={undo.message?.error ? styles.error : undefined} data-testid="desk-undo-message">
             {undo.message?.text ?? ''}
           </p>
-        </form>
+        </ScriptedForm>
       ) : null}
     </div>
   )

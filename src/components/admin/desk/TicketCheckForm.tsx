@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { formatTaipei } from '@/domain/dates'
 import { fillMessage } from '@/lib/fillMessage'
 import type { TicketCheck } from '@/lib/views/staffDesk'
@@ -55,7 +56,7 @@ export function TicketCheckForm({ language, lang }: { language: string; lang: st
   }
 
   return (
-    <form method="post"
+    <ScriptedForm
       style={{ display: 'grid', gap: '0.75rem', maxWidth: '40rem' }}
       onSubmit={(event) => {
         event.preventDefault()
@@ -86,6 +87,6 @@ export function TicketCheckForm({ language, lang }: { language: string; lang: st
       <p role="status" aria-live="assertive" className={`${styles.verdict} ${answer?.refused ? styles.verdictRefused : styles.verdictOk}`} data-testid="ticket-answer" data-result={answer?.result ?? ''} hidden={!answer}>
         {answer?.text ?? ''}
       </p>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { adminText } from '@/cms/adminText'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 import { callAdminApi, replyProblem } from '../adminApi'
 
@@ -68,7 +69,7 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
       <h3 id={`${id}-title`} style={{ marginTop: 0 }}>
         {text.title}
       </h3>
-      <form method="post"
+      <ScriptedForm
         onSubmit={(event) => {
           event.preventDefault()
           void submit()
@@ -111,7 +112,7 @@ export function SerialBatchForm({ partners, products }: { partners: BatchPartner
             {busy ? text.issuing : text.issue}
           </button>
         </p>
-      </form>
+      </ScriptedForm>
       {result ? (
         <p role={result.error ? 'alert' : 'status'}>
           {result.error ?? text.issued(result.count, result.product, result.partner, result.batch)}
