@@ -5,7 +5,7 @@
  * `payload.jobs.runByID` took 17 statements for one mail: four transactions, three full reads of the job row with its
  * sub-tables, `processing = true` again (our claim had set it), a log row for a job deleted a moment later, then
  * `completed_at` and the delete. Its bookkeeping was most of a worker's CPU for a mail (a probe of 200 mails to the
- * outbox: 15–22 ms of CPU a job through runByID, 5–6 ms through this runner), on the cores and the database that take
+ * outbox, rounds alternating: 15–24 ms of CPU a job through runByID, 5.9–8.4 ms through this runner), on the cores and the database that take
  * the orders.
  *
  * Here, for a job that succeeds: the row read with its batch (claimedJobRows), the task, one delete. A failure is written
