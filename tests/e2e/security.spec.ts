@@ -11,34 +11,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { ownLoopback as loopback, send } from './raw-http'
 import { ADMIN, budgetFor, messages, waitForMail, staffLogin } from './support'
-
-type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
-
-/** A raw HTTP request from a chosen loopback address (127.0.0.x), so a test has a client address of its own. */
-function send(url: string, opts: { method?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const data = opts.body === undefined ? undefined : JSON.stringify(opts.body)
-    const req = httpRequest(
-      url,
-      {
-        method: opts.method ?? (data ? 'POST' : 'GET'),
-        localAddress: opts.from,
-        headers: { ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}), ...opts.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      },
-    )
-    req.on('error', reject)
-    if (data) req.write(data)
-    req.end()
-  })
-}
-
-const loopback = () => `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
 
 /**
  * A production server of its own (scripts/serve.ts on `port`, plain Node with tsx's loader, so `pid` is the server),
