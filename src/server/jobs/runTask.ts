@@ -41,12 +41,9 @@ export function plainTask(payload: Payload, taskSlug: string | null | undefined)
   return task as TaskConfig
 }
 
-type Outcome = 'success' | 'error' | 'error-reached-max-retries'
-
 /** Runs one claimed job's task and records the outcome on its row. */
-export async function runPlainTask(payload: Payload, row: ClaimedJob, task: TaskConfig): Promise<Outcome> {
+export async function runPlainTask(payload: Payload, row: ClaimedJob, task: TaskConfig): Promise<void> {
   const executedAt = new Date()
-  const req = await createLocalReq({}, payload)
   const job = { ...row, id: Number(row.id), totalTried: row.totalTried ?? 0, createdAt: isoDate(row.createdAt), processing: true, log: [] }
   const nested = () => {
     throw new Error(`task ${task.slug}: nested tasks are run by Payload's runner, not this one`)
@@ -54,10 +51,8 @@ export async function runPlainTask(payload: Payload, row: ClaimedJob, task: Task
   let failure: unknown
   // Ran to success once, and the job was not finished (a runner stopped in between): Payload's runner keeps that
   // result and does not run the task again.
-  if (row.taskSucceeded) {
-    await finished(payload, await sqlHandle(payload), job)
-    return 'success'
-  }
+  if (row.taskSucceeded) return finished(payload, await sqlHandle(payload), job)
+  const req = await createLocalReq({}, payload)
   try {
     const result = await (task.handler as TaskHandler<never>)({ input: row.input as never, job: job as never, req, inlineTask: nested as never, tasks: nested as never })
     if (result && 'state' in result && result.state === 'failed') failure = new Error(result.errorMessage ?? 'Task handler returned a failed state')
@@ -65,10 +60,7 @@ export async function runPlainTask(payload: Payload, row: ClaimedJob, task: Task
     failure = err ?? new Error('Task handler threw an error')
   }
   const db = await sqlHandle(payload)
-  if (failure === undefined) {
-    await finished(payload, db, job)
-    return 'success'
-  }
+  if (failure === undefined) return finished(payload, db, job)
   return recordFailure(payload, { ...job, taskTried: row.taskTried }, task, failure, executedAt)
 }
 
@@ -85,7 +77,7 @@ async function finished(payload: Payload, db: Db, job: { id: number; totalTried:
 type RetriesConfig = { attempts?: number; backoff?: { type: 'fixed' | 'exponential'; delay?: number } }
 
 /** When the next try is due: payload/dist/queues/errors/calculateBackoffWaitUntil.js. */
-export function backoffUntil(retries: RetriesConfig, totalTried: number, now: Date): Date {
+function backoffUntil(retries: RetriesConfig, totalTried: number, now: Date): Date {
   const delay = retries.backoff?.delay ?? 0
   if (retries.backoff?.type === 'fixed') return new Date(now.getTime() + delay)
   if (retries.backoff?.type === 'exponential') return new Date(now.getTime() + 2 ** totalTried * delay)
@@ -104,13 +96,13 @@ async function recordFailure(
   task: TaskConfig,
   failure: unknown,
   executedAt: Date,
-): Promise<Outcome> {
+): Promise<void> {
   const now = new Date()
   const message = failure instanceof Error ? failure.message || 'Task handler threw an error' : String(failure)
   const cancelled = failure instanceof JobCancelledError
   // An admin cancelled the job meanwhile, or it is gone: it stays as it is (Payload's runner ends it cancelled too).
   return inTransaction(payload, async ({ req, tx }) => {
-    if (!(await lockRunningJob(tx, job.id))) return 'error-reached-max-retries'
+    if (!(await lockRunningJob(tx, job.id))) return
     if (cancelled) {
       await payload.db.updateJobs({
         id: job.id,
@@ -118,7 +110,7 @@ async function recordFailure(
         req,
         returning: false,
       })
-      return 'error-reached-max-retries'
+      return
     }
     const error = { name: 'Error', cancelled: false, message, stack: failure instanceof Error ? failure.stack : undefined }
     // Counted as Payload counts them: the task's earlier runs in the job's log (taskStatus), not the job's totalTried.
@@ -147,7 +139,6 @@ async function recordFailure(
       req,
       returning: false,
     })
-    return final ? 'error-reached-max-retries' : 'error'
   })
 }
 
