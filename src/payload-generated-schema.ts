@@ -5299,15 +5299,7 @@ export const payload_jobs = pgTable(
       .notNull(),
   },
   (columns) => [
-    index("payload_jobs_completed_at_idx").on(columns.completedAt),
-    index("payload_jobs_total_tried_idx").on(columns.totalTried),
-    index("payload_jobs_has_error_idx").on(columns.hasError),
-    index("payload_jobs_task_slug_idx").on(columns.taskSlug),
-    index("payload_jobs_queue_idx").on(columns.queue),
-    index("payload_jobs_wait_until_idx").on(columns.waitUntil),
-    index("payload_jobs_processing_idx").on(columns.processing),
-    index("payload_jobs_updated_at_idx").on(columns.updatedAt),
-    index("payload_jobs_created_at_idx").on(columns.createdAt),
+    index("queue_createdAt_idx").on(columns.queue, columns.createdAt),
   ],
 );
 

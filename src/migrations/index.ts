@@ -30,6 +30,7 @@ import * as migration_20261129_120912_issue38_allowance_invalidated from './2026
 import * as migration_20261129_142154_show_in_other_languages from './20261129_142154_show_in_other_languages';
 import * as migration_20261129_142720_issue38_partner_payment_link from './20261129_142720_issue38_partner_payment_link';
 import * as migration_20261129_172247_issue41_staff_second_factor from './20261129_172247_issue41_staff_second_factor';
+import * as migration_20261201_002031_issue39_job_indexes from './20261201_002031_issue39_job_indexes';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_172247_issue41_staff_second_factor.up,
     down: migration_20261129_172247_issue41_staff_second_factor.down,
-    name: '20261129_172247_issue41_staff_second_factor'
+    name: '20261129_172247_issue41_staff_second_factor',
+  },
+  {
+    up: migration_20261201_002031_issue39_job_indexes.up,
+    down: migration_20261201_002031_issue39_job_indexes.down,
+    name: '20261201_002031_issue39_job_indexes'
   },
 ];
