@@ -8,16 +8,16 @@
  * refused on its own field.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 import { luhnCheckDigit } from '../../src/domain/iccid'
 import { labelSeparator } from '../../src/domain/locale'
+import { hostedField } from './checkout-support'
 import { clickPay, LOCALE_INFO, messages, pathIn, PAGE_BUDGET_MS, STAFF_PASSWORD, subjectPattern, waitForMail, type Locale } from './support'
 
 const LOCALE: Locale = 'ko'
 const m = messages(LOCALE)
-const SHOP = new URL(process.env.E2E_BASE_URL || `http://localhost:${process.env.E2E_PORT || 3100}`).origin
 
 type Envelope<T> = { code: number; message: string; data: T }
 type ProductInfo = { id: number; plans: { id: string }[]; pickup: { airports: { id: number; code: string; counters: { times: string[] }[] }[] } | null }
@@ -99,12 +99,6 @@ async function expectAccessible(page: Page, selector: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/** The hosted card field's own document (an iframe of the sandbox's origin). */
-async function fieldFrame(page: Page, id: string): Promise<Frame> {
-  const frame = await (await page.locator(`#${id} iframe`).elementHandle())!.contentFrame()
-  expect(new URL(frame!.url()).origin).not.toBe(SHOP)
-  return frame!
-}
 
 test.describe('card holders (ko, 390 px)', () => {
   test.use({ locale: 'ko-KR', viewport: { width: 390, height: 844 } })
@@ -195,7 +189,7 @@ test.describe('card holders (ko, 390 px)', () => {
       ['card-expiration-date', '1239'],
       ['card-ccv', '123'],
     ] as const)
-      await (await fieldFrame(page, id)).locator('input').pressSequentially(value)
+      await (await hostedField(page, id)).locator('input').pressSequentially(value)
     await expect(page.getByTestId('pay')).toHaveAttribute('data-card-ready', 'true')
     await clickPay(page)
     await expect(page).toHaveURL((url) => url.pathname === pathIn(LOCALE, '/orderCompleted'), { timeout: 30_000 })

@@ -2,7 +2,7 @@
  * Placing an unpaid order through the storefront API with a real mailed code (as the order form does) and opening its
  * payment page the way the form hands it over (this tab's sessionStorage): shared by the payment specs.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test'
 
 import { addDays, taipeiDate } from '../../src/domain/dates'
 
@@ -72,4 +72,16 @@ export async function openPayment(page: Page, locale: Locale, placed: Placed) {
   await page.goto(`${pathIn(locale, '/checkout')}?order=${placed.orderNumber}`)
   await expect(page.getByTestId('checkout')).toHaveAttribute('data-sdk', 'ready', { timeout: 20_000 })
   await expect(page.getByTestId('checkout-amount')).toHaveAttribute('data-twd', String(placed.money.totalTwd))
+}
+
+/**
+ * The hosted card field `id`'s own document: an iframe of the provider's origin, never the shop's. The iframe is in the
+ * page before its document has loaded (its frame's address is still empty then: CI, card-holders.spec), so this waits
+ * for the document first.
+ */
+export async function hostedField(page: Page, id: string): Promise<Frame> {
+  const frame = (await (await page.locator(`#${id} iframe`).elementHandle())!.contentFrame())!
+  await expect.poll(() => frame.url(), { message: `the hosted field ${id} loads its document` }).toMatch(/^https?:\/\//)
+  expect(new URL(frame.url()).origin).not.toBe(SHOP)
+  return frame
 }

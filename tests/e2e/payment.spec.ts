@@ -5,11 +5,11 @@
  * The order is placed through the storefront API (the order form itself is tests/e2e/order.spec.ts) and
  * handed to the page the way the form does (this tab's sessionStorage).
  */
-import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { formatMoney } from '../../src/domain/money'
 
-import { openPayment, placeEsimOrder, placeSimOrder, SHOP, type Placed } from './checkout-support'
+import { hostedField, openPayment, placeEsimOrder, placeSimOrder, SHOP, type Placed } from './checkout-support'
 import { clickPay, inTurn, lookUpOrderWithMailedCode, mailsTo, messages, pathIn, subjectPattern, waitForMail, type Locale } from './support'
 
 const CARDS = { success: '4242424242424242', decline: '4000000000000002', threeDSecure: '4000000000003220' }
@@ -47,13 +47,6 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-/** The hosted field's own document (an iframe of the sandbox's origin). */
-async function fieldFrame(page: Page, id: string): Promise<Frame> {
-  const handle = await page.locator(`#${id} iframe`).elementHandle()
-  const frame = await handle!.contentFrame()
-  expect(new URL(frame!.url()).origin).not.toBe(SHOP)
-  return frame!
-}
 
 async function typeCard(page: Page, number: string) {
   for (const [id, value] of [
@@ -61,7 +54,7 @@ async function typeCard(page: Page, number: string) {
     ['card-expiration-date', EXPIRY],
     ['card-ccv', CCV],
   ] as const) {
-    const input = (await fieldFrame(page, id)).locator('input')
+    const input = (await hostedField(page, id)).locator('input')
     await input.fill('')
     await input.pressSequentially(value)
   }
@@ -174,7 +167,7 @@ for (const locale of PAYMENT_LOCALES) {
       await expect(page.getByTestId('card-error')).toBeInViewport()
       await page.setViewportSize({ width: 1280, height: 900 })
       // With the number typed, the message names the fields still to fill in, and only their frames point to it.
-      const number = (await fieldFrame(page, 'card-number')).locator('input')
+      const number = (await hostedField(page, 'card-number')).locator('input')
       await number.pressSequentially(CARDS.success)
       await expect(page.getByTestId('card-error')).toContainText(m.checkout.cardExpiry)
       await expect(page.getByTestId('card-error')).toContainText(m.checkout.cardCcv)

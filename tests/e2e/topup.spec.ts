@@ -3,18 +3,18 @@
  * a top-up is chosen there, paid on the ordinary payment page through the TapPay sandbox's hosted card fields, applied at
  * the wholesaler by the job, mailed, and the order page then shows the added data.
  */
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { dataLeft, formatDataVolume } from '../../src/domain/dataVolume'
 import { formatMoney } from '../../src/domain/money'
 
+import { hostedField } from './checkout-support'
 import { clickPay, messages, payByCard, runTsxScript, subjectPattern, waitForMail } from './support'
 
 type Fixture = { orderNumber: string; checkoutToken: string; email: string; page: string }
 type SandboxProfile = { esimTranNo: string; transactionId: string; totalVolume: number; orderUsage: number }
 
 const GB = 1024 ** 3
-const SHOP = new URL(process.env.E2E_BASE_URL || `http://localhost:${process.env.E2E_PORT || 3100}`).origin
 let fixture: Fixture
 
 test.beforeAll(() => {
@@ -31,12 +31,6 @@ async function profileOf(orderNumber: string): Promise<SandboxProfile | undefine
   return all.find((p) => p.transactionId === orderNumber)
 }
 
-async function fieldFrame(page: Page, id: string): Promise<Frame> {
-  const handle = await page.locator(`#${id} iframe`).elementHandle()
-  const frame = await handle!.contentFrame()
-  expect(new URL(frame!.url()).origin).not.toBe(SHOP)
-  return frame!
-}
 
 test('en: a delivered sandbox eSIM shows its usage; a top-up is bought, paid through TapPay and shows the added data', async ({ page, request }) => {
   test.setTimeout(180_000)
@@ -87,7 +81,7 @@ test('en: a delivered sandbox eSIM shows its usage; a top-up is bought, paid thr
     ['card-expiration-date', '1239'],
     ['card-ccv', '123'],
   ] as const) {
-    const input = (await fieldFrame(page, id)).locator('input')
+    const input = (await hostedField(page, id)).locator('input')
     await input.pressSequentially(value)
   }
   await expect(page.getByTestId('pay')).toHaveAttribute('data-card-ready', 'true')
