@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET, POST } from '@/app/(frontend)/api/emailTemplate/route'
 import { MAIL_SAMPLES, sampleData } from '@/server/mail/samples'
-import { enqueueMail } from '@/server/mail/queue'
+import { enqueueMail, MESSAGE_QUEUES } from '@/server/mail/queue'
 import { runMessagingBatch } from '@/server/worker'
 import { renderMail } from '@/server/mail/templates'
 import { enqueueSms } from '@/server/sms/queue'
@@ -100,6 +100,7 @@ const gateway = newSmsGateway()
 type JobRow = {
   id: number | string
   input: { to?: string; data?: Record<string, unknown> }
+  queue: string
   totalTried: number
   hasError?: boolean | null
   processing?: boolean | null
@@ -131,7 +132,7 @@ const db = (p: Payload) => p.db as unknown as LooseDb
 
 async function jobsTo(to: string, req?: object): Promise<JobRow[]> {
   const p = await payload()
-  const { docs } = await db(p).find({ collection: 'payload-jobs', where: { queue: { equals: 'messaging' } }, limit: 500, pagination: false, ...(req ? { req } : {}) })
+  const { docs } = await db(p).find({ collection: 'payload-jobs', where: { queue: { in: [...MESSAGE_QUEUES] } }, limit: 500, pagination: false, ...(req ? { req } : {}) })
   return (docs as JobRow[]).filter((job) => job.input?.to === to)
 }
 
@@ -149,7 +150,7 @@ async function runUntilGivenUp(to: string, maxRuns = 10): Promise<JobRow> {
     if (job.hasError) return job
     expect(job.waitUntil, 'a retry waits for its backoff').toBeTruthy()
     await db(p).updateOne({ collection: 'payload-jobs', id: job.id, data: { waitUntil: null } })
-    await p.jobs.run({ queue: 'messaging', where: { id: { equals: job.id } }, silent: true })
+    await p.jobs.run({ queue: job.queue, where: { id: { equals: job.id } }, silent: true })
   }
   throw new Error('the job never gave up')
 }
@@ -157,7 +158,7 @@ async function runUntilGivenUp(to: string, maxRuns = 10): Promise<JobRow> {
 async function retryNow(job: JobRow) {
   const p = await payload()
   await db(p).updateOne({ collection: 'payload-jobs', id: job.id, data: { waitUntil: null } })
-  await p.jobs.run({ queue: 'messaging', where: { id: { equals: job.id } }, silent: true })
+  await p.jobs.run({ queue: job.queue, where: { id: { equals: job.id } }, silent: true })
 }
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`

@@ -1,16 +1,17 @@
 /**
- * The worker's periodic jobs run beside its messages (src/server/worker.ts): a long maintenance run — cancelling
- * thousands of overdue unpaid orders took minutes — must not hold up a traveller's verification code or the
- * heartbeat the container's healthcheck watches. Here the run is held at its first step (another session holds the
- * schedule's advisory lock, as a second worker scheduling at that moment would), and a mail queued meanwhile is sent.
+ * What a traveller waiting for a verification code must never wait for (src/server/worker.ts):
+ * - the worker's periodic jobs: a long maintenance run (cancelling thousands of overdue unpaid orders took minutes)
+ *   must not hold up its mail, nor the heartbeat the container's healthcheck watches. Here the run is held at its
+ *   first step (another session holds the schedule's advisory lock, as a second worker scheduling then would);
+ * - the mails queued before the code (the cancellations of those orders): the code goes first.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sqlHandle } from '@/server/db/transaction'
-import { enqueueMail } from '@/server/mail/queue'
-import { runWorker } from '@/server/worker'
+import { CODES_QUEUE, enqueueMail, enqueueMails, MESSAGING_QUEUE } from '@/server/mail/queue'
+import { runMessagingBatch, runWorker } from '@/server/worker'
 
 import { keepEnv, payload, waitFor } from './helpers'
 
@@ -76,4 +77,28 @@ describe('a worker whose periodic jobs are held up', () => {
       await worker?.catch(() => undefined)
     }
   }, 60_000)
+})
+
+describe('a verification code queued behind a backlog of mails', () => {
+  it('is sent in the next batch, before the mails queued earlier', async () => {
+    const p = await payload()
+    const db = await sqlHandle(p)
+    const run = `backlog-${Date.now()}`
+    const cancelled = { orderNumber: 'TW1', itemName: 'SIM', reason: 'unpaid' as const }
+    await enqueueMails(p, Array.from({ length: 30 }, (_, i) => ({ kind: 'orderCancelled' as const, to: `${run}-${i}@example.com`, locale: 'en' as const, data: cancelled })))
+    const to = `${run}-code@example.com`
+    await enqueueMail(p, { kind: 'verificationCode', to, locale: 'ja', data: { code: '135790', purpose: 'orderContact' } })
+    const { rows: queues } = await db.execute(sql`select input->>'kind' as kind, queue from payload_jobs where input->>'to' like ${`${run}-%`} group by 1, 2 order by 1`)
+    expect(queues).toEqual([
+      { kind: 'orderCancelled', queue: MESSAGING_QUEUE },
+      { kind: 'verificationCode', queue: CODES_QUEUE },
+    ])
+
+    expect(await runMessagingBatch(p, { batch: 4, concurrency: 1 })).toBe(4)
+    const { rows } = await db.execute(sql`select kind, count(*)::int as n from outbox where "to" like ${`${run}-%`} group by kind order by kind`)
+    // The code, and three of what waited before it (those, or older mails of other tests).
+    expect(rows.find((r) => (r as { kind: string }).kind === 'verificationCode')).toEqual({ kind: 'verificationCode', n: 1 })
+    expect((rows.find((r) => (r as { kind: string }).kind === 'orderCancelled') as { n: number } | undefined)?.n ?? 0).toBeLessThanOrEqual(3)
+    await db.execute(sql`delete from payload_jobs where input->>'to' like ${`${run}-%`}`)
+  })
 })

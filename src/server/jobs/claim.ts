@@ -20,10 +20,10 @@ import { logger } from '@/server/logger'
 import { plainTask, readClaimedJobs, runPlainTask } from './runTask'
 
 /**
- * Claims up to `limit` due jobs of `queue`, oldest first — of the jobs `only` names, if given; returns their
- * ids (no id twice, across all processes).
+ * Claims up to `limit` due jobs of `queue` (or of any of several queues), oldest first — of the jobs `only` names, if
+ * given; returns their ids (no id twice, across all processes).
  */
-export async function claimJobs(payload: Payload, queue: string, limit: number, only?: readonly (number | string)[]): Promise<number[]> {
+export async function claimJobs(payload: Payload, queue: string | readonly string[], limit: number, only?: readonly (number | string)[]): Promise<number[]> {
   if (limit <= 0 || only?.length === 0) return []
   const db = await sqlHandle(payload)
   return (await claimDueJobs(db, queue, limit, only?.map(Number))).sort((a, b) => a - b)

@@ -24,6 +24,23 @@ import { SECRET_FIELDS, type Mail } from './types'
 /** Queue of the sendMail / sendSms tasks. */
 export const MESSAGING_QUEUE = 'messaging'
 
+/**
+ * Verification codes (mail and SMS) have a queue of their own, claimed before the messaging queue: a traveller waits
+ * for the code at the form. On one queue, oldest first, a code queued behind 11 000 cancellation mails (a burst of
+ * overdue unpaid orders cancelled at once; the worker sends 20 a second) came after more than a minute — the demo
+ * measured 60 s and gave up waiting (README, Mail and SMS).
+ */
+export const CODES_QUEUE = 'codes'
+
+/** The queues of the messaging tasks, in the order a worker claims them. */
+export const MESSAGE_QUEUES = [CODES_QUEUE, MESSAGING_QUEUE] as const
+
+/** The queue a messaging job goes to: a code's own, or the messaging queue. */
+export function messageQueue(task: MessagingTask, input: object): (typeof MESSAGE_QUEUES)[number] {
+  const kind = (input as { kind?: unknown }).kind
+  return (task === 'sendMail' || task === 'sendSms') && kind === 'verificationCode' ? CODES_QUEUE : MESSAGING_QUEUE
+}
+
 /** The tasks run on the messaging queue: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts). */
 export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'applyTopUp'
 
@@ -81,7 +98,7 @@ async function drain(payload: Payload) {
       // Only the jobs this process queued: retries wait for their backoff and belong to the job loop, and two
       // runners taking the same due job at once would send it twice.
       const ids = [...announced.values()].map((each) => each.id)
-      const claimed = await claimJobs(payload, MESSAGING_QUEUE, BATCH, ids)
+      const claimed = await claimJobs(payload, MESSAGE_QUEUES, BATCH, ids)
       if (claimed.length === 0) break
       for (const id of claimed) announced.delete(String(id))
       await runClaimedJobs(payload, claimed, BATCH)
@@ -116,7 +133,7 @@ async function queueMessagingJobs(payload: Payload, queued: { task: MessagingTas
   // The job rows as `payload.jobs.queue` writes them (jobs run no hooks here), one insert without reading them back.
   const ids = await insertJobs(
     await sqlHandle(payload, req),
-    queued.map(({ task, input }) => ({ input, taskSlug: task, queue: MESSAGING_QUEUE })),
+    queued.map(({ task, input }) => ({ input, taskSlug: task, queue: messageQueue(task, input) })),
   )
   if (messagingInWorker() || ids.length === 0) return
   const at = Date.now()

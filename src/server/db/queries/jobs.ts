@@ -18,16 +18,16 @@ export async function insertJobs(db: Db, rows: Pick<typeof jobs.$inferInsert, 'i
 }
 
 /**
- * Marks up to `limit` due jobs of `queue` (of `only`, if given) `processing` in one statement, oldest first: the due
+ * Marks up to `limit` due jobs of `queue` or `queue`s (of `only`, if given) `processing` in one statement, oldest first: the due
  * rows are locked FOR UPDATE SKIP LOCKED, so a row another worker is claiming is skipped, not waited for. Returns their ids.
  */
-export async function claimDueJobs(db: Db, queue: string, limit: number, only?: readonly number[]): Promise<number[]> {
+export async function claimDueJobs(db: Db, queue: string | readonly string[], limit: number, only?: readonly number[]): Promise<number[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
-        eq(jobs.queue, queue),
+        typeof queue === 'string' ? eq(jobs.queue, queue) : inArray(jobs.queue, [...queue]),
         isNull(jobs.completedAt),
         or(isNull(jobs.hasError), eq(jobs.hasError, false)),
         or(isNull(jobs.processing), eq(jobs.processing, false)),
