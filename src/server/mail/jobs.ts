@@ -172,8 +172,9 @@ export const jobsCollectionOverrides: NonNullable<JobsConfig['jobsCollectionOver
 /**
  * Payload indexes nine columns of a job row on its own (queue, task, processing, hasError, completedAt, totalTried,
  * waitUntil, createdAt, updatedAt). A mail's row is written three times in its few seconds of life — queued, claimed,
- * deleted — so every index is written for each: 63 of an order's 240 WAL records (pg_walinspect over a bench:orders
- * window) went to these nine indexes, and the claim (processing, updatedAt) could never be a HOT update. The one
+ * deleted — so every index is written for each: 22.6 of the 87 WAL records an order wrote (pg_walinspect over a
+ * bench:orders window, the worker sending) went to these nine indexes, and the claim (processing, updatedAt) could
+ * never be a HOT update (after: 67 records an order, README). The one
  * search on the hot path, the claim (src/server/db/queries/jobs.ts claimDueJobs: a queue's due jobs, oldest first), reads
  * the (queue, createdAt) index; the admin's job list and Payload's own runner read a queue of a few rows.
  */

@@ -41,7 +41,7 @@ export function messageQueue(task: MessagingTask, input: object): (typeof MESSAG
   return (task === 'sendMail' || task === 'sendSms') && kind === 'verificationCode' ? CODES_QUEUE : MESSAGING_QUEUE
 }
 
-/** The tasks run on the messaging queue: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts). */
+/** The messaging tasks: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts); codes on CODES_QUEUE. */
 export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'applyTopUp'
 
 /**

@@ -18,8 +18,9 @@ export async function insertJobs(db: Db, rows: Pick<typeof jobs.$inferInsert, 'i
 }
 
 /**
- * Marks up to `limit` due jobs of `queue` or `queue`s (of `only`, if given) `processing` in one statement, oldest first: the due
- * rows are locked FOR UPDATE SKIP LOCKED, so a row another worker is claiming is skipped, not waited for. Returns their ids.
+ * Marks up to `limit` due jobs of `queue` (or of several queues; of `only`, if given) `processing` in one statement,
+ * oldest first: the due rows are locked FOR UPDATE SKIP LOCKED, so a row another worker is claiming is skipped, not
+ * waited for. Returns their ids.
  */
 export async function claimDueJobs(db: Db, queue: string | readonly string[], limit: number, only?: readonly number[]): Promise<number[]> {
   const due = db
