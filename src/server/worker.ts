@@ -4,9 +4,9 @@
  * `npm start` only queues them (MESSAGING_RUNNER=worker). Where the web process runs its own jobs (inline), it runs this loop in-process
  * (./inlineRunner.ts).
  *
- * - Mail, SMS and e-invoice calls (the codes queue first, then the messaging queue): claimed in batches by one
- *   statement that skips rows another worker is claiming (./jobs/claim.ts), so with any number of workers each job
- *   runs once.
+ * - Mail, SMS and e-invoice calls (the codes queue first, then the messaging queue, then the unpaid orders'
+ *   cancellation mails): claimed in batches by one statement a queue that skips rows another worker is claiming
+ *   (./jobs/claim.ts), so with any number of workers each job runs once.
  * - It yields to the web process: a batch of WORKER_BATCH jobs, WORKER_CONCURRENCY of them at once, then a
  *   pause that keeps the worker under WORKER_RATE jobs a second (and at least WORKER_PAUSE_MS). Every job is a
  *   handful of queries and some CPU (rendering, QR codes, TLS) on the same PostgreSQL and, on one machine, the
@@ -30,7 +30,7 @@ import { inTransaction } from '@/server/db/transaction'
 import { claimJobs, releaseStaleJobs, runClaimedJobs, SCHEDULED_PUBLISH_QUEUE } from '@/server/jobs/claim'
 import { DEFAULT_PACE, pauseAfterBatch, workerPace, type WorkerPace } from '@/server/jobs/pace'
 import { logger } from '@/server/logger'
-import { CODES_QUEUE, MESSAGING_QUEUE } from '@/server/mail/queue'
+import { MESSAGE_QUEUES } from '@/server/mail/queue'
 import { MAINTENANCE_QUEUE } from '@/server/payments/jobs'
 
 export async function runWorker(
@@ -78,16 +78,20 @@ export async function runWorker(
 }
 
 /**
- * One batch of due messages (mail, SMS, e-invoice calls): claimed — the verification codes first, whatever waits on the
- * messaging queue — then run; returns how many ran (0: none due).
+ * One batch of due messages (mail, SMS, e-invoice calls): claimed queue by queue in MESSAGE_QUEUES' order — the
+ * verification codes, then the messaging queue, then the unpaid orders' cancellation mails — then run; returns how
+ * many ran (0: none due).
  */
 export async function runMessagingBatch(
   payload: Payload,
   pace: Pick<WorkerPace, 'batch' | 'concurrency'> = DEFAULT_PACE,
   signal?: AbortSignal,
 ): Promise<number> {
-  const codes = await claimJobs(payload, CODES_QUEUE, pace.batch)
-  const ids = [...codes, ...(await claimJobs(payload, MESSAGING_QUEUE, pace.batch - codes.length))]
+  const ids: number[] = []
+  for (const queue of MESSAGE_QUEUES) {
+    if (ids.length >= pace.batch) break
+    ids.push(...(await claimJobs(payload, queue, pace.batch - ids.length)))
+  }
   return runClaimedJobs(payload, ids, pace.concurrency, signal)
 }
 

@@ -12,6 +12,7 @@ import { hashCode } from '@/domain/verification'
 import { getSlotAvailability } from '@/server/catalog/shopReads'
 import { sqlHandle } from '@/server/db/transaction'
 import { payloadSecret } from '@/server/env'
+import { BULK_QUEUE } from '@/server/mail/queue'
 import { cancelUnpaidOrders } from '@/server/orders/cancel'
 import { cancelOverdueOrders } from '@/server/payments/jobs'
 
@@ -73,7 +74,7 @@ describe('cancelling unpaid orders', () => {
     expect(reservation.released).toBe(true)
     const events = await p.find({ collection: 'order-events', where: { order: { equals: order.id } } })
     expect(events.docs.map((e) => `${e.event} by ${e.actor}`)).toEqual(['cancel by system'])
-    const jobs = await p.find({ collection: 'payload-jobs', where: { queue: { equals: 'messaging' } }, limit: 1000, pagination: false })
+    const jobs = await p.find({ collection: 'payload-jobs', where: { queue: { equals: BULK_QUEUE } }, limit: 1000, pagination: false })
     const mails = jobs.docs.filter((j) => (j.input as { to?: string; kind?: string }).to === email && (j.input as { kind?: string }).kind === 'orderCancelled')
     const outbox = await p.find({ collection: 'outbox', where: { and: [{ to: { equals: email } }, { kind: { equals: 'orderCancelled' } }] } })
     // One mail: its job, or (once the job ran) its outbox copy — for a moment both, never two of either.

@@ -32,16 +32,24 @@ export const MESSAGING_QUEUE = 'messaging'
  */
 export const CODES_QUEUE = 'codes'
 
-/** The queues of the messaging tasks, in the order a worker claims them. */
-export const MESSAGE_QUEUES = [CODES_QUEUE, MESSAGING_QUEUE] as const
+/**
+ * The mails of the one burst the shop makes itself — the cancellations of overdue unpaid orders, thousands at once
+ * after a flood of abandoned orders — are claimed last: a traveller's receipt, eSIM or e-invoice never waits for them.
+ */
+export const BULK_QUEUE = 'bulk'
 
-/** The queue a messaging job goes to: a code's own, or the messaging queue. */
+/** The queues of the messaging tasks, in the order a worker claims them. */
+export const MESSAGE_QUEUES = [CODES_QUEUE, MESSAGING_QUEUE, BULK_QUEUE] as const
+
+/** The queue a messaging job goes to: a code's own, the unpaid cancellations' own, or the messaging queue. */
 export function messageQueue(task: MessagingTask, input: object): (typeof MESSAGE_QUEUES)[number] {
-  const kind = (input as { kind?: unknown }).kind
-  return (task === 'sendMail' || task === 'sendSms') && kind === 'verificationCode' ? CODES_QUEUE : MESSAGING_QUEUE
+  const { kind, data } = input as { kind?: unknown; data?: { reason?: unknown } }
+  if ((task === 'sendMail' || task === 'sendSms') && kind === 'verificationCode') return CODES_QUEUE
+  if (task === 'sendMail' && kind === 'orderCancelled' && data?.reason === 'unpaid') return BULK_QUEUE
+  return MESSAGING_QUEUE
 }
 
-/** The messaging tasks: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts); codes on CODES_QUEUE. */
+/** The messaging tasks: mail, SMS, and the e-invoice calls (src/server/invoice/jobs.ts), on MESSAGE_QUEUES. */
 export type MessagingTask = 'sendMail' | 'sendSms' | 'issueInvoice' | 'voidInvoice' | 'issueEsim' | 'applyTopUp'
 
 /**
