@@ -110,7 +110,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Key of the advisory lock under which one worker at a time lets Payload's scheduler queue the periodic jobs. */
-const SCHEDULE_LOCK = 'shop:worker:schedule'
+export const SCHEDULE_LOCK = 'shop:worker:schedule'
 
 /** The periodic jobs (src/server/payments/jobs.ts): queued when due (scheduleMaintenance), then claimed and run. */
 export async function runMaintenance(payload: Payload): Promise<number> {

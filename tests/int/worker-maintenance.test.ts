@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sqlHandle } from '@/server/db/transaction'
 import { BULK_QUEUE, CODES_QUEUE, enqueueMail, enqueueMails, MESSAGING_QUEUE } from '@/server/mail/queue'
-import { runMessagingBatch, runWorker } from '@/server/worker'
+import { runMessagingBatch, runWorker, SCHEDULE_LOCK } from '@/server/worker'
 
 import { keepEnv, payload, waitFor } from './helpers'
 
@@ -36,7 +36,7 @@ describe('a worker whose periodic jobs are held up', () => {
     let worker: Promise<void> | undefined
     try {
       await holder.query('begin')
-      await holder.query(`select pg_advisory_xact_lock(hashtextextended('shop:worker:schedule', 0))`)
+      await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [SCHEDULE_LOCK])
       worker = runWorker(p, {
         idleMs: 20,
         maintenanceMs: 60_000,
@@ -44,10 +44,11 @@ describe('a worker whose periodic jobs are held up', () => {
         signal: controller.signal,
         heartbeat: () => beats++,
       })
-      // The worker's maintenance waits for the lock (its first round starts it).
+      // The worker's maintenance waits for the lock (its first round starts it); the other int worker's database shares
+      // the cluster's lock table, so only this database's waiters count.
       const waiter = await waitFor(
         async () => {
-          const { rows } = await holder.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and not granted limit 1")
+          const { rows } = await holder.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database()) limit 1")
           return rows[0]?.pid
         },
         'the maintenance run to wait for the schedule lock',

@@ -21,7 +21,7 @@ import { logger } from '@/server/logger'
 import { sealFields } from './secrets'
 import { SECRET_FIELDS, type Mail } from './types'
 
-/** Queue of the sendMail / sendSms tasks. */
+/** The queue of every messaging job that is neither a verification code nor an unpaid order's cancellation mail. */
 export const MESSAGING_QUEUE = 'messaging'
 
 /**
