@@ -83,6 +83,24 @@ test.describe('a cached page carries its stylesheets (issue 39, LCP)', () => {
     })
   }
 
+  test('a first visit asks for the page once: the admin’s color-scheme hint is not required on the storefront', async ({ page, request }) => {
+    budgetFor(1)
+    // Payload asks every answer for the hint with Critical-CH; Chrome then fetches a page a second time for a first
+    // visitor (a 307 to itself). The storefront does not use the hint; the admin, which themes its first paint with it, does.
+    const storefront = await request.get(pathIn('en', '/'))
+    expect(storefront.headers()['critical-ch']).toBeUndefined()
+    expect(storefront.headers()['accept-ch']).toBeUndefined()
+    expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+
+    const documents: number[] = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'document') documents.push(r.status())
+    })
+    await page.goto(pathIn('ja', '/cardType'))
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    expect(documents).toEqual([200])
+  })
+
   test('a page rendered for one visitor (a search sent without JavaScript) links its stylesheets, and the browser fetches them', async ({ page }) => {
     budgetFor(1)
     const seen = watch(page)
