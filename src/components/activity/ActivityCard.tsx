@@ -12,7 +12,8 @@ import styles from './ActivityCard.module.css'
 import { SlotPicker } from './SlotPicker'
 
 /** A ticket: the rail ticket with its one-way and round-trip fares, or the observation deck with its slot picker. */
-export async function ActivityCard({ activity, price }: { activity: ActivityView; price: (twd: number) => DisplayPrice }) {
+/** `priority`: the first card's photo, on screen when the page opens (its LCP on a phone), is fetched at once and early. */
+export async function ActivityCard({ activity, price, priority = false }: { activity: ActivityView; price: (twd: number) => DisplayPrice; priority?: boolean }) {
   const [t, ta] = await Promise.all([getTranslations('activities'), getTranslations('a11y')])
   const image = activity.images[0]
   const fares =
@@ -31,7 +32,7 @@ export async function ActivityCard({ activity, price }: { activity: ActivityView
     >
       <div className={styles.media}>
         {image ? (
-          <CatalogImage image={image} sizes="(max-width: 968px) 100vw, 420px" className={styles.image} />
+          <CatalogImage image={image} sizes="(max-width: 968px) 100vw, 420px" className={styles.image} priority={priority} />
         ) : (
           <span className={styles.illustration} aria-hidden="true">
             {activity.kind === 'rail' ? (

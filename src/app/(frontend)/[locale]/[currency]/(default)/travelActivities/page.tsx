@@ -35,8 +35,8 @@ export default async function TravelActivitiesPage({ params }: Props) {
       <div className={`container page ${styles.list}`}>
         {activities.length ? (
           <ClientMessages namespaces={['activities']}>
-            {activities.map((activity) => (
-              <ActivityCard key={activity.id} activity={activity} price={price} />
+            {activities.map((activity, index) => (
+              <ActivityCard key={activity.id} activity={activity} price={price} priority={index === 0} />
             ))}
           </ClientMessages>
         ) : (
