@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { deferredSources } from '../src/server/http/inlineStylesCacheHandler.mjs'
+
 const base = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
 const buildDir = process.env.BENCH_BUILD_DIR || '.next'
 
@@ -52,7 +54,8 @@ async function measure(page: string, framework: Set<string>) {
   const text = new TextDecoder().decode(html)
   // <script noModule> (Next's legacy polyfills) is never downloaded by a browser that runs modules.
   const tags = [...text.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag))
-  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src)))]
+  // A cached page carries no script tag of Next's chunks but one loader that adds them after the first paint.
+  const sources = [...new Set([...tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src)), ...deferredSources(text)])]
   let raw = 0
   let zipped = 0
   let ours = 0

@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse — Lighthouse (mobile, its default simulated throttling) with Debian's chromium against a
  * RUNNING production server (npm run build && npm start): performance, accessibility and best-practices
- * scores, LCP and TBT of home, product list, product detail, FAQ and order form, in en and ja.
+ * scores, FCP, LCP, TBT and TTI of home, product list, product detail, FAQ and order form, in en and ja.
  *   BENCH_URL=http://localhost:3000 CHROME_PATH=/usr/bin/chromium npm run lighthouse [-- /en /ja/faq …]
  * LIGHTHOUSE_LOCALES=en,ja,ko picks the languages; pages given as arguments are measured as they are.
  * LIGHTHOUSE_RUNS=3 measures each page three times and prints the median run (by performance score): one run on a
@@ -83,7 +83,7 @@ async function main() {
   })
   console.log(`lighthouse ${base} · mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling · median of ${runs} run(s) per page · ${os.cpus().length} cores · load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
   console.log(`targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT < ${TARGETS.tbtMs} ms; best practices without a location request on load\n`)
-  console.log('page                          perf  a11y  best   LCP ms   TBT ms   geolocation-on-start')
+  console.log('page                          perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms   geolocation-on-start')
   let misses = 0
   try {
     for (const path of await pages()) {
@@ -110,12 +110,15 @@ async function main() {
       }
       const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
       const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
+      // First paint and the page usable (Lighthouse's time to interactive): what moving work after the first paint trades.
+      const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN)
+      const tti = Math.round(lhr.audits['interactive']?.numericValue ?? NaN)
       const geo = lhr.audits['geolocation-on-start']?.score
       const perf = lhr.categories.performance?.score ?? 0
       const missed = perf * 100 < TARGETS.performance || !(lcp <= TARGETS.lcpMs) || !(tbt < TARGETS.tbtMs) || geo === 0
       if (missed) misses++
       console.log(
-        `${path.padEnd(28)} ${score(perf).padStart(5)} ${score(lhr.categories.accessibility?.score).padStart(5)} ${score(lhr.categories['best-practices']?.score).padStart(5)} ${String(lcp).padStart(8)} ${String(tbt).padStart(8)}   ${geo === 0 ? 'FLAGGED' : geo === 1 ? 'ok' : 'n/a'}${missed ? '   (below target)' : ''}`,
+        `${path.padEnd(28)} ${score(perf).padStart(5)} ${score(lhr.categories.accessibility?.score).padStart(5)} ${score(lhr.categories['best-practices']?.score).padStart(5)} ${String(fcp).padStart(8)} ${String(lcp).padStart(8)} ${String(tbt).padStart(8)} ${String(tti).padStart(8)}   ${geo === 0 ? 'FLAGGED' : geo === 1 ? 'ok' : 'n/a'}${missed ? '   (below target)' : ''}`,
       )
       if (detail) printDetail(lhr)
     }

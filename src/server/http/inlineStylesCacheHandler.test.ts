@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { inlinable, inlineStylesheets } from './inlineStylesCacheHandler.mjs'
+import { deferBootstrapScripts, deferredSources, inlinable, inlineStylesheets, loadScriptsAfterPaint } from './inlineStylesCacheHandler.mjs'
 
 const files: Record<string, string> = {
   '/_next/static/chunks/a.css': '.a{color:red}',
@@ -44,5 +44,130 @@ describe('inlineStylesheets', () => {
     expect(html.endsWith(`<body>${body}</body></html>`)).toBe(true)
     expect(html.match(/<style /g)).toHaveLength(1)
     expect(inlineStylesheets('<p>fragment</p>', read)).toBe('<p>fragment</p>')
+  })
+})
+
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`
+const asyncScript = (name: string) => `<script src="${chunk(name)}" async=""></script>`
+const preload = (name: string) => `<link rel="preload" as="script" fetchPriority="low" href="${chunk(name)}"/>`
+
+describe('deferBootstrapScripts', () => {
+  it("takes out Next's async scripts and their preloads, and puts one loader of the same scripts, in order, where the first was", () => {
+    const html = page(
+      `<title>t</title>${preload('boot')}${asyncScript('a')}${asyncScript('b')}<script src="${chunk('polyfills')}" noModule=""></script>`,
+      `<p>hi</p>${asyncScript('boot')}<script>self.__next_f.push([1,""])</script>`,
+    )
+    const out = deferBootstrapScripts(html)
+    expect(deferredSources(out)).toEqual([chunk('a'), chunk('b'), chunk('boot')])
+    expect(out).not.toMatch(/ async=""/)
+    expect(out).not.toContain('rel="preload" as="script"')
+    // The loader sits in the head where the first script was; the polyfills and the inline payload stay as they were.
+    expect(out.indexOf('loadScriptsAfterPaint')).toBeGreaterThan(out.indexOf('</title>'))
+    expect(out.indexOf('loadScriptsAfterPaint')).toBeLessThan(out.indexOf('</head>'))
+    expect(out).toContain(`<script src="${chunk('polyfills')}" noModule=""></script></head>`)
+    expect(out).toContain('<body><p>hi</p><script>self.__next_f.push([1,""])</script></body>')
+    expect(out.match(/<script>\(function loadScriptsAfterPaint/g)).toHaveLength(1)
+  })
+
+  it("leaves a page without Next's async scripts as it is, and a preload of a script it does not defer", () => {
+    for (const html of [page('<title>t</title>'), page(`<script src="https://cdn.example/x.js" async=""></script>${preload('other')}`)]) {
+      expect(deferBootstrapScripts(html)).toBe(html)
+      expect(deferredSources(html)).toEqual([])
+    }
+    expect(deferBootstrapScripts(page(preload('other') + asyncScript('a')))).toContain(preload('other'))
+  })
+})
+
+type Listener = () => void
+/** A page for the loader: its head, its high-priority images, its paint entries, its clock (vitest's fake timers). */
+function fakePage({ hidden = false, paintTiming = true, images = [] as { complete: boolean }[] } = {}) {
+  const appended: { src: string; async: boolean }[] = []
+  const observers: { type: string; callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; live: boolean }[] = []
+  const imageListeners = images.map(() => [] as Listener[])
+  const fakeImages = images.map((image, i) => ({ ...image, addEventListener: (_type: string, listener: Listener) => imageListeners[i]!.push(listener) }))
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation']
+    constructor(private callback: (typeof observers)[number]['callback']) {}
+    observe({ type }: { type: string }) {
+      observers.push({ type, callback: this.callback, live: true })
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver)
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? fakeImages : []),
+  }
+  const report = (type: string, names: string[]) => {
+    for (const observer of observers.filter((o) => o.type === type && o.live))
+      observer.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => (observer.live = false) })
+  }
+  return {
+    document: document as unknown as Document,
+    appended,
+    paint: (...names: string[]) => report('paint', names),
+    lcp: () => report('largest-contentful-paint', ['largest-contentful-paint']),
+    imageLoaded: (i: number) => imageListeners[i]!.forEach((listener) => listener()),
+  }
+}
+
+describe('loadScriptsAfterPaint (runs in the page)', () => {
+  const sources = [chunk('a'), chunk('b')]
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('adds the scripts, async and in order, in the task after the first contentful paint, not after a first paint alone', () => {
+    const fake = fakePage()
+    loadScriptsAfterPaint(fake.document, sources)
+    fake.paint('first-paint')
+    vi.advanceTimersByTime(100)
+    expect(fake.appended).toEqual([])
+    fake.paint('first-contentful-paint')
+    expect(fake.appended).toEqual([])
+    vi.advanceTimersByTime(0)
+    expect(fake.appended).toEqual([{ src: chunk('a'), async: true }, { src: chunk('b'), async: true }])
+    vi.advanceTimersByTime(5000)
+    expect(fake.appended, 'once, whatever else fires').toHaveLength(2)
+  })
+
+  it('waits for a high-priority image (the LCP candidate) to load and its paint to be reported, or 200 ms after it loaded', () => {
+    const fake = fakePage({ images: [{ complete: true }, { complete: false }] })
+    loadScriptsAfterPaint(fake.document, sources)
+    fake.paint('first-contentful-paint')
+    vi.advanceTimersByTime(1000)
+    expect(fake.appended).toEqual([])
+    fake.imageLoaded(1)
+    fake.lcp()
+    vi.advanceTimersByTime(0)
+    expect(fake.appended).toHaveLength(2)
+
+    const quiet = fakePage({ images: [{ complete: false }] })
+    loadScriptsAfterPaint(quiet.document, sources)
+    quiet.paint('first-contentful-paint')
+    quiet.imageLoaded(0)
+    vi.advanceTimersByTime(199)
+    expect(quiet.appended).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(quiet.appended).toHaveLength(2)
+  })
+
+  it('adds them at once in a hidden tab or without paint timing, and after 3 s when nothing is reported', () => {
+    for (const options of [{ hidden: true }, { paintTiming: false }]) {
+      const fake = fakePage(options)
+      loadScriptsAfterPaint(fake.document, sources)
+      expect(fake.appended, JSON.stringify(options)).toHaveLength(2)
+    }
+    const fake = fakePage({ images: [{ complete: false }] })
+    loadScriptsAfterPaint(fake.document, sources)
+    vi.advanceTimersByTime(2999)
+    expect(fake.appended).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(fake.appended).toHaveLength(2)
   })
 })
