@@ -11,8 +11,10 @@ import type { ActivityView } from '@/server/catalog/activities'
 import styles from './ActivityCard.module.css'
 import { SlotPicker } from './SlotPicker'
 
-/** A ticket: the rail ticket with its one-way and round-trip fares, or the observation deck with its slot picker. */
-/** `priority`: the first card's photo, on screen when the page opens (its LCP on a phone), is fetched at once and early. */
+/**
+ * A ticket: the rail ticket with its one-way and round-trip fares, or the observation deck with its slot picker.
+ * `priority`: the first card's photo, on screen when the page opens (its LCP on a phone), is fetched at once and early.
+ */
 export async function ActivityCard({ activity, price, priority = false }: { activity: ActivityView; price: (twd: number) => DisplayPrice; priority?: boolean }) {
   const [t, ta] = await Promise.all([getTranslations('activities'), getTranslations('a11y')])
   const image = activity.images[0]
