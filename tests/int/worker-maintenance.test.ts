@@ -108,7 +108,10 @@ describe('mails queued behind a burst of unpaid orders\' cancellations', () => {
     // One job a batch: each batch takes the first due job of the first queue that has one. Older due jobs of other
     // tests may go first; of these, the code goes first, then the staff's mail, and none of the burst before it.
     const sentAfterBatches = async (to: string) => {
-      await waitFor(async () => (await runMessagingBatch(p, { batch: 1, concurrency: 1 })) >= 0 && (await sent()).includes(to), `the mail to ${to}`)
+      await waitFor(async () => {
+        await runMessagingBatch(p, { batch: 1, concurrency: 1 })
+        return (await sent()).includes(to)
+      }, `the mail to ${to}`)
       return sent()
     }
     expect(await sentAfterBatches(code)).toEqual([code])

@@ -190,9 +190,9 @@ function cssReader(serverDistDir) {
 
 /**
  * `SHOP_SCRIPTS_AFTER_PAINT=true` turns `deferBootstrapScripts` on. Off by default: it meets the simulated LCP target, but
- * a control that needs React does nothing until the scripts, now asked for after the paint, have arrived, and six e2e
- * tests (in the 80 % of the suite that ran with it on) that act right after a page's load event (the phone menu, the currency menu, the login and account forms, an
- * order's cancellation) found exactly that (README, "Benchmark").
+ * a control that needs React does nothing until the scripts, now asked for after the paint, have arrived. Six e2e tests
+ * that act right after a page's load event (in the 80 % of the suite that ran with it on: the phone menu, the currency
+ * menu, the login and account forms, an order's cancellation) found exactly that (README, "Benchmark").
  */
 const SCRIPTS_AFTER_PAINT = process.env.SHOP_SCRIPTS_AFTER_PAINT === 'true'
 
