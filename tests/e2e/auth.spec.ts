@@ -28,24 +28,25 @@ test.describe('member login (/en/login)', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('access_token')
   })
 
-  test('a login sent before the page\'s script runs keeps the password out of the address (a POST, not a GET)', async ({ browser }) => {
-    // What a slow phone does when Enter is pressed while the page still hydrates: the browser submits the form itself.
+  test('before the page\'s script runs, the login form takes nothing and says why; it would post, never put the password in the address', async ({ browser }) => {
+    // A slow phone shows the page before its script has run (or a browser has none): what was typed there would be
+    // reset by hydration, and Enter would make the browser submit the form itself. So the fields wait for the script.
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
     const page = await context.newPage()
-    const sent: { method: string; url: string }[] = []
+    const sent: string[] = []
     page.on('request', (request) => {
-      if (request.isNavigationRequest()) sent.push({ method: request.method(), url: request.url() })
+      if (request.isNavigationRequest()) sent.push(request.method())
     })
     await page.goto('/en/login')
-    await page.getByLabel(en.login.email).fill(MEMBER)
-    await page.getByLabel(en.login.password).fill('a-password-typed-early')
-    await Promise.all([page.waitForEvent('load'), page.getByLabel(en.login.password).press('Enter')])
-    // The submission is the last navigation, a POST; no address the browser asked for carries the password.
-    expect(sent.at(-1)!.method).toBe('POST')
-    expect(sent.map((each) => each.url).filter((url) => url.includes('a-password-typed-early') || url.includes('password='))).toEqual([])
-    expect(page.url()).not.toContain('password')
-    // The login page again, not an error.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.login.title)
+    await expect(page.getByRole('note')).toHaveText(en.common.noScript)
+    await expect(page.getByLabel(en.login.email)).toBeDisabled()
+    await expect(page.getByLabel(en.login.password)).toBeDisabled()
+    await expect(page.getByRole('button', { name: en.login.submit, exact: true })).toBeDisabled()
+    // Enter in a field that cannot take the focus sends nothing: the one navigation is the page itself.
+    await page.getByLabel(en.login.password).press('Enter')
+    expect(sent).toEqual(['GET'])
+    // Were the gate ever lost, the browser's own submission would be a POST (the password in its body, not the address).
+    await expect(page.getByTestId('login-form')).toHaveAttribute('method', 'post')
     await context.close()
   })
 

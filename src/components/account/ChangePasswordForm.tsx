@@ -12,6 +12,7 @@ import { NewPasswordFields } from './NewPasswordFields'
 import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
 import styles from './Account.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const
 
@@ -40,7 +41,7 @@ export function ChangePasswordForm() {
   })
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate data-testid="change-password-form" className={`card ${styles.form}`}>
+    <ScriptedForm onSubmit={onSubmit} noValidate data-testid="change-password-form" className={`card ${styles.form}`}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <TextField id="old-password" label={t('oldPassword')} type="password" autoComplete="current-password" registration={register('oldPassword')} error={errors.oldPassword} />
@@ -56,6 +57,6 @@ export function ChangePasswordForm() {
       <p role="status" className={styles.success} data-testid="change-password-done">
         {done}
       </p>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -16,6 +16,7 @@ import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
 import { useResendWait } from './useResendWait'
 import styles from './Account.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 const formSchema = z.discriminatedUnion('channel', [
   z.strictObject({ channel: z.literal('email'), email: forgetAddressSchema.shape.email, phone: z.string().optional(), code: forgetCodeSchema }),
@@ -82,7 +83,7 @@ export function ForgetForm() {
   })
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate data-testid="forget-form">
+    <ScriptedForm onSubmit={onSubmit} noValidate data-testid="forget-form">
       <fieldset className={styles.choices}>
         <legend>{t('channel')}</legend>
         {FORGET_CHANNELS.map((value) => (
@@ -129,6 +130,6 @@ export function ForgetForm() {
       <button type="submit" className="button" disabled={isSubmitting} style={{ width: '100%' }}>
         {t('continue')}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -17,6 +17,7 @@ import { PhoneConfirm } from './PhoneConfirm'
 import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
 import styles from './Account.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Profile = {
   email: string
@@ -100,7 +101,7 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
   })
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate data-testid="member-info-form" className={`card ${styles.form}`}>
+    <ScriptedForm onSubmit={onSubmit} noValidate data-testid="member-info-form" className={`card ${styles.form}`}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <TextField
@@ -165,6 +166,6 @@ function MemberInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () =>
       <p role="status" className={styles.success} data-testid="member-info-saved">
         {saved}
       </p>
-    </form>
+    </ScriptedForm>
   )
 }

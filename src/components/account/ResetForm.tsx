@@ -14,6 +14,7 @@ import { clearPendingReset, usePendingReset } from './resetStore'
 import { NewPasswordFields } from './NewPasswordFields'
 import { applyServerErrors } from './serverErrors'
 import styles from './Account.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 /** Seconds the success message stays before the login page opens. */
 export const BACK_TO_LOGIN_SECONDS = 5
@@ -88,7 +89,7 @@ export function ResetForm() {
   })
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate data-testid="reset-form">
+    <ScriptedForm onSubmit={onSubmit} noValidate data-testid="reset-form">
       {codeProblem ? (
         <div role="alert" className={styles.alert} data-testid="reset-code-problem">
           <p>{codeProblem}</p>
@@ -104,6 +105,6 @@ export function ResetForm() {
       <button type="submit" className="button" disabled={isSubmitting} style={{ width: '100%' }}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

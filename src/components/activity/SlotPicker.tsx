@@ -14,6 +14,7 @@ import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { SlotView } from '@/lib/views/catalog'
 
 import styles from './SlotPicker.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 /** Seats change with every booking: refresh the open date's slots this often. */
 const REFRESH_MS = 30_000
@@ -25,6 +26,7 @@ const FEW_LEFT = 5
  * Sold-out slots stay visible but disabled and labelled; "Book" carries the choice to the order form.
  */
 export function SlotPicker({ activityId, activityName }: { activityId: number; activityName: string }) {
+  const gate = useScriptGate()
   const t = useTranslations('activities')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -95,6 +97,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
           aria-invalid={outOfWindow || undefined}
           aria-describedby={`${id}-date-hint`}
           data-testid="visit-date"
+          {...gate}
         />
         {outOfWindow ? (
           <p id={`${id}-date-hint`} className="field-error" role="alert" data-testid="visit-date-error">
@@ -182,7 +185,7 @@ export function SlotPicker({ activityId, activityName }: { activityId: number; a
           {error}
         </p>
       ) : null}
-      <button type="button" className={`button ${styles.book}`} onClick={book} data-testid="activity-book">
+      <button type="button" className={`button ${styles.book}`} onClick={book} data-testid="activity-book" {...gate}>
         {time ? t('bookSlot', { date: formatCalendarDate(visitDate, locale, 'trip'), time }) : t('book')}
       </button>
     </div>

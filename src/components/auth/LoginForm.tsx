@@ -17,6 +17,7 @@ import { ORDERS_HOME } from '@/domain/roles'
 import { loginSchema, type LoginInput } from '@/lib/schemas/login'
 import { useFieldError } from '@/lib/useFieldError'
 import { useHydrated } from '@/lib/useHydrated'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type LoginReply = { userInfo: { type: 1 | 2 | 3 } }
 
@@ -88,7 +89,7 @@ export function LoginForm() {
   })
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate data-testid="login-form" data-hydrated={hydrated ? 'true' : undefined}>
+    <ScriptedForm onSubmit={onSubmit} noValidate data-testid="login-form">
       {locked ? (
         <p role="alert" className="field-error" data-testid="login-locked" style={{ marginBottom: '1rem' }}>
           {t('lockedUntil', {
@@ -134,6 +135,6 @@ export function LoginForm() {
           {t('withPasskey')}
         </button>
       ) : null}
-    </form>
+    </ScriptedForm>
   )
 }

@@ -16,6 +16,7 @@ import { parseUserInfo } from '@/lib/userInfo'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 /**
  * The form of ContactSection (its heading and lead are server-rendered there; this code is loaded when
@@ -69,7 +70,7 @@ export function ContactForm() {
       </button>
     </div>
   ) : (
-    <form method="post" onSubmit={onSubmit} noValidate data-testid="contact-form">
+    <ScriptedForm onSubmit={onSubmit} noValidate data-testid="contact-form">
       {member ? (
         <p className={styles.hint} style={{ marginBottom: '1rem' }} data-testid="contact-member-note">
           {t('memberNote')}
@@ -106,6 +107,6 @@ export function ContactForm() {
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

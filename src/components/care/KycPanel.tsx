@@ -22,6 +22,7 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Status = KycStatusView
 
@@ -175,7 +176,7 @@ function KycForm({ onSent, again }: { onSent: (status: Status) => void; again: b
   )
 
   return (
-    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="kyc-form-title" data-testid="kyc-form">
+    <ScriptedForm className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="kyc-form-title" data-testid="kyc-form">
       <h2 id="kyc-form-title">{again ? t('resubmitTitle') : t('formTitle')}</h2>
       <div className={styles.grid}>
         {text('passportName', 'text', { autoComplete: 'name', autoCapitalize: 'characters' })}
@@ -229,6 +230,6 @@ function KycForm({ onSent, again }: { onSent: (status: Status) => void; again: b
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -13,6 +13,7 @@ import { surveyAnswersSchema, type SurveyAnswersInput } from '@/lib/schemas/care
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i))
 
@@ -71,7 +72,7 @@ export function SurveyForm({ questions, orderNumber }: { questions: SurveyQuesti
 
   const errorId = (name: string) => `survey-${name}-error`
   return (
-    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate data-testid="survey-form">
+    <ScriptedForm className={styles.panel} onSubmit={onSubmit} noValidate data-testid="survey-form">
       {questions.map((q) => {
         const error = answerError(q.key)
         const name = `answers.${q.key}` as const
@@ -148,6 +149,6 @@ export function SurveyForm({ questions, orderNumber }: { questions: SurveyQuesti
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

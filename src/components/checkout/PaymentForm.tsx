@@ -22,6 +22,7 @@ import { InvoiceFields } from './InvoiceFields'
 import { markStoredOrderPaid } from './storedOrder'
 import type { FieldsStatus, TPDirectApi } from './tpdirect'
 import { redirectWalletPrime, useWalletState, WalletNotice, walletPrime, type Wallet } from './WalletOption'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Values = z.input<typeof paymentFormSchema>
 type Attempt = { key: string; prime: string; method: PaymentMethod }
@@ -169,7 +170,7 @@ export function PaymentForm({
   const canPay = method === 'card' || walletState === 'ready'
   return (
     <FormProvider {...methods}>
-      <form method="post"
+      <ScriptedForm
         className={styles.main}
         noValidate
         onSubmit={(event) => void methods.handleSubmit(pay, focusFirstInvoiceError)(event)}
@@ -231,7 +232,7 @@ export function PaymentForm({
             </p>
           ) : null}
         </div>
-      </form>
+      </ScriptedForm>
     </FormProvider>
   )
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 import styles from './BannerCarousel.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 /** One slide every 7 s (WCAG 2.2.2: anything moving for more than 5 s needs a pause control, and has one). */
 const ROTATE_MS = 7000
@@ -23,6 +24,7 @@ export type CarouselLabels = { carousel: string; bannersLabel: string; slide: st
  * button, rotation that stops while hovered or focused, and none at all with prefers-reduced-motion.
  */
 export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: CarouselLabels }) {
+  const gate = useScriptGate()
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(reducedMotionQuery).matches,
@@ -90,6 +92,7 @@ export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: Ca
             onClick={() => setPlaying(!autoplay)}
             aria-label={autoplay ? labels.pause : labels.play}
             data-testid="banner-pause"
+            {...gate}
           >
             {!autoplay ? (
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -101,7 +104,7 @@ export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: Ca
               </svg>
             )}
           </button>
-          <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-label={labels.previousSlide}>
+          <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-label={labels.previousSlide} {...gate}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>
@@ -115,11 +118,12 @@ export function BannerCarousel({ slides, labels }: { slides: Slide[]; labels: Ca
                   aria-label={slide.showLabel}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
+                  {...gate}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-label={labels.nextSlide}>
+          <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-label={labels.nextSlide} {...gate}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
             </svg>

@@ -11,6 +11,7 @@ import { ApiRequestError } from '@/lib/api-client'
 import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
 
 import styles from './MemberOrders.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 /** Who cancels: the logged-in member, or a guest with the token of the mailed lookup code. */
 export type CancelAs = { kind: 'member' } | { kind: 'guest'; lookupToken: string }
@@ -24,6 +25,7 @@ const newKey = () => `cancel-${crypto.randomUUID()}`
  * Idempotency-Key per opening, so a double click or a retry cancels once.
  */
 export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrderView; as: CancelAs; onCancelled: (result: CancelOrderResult) => void }) {
+  const gate = useScriptGate()
   const t = useTranslations('memberOrders')
   const locale = useLocale() as Locale
   const post = useApi()
@@ -66,7 +68,7 @@ export function CancelOrderButton({ order, as, onCancelled }: { order: MemberOrd
 
   return (
     <>
-      <button ref={opener} type="button" className="button button--secondary" onClick={open} data-testid="cancel-order">
+      <button ref={opener} type="button" className="button button--secondary" onClick={open} data-testid="cancel-order" {...gate}>
         {t('cancel')}
       </button>
       <dialog

@@ -15,6 +15,7 @@ import type { PlacedOrderView } from '@/lib/views/order'
 
 import { OrderPanel } from './OrderPanel'
 import styles from './MemberOrders.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Verified = { lookupToken: string; order: MemberOrderDetail; pay: PlacedOrderView | null }
 
@@ -56,7 +57,7 @@ function RequestStep({ onSent }: { onSent: (sent: { values: LookupSendCodeInput;
     }
   })
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-request">
+    <ScriptedForm onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-request">
       <TextField id="lookup-order" label={t('orderNumber')} error={fieldError(errors.orderNumber?.message)} autoComplete="off" autoCapitalize="characters" {...register('orderNumber')} />
       <TextField id="lookup-email" label={t('email')} error={fieldError(errors.email?.message)} type="email" autoComplete="email" {...register('email')} />
       <button type="submit" className="button" disabled={isSubmitting} data-testid="lookup-send">
@@ -67,7 +68,7 @@ function RequestStep({ onSent }: { onSent: (sent: { values: LookupSendCodeInput;
           {refused}
         </p>
       ) : null}
-    </form>
+    </ScriptedForm>
   )
 }
 
@@ -103,7 +104,7 @@ function CodeStep({
   })
   const codeError = (errors.code ? fieldError(errors.code.message) : serverError) || undefined
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-code">
+    <ScriptedForm onSubmit={onSubmit} noValidate className={styles.lookup} data-testid="lookup-code">
       <p role="status" className={styles.success} data-testid="lookup-sent">
         {sent.message}
       </p>
@@ -125,7 +126,7 @@ function CodeStep({
           {t('restart')}
         </button>
       </div>
-    </form>
+    </ScriptedForm>
   )
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form'
 
 import { orderNeedsCode } from '@/domain/verificationCode'
@@ -32,6 +32,7 @@ import { usePromo } from './usePromo'
 import { useQuote } from './useQuote'
 import { useSlots } from './useSlots'
 import { useStepNavigation } from './useStepNavigation'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Props = {
   info: ProductBookInfo | ActivityBookInfo
@@ -64,10 +65,6 @@ const NO_DEVICES: DeviceView[] = []
 export function OrderForm({ info, prefill, serverNow, formHref, partners, devices = NO_DEVICES, redemption }: Props) {
   const t = useTranslations('orderForm')
   const locale = useLocale()
-  // Typing into the server-rendered form before React takes over would be lost: tests (and tools) wait for this
-  // mark. Set on the element, not kept as state: a state change would render the whole form again.
-  const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => formRef.current?.setAttribute('data-hydrated', 'true'), [])
   const now = useOrderClock(serverNow)
   const [defaults] = useState(() => defaultsFor(info, prefill, serverNow.date))
   const slots = useSlots(info, now, String((defaults.item as { visitDate?: string } | undefined)?.visitDate ?? ''))
@@ -280,7 +277,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
           <p role="status" className={draftNotice ? styles.draftNotice : 'visually-hidden'} data-testid="draft-notice">
             {draftNotice}
           </p>
-          <form method="post"
+          <ScriptedForm
             onSubmit={onSubmit}
             // The rules load as the visitor starts on the form, so the first check does not wait for them.
             onFocus={() => void loadOrderRules().catch(() => undefined)}
@@ -288,7 +285,6 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
             className={styles.form}
             data-testid="order-form"
             data-step={step.name}
-            ref={formRef}
           >
             {ORDER_STEPS.map(({ name, places }, index) => (
               <StepPanel
@@ -316,7 +312,7 @@ export function OrderForm({ info, prefill, serverNow, formHref, partners, device
                 {index <= reached ? panels[name] : null}
               </StepPanel>
             ))}
-          </form>
+          </ScriptedForm>
         </div>
         <aside className={styles.aside}>{summary('aside')}</aside>
       </div>

@@ -6,11 +6,13 @@ import { Link, usePathname } from '@/i18n/navigation'
 import { logoutAndGoToLogin } from '@/lib/api-client'
 
 import styles from './PersonalLayout.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 export type PersonalNavItem = { href: string; label: string }
 
 /** Side menu of the member centre; the current page is marked for screen readers. */
 export function PersonalNav({ items, label, logoutLabel }: { items: PersonalNavItem[]; label: string; logoutLabel: string }) {
+  const gate = useScriptGate()
   const pathname = usePathname()
   const locale = useLocale()
   return (
@@ -24,7 +26,7 @@ export function PersonalNav({ items, label, logoutLabel }: { items: PersonalNavI
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => void logoutAndGoToLogin(locale, { byMember: true })} data-testid="logout">
+          <button type="button" onClick={() => void logoutAndGoToLogin(locale, { byMember: true })} data-testid="logout" {...gate}>
             {logoutLabel}
           </button>
         </li>

@@ -10,11 +10,11 @@ import { inWindow, pickupWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
 import { airportWithCode, withAside, counterLabel, pickupTimes } from '@/domain/pickup'
-import { useHydrated } from '@/lib/useHydrated'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { CounterView } from '@/lib/views/catalog'
 
 import styles from './PlanSelector.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 export type PlanOption = {
   id: string
@@ -116,7 +116,6 @@ function PlanSelectorForm({
   const router = useRouter()
   const { setLoading } = useLoading()
   const id = useId()
-  const hydrated = useHydrated()
   // Known only in the browser: the page itself is cached and may be older than today.
   const today = useTaipeiToday()
   const pickupDates = today ? pickupWindow(today) : null
@@ -218,7 +217,7 @@ function PlanSelectorForm({
   )
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector" data-hydrated={hydrated ? 'true' : undefined}>
+    <ScriptedForm className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="plan-selector">
       <h2 id={`${id}-title`} className={styles.title}>
         {text.choosePlan}
       </h2>
@@ -365,6 +364,6 @@ function PlanSelectorForm({
           {text.bookNow}
         </button>
       </div>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -3,12 +3,14 @@
 import { useState, type ReactNode } from 'react'
 
 import styles from './ProductGallery.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 /**
  * The product's images: one large, the others as thumbnail buttons that bring them forward. The images come
  * rendered from the server (CatalogImage), so this client component only switches which one is shown.
  */
 export function ProductGallery({ images, thumbs, thumbLabel }: { images: ReactNode[]; thumbs: ReactNode[]; thumbLabel: string[] }) {
+  const gate = useScriptGate()
   const [index, setIndex] = useState(0)
   const current = images[index] ?? images[0]
   if (!current) return null
@@ -25,6 +27,7 @@ export function ProductGallery({ images, thumbs, thumbLabel }: { images: ReactNo
                 aria-pressed={i === index}
                 aria-label={thumbLabel[i]}
                 onClick={() => setIndex(i)}
+                {...gate}
               >
                 {thumb}
               </button>

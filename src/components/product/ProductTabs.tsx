@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import styles from './ProductTabs.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 export type ProductTab = { key: string; label: string; content: ReactNode }
 
@@ -11,6 +12,7 @@ export type ProductTab = { key: string; label: string; content: ReactNode }
  * server-rendered into the page so its text is indexable; this component only switches which one shows.
  */
 export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string }) {
+  const gate = useScriptGate()
   const [active, setActive] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const base = useId()
@@ -48,6 +50,7 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
             onClick={() => setActive(index)}
             onKeyDown={onKeyDown}
             data-testid={`product-tab-${tab.key}`}
+            {...gate}
           >
             {tab.label}
           </button>

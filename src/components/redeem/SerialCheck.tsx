@@ -10,10 +10,10 @@ import { MAX_QUANTITY } from '@/domain/pricing'
 import { ApiRequestError } from '@/lib/api-client'
 import { checkNumberSchema } from '@/lib/schemas/redemption'
 import { useFieldError } from '@/lib/useFieldError'
-import { useHydrated } from '@/lib/useHydrated'
 import type { SerialView } from '@/lib/views/redemption'
 
 import styles from './Redeem.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Input = z.input<typeof checkNumberSchema>
 type Output = z.output<typeof checkNumberSchema>
@@ -27,7 +27,6 @@ export function SerialCheck({ onChecked, initial }: { onChecked: (serial: Serial
   const t = useTranslations('exchange')
   const fieldError = useFieldError()
   const post = useApi()
-  const hydrated = useHydrated()
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(checkNumberSchema),
     defaultValues: initial ?? { serialNumber: '', quantity: 1 },
@@ -49,7 +48,7 @@ export function SerialCheck({ onChecked, initial }: { onChecked: (serial: Serial
   const text = (error: typeof serialError) => (error?.type === 'server' ? (error.message ?? '') : fieldError(error?.message))
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className={styles.check} data-testid="serial-check" data-hydrated={hydrated ? 'true' : undefined}>
+    <ScriptedForm onSubmit={onSubmit} noValidate className={styles.check} data-testid="serial-check">
       <div className={`field ${styles.serialField}`}>
         <label htmlFor="serial-number">{t('serialLabel')}</label>
         <input
@@ -96,6 +95,6 @@ export function SerialCheck({ onChecked, initial }: { onChecked: (serial: Serial
       <button type="submit" className={`button ${styles.checkButton}`} disabled={isSubmitting} aria-busy={isSubmitting} data-testid="check-serial">
         {isSubmitting ? t('checking') : t('check')}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -7,9 +7,11 @@ import { inBrackets, labelSeparator, type Locale } from '@/domain/locale'
 import type { SerialView } from '@/lib/views/redemption'
 
 import styles from './Redeem.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 /** What a valid serial number is for: product, card type, plan, how many cards, until when. */
 export function SerialFacts({ serial, quantity, onChange }: { serial: SerialView; quantity: number; onChange: () => void }) {
+  const gate = useScriptGate()
   const t = useTranslations('exchange')
   const locale = useLocale() as Locale
   const dateLabel = useDateLabel()
@@ -20,7 +22,7 @@ export function SerialFacts({ serial, quantity, onChange }: { serial: SerialView
           <span aria-hidden="true">✓ </span>
           {t('validTitle')}
         </h2>
-        <button type="button" className="button button--secondary" onClick={onChange} data-testid="serial-change">
+        <button type="button" className="button button--secondary" onClick={onChange} data-testid="serial-change" {...gate}>
           {t('another')}
         </button>
       </div>

@@ -17,6 +17,7 @@ import { useFieldError } from '@/lib/useFieldError'
 import type { PostedReviewView, ReviewStatusView } from '@/lib/views/redemption'
 
 import styles from './ReviewForm.module.css'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 export type ReviewTarget = { productId: number } | { activityId: number }
 type Input = z.input<typeof postReviewSchema>
@@ -66,7 +67,7 @@ function ReviewFields({ target, onSent }: { target: ReviewTarget; onSent: () => 
   })
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="review-form-title" data-testid="review-form">
+    <ScriptedForm className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="review-form-title" data-testid="review-form">
       <h3 id="review-form-title" className={styles.title}>
         {t('title')}
       </h3>
@@ -107,6 +108,6 @@ function ReviewFields({ target, onSent }: { target: ReviewTarget; onSent: () => 
       <button type="submit" className="button" disabled={isSubmitting} aria-busy={isSubmitting} data-testid="review-submit">
         {isSubmitting ? t('sending') : t('submit')}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

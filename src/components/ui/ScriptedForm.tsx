@@ -7,10 +7,11 @@ import { useHydrated } from '@/lib/useHydrated'
 import styles from './ScriptedForm.module.css'
 
 /**
- * A form that only works with its script (the staff desks): its controls are disabled until React has hydrated them.
- * A choice made in the server-drawn HTML before that is put back by hydration (a controlled select returns to its
- * state, and a select that depends on it keeps the old options), and a submit would be the browser's own; a staff
- * member on a slow admin page waits the moment instead of losing the change. Posts, like every scripted form.
+ * A form that only works with its script (every form of the shop and of the staff desks): its controls are disabled
+ * until React has hydrated them. Before that, text typed into the server-drawn HTML would be reset by hydration (a
+ * form's default values are written back into its fields), a choice in a controlled select put back, and a submit
+ * would be the browser's own post, a reload that loses everything. So a visitor on a slow phone, who sees the page
+ * before its script has run, waits that moment (the pointer says so) instead of losing what they typed.
  * A field marked autoFocus (the counter's scanner field) gets the focus once enabled, as a disabled one cannot.
  */
 export function ScriptedForm({ children, ...form }: ComponentProps<'form'>) {

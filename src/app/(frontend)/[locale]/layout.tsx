@@ -59,6 +59,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
+        {/* Pages, links and searches work without script; forms, menus and payment wait for it (ScriptedForm). */}
+        <noscript>
+          <p className="noscript-notice" role="note">
+            {t('noScript')}
+          </p>
+        </noscript>
         <AppProviders text={text}>{children}</AppProviders>
         {chatSrc && <ChatWidget src={chatSrc} />}
         {/* A staff preview (issue 38 §7): the page follows the admin's saves. */}

@@ -7,6 +7,7 @@ import { CURRENCY_CHOSEN_COOKIE } from '@/lib/cookies'
 
 import styles from './Header.module.css'
 import { closeWhenLeft, onMenuKey } from './menuKeys'
+import { useScriptGate } from '@/lib/useHydrated'
 
 /**
  * Display currency (spec §4): a menu like the languages', where a currency is chosen by activating it (a click, Enter),
@@ -15,6 +16,7 @@ import { closeWhenLeft, onMenuKey } from './menuKeys'
  */
 export function CurrencyMenu({ label, names }: { label: string; names: Record<Currency, string> }) {
   const currency = parseCurrency(useCookie(CURRENCY_COOKIE))
+  const gate = useScriptGate()
   const choose = (code: Currency) => {
     writeCookie(CURRENCY_COOKIE, code, LOCALE_COOKIE_MAX_AGE)
     writeCookie(CURRENCY_CHOSEN_COOKIE, '1', LOCALE_COOKIE_MAX_AGE)
@@ -36,6 +38,7 @@ export function CurrencyMenu({ label, names }: { label: string; names: Record<Cu
               data-currency={code}
               // The current one only closes the menu (nothing to reload for).
               onClick={(event) => (code === currency ? event.currentTarget.closest('details')?.removeAttribute('open') : choose(code))}
+              {...gate}
             >
               <span className={styles.currencyCode}>{code}</span> {names[code]}
             </button>

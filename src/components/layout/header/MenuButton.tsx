@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pathWithoutLocale } from '@/domain/listRoutes'
 
 import styles from './Header.module.css'
+import { useScriptGate } from '@/lib/useHydrated'
 
 /**
  * The Products/menu button below 968 px: opens the server-rendered menu (`controls`) as a drawer, closes
@@ -16,6 +17,7 @@ import styles from './Header.module.css'
 export function MenuButton({ controls, openLabel, closeLabel, productsLabel }: { controls: string; openLabel: string; closeLabel: string; productsLabel: string }) {
   const pathname = usePathname()
   const button = useRef<HTMLButtonElement>(null)
+  const gate = useScriptGate()
   // The drawer belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
@@ -93,6 +95,7 @@ export function MenuButton({ controls, openLabel, closeLabel, productsLabel }: {
       aria-controls={controls}
       onClick={() => setOpenOn(open ? null : pathname)}
       data-testid="menu-button"
+      {...gate}
     >
       <span aria-hidden="true">{open ? '✕' : '☰'}</span>
       {/* Named by its visible word (WCAG 2.5.3); aria-expanded says whether the menu is open, the hint what it does. */}
