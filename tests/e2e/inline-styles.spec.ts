@@ -83,6 +83,32 @@ test.describe('a cached page carries its stylesheets (issue 39, LCP)', () => {
     })
   }
 
+  test('a cached page asks for its scripts once it has painted, and the phone menu tapped at once opens when they are there', async ({ page, request }) => {
+    budgetFor(2)
+    // SHOP_SCRIPTS_AFTER_PAINT, on by default: Next's chunk scripts are not in the HTML (nor preloaded); an inline
+    // loader adds them after the first paint, so the first paint does not wait for them.
+    const html = await cachedHtml(request, pathIn('vi', '/'))
+    expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]*" async/)
+    expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//)
+    expect(html).toMatch(/\}\)\(document,\["[^"\]]*\/_next\/static\/chunks\//)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    // Tapped as soon as the page is there, before its scripts: the button waits for them (disabled), then opens.
+    await page.goto(pathIn('vi', '/'), { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('menu-button').click()
+    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true')
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.paint).not.toBeNull()
+    expect(timing.chunks.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.chunks), 'no script asked for before the first paint').toBeGreaterThanOrEqual(timing.paint!)
+  })
+
   test('a first visit asks for the page once: the admin’s color-scheme hint is not required on the storefront', async ({ page, request }) => {
     budgetFor(1)
     // Payload asks every answer for the hint with Critical-CH; Chrome then fetches a page a second time for a first
