@@ -27,7 +27,8 @@ export function ProductGallery({ images, thumbs, thumbLabel }: { images: ReactNo
                 aria-pressed={i === index}
                 aria-label={thumbLabel[i]}
                 onClick={() => setIndex(i)}
-                {...gate}
+                // The shown photo's thumbnail stays focusable (a stop in the scrolling row); the others wait.
+                {...(i === index ? {} : gate)}
               >
                 {thumb}
               </button>

@@ -50,7 +50,8 @@ export function ProductTabs({ tabs, label }: { tabs: ProductTab[]; label: string
             onClick={() => setActive(index)}
             onKeyDown={onKeyDown}
             data-testid={`product-tab-${tab.key}`}
-            {...gate}
+            // The shown tab stays focusable (the scrolling tab list keeps a stop for the keyboard); the others wait.
+            {...(index === active ? {} : gate)}
           >
             {tab.label}
           </button>
