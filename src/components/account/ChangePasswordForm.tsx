@@ -6,13 +6,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { changePassSchema, type ChangePassInput } from '@/lib/schemas/account'
 
 import { NewPasswordFields } from './NewPasswordFields'
 import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
 import styles from './Account.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const
 

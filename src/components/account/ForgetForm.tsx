@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { CODE_TTL_MINUTES } from '@/domain/verificationCode'
 import { useRouter } from '@/i18n/navigation'
 import { FORGET_CHANNELS, forgetAddressSchema, forgetCodeSchema } from '@/lib/schemas/account'
@@ -16,7 +17,6 @@ import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
 import { useResendWait } from './useResendWait'
 import styles from './Account.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 const formSchema = z.discriminatedUnion('channel', [
   z.strictObject({ channel: z.literal('email'), email: forgetAddressSchema.shape.email, phone: z.string().optional(), code: forgetCodeSchema }),

@@ -8,6 +8,7 @@ import useSWR from 'swr'
 
 import { FieldError } from '@/components/ui/FieldError'
 import { useApi } from '@/components/providers/ApiProvider'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { GENDERS } from '@/domain/person'
 import { Link } from '@/i18n/navigation'
 import { changeDataSchema, type ChangeDataInput } from '@/lib/schemas/account'
@@ -17,7 +18,6 @@ import { PhoneConfirm } from './PhoneConfirm'
 import { applyServerErrors } from './serverErrors'
 import { TextField } from './TextField'
 import styles from './Account.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Profile = {
   email: string

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 
 import { serverErrorsOf } from '@/components/order/serverErrors'
 import { useApi } from '@/components/providers/ApiProvider'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { Link, useRouter } from '@/i18n/navigation'
 import { newPasswordSchema, type NewPasswordInput } from '@/lib/schemas/account'
 
@@ -14,7 +15,6 @@ import { clearPendingReset, usePendingReset } from './resetStore'
 import { NewPasswordFields } from './NewPasswordFields'
 import { applyServerErrors } from './serverErrors'
 import styles from './Account.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 /** Seconds the success message stays before the login page opens. */
 export const BACK_TO_LOGIN_SECONDS = 5

@@ -10,11 +10,11 @@ import { addDays } from '@/domain/dates'
 import { formatCalendarDate } from '@/domain/dateDisplay'
 import type { Locale } from '@/domain/locale'
 import { useRouter } from '@/i18n/navigation'
+import { useScriptGate } from '@/lib/useHydrated'
 import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { SlotView } from '@/lib/views/catalog'
 
 import styles from './SlotPicker.module.css'
-import { useScriptGate } from '@/lib/useHydrated'
 
 /** Seats change with every booking: refresh the open date's slots this often. */
 const REFRESH_MS = 30_000

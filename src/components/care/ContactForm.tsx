@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { FieldError } from '@/components/ui/FieldError'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { SUPPORT_MESSAGE_MAX } from '@/domain/support'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { readCookie, useCookie } from '@/lib/clientCookies'
@@ -16,7 +17,6 @@ import { parseUserInfo } from '@/lib/userInfo'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 /**
  * The form of ContactSection (its heading and lead are server-rendered there; this code is loaded when

@@ -8,6 +8,7 @@ import useSWR from 'swr'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { FieldError } from '@/components/ui/FieldError'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { countryOptions } from '@/domain/countries'
 import { formatDisplayDateTime } from '@/domain/dateDisplay'
 import { KYC_IMAGE_TYPES, MAX_KYC_DOCUMENT_BYTES, sniffImageType } from '@/domain/kyc'
@@ -22,7 +23,6 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Status = KycStatusView
 

@@ -7,13 +7,13 @@ import { useForm, type FieldError as RhfFieldError, type FieldErrors } from 'rea
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { FieldError } from '@/components/ui/FieldError'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { checkSurveyAnswers, RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX, type SurveyQuestion } from '@/domain/survey'
 import { Link } from '@/i18n/navigation'
 import { surveyAnswersSchema, type SurveyAnswersInput } from '@/lib/schemas/care'
 
 import styles from './Care.module.css'
 import { applyServerErrors, useFieldText } from './useServerErrors'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i))
 

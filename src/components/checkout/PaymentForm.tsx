@@ -10,6 +10,7 @@ import { focusField } from '@/components/order/fields'
 import { newIdempotencyKey } from '@/components/order/storage'
 import { useApi } from '@/components/providers/ApiProvider'
 import { useLoading } from '@/components/ui/LoadingOverlay'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { isRedirectWallet, offeredPaymentMethods, type PaymentMethod } from '@/domain/payment'
 import { useRouter } from '@/i18n/navigation'
 import { ApiRequestError } from '@/lib/api-client'
@@ -22,7 +23,6 @@ import { InvoiceFields } from './InvoiceFields'
 import { markStoredOrderPaid } from './storedOrder'
 import type { FieldsStatus, TPDirectApi } from './tpdirect'
 import { redirectWalletPrime, useWalletState, WalletNotice, walletPrime, type Wallet } from './WalletOption'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Values = z.input<typeof paymentFormSchema>
 type Attempt = { key: string; prime: string; method: PaymentMethod }

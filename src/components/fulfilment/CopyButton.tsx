@@ -2,8 +2,9 @@
 
 import { useState } from 'react'
 
-import styles from './OrderPass.module.css'
 import { useScriptGate } from '@/lib/useHydrated'
+
+import styles from './OrderPass.module.css'
 
 /** Copies one value (an activation code to paste on the same phone); says so for screen readers too. */
 export function CopyButton({ value, label, copy, copied }: { value: string; label: string; copy: string; copied: string }) {

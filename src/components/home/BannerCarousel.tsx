@@ -2,8 +2,9 @@
 
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
-import styles from './BannerCarousel.module.css'
 import { useScriptGate } from '@/lib/useHydrated'
+
+import styles from './BannerCarousel.module.css'
 
 /** One slide every 7 s (WCAG 2.2.2: anything moving for more than 5 s needs a pause control, and has one). */
 const ROTATE_MS = 7000

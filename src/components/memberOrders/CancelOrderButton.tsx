@@ -8,10 +8,10 @@ import { OrderNumberIn } from '@/components/ui/OrderNumberIn'
 import type { Locale } from '@/domain/locale'
 import { chargedText } from '@/domain/money'
 import { ApiRequestError } from '@/lib/api-client'
+import { useScriptGate } from '@/lib/useHydrated'
 import type { CancelOrderResult, MemberOrderView } from '@/lib/views/memberOrder'
 
 import styles from './MemberOrders.module.css'
-import { useScriptGate } from '@/lib/useHydrated'
 
 /** Who cancels: the logged-in member, or a guest with the token of the mailed lookup code. */
 export type CancelAs = { kind: 'member' } | { kind: 'guest'; lookupToken: string }

@@ -6,6 +6,7 @@ import { useEffect, useState, type ComponentProps } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { ApiRequestError } from '@/lib/api-client'
 import { lookupSendCodeSchema, lookupVerifySchema, type LookupSendCodeInput, type LookupVerifyInput } from '@/lib/schemas/memberOrders'
 import { useFieldError } from '@/lib/useFieldError'
@@ -15,7 +16,6 @@ import type { PlacedOrderView } from '@/lib/views/order'
 
 import { OrderPanel } from './OrderPanel'
 import styles from './MemberOrders.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Verified = { lookupToken: string; order: MemberOrderDetail; pay: PlacedOrderView | null }
 

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form'
 
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { orderNeedsCode } from '@/domain/verificationCode'
 import type { DeviceView } from '@/lib/views/catalog'
 
@@ -32,7 +33,6 @@ import { usePromo } from './usePromo'
 import { useQuote } from './useQuote'
 import { useSlots } from './useSlots'
 import { useStepNavigation } from './useStepNavigation'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Props = {
   info: ProductBookInfo | ActivityBookInfo

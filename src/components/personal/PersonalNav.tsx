@@ -4,9 +4,9 @@ import { useLocale } from 'next-intl'
 
 import { Link, usePathname } from '@/i18n/navigation'
 import { logoutAndGoToLogin } from '@/lib/api-client'
+import { useScriptGate } from '@/lib/useHydrated'
 
 import styles from './PersonalLayout.module.css'
-import { useScriptGate } from '@/lib/useHydrated'
 
 export type PersonalNavItem = { href: string; label: string }
 

@@ -6,6 +6,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type 
 import { PRODUCT_OBJ_KEY, readStorage, writeStorage } from '@/components/order/storage'
 import { FieldError } from '@/components/ui/FieldError'
 import { useLoading } from '@/components/ui/LoadingOverlay'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { inWindow, pickupWindow } from '@/domain/bookingWindow'
 import { isAfterNow, taipeiNow } from '@/domain/dates'
 import type { Locale } from '@/domain/locale'
@@ -14,7 +15,6 @@ import { useTaipeiToday } from '@/lib/useTaipeiToday'
 import type { CounterView } from '@/lib/views/catalog'
 
 import styles from './PlanSelector.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 export type PlanOption = {
   id: string

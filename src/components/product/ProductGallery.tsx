@@ -2,8 +2,9 @@
 
 import { useState, type ReactNode } from 'react'
 
-import styles from './ProductGallery.module.css'
 import { useScriptGate } from '@/lib/useHydrated'
+
+import styles from './ProductGallery.module.css'
 
 /**
  * The product's images: one large, the others as thumbnail buttons that bring them forward. The images come

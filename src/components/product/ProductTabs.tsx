@@ -2,8 +2,9 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import styles from './ProductTabs.module.css'
 import { useScriptGate } from '@/lib/useHydrated'
+
+import styles from './ProductTabs.module.css'
 
 export type ProductTab = { key: string; label: string; content: ReactNode }
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { useApi } from '@/components/providers/ApiProvider'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { MAX_QUANTITY } from '@/domain/pricing'
 import { ApiRequestError } from '@/lib/api-client'
 import { checkNumberSchema } from '@/lib/schemas/redemption'
@@ -13,7 +14,6 @@ import { useFieldError } from '@/lib/useFieldError'
 import type { SerialView } from '@/lib/views/redemption'
 
 import styles from './Redeem.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type Input = z.input<typeof checkNumberSchema>
 type Output = z.output<typeof checkNumberSchema>

@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { useDateLabel } from '@/components/order/useItemFacts'
 import { inBrackets, labelSeparator, type Locale } from '@/domain/locale'
+import { useScriptGate } from '@/lib/useHydrated'
 import type { SerialView } from '@/lib/views/redemption'
 
 import styles from './Redeem.module.css'
-import { useScriptGate } from '@/lib/useHydrated'
 
 /** What a valid serial number is for: product, card type, plan, how many cards, until when. */
 export function SerialFacts({ serial, quantity, onChange }: { serial: SerialView; quantity: number; onChange: () => void }) {

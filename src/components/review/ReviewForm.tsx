@@ -9,6 +9,7 @@ import type { z } from 'zod'
 
 import { useApi } from '@/components/providers/ApiProvider'
 import { FieldError } from '@/components/ui/FieldError'
+import { ScriptedForm } from '@/components/ui/ScriptedForm'
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/domain/reviews'
 import { USER_INFO_COOKIE } from '@/lib/cookies'
 import { useCookie } from '@/lib/clientCookies'
@@ -17,7 +18,6 @@ import { useFieldError } from '@/lib/useFieldError'
 import type { PostedReviewView, ReviewStatusView } from '@/lib/views/redemption'
 
 import styles from './ReviewForm.module.css'
-import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 export type ReviewTarget = { productId: number } | { activityId: number }
 type Input = z.input<typeof postReviewSchema>

@@ -2,7 +2,7 @@
  * What the server sends before the page's script runs (react-dom/server): a form's fields and a script-only button
  * are disabled, so nothing typed or tapped in that moment is lost; the browser's own submission would be a POST.
  */
-import { createElement } from 'react'
+import { createElement, type ComponentProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
@@ -16,9 +16,8 @@ function MenuButton() {
 
 describe('before hydration', () => {
   it('a ScriptedForm posts, and its controls sit in a disabled fieldset, not yet marked hydrated', () => {
-    const html = renderToStaticMarkup(
-      createElement(ScriptedForm, { 'data-testid': 'login-form', noValidate: true } as never, createElement('input', { name: 'email' }), createElement('button', { type: 'submit' }, 'Log in')),
-    )
+    const props: ComponentProps<'form'> & { 'data-testid': string } = { 'data-testid': 'login-form', noValidate: true }
+    const html = renderToStaticMarkup(createElement(ScriptedForm, props, createElement('input', { name: 'email' }), createElement('button', { type: 'submit' }, 'Log in')))
     const form = /^<form [^>]*>/.exec(html)![0]
     expect(form).toContain('method="post"')
     expect(form).toContain('data-testid="login-form"')

@@ -4,10 +4,10 @@ import { CURRENCIES, CURRENCY_COOKIE, parseCurrency, type Currency } from '@/dom
 import { LOCALE_COOKIE_MAX_AGE } from '@/domain/locale'
 import { useCookie, writeCookie } from '@/lib/clientCookies'
 import { CURRENCY_CHOSEN_COOKIE } from '@/lib/cookies'
+import { useScriptGate } from '@/lib/useHydrated'
 
 import styles from './Header.module.css'
 import { closeWhenLeft, onMenuKey } from './menuKeys'
-import { useScriptGate } from '@/lib/useHydrated'
 
 /**
  * Display currency (spec §4): a menu like the languages', where a currency is chosen by activating it (a click, Enter),

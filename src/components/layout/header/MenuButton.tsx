@@ -4,9 +4,9 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { pathWithoutLocale } from '@/domain/listRoutes'
+import { useScriptGate } from '@/lib/useHydrated'
 
 import styles from './Header.module.css'
-import { useScriptGate } from '@/lib/useHydrated'
 
 /**
  * The Products/menu button below 968 px: opens the server-rendered menu (`controls`) as a drawer, closes
