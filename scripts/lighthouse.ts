@@ -13,6 +13,8 @@
  * LIGHTHOUSE_DETAIL=true also prints, for each page's median run, the LCP's phases (TTFB, load delay, load time, render
  * delay, as simulated) and what the unthrottled load fetched before its LCP paint: the simulation counts every such
  * request (and the scripts run before it) into LCP, so this list is what a faster LCP has to shorten.
+ * It also lists the long tasks (what total blocking time is made of) and the main thread's work by kind.
+ * The last line gives Lighthouse's CPU benchmark index of the runs: simulated TBT scales with the machine's speed.
  */
 import os from 'node:os'
 
@@ -54,6 +56,16 @@ function printDetail(lhr: Lhr) {
   }
   const total = before.reduce((sum, r) => sum + Number(r.transferSize), 0)
   console.log(`      ${before.length} requests, ${kb(total)} transferred before the LCP paint`)
+  // What total blocking time is made of: the long tasks (simulated start and length, the script they are charged to)
+  // and the main thread's work by kind.
+  const tasks = tableItems(lhr, 'long-tasks')
+  console.log(`    long tasks (simulated): ${tasks.length ? '' : 'none'}`)
+  for (const task of tasks) {
+    const url = String(task.url).replace(base, '')
+    console.log(`      at ${String(Math.round(Number(task.startTime))).padStart(5)} ms ${String(Math.round(Number(task.duration))).padStart(4)} ms  ${url.length > 90 ? url.slice(0, 87) + '…' : url}`)
+  }
+  const work = tableItems(lhr, 'mainthread-work-breakdown').map((row) => `${String(row.groupLabel)} ${Math.round(Number(row.duration))} ms`)
+  console.log(`    main thread: ${work.join(' · ')}`)
 }
 
 async function firstProductId(): Promise<number | null> {
@@ -85,6 +97,9 @@ async function main() {
   console.log(`targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT < ${TARGETS.tbtMs} ms; best practices without a location request on load\n`)
   console.log('page                          perf  a11y  best   FCP ms   LCP ms   TBT ms   TTI ms   geolocation-on-start')
   let misses = 0
+  // Lighthouse's own CPU figure for this machine, per run: simulated TBT scales with it, so two sessions' TBT compare
+  // only at a similar index (higher is faster).
+  const benchmarkIndexes: number[] = []
   try {
     for (const path of await pages()) {
       const results = []
@@ -121,11 +136,15 @@ async function main() {
         `${path.padEnd(28)} ${score(perf).padStart(5)} ${score(lhr.categories.accessibility?.score).padStart(5)} ${score(lhr.categories['best-practices']?.score).padStart(5)} ${String(fcp).padStart(8)} ${String(lcp).padStart(8)} ${String(tbt).padStart(8)} ${String(tti).padStart(8)}   ${geo === 0 ? 'FLAGGED' : geo === 1 ? 'ok' : 'n/a'}${missed ? '   (below target)' : ''}`,
       )
       if (detail) printDetail(lhr)
+      benchmarkIndexes.push(...results.map((r) => r.environment.benchmarkIndex))
     }
   } finally {
     await chrome.kill()
   }
-  console.log(`\n${misses ? `${misses} page(s) below target` : 'every page on target'} · load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b)
+  const at = (i: number) => Math.round(sorted[i] ?? NaN)
+  const cpu = sorted.length ? ` · CPU benchmark index ${at(0)}–${at(sorted.length - 1)} (median ${at(Math.floor(sorted.length / 2))})` : ''
+  console.log(`\n${misses ? `${misses} page(s) below target` : 'every page on target'} · load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${cpu}`)
 }
 
 main().catch((error) => {
