@@ -14,7 +14,9 @@ import type { Locale } from '@/domain/locale'
 
 import { payload } from './helpers'
 
-export const RUN = `r${Date.now().toString(36)}`
+// Letters only. The names below are searched for, and a digit in the token can read as a trip length there: "r…2d9x"
+// is a 2-day filter (src/domain/tripLength.ts), and one token in 60 made a name search find nothing.
+export const RUN = `r${[...Date.now().toString(26)].map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('')}`
 
 type Lexical = {
   root: {
