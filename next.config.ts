@@ -72,15 +72,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project before its e2e build (`npm run typecheck`), so that build does not
   // do it a second time; every other build (npm run build, the container) checks types as usual.
   typescript: { ignoreBuildErrors: process.env.SHOP_BUILD_TYPECHECKED === 'true' },
-  experimental: {
-    // Each page's stylesheets hold (nearly) only the rules its own components use. The default chunking merged the CSS
-    // modules of many pages into one shared 83 KB file, which every page inlines (inlineStylesCacheHandler) and the
-    // browser matches against on each style pass: the home page used a fifth of it (issue 39, total blocking time).
-    // A request costs little here, since cached pages carry their stylesheets inline.
-    cssChunking: { type: 'graph', requestCost: 2_000 },
-    // A CI machine builds once on a clean clone: writing Turbopack's build cache there only costs time.
-    ...(process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}),
-  },
+  // A CI machine builds once on a clean clone: writing Turbopack's build cache there only costs time.
+  ...(process.env.CI ? { experimental: { turbopackFileSystemCacheForBuild: false } } : {}),
   turbopack: {
     resolveAlias: {
       // The order form (browser) checks a phone number with libphonenumber's small metadata (length per
