@@ -109,6 +109,36 @@ test.describe('a cached page carries its stylesheets (issue 39, LCP)', () => {
     expect(Math.min(...timing.chunks), 'no script asked for before the first paint').toBeGreaterThanOrEqual(timing.paint!)
   })
 
+  test('the login page keeps its place as it hydrates, so a link tapped at that moment is the one followed', async ({ browser }) => {
+    budgetFor(8)
+    // Before: the passkey button appeared at hydration, the form grew 56 px and the column beside it moved 28 px
+    // down; a tap aimed at "find an order without logging in" then hit the column's list (4 of 6 taps went nowhere).
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto('/login', { waitUntil: 'commit' })
+      const link = page.getByTestId('order-lookup-link')
+      await expect(link).toBeVisible()
+      const before = await link.boundingBox()
+      await hydrated(page, '[data-testid="passkey-login"]')
+      await expect(page.getByTestId('passkey-login')).toBeEnabled()
+      expect(await link.boundingBox(), `${viewport.width} px`).toEqual(before)
+      await context.close()
+    }
+    const stayed: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto('/login', { waitUntil: 'commit' })
+      await page.getByTestId('order-lookup-link').click()
+      await expect(page).toHaveURL(/\/orderLookup$/, { timeout: 15_000 }).catch(() => stayed.push(`tap ${i + 1}: ${page.url()}`))
+      await context.close()
+    }
+    expect(stayed, 'taps that went elsewhere').toEqual([])
+  })
+
   test('a first visit asks for the page once: the admin’s color-scheme hint is not required on the storefront', async ({ page, request }) => {
     budgetFor(1)
     // Payload asks every answer for the hint with Critical-CH; Chrome then fetches a page a second time for a first

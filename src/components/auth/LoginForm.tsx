@@ -16,7 +16,7 @@ import { ApiRequestError } from '@/lib/api-client'
 import { ORDERS_HOME } from '@/domain/roles'
 import { loginSchema, type LoginInput } from '@/lib/schemas/login'
 import { useFieldError } from '@/lib/useFieldError'
-import { useHydrated } from '@/lib/useHydrated'
+import { useHydrated, useScriptGate } from '@/lib/useHydrated'
 import { ScriptedForm } from '@/components/ui/ScriptedForm'
 
 type LoginReply = { userInfo: { type: 1 | 2 | 3 } }
@@ -42,6 +42,7 @@ export function LoginForm() {
   /** The refusal beside the form too (the spec's toast goes after 5 s and covers the header), focus back in the password. */
   const [failure, setFailure] = useState<string | null>(null)
   const hydrated = useHydrated()
+  const gate = useScriptGate()
   const {
     register,
     handleSubmit,
@@ -130,8 +131,18 @@ export function LoginForm() {
       <button type="submit" className="button" disabled={isSubmitting} style={{ width: '100%' }}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
-      {hydrated && browserSupportsWebAuthn() ? (
-        <button type="button" className="button button--secondary" style={{ width: '100%', marginTop: '0.75rem' }} onClick={() => void passkeyLogin()} data-testid="passkey-login">
+      {/* There from the first paint, waiting for the script like the other controls: a button that appeared at hydration
+          moved the page under a tap aimed at the links beside the form (the order lookup link took the tap's miss). Only
+          a browser without passkeys loses it then. */}
+      {!hydrated || browserSupportsWebAuthn() ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          style={{ width: '100%', marginTop: '0.75rem' }}
+          onClick={() => void passkeyLogin()}
+          data-testid="passkey-login"
+          {...gate}
+        >
           {t('withPasskey')}
         </button>
       ) : null}
