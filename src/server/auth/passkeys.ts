@@ -15,7 +15,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
 import { ShopError, tooManyAttempts } from '@/domain/errors'
@@ -44,7 +44,7 @@ import {
   type StoredPasskey,
 } from '@/server/db/queries/passkeys'
 import { insertRow } from '@/server/db/rows'
-import { sqlHandle } from '@/server/db/transaction'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
 import { siteUrl } from '@/server/env'
 import { logger } from '@/server/logger'
 import { hit } from '@/server/rateLimit'
@@ -168,8 +168,10 @@ async function openSession(payload: Payload, collection: PasskeyOwner, id: numbe
   return withAccountLock(key, async () => {
     const user = await read()
     if (!user) throw passkeyFailed()
-    const req = await createLocalReq({}, payload)
-    const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: user as never })
+    // In one transaction: the adapter rewrites the whole list (its rows deleted, then inserted), and between the two
+    // statements every other session of the account was gone for a request checking its token (a 403 for the admin's
+    // other tab, seen in the e2e suite when two admin sign-ins overlapped).
+    const { sid } = await inTransaction(payload, ({ req }) => addSessionToUser({ collectionConfig, payload, req, user: user as never }))
     const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user: user as never })
     const { token, exp } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
     return { token, exp, user }

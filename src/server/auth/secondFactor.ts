@@ -41,7 +41,7 @@ import {
   takeSignInStep,
   takeStep,
 } from '@/server/db/queries/secondFactor'
-import { sqlHandle } from '@/server/db/transaction'
+import { inTransaction, sqlHandle } from '@/server/db/transaction'
 
 import { throttledLogin } from './throttle'
 
@@ -189,12 +189,16 @@ async function finishSignIn(payload: Payload, caller: SecondFactorCaller): Promi
     if (!current) throw secondStepExpired()
     const now = new Date()
     const live = (current.sessions ?? []).filter((s) => new Date(s.expiresAt as string).getTime() > now.getTime())
-    await payload.db.updateOne({
-      collection: 'staff',
-      id: current.id,
-      data: { ...current, sessions: [...live, { id: sid, createdAt: now, expiresAt: new Date(row.sessionExpiresAt) }] },
-      returning: false,
-    })
+    // In one transaction, as every write of the list (src/server/auth/passkeys.ts, openSession).
+    await inTransaction(payload, ({ req }) =>
+      payload.db.updateOne({
+        collection: 'staff',
+        id: current.id,
+        data: { ...current, sessions: [...live, { id: sid, createdAt: now, expiresAt: new Date(row.sessionExpiresAt) }] },
+        req,
+        returning: false,
+      }),
+    )
   })
 }
 
