@@ -198,6 +198,30 @@ describe('signing in with a passkey', () => {
     expect(await sessionsOf(member.id)).toBe(before + 1)
   })
 
+  it("a passkey sign-in never leaves the account's other sessions out, even between its own statements", async () => {
+    // The adapter rewrites the session list as a DELETE of its rows, then an INSERT. Outside a transaction, a token of
+    // the same account checked between the two found no session (a 403 for the admin's other tab in the e2e suite).
+    const member = await newMember()
+    const { device } = await addPasskey(member.token)
+    const adapter = payload.db as unknown as { deleteWhere: (args: { tableName: string }) => Promise<void> }
+    const original = adapter.deleteWhere.bind(adapter)
+    const seen: (number | null)[] = []
+    const spy = vi.spyOn(adapter, 'deleteWhere').mockImplementation(async (args) => {
+      await original(args)
+      if (args.tableName !== 'members_sessions') return
+      // Another request checks the member's first token right after the rows are deleted.
+      const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${member.token}` }) })
+      seen.push((user as { id?: number } | null)?.id ?? null)
+    })
+    try {
+      const reply = await signIn(device.login(await loginOptions()))
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(seen).toEqual([member.id])
+  })
+
   it('removing a passkey needs a login of the last ten minutes', async () => {
     const member = await newMember()
     const { passkey } = await addPasskey(member.token)
