@@ -308,6 +308,43 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL((url) => url.pathname === pathIn(locale, '/checkout') && Boolean(url.searchParams.get('order')), { timeout: 30_000 })
   })
 
+  // The searched list is the cached list page: its HTML shows every product, and the script puts what the search finds
+  // in its place. A keyboard user on a slow phone tabs before that; the focus must not fall to the top of the page.
+  test('ja: a product link tabbed to before the script runs keeps the focus when the search’s results replace the plain list', async ({ page, request, baseURL }) => {
+    budgetFor(3)
+    const locale: Locale = 'ja'
+    await withLocaleCookie(page, baseURL, locale)
+    await page.goto(pathIn(locale, '/cardType'))
+    const href = await page.locator('main a[href*="/details/"]').first().getAttribute('href')
+    const productId = Number(/\/details\/(\d+)$/.exec(href ?? '')?.[1])
+    expect(productId, 'the list links a product').toBeGreaterThan(0)
+    const { name } = await api<BookInfo>(request, '/api/getBookInfo', { productId }, locale)
+
+    // The page's scripts wait until the keyboard is in the list.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    await page.goto(pathIn(locale, `/cardType?name=${encodeURIComponent(name)}`), { waitUntil: 'domcontentloaded' })
+    await expect(page.getByTestId('result-count')).not.toContainText(name)
+    await skipToMain(page)
+    await tabTo(page, (f) => f.href === href, `the link to product ${productId}`)
+
+    release()
+    await expect(page.getByTestId('result-count')).toContainText(name)
+    const focus = await focusNow(page)
+    expect(focus.href).toBe(href)
+    // The plain list is gone: the link the focus is on is the found list's.
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1)
+    // …and the keyboard goes on from there.
+    expect((await press(page, 'Shift+Tab')).none).toBe(false)
+  })
+
   for (const locale of ['zh-TW', 'en'] as const) {
     test(`${locale}: the header menus open, move and close with the keyboard at 1280 and 390 px`, async ({ page, baseURL }) => {
       budgetFor(2)

@@ -84,15 +84,42 @@ function Searching({ param, onSearching, children }: { param: string; onSearchin
 }
 
 /**
+ * Where the focus goes when the control that held it was in the part just swapped out: the control in the new part
+ * with the same id or address (the same product's link in the found list), else the page's content. A keyboard user
+ * who tabbed into the plain list before the script ran goes on from there, not from the top of the page (the focus
+ * had fallen to the body).
+ */
+function keepFocus(lost: Element | null) {
+  if (!lost || lost.isConnected || (document.activeElement && document.activeElement !== document.body)) return
+  const main = document.getElementById('main')
+  if (!main) return
+  const href = lost.getAttribute('href')
+  const twin =
+    (lost.id ? document.getElementById(lost.id) : null) ??
+    (href ? [...main.querySelectorAll<HTMLElement>('a[href]')].find((a) => a.getAttribute('href') === href) : undefined)
+  ;(twin ?? main).focus({ preventScroll: !twin })
+}
+
+/**
  * `plain` in the page's HTML and while the address holds no search (hydrated where it stands); what `children` makes
  * of the search when it does, in its place.
  */
 export function WithAddressSearch({ plain, param = CATALOG_QUERY_PARAM, children }: { plain: ReactNode; children: (query: string) => ReactNode } & Param) {
   const [searching, setSearching] = useState(false)
+  // The focused element as the part is about to be swapped (the swap is one commit, before the browser paints).
+  const focused = useRef<Element | null>(null)
+  const swap = useCallback((next: boolean) => {
+    focused.current = document.activeElement
+    setSearching(next)
+  }, [])
+  useLayoutEffect(() => {
+    keepFocus(focused.current)
+    focused.current = null
+  }, [searching])
   return (
     <>
       <Suspense fallback={null}>
-        <Searching param={param} onSearching={setSearching}>
+        <Searching param={param} onSearching={swap}>
           {children}
         </Searching>
       </Suspense>
