@@ -41,6 +41,8 @@ const fontConfig = process.env.E2E_CJK_FONTS === 'true' ? packagedFontConfig() :
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The seeded admin's e2e passkey, once per run (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: CI,

@@ -3,7 +3,7 @@
  * credential, "none" attestation, user presence and verification set, a signature counter it moves on itself.
  * It speaks the JSON @simplewebauthn/browser hands the server, so the server's real verification runs.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
+import { createECDH, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
@@ -12,16 +12,36 @@ const b64url = (data: Buffer | Uint8Array) => Buffer.from(data).toString('base64
 
 type Options = { challenge: string; user?: { id: string } }
 
+type Keys = { publicKey: KeyObject; privateKey: KeyObject }
+
+/** The P-256 key pair whose private scalar is SHA-256 of `seed` (below the curve's order for all but ~2^-32 of seeds). */
+function keysFrom(seed: string): Keys {
+  const d = sha256(`key:${seed}`)
+  const ecdh = createECDH('prime256v1')
+  ecdh.setPrivateKey(d)
+  const point = ecdh.getPublicKey()
+  const jwk = { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) }
+  return { privateKey: createPrivateKey({ key: { ...jwk, d: b64url(d) }, format: 'jwk' }), publicKey: createPublicKey({ key: jwk, format: 'jwk' }) }
+}
+
 export class SoftAuthenticator {
-  readonly credentialId = randomBytes(16)
-  private readonly keys: { publicKey: KeyObject; privateKey: KeyObject } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  readonly credentialId: Buffer<ArrayBuffer>
+  private readonly keys: Keys
   private userHandle: string | undefined
   counter = 0
 
+  /**
+   * `seed`: the same credential and key pair in every process that names it (the e2e workers share one passkey per
+   * seeded staff account, put on the account once per run); without, a new random one.
+   */
   constructor(
     private readonly rpID: string,
     private readonly origin: string,
-  ) {}
+    seed?: string,
+  ) {
+    this.credentialId = seed ? Buffer.from(sha256(`credential:${seed}`).subarray(0, 16)) : randomBytes(16)
+    this.keys = seed ? keysFrom(seed) : generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  }
 
   get id() {
     return b64url(this.credentialId)
