@@ -8,9 +8,11 @@
  * How (only the HTML of a cached page, as it leaves the cache; the file on disk and the RSC payload are Next's):
  * - each `<link rel="stylesheet" href="/_next/static/…css" data-precedence>` in the head gets, just before it, a
  *   `<style>` with that file's text;
- * - the link itself stays, `disabled`: the browser neither fetches nor applies it, and React, which finds its
- *   stylesheets by `link[rel="stylesheet"][href=…]`, adopts it as loaded — no second download after hydration, and a
- *   client navigation adds the next page's stylesheets after it, in the same order as without inlining;
+ * - the link itself stays, `disabled` and `type="text/plain"`: the browser neither fetches nor applies it, and React,
+ *   which finds its stylesheets by `link[rel="stylesheet"][href=…]`, adopts it as loaded — no second download after
+ *   hydration, and a client navigation adds the next page's stylesheets after it, in the same order as without
+ *   inlining. (`disabled` alone kept Chromium from fetching until version 150, which fetches a disabled stylesheet
+ *   link — every cached page was downloading its CSS twice; a type that is not CSS is never fetched.)
  * - Next's `experimental.inlineCss` is not used: it also copies the CSS into the RSC payload (/en's HTML 17.6 → 52 KB gzip).
  * Pages Next renders per request (account, checkout, searches) keep their links: browsers cache the files for them.
  *
@@ -58,7 +60,7 @@ export function inlineStylesheets(html, readCss) {
   const head = html.slice(0, headEnd).replace(LINK, (link, href) => {
     const css = STATIC_CSS.test(href) ? readCss(href) : null
     if (css === null) return link
-    return `<style data-inlined-href="${href}">${css}</style>${link.replace(' rel="stylesheet"', ' rel="stylesheet" disabled=""')}`
+    return `<style data-inlined-href="${href}">${css}</style>${link.replace(' rel="stylesheet"', ' rel="stylesheet" disabled=""').replace('/>', ' type="text/plain"/>')}`
   })
   return head + html.slice(headEnd)
 }

@@ -19,9 +19,9 @@ describe('inlineStylesheets', () => {
     expect(html).toBe(
       page(
         '<style data-inlined-href="/_next/static/chunks/a.css">.a{color:red}</style>' +
-          '<link rel="stylesheet" disabled="" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+          '<link rel="stylesheet" disabled="" href="/_next/static/chunks/a.css" data-precedence="next" type="text/plain"/>' +
           `<style data-inlined-href="/_next/static/chunks/b.css">${files['/_next/static/chunks/b.css']}</style>` +
-          '<link rel="stylesheet" disabled="" href="/_next/static/chunks/b.css" data-precedence="next"/>',
+          '<link rel="stylesheet" disabled="" href="/_next/static/chunks/b.css" data-precedence="next" type="text/plain"/>',
       ),
     )
   })
