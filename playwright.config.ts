@@ -26,6 +26,9 @@ process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
 // The local TapPay (dev/sandboxes/tappay/); scripts/run.ts builds with the same port (its origin is in the CSP).
 const TAPPAY_PORT = Number(process.env.TAPPAY_SANDBOX_PORT || PORT + 27)
 process.env.E2E_TAPPAY_URL = `http://127.0.0.1:${TAPPAY_PORT}`
+// The fixtures' host (tests/e2e/fixture-host.ts): Payload started once, the specs' fixtures run on it.
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT || PORT + 28)
+process.env.E2E_FIXTURE_URL = `http://127.0.0.1:${FIXTURE_PORT}`
 const CI = Boolean(process.env.CI)
 // Every test's browser and API calls come from this machine's one or two loopback addresses, so the shop's
 // per-address limit on verification codes is raised for the suite; tests/e2e/security.spec.ts checks it holds.
@@ -41,7 +44,7 @@ const fontConfig = process.env.E2E_CJK_FONTS === 'true' ? packagedFontConfig() :
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The seeded admin's e2e passkey, once per run (tests/e2e/global-setup.ts).
+  // The seeded admin's e2e passkey, once per run, after the web servers are up (tests/e2e/global-setup.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -108,6 +111,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { TAPPAY_SANDBOX_PORT: String(TAPPAY_PORT) },
+    },
+    {
+      command: `./node_modules/.bin/tsx --tsconfig tsconfig.scripts.json tests/e2e/fixture-host.ts`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/health`,
+      // It starts Payload on the e2e database beside the shop's own start.
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Mail a fixture queues is the server's to send (MESSAGING_RUNNER=worker: the host never drains the outbox).
+      env: { E2E_FIXTURE_PORT: String(FIXTURE_PORT), MESSAGING_RUNNER: 'worker', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true', NEXT_TELEMETRY_DISABLED: '1' },
     },
     {
       // The production server of `npm start` (Next + the page micro-cache); mail is sent in-process here

@@ -21,7 +21,7 @@ import { test as base, expect, type APIRequestContext, type Browser, type Browse
 
 import { LOCALE_COOKIE } from '../../src/domain/locale'
 import { ITEM_ROUTE_PREFIXES, STATIC_ROUTES } from '../../src/lib/sitemapRoutes'
-import { budgetFor, LOCALES, pathIn, runTsxScript, type Locale } from './support'
+import { budgetFor, LOCALES, pathIn, runFixtureScript, type Locale } from './support'
 
 /**
  * The rules of the issue: WCAG 2.0, 2.1 and 2.2, levels A and AA. 2.2 adds target size (`target-size`, tagged
@@ -128,7 +128,7 @@ type Cookies = Awaited<ReturnType<BrowserContext['storageState']>>['cookies']
 let member: (MemberLogin & { cookies: Cookies }) | null = null
 /**
  * The sweep's member, made and logged in once per run for all workers (and the workers that replace them):
- * the first to take the lock file runs the fixture (a tsx process, tens of seconds on a busy machine) and
+ * the first to take the lock file runs the fixture (on the fixture host, seconds on a busy machine) and
  * logs in, the others wait for its answer (the member and the login's cookies). The files are named after
  * the Playwright runner (every worker's parent) and the port.
  */
@@ -144,7 +144,7 @@ async function sweepMember(login: (member: MemberLogin) => Promise<Cookies>) {
   }
   if (lock !== null) {
     try {
-      const line = runTsxScript('tests/e2e/a11y-fixture.ts')
+      const line = (await runFixtureScript('tests/e2e/a11y-fixture.ts'))
         .split('\n')
         .find((l) => l.startsWith('A11Y_MEMBER '))
       expect(line, 'the a11y fixture prints its member').toBeTruthy()

@@ -11,7 +11,7 @@ import { adminText } from './adminWords'
 import { formatTaipei } from '../../src/components/admin/format'
 import { taipeiDayBounds } from '../../src/domain/dashboard'
 import { taipeiDate } from '../../src/domain/dates'
-import { ADMIN, budgetFor, messages, pathIn, runTsxScript, staffLogin, submitAdminLogin } from './support'
+import { ADMIN, budgetFor, messages, pathIn, runFixtureScript, staffLogin, submitAdminLogin } from './support'
 
 const EDITOR = 'editor@taiwan-sim.test'
 const SUPPORT = 'support@taiwan-sim.test'
@@ -190,7 +190,7 @@ test.describe('dashboard', () => {
 
   test('a charge whose automatic refund was refused waits for support, who refunds it from the dashboard (refused again here: it stays, with the reason)', async ({ page }) => {
     budgetFor(4)
-    const line = runTsxScript('tests/e2e/refund-fixture.ts')
+    const line = (await runFixtureScript('tests/e2e/refund-fixture.ts'))
       .split('\n')
       .find((l) => l.startsWith('REFUND_FIXTURE '))
     const { paymentId, orderNumber } = JSON.parse(line!.slice('REFUND_FIXTURE '.length)) as { paymentId: number; orderNumber: string }

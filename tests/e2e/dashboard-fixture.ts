@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/dashboard.spec.ts (tsx with tsconfig.scripts.json, on the e2e database): three eSIM
+ * Test data for tests/e2e/dashboard.spec.ts (on the e2e fixture host, the e2e database): three eSIM
  * orders placed now (today in Taiwan) — two paid, one cancelled. Prints one `DASHBOARD {json}` line.
  */
 import { fixtureOrder, runFixture } from './fixture-script'

@@ -15,9 +15,9 @@ const SUPPORT = 'support@taiwan-sim.test'
 type Fixture = { paid: string[]; cancelled: string[] }
 
 let fixture: Fixture
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  fixture = fixtureData<Fixture>('tests/e2e/dashboard-fixture.ts', 'DASHBOARD', 100_000)
+  fixture = await fixtureData<Fixture>('tests/e2e/dashboard-fixture.ts', 'DASHBOARD', { timeoutMs: 100_000 })
 })
 
 async function adminLogin(page: Page, email: string, language: 'zh-TW' | 'ja') {

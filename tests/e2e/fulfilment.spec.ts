@@ -9,23 +9,16 @@
 import { expect, test } from '@playwright/test'
 import { extractText } from 'unpdf'
 
-import { budgetFor, messages, runTsxScript, subjectPattern, waitForMail } from './support'
+import { budgetFor, messages, fixtureData, subjectPattern, waitForMail } from './support'
 
 type Links = { orderNumber: string; zh: string; en: string }
 type Orders = { esimProductId: number | null; esim: Links & { lpa: string; englishName: string; email: string }; voucher: Links; voucherJa: Links; tickets: Links; unpaid: Links }
 
 let orders: Orders
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const out = runTsxScript('tests/e2e/paid-orders.ts')
-  const line = out
-    .trim()
-    .split('\n')
-    .reverse()
-    .find((l) => l.startsWith('{"esimProductId"'))
-  if (!line) throw new Error(`paid-orders printed no orders:\n${out}`)
-  orders = JSON.parse(line) as Orders
+  orders = await fixtureData<Orders>('tests/e2e/paid-orders.ts', 'PAID_ORDERS', { timeoutMs: 150_000 })
 })
 
 const withoutKey = (link: string) => link.replace(/\?key=.*/, '')

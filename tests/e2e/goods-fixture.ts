@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/goods.spec.ts (tsx with tsconfig.scripts.json, on the e2e database and PAYLOAD_SECRET of
+ * Test data for tests/e2e/goods.spec.ts (on the e2e fixture host, the e2e database and PAYLOAD_SECRET of
  * the server under test): a paid round-trip rail order (delivered: two e-tickets) and a delivered one that was then
  * refunded (its tickets void), each with its tickets' QR texts and its signed order-page path in zh-TW; and an unpaid
  * eSIM order of an imported-code eSIM product of its own (one code) with its checkout token (the spec pays it: delivered, its code sent).

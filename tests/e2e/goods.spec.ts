@@ -18,9 +18,9 @@ const WORDS_JA = {
 type TicketOrder = { orderNumber: string; qrs: string[]; page: string }
 let fixture: { valid: TicketOrder; refunded: TicketOrder; esim: { id: number; orderNumber: string; checkoutToken: string; page: string } }
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000)
-  fixture = fixtureData<typeof fixture>('tests/e2e/goods-fixture.ts', 'GOODS', 150_000)
+  fixture = await fixtureData<typeof fixture>('tests/e2e/goods-fixture.ts', 'GOODS', { timeoutMs: 150_000 })
 })
 
 async function staffLogin(page: Page, email = 'counter@taiwan-sim.test') {

@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/invoice-desk.spec.ts (tsx with tsconfig.scripts.json, on the e2e database, its e-invoices at
+ * Test data for tests/e2e/invoice-desk.spec.ts (on the e2e fixture host, the e2e database, its e-invoices at
  * the local ECPay sandbox scripts/run.ts started): an order whose invoice was donated (love code 919), refunded in
  * full — ECPay refuses to void a donated invoice, so the refund job puts it on the invoice as an allowance. Runs the
  * real issue and refund services and adapter. Prints one JSON line.

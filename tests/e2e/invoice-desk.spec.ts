@@ -12,7 +12,7 @@ test.use({ locale: 'zh-TW' })
 
 test('support sees a donated invoice’s refund as an allowance, with ECPay’s refusal of the void, and no void button', async ({ page }) => {
   budgetFor(4)
-  const order = fixtureData<{ id: number; orderNumber: string; invoiceNumber: string; allowanceNumber: string }>('tests/e2e/invoice-desk-fixture.ts', 'INVOICE_DESK')
+  const order = await fixtureData<{ id: number; orderNumber: string; invoiceNumber: string; allowanceNumber: string }>('tests/e2e/invoice-desk-fixture.ts', 'INVOICE_DESK')
 
   await page.goto('/admin/login', { timeout: 2 * PAGE_BUDGET_MS })
   await page.locator('input[name="email"]').fill('support@taiwan-sim.test')

@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/live-preview.spec.ts (tsx with tsconfig.scripts.json, on the e2e database): per admin
+ * Test data for tests/e2e/live-preview.spec.ts (on the e2e fixture host, the e2e database): per admin
  * language (zh-TW, en) a published news item with its text in that language, and a news item last changed and created
  * at known instants (the document header's Taiwan time). Prints one JSON line.
  */

@@ -16,9 +16,9 @@ const EDITOR = 'editor@taiwan-sim.test'
 const PATH: Record<Lang, string> = { 'zh-TW': '', en: '/en' }
 
 let fixture: Fixture
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  fixture = fixtureData<Fixture>('tests/e2e/live-preview-fixture.ts', 'LIVE_PREVIEW', 100_000)
+  fixture = await fixtureData<Fixture>('tests/e2e/live-preview-fixture.ts', 'LIVE_PREVIEW', { timeoutMs: 100_000 })
 })
 
 async function adminLogin(page: Page, language: Lang) {

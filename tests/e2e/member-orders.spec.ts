@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { formatMoney } from '../../src/domain/money'
 
-import { apiLogin, budgetFor, inTurn, LOCALE_INFO, mailsTo, MEMBER, messages, pathIn, payByCard, runTsxScript, subjectPattern, waitForMail, type Locale } from './support'
+import { apiLogin, budgetFor, inTurn, LOCALE_INFO, mailsTo, MEMBER, messages, pathIn, payByCard, fixtureData, subjectPattern, waitForMail, type Locale } from './support'
 
 type ToPay = { orderNumber: string; checkoutToken: string }
 type PerLocale = { toPay: ToPay; esimToPay: ToPay; esimInstalled: ToPay; guest: { orderNumber: string; email: string } }
@@ -20,13 +20,9 @@ let fixture: Fixture
 
 const BROWSER_LOCALE = { 'zh-TW': 'zh-TW', en: 'en-US', vi: 'vi-VN' } as const
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const line = runTsxScript('tests/e2e/member-orders-fixture.ts')
-    .split('\n')
-    .find((l) => l.startsWith('MEMBER_ORDERS '))
-  if (!line) throw new Error('the fixture printed no orders')
-  fixture = JSON.parse(line.slice('MEMBER_ORDERS '.length)) as Fixture
+  fixture = await fixtureData<Fixture>('tests/e2e/member-orders-fixture.ts', 'MEMBER_ORDERS', { timeoutMs: 150_000 })
 })
 
 const pay = (request: APIRequestContext, order: ToPay) => payByCard(request, order, 'e2e-mo')

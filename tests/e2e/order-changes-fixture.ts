@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/order-changes.spec.ts (tsx with tsconfig.scripts.json, on the e2e database): per admin
+ * Test data for tests/e2e/order-changes.spec.ts (on the e2e fixture host, the e2e database): per admin
  * language (zh-TW, en), a SIM card order of a seeded physical product waiting at its first airport's first counter
  * in three days, placed in Japanese (for the zh-TW admin) or English, with its own contact address; and where the
  * pickup can move to (a week later, the last time the target counter opens). Prints one JSON line.

@@ -26,9 +26,9 @@ const WORDS: Record<Lang, { changePickup: string; changed: string; customerLangu
 }
 
 let fixture: Fixture
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  fixture = fixtureData<Fixture>('tests/e2e/order-changes-fixture.ts', 'ORDER_CHANGES', 100_000)
+  fixture = await fixtureData<Fixture>('tests/e2e/order-changes-fixture.ts', 'ORDER_CHANGES', { timeoutMs: 100_000 })
 })
 
 async function supportLogin(page: Page) {

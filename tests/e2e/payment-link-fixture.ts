@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/payment-link.spec.ts (tsx with tsconfig.scripts.json, on the e2e database): per admin
+ * Test data for tests/e2e/payment-link.spec.ts (on the e2e fixture host, the e2e database): per admin
  * language (zh-TW, en), an unpaid eSIM order placed just now, in Japanese (for the zh-TW admin) or English, with its own
  * contact address. Prints one JSON line.
  */

@@ -20,9 +20,9 @@ const ADMIN_LANGUAGE: Record<Lang, string> = { 'zh-TW': 'zh-TW', en: 'en' }
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`)
 
 let fixture: Fixture
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  fixture = fixtureData<Fixture>('tests/e2e/payment-link-fixture.ts', 'PAYMENT_LINK', 100_000)
+  fixture = await fixtureData<Fixture>('tests/e2e/payment-link-fixture.ts', 'PAYMENT_LINK', { timeoutMs: 100_000 })
 })
 
 for (const lang of ['zh-TW', 'en'] as const) {

@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/pickup-scan.spec.ts (tsx with tsconfig.scripts.json, on the e2e database): SIM card
+ * Test data for tests/e2e/pickup-scan.spec.ts (on the e2e fixture host, the e2e database): SIM card
  * orders pending pickup today at TPE (the seeded counter's airport), numbered as the shop numbers orders; the
  * first one's number is the one the spec's fake camera shows (DESK_QR_ORDER). Prints one `PICKUP_SCAN {json}` line.
  */

@@ -39,10 +39,9 @@ const test = base.extend<object, { launchOptions: { args?: string[] } }>({
 
 type Order = { id: number; orderNumber: string; name: string }
 let orders: Order[]
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  process.env.DESK_QR_ORDER = QR_ORDER
-  orders = fixtureData<Order[]>('tests/e2e/pickup-scan-fixture.ts', 'PICKUP_SCAN', 100_000)
+  orders = await fixtureData<Order[]>('tests/e2e/pickup-scan-fixture.ts', 'PICKUP_SCAN', { timeoutMs: 100_000, env: { DESK_QR_ORDER: QR_ORDER } })
 })
 
 async function counterLogin(page: Page, language: 'zh-TW' | 'en') {

@@ -34,9 +34,9 @@ const WORDS: Record<Lang, Words> = {
 }
 
 let fixture: Fixture
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000)
-  fixture = fixtureData<Fixture>('tests/e2e/staff-desk-fixture.ts', 'STAFF_DESK', 150_000)
+  fixture = await fixtureData<Fixture>('tests/e2e/staff-desk-fixture.ts', 'STAFF_DESK', { timeoutMs: 150_000 })
 })
 
 async function adminLogin(page: Page, email: string) {

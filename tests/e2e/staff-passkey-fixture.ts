@@ -1,5 +1,5 @@
 /**
- * Puts e2e test passkeys on staff accounts (tsx with tsconfig.scripts.json, on the e2e database): the public keys of
+ * Puts e2e test passkeys on staff accounts (on the e2e fixture host, the e2e database): the public keys of
  * software authenticators the workers hold (support.ts `staffLogin`), so they can finish the accounts' password
  * sign-ins the way the admin's login page offers. Input in E2E_STAFF_PASSKEY (one or a list of { email, credentialId,
  * publicKey }); a credential already on the account is left as it is. Prints one `STAFFKEY {json}` line.

@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/staff-refunds.spec.ts (tsx with tsconfig.scripts.json, on the e2e database). Per admin
+ * Test data for tests/e2e/staff-refunds.spec.ts (on the e2e fixture host, the e2e database). Per admin
  * language (zh-TW, ja): `toPay`, an unpaid SIM card order for pickup at TPE today (the spec pays it through the
  * storefront API with the TapPay sandbox, and its e-invoice is issued at the ECPay sandbox), and `handedOver`, a SIM
  * card order the counter marked picked up. Prints one JSON line.

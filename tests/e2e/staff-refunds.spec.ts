@@ -17,9 +17,9 @@ const BROWSER_LOCALE: Record<Lang, string> = { 'zh-TW': 'zh-TW', ja: 'ja-JP' }
 const LANG_HEADER: Record<Lang, string> = { 'zh-TW': 'zh-tw', ja: 'jp' }
 
 let fixture: Fixture
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  fixture = fixtureData<Fixture>('tests/e2e/staff-refunds-fixture.ts', 'STAFF_REFUNDS')
+  fixture = await fixtureData<Fixture>('tests/e2e/staff-refunds-fixture.ts', 'STAFF_REFUNDS')
 })
 
 

@@ -1,5 +1,4 @@
 /** Shared data and helpers for the e2e tests. */
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -149,33 +148,30 @@ export async function lookUpOrderWithMailedCode(page: Page, locale: Locale, orde
   await page.getByTestId('lookup-verify').click()
 }
 
+type FixtureOptions = { env?: Record<string, string>; timeoutMs?: number }
+
 /**
- * Runs a tsx script of tests/e2e against the e2e database (its stdout is the result); a tsx start that dies
- * before running anything (exit 13, see scripts/run.ts) is tried again, twice at most.
+ * Runs a fixture of tests/e2e (tests/e2e/fixture-script.ts) against the e2e database on the run's fixture host
+ * (tests/e2e/fixture-host.ts, Payload started once) and answers what it made: its `TAG {json}` line. `env` is set for
+ * that fixture's run only. The fixture only queues its mail: the server under test sends it.
  */
-export function runTsxScript(file: string, attempt = 1, timeoutMs = 55_000): string {
-  try {
-    return execFileSync(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', file], {
-      cwd: process.cwd(),
-      // The script only queues its mail: the server under test sends it (a job the script's own drain took would be
-      // cut off by its exit, or kept in the outbox for want of the server's SMTP_URL — on a slow machine, CI).
-      env: { ...process.env, MESSAGING_RUNNER: 'worker' },
-      encoding: 'utf8',
-      timeout: timeoutMs,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-  } catch (error) {
-    const { status, stderr } = error as { status?: number; stderr?: string }
-    if (attempt < 3 && status === 13) return runTsxScript(file, attempt + 1, timeoutMs)
-    throw new Error(`${file} failed (exit ${status}):\n${stderr ?? ''}`)
-  }
+export async function runFixtureScript(file: string, { env, timeoutMs = 55_000 }: FixtureOptions = {}): Promise<string> {
+  const response = await fetch(`${process.env.E2E_FIXTURE_URL}/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ file, env }),
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${file} failed (${response.status}):\n${text}`)
+  return text
 }
 
-/** What a fixture script (tests/e2e/fixture-script.ts) printed as its one `TAG {json}` line, parsed. */
-export function fixtureData<T>(file: string, tag: string, timeoutMs?: number): T {
+/** What a fixture (tests/e2e/fixture-script.ts) answered as its one `TAG {json}` line, parsed. */
+export async function fixtureData<T>(file: string, tag: string, options?: FixtureOptions): Promise<T> {
   const prefix = `${tag} `
-  const line = runTsxScript(file, 1, timeoutMs).split('\n').find((l) => l.startsWith(prefix))
-  if (!line) throw new Error(`${file} printed no ${tag} line`)
+  const line = (await runFixtureScript(file, options)).split('\n').find((l) => l.startsWith(prefix))
+  if (!line) throw new Error(`${file} answered no ${tag} line`)
   return JSON.parse(line.slice(prefix.length)) as T
 }
 
@@ -269,10 +265,9 @@ async function passkeyStep(request: APIRequestContext, email: string, base = '')
   if (!device) {
     const site = base ? new URL(base) : shopSite()
     device = new SoftAuthenticator(site.hostname, site.origin)
-    process.env.E2E_STAFF_PASSKEY = JSON.stringify({ email, credentialId: device.id, publicKey: device.publicKey })
-    // Once per worker and account: the fixture starts Payload (slow on a busy machine), time the test did not plan for.
-    test.info().setTimeout(test.info().timeout + 60_000)
-    runTsxScript('tests/e2e/staff-passkey-fixture.ts')
+    // Once per worker and account: time the test did not plan for (the fixture host may be running another's fixture).
+    test.info().setTimeout(test.info().timeout + 30_000)
+    await runFixtureScript('tests/e2e/staff-passkey-fixture.ts', { env: { E2E_STAFF_PASSKEY: JSON.stringify({ email, credentialId: device.id, publicKey: device.publicKey }) } })
     staffDevices.set(email, device)
   }
   const options = await request.post(`${base}/api/staff/passkey/loginOptions`, { data: {}, headers: { lang: 'en' } })

@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/topup.spec.ts (tsx with tsconfig.scripts.json, on the e2e database): an unpaid eSIM order in
+ * Test data for tests/e2e/topup.spec.ts (on the e2e fixture host, the e2e database): an unpaid eSIM order in
  * English of the seed's wholesaler eSIM (its profile is issued by the sandbox once the spec pays it), with its checkout
  * token, its contact address and its signed order-page path. Prints one `TOPUP {json}` line.
  */

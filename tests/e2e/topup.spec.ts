@@ -9,7 +9,7 @@ import { dataLeft, formatDataVolume } from '../../src/domain/dataVolume'
 import { formatMoney } from '../../src/domain/money'
 
 import { hostedField } from './checkout-support'
-import { clickPay, messages, payByCard, runTsxScript, subjectPattern, waitForMail } from './support'
+import { clickPay, messages, payByCard, fixtureData, subjectPattern, waitForMail } from './support'
 
 type Fixture = { orderNumber: string; checkoutToken: string; email: string; page: string }
 type SandboxProfile = { esimTranNo: string; transactionId: string; totalVolume: number; orderUsage: number }
@@ -17,13 +17,9 @@ type SandboxProfile = { esimTranNo: string; transactionId: string; totalVolume: 
 const GB = 1024 ** 3
 let fixture: Fixture
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const line = runTsxScript('tests/e2e/topup-fixture.ts')
-    .split('\n')
-    .find((l) => l.startsWith('TOPUP '))
-  if (!line) throw new Error('the fixture printed no order')
-  fixture = JSON.parse(line.slice('TOPUP '.length)) as Fixture
+  fixture = await fixtureData<Fixture>('tests/e2e/topup-fixture.ts', 'TOPUP')
 })
 
 async function profileOf(orderNumber: string): Promise<SandboxProfile | undefined> {

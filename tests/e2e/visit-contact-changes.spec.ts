@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { formatCalendarDate } from '../../src/domain/dateDisplay'
 
-import { budgetFor, mailsTo, messages, PAGE_BUDGET_MS, runTsxScript, STAFF_PASSWORD } from './support'
+import { budgetFor, mailsTo, messages, PAGE_BUDGET_MS, fixtureData, STAFF_PASSWORD } from './support'
 
 type Lang = 'zh-TW' | 'en'
 type Fixture = Record<
@@ -24,11 +24,9 @@ const BROWSER_LOCALE: Record<Lang, string> = { 'zh-TW': 'zh-TW', en: 'en-US' }
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`)
 
 let fixture: Fixture
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const line = runTsxScript('tests/e2e/visit-contact-fixture.ts', 1, 100_000).split('\n').find((l) => l.startsWith('VISIT_CONTACT '))
-  if (!line) throw new Error('the visit-contact fixture printed nothing')
-  fixture = JSON.parse(line.slice('VISIT_CONTACT '.length)) as Fixture
+  fixture = await fixtureData<Fixture>('tests/e2e/visit-contact-fixture.ts', 'VISIT_CONTACT', { timeoutMs: 100_000 })
 })
 
 async function supportLogin(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * Test data for tests/e2e/visit-contact-changes.spec.ts (tsx with tsconfig.scripts.json, on the e2e database): per
+ * Test data for tests/e2e/visit-contact-changes.spec.ts (on the e2e fixture host, the e2e database): per
  * admin language (zh-TW, en), a delivered ticket of the seeded observation deck for 10:00 in three days holding its
  * seat, placed in Japanese (for the zh-TW admin) or English, with its own contact address; where the visit can move to
  * (a week later, 15:00, a slot of the seeded hourly rule); and a second order whose contact e-mail support corrects.

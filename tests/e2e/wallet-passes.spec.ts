@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { budgetFor, messages, runTsxScript } from './support'
+import { budgetFor, messages, fixtureData } from './support'
 
 type Links = { orderNumber: string; zh: string; en: string }
 let orders: { esim: Links; voucher: Links }
@@ -22,15 +22,9 @@ const own = `http://127.0.0.1:${OWN_PORT}`
 let server: ChildProcess | undefined
 let keyDir: string | undefined
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const line = runTsxScript('tests/e2e/paid-orders.ts')
-    .trim()
-    .split('\n')
-    .reverse()
-    .find((l) => l.startsWith('{"esimProductId"'))
-  if (!line) throw new Error('paid-orders printed no orders')
-  orders = JSON.parse(line)
+  orders = await fixtureData<typeof orders>('tests/e2e/paid-orders.ts', 'PAID_ORDERS', { timeoutMs: 150_000 })
 })
 
 test.afterAll(() => {
