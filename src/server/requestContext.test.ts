@@ -114,3 +114,46 @@ describe('withRequestIdHeader', () => {
     expect(response.status).toBe(302)
   })
 })
+
+/** The shop's logger as Payload gets it in production: a child named payload. */
+function payloadLogger() {
+  const { log, lines } = capturingLogger()
+  return { log: log.child({ name: 'payload' }), lines }
+}
+
+const SQL = 'Failed query: select "products"."id", "products"."card_type" from "products" where "products"."id" = $1\nparams: NaN'
+
+/** A failed query as drizzle wraps it: the driver's error, with its SQLSTATE, in `cause`. */
+function failedQuery(code: string, message: string) {
+  return Object.assign(new Error(SQL), { name: 'DrizzleQueryError', cause: Object.assign(new Error(message), { code }) })
+}
+
+describe('the log line of a failed query', () => {
+  it('a value the database cannot read (?page=-5, an id "NaN"): one short info line with the SQLSTATE, no SQL, no stack', () => {
+    const { log, lines } = payloadLogger()
+    log.error({ err: failedQuery('22P02', 'invalid input syntax for type integer: "NaN"') })
+    // GraphQL keeps the error it caught in originalError.
+    log.error({ err: Object.assign(new Error('GraphQL'), { originalError: failedQuery('2201X', 'OFFSET must not be negative') }) })
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, name: 'payload', sqlstate: '22P02', msg: 'a request value the database cannot read for its column (answered 400)' }),
+      expect.objectContaining({ level: 30, sqlstate: '2201X' }),
+    ])
+    expect(JSON.stringify(lines)).not.toMatch(/select|stack|NaN/)
+  })
+
+  it('any other failure of a query stays an error with the whole error (a missing table, a lost connection, a bug)', () => {
+    const { log, lines } = payloadLogger()
+    log.error({ err: failedQuery('42P01', 'relation "products" does not exist') })
+    log.error({ err: failedQuery('08006', 'connection failure') })
+    log.error('plain message')
+    expect(lines.map((line) => line.level)).toEqual([50, 50, 50])
+    expect((lines[0]!.err as { message: string; stack: string }).message).toContain('Failed query: select')
+    expect((lines[0]!.err as { stack: string }).stack).toBeTruthy()
+  })
+
+  it('a data exception logged below error level is left as it is', () => {
+    const { log, lines } = payloadLogger()
+    log.warn({ err: failedQuery('22P02', 'invalid input syntax') }, 'kept')
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'kept' })])
+  })
+})

@@ -1,13 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-/** PostgreSQL's "data exception" class (SQLSTATE 22…): a value the query holds cannot be what its column is. */
-const isDataException = (error: unknown): boolean => {
-  // GraphQL wraps the error it caught in `originalError`, the database adapter the driver's in `cause`.
-  for (let e = error as { code?: unknown; cause?: unknown; originalError?: unknown } | undefined, depth = 0; e && depth < 6; e = (e.originalError ?? e.cause) as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true
-  }
-  return false
-}
+import { isDataException } from '@/domain/dataException'
 
 const MESSAGE = 'A value in the request cannot be read for its field (an id, a number, a date or a yes/no). Check the address and the query.'
 
