@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,6 +23,27 @@ const env: Record<string, string> = {
 }
 
 /**
+ * The int files that take minutes, longest first (seconds in a full run on a 2-core machine: fuzz-payload 209, a
+ * quarter of the int suite's test time; access-matrix 46). Vitest starts the files it has no timings for largest
+ * first, and a CI clone has none: fuzz-payload, a small file, started two minutes in and ran alone on one worker for
+ * the last ~45 s of the suite while the other core idled.
+ */
+const LONG_FILES = ['tests/int/fuzz-payload.test.ts', 'tests/int/access-matrix.test.ts']
+
+/** Vitest's own order (timings of the last run, else size), with LONG_FILES at the front of their project. */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const rank = (spec: TestSpecification) => {
+      const at = LONG_FILES.indexOf(path.relative(root, spec.moduleId).split(path.sep).join('/'))
+      return at === -1 ? LONG_FILES.length : at
+    }
+    const projects = [...new Set(sorted.map((spec) => spec.project.name))]
+    return projects.flatMap((name) => sorted.filter((spec) => spec.project.name === name).sort((a, b) => rank(a) - rank(b)))
+  }
+}
+
+/**
  * Two projects:
  * - unit: pure modules (src/**\/*.test.ts) and the tests' own lint rules (tests/lint), no database, fast.
  * - int: tests/int against a real PostgreSQL; tests/setup/int-global.ts creates a fresh, migrated and
@@ -32,6 +54,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     env,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         resolve: { alias },
