@@ -20,7 +20,7 @@ export const KNOWN_FOLDER_CYCLES: string[][] = []
  * line's others). Parts not named here are held by the layer rules and the loop check alone.
  */
 export const SERVICE_ORDER: string[][] = [
-  ['env.ts', 'payload.ts'],
+  ['env.ts', 'payload.ts', 'requestUser.ts'],
   ['logger.ts', 'seo.ts', 'signing', 'qr.ts'],
   ['db'],
   ['jobs', 'rateLimit.ts', 'esim'],

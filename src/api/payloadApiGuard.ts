@@ -19,6 +19,7 @@ import { normaliseEmail } from '@/domain/verification'
 import { staffLockKey, withAccountLock } from '@/server/auth/accountLock'
 import { spendPasswordCheck, throttledLogin } from '@/server/auth/throttle'
 import { getShopPayload } from '@/server/payload'
+import { requestUser } from '@/server/requestUser'
 import { clientIp, hit } from '@/server/rateLimit'
 import { addressSendLimits, SEND_LIMITS } from '@/server/verification/codes'
 
@@ -324,7 +325,7 @@ export function guardGraphQL(handler: GraphQLHandler): GraphQLHandler {
   return async (request) => {
     if (carriesMemberToken(request)) return refusal(403, MEMBER_REFUSAL)
     const payload = await getShopPayload()
-    const { user } = await payload.auth({ headers: request.headers })
+    const user = await requestUser(payload, request.headers)
     if (user?.collection !== 'staff') return refusal(401, 'Log in as staff to use the GraphQL API.')
     return handler(request)
   }

@@ -21,9 +21,10 @@ import { API_CONTENT_SECURITY_POLICY } from '@/server/http/securityHeaders'
 import { logger } from '@/server/logger'
 import { emailTemplateRequestSchema, parseLang, renderPreview } from '@/server/mail/preview'
 import { getShopPayload } from '@/server/payload'
+import { requestUser } from '@/server/requestUser'
 
 async function isStaffRequest(payload: Payload, headers: Headers): Promise<boolean> {
-  const { user } = await payload.auth({ headers })
+  const user = await requestUser(payload, headers)
   return user?.collection === 'staff'
 }
 

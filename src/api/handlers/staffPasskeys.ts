@@ -22,12 +22,13 @@ import {
   tokenIssuedAt,
   type PasskeyAccount,
 } from '@/server/auth/passkeys'
+import { requestUser } from '@/server/requestUser'
 import { clientIp } from '@/server/rateLimit'
 import { staffOfUser } from '@/server/staff/auth'
 
 /** The signed-in staff account of any role, with the token it came with (removal reads when it was issued). */
 async function staffAccount(request: Request, payload: Payload): Promise<PasskeyAccount & { token: string | undefined }> {
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await requestUser(payload, request.headers)
   if (!user) throw notLoggedIn()
   const staff = staffOfUser(user)
   // A member or partner login is someone, but never staff.

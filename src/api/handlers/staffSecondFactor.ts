@@ -22,12 +22,13 @@ import {
   waitingSignIn,
   type SecondFactorCaller,
 } from '@/server/auth/secondFactor'
+import { requestUser } from '@/server/requestUser'
 import { clientIp } from '@/server/rateLimit'
 import { staffOfUser } from '@/server/staff/auth'
 
 /** A signed-in staff account of any role, or a password sign-in waiting for its second step; 401 otherwise, 403 for members. */
 async function secondFactorCaller(request: Request, payload: Payload): Promise<SecondFactorCaller> {
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await requestUser(payload, request.headers)
   if (user) {
     const staff = staffOfUser(user)
     // A member or partner login is someone, but never staff.

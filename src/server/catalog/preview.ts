@@ -10,6 +10,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { Payload, TypedUser } from 'payload'
 
+import { requestUser } from '@/server/requestUser'
+
 type Preview = { user: TypedUser }
 
 const scope = new AsyncLocalStorage<Preview>()
@@ -37,7 +39,7 @@ export async function previewOfRequest(getPayload: () => Promise<Payload>): Prom
     return null
   }
   if (!enabled) return null
-  const { user } = await (await getPayload()).auth({ headers: await headers() })
+  const user = await requestUser(await getPayload(), await headers())
   return user?.collection === 'staff' ? { user } : null
 }
 

@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { forbidden, notLoggedIn } from '@/domain/errors'
 import { mayTake, type DeskAction } from '@/domain/staffDesk'
 import type { StaffRole } from '@/domain/roles'
+import { requestUser } from '@/server/requestUser'
 
 export type StaffUser = { id: number; email: string; role: StaffRole; airports: number[] }
 
@@ -22,7 +23,7 @@ const idsOf = (value: unknown): number[] =>
  * own auth reads the cookie only from the configured origins (its CSRF list), like the admin's own API.
  */
 export async function staffFromRequest(request: Request, payload: Payload): Promise<StaffUser | null> {
-  return staffOfUser((await payload.auth({ headers: request.headers })).user)
+  return staffOfUser(await requestUser(payload, request.headers))
 }
 
 export function staffOfUser(user: unknown): StaffUser | null {
@@ -33,7 +34,7 @@ export function staffOfUser(user: unknown): StaffUser | null {
 
 /** The staff account allowed to take `action`; 401 (code 202) without any login, 403 for members and other roles. */
 export async function requireStaff(request: Request, payload: Payload, action: DeskAction): Promise<StaffUser> {
-  return requireStaffUser((await payload.auth({ headers: request.headers })).user, action)
+  return requireStaffUser(await requestUser(payload, request.headers), action)
 }
 
 /** The same check for a user Payload has already authenticated (`req.user` of a Payload endpoint). */

@@ -8,6 +8,7 @@ import { isDocumentId } from '@/domain/ids'
 import { previewPathFor } from '@/server/content/previewAccess'
 import { localeCookieValue } from '@/lib/localeCookie'
 import { getShopPayload } from '@/server/payload'
+import { requestUser } from '@/server/requestUser'
 
 /**
  * The live preview's entry (issue 38 §7): the admin frames /api/preview?collection=news&id=7&locale=en. Only staff
@@ -31,7 +32,7 @@ export async function GET(request: Request) {
     const target = isPreviewGlobal(global) ? { global } : isPreviewCollection(collection) && isDocumentId(id) ? { collection, id } : null
     if (!target) throw notFound()
     const payload = await getShopPayload()
-    const { user } = await payload.auth({ headers: request.headers })
+    const user = await requestUser(payload, request.headers)
     // Checked before draft mode is touched: a refusal leaves the browser as it was.
     const path = await previewPathFor(payload, user, target, locale)
     ;(await draftMode()).enable()
