@@ -47,6 +47,9 @@ export const Members: CollectionConfig = {
     // account and client address (src/server/auth/throttle.ts).
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // The member behind each storefront request is read with the partner as an id (relationId reads it): at Payload's
+    // default depth (2) every request of a partner account also loaded its partner's record (~1.3 ms).
+    depth: 0,
   },
   endpoints: shadowedAuthRoutes,
   // Members are not part of the GraphQL API: no queries, and no login/forgot/reset/refresh mutations.
