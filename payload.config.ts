@@ -75,7 +75,7 @@ import { restrictLockedDocuments } from './src/cms/access/lockedDocuments'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/domain/locale'
 import { adminOrigins } from './src/domain/siteOrigins'
 import { databaseUrl, payloadSecret, siteUrl } from './src/server/env'
-import { logger } from './src/server/logger'
+import { createLogger } from './src/server/logger'
 import { objectStorageOptions } from './src/server/storage'
 import { shopEmailAdapter } from './src/server/mail/adapter'
 import { issueInvoiceTask, voidInvoiceTask } from './src/server/invoice/jobs'
@@ -230,5 +230,5 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
   telemetry: false,
   // Production: Payload's own lines as JSON through the shop's logger (with the request id); elsewhere its pretty default.
-  ...(process.env.NODE_ENV === 'production' ? { logger: logger.child({ name: 'payload' }) } : {}),
+  ...(process.env.NODE_ENV === 'production' ? { logger: createLogger(undefined, { forPayload: true }) } : {}),
 })

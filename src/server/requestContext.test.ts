@@ -8,7 +8,7 @@ import { REQUEST_ID_HEADER, currentRequestId, requestIdFrom, withRequestId, with
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 /** A logger writing into an array, one parsed JSON object per line. */
-function capturingLogger() {
+function capturingLogger(options?: Parameters<typeof createLogger>[1]) {
   const lines: Record<string, unknown>[] = []
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -16,7 +16,7 @@ function capturingLogger() {
       done()
     },
   })
-  const log = createLogger(stream)
+  const log = createLogger(stream, options)
   log.level = 'info'
   return { log, lines }
 }
@@ -115,11 +115,8 @@ describe('withRequestIdHeader', () => {
   })
 })
 
-/** The shop's logger as Payload gets it in production: a child named payload. */
-function payloadLogger() {
-  const { log, lines } = capturingLogger()
-  return { log: log.child({ name: 'payload' }), lines }
-}
+/** The logger Payload gets in production (payload.config.ts). */
+const payloadLogger = () => capturingLogger({ forPayload: true })
 
 const SQL = 'Failed query: select "products"."id", "products"."card_type" from "products" where "products"."id" = $1\nparams: NaN'
 
@@ -149,6 +146,17 @@ describe('the log line of a failed query', () => {
     expect(lines.map((line) => line.level)).toEqual([50, 50, 50])
     expect((lines[0]!.err as { message: string; stack: string }).message).toContain('Failed query: select')
     expect((lines[0]!.err as { stack: string }).stack).toBeTruthy()
+  })
+
+  it("a data exception in the shop's own code or in a job is a bug: it stays an error with the whole error", () => {
+    const shop = capturingLogger()
+    shop.log.error({ err: failedQuery('22003', 'numeric field overflow') }, 'placeOrder failed')
+    shop.log.error({ err: failedQuery('22003', 'numeric field overflow') })
+    // Payload's job runner names the job in a message (payload/dist/queues/errors/handleTaskError.js).
+    const payload = payloadLogger()
+    payload.log.error({ err: failedQuery('22003', 'numeric field overflow'), msg: 'Error running job Task: sendMail id: 7 attempt 1' })
+    expect([...shop.lines, ...payload.lines].map((line) => line.level)).toEqual([50, 50, 50])
+    expect(JSON.stringify(payload.lines)).toContain('numeric field overflow')
   })
 
   it('a data exception logged below error level is left as it is', () => {
