@@ -76,12 +76,23 @@ export async function openPayment(page: Page, locale: Locale, placed: Placed) {
 
 /**
  * The hosted card field `id`'s own document: an iframe of the provider's origin, never the shop's. The iframe is in the
- * page before its document has loaded (its frame's address is still empty then: CI, card-holders.spec), so this waits
- * for the document first.
+ * page before its document has loaded (its frame's address is still empty then: CI, card-holders.spec), and before
+ * Playwright has heard of its frame (`contentFrame()` is null until the browser reports the frame attached: CI,
+ * payment.spec on a busy machine), so this waits for both.
  */
 export async function hostedField(page: Page, id: string): Promise<Frame> {
-  const frame = (await (await page.locator(`#${id} iframe`).elementHandle())!.contentFrame())!
-  await expect.poll(() => frame.url(), { message: `the hosted field ${id} loads its document` }).toMatch(/^https?:\/\//)
+  const found: { frame?: Frame | null } = {}
+  await expect
+    .poll(
+      async () => {
+        found.frame = await (await page.locator(`#${id} iframe`).elementHandle())?.contentFrame()
+        return found.frame?.url() ?? ''
+      },
+      { message: `the hosted field ${id} loads its document` },
+    )
+    .toMatch(/^https?:\/\//)
+  const frame = found.frame
+  if (!frame) throw new Error(`the hosted field ${id} has no frame`)
   expect(new URL(frame.url()).origin).not.toBe(SHOP)
   return frame
 }
