@@ -75,7 +75,12 @@ test('the pickup voucher: QR of the order number, counter, date and time, the ru
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-  const ics = await request.get((await page.getByTestId('order-ics').getAttribute('href'))!)
+  // The calendar link is the secondary action: drawn white with green text beside the orange PDF button, not a second
+  // orange one (the page's own stylesheet must come after the shared .button rule).
+  const icsLink = page.getByTestId('order-ics')
+  await expect(icsLink).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  await expect(icsLink).toHaveCSS('color', 'rgb(7, 80, 63)')
+  const ics = await request.get((await icsLink.getAttribute('href'))!)
   expect(ics.status()).toBe(200)
   const text = await ics.text()
   expect(text).toContain('BEGIN:VEVENT')

@@ -1,3 +1,7 @@
+// First, before any component: the shared rules (.button, .card, .field) come before every component's own module
+// stylesheet, so a module's variant of the same specificity (a white secondary .button) wins over the shared one.
+import '../globals.css'
+
 import type { Metadata, Viewport } from 'next'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -14,8 +18,6 @@ import { routing } from '@/i18n/routing'
 import { buildsWithoutDatabase } from '@/server/buildPhase'
 import { getSiteSettings } from '@/server/content/siteSettings'
 import { siteUrl } from '@/server/env'
-
-import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
