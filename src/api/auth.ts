@@ -1,7 +1,8 @@
-import { executeAuthStrategies, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 import type { Member } from '@/payload-types'
+import { requestUser } from '@/server/requestUser'
 
 export type RequestToken = { token: string; source: 'bearer' | 'cookie' }
 
@@ -35,10 +36,6 @@ export async function memberFromRequest(request: Request, payload: Payload): Pro
 }
 
 export async function memberFromToken(token: string, payload: Payload): Promise<Member | null> {
-  const { user } = await executeAuthStrategies({
-    headers: new Headers({ authorization: `JWT ${token}` }),
-    payload,
-    canSetHeaders: false,
-  })
+  const user = await requestUser(payload, new Headers({ authorization: `JWT ${token}` }))
   return user?.collection === 'members' ? (user as unknown as Member) : null
 }
