@@ -532,8 +532,12 @@ test.describe('at 390 px', () => {
     await expect(header.getByRole('link', { name: messages('ja').header.bookNow })).toBeInViewport()
     const menu = page.getByTestId('menu-button')
     await expect(menu).toBeInViewport()
-    // The keyboard going back into the top bar brings it back on screen (WCAG 2.4.11).
+    // The keyboard going back into the top bar brings it back on screen (WCAG 2.4.11). The menu button waits for the
+    // page's script (disabled until then, so not focusable: the focus would stay on the body and Shift+Tab go to the
+    // footer's last link, as on a busy machine).
+    await expect(menu).toBeEnabled()
     await menu.focus()
+    await expect(menu).toBeFocused()
     await page.keyboard.press('Shift+Tab')
     const focused = page.locator(':focus')
     await expect(focused).toBeInViewport({ ratio: 1 })
