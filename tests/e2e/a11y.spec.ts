@@ -216,10 +216,18 @@ export async function axeViolations(page: Page) {
   return violations
 }
 
-/** Resizes the page and lets its own listeners (matchMedia, ResizeObserver) and a layout pass run. */
+/**
+ * Resizes the page and lets its own listeners (matchMedia, ResizeObserver) and a layout pass run: two frames, or 5 s
+ * if the browser draws none. A full run once waited out the test's 90 s on the frames of one page (a busy machine);
+ * axe reads the layout itself (it forces it), so without the frames it still measures the resized page.
+ */
 async function resize(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport)
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  await page.waitForFunction((width) => window.innerWidth === width, viewport.width, { polling: 100 })
+  const twoFrames = () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))
+  await page.waitForFunction(twoFrames, undefined, { polling: 100, timeout: 5_000 }).catch((error: Error) => {
+    if (!/Timeout/.test(error.message)) throw error
+  })
 }
 
 const describe = (width: number, v: AxeResult) =>
