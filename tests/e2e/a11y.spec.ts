@@ -17,7 +17,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, errors, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { LOCALE_COOKIE } from '../../src/domain/locale'
 import { ITEM_ROUTE_PREFIXES, STATIC_ROUTES } from '../../src/lib/sitemapRoutes'
@@ -225,8 +225,8 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport)
   await page.waitForFunction((width) => window.innerWidth === width, viewport.width, { polling: 100 })
   const twoFrames = () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))
-  await page.waitForFunction(twoFrames, undefined, { polling: 100, timeout: 5_000 }).catch((error: Error) => {
-    if (!/Timeout/.test(error.message)) throw error
+  await page.waitForFunction(twoFrames, undefined, { polling: 100, timeout: 5_000 }).catch((error: unknown) => {
+    if (!(error instanceof errors.TimeoutError)) throw error
   })
 }
 
