@@ -19,7 +19,11 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/
 /** A kept API answer the response is (src/server/http/apiCache.ts): which one, until when, read at which cache generation. */
 export type SharedAnswerMark = { key: string; expires: number; generation: number }
 
-type RequestContext = { requestId: string; sharedAnswer?: SharedAnswerMark }
+/**
+ * `startedAt`: when the request began (Date.now()). Next's page cache (src/server/http/inlineStylesCacheHandler.mjs)
+ * reads it to tell a render that began before a content save from one that began after it.
+ */
+type RequestContext = { requestId: string; startedAt: number; sharedAnswer?: SharedAnswerMark }
 
 /**
  * One store per process, kept on globalThis: scripts/serve.ts (loaded by tsx) and the app (bundled by
@@ -75,7 +79,7 @@ export function outsideRequests<T>(fn: () => T): T {
 
 /** Runs `fn` (and everything it starts) as part of the request `requestId`. */
 export function withRequestId<T>(requestId: string, fn: () => T): T {
-  return storage.run({ requestId }, fn)
+  return storage.run({ requestId, startedAt: Date.now() }, fn)
 }
 
 /** The id to use for `request`: the outer one when scripts/serve.ts set it, else the request's sane one or a new one. */

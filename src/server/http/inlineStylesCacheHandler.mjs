@@ -25,6 +25,7 @@
  * `inline-styles.spec.ts` checks, on the built shop, that a cached page carries its CSS inline and that the browser fetches
  * no stylesheet.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -198,11 +199,74 @@ function cssReader(serverDistDir) {
  */
 const SCRIPTS_AFTER_PAINT = process.env.SHOP_SCRIPTS_AFTER_PAINT !== 'false'
 
+/**
+ * The request context of src/server/requestContext.ts (the same store, kept on globalThis: Next loads this file apart
+ * from the app's bundle), whose `startedAt` says when the request being served began.
+ * @type {AsyncLocalStorage<{ startedAt?: number }>}
+ */
+const requests = (/** @type {any} */ (globalThis)[Symbol.for('shop.requestContext')] ??= new AsyncLocalStorage())
+
+/** Next's header listing the cache tags a page or route answer was made from. */
+const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+
+/**
+ * The cache tags of an entry Next is about to keep: an `unstable_cache` result names them in `ctx`, a page or route
+ * answer in its headers.
+ * @param {any} data
+ * @param {any} ctx
+ * @returns {string[]}
+ */
+export function entryTags(data, ctx) {
+  if (Array.isArray(ctx?.tags)) return ctx.tags
+  const header = data?.headers?.[CACHE_TAGS_HEADER]
+  return typeof header === 'string' ? header.split(',') : []
+}
+
+/**
+ * Whether an entry made for a request that began at `startedAt` may be kept, given when each tag was last expired:
+ * not when one of its tags was expired since (a content save committed while it rendered). Next stamps an entry with
+ * the time it is kept, not the time its render read the database, so such an entry, kept after the expiry, counted as
+ * fresh: a news item's "not found", rendered while the editor ticked "show in other languages", stayed not found in
+ * that language for the page's whole revalidate time (an hour). Not kept, the next request renders it again.
+ * Without a request (a build's prerender, a server other than scripts/serve.ts) it is kept as Next would.
+ * @param {string[]} tags
+ * @param {number | undefined} startedAt
+ * @param {Map<string, number>} expiredAt
+ */
+export function keptAfterExpiry(tags, startedAt, expiredAt) {
+  if (startedAt === undefined) return true
+  return !tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) >= startedAt)
+}
+
 export default class InlineStylesCacheHandler extends FileSystemCache {
+  /** When each cache tag was last expired in this process (Date.now()), for `set`. */
+  static expiredAt = new Map()
+
   /** @param {any} ctx */
   constructor(ctx) {
     super(ctx)
     this.readCss = cssReader(ctx.serverDistDir)
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {any} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    const now = Date.now()
+    for (const tag of typeof tags === 'string' ? [tags] : tags) InlineStylesCacheHandler.expiredAt.set(tag, now)
+    return super.revalidateTag(tags, durations)
+  }
+
+  /**
+   * Keeps what Next made, unless a save expired one of its tags after its request began (`keptAfterExpiry`).
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    if (data && !keptAfterExpiry(entryTags(data, ctx), requests.getStore()?.startedAt, InlineStylesCacheHandler.expiredAt)) return
+    return super.set(key, data, ctx)
   }
 
   /**

@@ -1,6 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { deferBootstrapScripts, deferredSources, inlinable, inlineStylesheets, loadScriptsAfterPaint } from './inlineStylesCacheHandler.mjs'
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
+
+import { withRequestId } from '@/server/requestContext'
+
+import InlineStylesCacheHandler, {
+  deferBootstrapScripts,
+  deferredSources,
+  entryTags,
+  inlinable,
+  inlineStylesheets,
+  keptAfterExpiry,
+  loadScriptsAfterPaint,
+} from './inlineStylesCacheHandler.mjs'
 
 const files: Record<string, string> = {
   '/_next/static/chunks/a.css': '.a{color:red}',
@@ -169,5 +185,51 @@ describe('loadScriptsAfterPaint (runs in the page)', () => {
     expect(fake.appended).toEqual([])
     vi.advanceTimersByTime(1)
     expect(fake.appended).toHaveLength(2)
+  })
+})
+
+describe('an entry rendered while a save expired its tags', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shop-cache-'))
+    vi.useFakeTimers({ toFake: ['Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** An `unstable_cache` result as Next keeps it (getNews: the news item, or null when it is not shown). */
+  const result = (body: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(body), status: 200, url: '' }, revalidate: 3600 })
+  const tags = ['news', 'news:7', 'shop-content']
+
+  it('is not kept when the save came after its request began, so the next request renders it again; a later render is kept', async () => {
+    const handler = new InlineStylesCacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] })
+    const read = () => handler.get('news-ko-7', { kind: 'FETCH', tags })
+    const t0 = Date.now()
+    // A visitor's request begins and reads "not shown"; the editor's save commits and expires the tags; the render ends.
+    await withRequestId('visitor-request-1', async () => {
+      vi.setSystemTime(t0 + 40)
+      await handler.revalidateTag(['news', 'news:7'], { expire: 0 })
+      vi.setSystemTime(t0 + 90)
+      await handler.set('news-ko-7', result(null), { fetchCache: true, tags })
+    })
+    expect(await read()).toBeNull()
+
+    vi.setSystemTime(t0 + 200)
+    await withRequestId('visitor-request-2', () => handler.set('news-ko-7', result({ id: 7 }), { fetchCache: true, tags }))
+    expect((await read())?.value).toMatchObject({ kind: 'FETCH', data: { body: '{"id":7}' } })
+  })
+
+  it('reads the tags of a page from its header and of a cached function from the context; without a request, keeps as Next', () => {
+    expect(entryTags({ kind: 'APP_PAGE', headers: { 'x-next-cache-tags': '_N_T_/layout,news,news:7' } }, {})).toEqual(['_N_T_/layout', 'news', 'news:7'])
+    expect(entryTags(result(null), { fetchCache: true, tags })).toEqual(tags)
+    expect(entryTags({ kind: 'APP_PAGE', headers: {} }, {})).toEqual([])
+    const expiredAt = new Map([['news:7', 1_000]])
+    expect(keptAfterExpiry(tags, 999, expiredAt)).toBe(false)
+    expect(keptAfterExpiry(tags, 1_000, expiredAt)).toBe(false)
+    expect(keptAfterExpiry(tags, 1_001, expiredAt)).toBe(true)
+    expect(keptAfterExpiry(['faq'], 999, expiredAt)).toBe(true)
+    expect(keptAfterExpiry(tags, undefined, expiredAt)).toBe(true)
   })
 })

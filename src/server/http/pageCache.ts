@@ -68,10 +68,19 @@ function store(): Store {
   return (globalStore[KEY] ??= new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.body.length + 2048 }))
 }
 
-/** Empties the micro-cache (every content save does, through src/server/cache.ts). */
+const GENERATION = Symbol.for('shop.pageCacheGeneration')
+const globalGeneration = globalThis as unknown as Record<symbol, number | undefined>
+
+/**
+ * Empties the micro-cache (every content save does, through src/server/cache.ts). An answer Next was rendering
+ * meanwhile is not kept: it may have read the rows from before the save.
+ */
 export function clearPageCache() {
+  globalGeneration[GENERATION] = (globalGeneration[GENERATION] ?? 0) + 1
   globalStore[KEY]?.clear()
 }
+
+const generation = () => globalGeneration[GENERATION] ?? 0
 
 /** How much the micro-cache holds now (tests, diagnostics). */
 export function pageCacheSize() {
@@ -115,8 +124,10 @@ export function servePageCache(req: IncomingMessage, res: ServerResponse, option
   if (hit && hit.staleUntil > now) hit.refreshing = true
   else if (hit) entries.delete(key)
   if (req.method !== 'GET') return false
+  const began = generation()
   const done = (entry: Kept | null) => {
-    if (!entry) {
+    // Not kept when the cache was cleared while Next rendered it (a save committed in between), nor this time.
+    if (!entry || began !== generation()) {
       // Not kept this time: the next request tries again (the stale answer stays until then).
       const stale = entries.peek(key)
       if (stale) stale.refreshing = false
