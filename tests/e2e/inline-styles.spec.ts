@@ -38,15 +38,18 @@ function watch(page: Page) {
 
 /**
  * Opens `path` as Next serves it from its cache, with what `seen` records of that load only. Another test's content
- * edit (catalog.spec saves a product in /admin) makes the next answer a fresh render, with links, as cachedHtml says:
- * such a load is not the page under test, and it is loaded again, for 20 s at the most.
+ * edit (catalog.spec saves a product in /admin, untranslated-content a news item) makes the next answer a fresh render,
+ * with links and Next's own script tags, as cachedHtml says: such a load is not the page under test, and it is loaded
+ * again, for 20 s at the most. `waitUntil` as Playwright's goto (its load event by default).
  */
-async function gotoCached(page: Page, path: string, seen: ReturnType<typeof watch>) {
+async function gotoCached(page: Page, path: string, { seen, waitUntil }: { seen?: ReturnType<typeof watch>; waitUntil?: 'load' | 'domcontentloaded' } = {}) {
   await expect
     .poll(async () => {
-      seen.stylesheets.length = 0
-      seen.errors.length = 0
-      await page.goto(path)
+      if (seen) {
+        seen.stylesheets.length = 0
+        seen.errors.length = 0
+      }
+      await page.goto(path, { waitUntil })
       return page.locator('style[data-inlined-href]').count()
     }, { timeout: 20_000 })
     .toBeGreaterThan(0)
@@ -75,7 +78,7 @@ test.describe('a cached page carries its stylesheets (issue 39, LCP)', () => {
       expect(links).toEqual(inlined.map((href) => ({ href, disabled: true })))
 
       const seen = watch(page)
-      await gotoCached(page, home, seen)
+      await gotoCached(page, home, { seen })
       await hydrated(page, 'header')
       expect(
         await page.evaluate(() => [...document.styleSheets].map((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-inlined-href') ?? sheet.href)),
@@ -109,14 +112,7 @@ test.describe('a cached page carries its stylesheets (issue 39, LCP)', () => {
     expect(html).toMatch(/\}\)\(document,\["[^"\]]*\/_next\/static\/chunks\//)
 
     await page.setViewportSize({ width: 390, height: 844 })
-    // The page as Next serves it from its cache: another test's content save (a news item, a product) makes the next
-    // answer a fresh render, with Next's own script tags; such a load is not the page under test, and it is loaded again.
-    await expect
-      .poll(async () => {
-        await page.goto(pathIn('vi', '/'), { waitUntil: 'domcontentloaded' })
-        return page.locator('style[data-inlined-href]').count()
-      }, { timeout: 20_000 })
-      .toBeGreaterThan(0)
+    await gotoCached(page, pathIn('vi', '/'), { waitUntil: 'domcontentloaded' })
     // Tapped as soon as the page is there, before its scripts: the button waits for them (disabled), then opens.
     await page.getByTestId('menu-button').click()
     await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true')
