@@ -26,5 +26,6 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: LocalHref; 
  */
 export async function Link({ href, locale, ...props }: Props) {
   const current = locale ?? ((await getLocale()) as Locale)
-  return <NextLink href={localizedHref(current, href)} {...props} />
+  // Prefetched when the visitor points at it (PrefetchOnIntent), not when it scrolls into view.
+  return <NextLink prefetch={false} href={localizedHref(current, href)} {...props} />
 }

@@ -160,7 +160,7 @@ export function QueryLink({ path, query, param = CATALOG_QUERY_PARAM, ...props }
   const [name, setName] = useState('')
   return (
     <>
-      <NextLink {...props} href={withSearch(path, name ? { ...query, [param]: name } : query)} />
+      <NextLink prefetch={false} {...props} href={withSearch(path, name ? { ...query, [param]: name } : query)} />
       <FollowAddressQuery param={param} onChange={setName} />
     </>
   )

@@ -9,6 +9,7 @@ import { ToastProvider } from '@/components/ui/Toaster'
 import { ApiProvider } from './ApiProvider'
 import { ChunkReload } from './ChunkReload'
 import { FirstVisitLocator } from './FirstVisitLocator'
+import { PrefetchOnIntent } from './PrefetchOnIntent'
 
 export function AppProviders({ text, children }: { text: CommonText; children: ReactNode }) {
   return (
@@ -17,6 +18,7 @@ export function AppProviders({ text, children }: { text: CommonText; children: R
         <ApiProvider>
           <LoadingProvider>
             <ChunkReload />
+            <PrefetchOnIntent />
             {children}
             {/* After the page: the skip link stays the first stop of the keyboard; the bar itself is fixed at the bottom. */}
             <FirstVisitLocator />

@@ -17,7 +17,7 @@ export function UserMenu({ locale, labels }: { locale: Locale; labels: { login: 
   const href = user ? ORDERS_HOME[user.type] : '/login'
   const text = !user ? labels.login : user.type === 1 ? labels.history : labels.report
   return (
-    <Link href={localizedPath(locale, href)} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>
+    <Link prefetch={false} href={localizedPath(locale, href)} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>
       <span className={`${styles.icon} ${styles.iconUser}`} aria-hidden="true" />
       <span className={styles.userText}>{text}</span>
     </Link>
