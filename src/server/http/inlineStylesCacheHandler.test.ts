@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 
 import { withRequestId } from '@/server/requestContext'
@@ -12,11 +13,15 @@ import InlineStylesCacheHandler, {
   deferBootstrapScripts,
   deferredSources,
   entryTags,
+  expiredSinceKept,
   inlinable,
   inlineStylesheets,
   keptAfterExpiry,
   loadScriptsAfterPaint,
 } from './inlineStylesCacheHandler.mjs'
+
+/** Next's own file-system cache, which the handler extends (its `get` alone, for comparison). */
+const FileSystemCache = FileSystemCacheModule as unknown as { prototype: { get: (this: unknown, key: string, ctx: unknown) => Promise<{ value?: unknown } | null> } }
 
 const files: Record<string, string> = {
   '/_next/static/chunks/a.css': '.a{color:red}',
@@ -193,6 +198,9 @@ describe('an entry rendered while a save expired its tags', () => {
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'shop-cache-'))
     vi.useFakeTimers({ toFake: ['Date'] })
+    // The expiries are the process's (static): each test starts with none.
+    InlineStylesCacheHandler.expiredAt.clear()
+    InlineStylesCacheHandler.expiresAt.clear()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -231,5 +239,40 @@ describe('an entry rendered while a save expired its tags', () => {
     expect(keptAfterExpiry(tags, 1_001, expiredAt)).toBe(true)
     expect(keptAfterExpiry(['faq'], 999, expiredAt)).toBe(true)
     expect(keptAfterExpiry(tags, undefined, expiredAt)).toBe(true)
+  })
+
+  it('a save shows on the next read when the wall clock was set forward while the server ran (Next alone keeps the old entry)', async () => {
+    const handler = new InlineStylesCacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] })
+    const read = (key: string) => handler.get(key, { kind: 'FETCH', tags })
+    const t0 = Date.now()
+    await handler.set('news-en-7', result({ id: 7, title: 'old' }), { fetchCache: true, tags })
+    await handler.set('news-en-8', result({ id: 8, title: 'old' }), { fetchCache: true, tags: ['news', 'news:8'] })
+    // A time sync steps the wall clock 5 s ahead; the monotonic clock Next asks "is the expiry due?" with does not move.
+    vi.setSystemTime(t0 + 5_000)
+    await handler.revalidateTag(['news:7'], { expire: 0 })
+    const nextAlone = await FileSystemCache.prototype.get.call(handler, 'news-en-7', { kind: 'FETCH', tags })
+    expect(nextAlone?.value).toMatchObject({ data: { body: '{"id":7,"title":"old"}' } })
+    expect(await read('news-en-7')).toBeNull()
+    // Another item's entry is not touched; one kept after the save is answered.
+    expect((await handler.get('news-en-8', { kind: 'FETCH', tags: ['news', 'news:8'] }))?.value).toMatchObject({ data: { body: '{"id":8,"title":"old"}' } })
+    vi.setSystemTime(t0 + 5_010)
+    await handler.set('news-en-7', result({ id: 7, title: 'new' }), { fetchCache: true, tags })
+    expect((await read('news-en-7'))?.value).toMatchObject({ data: { body: '{"id":7,"title":"new"}' } })
+  })
+
+  it('expires a page by the tags in its header; a tag only marked stale (durations without expire) is left to Next', async () => {
+    const handler = new InlineStylesCacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] })
+    const t0 = Date.now()
+    const page = { kind: 'APP_PAGE', html: '<html><head></head><body>faq</body></html>', rscData: undefined, headers: { 'x-next-cache-tags': '_N_T_/layout,faq' }, status: 200, postponed: undefined, segmentData: undefined }
+    await handler.set('/en/faq', page, { cacheControl: { revalidate: 3600, expire: undefined } })
+    vi.setSystemTime(t0 + 5_000)
+    await handler.revalidateTag('reviews', {})
+    expect((await handler.get('/en/faq', { kind: 'APP_PAGE' }))?.value?.html).toContain('faq')
+    await handler.revalidateTag('faq', { expire: 0 })
+    expect(await handler.get('/en/faq', { kind: 'APP_PAGE' })).toBeNull()
+    expect(expiredSinceKept(['faq'], t0, new Map([['faq', t0 + 1]]), t0)).toBe(false)
+    expect(expiredSinceKept(['faq'], t0, new Map([['faq', t0 + 1]]), t0 + 1)).toBe(true)
+    expect(expiredSinceKept(['faq'], t0 + 1, new Map([['faq', t0 + 1]]), t0 + 2)).toBe(false)
+    expect(expiredSinceKept(['faq'], undefined, new Map([['faq', t0]]), t0 + 2)).toBe(false)
   })
 })
