@@ -1,12 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
+import { FEATURE_ICONS } from '@/domain/featureIcons'
 import { hasStaffRole } from '@/domain/roles'
 import { publishedOrStaff, versionsOfStaff } from '@/cms/access/publishedOrStaff'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { globalVersions } from '@/cms/versions'
 import { CACHE_TAGS } from '@/server/cache'
-
-const ICONS = ['signal', 'airport', 'esim', 'support', 'shield', 'wallet', 'clock', 'globe']
 
 /** The home page's content: features, featured products, FAQ, about, product process, invoice giving, cooperation, SEO. */
 export const Home: GlobalConfig = {
@@ -31,7 +30,7 @@ export const Home: GlobalConfig = {
               type: 'array',
               maxRows: 8,
               fields: [
-                { name: 'icon', type: 'select', required: true, options: ICONS.map((v) => ({ label: v, value: v })) },
+                { name: 'icon', type: 'select', required: true, options: FEATURE_ICONS.map((v) => ({ label: v, value: v })) },
                 { name: 'title', type: 'text', required: true, localized: true },
                 { name: 'text', type: 'textarea', localized: true },
               ],

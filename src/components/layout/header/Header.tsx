@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/components/ui/Icon'
 import { CURRENCIES, type Currency } from '@/domain/currency'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { Link } from '@/i18n/ServerLink'
@@ -74,7 +75,7 @@ export async function Header() {
             href={`tel:${settings.freeCallNumber.replace(/[^\d+]/g, '')}`}
             aria-label={`${t('freeCall')} ${settings.freeCallNumber}`}
           >
-            <span className={`${styles.icon} ${styles.iconPhone}`} aria-hidden="true" />
+            <Icon name="phone" className={styles.icon} />
             <span className={styles.freeCallLabel}>{t('freeCall')}</span>
             <span className={styles.freeCallNumber}>{settings.freeCallNumber}</span>
           </a>

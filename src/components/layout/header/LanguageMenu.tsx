@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
+import { Icon } from '@/components/ui/Icon'
 import { pathWithoutLocale } from '@/domain/listRoutes'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_INFO, LOCALES, localizedPath, type Locale } from '@/domain/locale'
 import { writeCookie } from '@/lib/clientCookies'
@@ -18,7 +19,7 @@ export function LanguageMenu({ label, current }: { label: string; current: Local
     <details className={styles.dropdown} onKeyDown={onMenuKey} onBlur={closeWhenLeft} data-testid="language-menu">
       {/* Named "Language" and, where it shows (wide screens), the visible language name too (label in name, WCAG 2.5.3). */}
       <summary className={styles.dropdownSummary}>
-        <span className={`${styles.icon} ${styles.iconGlobe}`} aria-hidden="true" />
+        <Icon name="globe" className={styles.icon} />
         <span className="visually-hidden">{label}</span>
         <span className={styles.languageLabel} lang={current}>
           {` ${LOCALE_INFO[current].label}`}

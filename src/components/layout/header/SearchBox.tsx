@@ -1,5 +1,6 @@
 'use client'
 
+import { Icon } from '@/components/ui/Icon'
 import { NO_SCRIPT_PARAM } from '@/domain/listRoutes'
 
 import { CATALOG_QUERY_PARAM, useAddressQueryField } from '../../content/QueryInput'
@@ -25,7 +26,7 @@ export function SearchBox({ action, label, placeholder, submitLabel }: Props) {
         <input type="hidden" name={NO_SCRIPT_PARAM} value="1" />
       </noscript>
       <button type="submit" aria-label={submitLabel}>
-        <span className={`${styles.icon} ${styles.iconSearch}`} aria-hidden="true" />
+        <Icon name="search" className={styles.icon} />
       </button>
     </form>
   )

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 
+import { Icon } from '@/components/ui/Icon'
 import { localizedPath, type Locale } from '@/domain/locale'
 import { ORDERS_HOME } from '@/domain/roles'
 import { useCookie } from '@/lib/clientCookies'
@@ -18,7 +19,7 @@ export function UserMenu({ locale, labels }: { locale: Locale; labels: { login: 
   const text = !user ? labels.login : user.type === 1 ? labels.history : labels.report
   return (
     <Link prefetch={false} href={localizedPath(locale, href)} className={styles.user} data-testid="user-menu" data-logged-in={Boolean(user)} aria-label={text}>
-      <span className={`${styles.icon} ${styles.iconUser}`} aria-hidden="true" />
+      <Icon name="user" className={`${styles.icon} ${styles.iconUser}`} />
       <span className={styles.userText}>{text}</span>
     </Link>
   )
