@@ -90,6 +90,15 @@ describe('deferBootstrapScripts', () => {
     expect(out.match(/<script>\(function loadScriptsAfterPaint/g)).toHaveLength(1)
   })
 
+  it('keeps the first paint until the main landmark is parsed, on a page that has one', () => {
+    const expectMain = '<link rel="expect" href="#main" blocking="render"/>'
+    const withMain = deferBootstrapScripts(page(`<title>t</title>${asyncScript('a')}`, '<header>h</header><main id="main" tabindex="-1"><h1>x</h1></main>'))
+    expect(withMain.match(/rel="expect"/g)).toHaveLength(1)
+    expect(withMain.indexOf(expectMain)).toBeGreaterThan(withMain.indexOf('</title>'))
+    expect(withMain.indexOf(expectMain)).toBeLessThan(withMain.indexOf('</head>'))
+    expect(deferBootstrapScripts(page(`<title>t</title>${asyncScript('a')}`, '<p>no landmark</p>'))).not.toContain('rel="expect"')
+  })
+
   it("leaves a page without Next's async scripts as it is, and a preload of a script it does not defer", () => {
     for (const html of [page('<title>t</title>'), page(`<script src="https://cdn.example/x.js" async=""></script>${preload('other')}`)]) {
       expect(deferBootstrapScripts(html)).toBe(html)
@@ -101,8 +110,9 @@ describe('deferBootstrapScripts', () => {
 
 type Listener = () => void
 /** A page for the loader: its head, its high-priority images, its paint entries, its clock (vitest's fake timers). */
-function fakePage({ hidden = false, paintTiming = true, images = [] as { complete: boolean }[] } = {}) {
+function fakePage({ hidden = false, paintTiming = true, parsing = false, images = [] as { complete: boolean }[] } = {}) {
   const appended: { src: string; async: boolean }[] = []
+  const parsedListeners: Listener[] = []
   const observers: { type: string; callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; live: boolean }[] = []
   const imageListeners = images.map(() => [] as Listener[])
   const fakeImages = images.map((image, i) => ({ ...image, addEventListener: (_type: string, listener: Listener) => imageListeners[i]!.push(listener) }))
@@ -116,6 +126,8 @@ function fakePage({ hidden = false, paintTiming = true, images = [] as { complet
   vi.stubGlobal('PerformanceObserver', FakeObserver)
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
+    readyState: parsing ? 'loading' : 'interactive',
+    addEventListener: (type: string, listener: Listener) => type === 'DOMContentLoaded' && parsedListeners.push(listener),
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
     querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? fakeImages : []),
@@ -130,6 +142,10 @@ function fakePage({ hidden = false, paintTiming = true, images = [] as { complet
     paint: (...names: string[]) => report('paint', names),
     lcp: () => report('largest-contentful-paint', ['largest-contentful-paint']),
     imageLoaded: (i: number) => imageListeners[i]!.forEach((listener) => listener()),
+    parsed: () => {
+      document.readyState = 'interactive'
+      parsedListeners.forEach((listener) => listener())
+    },
   }
 }
 
@@ -176,6 +192,20 @@ describe('loadScriptsAfterPaint (runs in the page)', () => {
     expect(quiet.appended).toEqual([])
     vi.advanceTimersByTime(1)
     expect(quiet.appended).toHaveLength(2)
+  })
+
+  it('does not add them while the HTML is still being parsed: at DOMContentLoaded, once, after a paint, a hidden tab or 3 s', () => {
+    for (const start of [(fake: ReturnType<typeof fakePage>) => fake.paint('first-contentful-paint'), () => vi.advanceTimersByTime(3000), null]) {
+      const fake = fakePage({ parsing: true, hidden: start === null })
+      loadScriptsAfterPaint(fake.document, sources)
+      start?.(fake)
+      vi.advanceTimersByTime(5000)
+      expect(fake.appended).toEqual([])
+      fake.parsed()
+      expect(fake.appended).toEqual([{ src: chunk('a'), async: true }, { src: chunk('b'), async: true }])
+      vi.advanceTimersByTime(5000)
+      expect(fake.appended).toHaveLength(2)
+    }
   })
 
   it('adds them at once in a hidden tab or without paint timing, and after 3 s when nothing is reported', () => {
