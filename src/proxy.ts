@@ -15,9 +15,16 @@ import { isClientSearch, PUBLIC_ROUTE_OF, QUERY_ROUTES } from '@/domain/listRout
 import { ACCESS_TOKEN_COOKIE } from '@/lib/cookies'
 import { INTERNAL_HEADER, NOT_FOUND_PAGE, NOT_FOUND_REQUEST } from '@/lib/internalRequest'
 import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
+import { isContentPage } from '@/lib/sitemapRoutes'
 import { localeCookieValue, rememberLocaleHeader } from '@/lib/localeCookie'
 import { chatOriginForPolicy } from '@/server/http/chatOrigin'
-import { contentSecurityPolicy, GOOGLE_PAY_OPENER_POLICY, isPaymentPage, type SecurityHeaderOptions } from '@/server/http/securityHeaders'
+import {
+  CONTENT_OPENER_POLICY,
+  contentSecurityPolicy,
+  GOOGLE_PAY_OPENER_POLICY,
+  isPaymentPage,
+  type SecurityHeaderOptions,
+} from '@/server/http/securityHeaders'
 
 /** next.config.ts's header options (inlined at build time), for the page policy with the chat origin added. */
 const CSP_OPTIONS: SecurityHeaderOptions | null = (() => {
@@ -107,6 +114,7 @@ export default async function proxy(request: NextRequest) {
   const googlePay = Boolean(process.env.TAPPAY_GOOGLE_MERCHANT_ID) && isPaymentPage(rest)
   if (CSP_OPTIONS && (chatOrigin || googlePay)) response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...CSP_OPTIONS, chatOrigin: chatOrigin ?? '', googlePay }))
   if (googlePay) response.headers.set('Cross-Origin-Opener-Policy', GOOGLE_PAY_OPENER_POLICY)
+  else if (isContentPage(rest)) response.headers.set('Cross-Origin-Opener-Policy', CONTENT_OPENER_POLICY)
   return response
 }
 

@@ -27,3 +27,17 @@ export const STATIC_ROUTES: { path: string; priority: number; changeFrequency: '
 
 /** The sitemap's pages of content items, one route per kind (`${prefix}/${id}`). */
 export const ITEM_ROUTE_PREFIXES = ['/details', '/cardType', '/cardPickupLocation', '/guide', '/newMessage', '/recommending'] as const
+
+/**
+ * Pages every visitor gets alike and that take no order or personal data: the sitemap's,
+ * less the order form, the serial redemption and the top-up form. `rest`: the path without its language prefix.
+ */
+export function isContentPage(rest: string): boolean {
+  if (CONTENT_ROUTES.has(rest)) return true
+  const item = /^(\/[A-Za-z]+)\/\d+$/.exec(rest)
+  return item !== null && (ITEM_ROUTE_PREFIXES as readonly string[]).includes(item[1]!)
+}
+
+/** Sitemap pages that take an order or a visitor's data, and keep COOP `same-origin`. */
+const FORM_ROUTES = new Set(['/bookNow', '/bookNow/exchange', '/topUp'])
+const CONTENT_ROUTES = new Set(STATIC_ROUTES.map((route) => route.path).filter((path) => !FORM_ROUTES.has(path)))

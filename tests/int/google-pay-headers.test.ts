@@ -2,13 +2,14 @@
  * Google Pay only on the payment page (issue 41.2), through the storefront's proxy (src/proxy.ts) as `next start` runs
  * it: with TAPPAY_GOOGLE_MERCHANT_ID set, the payment page's policy allows pay.google.com's script, frames and fetches
  * and its opener policy lets Google's popup talk back (same-origin-allow-popups); every other page, and the payment
- * page without a merchant id, keeps next.config's policy (the proxy sets none) with COOP same-origin. Nothing here
- * reaches Google: whether its sheet really opens can only be tried against Google with a real merchant.
+ * page without a merchant id, keeps next.config's policy (the proxy sets none) with COOP same-origin — but the sitemap's
+ * content pages, which the proxy opens with the browser's default (`CONTENT_OPENER_POLICY`). Nothing here reaches
+ * Google: whether its sheet really opens can only be tried against Google with a real merchant.
  */
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { securityHeaders, type SecurityHeaderOptions } from '@/server/http/securityHeaders'
+import { CONTENT_OPENER_POLICY, securityHeaders, type SecurityHeaderOptions } from '@/server/http/securityHeaders'
 
 import { keepEnv } from './helpers'
 
@@ -40,7 +41,7 @@ describe('Google Pay on the payment page only', () => {
     for (const path of ['/en', '/en/checkout/return', '/en/cart', '/en/login', '/vi/personal/order']) {
       const reply = await page(path)
       expect(reply.headers.get('content-security-policy') ?? '').not.toContain('pay.google.com')
-      expect(reply.headers.get('cross-origin-opener-policy')).toBeNull()
+      expect(reply.headers.get('cross-origin-opener-policy')).toBe(path === '/en' ? CONTENT_OPENER_POLICY : null)
     }
     expect(staticHeaders['Content-Security-Policy']).not.toContain('pay.google.com')
     expect(staticHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin')
@@ -51,5 +52,17 @@ describe('Google Pay on the payment page only', () => {
     const reply = await page('/en/checkout?order=TS1')
     expect(reply.headers.get('content-security-policy') ?? '').not.toContain('pay.google.com')
     expect(reply.headers.get('cross-origin-opener-policy')).toBeNull()
+  })
+})
+
+describe('the opener policy of content pages', () => {
+  it('content pages, in every language, open without COOP isolation; pages with an order, an account or a form keep same-origin', async () => {
+    delete process.env.TAPPAY_GOOGLE_MERCHANT_ID
+    const content = ['/', '/en', '/ja/privacy', '/ko/faq', '/vi/travelActivities', '/en/cardType', '/cn/cardType/2', '/en/details/1', '/ja/newMessage/12', '/en/guide/3', '/en/cardPickupLocation/4']
+    for (const path of content) expect((await page(path)).headers.get('cross-origin-opener-policy'), path).toBe(CONTENT_OPENER_POLICY)
+    // These keep next.config's same-origin: the proxy sets nothing on them.
+    const kept = ['/en/bookNow', '/en/bookNow/exchange', '/ja/topUp', '/en/checkout', '/en/login', '/en/orderLookup', '/en/order/TS1', '/en/orderCompleted', '/en/forget', '/en/details/1/x', '/en/details/abc', '/en/nowhere']
+    for (const path of kept) expect((await page(path)).headers.get('cross-origin-opener-policy'), path).toBeNull()
+    expect(staticHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin')
   })
 })

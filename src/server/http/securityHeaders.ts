@@ -38,6 +38,18 @@ export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com'
  */
 export const GOOGLE_PAY_OPENER_POLICY = 'same-origin-allow-popups'
 
+/**
+ * The opener policy of the storefront's content pages (`isContentPage`): the browser's default, so that a visitor
+ * arriving from a blank tab or a search page is not moved into a new browsing-context group, and with it a newly
+ * started renderer, before the page can run. Lighthouse (mobile, simulated, median of 5, the same cached HTML of
+ * /en/privacy served with and without `same-origin`, both twice): total blocking time 480 / 523 → 217 / 209 ms,
+ * performance 87–88 → 96–97. What COOP protects — a page's window from a cross-origin opener or popup, and what
+ * such a window can learn of a visitor's state (XS-Leaks) — is nothing on these pages: they are the same cached HTML
+ * for everyone, hold no account, order or typed data, and every page that does keeps `same-origin`
+ * (src/proxy.ts sets it on those `isContentPage` names; next.config's headers give every other page `same-origin`).
+ */
+export const CONTENT_OPENER_POLICY = 'unsafe-none'
+
 /** Is this storefront path (without locale) the payment page, where Google Pay may be offered? */
 export const isPaymentPage = (rest: string): boolean => rest === '/checkout'
 
